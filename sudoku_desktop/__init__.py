@@ -1,0 +1,3 @@
+"""Sudoku Desktop: type or paste a Sudoku and watch it being solved."""
+
+__version__ = "0.1.0"
