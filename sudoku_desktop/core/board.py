@@ -21,7 +21,7 @@ from sudoku_desktop.core.puzzle import Puzzle
 class Board:
     """Digits (0 = empty) and candidate masks (0 for filled cells) of the 81 cells."""
 
-    __slots__ = ("digits", "candidates", "givens")
+    __slots__ = ("candidates", "digits", "givens")
 
     def __init__(self, digits: Iterable[int] = (0,) * CELL_COUNT) -> None:
         self.digits: list[int] = [0] * CELL_COUNT

@@ -1,0 +1,1 @@
+"""Deduction techniques, one module per family; catalog.py holds order and scores."""
