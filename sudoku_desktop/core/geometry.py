@@ -18,9 +18,7 @@ ALL_CANDIDATES = 0x1FF
 
 ROW_OF: tuple[int, ...] = tuple(cell // 9 for cell in range(CELL_COUNT))
 COLUMN_OF: tuple[int, ...] = tuple(cell % 9 for cell in range(CELL_COUNT))
-BOX_OF: tuple[int, ...] = tuple(
-    (cell // 27) * 3 + (cell % 9) // 3 for cell in range(CELL_COUNT)
-)
+BOX_OF: tuple[int, ...] = tuple((cell // 27) * 3 + (cell % 9) // 3 for cell in range(CELL_COUNT))
 
 ROWS: tuple[tuple[int, ...], ...] = tuple(
     tuple(9 * row + column for column in range(9)) for row in range(9)
@@ -37,11 +35,7 @@ UNITS_OF_CELL: tuple[tuple[int, int, int], ...] = tuple(
     (ROW_OF[cell], 9 + COLUMN_OF[cell], 18 + BOX_OF[cell]) for cell in range(CELL_COUNT)
 )
 PEERS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        sorted(
-            {other for unit in UNITS_OF_CELL[cell] for other in UNITS[unit]} - {cell}
-        )
-    )
+    tuple(sorted({other for unit in UNITS_OF_CELL[cell] for other in UNITS[unit]} - {cell}))
     for cell in range(CELL_COUNT)
 )
 PEER_SETS: tuple[frozenset[int], ...] = tuple(frozenset(peers) for peers in PEERS)

@@ -36,9 +36,7 @@ class Puzzle:
     @property
     def givens(self) -> tuple[int, ...]:
         """The digits of the givens only, blanks and placed digits as 0."""
-        return tuple(
-            0 if cell in self.placed else digit for cell, digit in enumerate(self.digits)
-        )
+        return tuple(0 if cell in self.placed else digit for cell, digit in enumerate(self.digits))
 
     @property
     def clue_count(self) -> int:
