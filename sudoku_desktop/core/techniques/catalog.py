@@ -1,12 +1,22 @@
 """Which techniques exist, in which order they are tried, and how hard each one is.
 
 Order and difficulty are data, not code (as HoDoKu keeps them): the logic loop walks
-``TECHNIQUE_ORDER`` and the rating reads ``score`` and ``level``.
+``TECHNIQUE_ORDER`` and the rating reads ``score`` and ``level``. Scores loosely follow
+HoDoKu's; the order is roughly by score, so that the cheapest explanation is found first
+and the expensive searches (chains, probing) only run when nothing simpler applies.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+LEVELS: tuple[str, ...] = ("Easy", "Medium", "Hard", "Expert", "Extreme")
+"""Difficulty levels, easiest first; a puzzle's level is that of its hardest technique."""
+
+GUESS_ID = "guess"
+"""Pseudo technique the rating reports when logic (even probing) leaves the puzzle unsolved."""
+GUESS_SCORE = 1000
+"""Added once to a rating's score when the puzzle needs guessing."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +34,33 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     Technique("full_house", "Full house", "singles", 4, "Easy"),
     Technique("naked_single", "Naked single", "singles", 4, "Easy"),
     Technique("hidden_single", "Hidden single", "singles", 14, "Easy"),
+    Technique("pointing", "Pointing", "intersections", 50, "Medium"),
+    Technique("claiming", "Claiming", "intersections", 50, "Medium"),
+    Technique("naked_pair", "Naked pair", "subsets", 60, "Medium"),
+    Technique("hidden_pair", "Hidden pair", "subsets", 70, "Medium"),
+    Technique("naked_triple", "Naked triple", "subsets", 80, "Hard"),
+    Technique("hidden_triple", "Hidden triple", "subsets", 100, "Hard"),
+    Technique("unique_rectangle_1", "Unique rectangle type 1", "uniqueness", 100, "Hard"),
+    Technique("bug_plus_1", "BUG+1", "uniqueness", 100, "Hard"),
+    Technique("skyscraper", "Skyscraper", "single_digit", 130, "Hard"),
+    Technique("x_wing", "X-Wing", "fish", 140, "Hard"),
+    Technique("two_string_kite", "2-String Kite", "single_digit", 150, "Hard"),
+    Technique("w_wing", "W-Wing", "wings", 150, "Hard"),
+    Technique("swordfish", "Swordfish", "fish", 150, "Hard"),
+    Technique("simple_colouring", "Simple colouring", "colouring", 150, "Hard"),
+    Technique("xy_wing", "XY-Wing", "wings", 160, "Hard"),
+    Technique("xyz_wing", "XYZ-Wing", "wings", 180, "Hard"),
+    Technique("naked_quad", "Naked quad", "subsets", 120, "Expert"),
+    Technique("hidden_quad", "Hidden quad", "subsets", 150, "Expert"),
+    Technique("jellyfish", "Jellyfish", "fish", 160, "Expert"),
+    Technique("x_chain", "X-chain", "chains", 260, "Expert"),
+    Technique("xy_chain", "XY-chain", "chains", 260, "Expert"),
+    Technique("probing", "Probing", "probing", 500, "Extreme"),
 )
 
 TECHNIQUES: dict[str, Technique] = {technique.id: technique for technique in TECHNIQUE_ORDER}
+
+
+def level_rank(level: str) -> int:
+    """Position of a level in ``LEVELS`` (0 = Easy), for comparing levels."""
+    return LEVELS.index(level)

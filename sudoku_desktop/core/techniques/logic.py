@@ -1,0 +1,109 @@
+"""The logic loop: find one step with the cheapest technique that applies, apply it, repeat.
+
+Seed 003's "premier calcul" loops its rules "tant qu'il y a une modification quelconque";
+this is that loop over the whole catalog. Techniques are tried in ``TECHNIQUE_ORDER``
+(data, see catalog.py) filtered by a rule set, so the first step found is also the cheapest
+explanation, and the loop always ends at a fixpoint: when it reports ``Stuck``,
+``find_step`` on the same board returns ``None``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.steps import (
+    Contradiction,
+    Elimination,
+    Placement,
+    Solved,
+    Step,
+    Stuck,
+)
+from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
+from sudoku_desktop.core.techniques.finders import FINDERS
+
+Finder = Callable[[Board], Placement | Elimination | None]
+
+SEED_002_RULES: tuple[str, ...] = ("full_house", "naked_single", "hidden_single")
+"""Seed 002's loop: cells, rows, columns and boxes with one remaining option."""
+
+FULL_RULES: tuple[str, ...] = tuple(t.id for t in TECHNIQUE_ORDER if t.id != "probing")
+"""Every technique of the catalog except probing."""
+
+PROBING_RULES: tuple[str, ...] = (*FULL_RULES, "probing")
+"""Every technique, probing last (seed 003's level one)."""
+
+
+def finders_for(rules: Iterable[str]) -> tuple[Finder, ...]:
+    """The finders of ``rules`` in catalog order (the order of ``rules`` is ignored)."""
+    wanted = set(rules)
+    return tuple(FINDERS[t.id] for t in TECHNIQUE_ORDER if t.id in wanted and t.id in FINDERS)
+
+
+def find_contradiction(board: Board) -> Contradiction | None:
+    """An empty cell without candidates, or a digit with no place in a unit lacking it."""
+    digits = board.digits
+    candidates = board.candidates
+    for cell, mask in enumerate(candidates):
+        if not mask and not digits[cell]:
+            return Contradiction(cell=cell)
+    bit_of = BIT_OF_DIGIT
+    for unit, cells in enumerate(UNITS):
+        seen = 0
+        for cell in cells:
+            seen |= candidates[cell] | bit_of[digits[cell]]
+        if seen != ALL_CANDIDATES:
+            return Contradiction(unit=unit, digit=DIGITS_OF_MASK[ALL_CANDIDATES & ~seen][0])
+    return None
+
+
+def find_step(board: Board, rules: Iterable[str]) -> Placement | Elimination | None:
+    """The first step found, techniques tried in catalog order; None when none applies."""
+    for finder in finders_for(rules):
+        step = finder(board)
+        if step is not None:
+            return step
+    return None
+
+
+def apply_step(board: Board, step: Placement | Elimination) -> None:
+    """Place the digit, or remove each eliminated candidate."""
+    if isinstance(step, Placement):
+        board.place(step.cell, step.digit)
+    else:
+        for cell, digit in step.removed:
+            board.eliminate(cell, BIT_OF_DIGIT[digit])
+
+
+def logic_steps(board: Board, rules: Iterable[str]) -> Iterator[Step]:
+    """Apply and yield steps until none applies; end with Solved, Stuck or Contradiction.
+
+    Each step is applied to ``board`` before it is yielded, so a consumer that reads the
+    board on receiving a step sees its effect.
+    """
+    finders = finders_for(rules)
+    while True:
+        contradiction = find_contradiction(board)
+        if contradiction is not None:
+            yield contradiction
+            return
+        if board.is_full():
+            yield Solved(tuple(board.digits))
+            return
+        step = _first_step(board, finders)
+        if step is None:
+            yield Stuck(empty=board.digits.count(0))
+            return
+        apply_step(board, step)
+        yield step
+
+
+def _first_step(board: Board, finders: tuple[Finder, ...]) -> Placement | Elimination | None:
+    """The first step of the first finder that finds one."""
+    for finder in finders:
+        step = finder(board)
+        if step is not None:
+            return step
+    return None
