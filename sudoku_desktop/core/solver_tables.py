@@ -1,0 +1,128 @@
+"""Precomputed big-int masks for the fast solver, built once at import.
+
+The solver sees Sudoku as an exact-cover problem: 729 *candidates* (a digit in a cell) and
+324 *constraints* that each need exactly one of them. All candidates live in one Python int,
+each constraint owning a 10-bit *field*: 9 candidate bits plus one *guard* bit (bit 9) that
+lets a single subtraction test all 324 fields at once. Every candidate therefore has four
+bits, one in the field of each constraint it satisfies:
+
+========== ======================== ============================ ==================
+field      constraint               field index                  bit in the field
+========== ======================== ============================ ==================
+0..80      cell c holds a digit     ``c``                        ``d - 1``
+81..161    row r holds digit d      ``81 + 9 * r + d - 1``       column
+162..242   column k holds digit d   ``162 + 9 * k + d - 1``      row
+243..323   box b holds digit d      ``243 + 9 * b + d - 1``      index in the box
+========== ======================== ============================ ==================
+
+A candidate's index is ``9 * cell + digit - 1``.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from sudoku_desktop.core.geometry import BOX_OF, CELL_COUNT, COLUMN_OF, PEERS, ROW_OF
+
+FIELD_COUNT: Final = 324
+FIELD_WIDTH: Final = 10
+CELL_FIELDS: Final = CELL_COUNT
+
+
+def _replicate(pattern: int, fields: range) -> int:
+    """Repeat a 10-bit pattern in every field of a range: the SWAR constants."""
+    total = 0
+    for field in fields:
+        total |= pattern << (FIELD_WIDTH * field)
+    return total
+
+
+ALL_FIELDS: Final = range(FIELD_COUNT)
+GUARDS: Final = _replicate(1 << 9, ALL_FIELDS)
+LOW_ONES: Final = _replicate(1, ALL_FIELDS)
+ALL_CANDIDATES: Final = _replicate(0x1FF, ALL_FIELDS)
+CELL_GUARDS: Final = _replicate(1 << 9, range(CELL_FIELDS))
+CELL_LOW_ONES: Final = _replicate(1, range(CELL_FIELDS))
+CELL_CANDIDATES: Final = _replicate(0x1FF, range(CELL_FIELDS))
+
+
+def _fields_of(candidate: int) -> tuple[tuple[int, int], ...]:
+    """The (field, bit) pairs of the four constraints a candidate satisfies."""
+    cell, digit_index = divmod(candidate, 9)
+    row, column, box = ROW_OF[cell], COLUMN_OF[cell], BOX_OF[cell]
+    in_box = 3 * (row % 3) + column % 3
+    return (
+        (cell, digit_index),
+        (81 + 9 * row + digit_index, column),
+        (162 + 9 * column + digit_index, row),
+        (243 + 9 * box + digit_index, in_box),
+    )
+
+
+def _bits_of(candidate: int) -> int:
+    """The four bits of one candidate."""
+    return sum(1 << (FIELD_WIDTH * field + bit) for field, bit in _fields_of(candidate))
+
+
+_CANDIDATE_BITS: Final = tuple(_bits_of(candidate) for candidate in range(729))
+
+
+def _keep_after_placing(candidate: int) -> int:
+    """All bits but those a placement rules out: its cell's others, its digit in peers."""
+    cell, digit_index = divmod(candidate, 9)
+    ruled_out = 0
+    for other_digit in range(9):
+        if other_digit != digit_index:
+            ruled_out |= _CANDIDATE_BITS[9 * cell + other_digit]
+    for peer in PEERS[cell]:
+        ruled_out |= _CANDIDATE_BITS[9 * peer + digit_index]
+    return ALL_CANDIDATES ^ ruled_out
+
+
+KEEP_AFTER_PLACING: Final = tuple(_keep_after_placing(candidate) for candidate in range(729))
+"""``state & KEEP_AFTER_PLACING[i]`` places candidate ``i``: one AND per placement."""
+
+GUARDS_OF_CANDIDATE: Final = tuple(
+    sum(1 << (FIELD_WIDTH * field + 9) for field, _ in _fields_of(candidate))
+    for candidate in range(729)
+)
+"""The guard bits of the four constraints a placed candidate satisfies (the *done* set)."""
+
+CELL_BIT: Final = tuple(1 << (FIELD_WIDTH * (c // 9) + c % 9) for c in range(729))
+"""The bit of a candidate in its cell's field, to test whether it is still possible."""
+
+CELL_GUARD: Final = tuple(1 << (FIELD_WIDTH * cell + 9) for cell in range(CELL_COUNT))
+
+
+def _candidate_at() -> tuple[int, ...]:
+    """Map ``16 * field + bit`` to the candidate that bit stands for."""
+    table = [0] * (16 * FIELD_COUNT)
+    for candidate in range(729):
+        for field, bit in _fields_of(candidate):
+            table[16 * field + bit] = candidate
+    return tuple(table)
+
+
+CANDIDATE_AT: Final = _candidate_at()
+LOWEST_BIT: Final = tuple((mask & -mask).bit_length() - 1 for mask in range(512))
+DIGIT_INDEXES: Final = tuple(
+    tuple(bit for bit in range(9) if mask >> bit & 1) for mask in range(512)
+)
+SINGLE_BIT: Final = tuple(1 << bit for bit in range(FIELD_WIDTH * FIELD_COUNT))
+
+
+def _decode_table() -> dict[bytes, bytes]:
+    """Map 5 bytes (four one-hot cell fields) to their four digits (0 for an empty field)."""
+    one_hot = [(0, 0)] + [(1 << bit, bit + 1) for bit in range(9)]
+    table: dict[bytes, bytes] = {}
+    for a_mask, a in one_hot:
+        for b_mask, b in one_hot:
+            for c_mask, c in one_hot:
+                for d_mask, d in one_hot:
+                    packed = a_mask | b_mask << 10 | c_mask << 20 | d_mask << 30
+                    table[packed.to_bytes(5, "little")] = bytes((a, b, c, d))
+    return table
+
+
+DECODE_FOUR_CELLS: Final = _decode_table()
+"""Reads a solved grid off the cell fields four cells (40 bits, 5 bytes) at a time."""
