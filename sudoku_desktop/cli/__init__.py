@@ -1,0 +1,114 @@
+"""``sudoku-cli``: the core from the command line (solve, check), files or stdin, any format.
+
+Exit status: 0 when every input was read (bad puzzles get a verdict line and the run goes
+on), 2 when an input cannot be read at all (one line on stderr, never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+
+from sudoku_desktop import __version__
+from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
+from sudoku_desktop.cli.progress import Progress
+from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
+
+EXIT_OK = 0
+EXIT_UNREADABLE = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with its subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="sudoku-cli", description="Solve and check Sudoku puzzles in any common text format."
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name, helptext in (
+        ("solve", "print each puzzle's solution (or its verdict when it has no unique one)"),
+        ("check", "print each puzzle's verdict: unique, multiple, none, invalid or malformed"),
+    ):
+        command = commands.add_parser(name, help=helptext, description=helptext)
+        command.add_argument("files", nargs="*", default=["-"], help="files to read (- = stdin)")
+        command.add_argument("--json", action="store_true", help="one JSON object per puzzle")
+        command.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes")
+        if name == "solve":
+            command.add_argument(
+                "--format", choices=("line", "grid"), default="line", help="solution layout"
+            )
+    return parser
+
+
+def _read_all(files: Iterable[str]) -> tuple[list[Item], list[str]]:
+    """Every item of every readable input, and one message per unreadable input."""
+    items: list[Item] = []
+    problems: list[str] = []
+    for path in files:
+        try:
+            text = read_source(path)
+        except UnreadableInputError as error:
+            problems.append(str(error))
+            continue
+        items.extend(items_of_text("stdin" if path == "-" else path, text))
+    return items, problems
+
+
+def _reports(puzzles: list[tuple[int, ...]], jobs: int) -> Iterator[Report]:
+    """Judge puzzles in input order, spread over ``jobs`` processes when asked."""
+    if jobs <= 1 or len(puzzles) < 2:
+        yield from map(judge, puzzles)
+        return
+    chunk = max(1, min(64, len(puzzles) // (jobs * 8)))
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(judge, puzzles, chunksize=chunk)
+
+
+def _malformed_line(item: Item, as_json_output: bool) -> str:
+    message = f"{item.source}: puzzle {item.number}: {item.error}"
+    if as_json_output:
+        return json.dumps({"verdict": "malformed", "detail": f"malformed: {message}"})
+    return f"malformed: {message}"
+
+
+def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
+    """Run a parsed command, writing one line (or grid) per puzzle; return the exit status."""
+    items, problems = _read_all(args.files)
+    for problem in problems:
+        print(f"sudoku-cli: {problem}", file=sys.stderr)
+    puzzles = [item.puzzle.digits for item in items if item.puzzle is not None]
+    progress = Progress(len(puzzles))
+    reports = _reports(puzzles, args.jobs)
+    done = 0
+    for item in items:
+        if item.puzzle is None:
+            write(_malformed_line(item, args.json))
+            continue
+        report = next(reports)
+        done += 1
+        progress.update(done)
+        if args.json:
+            write(json.dumps(as_json(report)))
+        elif args.command == "solve":
+            write(solution_text(report, grid=args.format == "grid"))
+        else:
+            write(report.verdict.describe())
+    progress.close()
+    return EXIT_UNREADABLE if problems else EXIT_OK
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``sudoku-cli`` command."""
+    args = build_parser().parse_args(argv)
+    if args.jobs < 1:
+        print("sudoku-cli: --jobs must be at least 1", file=sys.stderr)
+        return EXIT_UNREADABLE
+    try:
+        return run(args, lambda line: print(line, flush=False))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK

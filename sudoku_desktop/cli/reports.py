@@ -1,0 +1,59 @@
+"""Judge one puzzle for the CLI: verdict, solution, count, guesses and time.
+
+Runs in worker processes with ``--jobs``, so it takes and returns plain picklable values.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from sudoku_desktop.core.formats import write_grid, write_line
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.validation import Verdict, VerdictKind, check_puzzle
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What the CLI prints about one puzzle."""
+
+    verdict: Verdict
+    count: int
+    guesses: int
+    seconds: float
+
+
+def judge(digits: tuple[int, ...]) -> Report:
+    """Solve once (count up to 2); only a puzzle that is not unique pays for a full verdict."""
+    start = time.perf_counter()
+    result = solve(digits, limit=2)
+    if result.count == 1 and result.solution is not None and 0 in digits:
+        verdict = Verdict(VerdictKind.UNIQUE, solution=result.solution)
+    else:
+        verdict = check_puzzle(Puzzle(digits))
+    return Report(verdict, result.count, result.guesses, time.perf_counter() - start)
+
+
+def solution_text(report: Report, grid: bool) -> str:
+    """The solution as a line or a bordered grid; the verdict line when there is none."""
+    verdict = report.verdict
+    if verdict.kind in (VerdictKind.UNIQUE, VerdictKind.SOLVED) and verdict.solution:
+        puzzle = Puzzle(verdict.solution)
+        return write_grid(puzzle).rstrip("\n") if grid else write_line(puzzle)
+    return verdict.describe()
+
+
+def as_json(report: Report) -> dict[str, Any]:
+    """The JSON object of one puzzle (verdict, solution, count, guesses, seconds)."""
+    verdict = report.verdict
+    solution = verdict.solution if verdict.kind is not VerdictKind.MULTIPLE else None
+    return {
+        "verdict": verdict.kind.value,
+        "detail": verdict.describe(),
+        "solution": "".join(map(str, solution)) if solution else None,
+        "count": report.count,
+        "guesses": report.guesses,
+        "seconds": round(report.seconds, 6),
+    }
