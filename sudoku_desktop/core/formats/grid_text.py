@@ -1,0 +1,158 @@
+"""Readers for plain grids: the one-line puzzle and the nine-row grid, bordered or not.
+
+Rows may be written ``53..7....``, ``5 3 . . 7 . . . .``, ``..3|.2.|6..`` or
+``| . . 3 | . 2 . | 6 . . |``; a row split by tabs, commas or semicolons into exactly nine
+fields reads an empty field as a blank (seed 004 prints its grid that way).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sudoku_desktop.core.formats.errors import (
+    PuzzleFormatError,
+    plural,
+    unexpected_character,
+    wrong_cell_count,
+)
+from sudoku_desktop.core.formats.pencilmarks import (
+    looks_like_pencilmarks,
+    read_candidate_line,
+    read_pencil_rows,
+)
+from sudoku_desktop.core.formats.special import (
+    is_hodoku_line,
+    is_solo_id,
+    is_sudokuwiki_link,
+    read_hodoku_line,
+    read_solo_id,
+    read_sudokuwiki_link,
+)
+from sudoku_desktop.core.formats.tokens import (
+    CELL_CHARS,
+    ONE_LINE_RUN,
+    VERTICAL_BARS,
+    digit_of,
+    is_border_line,
+    longest_cell_run,
+)
+from sudoku_desktop.core.geometry import CELL_COUNT
+from sudoku_desktop.core.puzzle import Puzzle
+
+NumberedLine = tuple[int, str]
+CANDIDATE_LINE_LENGTH = 9 * CELL_COUNT
+FIELD_SEPARATORS = ("\t", ",", ";")
+TRAILING_TEXT_SEPARATORS = frozenset("#,:;")
+
+
+def is_one_line_puzzle(line: str) -> bool:
+    """True when a line holds a whole puzzle, so it cannot be one row of a grid."""
+    return (
+        is_hodoku_line(line)
+        or is_solo_id(line)
+        or is_sudokuwiki_link(line)
+        or longest_cell_run(line) >= ONE_LINE_RUN
+    )
+
+
+def read_line_puzzle(line: str, number: int) -> Puzzle:
+    """Read a puzzle written on one line, in any of the one-line formats."""
+    if is_hodoku_line(line):
+        return read_hodoku_line(line, number)
+    if is_solo_id(line):
+        return read_solo_id(line, number)
+    if is_sudokuwiki_link(line):
+        return read_sudokuwiki_link(line, number)
+    cells = scan_line_cells(line, number)
+    if len(cells) == CELL_COUNT:
+        return Puzzle(tuple(digit_of(char) for char, _ in cells))
+    if len(cells) == CANDIDATE_LINE_LENGTH:
+        return read_candidate_line(cells, number)
+    raise wrong_cell_count(len(cells), number)
+
+
+def scan_line_cells(line: str, number: int) -> list[tuple[str, int]]:
+    """The (character, index) cells of a one-line puzzle, up to the text that follows it.
+
+    Spaces and bars between cells are skipped; once 81 cells are read, whitespace or
+    ``# , : ;`` starts a name or rating that is ignored. Before that, a word that does not
+    start with a cell ends the cells too, so ``<80 cells> name`` reports the count.
+    """
+    cells: list[tuple[str, int]] = []
+    index = 0
+    while index < len(line):
+        char = line[index]
+        if char in CELL_CHARS:
+            cells.append((char, index))
+        elif char in TRAILING_TEXT_SEPARATORS:
+            break
+        elif char.isspace():
+            if len(cells) >= CELL_COUNT:
+                break
+            following = line[index:].lstrip()
+            if following and following[0] not in CELL_CHARS and following[0] not in VERTICAL_BARS:
+                break
+        elif char not in VERTICAL_BARS:
+            raise unexpected_character(char, number, index)
+        index += 1
+    return cells
+
+
+def read_grid(lines: Sequence[NumberedLine]) -> Puzzle:
+    """Read one grid from its lines (rows and border lines), as plain digits or pencil marks."""
+    rows = [(number, line) for number, line in lines if not is_border_line(line)]
+    candidates: list[int] | None = None
+    if looks_like_pencilmarks(rows):
+        digits, candidates = read_pencil_rows(rows)
+    else:
+        digits = [digit for number, line in rows for digit in read_row(line, number)]
+    if len(rows) != 9:
+        first = lines[0][0]
+        raise PuzzleFormatError(
+            f"the grid starting at line {first} has {plural(len(rows), 'row')}, expected 9",
+            first,
+        )
+    return Puzzle(tuple(digits), None if candidates is None else tuple(candidates))
+
+
+def read_row(line: str, number: int) -> list[int]:
+    """The nine digits of one grid row (0 for a blank)."""
+    for separator in FIELD_SEPARATORS:
+        if line.count(separator) == 8:
+            return _read_fields(line, separator, number)
+    digits: list[int] = []
+    for index, char in enumerate(line):
+        if char in CELL_CHARS:
+            digits.append(digit_of(char))
+        elif not (char.isspace() or char in VERTICAL_BARS):
+            raise unexpected_character(char, number, index)
+    if len(digits) != 9:
+        raise PuzzleFormatError(
+            f"line {number} has {plural(len(digits), 'cell')}, expected 9", number
+        )
+    return digits
+
+
+def _read_fields(line: str, separator: str, number: int) -> list[int]:
+    """Nine separated fields, each empty (a blank) or one cell character."""
+    digits: list[int] = []
+    start = 0
+    for field in line.split(separator):
+        cells = [
+            (char, start + offset)
+            for offset, char in enumerate(field)
+            if not (char.isspace() or char in VERTICAL_BARS)
+        ]
+        for char, index in cells:
+            if char not in CELL_CHARS:
+                raise unexpected_character(char, number, index)
+        if len(cells) > 1:
+            raise PuzzleFormatError(
+                f"line {number}, column {cells[0][1] + 1}: the field "
+                f"{field.strip()!r} holds {len(cells)} cells, expected one",
+                number,
+                cells[0][1] + 1,
+            )
+        digits.append(digit_of(cells[0][0]) if cells else 0)
+        start += len(field) + 1
+    return digits

@@ -1,0 +1,112 @@
+"""Split a text into puzzles and read each one: the public entry points of the readers.
+
+A line that can only be a whole puzzle (81 cells in a run, a tagged format) is one puzzle;
+every other line is part of a grid. A grid ends at a blank line once it has nine rows, so
+blank lines between bands are allowed; several grids are separated by blank lines.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from sudoku_desktop.core.formats.errors import PuzzleFormatError, plural
+from sudoku_desktop.core.formats.grid_text import (
+    NumberedLine,
+    is_one_line_puzzle,
+    read_grid,
+    read_line_puzzle,
+)
+from sudoku_desktop.core.formats.tokens import (
+    is_blank_tab_row,
+    is_border_line,
+    is_comment_line,
+)
+from sudoku_desktop.core.puzzle import Puzzle
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+@dataclass
+class _Chunk:
+    """The lines of one puzzle: a single one-line puzzle, or the rows and borders of a grid."""
+
+    lines: list[NumberedLine] = field(default_factory=list)
+    rows: int = 0
+    one_line: bool = False
+
+    def read(self) -> Puzzle:
+        """Read the chunk; a lone unbordered row is read as a (short) one-line puzzle."""
+        if self.one_line or len(self.lines) == 1:
+            number, line = self.lines[0]
+            return read_line_puzzle(line, number)
+        return read_grid(self.lines)
+
+
+def read_puzzles_lenient(text: str) -> list[Puzzle | PuzzleFormatError]:
+    """Every puzzle of a text, a bad one replaced in place by its error, so a list goes on."""
+    results: list[Puzzle | PuzzleFormatError] = []
+    for chunk in _chunks(text):
+        try:
+            results.append(chunk.read())
+        except PuzzleFormatError as error:
+            results.append(error)
+    return results
+
+
+def read_puzzles(text: str) -> list[Puzzle]:
+    """Every puzzle of a text (none for an empty text); the first bad one raises."""
+    puzzles: list[Puzzle] = []
+    for result in read_puzzles_lenient(text):
+        if isinstance(result, PuzzleFormatError):
+            raise result
+        puzzles.append(result)
+    return puzzles
+
+
+def read_puzzle(text: str) -> Puzzle:
+    """The one puzzle of a text, in any supported format; none or several is an error."""
+    puzzles = read_puzzles(text)
+    if len(puzzles) != 1:
+        found = "no puzzle" if not puzzles else plural(len(puzzles), "puzzle")
+        raise PuzzleFormatError(f"the text holds {found}, expected one")
+    return puzzles[0]
+
+
+def _chunks(text: str) -> list[_Chunk]:
+    """Group the lines of a text into one chunk per puzzle, skipping comments and blanks."""
+    chunks: list[_Chunk] = []
+    grid = _Chunk()
+    for number, line in enumerate(_LINE_BREAK.split(text.removeprefix("\ufeff")), start=1):
+        if is_blank_tab_row(line):
+            grid = _add_row(chunks, grid, number, line)
+        elif not line.strip():
+            if grid.rows >= 9:
+                grid = _close(chunks, grid)
+        elif is_comment_line(line):
+            continue
+        elif is_border_line(line):
+            grid.lines.append((number, line))
+        elif is_one_line_puzzle(line):
+            grid = _close(chunks, grid)
+            chunks.append(_Chunk([(number, line)], 1, one_line=True))
+        else:
+            grid = _add_row(chunks, grid, number, line)
+    _close(chunks, grid)
+    return chunks
+
+
+def _add_row(chunks: list[_Chunk], grid: _Chunk, number: int, line: str) -> _Chunk:
+    """Add a row to the open grid; after nine rows and a border line, a new grid begins."""
+    if grid.rows >= 9 and is_border_line(grid.lines[-1][1]):
+        grid = _close(chunks, grid)
+    grid.lines.append((number, line))
+    grid.rows += 1
+    return grid
+
+
+def _close(chunks: list[_Chunk], grid: _Chunk) -> _Chunk:
+    """Keep the open grid if it has rows (stray border lines alone are ignored); open anew."""
+    if grid.rows:
+        chunks.append(grid)
+    return _Chunk()
