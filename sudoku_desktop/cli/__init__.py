@@ -1,12 +1,15 @@
-"""``sudoku-cli``: the core from the command line (solve, check), files or stdin, any format.
+"""``sudoku-cli``: the core from the command line, files or stdin, any format.
 
 Exit status: 0 when every input was read (bad puzzles get a verdict line and the run goes
 on), 2 when an input cannot be read at all (one line on stderr, never a traceback).
+Further subcommands live in their own modules of this package and are listed in
+``EXTRA_COMMANDS``: each has ``register(subparsers)`` that sets ``func(args, write) -> int``.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -19,6 +22,9 @@ from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
 
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
+
+EXTRA_COMMANDS: tuple[str, ...] = ()
+"""Modules of this package that add subcommands (``register(subparsers)``)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -40,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
             command.add_argument(
                 "--format", choices=("line", "grid"), default="line", help="solution layout"
             )
+        command.set_defaults(func=run)
+    for module_name in EXTRA_COMMANDS:
+        importlib.import_module(f"sudoku_desktop.cli.{module_name}").register(commands)
     return parser
 
 
@@ -107,7 +116,8 @@ def main(argv: list[str] | None = None) -> int:
         print("sudoku-cli: --jobs must be at least 1", file=sys.stderr)
         return EXIT_UNREADABLE
     try:
-        return run(args, lambda line: print(line, flush=False))
+        status: int = args.func(args, print)
+        return status
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
