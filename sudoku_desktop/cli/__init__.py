@@ -112,7 +112,7 @@ def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``sudoku-cli`` command."""
     args = build_parser().parse_args(argv)
-    if args.jobs < 1:
+    if getattr(args, "jobs", 1) < 1:
         print("sudoku-cli: --jobs must be at least 1", file=sys.stderr)
         return EXIT_UNREADABLE
     try:
