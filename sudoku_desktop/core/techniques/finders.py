@@ -10,10 +10,43 @@ from collections.abc import Callable
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques import singles
+from sudoku_desktop.core.techniques import (
+    chains,
+    colouring,
+    fish,
+    intersections,
+    probing,
+    single_digit,
+    singles,
+    subsets,
+    uniqueness,
+    wings,
+)
 
 FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "full_house": singles.find_full_house,
     "naked_single": singles.find_naked_single,
     "hidden_single": singles.find_hidden_single,
+    "pointing": intersections.find_pointing,
+    "claiming": intersections.find_claiming,
+    "naked_pair": subsets.find_naked_pair,
+    "hidden_pair": subsets.find_hidden_pair,
+    "naked_triple": subsets.find_naked_triple,
+    "hidden_triple": subsets.find_hidden_triple,
+    "naked_quad": subsets.find_naked_quad,
+    "hidden_quad": subsets.find_hidden_quad,
+    "x_wing": fish.find_x_wing,
+    "swordfish": fish.find_swordfish,
+    "jellyfish": fish.find_jellyfish,
+    "skyscraper": single_digit.find_skyscraper,
+    "two_string_kite": single_digit.find_two_string_kite,
+    "xy_wing": wings.find_xy_wing,
+    "xyz_wing": wings.find_xyz_wing,
+    "w_wing": wings.find_w_wing,
+    "simple_colouring": colouring.find_simple_colouring,
+    "unique_rectangle_1": uniqueness.find_unique_rectangle_1,
+    "bug_plus_1": uniqueness.find_bug_plus_1,
+    "x_chain": chains.find_x_chain,
+    "xy_chain": chains.find_xy_chain,
+    "probing": probing.find_probing,
 }

@@ -1,0 +1,54 @@
+"""Sets of cells as 81-bit ints, the working representation of the pattern techniques.
+
+Fish, wings, colouring and chains ask "which cells of this unit hold digit d" and "which
+cells see both of these" over and over; with cell sets as ints those are one ``&`` each,
+and ``bit_count()`` gives a size without building lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS_OF_MASK, PEERS, UNITS
+
+CELL_BIT: tuple[int, ...] = tuple(1 << cell for cell in range(CELL_COUNT))
+UNIT_BITS: tuple[int, ...] = tuple(sum(CELL_BIT[cell] for cell in unit) for unit in UNITS)
+PEER_BITS: tuple[int, ...] = tuple(sum(CELL_BIT[peer] for peer in peers) for peers in PEERS)
+
+
+def digit_cells(board: Board) -> list[int]:
+    """Index d (1..9): the set of cells holding candidate d; index 0 is unused."""
+    sets = [0] * 10
+    for cell, mask in enumerate(board.candidates):
+        if mask:
+            bit = CELL_BIT[cell]
+            for digit in DIGITS_OF_MASK[mask]:
+                sets[digit] |= bit
+    return sets
+
+
+def cells_of(bits: int) -> Iterator[int]:
+    """The cells of a set, in increasing order."""
+    while bits:
+        low = bits & -bits
+        yield low.bit_length() - 1
+        bits ^= low
+
+
+def first_cell(bits: int) -> int:
+    """The lowest cell of a non-empty set."""
+    return (bits & -bits).bit_length() - 1
+
+
+def seen_by_all(cells: Iterable[int]) -> int:
+    """The cells that are peers of every given cell (the given cells themselves excluded)."""
+    seen = (1 << CELL_COUNT) - 1
+    for cell in cells:
+        seen &= PEER_BITS[cell]
+    return seen
+
+
+def removals(bits: int, digit: int) -> tuple[tuple[int, int], ...]:
+    """The (cell, digit) pairs removing ``digit`` from each cell of a set."""
+    return tuple((cell, digit) for cell in cells_of(bits))

@@ -1,0 +1,131 @@
+"""Chains: X-chain (one digit) and XY-chain (bivalue cells), bounded in length.
+
+Both are alternating inferences "if this is off, that is on": a strong link (a conjugate
+pair, or the other digit of a bivalue cell) turns "off" into "on", a weak link (two
+candidates that see each other) turns "on" into "off". A chain that starts "off" at one
+end and arrives "on" at the other proves one end holds the digit, so the digit leaves
+every cell seeing both ends. A breadth-first search from each start finds the shortest
+chains first and stops at ``MAX_LINKS``, which keeps the search fast and the sentences short.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TypeVar
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGIT_OF_SINGLE_BIT, DIGITS_OF_MASK
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.cellsets import (
+    CELL_BIT,
+    PEER_BITS,
+    cells_of,
+    digit_cells,
+    removals,
+)
+from sudoku_desktop.core.techniques.single_digit import strong_links
+
+MAX_LINKS = 12
+"""Longest chain searched, in links."""
+
+Node = tuple[int, bool]
+"""An X-chain node: (cell, True when the digit is on there)."""
+NodeT = TypeVar("NodeT", tuple[int, bool], tuple[int, int])
+"""An X-chain node, or an XY-chain node: (cell, the digit that is on there)."""
+
+
+def find_x_chain(board: Board) -> Elimination | None:
+    """A digit's chain of alternating strong and weak links, ends both possibly the digit."""
+    sets = digit_cells(board)
+    for digit in range(1, 10):
+        where = sets[digit]
+        partners: dict[int, list[int]] = {}
+        for _, first, second in strong_links(where, range(27)):
+            partners.setdefault(first, []).append(second)
+            partners.setdefault(second, []).append(first)
+        for start in partners:
+            step = _x_chain_from(start, digit, where, partners)
+            if step is not None:
+                return step
+    return None
+
+
+def _x_chain_from(
+    start: int, digit: int, where: int, partners: dict[int, list[int]]
+) -> Elimination | None:
+    """Breadth-first from ``start`` assumed off; the first useful 'on' end gives the step."""
+    parent: dict[Node, Node | None] = {(start, False): None}
+    frontier: list[Node] = [(start, False)]
+    for links in range(1, MAX_LINKS + 1):
+        following: list[Node] = []
+        for cell, on in frontier:
+            neighbours = list(cells_of(where & PEER_BITS[cell])) if on else partners.get(cell, [])
+            for other in neighbours:
+                node = (other, not on)
+                if node in parent or other == start:
+                    continue
+                parent[node] = (cell, on)
+                following.append(node)
+                if not on and links >= 3:
+                    hit = where & PEER_BITS[start] & PEER_BITS[other]
+                    if hit:
+                        chain = _path(parent, node)
+                        return Elimination(
+                            removals(hit, digit), "x_chain", cells=chain, digits=(digit,)
+                        )
+        frontier = following
+    return None
+
+
+def find_xy_chain(board: Board) -> Elimination | None:
+    """A chain of bivalue cells from 'not x' at one end to 'x' at the other."""
+    candidates = board.candidates
+    sets = digit_cells(board)
+    bivalues = [cell for cell, mask in enumerate(candidates) if COUNT_OF_MASK[mask] == 2]
+    bivalue_bits = sum(CELL_BIT[cell] for cell in bivalues)
+    for start in bivalues:
+        for digit in DIGITS_OF_MASK[candidates[start]]:
+            step = _xy_chain_from(start, digit, candidates, sets[digit], bivalue_bits)
+            if step is not None:
+                return step
+    return None
+
+
+def _xy_chain_from(
+    start: int, digit: int, candidates: list[int], where: int, bivalue_bits: int
+) -> Elimination | None:
+    """Breadth-first from ``start`` not being ``digit``; an end being ``digit`` gives the step."""
+    first_on = DIGIT_OF_SINGLE_BIT[candidates[start] & ~(1 << (digit - 1))]
+    parent: dict[tuple[int, int], tuple[int, int] | None] = {(start, first_on): None}
+    frontier = [(start, first_on)]
+    for _ in range(MAX_LINKS // 2):
+        following: list[tuple[int, int]] = []
+        for cell, on_digit in frontier:
+            bit = 1 << (on_digit - 1)
+            for other in cells_of(bivalue_bits & PEER_BITS[cell]):
+                if not candidates[other] & bit or other == start:
+                    continue
+                node = (other, DIGIT_OF_SINGLE_BIT[candidates[other] & ~bit])
+                if node in parent:
+                    continue
+                parent[node] = (cell, on_digit)
+                following.append(node)
+                if node[1] == digit:
+                    hit = where & PEER_BITS[start] & PEER_BITS[other]
+                    if hit:
+                        chain = _path(parent, node)
+                        return Elimination(
+                            removals(hit, digit), "xy_chain", cells=chain, digits=(digit,)
+                        )
+        frontier = following
+    return None
+
+
+def _path(parent: Mapping[NodeT, NodeT | None], node: NodeT) -> tuple[int, ...]:
+    """The cells from the start to ``node`` (a node's first item is its cell)."""
+    cells: list[int] = []
+    current: NodeT | None = node
+    while current is not None:
+        cells.append(current[0])
+        current = parent[current]
+    return tuple(reversed(cells))

@@ -1,0 +1,98 @@
+"""Basic fish: X-Wing (2 lines), Swordfish (3), Jellyfish (4), rows or columns as base.
+
+For one digit, n base lines whose candidates all lie in n cover lines of the other
+direction: the digit takes one cell per base line, hence fills each cover line from the
+base, so it leaves the cover lines' other cells. Each line's candidates are a 9-bit mask of
+positions, so a fish is a union of masks with ``size`` bits set.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK, cell_at
+from sudoku_desktop.core.steps import Elimination
+
+_FISH_IDS = {2: "x_wing", 3: "swordfish", 4: "jellyfish"}
+
+
+def find_fish(board: Board, size: int) -> Elimination | None:
+    """A basic fish of ``size`` lines with rows as base, then with columns as base."""
+    candidates = board.candidates
+    for digit in range(1, 10):
+        bit = BIT_OF_DIGIT[digit]
+        for rows_are_base in (True, False):
+            lines = _line_masks(candidates, bit, rows_are_base)
+            usable = [line for line in range(9) if 2 <= COUNT_OF_MASK[lines[line]] <= size]
+            if len(usable) < size:
+                continue
+            for base in combinations(usable, size):
+                cover = 0
+                for line in base:
+                    cover |= lines[line]
+                if COUNT_OF_MASK[cover] != size:
+                    continue
+                step = _fish_step(candidates, bit, digit, size, base, cover, rows_are_base)
+                if step is not None:
+                    return step
+    return None
+
+
+def _line_masks(candidates: list[int], bit: int, rows: bool) -> list[int]:
+    """For each row (or column), the 9-bit mask of positions holding the digit's bit."""
+    masks = [0] * 9
+    for line in range(9):
+        mask = 0
+        for position in range(9):
+            cell = cell_at(line, position) if rows else cell_at(position, line)
+            if candidates[cell] & bit:
+                mask |= 1 << position
+        masks[line] = mask
+    return masks
+
+
+def _fish_step(
+    candidates: list[int],
+    bit: int,
+    digit: int,
+    size: int,
+    base: tuple[int, ...],
+    cover: int,
+    rows: bool,
+) -> Elimination | None:
+    """The fish's eliminations from the cover lines outside the base, if any."""
+
+    def at(line: int, position: int) -> int:
+        return cell_at(line, position) if rows else cell_at(position, line)
+
+    covers = tuple(position - 1 for position in DIGITS_OF_MASK[cover])
+    removed = tuple(
+        (at(line, position), digit)
+        for position in covers
+        for line in range(9)
+        if line not in base and candidates[at(line, position)] & bit
+    )
+    if not removed:
+        return None
+    pattern = tuple(
+        sorted(at(line, pos) for line in base for pos in covers if candidates[at(line, pos)] & bit)
+    )
+    offset = 0 if rows else 9
+    units = tuple(offset + line for line in base) + tuple(9 - offset + pos for pos in covers)
+    return Elimination(removed, _FISH_IDS[size], cells=pattern, units=units, digits=(digit,))
+
+
+def find_x_wing(board: Board) -> Elimination | None:
+    """Two lines whose candidates for a digit lie in the same two cross lines."""
+    return find_fish(board, 2)
+
+
+def find_swordfish(board: Board) -> Elimination | None:
+    """Three lines whose candidates for a digit lie in the same three cross lines."""
+    return find_fish(board, 3)
+
+
+def find_jellyfish(board: Board) -> Elimination | None:
+    """Four lines whose candidates for a digit lie in the same four cross lines."""
+    return find_fish(board, 4)

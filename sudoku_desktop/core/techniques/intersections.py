@@ -1,0 +1,71 @@
+"""Locked candidates, seed 003's third rule, as two techniques.
+
+"Pointing": a digit confined to one row or column inside a box is removed from the rest of
+that line. "Claiming": a digit confined to one box inside a row or column is removed from
+the rest of that box. Two ids rather than one, so the sentence can say which way the
+reasoning went and the rating can tell them apart (both score 50, as in HoDoKu).
+"""
+
+from __future__ import annotations
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.cellsets import UNIT_BITS, cells_of, digit_cells, removals
+
+_BOX_LINES: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
+    (
+        box,
+        tuple(line for line in range(18) if UNIT_BITS[line] & UNIT_BITS[box] and line != box),
+    )
+    for box in range(18, 27)
+)
+"""Each box with the three rows and three columns crossing it."""
+
+
+def find_pointing(board: Board) -> Elimination | None:
+    """A digit of a box confined to one line, with candidates on that line outside the box."""
+    sets = digit_cells(board)
+    for digit in range(1, 10):
+        where = sets[digit]
+        for box, lines in _BOX_LINES:
+            inside = where & UNIT_BITS[box]
+            if not inside:
+                continue
+            for line in lines:
+                if inside & ~UNIT_BITS[line]:
+                    continue
+                outside = where & UNIT_BITS[line] & ~UNIT_BITS[box]
+                if outside:
+                    return _step("pointing", digit, inside, outside, (box, line))
+    return None
+
+
+def find_claiming(board: Board) -> Elimination | None:
+    """A digit of a line confined to one box, with candidates in that box off the line."""
+    sets = digit_cells(board)
+    for digit in range(1, 10):
+        where = sets[digit]
+        for box, lines in _BOX_LINES:
+            in_box = where & UNIT_BITS[box]
+            if not in_box:
+                continue
+            for line in lines:
+                on_line = where & UNIT_BITS[line]
+                if on_line and not on_line & ~UNIT_BITS[box]:
+                    rest = in_box & ~UNIT_BITS[line]
+                    if rest:
+                        return _step("claiming", digit, on_line, rest, (line, box))
+    return None
+
+
+def _step(
+    rule: str, digit: int, pattern: int, removed: int, units: tuple[int, int]
+) -> Elimination:
+    """The elimination of ``digit`` from ``removed``, justified by ``pattern`` in ``units``."""
+    return Elimination(
+        removals(removed, digit),
+        rule,
+        cells=tuple(cells_of(pattern)),
+        units=units,
+        digits=(digit,),
+    )

@@ -1,0 +1,97 @@
+"""Single-digit patterns built from two strong links: Skyscraper and 2-String Kite.
+
+A strong link is a unit where a digit has exactly two places: one of them holds it.
+Two strong links joined at one end by a weak link (the joined ends see each other) leave
+the digit in at least one of the two far ends, so it leaves every cell seeing both.
+Skyscraper: two parallel lines (rows or columns) whose links share one cross line.
+2-String Kite: a row link and a column link whose near ends share a box.
+"""
+
+from __future__ import annotations
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import BOX_OF, COLUMN_OF, ROW_OF
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.cellsets import (
+    PEER_BITS,
+    UNIT_BITS,
+    cells_of,
+    digit_cells,
+    removals,
+)
+
+Link = tuple[int, int, int]
+"""A strong link: (unit, one end, the other end)."""
+
+
+def strong_links(where: int, units: range) -> list[Link]:
+    """The units of ``units`` where a digit's cell set ``where`` has exactly two cells."""
+    links: list[Link] = []
+    for unit in units:
+        inside = where & UNIT_BITS[unit]
+        if inside.bit_count() == 2:
+            first, second = cells_of(inside)
+            links.append((unit, first, second))
+    return links
+
+
+def _ends_step(
+    rule: str, digit: int, where: int, links: tuple[Link, Link], far: tuple[int, int]
+) -> Elimination | None:
+    """Remove the digit from cells seeing both far ends, if any."""
+    hit = where & PEER_BITS[far[0]] & PEER_BITS[far[1]]
+    if not hit:
+        return None
+    cells = tuple(sorted({links[0][1], links[0][2], links[1][1], links[1][2]}))
+    return Elimination(
+        removals(hit, digit), rule, cells=cells, units=(links[0][0], links[1][0]), digits=(digit,)
+    )
+
+
+def find_skyscraper(board: Board) -> Elimination | None:
+    """Two row (or column) strong links with one end each in the same cross line."""
+    sets = digit_cells(board)
+    for digit in range(1, 10):
+        where = sets[digit]
+        for units, cross_of in ((range(0, 9), COLUMN_OF), (range(9, 18), ROW_OF)):
+            links = strong_links(where, units)
+            for i, first in enumerate(links):
+                for second in links[i + 1 :]:
+                    for a, b in ((1, 2), (2, 1)):
+                        for c, d in ((1, 2), (2, 1)):
+                            near = (first[a], second[c])
+                            far = (first[b], second[d])
+                            if (
+                                cross_of[near[0]] == cross_of[near[1]]
+                                and cross_of[far[0]] != cross_of[far[1]]
+                            ):
+                                step = _ends_step("skyscraper", digit, where, (first, second), far)
+                                if step is not None:
+                                    return step
+    return None
+
+
+def find_two_string_kite(board: Board) -> Elimination | None:
+    """A row strong link and a column strong link whose near ends share a box."""
+    sets = digit_cells(board)
+    for digit in range(1, 10):
+        where = sets[digit]
+        rows = strong_links(where, range(0, 9))
+        columns = strong_links(where, range(9, 18))
+        for row_link in rows:
+            for column_link in columns:
+                for a, b in ((1, 2), (2, 1)):
+                    for c, d in ((1, 2), (2, 1)):
+                        near = (row_link[a], column_link[c])
+                        far = (row_link[b], column_link[d])
+                        if (
+                            near[0] != near[1]
+                            and BOX_OF[near[0]] == BOX_OF[near[1]]
+                            and len({*near, *far}) == 4
+                        ):
+                            step = _ends_step(
+                                "two_string_kite", digit, where, (row_link, column_link), far
+                            )
+                            if step is not None:
+                                return step
+    return None

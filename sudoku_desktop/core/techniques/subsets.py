@@ -1,0 +1,114 @@
+"""Naked and hidden subsets (pairs, triples, quads) inside one unit.
+
+Naked: n cells of a unit whose candidates together are n digits; those digits leave the
+unit's other cells (seed 003's "doublets" and "triplets"). Hidden: n digits of a unit that
+together fit only n cells; those cells lose their other candidates.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.steps import Elimination
+
+_NAKED_IDS = {2: "naked_pair", 3: "naked_triple", 4: "naked_quad"}
+_HIDDEN_IDS = {2: "hidden_pair", 3: "hidden_triple", 4: "hidden_quad"}
+
+
+def find_naked_subset(board: Board, size: int) -> Elimination | None:
+    """``size`` cells of a unit holding exactly ``size`` digits, with removals elsewhere."""
+    candidates = board.candidates
+    for unit, cells in enumerate(UNITS):
+        empty = [cell for cell in cells if candidates[cell]]
+        if len(empty) <= size:
+            continue
+        small = [cell for cell in empty if COUNT_OF_MASK[candidates[cell]] <= size]
+        for group in combinations(small, size):
+            union = 0
+            for cell in group:
+                union |= candidates[cell]
+            if COUNT_OF_MASK[union] != size:
+                continue
+            removed = tuple(
+                (cell, digit)
+                for cell in empty
+                if cell not in group
+                for digit in DIGITS_OF_MASK[candidates[cell] & union]
+            )
+            if removed:
+                return Elimination(
+                    removed,
+                    _NAKED_IDS[size],
+                    cells=group,
+                    units=(unit,),
+                    digits=DIGITS_OF_MASK[union],
+                )
+    return None
+
+
+def find_hidden_subset(board: Board, size: int) -> Elimination | None:
+    """``size`` digits of a unit fitting only ``size`` cells that hold other candidates."""
+    candidates = board.candidates
+    for unit, cells in enumerate(UNITS):
+        places: dict[int, int] = {}
+        for digit in range(1, 10):
+            bit = BIT_OF_DIGIT[digit]
+            where = 0
+            for index, cell in enumerate(cells):
+                if candidates[cell] & bit:
+                    where |= 1 << index
+            if where:
+                places[digit] = where
+        if len(places) <= size:
+            continue
+        few = [digit for digit, where in places.items() if COUNT_OF_MASK[where] <= size]
+        for group in combinations(few, size):
+            union = 0
+            for digit in group:
+                union |= places[digit]
+            if COUNT_OF_MASK[union] != size:
+                continue
+            keep = sum(BIT_OF_DIGIT[digit] for digit in group)
+            subset_cells = tuple(cells[index] for index in range(9) if union >> index & 1)
+            removed = tuple(
+                (cell, digit)
+                for cell in subset_cells
+                for digit in DIGITS_OF_MASK[candidates[cell] & ~keep]
+            )
+            if removed:
+                return Elimination(
+                    removed, _HIDDEN_IDS[size], cells=subset_cells, units=(unit,), digits=group
+                )
+    return None
+
+
+def find_naked_pair(board: Board) -> Elimination | None:
+    """Two cells of a unit with the same two candidates."""
+    return find_naked_subset(board, 2)
+
+
+def find_naked_triple(board: Board) -> Elimination | None:
+    """Three cells of a unit holding three digits between them."""
+    return find_naked_subset(board, 3)
+
+
+def find_naked_quad(board: Board) -> Elimination | None:
+    """Four cells of a unit holding four digits between them."""
+    return find_naked_subset(board, 4)
+
+
+def find_hidden_pair(board: Board) -> Elimination | None:
+    """Two digits of a unit that fit only the same two cells."""
+    return find_hidden_subset(board, 2)
+
+
+def find_hidden_triple(board: Board) -> Elimination | None:
+    """Three digits of a unit that fit only three cells."""
+    return find_hidden_subset(board, 3)
+
+
+def find_hidden_quad(board: Board) -> Elimination | None:
+    """Four digits of a unit that fit only four cells."""
+    return find_hidden_subset(board, 4)
