@@ -43,6 +43,12 @@ class Placement:
             return f"Full house: {where} is the last empty cell of {unit}, so it is {self.digit}"
         if self.rule == "naked_single":
             return f"Naked single: {where} can only be {self.digit}"
+        if self.rule == "bug_plus_1":
+            return (
+                f"BUG+1: {where} is the only cell with three candidates; without {self.digit} "
+                f"every unit would hold each candidate twice (two solutions), so {where} is "
+                f"{self.digit}"
+            )
         if self.rule == "suggestion":
             return f"Your suggestion: {where} = {self.digit}"
         return f"{rule_title(self.rule)}: {where} = {self.digit}"

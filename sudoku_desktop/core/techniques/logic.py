@@ -22,6 +22,7 @@ from sudoku_desktop.core.steps import (
     Stuck,
 )
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
+from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
 
 Finder = Callable[[Board], Placement | Elimination | None]
@@ -85,10 +86,11 @@ def logic_steps(board: Board, rules: Iterable[str]) -> Iterator[Step]:
     """
     finders = finders_for(rules)
     while True:
-        contradiction = find_contradiction(board)
-        if contradiction is not None:
-            yield contradiction
-            return
+        if may_be_broken(board):
+            contradiction = find_contradiction(board)
+            if contradiction is not None:
+                yield contradiction
+                return
         if board.is_full():
             yield Solved(tuple(board.digits))
             return

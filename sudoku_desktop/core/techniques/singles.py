@@ -9,6 +9,8 @@ ones people spot first, so the explanation reads the way a person would solve.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
     COUNT_OF_MASK,
@@ -20,6 +22,9 @@ from sudoku_desktop.core.steps import Placement
 
 HIDDEN_SINGLE_UNIT_ORDER: tuple[int, ...] = (*range(18, 27), *range(0, 9), *range(9, 18))
 """Boxes, then rows, then columns."""
+
+_UNIT_DIGITS = tuple(itemgetter(*cells) for cells in UNITS)
+"""For each unit, a function returning the digits of its cells as a tuple (fast, in C)."""
 
 _UNIT_CELLS = tuple((unit, UNITS[unit]) for unit in HIDDEN_SINGLE_UNIT_ORDER)
 
@@ -35,7 +40,7 @@ def find_full_house(board: Board) -> Placement | None:
     digits = board.digits
     for cell in single_cells(board):
         for unit in UNITS_OF_CELL[cell]:
-            if all(digits[other] or other == cell for other in UNITS[unit]):
+            if _UNIT_DIGITS[unit](digits).count(0) == 1:
                 digit = DIGIT_OF_SINGLE_BIT[board.candidates[cell]]
                 return Placement(cell, digit, "full_house", units=(unit,))
     return None

@@ -1,0 +1,65 @@
+"""Rate a puzzle by solving it the way a person would: cheapest technique first.
+
+The rating replays the logic loop with every technique, probing last, and reads the
+catalog's data (see techniques/catalog.py): the level is the level of the hardest
+technique used (Easy for singles only, ... Extreme when probing is needed), the score is
+the sum of the scores of all steps, as HoDoKu sums its step scores. A puzzle that even
+probing leaves unsolved needs guessing: Extreme, hardest technique ``"guess"``, and
+``GUESS_SCORE`` added once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
+from sudoku_desktop.core.techniques.catalog import (
+    GUESS_ID,
+    GUESS_SCORE,
+    LEVELS,
+    TECHNIQUES,
+    level_rank,
+)
+from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """How hard a puzzle is: ``hardest`` is a technique id, None when nothing was needed."""
+
+    level: str
+    score: int
+    hardest: str | None
+    steps: int
+    solved_logically: bool
+
+
+def rate(puzzle_or_digits: Puzzle | Iterable[int], rules: Iterable[str] = PROBING_RULES) -> Rating:
+    """Rate a puzzle (or its 81 digits, 0 for blank); ValueError when it has no solution."""
+    if isinstance(puzzle_or_digits, Puzzle):
+        board = Board.from_puzzle(puzzle_or_digits)
+    else:
+        board = Board(puzzle_or_digits)
+    score = steps = 0
+    hardest: str | None = None
+    hardest_key = (-1, -1)
+    solved = False
+    for step in logic_steps(board, rules):
+        if isinstance(step, Placement | Elimination):
+            technique = TECHNIQUES[step.rule]
+            score += technique.score
+            steps += 1
+            key = (level_rank(technique.level), technique.score)
+            if key > hardest_key:
+                hardest, hardest_key = step.rule, key
+        elif isinstance(step, Contradiction):
+            raise ValueError(f"the puzzle has no solution: {step.describe()}")
+        elif isinstance(step, Solved):
+            solved = True
+    if not solved:
+        return Rating(LEVELS[-1], score + GUESS_SCORE, GUESS_ID, steps, False)
+    level = LEVELS[0] if hardest is None else TECHNIQUES[hardest].level
+    return Rating(level, score, hardest, steps, True)
