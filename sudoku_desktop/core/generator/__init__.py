@@ -1,0 +1,236 @@
+"""Puzzle generation: seed 003's three hypothesis modes and classic clue removal.
+
+Public API: ``generate`` (one puzzle), ``watch`` (a seed-003 mode as a stream of steps),
+``Generated``, ``StartGridError``, ``GenerationError``, ``MODES``, ``SYMMETRIES``.
+Every puzzle returned has exactly one solution, checked with the fast solver whatever the
+mode's own bookkeeping says. All randomness comes from ``random.Random(seed)``, passed
+down, so a seed reproduces a run exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.generator import hypotheses
+from sudoku_desktop.core.generator.classic import GenerationError, Rater, classic
+from sudoku_desktop.core.generator.levels import engine_rating
+from sudoku_desktop.core.generator.symmetry import SYMMETRIES
+from sudoku_desktop.core.geometry import CELL_COUNT, cell_name
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Contradiction, Placement, Solved, Step
+from sudoku_desktop.core.techniques.catalog import LEVELS
+from sudoku_desktop.core.validation import find_conflicts
+
+__all__ = [
+    "LEVELS",
+    "MODES",
+    "SEED_003_MODES",
+    "SYMMETRIES",
+    "Generated",
+    "GenerationError",
+    "StartGridError",
+    "generate",
+    "hypotheses_of",
+    "watch",
+]
+
+SEED_003_MODES: tuple[str, ...] = ("minimum", "random", "depth")
+"""Seed 003's "niveau un : minimum", "niveau un : aléatoire", "profondeur : aléatoire"."""
+MODES: tuple[str, ...] = (*SEED_003_MODES, "classic")
+
+SEED_003_ATTEMPTS = 40
+"""Runs of a seed-003 mode tried for a target level before giving up (they are slower)."""
+
+
+class StartGridError(ValueError):
+    """The start grid is not 81 digits 0..9, breaks a rule, or has no solution.
+
+    The message names cells and units 1-based, as users see them.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class Generated:
+    """A generated puzzle: its digits (0 = blank) and how it was made.
+
+    ``hypotheses`` are the (cell, digit) clues the seed-003 modes added, in the order they
+    were added (empty for classic); ``level`` and ``score`` come from the engine's rating
+    and are None when it is unavailable.
+    """
+
+    digits: tuple[int, ...]
+    solution: tuple[int, ...]
+    mode: str
+    seed: int
+    hypotheses: tuple[tuple[int, int], ...] = ()
+    level: str | None = None
+    score: int | None = None
+
+    @property
+    def clues(self) -> int:
+        """How many clues the puzzle has."""
+        return sum(1 for digit in self.digits if digit)
+
+    def to_line(self) -> str:
+        """The puzzle as one 81-character line, ``.`` for blanks."""
+        return "".join(str(digit) if digit else "." for digit in self.digits)
+
+    def hypothesis_names(self) -> list[str]:
+        """The hypotheses as users read them: ``"r1c2=5"``."""
+        return [f"{cell_name(cell)}={digit}" for cell, digit in self.hypotheses]
+
+
+def check_start(start: Sequence[int] | None) -> tuple[int, ...]:
+    """The start grid as 81 digits (empty when None); StartGridError when it cannot be used."""
+    if start is None:
+        return (0,) * CELL_COUNT
+    digits = tuple(start)
+    if len(digits) != CELL_COUNT:
+        raise StartGridError(f"the start grid needs 81 cells, not {len(digits)}")
+    for cell, digit in enumerate(digits):
+        if not isinstance(digit, int) or not 0 <= digit <= 9:
+            raise StartGridError(f"the start grid has {digit!r} in {cell_name(cell)}: use 0..9")
+    conflicts = find_conflicts(digits)
+    if conflicts:
+        details = "; ".join(conflict.describe() for conflict in conflicts)
+        raise StartGridError(f"the start grid breaks a rule: {details}")
+    if solve(digits, 1).count == 0:
+        raise StartGridError("the start grid has no solution")
+    return digits
+
+
+def watch(
+    mode: str, *, seed: int | None = None, start: Sequence[int] | None = None
+) -> Iterator[Step]:
+    """A seed-003 mode as the stream of steps it takes (see hypotheses.py for the vocabulary).
+
+    The same seed and start give the same stream, and ``generate`` with them the same puzzle.
+    """
+    if mode not in SEED_003_MODES:
+        raise ValueError(f"watch() runs {', '.join(SEED_003_MODES)}, not {mode!r}")
+    return _stream(mode, random.Random(seed), Board(check_start(start)))
+
+
+def _stream(mode: str, rng: random.Random, board: Board) -> Iterator[Step]:
+    """The mode's step generator on ``board``."""
+    if mode == "depth":
+        return hypotheses.depth(board, rng)
+    return hypotheses.level_one(board, rng, minimum=mode == "minimum")
+
+
+def hypotheses_of(steps: Iterator[Step]) -> tuple[list[tuple[int, int]], tuple[int, ...]]:
+    """Run a stream to its end: the hypotheses kept, in order, and the solution.
+
+    A hypothesis opens a level; a Contradiction closes the deepest one, whose hypothesis is
+    then dropped (only depth mode yields them).
+    """
+    kept: list[tuple[int, int]] = []
+    for step in steps:
+        if isinstance(step, Placement) and step.rule == hypotheses.HYPOTHESIS:
+            kept.append((step.cell, step.digit))
+        elif isinstance(step, Contradiction):
+            kept.pop()
+        elif isinstance(step, Solved):
+            return kept, step.digits
+    raise GenerationError("the stream ended without a solution")
+
+
+def make_unique(
+    puzzle: list[int], solution: Sequence[int], rng: random.Random
+) -> list[tuple[int, int]]:
+    """Add clues from the solution until the puzzle is unique; the clues added, in order.
+
+    The modes' bookkeeping proves uniqueness, so this should add nothing; it is the safety
+    net that makes "every puzzle is unique" hold even if that proof had a hole.
+    """
+    added: list[tuple[int, int]] = []
+    blanks = [cell for cell, digit in enumerate(puzzle) if not digit]
+    rng.shuffle(blanks)
+    while solve(puzzle, 2).count != 1:
+        cell = blanks.pop()
+        puzzle[cell] = solution[cell]
+        added.append((cell, solution[cell]))
+    return added
+
+
+def unique_solution(digits: Sequence[int]) -> tuple[int, ...]:
+    """The solution of a puzzle the fast solver finds unique; GenerationError otherwise."""
+    result = solve(digits, 2)
+    if result.count != 1 or result.solution is None:
+        raise GenerationError(f"internal error: a generated puzzle has {result.count} solutions")
+    return result.solution
+
+
+def _seed_003(mode: str, rng: random.Random, start: tuple[int, ...]) -> Generated:
+    """One run of a seed-003 mode from ``start``, unrated."""
+    kept, solution = hypotheses_of(_stream(mode, rng, Board(start)))
+    puzzle = list(start)
+    for cell, digit in kept:
+        puzzle[cell] = digit
+    kept += make_unique(puzzle, solution, rng)
+    return Generated(tuple(puzzle), unique_solution(puzzle), mode, 0, tuple(kept))
+
+
+def generate(
+    mode: str,
+    *,
+    difficulty: str | None = None,
+    symmetry: str = "none",
+    minimal: bool = False,
+    seed: int | None = None,
+    start: Sequence[int] | None = None,
+    rate: Rater | None = None,
+) -> Generated:
+    """One puzzle with exactly one solution.
+
+    ``mode``: one of MODES. ``difficulty``: a level of LEVELS to retry for (needs the
+    rating). ``symmetry`` and ``minimal`` apply to classic only; ``start`` (81 digits,
+    seed-003 modes only) is the grid the hypotheses are added to, and its givens are kept.
+    ``seed`` None draws one, reported in the result. ``rate`` overrides the engine's rating.
+    Raises ValueError for bad options, StartGridError for an unusable start grid and
+    GenerationError when no puzzle of the level turns up in time.
+    """
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}: choose one of {', '.join(MODES)}")
+    if difficulty is not None and difficulty not in LEVELS:
+        raise ValueError(f"unknown level {difficulty!r}: choose one of {', '.join(LEVELS)}")
+    if symmetry not in SYMMETRIES:
+        raise ValueError(f"unknown symmetry {symmetry!r}: choose one of {', '.join(SYMMETRIES)}")
+    if mode != "classic" and (symmetry != "none" or minimal):
+        raise ValueError("symmetry and minimal apply to the classic mode only")
+    if mode == "classic" and start is not None:
+        raise ValueError("a start grid applies to the seed-003 modes only")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**32)
+    rng = random.Random(seed)
+    rater = rate if rate is not None else engine_rating
+    if mode == "classic":
+        digits, rating = classic(
+            rng, symmetry=symmetry, minimal=minimal, level=difficulty, rate=rater
+        )
+        level, score = rating if rating is not None else (None, None)
+        return Generated(tuple(digits), unique_solution(digits), mode, seed, (), level, score)
+    return _rated_seed_003(mode, rng, check_start(start), seed, difficulty, rater)
+
+
+def _rated_seed_003(
+    mode: str,
+    rng: random.Random,
+    start: tuple[int, ...],
+    seed: int,
+    difficulty: str | None,
+    rater: Rater,
+) -> Generated:
+    """Run a seed-003 mode, again while the rating misses ``difficulty``."""
+    for _ in range(SEED_003_ATTEMPTS if difficulty is not None else 1):
+        made = _seed_003(mode, rng, start)
+        level, score = rater(made.digits)
+        if difficulty is None or level == difficulty:
+            return Generated(made.digits, made.solution, mode, seed, made.hypotheses, level, score)
+    raise GenerationError(
+        f"no {difficulty} puzzle in {SEED_003_ATTEMPTS} runs of mode {mode!r}; "
+        "try another level or the classic mode"
+    )

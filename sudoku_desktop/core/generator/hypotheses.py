@@ -1,0 +1,156 @@
+"""Seed 003's three generator modes, as generators of steps the board can animate.
+
+Each mode starts from a board (empty, or the grid on screen), runs the first calculation
+(the seed-003 rules, ``SEED_003_RULES``) and, while the grid is not full, adds a
+*hypothesis*: a digit forced into a cell, which becomes a clue of the final puzzle.
+
+- **level one** (``minimum`` / ``random``): every remaining candidate is tried on a copy
+  (the fast ``try_candidate``). A trial that ends in a contradiction proves its candidate
+  false: it leaves the board, the rules clean up, and it leaves the level's list too. Among
+  the trials that survive, ``minimum`` keeps one that removed the most candidates (random
+  among ties, so that runs differ), ``random`` any one. Before it becomes a hypothesis the
+  kept trial is checked with the fast solver: a trial the rules cannot refute may still
+  have no solution — seed 003 would find out by failing a level higher and coming back
+  down; the solver finds out at once and the candidate leaves the board the same way.
+- **depth** (``depth``): a random remaining candidate is forced on a copy, which becomes
+  the next level; when the rules break a level (a contradiction), the board goes back to
+  the level below, where the failed hypothesis is removed and the rules clean up, going
+  further back while that breaks too.
+
+Every removal is proved and the rules assume nothing about uniqueness, so when the board
+fills up, the start's clues plus the kept hypotheses have exactly one solution.
+
+Stream vocabulary: ``Placement(rule="hypothesis")`` adds a clue (in depth mode it opens
+a level); ``Elimination(rule="probing", trial=..., witness=...)`` removes a failed trial;
+``Placement``/``Elimination`` of the rules follow the board; in depth mode a
+``Contradiction(depth=d)`` closes level d: the board returns to its state before that
+level's hypothesis, and the next step (an Elimination of that hypothesis) applies there.
+The stream ends with ``Solved``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator, Iterator
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.generator.propagation import (
+    SEED_003_RULES,
+    candidate_total,
+    try_candidate,
+)
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step
+from sudoku_desktop.core.techniques.logic import apply_step, logic_steps
+
+HYPOTHESIS = "hypothesis"
+"""Rule id of a Placement that adds a clue."""
+
+DEEPER = Contradiction(depth=1)
+"""Witness of a trial refuted by the solver rather than by the rules."""
+
+Settling = Generator[Step, None, Contradiction | None]
+
+
+def settle_steps(board: Board) -> Settling:
+    """Run the seed-003 rules on ``board``, yielding their steps; return a contradiction."""
+    for step in logic_steps(board, SEED_003_RULES):
+        if isinstance(step, Contradiction):
+            return step
+        if isinstance(step, Placement | Elimination):
+            yield step
+    return None
+
+
+def failed_trial(cell: int, digit: int, witness: Contradiction) -> Elimination:
+    """The step removing a candidate whose trial broke, shaped like probing's."""
+    cells = (cell,) if witness.cell is None else (cell, witness.cell)
+    units = () if witness.unit is None else (witness.unit,)
+    return Elimination(
+        ((cell, digit),),
+        "probing",
+        cells=cells,
+        units=units,
+        digits=(digit,),
+        trial=(cell, digit),
+        witness=witness,
+    )
+
+
+def remaining(board: Board) -> list[tuple[int, int]]:
+    """Every candidate (cell, digit) left on the board, in cell then digit order."""
+    return [
+        (cell, digit)
+        for cell, mask in enumerate(board.candidates)
+        for digit in DIGITS_OF_MASK[mask]
+    ]
+
+
+def _remove(board: Board, step: Elimination) -> Settling:
+    """Apply a failed trial's removal, yield it, and clean up with the rules."""
+    apply_step(board, step)
+    yield step
+    return (yield from settle_steps(board))
+
+
+def level_one(board: Board, rng: random.Random, *, minimum: bool) -> Iterator[Step]:
+    """Seed 003's "niveau un" (``minimum`` or random choice of the kept trial)."""
+    failure = yield from settle_steps(board)
+    if failure is not None:
+        raise ValueError("the start grid has no solution")
+    while not board.is_full():
+        kept: list[tuple[float, int, int]] = []
+        for cell, digit in remaining(board):
+            if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
+                continue
+            witness, _, left = try_candidate(board.digits, board.candidates, cell, digit)
+            if witness is not None:
+                yield from _remove(board, failed_trial(cell, digit, witness))
+            else:
+                score = candidate_total(left) + rng.random() if minimum else rng.random()
+                kept.append((score, cell, digit))
+        if board.is_full():
+            break
+        kept.sort()
+        for _, cell, digit in kept:
+            if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
+                continue
+            trial = board.digits.copy()
+            trial[cell] = digit
+            if solve(trial, 1).count:
+                yield from _hypothesis(board, cell, digit)
+                break
+            yield from _remove(board, failed_trial(cell, digit, DEEPER))
+    yield Solved(tuple(board.digits))
+
+
+def _hypothesis(board: Board, cell: int, digit: int) -> Iterator[Step]:
+    """Place a hypothesis on the board and let the rules follow."""
+    step = Placement(cell, digit, HYPOTHESIS)
+    apply_step(board, step)
+    yield step
+    yield from settle_steps(board)
+
+
+def depth(board: Board, rng: random.Random) -> Iterator[Step]:
+    """Seed 003's "profondeur": random hypotheses depth first, back down when a level breaks."""
+    failure = yield from settle_steps(board)
+    if failure is not None:
+        raise ValueError("the start grid has no solution")
+    levels: list[tuple[Board, int, int]] = []
+    while not board.is_full():
+        cell, digit = rng.choice(remaining(board))
+        levels.append((board, cell, digit))
+        board = board.copy()
+        step = Placement(cell, digit, HYPOTHESIS)
+        apply_step(board, step)
+        yield step
+        failure = yield from settle_steps(board)
+        while failure is not None:
+            yield Contradiction(failure.cell, failure.unit, failure.digit, depth=len(levels))
+            if not levels:
+                raise ValueError("the start grid has no solution")
+            board, cell, digit = levels.pop()
+            failure = yield from _remove(board, failed_trial(cell, digit, failure))
+    yield Solved(tuple(board.digits))

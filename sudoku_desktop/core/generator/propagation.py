@@ -1,0 +1,222 @@
+"""Seed 003's "premier calcul" on plain lists, fast enough to run once per trial.
+
+The level-one modes try every remaining candidate on a copy (up to 729 on an empty grid,
+a few thousand per puzzle), so a trial cannot build step objects the way the logic loop
+does. This module applies the same seed-003 rules as ``SEED_003_RULES`` — naked and hidden
+singles, naked pairs and triples, pointing and claiming — directly on ``digits`` and
+``candidates`` lists, to the same fixpoint: every rule only removes candidates and stays
+applicable while candidates shrink, so the order they run in does not change where they
+stop. Every rule is sound without assuming a unique solution (no uniqueness techniques),
+which is what lets the generator trust an emptied board as a proof of uniqueness.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    BIT_OF_DIGIT,
+    BOXES,
+    COUNT_OF_MASK,
+    DIGIT_OF_SINGLE_BIT,
+    DIGITS_OF_MASK,
+    PEERS,
+    UNITS,
+)
+from sudoku_desktop.core.steps import Contradiction
+
+SEED_003_RULES: tuple[str, ...] = (
+    "full_house",
+    "naked_single",
+    "hidden_single",
+    "pointing",
+    "claiming",
+    "naked_pair",
+    "naked_triple",
+)
+"""Seed 003's first calculation: singles, naked pairs and triples, pointing and claiming."""
+
+_UNIT_LIST = tuple(enumerate(UNITS))
+
+
+def _segments() -> tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...]:
+    """Each box-line crossing: its three cells, the rest of the box, the rest of the line."""
+    found = []
+    for box in BOXES:
+        for line in UNITS[:18]:
+            segment = tuple(cell for cell in box if cell in line)
+            if segment:
+                box_rest = tuple(cell for cell in box if cell not in segment)
+                line_rest = tuple(cell for cell in line if cell not in segment)
+                found.append((segment, box_rest, line_rest))
+    return tuple(found)
+
+
+SEGMENTS = _segments()
+
+
+def settle(digits: list[int], candidates: list[int]) -> Contradiction | None:
+    """Apply the seed-003 rules in place until none applies; the contradiction, if any."""
+    queue = [
+        (cell, DIGIT_OF_SINGLE_BIT[mask])
+        for cell, mask in enumerate(candidates)
+        if COUNT_OF_MASK[mask] == 1
+    ]
+    while True:
+        failure = singles(digits, candidates, queue)
+        if failure is not None:
+            return failure
+        if not _locked(candidates) and not _naked_subsets(candidates):
+            return None
+        queue = [
+            (cell, DIGIT_OF_SINGLE_BIT[mask])
+            for cell, mask in enumerate(candidates)
+            if COUNT_OF_MASK[mask] == 1
+        ]
+
+
+def singles(
+    digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
+) -> Contradiction | None:
+    """Place the queued digits and every naked or hidden single they lead to."""
+    while True:
+        failure = _place_all(digits, candidates, queue)
+        if failure is not None:
+            return failure
+        failure = _hidden_singles(digits, candidates, queue)
+        if failure is not None:
+            return failure
+        if not queue:
+            return None
+
+
+def try_candidate(
+    digits: list[int], candidates: list[int], cell: int, digit: int
+) -> tuple[Contradiction | None, list[int], list[int]]:
+    """On copies, place ``digit`` in ``cell`` and settle: (contradiction, digits, candidates)."""
+    digits = digits.copy()
+    candidates = candidates.copy()
+    digits[cell] = 0
+    candidates[cell] = BIT_OF_DIGIT[digit]
+    failure = singles(digits, candidates, [(cell, digit)])
+    if failure is None:
+        failure = settle(digits, candidates)
+    return failure, digits, candidates
+
+
+def candidate_total(candidates: list[int]) -> int:
+    """How many candidates are left on the board."""
+    count = COUNT_OF_MASK
+    return sum(count[mask] for mask in candidates)
+
+
+def solves_by_singles(givens: list[int]) -> bool:
+    """True when naked and hidden singles alone fill the grid (the engine's Easy)."""
+    digits = [0] * 81
+    candidates = [ALL_CANDIDATES] * 81
+    queue = [(cell, digit) for cell, digit in enumerate(givens) if digit]
+    if singles(digits, candidates, queue) is not None:
+        return False
+    return 0 not in digits
+
+
+def _place_all(
+    digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
+) -> Contradiction | None:
+    """Place every queued digit, queueing naked singles; a cell left empty is a failure."""
+    count = COUNT_OF_MASK
+    single = DIGIT_OF_SINGLE_BIT
+    while queue:
+        cell, digit = queue.pop()
+        bit = BIT_OF_DIGIT[digit]
+        if digits[cell] or not candidates[cell] & bit:
+            continue
+        digits[cell] = digit
+        candidates[cell] = 0
+        for peer in PEERS[cell]:
+            mask = candidates[peer]
+            if mask & bit:
+                mask ^= bit
+                candidates[peer] = mask
+                if not mask and not digits[peer]:
+                    return Contradiction(cell=peer)
+                if count[mask] == 1:
+                    queue.append((peer, single[mask]))
+    return None
+
+
+def _hidden_singles(
+    digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
+) -> Contradiction | None:
+    """Queue every hidden single; a digit with no place in a unit (or an empty cell) fails."""
+    bit_of = BIT_OF_DIGIT
+    for unit, cells in _UNIT_LIST:
+        once = twice = placed = 0
+        for cell in cells:
+            mask = candidates[cell]
+            if not mask and not digits[cell]:
+                return Contradiction(cell=cell)
+            twice |= once & mask
+            once |= mask
+            placed |= bit_of[digits[cell]]
+        missing = ALL_CANDIDATES & ~(once | placed)
+        if missing:
+            return Contradiction(unit=unit, digit=DIGITS_OF_MASK[missing][0])
+        only = once & ~twice
+        while only:
+            bit = only & -only
+            only ^= bit
+            for cell in cells:
+                if candidates[cell] & bit:
+                    queue.append((cell, DIGIT_OF_SINGLE_BIT[bit]))
+                    break
+    return None
+
+
+def _locked(candidates: list[int]) -> bool:
+    """Pointing and claiming over every box-line crossing; True when anything was removed."""
+    changed = False
+    for segment, box_rest, line_rest in SEGMENTS:
+        inside = candidates[segment[0]] | candidates[segment[1]] | candidates[segment[2]]
+        if not inside:
+            continue
+        in_box = in_line = 0
+        for cell in box_rest:
+            in_box |= candidates[cell]
+        for cell in line_rest:
+            in_line |= candidates[cell]
+        pointing = inside & ~in_box & in_line
+        claiming = inside & ~in_line & in_box
+        if pointing:
+            for cell in line_rest:
+                candidates[cell] &= ~pointing
+            changed = True
+        if claiming:
+            for cell in box_rest:
+                candidates[cell] &= ~claiming
+            changed = True
+    return changed
+
+
+def _naked_subsets(candidates: list[int]) -> bool:
+    """Naked pairs and triples in every unit; True when anything was removed."""
+    changed = False
+    count = COUNT_OF_MASK
+    for cells in UNITS:
+        empty = [cell for cell in cells if candidates[cell]]
+        small = [cell for cell in empty if count[candidates[cell]] <= 3]
+        for size in (2, 3):
+            if len(empty) <= size or len(small) < size:
+                continue
+            for group in combinations(small, size):
+                union = 0
+                for cell in group:
+                    union |= candidates[cell]
+                if count[union] != size:
+                    continue
+                for cell in empty:
+                    if cell not in group and candidates[cell] & union:
+                        candidates[cell] &= ~union
+                        changed = True
+    return changed
