@@ -23,7 +23,7 @@ from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
 
-EXTRA_COMMANDS: tuple[str, ...] = ("generate",)
+EXTRA_COMMANDS: tuple[str, ...] = ("engine_commands", "generate")
 """Modules of this package that add subcommands (``register(subparsers)``)."""
 
 

@@ -1,0 +1,149 @@
+"""``sudoku-cli rate`` and ``sudoku-cli explain``: the engine's rating and step stream.
+
+Both read files or stdin in any format, like ``solve`` and ``check``; a puzzle without a
+unique solution gets its verdict line instead of a rating or an explanation.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.rating import Rating, rate
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Step
+from sudoku_desktop.core.techniques.catalog import TECHNIQUES
+from sudoku_desktop.core.techniques.logic import (
+    FULL_RULES,
+    PROBING_RULES,
+    SEED_002_RULES,
+    logic_steps,
+)
+from sudoku_desktop.core.validation import Verdict, VerdictKind, check_puzzle
+
+EXIT_OK = 0
+EXIT_UNREADABLE = 2
+
+RULE_SETS = {"seed002": SEED_002_RULES, "full": FULL_RULES, "probing": PROBING_RULES}
+Write = Callable[[str], object]
+
+
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Add ``rate`` and ``explain`` to the CLI."""
+    rate_parser = commands.add_parser(
+        "rate", help="difficulty of each puzzle: level, score, hardest technique"
+    )
+    rate_parser.add_argument("files", nargs="*", default=["-"], help="files to read (- = stdin)")
+    rate_parser.add_argument("--json", action="store_true", help="one JSON object per puzzle")
+    rate_parser.set_defaults(func=run_rate)
+    explain_parser = commands.add_parser(
+        "explain", help="the numbered steps that solve each puzzle, one sentence per step"
+    )
+    explain_parser.add_argument("files", nargs="*", default=["-"], help="files (- = stdin)")
+    explain_parser.add_argument(
+        "--rules",
+        choices=sorted(RULE_SETS),
+        default="probing",
+        help="rule set of the logical solution (default: every technique, probing last)",
+    )
+    explain_parser.add_argument(
+        "--max-steps", type=int, default=10_000, metavar="N", help="stop a trace after N steps"
+    )
+    explain_parser.set_defaults(func=run_explain)
+
+
+def _items(files: list[str]) -> tuple[list[Item], bool]:
+    """Every puzzle of every input, and whether some input could not be read."""
+    items: list[Item] = []
+    unreadable = False
+    for path in files:
+        try:
+            items.extend(items_of_text("stdin" if path == "-" else path, read_source(path)))
+        except UnreadableInputError as error:
+            print(f"sudoku-cli: {error}", file=sys.stderr)
+            unreadable = True
+    return items, unreadable
+
+
+def _blocking_verdict(digits: tuple[int, ...]) -> Verdict | None:
+    """The verdict of a puzzle that cannot be rated or explained (not exactly one solution)."""
+    if solve(digits, limit=2).count == 1 and 0 in digits:
+        return None
+    verdict = check_puzzle(Puzzle(digits))
+    return None if verdict.kind is VerdictKind.UNIQUE else verdict
+
+
+def _rating_line(rating: Rating) -> str:
+    hardest = TECHNIQUES[rating.hardest].title if rating.hardest in TECHNIQUES else "guessing"
+    if rating.hardest is None:
+        hardest = "nothing (already solved)"
+    return f"{rating.level} {rating.score} {hardest}"
+
+
+def _rating_json(rating: Rating) -> dict[str, Any]:
+    return {
+        "verdict": "unique",
+        "level": rating.level,
+        "score": rating.score,
+        "hardest": rating.hardest,
+        "steps": rating.steps,
+        "solved_logically": rating.solved_logically,
+    }
+
+
+def run_rate(args: argparse.Namespace, write: Write) -> int:
+    """One line per puzzle: level, score, hardest technique (or the verdict)."""
+    items, unreadable = _items(args.files)
+    for item in items:
+        if item.puzzle is None:
+            line = f"malformed: {item.source}: puzzle {item.number}: {item.error}"
+            write(json.dumps({"verdict": "malformed", "detail": line}) if args.json else line)
+            continue
+        verdict = _blocking_verdict(item.puzzle.digits)
+        if verdict is not None:
+            detail = verdict.describe()
+            write(
+                json.dumps({"verdict": verdict.kind.value, "detail": detail})
+                if args.json
+                else detail
+            )
+            continue
+        rating = rate(item.puzzle)
+        write(json.dumps(_rating_json(rating)) if args.json else _rating_line(rating))
+    return EXIT_UNREADABLE if unreadable else EXIT_OK
+
+
+def explanation(board: Board, rules: tuple[str, ...], max_steps: int) -> Iterator[Step]:
+    """The logical solution's steps, at most ``max_steps`` of them."""
+    for number, step in enumerate(logic_steps(board, rules), start=1):
+        yield step
+        if number >= max_steps:
+            return
+
+
+def run_explain(args: argparse.Namespace, write: Write) -> int:
+    """For each puzzle a header, then the numbered sentences of its steps."""
+    items, unreadable = _items(args.files)
+    for index, item in enumerate(items):
+        if index:
+            write("")
+        write(f"# {item.source}, puzzle {item.number}")
+        if item.puzzle is None:
+            write(f"malformed: {item.error}")
+            continue
+        verdict = _blocking_verdict(item.puzzle.digits)
+        if verdict is not None:
+            write(verdict.describe())
+            continue
+        board = Board.from_puzzle(item.puzzle)
+        for number, step in enumerate(
+            explanation(board, RULE_SETS[args.rules], args.max_steps), 1
+        ):
+            write(f"{number}. {step.describe()}")
+    return EXIT_UNREADABLE if unreadable else EXIT_OK

@@ -1,0 +1,57 @@
+"""sudoku-cli rate and explain, as a user runs them."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sudoku_desktop.cli import main
+
+SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+@pytest.fixture
+def puzzle_file(tmp_path: Path) -> Path:
+    path = tmp_path / "puzzles.txt"
+    path.write_text(f"# two puzzles and a bad line\n{SEED_004}\n{'.' * 81}\n12345\n")
+    return path
+
+
+def test_rate_prints_level_score_and_hardest(
+    puzzle_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["rate", str(puzzle_file)]) == 0
+    first, second, third = capsys.readouterr().out.splitlines()
+    level, score, hardest = first.split(" ", 2)
+    assert level == "Easy" and int(score) > 0 and hardest in ("Naked single", "Hidden single")
+    assert second.startswith("multiple:")
+    assert third.startswith("malformed:") and "5 cells" in third
+
+
+def test_rate_json(puzzle_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rate", "--json", str(puzzle_file)]) == 0
+    first = json.loads(capsys.readouterr().out.splitlines()[0])
+    assert first["level"] == "Easy" and first["solved_logically"] is True
+    assert first["steps"] == 51
+
+
+def test_explain_numbers_each_sentence_and_ends_solved(
+    puzzle_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["explain", str(puzzle_file)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == f"# {puzzle_file}, puzzle 1"
+    steps = lines[1 : lines.index("")]
+    assert steps[0].startswith("1. ")
+    assert steps[-1] == f"{len(steps)}. Solved"
+    assert any("single" in line for line in steps)
+    assert all(line.split(". ", 1)[0] == str(n) for n, line in enumerate(steps, 1))
+
+
+def test_explain_max_steps(puzzle_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", "--max-steps", "3", str(puzzle_file)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1:4] == [line for line in lines[1:4] if line[0] in "123"]
+    assert lines[4] == ""
