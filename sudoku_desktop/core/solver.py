@@ -39,8 +39,11 @@ one AND places a digit and a few subtractions find every single and every dead c
 at once ("SWAR"). With a guard bit g = 2**9 above each 9-bit field x:
 ``(x | g) - 1`` keeps g exactly when x != 0 and turns the low bits into ``x - 1``, and
 ``x & (x - 1)`` clears the lowest bit, so it is non-zero exactly when x has two or more
-bits. A node's state is two ints (candidates, guards of the constraints already
-satisfied), so branching copies nothing and needs no undo trail.
+bits. One sweep thus yields every field with a single candidate; multiplying their guards
+(shifted down to bit 0) by 511 selects those fields, and AND-ing with the state leaves one bit
+per new single, which a table maps back to its candidate. A node's state is two ints
+(candidates, guards of the constraints already satisfied), so branching copies nothing and
+needs no undo trail.
 """
 
 from __future__ import annotations
@@ -53,7 +56,6 @@ from sudoku_desktop.core.solver_tables import (
     CANDIDATE_AT,
     CELL_BIT,
     CELL_CANDIDATES,
-    CELL_GUARD,
     CELL_GUARDS,
     CELL_LOW_ONES,
     DECODE_FOUR_CELLS,
@@ -62,7 +64,6 @@ from sudoku_desktop.core.solver_tables import (
     GUARDS_OF_CANDIDATE,
     KEEP_AFTER_PLACING,
     LOW_ONES,
-    LOWEST_BIT,
     SINGLE_BIT,
 )
 
@@ -108,9 +109,7 @@ def _search(root_state: int, root_done: int, limit: int) -> SolveResult:
     keep_after = KEEP_AFTER_PLACING
     guards_of = GUARDS_OF_CANDIDATE
     candidate_at = CANDIDATE_AT
-    lowest_bit = LOWEST_BIT
     single_bit = SINGLE_BIT
-    cell_guard = CELL_GUARD
     pending: list[tuple[int, int]] = [(root_state, root_done)]
     count = 0
     solution: tuple[int, ...] | None = None
@@ -131,20 +130,16 @@ def _search(root_state: int, root_done: int, limit: int) -> SolveResult:
             singles = guards ^ (several | done)
             if not singles:
                 break
-            while singles:
-                guard = singles.bit_length() - 1
-                singles ^= single_bit[guard]
-                field_bits = (state >> (guard - 9)) & 0x1FF
-                if not field_bits:
-                    dead = True
-                    break
-                candidate = candidate_at[(guard - 9) // 10 * 16 + lowest_bit[field_bits]]
-                if done & cell_guard[candidate // 9]:
-                    continue
+            # One bit per new single: its field's only candidate. A candidate ruled out by
+            # an earlier placement of this sweep leaves its field empty, and placing a
+            # candidate twice changes nothing, so the next sweep's checks cover both.
+            single_bits = state & ((singles >> 9) * 0x1FF)
+            while single_bits:
+                bit = single_bits.bit_length() - 1
+                single_bits ^= single_bit[bit]
+                candidate = candidate_at[bit]
                 state &= keep_after[candidate]
                 done |= guards_of[candidate]
-            if dead:
-                break
         if dead:
             continue
         if not several:

@@ -91,20 +91,17 @@ GUARDS_OF_CANDIDATE: Final = tuple(
 CELL_BIT: Final = tuple(1 << (FIELD_WIDTH * (c // 9) + c % 9) for c in range(729))
 """The bit of a candidate in its cell's field, to test whether it is still possible."""
 
-CELL_GUARD: Final = tuple(1 << (FIELD_WIDTH * cell + 9) for cell in range(CELL_COUNT))
-
 
 def _candidate_at() -> tuple[int, ...]:
-    """Map ``16 * field + bit`` to the candidate that bit stands for."""
-    table = [0] * (16 * FIELD_COUNT)
+    """Map a bit position (``10 * field + bit``) to the candidate that bit stands for."""
+    table = [0] * (FIELD_WIDTH * FIELD_COUNT)
     for candidate in range(729):
         for field, bit in _fields_of(candidate):
-            table[16 * field + bit] = candidate
+            table[FIELD_WIDTH * field + bit] = candidate
     return tuple(table)
 
 
 CANDIDATE_AT: Final = _candidate_at()
-LOWEST_BIT: Final = tuple((mask & -mask).bit_length() - 1 for mask in range(512))
 DIGIT_INDEXES: Final = tuple(
     tuple(bit for bit in range(9) if mask >> bit & 1) for mask in range(512)
 )
