@@ -7,6 +7,7 @@ fields reads an empty field as a blank (seed 004 prints its grid that way).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from sudoku_desktop.core.formats.errors import (
@@ -30,17 +31,18 @@ from sudoku_desktop.core.formats.special import (
 )
 from sudoku_desktop.core.formats.tokens import (
     CELL_CHARS,
-    ONE_LINE_RUN,
     VERTICAL_BARS,
     digit_of,
+    has_long_cell_run,
     is_border_line,
-    longest_cell_run,
 )
 from sudoku_desktop.core.geometry import CELL_COUNT
 from sudoku_desktop.core.puzzle import Puzzle
 
 NumberedLine = tuple[int, str]
 CANDIDATE_LINE_LENGTH = 9 * CELL_COUNT
+PLAIN_LINE = re.compile(r"[0-9.]{81}")
+"""The common case, 81 cells and nothing else, read without the character-by-character scan."""
 FIELD_SEPARATORS = ("\t", ",", ";")
 TRAILING_TEXT_SEPARATORS = frozenset("#,:;")
 
@@ -51,12 +53,15 @@ def is_one_line_puzzle(line: str) -> bool:
         is_hodoku_line(line)
         or is_solo_id(line)
         or is_sudokuwiki_link(line)
-        or longest_cell_run(line) >= ONE_LINE_RUN
+        or has_long_cell_run(line)
     )
 
 
 def read_line_puzzle(line: str, number: int) -> Puzzle:
     """Read a puzzle written on one line, in any of the one-line formats."""
+    stripped = line.strip()
+    if PLAIN_LINE.fullmatch(stripped):
+        return Puzzle(tuple(map(int, stripped.replace(".", "0"))))
     if is_hodoku_line(line):
         return read_hodoku_line(line, number)
     if is_solo_id(line):

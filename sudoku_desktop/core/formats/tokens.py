@@ -6,14 +6,16 @@ as a whole (no digit, at least one dash), never character by character.
 
 from __future__ import annotations
 
+import re
+
 CELL_CHARS = frozenset("0123456789.")
 BLANK_CHARS = frozenset("0.")
 DIGIT_CHARS = frozenset("123456789")
 VERTICAL_BARS = frozenset("|¦│┃║")
 DASHES = frozenset("-=_─━═")
 BORDER_CHARS = DASHES | VERTICAL_BARS | frozenset("+*.:'`") | frozenset("┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬╟╢╤╧╪╫")
-ONE_LINE_RUN = 10
-"""A run of this many cells without a space or bar cannot be a grid row or a pencil mark."""
+ONE_LINE_RUN = re.compile(r"[0-9.]{10}")
+"""A run of ten cells without a space or bar cannot be a grid row or a pencil mark."""
 
 
 def digit_of(char: str) -> int:
@@ -23,11 +25,9 @@ def digit_of(char: str) -> int:
 
 def is_border_line(line: str) -> bool:
     """True for a line drawn only with border characters, such as ``+-----+`` or ``.---.``."""
-    stripped = line.strip()
-    return (
-        bool(stripped)
-        and any(char in DASHES for char in stripped)
-        and all(char in BORDER_CHARS or char.isspace() for char in stripped)
+    chars = set(line)
+    return not chars.isdisjoint(DASHES) and all(
+        char in BORDER_CHARS or char.isspace() for char in chars
     )
 
 
@@ -41,13 +41,9 @@ def is_blank_tab_row(line: str) -> bool:
     return line.count("\t") == 8 and not line.replace("\t", "").strip()
 
 
-def longest_cell_run(line: str) -> int:
-    """The longest stretch of consecutive cell characters in a line."""
-    longest = current = 0
-    for char in line:
-        current = current + 1 if char in CELL_CHARS else 0
-        longest = max(longest, current)
-    return longest
+def has_long_cell_run(line: str) -> bool:
+    """True when a line has a run of cells too long for a grid row: a one-line puzzle."""
+    return ONE_LINE_RUN.search(line) is not None
 
 
 def split_tokens(line: str) -> list[str]:
