@@ -3,14 +3,22 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from sudoku_desktop.gui.main_window import MainWindow
+from sudoku_desktop.gui.recent_files import RecentFiles
 from sudoku_desktop.gui.samples import sample_puzzles
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
 
-def create_main_window() -> MainWindow:
-    """The main window with the first sample puzzle loaded, ready to show."""
-    window = MainWindow()
+
+def create_main_window(settings: QSettings | None = None) -> MainWindow:
+    """The main window with the first sample puzzle loaded, ready to show.
+
+    ``settings`` (recent files) defaults to the application's QSettings; tests pass their own.
+    """
+    window = MainWindow(RecentFiles(settings))
     window.load_puzzle(sample_puzzles()[0][1])
     return window
 

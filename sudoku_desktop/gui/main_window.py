@@ -1,40 +1,180 @@
-"""The main window: the board view over the model, wiring only."""
+"""The main window: builds the widgets and controllers and wires signals to slots, nothing more.
+
+To add a feature (the search animation dock, for instance), create its widget and
+controller in ``_build_*`` and connect them in ``_connect``; the controllers hold the
+behaviour: ``Editor`` (entries, undo, conflicts), ``SolvingController`` (check, hint,
+logic, coach, solve), ``FileController`` (clipboard, drops, files).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QMainWindow, QTableView
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.techniques.logic import FULL_RULES, SEED_002_RULES
+from sudoku_desktop.gui.actions import Actions
+from sudoku_desktop.gui.banner import Banner
 from sudoku_desktop.gui.board_model import BoardModel
+from sudoku_desktop.gui.board_view import BoardView
 from sudoku_desktop.gui.cell_delegate import CellDelegate
-
-CELL_SIZE = 56
+from sudoku_desktop.gui.editor import Editor
+from sudoku_desktop.gui.file_actions import FileController
+from sudoku_desktop.gui.recent_files import RecentFiles
+from sudoku_desktop.gui.side_panel import SidePanel
+from sudoku_desktop.gui.solving import SolvingController
+from sudoku_desktop.gui.worker import JobRunner
 
 
 class MainWindow(QMainWindow):
-    """Shows one puzzle on a 9×9 board; the full editor arrives with the main-window issue."""
+    """The board, a side panel (hint, coach, digit palette), menus, toolbar and status bar."""
 
-    def __init__(self) -> None:
+    def __init__(self, recent: RecentFiles | None = None) -> None:
         super().__init__()
-        self.setWindowTitle("Sudoku Desktop")
+        self.setObjectName("main_window")
+        self.setWindowTitle(self.tr("Sudoku Desktop"))
+        self.setAccessibleName(self.tr("Sudoku Desktop"))
+        self.setAcceptDrops(True)
         self.model = BoardModel(self)
+        self.editor = Editor(self.model, self)
+        self.runner = JobRunner(self)
+        self.actions = Actions(self, self.editor.undo_stack)
+        self.solving = SolvingController(self.editor, self.runner, self.rules, self)
+        recent_menu = self.actions.recent_menu
+        self.files = FileController(self, self.editor, self.runner, recent_menu, recent)
+        self._build_central()
+        self._build_status_bar()
+        self._connect()
+
+    def _build_central(self) -> None:
         self.delegate = CellDelegate(self)
-        self.board_view = QTableView(self)
-        self.board_view.setObjectName("board_view")
-        self.board_view.setAccessibleName("Sudoku board")
+        self.board_view = BoardView(self)
         self.board_view.setModel(self.model)
         self.board_view.setItemDelegate(self.delegate)
-        self.board_view.setShowGrid(False)
-        self.board_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        for header in (self.board_view.horizontalHeader(), self.board_view.verticalHeader()):
-            header.setVisible(False)
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-            header.setDefaultSectionSize(CELL_SIZE)
-        side = CELL_SIZE * 9 + 2
-        self.board_view.setFixedSize(side, side)
-        self.setCentralWidget(self.board_view)
+        self.banner = Banner(self)
+        self.side_panel = SidePanel(self)
+        central = QWidget(self)
+        central.setObjectName("central")
+        central.setAccessibleName(self.tr("Board and side panel"))
+        board_column = QVBoxLayout()
+        board_column.addWidget(self.banner)
+        board_column.addWidget(self.board_view)
+        board_column.addStretch(1)
+        row = QHBoxLayout(central)
+        row.addLayout(board_column)
+        row.addWidget(self.side_panel)
+        self.setCentralWidget(central)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        bar.setObjectName("status_bar")
+        bar.setAccessibleName(self.tr("Status"))
+        self.busy_label = QLabel(self.tr("Working…"), self)
+        self.busy_label.setObjectName("busy_label")
+        self.busy_label.setAccessibleName(self.tr("Busy indicator"))
+        self.busy_label.hide()
+        bar.addPermanentWidget(self.busy_label)
+
+    def _connect(self) -> None:
+        a, editor, files, solving = self.actions, self.editor, self.files, self.solving
+        for action, slot in (
+            (a.action_open, files.open),
+            (a.action_save, files.save),
+            (a.action_export_line, files.export_line),
+            (a.action_export_grid, files.export_grid),
+            (a.action_export_pencilmarks, files.export_pencilmarks),
+            (a.action_quit, self.close),
+            (a.action_paste, files.paste),
+            (a.action_copy, files.copy_line),
+            (a.action_copy_grid, files.copy_grid),
+            (a.action_copy_pencilmarks, files.copy_pencilmarks),
+            (a.action_set_puzzle, editor.set_puzzle),
+            (a.action_edit_puzzle, editor.edit_puzzle),
+            (a.action_clear, editor.clear_board),
+            (a.action_check, solving.check),
+            (a.action_hint, solving.hint),
+            (a.action_solve_logic, solving.solve_logically),
+            (a.action_solve, solving.solve),
+        ):
+            action.triggered.connect(slot)
+        a.action_toggle_candidates.toggled.connect(self.show_candidates)
+        self.board_view.digit_entered.connect(self.enter_digit)
+        self.side_panel.palette.digit_clicked.connect(self.palette_digit)
+        self.side_panel.apply_clicked.connect(solving.apply_hint)
+        self.side_panel.give_up_clicked.connect(solving.give_up)
+        editor.status.connect(self.show_status)
+        editor.error.connect(self.banner.show_message)
+        editor.state_changed.connect(self.banner.dismiss)
+        solving.status.connect(self.show_status)
+        solving.hint_changed.connect(self.show_hint)
+        solving.coach_changed.connect(self.show_coach)
+        self.runner.busy_changed.connect(self.busy_label.setVisible)
+        self.runner.job_failed.connect(self.banner.show_message)
+
+    def rules(self) -> tuple[str, ...]:
+        """The rule set chosen in Solve ▸ Rules."""
+        return SEED_002_RULES if self.actions.rules_are_seed_002() else FULL_RULES
 
     def load_puzzle(self, puzzle: Puzzle) -> None:
-        """Put a puzzle on the board."""
-        self.model.load_puzzle(puzzle)
-        self.statusBar().showMessage(f"Puzzle loaded: {puzzle.clue_count} givens")
+        """Put a puzzle on the board (one undo step)."""
+        self.editor.load_puzzle(puzzle, self.tr("Load puzzle"))
+        self.editor.undo_stack.clear()
+        self.board_view.select_cell(0)
+
+    @Slot(int, int)
+    def enter_digit(self, cell: int, digit: int) -> None:
+        """A digit from the keyboard or the palette: a coach suggestion or a plain entry."""
+        if self.solving.coaching and digit:
+            self.solving.suggest(cell, digit)
+        else:
+            self.editor.enter_digit(cell, digit)
+
+    @Slot(int)
+    def palette_digit(self, digit: int) -> None:
+        """A palette button: enter the digit in the selected cell."""
+        cell = self.board_view.current_cell()
+        if cell is None:
+            self.show_status(self.tr("Select a cell first"))
+            return
+        self.enter_digit(cell, digit)
+        self.board_view.setFocus()
+
+    @Slot(bool)
+    def show_candidates(self, shown: bool) -> None:
+        """Auto candidates on or off."""
+        self.delegate.show_candidates = shown
+        self.board_view.viewport().update()
+
+    @Slot(str)
+    def show_status(self, text: str) -> None:
+        """Say something in the status bar."""
+        self.statusBar().showMessage(text)
+
+    @Slot(str, bool)
+    def show_hint(self, text: str, can_apply: bool) -> None:
+        """The hint's sentence in the side panel ("" = back to idle)."""
+        if text:
+            self.side_panel.show_hint(text, can_apply)
+        else:
+            self.side_panel.clear_hint()
+
+    @Slot(str)
+    def show_coach(self, text: str) -> None:
+        """The coach's words in the side panel ("" hides the coach)."""
+        if text:
+            self.side_panel.show_coach(text)
+        else:
+            self.side_panel.hide_coach()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.files.accepts(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.files.drop(event.mimeData())
+        event.acceptProposedAction()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.runner.shutdown()
+        super().closeEvent(event)

@@ -1,0 +1,226 @@
+"""Clipboard, drag and drop, open, save, export and recent files: text in and out of the board.
+
+A failed paste or open shows the reason in the banner and leaves the board as it was.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QObject, Slot
+from PySide6.QtGui import QAction, QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+
+from sudoku_desktop.core.formats import PuzzleFormatError
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.gui import file_io, tasks
+from sudoku_desktop.gui.editor import Editor
+from sudoku_desktop.gui.puzzle_list_dialog import PuzzleListDialog
+from sudoku_desktop.gui.recent_files import RecentFiles
+from sudoku_desktop.gui.worker import JobRunner
+
+OPEN_FILTER = "Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)"
+EXPORTS = {
+    "line": ("Line (*.txt)", ".txt"),
+    "grid": ("Grid (*.ss *.txt)", ".ss"),
+    "pencilmarks": ("Pencil marks (*.txt)", ".txt"),
+}
+
+
+class FileController(QObject):
+    """Moves puzzles between the board and the clipboard, drops and files."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        editor: Editor,
+        runner: JobRunner,
+        recent_menu: QMenu,
+        recent: RecentFiles | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.editor = editor
+        self.runner = runner
+        self.recent = recent if recent is not None else RecentFiles()
+        self.recent_menu = recent_menu
+        self.list_dialog: PuzzleListDialog | None = None
+        editor.several_puzzles.connect(self.choose_puzzle)
+        self.refresh_recent_menu()
+
+    # Clipboard and drops ---------------------------------------------------------------
+    @Slot()
+    def paste(self) -> None:
+        """Read the clipboard's text in any supported format."""
+        self.editor.paste_text(QGuiApplication.clipboard().text())
+
+    @Slot()
+    def copy_line(self) -> None:
+        """Put the 81-character line on the clipboard."""
+        self._copy("line")
+
+    @Slot()
+    def copy_grid(self) -> None:
+        """Put the bordered grid on the clipboard."""
+        self._copy("grid")
+
+    @Slot()
+    def copy_pencilmarks(self) -> None:
+        """Put the pencil-mark grid on the clipboard."""
+        self._copy("pencilmarks")
+
+    def _copy(self, kind: str) -> None:
+        QGuiApplication.clipboard().setText(self.editor.copy_text(kind))
+        self.editor.status.emit(self.tr("Copied the board to the clipboard"))
+
+    @staticmethod
+    def accepts(mime: QMimeData) -> bool:
+        """True for dropped text or local files."""
+        return mime.hasText() or any(url.isLocalFile() for url in mime.urls())
+
+    def drop(self, mime: QMimeData) -> None:
+        """A dropped file opens; dropped text pastes."""
+        files = [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]
+        if files:
+            self.open_path(files[0])
+        elif mime.hasText():
+            self.editor.paste_text(mime.text())
+
+    # Open ------------------------------------------------------------------------------
+    @Slot()
+    def open(self) -> None:
+        """Ask for a file and open it."""
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Open a puzzle or a session"), "", self.tr(OPEN_FILTER)
+        )
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        """Open a session or a puzzle file; many puzzles → pick one from a list."""
+        try:
+            opened = file_io.open_file(path)
+        except ValueError as error:
+            self.editor.error.emit(self.tr("Could not open {0}: {1}").format(path, error))
+            return False
+        self.recent.add(path)
+        self.refresh_recent_menu()
+        name = Path(path).name
+        if opened.state is not None:
+            self.editor.push(opened.state, self.tr("Open {0}").format(name), reset=True)
+            self.editor.status.emit(self.tr("Session opened: {0}").format(name))
+            return True
+        readable = [p for p in opened.puzzles if isinstance(p, Puzzle)]
+        if len(opened.puzzles) == 1:
+            entry = opened.puzzles[0]
+            if isinstance(entry, PuzzleFormatError):
+                self.editor.error.emit(
+                    self.tr("Could not read {0}: {1}").format(name, entry.message)
+                )
+                return False
+            self.editor.load_puzzle(entry, self.tr("Open {0}").format(name))
+            return True
+        if not readable:
+            first = opened.puzzles[0]
+            assert isinstance(first, PuzzleFormatError)
+            self.editor.error.emit(self.tr("Could not read {0}: {1}").format(name, first.message))
+            return False
+        self.choose_puzzle(name, list(opened.puzzles))
+        return True
+
+    @Slot(str, object)
+    def choose_puzzle(self, title: str, entries: list[Puzzle | PuzzleFormatError]) -> None:
+        """Show the list (verdicts computed in the worker); load the one picked."""
+        dialog = PuzzleListDialog(title, entries, self.window)
+        self.list_dialog = dialog
+        job = partial(tasks.check_many, dialog.puzzles())
+        self.runner.submit("verdicts", job, dialog.show_verdicts)
+        dialog.accepted.connect(self._on_list_accepted)
+        dialog.finished.connect(self._on_list_finished)
+        dialog.open()
+
+    @Slot()
+    def _on_list_accepted(self) -> None:
+        dialog = self.list_dialog
+        if dialog is not None and (puzzle := dialog.chosen()) is not None:
+            self.editor.load_puzzle(puzzle, self.tr("Open puzzle"))
+
+    @Slot()
+    def _on_list_finished(self) -> None:
+        self.runner.cancel("verdicts")
+        if self.list_dialog is not None:
+            self.list_dialog.deleteLater()
+        self.list_dialog = None
+
+    def refresh_recent_menu(self) -> None:
+        """Rebuild "Open recent" from the settings."""
+        self.recent_menu.clear()
+        for path in self.recent.paths():
+            action = self.recent_menu.addAction(path)
+            action.setData(path)
+            action.triggered.connect(self._on_recent)
+        self.recent_menu.setEnabled(bool(self.recent.paths()))
+
+    @Slot()
+    def _on_recent(self) -> None:
+        action = self.sender()
+        if isinstance(action, QAction) and not self.open_path(str(action.data())):
+            self.recent.remove(str(action.data()))
+            self.refresh_recent_menu()
+
+    # Save and export -------------------------------------------------------------------
+    @Slot()
+    def save(self) -> None:
+        """Ask where, then save the session as JSON."""
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Save the session"), "", self.tr("Sessions (*.json)")
+        )
+        if path:
+            self.save_to(path if path.endswith(".json") else path + ".json")
+
+    def save_to(self, path: str) -> bool:
+        """Save the session to ``path`` atomically; errors go to the banner."""
+        try:
+            file_io.save_session(path, self.editor.state())
+        except OSError as error:
+            self.editor.error.emit(str(error))
+            return False
+        self.recent.add(path)
+        self.refresh_recent_menu()
+        self.editor.undo_stack.setClean()
+        self.editor.status.emit(self.tr("Session saved to {0}").format(Path(path).name))
+        return True
+
+    @Slot()
+    def export_line(self) -> None:
+        """Export the board as the 81-character line."""
+        self._export("line")
+
+    @Slot()
+    def export_grid(self) -> None:
+        """Export the board as a bordered grid."""
+        self._export("grid")
+
+    @Slot()
+    def export_pencilmarks(self) -> None:
+        """Export the board as a pencil-mark grid."""
+        self._export("pencilmarks")
+
+    def _export(self, kind: str) -> None:
+        file_filter, suffix = EXPORTS[kind]
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export the puzzle"), "", self.tr(file_filter)
+        )
+        if path:
+            self.export_to(path if Path(path).suffix else path + suffix, kind)
+
+    def export_to(self, path: str, kind: str) -> bool:
+        """Write the board as text of ``kind`` to ``path`` atomically."""
+        try:
+            file_io.write_text_atomically(path, self.editor.copy_text(kind) + "\n")
+        except OSError as error:
+            self.editor.error.emit(str(error))
+            return False
+        self.editor.status.emit(self.tr("Exported to {0}").format(Path(path).name))
+        return True

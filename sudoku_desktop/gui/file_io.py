@@ -1,0 +1,63 @@
+"""Opening and saving files: sessions as JSON, puzzles as text, written atomically.
+
+``QSaveFile`` writes to a temporary file beside the target and renames it over the old
+one on ``commit()``, so a crash or a full disk never leaves a half-written file behind.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QIODevice, QSaveFile
+
+from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles_lenient
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.gui.session import State
+
+MAX_FILE_BYTES = 50_000_000
+
+
+@dataclass(frozen=True)
+class Opened:
+    """What a file held: a session, or the puzzles (and errors) of a text file."""
+
+    path: Path
+    state: State | None = None
+    puzzles: tuple[Puzzle | PuzzleFormatError, ...] = ()
+
+
+def open_file(path: str | Path) -> Opened:
+    """Read a session (``.json``) or any puzzle text; raises ValueError naming the problem."""
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise ValueError(f"{path.name} is too large to be a puzzle file")
+        raw = path.read_bytes()
+    except OSError as error:
+        raise ValueError(f"cannot read {path.name}: {error.strerror or error}") from error
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise ValueError(f"{path.name} is not UTF-8 text (byte {error.start + 1})") from error
+    if path.suffix.lower() == ".json" or text.lstrip().startswith("{"):
+        return Opened(path, state=State.from_json(text))
+    puzzles = tuple(read_puzzles_lenient(text))
+    if not puzzles:
+        raise ValueError(f"{path.name} holds no puzzle")
+    return Opened(path, puzzles=puzzles)
+
+
+def write_text_atomically(path: str | Path, text: str) -> None:
+    """Write ``text`` to a temporary file and rename it over ``path``; raises OSError."""
+    target = QSaveFile(str(path))
+    if not target.open(QIODevice.OpenModeFlag.WriteOnly):
+        raise OSError(f"cannot write {Path(path).name}: {target.errorString()}")
+    target.write(text.encode("utf-8"))
+    if not target.commit():
+        raise OSError(f"cannot save {Path(path).name}: {target.errorString()}")
+
+
+def save_session(path: str | Path, state: State) -> None:
+    """Save the session as JSON, atomically."""
+    write_text_atomically(path, state.to_json())

@@ -1,0 +1,123 @@
+"""The slow jobs the worker thread runs, Qt-free: check, logic solve, hint, coach, fast solve.
+
+Each takes a ``State`` and returns a small result value; none touches a widget, so they are
+safe in any thread and easy to test without Qt.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from sudoku_desktop.core.geometry import cell_name
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
+from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
+from sudoku_desktop.core.validation import Verdict, check_puzzle, find_conflicts
+from sudoku_desktop.gui.session import Origin, State
+
+
+@dataclass(frozen=True)
+class LogicRun:
+    """A logic solve: the state after it, the steps applied, and how it ended."""
+
+    state: State
+    steps: tuple[Placement | Elimination, ...]
+    end: Solved | Stuck | Contradiction
+
+    def rule_counts(self) -> Counter[str]:
+        """How many cells each rule filled."""
+        return Counter(step.rule for step in self.steps if isinstance(step, Placement))
+
+    @property
+    def filled(self) -> int:
+        """How many cells the run filled."""
+        return sum(1 for step in self.steps if isinstance(step, Placement))
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The coach's answer to a suggested value: refused with a reason, or the run after it."""
+
+    cell: int
+    digit: int
+    reason: str = ""
+    run: LogicRun | None = None
+
+    @property
+    def accepted(self) -> bool:
+        """True when the value was placed."""
+        return self.run is not None
+
+
+@dataclass(frozen=True)
+class FastSolve:
+    """The instant solver's answer: the filled state when the solution is unique."""
+
+    count: int
+    state: State | None = None
+    conflicts: tuple[str, ...] = field(default=())
+
+
+def check(state: State) -> Verdict:
+    """Seed 004's verdict on the board as it stands (givens and entries together)."""
+    return check_puzzle(Puzzle(state.digits))
+
+
+def check_many(puzzles: list[Puzzle]) -> list[Verdict]:
+    """Verdicts for a list of puzzles (the open-a-file list)."""
+    return [check_puzzle(puzzle) for puzzle in puzzles]
+
+
+def solve_logically(state: State, rules: tuple[str, ...]) -> LogicRun:
+    """Apply the rules until solved or stuck; placements in blue, eliminations remembered."""
+    board = state.board()
+    steps: list[Placement | Elimination] = []
+    end: Solved | Stuck | Contradiction = Stuck(board.digits.count(0))
+    for step in logic_steps(board, rules):
+        if isinstance(step, Placement | Elimination):
+            steps.append(step)
+        elif isinstance(step, Solved | Stuck | Contradiction):
+            end = step
+    return LogicRun(state.after_steps(steps), tuple(steps), end)
+
+
+def next_step(state: State, rules: tuple[str, ...]) -> Placement | Elimination | None:
+    """The next logical step (the hint), or None when the logic is stuck."""
+    board = state.board()
+    if find_contradiction(board) is not None or board.is_full():
+        return None
+    return find_step(board, rules)
+
+
+def suggest(state: State, cell: int, digit: int, rules: tuple[str, ...]) -> Suggestion:
+    """Seed 004's ``userSuggest``: the cell must be empty, the digit a candidate, and placing
+    it must not lead the logic into a contradiction; then the logic continues from it."""
+    where = cell_name(cell)
+    if state.digits[cell]:
+        return Suggestion(cell, digit, f"{where} is not empty: it holds {state.digits[cell]}")
+    board = state.board()
+    candidates = board.possibles(cell)
+    if digit not in candidates:
+        listed = " ".join(map(str, candidates)) or "none"
+        return Suggestion(
+            cell, digit, f"{digit} is not a candidate of {where} (candidates: {listed})"
+        )
+    placed = state.with_digit(cell, digit, Origin.GUESS)
+    run = solve_logically(placed, rules)
+    if isinstance(run.end, Contradiction):
+        what = run.end.describe().removeprefix("Contradiction: ")
+        return Suggestion(cell, digit, f"{where} = {digit} leads to a contradiction: {what}")
+    return Suggestion(cell, digit, run=run)
+
+
+def solve_fast(state: State) -> FastSolve:
+    """The instant solver on the board as it stands: fill the rest only if unique."""
+    conflicts = find_conflicts(state.digits)
+    if conflicts:
+        return FastSolve(0, conflicts=tuple(c.describe() for c in conflicts))
+    result = solve(state.digits, limit=2)
+    if result.count == 1 and result.solution is not None:
+        return FastSolve(1, state.with_solution(result.solution))
+    return FastSolve(result.count)

@@ -1,0 +1,56 @@
+"""GUI fixtures: a window with its own settings file, and helpers that act like a user."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from pytestqt.qtbot import QtBot
+
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.gui import MainWindow, create_main_window
+from sudoku_desktop.gui.samples import sample_puzzles
+
+SAMPLES = dict((name, puzzle) for name, puzzle in sample_puzzles())
+STUCK = SAMPLES["singles get stuck"]
+BEYOND = SAMPLES["beyond the rules"]
+TWO_SOLUTIONS = SAMPLES["two solutions"]
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    """The main window as create_main_window() builds it, shown, recent files in tmp_path."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = create_main_window(settings)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def load(window: MainWindow, puzzle: Puzzle) -> None:
+    """Load a puzzle the way a user would: paste its line."""
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.clipboard().setText(puzzle.to_line())
+    window.actions.action_paste.trigger()
+
+
+def wait_idle(qtbot: QtBot, window: MainWindow) -> None:
+    """Wait until the worker thread has answered."""
+    qtbot.waitUntil(lambda: not window.runner.is_busy(), timeout=10_000)
+
+
+def click_cell(qtbot: QtBot, window: MainWindow, row: int, column: int) -> None:
+    """Click a cell of the board (1-based row and column, as users count)."""
+    view = window.board_view
+    rect = view.visualRect(view.model().index(row - 1, column - 1))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def cell_text(window: MainWindow, row: int, column: int) -> str:
+    """What the model displays in a cell (1-based)."""
+    return str(window.model.index(row - 1, column - 1).data())
