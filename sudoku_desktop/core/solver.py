@@ -54,7 +54,6 @@ from typing import NamedTuple
 from sudoku_desktop.core.solver_tables import (
     ALL_CANDIDATES,
     CANDIDATE_AT,
-    CELL_BIT,
     CELL_CANDIDATES,
     CELL_GUARDS,
     CELL_LOW_ONES,
@@ -89,16 +88,16 @@ def solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
         raise ValueError("limit must be at least 1")
     state = ALL_CANDIDATES
     done = 0
-    for cell in range(81):
-        digit = digits[cell]
+    keep_after = KEEP_AFTER_PLACING
+    guards_of = GUARDS_OF_CANDIDATE
+    for cell, digit in enumerate(digits):
         if digit:
             if not 1 <= digit <= 9:
                 raise ValueError(f"cell digits must be 0..9, not {digit}")
+            # Clashing givens rule each other out: the first sweep finds the emptied fields.
             candidate = 9 * cell + digit - 1
-            if not state & CELL_BIT[candidate]:
-                return SolveResult(0, None, 0, 1)
-            state &= KEEP_AFTER_PLACING[candidate]
-            done |= GUARDS_OF_CANDIDATE[candidate]
+            state &= keep_after[candidate]
+            done |= guards_of[candidate]
     return _search(state, done, limit)
 
 

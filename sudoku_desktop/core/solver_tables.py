@@ -88,9 +88,6 @@ GUARDS_OF_CANDIDATE: Final = tuple(
 )
 """The guard bits of the four constraints a placed candidate satisfies (the *done* set)."""
 
-CELL_BIT: Final = tuple(1 << (FIELD_WIDTH * (c // 9) + c % 9) for c in range(729))
-"""The bit of a candidate in its cell's field, to test whether it is still possible."""
-
 
 def _candidate_at() -> tuple[int, ...]:
     """Map a bit position (``10 * field + bit``) to the candidate that bit stands for."""
