@@ -1,9 +1,10 @@
 """Rate a puzzle by solving it the way a person would: cheapest technique first.
 
 The rating replays the logic loop with every technique, probing last, and reads the
-catalog's data (see techniques/catalog.py): the level is the level of the hardest
-technique used (Easy for singles only, ... Extreme when probing is needed), the score is
-the sum of the scores of all steps, as HoDoKu sums its step scores. A puzzle that even
+catalog's data (see techniques/catalog.py): the score is the sum of the scores of all
+steps, as HoDoKu sums its step scores; the level is the higher of the hardest technique's
+level (Easy for singles only, ... Extreme when probing is needed) and the level of the
+score (``LEVEL_MAX_SCORES``, HoDoKu's limits). A puzzle that even
 probing leaves unsolved needs guessing: Extreme, hardest technique ``"guess"``, and
 ``GUESS_SCORE`` added once.
 """
@@ -21,6 +22,7 @@ from sudoku_desktop.core.techniques.catalog import (
     GUESS_SCORE,
     LEVELS,
     TECHNIQUES,
+    level_of_score,
     level_rank,
 )
 from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps
@@ -61,5 +63,7 @@ def rate(puzzle_or_digits: Puzzle | Iterable[int], rules: Iterable[str] = PROBIN
             solved = True
     if not solved:
         return Rating(LEVELS[-1], score + GUESS_SCORE, GUESS_ID, steps, False)
-    level = LEVELS[0] if hardest is None else TECHNIQUES[hardest].level
+    level = level_of_score(score)
+    if hardest is not None and level_rank(TECHNIQUES[hardest].level) > level_rank(level):
+        level = TECHNIQUES[hardest].level
     return Rating(level, score, hardest, steps, True)

@@ -11,7 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 LEVELS: tuple[str, ...] = ("Easy", "Medium", "Hard", "Expert", "Extreme")
-"""Difficulty levels, easiest first; a puzzle's level is that of its hardest technique."""
+"""Difficulty levels, easiest first."""
+
+LEVEL_MAX_SCORES: tuple[int | None, ...] = (800, 1000, 1600, 1800, None)
+"""Highest total score of each level (HoDoKu's limits; None: no limit).
+
+A puzzle's level is the higher of its hardest technique's level and the level its total
+score falls in: a long solve made of many medium steps is harder than its hardest step.
+"""
 
 GUESS_ID = "guess"
 """Pseudo technique the rating reports when logic (even probing) leaves the puzzle unsolved."""
@@ -59,6 +66,14 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
 )
 
 TECHNIQUES: dict[str, Technique] = {technique.id: technique for technique in TECHNIQUE_ORDER}
+
+
+def level_of_score(score: int) -> str:
+    """The lowest level whose score limit ``score`` does not exceed."""
+    for level, limit in zip(LEVELS, LEVEL_MAX_SCORES, strict=True):
+        if limit is None or score <= limit:
+            return level
+    return LEVELS[-1]
 
 
 def level_rank(level: str) -> int:
