@@ -134,6 +134,14 @@ def test_many_lines_with_comments_and_names() -> None:
     ]
 
 
+def test_lines_spaced_in_groups_of_nine_are_whole_puzzles() -> None:
+    spaced = " ".join(SEED[start : start + 9] for start in range(0, 81, 9))
+    assert (
+        read_puzzles(f"{spaced}\n{spaced.replace('.', '0')} #zeros")
+        == [Puzzle(digits_of(SEED))] * 2
+    )
+
+
 def test_several_grids_separated_by_blank_lines() -> None:
     text = sample("plus_bordered") + "\n" + sample("simple_sudoku_ss") + "\n\n"
     assert read_puzzles(text) == [Puzzle(digits_of(SEED))] * 2

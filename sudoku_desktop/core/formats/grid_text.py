@@ -30,6 +30,7 @@ from sudoku_desktop.core.formats.special import (
     read_sudokuwiki_link,
 )
 from sudoku_desktop.core.formats.tokens import (
+    BLANK_CHARS,
     CELL_CHARS,
     VERTICAL_BARS,
     digit_of,
@@ -54,7 +55,15 @@ def is_one_line_puzzle(line: str) -> bool:
         or is_solo_id(line)
         or is_sudokuwiki_link(line)
         or has_long_cell_run(line)
+        or _is_spaced_out_line(line)
     )
+
+
+def _is_spaced_out_line(line: str) -> bool:
+    """81 cells or more with a blank among them: no grid row has that many, and no pencil-mark
+    row either (nine cells of 123456789 is the only 81-digit row, and it has no blank)."""
+    chars = [char for char in line if char in CELL_CHARS]
+    return len(chars) >= CELL_COUNT and not BLANK_CHARS.isdisjoint(chars)
 
 
 def read_line_puzzle(line: str, number: int) -> Puzzle:
