@@ -1,0 +1,176 @@
+"""Paste, copy, drag and drop, open, save and export: the board's text in and out."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QFileDialog
+from pytest import MonkeyPatch
+from pytestqt.qtbot import QtBot
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.formats import read_puzzle, write_grid, write_pencilmarks
+from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.board_model import CANDIDATES_ROLE
+from sudoku_desktop.gui.session import Origin
+from tests.gui.conftest import STUCK, TWO_SOLUTIONS, cell_text, click_cell, wait_idle
+
+SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+
+
+def test_ctrl_v_pastes_a_bordered_grid_as_one_undo_step(window: MainWindow, qtbot: QtBot) -> None:
+    QApplication.clipboard().setText(write_grid(STUCK))
+    qtbot.keyClick(window.board_view, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.state().digits == STUCK.digits
+    assert window.model.origin(2) is Origin.GIVEN
+    window.actions.action_undo.trigger()
+    assert cell_text(window, 1, 1) == "5"
+
+
+def test_bad_paste_shows_the_core_message_and_changes_nothing(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    before = window.model.state()
+    QApplication.clipboard().setText(SEED_004[:40] + "x" + SEED_004[41:])
+    window.actions.action_paste.trigger()
+    assert window.model.state() == before
+    assert window.banner.isVisible()
+    assert "unexpected character 'x'" in window.banner.text()
+    assert "column 41" in window.banner.text()
+    assert not window.actions.action_undo.isEnabled()
+    click_cell(qtbot, window, 1, 3)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_4)  # the next change dismisses it
+    assert not window.banner.isVisible()
+
+
+def test_paste_pencil_marks_keeps_the_candidates(window: MainWindow) -> None:
+    board = Board(STUCK.digits)
+    cell = next(c for c in range(81) if len(board.possibles(c)) >= 3)
+    dropped = board.possibles(cell)[0]
+    board.eliminate(cell, 1 << (dropped - 1))
+    QApplication.clipboard().setText(write_pencilmarks(board.to_puzzle()))
+    window.actions.action_paste.trigger()
+    assert window.model.state().digits == STUCK.digits
+    shown = window.model.index(cell // 9, cell % 9).data(CANDIDATES_ROLE)
+    assert shown == board.possibles(cell)
+    assert dropped not in shown
+
+
+def test_ctrl_c_copies_the_line_and_copy_as_gives_grids(window: MainWindow, qtbot: QtBot) -> None:
+    clipboard = QApplication.clipboard()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert clipboard.text() == SEED_004
+    window.actions.action_copy_grid.trigger()
+    assert clipboard.text().startswith("+-------+")
+    assert read_puzzle(clipboard.text()).to_line() == SEED_004
+    window.actions.action_copy_pencilmarks.trigger()
+    assert clipboard.text() == write_pencilmarks(window.model.state().to_puzzle())
+    assert "| 5    3     124 " in clipboard.text()
+
+
+def _drop(window: MainWindow, mime: QMimeData) -> None:
+    point = window.board_view.geometry().center()
+    enter = QDragEnterEvent(
+        point, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier(0)
+    )
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted()
+    drop = QDropEvent(
+        QPointF(QPoint(point)),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier(0),
+    )
+    QApplication.sendEvent(window, drop)
+
+
+def test_drop_text_and_drop_file(window: MainWindow, tmp_path: Path) -> None:
+    mime = QMimeData()
+    mime.setText(STUCK.to_line())
+    _drop(window, mime)
+    assert window.model.state().digits == STUCK.digits
+    path = tmp_path / "two.sdk"
+    path.write_text(write_grid(TWO_SOLUTIONS) + "\n")
+    file_mime = QMimeData()
+    file_mime.setUrls([QUrl.fromLocalFile(str(path))])
+    _drop(window, file_mime)
+    assert window.model.state().digits == TWO_SOLUTIONS.digits
+
+
+def test_open_a_file_of_many_lists_them_with_verdicts(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: MonkeyPatch
+) -> None:
+    path = tmp_path / "many.txt"
+    path.write_text(
+        f"# three puzzles and a bad line\n{STUCK.to_line()}\n{TWO_SOLUTIONS.to_line()}\n"
+        f"{'1' * 81}\n12345\n"
+    )
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window.actions.action_open.trigger()
+    dialog = window.files.list_dialog
+    assert dialog is not None
+    wait_idle(qtbot, window)
+    rows = [dialog.list_widget.item(i).text() for i in range(dialog.list_widget.count())]
+    assert "unique" in rows[0]
+    assert "multiple" in rows[1]
+    assert "invalid" in rows[2]
+    assert "found 5 cells" in rows[3]
+    dialog.list_widget.setCurrentRow(1)
+    dialog.accept()
+    assert window.model.state().digits == TWO_SOLUTIONS.digits
+    assert window.actions.recent_menu.actions()[0].data() == str(path.resolve())
+
+
+def test_open_a_bad_file_keeps_the_board(window: MainWindow, tmp_path: Path) -> None:
+    before = window.model.state()
+    path = tmp_path / "bad.txt"
+    path.write_text("123\n456\n")
+    assert not window.files.open_path(str(path))
+    assert window.model.state() == before
+    assert "bad.txt" in window.banner.text()
+    assert not window.files.open_path(str(tmp_path / "missing.txt"))
+    assert "cannot read missing.txt" in window.banner.text()
+
+
+def test_save_session_json_atomically_and_open_it_back(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: MonkeyPatch
+) -> None:
+    click_cell(qtbot, window, 1, 3)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_4)
+    window.actions.action_rules_seed.trigger()
+    window.actions.action_solve_logic.trigger()
+    wait_idle(qtbot, window)
+    saved = window.model.state()
+    path = tmp_path / "session.json"
+    path.write_text("old content")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    window.actions.action_save.trigger()
+    data = json.loads(path.read_text())
+    assert data["givens"] == SEED_004
+    assert data["origins"][2] == "u"
+    assert "l" in data["origins"]
+    assert len(data["candidates"]) == 81
+    assert [p.name for p in tmp_path.iterdir()] == ["session.json"]  # no temporary file left
+    window.actions.action_clear.trigger()
+    assert window.files.open_path(str(path))
+    assert window.model.state() == saved
+
+
+def test_export_to_the_text_formats(
+    window: MainWindow, tmp_path: Path, monkeypatch: MonkeyPatch
+) -> None:
+    for kind, action in (
+        ("line", window.actions.action_export_line),
+        ("grid", window.actions.action_export_grid),
+        ("pencilmarks", window.actions.action_export_pencilmarks),
+    ):
+        path = tmp_path / f"{kind}.txt"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, p=path, **k: (str(p), ""))
+        action.trigger()
+        expected = write_pencilmarks(window.model.state().to_puzzle())
+        assert read_puzzle(path.read_text()).to_line() == SEED_004 or kind == "pencilmarks"
+        assert path.read_text() == expected + "\n" or kind != "pencilmarks"
