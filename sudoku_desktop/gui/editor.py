@@ -10,13 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
-from sudoku_desktop.core.formats import (
-    PuzzleFormatError,
-    read_puzzles,
-    write_grid,
-    write_line,
-    write_pencilmarks,
-)
 from sudoku_desktop.core.geometry import UNITS, cell_name
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.validation import find_conflicts
@@ -104,6 +97,8 @@ class Editor(QObject):
 
     def paste_text(self, text: str) -> bool:
         """Read a puzzle from text; bad text goes to the banner and changes nothing."""
+        from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles
+
         try:
             puzzles = read_puzzles(text)
         except PuzzleFormatError as error:
@@ -120,6 +115,8 @@ class Editor(QObject):
 
     def copy_text(self, kind: str = "line") -> str:
         """The board as text: ``line``, ``grid`` or ``pencilmarks``."""
+        from sudoku_desktop.core.formats import write_grid, write_line, write_pencilmarks
+
         puzzle = self.model.state().to_puzzle()
         writer = {"line": write_line, "grid": write_grid, "pencilmarks": write_pencilmarks}
         return writer[kind](puzzle)
@@ -146,4 +143,6 @@ class Editor(QObject):
         text = "; ".join(conflict.describe() for conflict in conflicts)
         if text and text != self._conflict_text:
             self.status.emit(text)
+        elif self._conflict_text and not text:
+            self.status.emit(self.tr("No conflict left"))
         self._conflict_text = text

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QObject, Slot
 from PySide6.QtGui import QAction, QGuiApplication
@@ -14,11 +15,12 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.gui import file_io, tasks
 from sudoku_desktop.gui.editor import Editor
-from sudoku_desktop.gui.puzzle_list_dialog import PuzzleListDialog
 from sudoku_desktop.gui.recent_files import RecentFiles
 from sudoku_desktop.gui.worker import JobRunner
+
+if TYPE_CHECKING:
+    from sudoku_desktop.gui.puzzle_list_dialog import PuzzleListDialog
 
 OPEN_FILTER = "Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)"
 EXPORTS = {
@@ -99,6 +101,8 @@ class FileController(QObject):
 
     def open_path(self, path: str) -> bool:
         """Open a session or a puzzle file; many puzzles → pick one from a list."""
+        from sudoku_desktop.gui import file_io
+
         try:
             opened = file_io.open_file(path)
         except ValueError as error:
@@ -132,6 +136,9 @@ class FileController(QObject):
     @Slot(str, object)
     def choose_puzzle(self, title: str, entries: list[Puzzle | PuzzleFormatError]) -> None:
         """Show the list (verdicts computed in the worker); load the one picked."""
+        from sudoku_desktop.gui import tasks
+        from sudoku_desktop.gui.puzzle_list_dialog import PuzzleListDialog
+
         dialog = PuzzleListDialog(title, entries, self.window)
         self.list_dialog = dialog
         job = partial(tasks.check_many, dialog.puzzles())
@@ -181,6 +188,8 @@ class FileController(QObject):
 
     def save_to(self, path: str) -> bool:
         """Save the session to ``path`` atomically; errors go to the banner."""
+        from sudoku_desktop.gui import file_io
+
         try:
             file_io.save_session(path, self.editor.state())
         except OSError as error:
@@ -217,6 +226,8 @@ class FileController(QObject):
 
     def export_to(self, path: str, kind: str) -> bool:
         """Write the board as text of ``kind`` to ``path`` atomically."""
+        from sudoku_desktop.gui import file_io
+
         try:
             file_io.write_text_atomically(path, self.editor.copy_text(kind) + "\n")
         except OSError as error:

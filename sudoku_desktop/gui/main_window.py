@@ -13,7 +13,6 @@ from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.techniques.logic import FULL_RULES, SEED_002_RULES
 from sudoku_desktop.gui.actions import Actions
 from sudoku_desktop.gui.banner import Banner
 from sudoku_desktop.gui.board_model import BoardModel
@@ -114,6 +113,9 @@ class MainWindow(QMainWindow):
 
     def rules(self) -> tuple[str, ...]:
         """The rule set chosen in Solve ▸ Rules."""
+        # imported on first use: the techniques are not needed to show the window
+        from sudoku_desktop.core.techniques.logic import FULL_RULES, SEED_002_RULES
+
         return SEED_002_RULES if self.actions.rules_are_seed_002() else FULL_RULES
 
     def load_puzzle(self, puzzle: Puzzle) -> None:

@@ -7,7 +7,6 @@ and candidate masks) is derived from a state on demand.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -122,6 +121,8 @@ class State:
 
     def to_json(self) -> str:
         """The session file: givens, entries, candidates, and who filled each cell."""
+        import json  # only when saving: keeps it off the startup path
+
         board = self.board()
         givens = "".join(
             str(d) if o is Origin.GIVEN else "."
@@ -143,6 +144,8 @@ class State:
     @classmethod
     def from_json(cls, text: str) -> State:
         """Read a session file; raises ValueError with a message naming the problem."""
+        import json
+
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from sudoku_desktop.gui.digit_palette import DigitPalette
+
+PANEL_WIDTH = 240
+LABEL_LINES = 6  # room reserved for a sentence: wrapped QLabels under-report their height
 
 
 class SidePanel(QWidget):
@@ -18,7 +21,7 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.setObjectName("side_panel")
         self.setAccessibleName(self.tr("Side panel"))
-        self.setFixedWidth(240)
+        self.setFixedWidth(PANEL_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
 
@@ -60,12 +63,19 @@ class SidePanel(QWidget):
         label.setObjectName(name)
         label.setAccessibleName(accessible)
         label.setWordWrap(True)
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        label.setMinimumHeight(label.fontMetrics().lineSpacing() * LABEL_LINES)
+        label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         return label
+
+    def _set_text(self, label: QLabel, text: str) -> None:
+        """Set a wrapped text (its accessible description follows)."""
+        label.setText(text)
+        label.setAccessibleDescription(text)
 
     def show_hint(self, text: str, can_apply: bool) -> None:
         """Show a hint's sentence; "Apply" is enabled when there is a step to apply."""
-        self.hint_label.setText(text)
-        self.hint_label.setAccessibleDescription(text)
+        self._set_text(self.hint_label, text)
         self.apply_button.setEnabled(can_apply)
 
     def clear_hint(self) -> None:
@@ -74,8 +84,7 @@ class SidePanel(QWidget):
 
     def show_coach(self, text: str) -> None:
         """Show the coach box with ``text``."""
-        self.coach_label.setText(text)
-        self.coach_label.setAccessibleDescription(text)
+        self._set_text(self.coach_label, text)
         self.coach_box.show()
 
     def hide_coach(self) -> None:

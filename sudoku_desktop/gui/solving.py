@@ -8,17 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from sudoku_desktop.core.geometry import UNITS, cell_name
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, rule_title
 from sudoku_desktop.core.validation import Verdict, VerdictKind
-from sudoku_desktop.gui import tasks
 from sudoku_desktop.gui.board_model import Highlight
 from sudoku_desktop.gui.editor import Editor
 from sudoku_desktop.gui.session import State
 from sudoku_desktop.gui.worker import JobRunner
+
+if TYPE_CHECKING:
+    from sudoku_desktop.gui import tasks
 
 
 class SolvingController(QObject):
@@ -57,6 +60,8 @@ class SolvingController(QObject):
     @Slot()
     def check(self) -> None:
         """Seed 004's verdict: unique, several (differing cells shown), none, invalid."""
+        from sudoku_desktop.gui import tasks  # the solvers load on first use
+
         self.status.emit(self.tr("Checking…"))
         self._submit("check", partial(tasks.check, self.editor.state()), self._on_checked)
 
@@ -85,6 +90,8 @@ class SolvingController(QObject):
     @Slot()
     def solve_logically(self) -> None:
         """Fill what the rules can, in blue, as one undo step; stuck → invite the coach."""
+        from sudoku_desktop.gui import tasks  # the solvers load on first use
+
         self.status.emit(self.tr("Solving with logic…"))
         job = partial(tasks.solve_logically, self.editor.state(), self._rules())
         self._submit("logic", job, self._on_logic_done)
@@ -116,6 +123,8 @@ class SolvingController(QObject):
     @Slot()
     def hint(self) -> None:
         """Show the next logical step on the board and in the side panel."""
+        from sudoku_desktop.gui import tasks  # the solvers load on first use
+
         job = partial(tasks.next_step, self.editor.state(), self._rules())
         self._submit("hint", job, self._on_hint)
 
@@ -156,6 +165,8 @@ class SolvingController(QObject):
     @Slot(int, int)
     def suggest(self, cell: int, digit: int) -> None:
         """Check the user's value (seed 004), place it and let the logic continue."""
+        from sudoku_desktop.gui import tasks  # the solvers load on first use
+
         self.status.emit(self.tr("Checking {0} = {1}…").format(cell_name(cell), digit))
         job = partial(tasks.suggest, self.editor.state(), cell, digit, self._rules())
         self._submit("suggest", job, self._on_suggested)
@@ -167,7 +178,7 @@ class SolvingController(QObject):
                 where, answer.reason
             )
             self.coach_changed.emit(text)
-            self.status.emit(self.tr("Refused: {0}").format(answer.reason))
+            self.status.emit(self.tr("Refused {0}: {1}").format(where, answer.reason))
             return
         run = answer.run
         self.editor.push(run.state, self.tr("Suggestion {0}").format(where))
@@ -197,6 +208,8 @@ class SolvingController(QObject):
     @Slot()
     def solve(self) -> None:
         """The fast solver fills the rest when the solution is unique."""
+        from sudoku_desktop.gui import tasks  # the solvers load on first use
+
         self.status.emit(self.tr("Solving…"))
         self._submit("solve", partial(tasks.solve_fast, self.editor.state()), self._on_solved)
 

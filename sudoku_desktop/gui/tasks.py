@@ -108,7 +108,7 @@ def suggest(state: State, cell: int, digit: int, rules: tuple[str, ...]) -> Sugg
     run = solve_logically(placed, rules)
     if isinstance(run.end, Contradiction):
         what = run.end.describe().removeprefix("Contradiction: ")
-        return Suggestion(cell, digit, f"{where} = {digit} leads to a contradiction: {what}")
+        return Suggestion(cell, digit, f"it leads to a contradiction: {what}")
     return Suggestion(cell, digit, run=run)
 
 

@@ -59,7 +59,6 @@ class JobRunner(QObject):
         self._worker.finished.connect(self._on_finished)
         self._worker.failed.connect(self._on_failed)
         self._thread.finished.connect(self._worker.deleteLater)
-        self._thread.start()
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -76,6 +75,8 @@ class JobRunner(QObject):
         self._latest[kind] = run_id
         if len(self._pending) == 1:
             self.busy_changed.emit(True)
+        if not self._thread.isRunning():
+            self._thread.start()  # on first use: nothing to start before the window shows
         self.requested.emit(run_id, job)
         return run_id
 

@@ -116,7 +116,9 @@ def test_coach_checks_suggestions_and_continues(window: MainWindow, qtbot: QtBot
     assert "r1c3 is not empty" in suggest(1, 3, Qt.Key.Key_8)
     assert "1 is not a candidate of r1c1" in suggest(1, 1, Qt.Key.Key_1)
     refused = suggest(2, 5, Qt.Key.Key_3)
-    assert "r2c5 = 3 leads to a contradiction: 3 has no place left in column 6" in refused
+    assert "Refused r2c5 = 3: it leads to a contradiction: 3 has no place left in column 6" in (
+        refused
+    )
     assert cell_text(window, 2, 5) == ""
     right = Qt.Key(Qt.Key.Key_0 + solution[0])
     suggest(1, 1, right)

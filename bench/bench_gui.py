@@ -1,0 +1,148 @@
+"""GUI benchmark (not a test): startup to first paint, and memory after a full session.
+
+Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_gui.py [--runs N]
+
+Startup: each run is a fresh subprocess; the clock starts in the parent just before the
+process is spawned and stops when the child's event loop resumes after the first paint of
+the board (window with the sample puzzle loaded) — or of a bare QMainWindow, measured in
+the same run for comparison. Memory: one subprocess pastes every sample, solves it with
+logic and with the solver, undoes everything, repeats, then reads VmRSS from /proc.
+Targets: startup ≤ 0.4 s, RSS ≤ 150 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+
+FIRST_PAINT = r"""
+import sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint and not hasattr(self, "seen"):
+            self.seen = True
+            QTimer.singleShot(0, lambda: (print(time.time()), app.quit()))
+        return False
+
+app = QApplication(sys.argv)
+if sys.argv[1] == "bare":
+    window = QMainWindow()
+    window.resize(770, 594)
+    target = window
+else:
+    from sudoku_desktop.gui import create_main_window
+    window = create_main_window()
+    target = window.board_view.viewport()
+spy = FirstPaint()
+target.installEventFilter(spy)
+window.show()
+app.exec()
+"""
+
+SESSION = r"""
+import time
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from sudoku_desktop.gui import create_main_window
+from sudoku_desktop.gui.samples import sample_puzzles
+
+def rss_mb(field="VmRSS"):
+    for line in open("/proc/self/status"):
+        if line.startswith(field + ":"):
+            return int(line.split()[1]) / 1024
+
+def settle(window):
+    while window.runner.is_busy():
+        app.processEvents()
+        time.sleep(0.001)
+    app.processEvents()
+
+window = create_main_window()
+window.show()
+app.processEvents()
+after_start = rss_mb()
+steps = 0
+for _round in range(5):
+    for _name, puzzle in sample_puzzles():
+        app.clipboard().setText(puzzle.to_line())
+        window.actions.action_paste.trigger()
+        for action in (window.actions.action_solve_logic, window.actions.action_check,
+                       window.actions.action_hint, window.actions.action_solve):
+            action.trigger()
+            settle(window)
+            window.grab()
+        steps += 1
+    while window.actions.action_undo.isEnabled():
+        window.actions.action_undo.trigger()
+    app.processEvents()
+print({"after_start": after_start, "rss": rss_mb(), "peak": rss_mb("VmHWM"), "puzzles": steps})
+window.close()
+"""
+
+
+def first_paint_seconds(kind: str) -> float:
+    """Seconds from spawning a process to its first painted window."""
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    start = time.time()
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_PAINT, kind],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=PROJECT_ROOT,
+        check=True,
+    ).stdout
+    return float(out.split()[-1]) - start
+
+
+def session_memory() -> dict[str, float]:
+    """RSS figures (MB) of a process after a session of paste, solve, check, hint, undo."""
+    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    out = subprocess.run(
+        [sys.executable, "-c", SESSION],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=PROJECT_ROOT,
+        check=True,
+    ).stdout
+    return json.loads(out.strip().splitlines()[-1].replace("'", '"'))
+
+
+def main() -> int:
+    """Print the figures and whether they meet the targets."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    args = parser.parse_args()
+    first_paint_seconds("bare")  # warm the file cache once
+    bare = [first_paint_seconds("bare") for _ in range(args.runs)]
+    ours = [first_paint_seconds("window") for _ in range(args.runs)]
+    bare_median, ours_median = statistics.median(bare), statistics.median(ours)
+    print(f"startup to first paint, median of {args.runs} runs (min–max):")
+    print(f"  bare QMainWindow      {bare_median:.3f} s ({min(bare):.3f}–{max(bare):.3f})")
+    print(f"  Sudoku Desktop window {ours_median:.3f} s ({min(ours):.3f}–{max(ours):.3f})")
+    print(f"  our cost over bare    {ours_median - bare_median:+.3f} s")
+    memory = session_memory()
+    print(
+        f"memory: {memory['after_start']:.1f} MB after start, {memory['rss']:.1f} MB RSS after "
+        f"{memory['puzzles']:.0f} puzzles pasted, solved, checked and undone "
+        f"(peak {memory['peak']:.1f} MB)"
+    )
+    ok = ours_median <= 0.4 and memory["rss"] <= 150
+    print("targets (≤ 0.4 s, ≤ 150 MB):", "met" if ok else "NOT met")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
