@@ -8,9 +8,10 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt  # noqa: E402  (the platform must be chosen before Qt loads)
-from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+# The platform is chosen above, before Qt loads.
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 ICONS = Path(__file__).resolve().parents[1] / "resources" / "icons"
 SIZES = (16, 32, 48, 64, 128, 256)
