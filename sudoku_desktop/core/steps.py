@@ -18,10 +18,14 @@ def _digits_text(digits: tuple[int, ...]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
+def _names_text(names: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _cells_text(cells: tuple[int, ...]) -> str:
     """ "r1c1", "r1c1 and r2c2", "r1c1, r2c2 and r3c3"."""
-    names = [cell_name(cell) for cell in cells]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return _names_text([cell_name(cell) for cell in cells])
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +88,7 @@ class Elimination:
         if self.cells:
             pattern = f" on {_cells_text(self.cells)}"
         if self.units:
-            pattern += f" in {' and '.join(unit_name(u) for u in self.units)}"
+            pattern += f" in {_names_text([unit_name(unit) for unit in self.units])}"
         if self.digits:
             pattern = f" ({_digits_text(self.digits)})" + pattern
         return (
