@@ -7,7 +7,7 @@ Arrows and Tab move (QTableView's own navigation); 1–9 enter a digit in the se
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, Qt, Signal, Slot
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
@@ -46,6 +46,22 @@ class BoardView(QTableView):
             header.setMinimumSectionSize(CELL_SIZE)
         side = CELL_SIZE * 9 + 2 * self.frameWidth()
         self.setFixedSize(side, side)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        self._kept_cell: int | None = 0
+        if model is not None:  # a new puzzle keeps the selected cell, so typing goes on
+            model.modelAboutToBeReset.connect(self._keep_cell)
+            model.modelReset.connect(self._restore_cell)
+
+    @Slot()
+    def _keep_cell(self) -> None:
+        self._kept_cell = self.current_cell()
+
+    @Slot()
+    def _restore_cell(self) -> None:
+        if self._kept_cell is not None:
+            self.select_cell(self._kept_cell)
 
     def current_cell(self) -> int | None:
         """The selected cell, or None."""

@@ -134,3 +134,10 @@ def test_candidates_toggle_and_follow_every_change(window: MainWindow, qtbot: Qt
     click_cell(qtbot, window, 1, 4)
     qtbot.keyClick(view, Qt.Key.Key_2)
     assert window.model.index(0, 2).data(Qt.ItemDataRole.UserRole + 1) == (1, 4)
+
+
+def test_a_new_puzzle_keeps_the_selected_cell(window: MainWindow, qtbot: QtBot) -> None:
+    click_cell(qtbot, window, 1, 3)
+    window.actions.action_clear.trigger()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_6)
+    assert cell_text(window, 1, 3) == "6"

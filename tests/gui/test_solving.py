@@ -156,3 +156,42 @@ def test_a_result_for_a_board_changed_meanwhile_is_dropped(
     qtbot.keyClick(window.board_view, Qt.Key.Key_4)  # before the answer is handled
     wait_idle(qtbot, window)
     assert window.model.state().digits.count(0) == 50
+
+
+def test_the_window_stays_responsive_during_a_slow_job(
+    window: MainWindow, qtbot: QtBot, monkeypatch: MonkeyPatch
+) -> None:
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    def slow_check(state: object) -> object:
+        time.sleep(0.4)
+        return real_check(state)  # type: ignore[arg-type]
+
+    real_check = tasks.check
+    monkeypatch.setattr(tasks, "check", slow_check)
+    ticks: list[float] = []
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(20)
+    window.actions.action_check.trigger()
+    assert window.busy_label.isVisible()
+    wait_idle(qtbot, window)
+    timer.stop()
+    assert len(ticks) >= 5  # the event loop kept running while the worker slept
+    assert not window.busy_label.isVisible()
+    assert window.statusBar().currentMessage() == "Check: exactly one solution"
+
+
+def test_recent_files_reopen(window: MainWindow, tmp_path: object) -> None:
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "one.txt"
+    path.write_text(STUCK.to_line() + "\n")
+    assert window.files.open_path(str(path))
+    window.actions.action_clear.trigger()
+    recent = window.actions.recent_menu.actions()
+    assert [a.data() for a in recent] == [str(path.resolve())]
+    recent[0].trigger()
+    assert window.model.state().digits == STUCK.digits
