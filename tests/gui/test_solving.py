@@ -149,11 +149,20 @@ def test_solve_fills_the_rest_or_says_why_not(window: MainWindow, qtbot: QtBot) 
 
 
 def test_a_result_for_a_board_changed_meanwhile_is_dropped(
-    window: MainWindow, qtbot: QtBot
+    window: MainWindow, qtbot: QtBot, monkeypatch: MonkeyPatch
 ) -> None:
+    import time
+
+    real_solve = tasks.solve_fast
+
+    def slow_solve(state: object) -> object:
+        time.sleep(0.2)  # the user types before the answer comes back
+        return real_solve(state)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(tasks, "solve_fast", slow_solve)
     window.actions.action_solve.trigger()
     click_cell(qtbot, window, 1, 3)
-    qtbot.keyClick(window.board_view, Qt.Key.Key_4)  # before the answer is handled
+    qtbot.keyClick(window.board_view, Qt.Key.Key_4)
     wait_idle(qtbot, window)
     assert window.model.state().digits.count(0) == 50
 
