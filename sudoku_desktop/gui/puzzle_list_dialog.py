@@ -32,7 +32,8 @@ class PuzzleListDialog(QDialog):
         self._entries = entries
         self._puzzle_rows: list[int] = []
         layout = QVBoxLayout(self)
-        label = QLabel(self.tr("{0} puzzles in this file: pick one.").format(len(entries)), self)
+        count = self.tr("{0} puzzles: pick one (hover a row for its verdict).")
+        label = QLabel(count.format(len(entries)), self)
         label.setObjectName("puzzle_list_label")
         label.setAccessibleName(self.tr("Puzzle count"))
         self.list_widget = QListWidget(self)
@@ -64,8 +65,8 @@ class PuzzleListDialog(QDialog):
     def _row_text(self, number: int, entry: Puzzle | PuzzleFormatError, verdict: object) -> str:
         if isinstance(entry, PuzzleFormatError):
             return f"{number:>4}  {self.tr('unreadable')}: {entry.message}"
-        words = verdict.describe() if isinstance(verdict, Verdict) else self.tr("checking…")
-        return f"{number:>4}  {entry.to_line()}  {words}"
+        word = verdict.kind.value if isinstance(verdict, Verdict) else "…"
+        return f"{number:>4}  {word:<9} {entry.to_line()}"
 
     def puzzles(self) -> list[Puzzle]:
         """The readable puzzles, in file order (what the verdicts are computed for)."""
@@ -77,6 +78,7 @@ class PuzzleListDialog(QDialog):
         for row, verdict in zip(self._puzzle_rows, verdicts, strict=False):
             item = self.list_widget.item(row)
             item.setText(self._row_text(row + 1, self._entries[row], verdict))
+            item.setToolTip(verdict.describe())
 
     def chosen(self) -> Puzzle | None:
         """The picked puzzle, or None."""

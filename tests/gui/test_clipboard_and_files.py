@@ -119,6 +119,7 @@ def test_open_a_file_of_many_lists_them_with_verdicts(
     assert "multiple" in rows[1]
     assert "invalid" in rows[2]
     assert "found 5 cells" in rows[3]
+    assert "appears" in dialog.list_widget.item(2).toolTip()
     dialog.list_widget.setCurrentRow(1)
     dialog.accept()
     assert window.model.state().digits == TWO_SOLUTIONS.digits
@@ -174,3 +175,14 @@ def test_export_to_the_text_formats(
         expected = write_pencilmarks(window.model.state().to_puzzle())
         assert read_puzzle(path.read_text()).to_line() == SEED_004 or kind == "pencilmarks"
         assert path.read_text() == expected + "\n" or kind != "pencilmarks"
+
+
+def test_pasting_several_puzzles_offers_the_list(window: MainWindow, qtbot: QtBot) -> None:
+    QApplication.clipboard().setText(f"{STUCK.to_line()}\n{TWO_SOLUTIONS.to_line()}\n")
+    window.actions.action_paste.trigger()
+    dialog = window.files.list_dialog
+    assert dialog is not None and dialog.list_widget.count() == 2
+    wait_idle(qtbot, window)
+    assert dialog.list_widget.item(1).toolTip().startswith("multiple: several solutions")
+    dialog.accept()
+    assert window.model.state().digits == STUCK.digits
