@@ -26,6 +26,10 @@ from sudoku_desktop.core.puzzle import Puzzle
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
+MAX_PUZZLE_TEXT = 100_000
+"""Longest text ``read_puzzle`` accepts: the largest pencil-mark grid with long comments is a
+few kilobytes, so a longer text is a mistake (a wrong file, a huge paste) refused at once."""
+
 
 @dataclass
 class _Chunk:
@@ -66,6 +70,11 @@ def read_puzzles(text: str) -> list[Puzzle]:
 
 def read_puzzle(text: str) -> Puzzle:
     """The one puzzle of a text, in any supported format; none or several is an error."""
+    if len(text) > MAX_PUZZLE_TEXT:
+        raise PuzzleFormatError(
+            f"the text is {len(text):,} characters long; one puzzle takes at most "
+            f"{MAX_PUZZLE_TEXT:,}"
+        )
     puzzles = read_puzzles(text)
     if len(puzzles) != 1:
         found = "no puzzle" if not puzzles else plural(len(puzzles), "puzzle")
