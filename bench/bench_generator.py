@@ -1,0 +1,172 @@
+"""Benchmark the generator: time and clues per seed-003 mode and per level, uniqueness, levels.
+
+Beside our figures, hodoku-py's generator at the comparable levels (its Unfair for our
+Expert) when it is importable: run with ``bench/.peers/bin/python bench/bench_generator.py``
+(``bench/run`` sets that venv up). Every puzzle, ours and the peer's, is checked for a
+unique solution with our fast solver, and ours are rated again with the engine's rating.
+``--quick`` runs small counts (about a minute).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from sudoku_desktop.core.generator import SEED_003_MODES, SYMMETRIES, generate
+from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.solver import solve
+
+BENCH_LEVELS = ("Easy", "Medium", "Hard", "Expert")
+TARGET_SECONDS = {"Easy": 0.1, "Medium": 0.1, "Expert": 1.0}
+"""Issue 6's targets: median time per unique puzzle."""
+HODOKU_LEVEL = {"Easy": "EASY", "Medium": "MEDIUM", "Hard": "HARD", "Expert": "UNFAIR"}
+
+
+@dataclass
+class Row:
+    """Figures of one line of a table."""
+
+    name: str
+    seconds: list[float]
+    clues: list[int]
+    unique: int
+    agree: int | None = None
+
+    def line(self, target: float | None = None) -> str:
+        count = len(self.seconds)
+        median_ms = 1000 * statistics.median(self.seconds)
+        clue_text = f"{statistics.median(self.clues):5.1f} ({min(self.clues)}-{max(self.clues)})"
+        agree = "" if self.agree is None else f"{100 * self.agree / count:6.1f}%"
+        goal = "" if target is None else f"<= {1000 * target:.0f} ms"
+        verdict = "" if target is None else ("ok" if median_ms <= 1000 * target else "MISSED")
+        return (
+            f"{self.name:<22}{count:>5}{median_ms:>11.1f}{1000 * max(self.seconds):>11.1f}"
+            f"  {clue_text:<14}{100 * self.unique / count:>7.1f}%{agree:>8}  {goal} {verdict}"
+        )
+
+
+HEADER = (
+    f"{'':<22}{'n':>5}{'median ms':>11}{'max ms':>11}  {'clues':<14}{'unique':>8}"
+    f"{'level':>8}  target"
+)
+
+
+def digits_of(line: str) -> tuple[int, ...]:
+    return tuple(0 if ch in ".0" else int(ch) for ch in line)
+
+
+def is_unique(digits: tuple[int, ...]) -> bool:
+    return solve(digits, 2).count == 1
+
+
+def _ours(mode: str, level: str | None) -> Callable[[int], tuple[int, ...]]:
+    """Our generator for one mode and level, as ``seed -> digits``."""
+    return lambda seed: generate(mode, difficulty=level, seed=seed).digits
+
+
+def measure(
+    name: str,
+    count: int,
+    make: Callable[[int], tuple[int, ...]],
+    level: str | None,
+    budget: float = float("inf"),
+) -> Row:
+    """Time ``make(seed)`` for seeds 0..count-1 (or until ``budget`` s) and check each one."""
+    row = Row(name, [], [], 0, 0 if level is not None else None)
+    started_all = time.perf_counter()
+    for seed in range(count):
+        if seed and time.perf_counter() - started_all > budget:
+            break
+        started = time.perf_counter()
+        digits = make(seed)
+        row.seconds.append(time.perf_counter() - started)
+        row.clues.append(sum(1 for digit in digits if digit))
+        row.unique += is_unique(digits)
+        if level is not None and row.agree is not None:
+            row.agree += rate(digits).level == level
+    return row
+
+
+def seed_003_modes(count: int, slow_count: int) -> None:
+    print("Seed 003's modes, from an empty grid (no target level)")
+    print(HEADER)
+    for mode in SEED_003_MODES:
+        runs = count if mode == "depth" else slow_count
+        print(measure(mode, runs, _ours(mode, None), None).line())
+
+
+def classic_levels(count: int) -> None:
+    print("\nClassic mode per target level (level = the engine's rating agrees)")
+    print(HEADER)
+    for level in BENCH_LEVELS:
+        row = measure(f"classic {level}", count, _ours("classic", level), level)
+        print(row.line(TARGET_SECONDS.get(level)))
+
+
+def mixed_uniqueness(count: int) -> None:
+    print(f"\nUniqueness over {count} classic puzzles, mixed levels and symmetries")
+    levels = (*BENCH_LEVELS, "Extreme", None)
+    unique = agree = asked = 0
+    started = time.perf_counter()
+    for seed in range(count):
+        level = levels[seed % len(levels)]
+        made = generate(
+            "classic", difficulty=level, symmetry=SYMMETRIES[seed % len(SYMMETRIES)], seed=seed
+        )
+        unique += is_unique(made.digits)
+        if level is not None:
+            asked += 1
+            agree += rate(made.digits).level == level
+    seconds = time.perf_counter() - started
+    print(f"  unique: {unique}/{count} = {100 * unique / count:.1f}% (target 100%)")
+    share = 100 * agree / asked
+    print(f"  rated at the requested level: {agree}/{asked} = {share:.1f}% (target 100%)")
+    print(f"  total {seconds:.1f} s, {1000 * seconds / count:.1f} ms per puzzle")
+
+
+def hodoku_levels(count: int, budget: float) -> None:
+    print(
+        "\nhodoku-py's generator at comparable levels (its Unfair for our Expert; "
+        f"each line stops after {budget:.0f} s)"
+    )
+    try:
+        from hodoku import DifficultyType, Generator  # type: ignore[import-not-found]
+    except ImportError as error:
+        print(f"  not importable ({error}); run with bench/.peers/bin/python after bench/run")
+        return
+    generator = Generator()
+    print(HEADER)
+    for level in BENCH_LEVELS:
+        difficulty = DifficultyType[HODOKU_LEVEL[level]]
+
+        def make(_seed: int, wanted: object = difficulty) -> tuple[int, ...]:
+            return digits_of(generator.generate(wanted))
+
+        row = measure(f"hodoku-py {difficulty.name.lower()}", count, make, None, budget)
+        print(row.line())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small counts, about a minute")
+    parser.add_argument("-n", type=int, help="puzzles per level and per fast mode")
+    parser.add_argument("--no-peers", action="store_true", help="skip hodoku-py")
+    args = parser.parse_args()
+    count = args.n or (10 if args.quick else 50)
+    print(f"python {sys.version.split()[0]}, {count} puzzles per line unless shown")
+    seed_003_modes(count, 3 if args.quick else 10)
+    classic_levels(count)
+    mixed_uniqueness(100 if args.quick else 1000)
+    if not args.no_peers:
+        hodoku_levels(3 if args.quick else 10, 60.0 if args.quick else 300.0)
+
+
+if __name__ == "__main__":
+    main()
