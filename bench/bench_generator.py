@@ -165,7 +165,7 @@ def main() -> None:
     classic_levels(count)
     mixed_uniqueness(100 if args.quick else 1000)
     if not args.no_peers:
-        hodoku_levels(3 if args.quick else 10, 60.0 if args.quick else 300.0)
+        hodoku_levels(3 if args.quick else 10, 60.0 if args.quick else 120.0)
 
 
 if __name__ == "__main__":

@@ -56,24 +56,30 @@ def _segments() -> tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]
 SEGMENTS = _segments()
 
 
-def settle(digits: list[int], candidates: list[int]) -> Contradiction | None:
-    """Apply the seed-003 rules in place until none applies; the contradiction, if any."""
-    queue = [
-        (cell, DIGIT_OF_SINGLE_BIT[mask])
-        for cell, mask in enumerate(candidates)
-        if COUNT_OF_MASK[mask] == 1
-    ]
+def settle(
+    digits: list[int], candidates: list[int], queue: list[tuple[int, int]] | None = None
+) -> Contradiction | None:
+    """Apply the seed-003 rules in place until none applies; the contradiction, if any.
+
+    ``queue`` holds placements to make first (a trial's digit); naked singles already on
+    the board are found when it is None.
+    """
+    if queue is None:
+        queue = _naked_singles(candidates)
     while True:
         failure = singles(digits, candidates, queue)
         if failure is not None:
             return failure
         if not _locked(candidates) and not _naked_subsets(candidates):
             return None
-        queue = [
-            (cell, DIGIT_OF_SINGLE_BIT[mask])
-            for cell, mask in enumerate(candidates)
-            if COUNT_OF_MASK[mask] == 1
-        ]
+        queue = _naked_singles(candidates)
+
+
+def _naked_singles(candidates: list[int]) -> list[tuple[int, int]]:
+    """Every cell with one candidate left, as a placement to make."""
+    count = COUNT_OF_MASK
+    single = DIGIT_OF_SINGLE_BIT
+    return [(cell, single[mask]) for cell, mask in enumerate(candidates) if count[mask] == 1]
 
 
 def singles(
@@ -97,12 +103,8 @@ def try_candidate(
     """On copies, place ``digit`` in ``cell`` and settle: (contradiction, digits, candidates)."""
     digits = digits.copy()
     candidates = candidates.copy()
-    digits[cell] = 0
     candidates[cell] = BIT_OF_DIGIT[digit]
-    failure = singles(digits, candidates, [(cell, digit)])
-    if failure is None:
-        failure = settle(digits, candidates)
-    return failure, digits, candidates
+    return settle(digits, candidates, [(cell, digit)]), digits, candidates
 
 
 def candidate_total(candidates: list[int]) -> int:
