@@ -58,7 +58,7 @@ class Generated:
 
     ``hypotheses`` are the (cell, digit) clues the seed-003 modes added, in the order they
     were added (empty for classic); ``level`` and ``score`` come from the engine's rating
-    and are None when it is unavailable.
+    (or the ``rate`` given to ``generate``); ``seed`` makes the same puzzle again.
     """
 
     digits: tuple[int, ...]
