@@ -1,0 +1,142 @@
+"""What every search algorithm shares: its signature, the deduction power, replay.
+
+Every algorithm is a generator ``run(board, power) -> Iterator[SearchStep]``. It works on its
+own copy of the board, taken when the search starts (at the first ``next()``), so the
+caller's board is never mutated and one board can feed several algorithms side by side.
+The stream ends with ``Solved``, ``NoSolution`` or, for the logic-only and suggestion modes,
+``Stuck``. Because the GUI animates by *replay* (put the digit of each Placement and Guess,
+empty the ``undone`` cells of each Backtrack), every state change of a search shows up as
+one of those three steps: ``replay`` below is the reference.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS, cell_name, unit_name
+from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement, Step
+from sudoku_desktop.core.techniques.catalog import TECHNIQUES
+from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
+
+
+class Power(enum.Enum):
+    """Which deduction runs between two guesses, so users can compare search sizes."""
+
+    NONE = "none"
+    NAKED_SINGLES = "naked_singles"
+    HIDDEN_SINGLES = "hidden_singles"
+    SUBSETS = "subsets"
+    PROBING = "probing"
+
+    @property
+    def title(self) -> str:
+        """The power as a menu entry."""
+        return _POWER_TITLES[self]
+
+
+_POWER_TITLES = {
+    Power.NONE: "No deduction",
+    Power.NAKED_SINGLES: "Naked singles",
+    Power.HIDDEN_SINGLES: "Naked and hidden singles",
+    Power.SUBSETS: "Singles, subsets and locked candidates",
+    Power.PROBING: "All rules and probing",
+}
+
+
+_SUBSET_FAMILIES = frozenset({"singles", "intersections", "subsets"})
+
+
+def rules_of(power: Power) -> tuple[str, ...]:
+    """The technique ids (see techniques.logic) a power runs between guesses.
+
+    Uniqueness techniques are left out of every power: they assume the puzzle has one
+    solution, which a search must not (it also answers "no solution" and "several").
+    """
+    if power is Power.NONE:
+        return ()
+    if power is Power.NAKED_SINGLES:
+        return ("naked_single",)
+    if power is Power.HIDDEN_SINGLES:
+        return SEED_002_RULES
+    if power is Power.SUBSETS:
+        return tuple(rule for rule in FULL_RULES if TECHNIQUES[rule].family in _SUBSET_FAMILIES)
+    return tuple(rule for rule in PROBING_RULES if TECHNIQUES[rule].family != "uniqueness")
+
+
+class RefusalReason(enum.Enum):
+    """Why a suggestion (seed 004) was not applied."""
+
+    FILLED = "filled"
+    CLASH = "clash"
+    CONTRADICTION = "contradiction"
+
+
+@dataclass(frozen=True, slots=True)
+class SuggestionRefused:
+    """A user's suggestion ``digit`` in ``cell`` refused (seed 004): the grid is unchanged.
+
+    ``holder`` is the digit already in a FILLED cell; ``unit`` the unit where a CLASH digit
+    already stands; ``witness`` the dead end the rules reach from a CONTRADICTION suggestion.
+    """
+
+    cell: int
+    digit: int
+    reason: RefusalReason
+    holder: int | None = None
+    unit: int | None = None
+    witness: Contradiction | None = None
+
+    def describe(self) -> str:
+        where = cell_name(self.cell)
+        if self.reason is RefusalReason.FILLED:
+            return f"Refused: {where} already holds {self.holder}"
+        if self.reason is RefusalReason.CLASH and self.unit is not None:
+            return f"Refused: {self.digit} is already in {unit_name(self.unit)}"
+        if self.witness is not None:
+            return f"Refused: if {where} were {self.digit}, {self.witness.what()}"
+        return f"Refused: {where} cannot be {self.digit}"
+
+
+SearchStep = Step | SuggestionRefused
+"""The steps of a search: the core's steps plus the refusal of a suggestion."""
+
+SearchFunction = Callable[[Board, Power], Iterator[SearchStep]]
+
+
+@dataclass(frozen=True, slots=True)
+class Algorithm:
+    """A row of the algorithm table the GUI lists: ``run`` ignores ``power`` if unsupported."""
+
+    id: str
+    title: str
+    description: str
+    run: SearchFunction
+    supports_power: bool
+    default_power: Power = Power.NONE
+
+
+def replay(digits: Iterable[int], steps: Iterable[SearchStep]) -> list[int]:
+    """The digits after ``steps`` are applied to ``digits``, as the GUI animates them."""
+    grid = list(digits)
+    for step in steps:
+        if isinstance(step, Placement | Guess):
+            grid[step.cell] = step.digit
+        elif isinstance(step, Backtrack):
+            for cell in step.undone:
+                grid[cell] = 0
+    return grid
+
+
+def has_clash(digits: list[int]) -> bool:
+    """True when a digit stands twice in a unit: no search may start from such a grid."""
+    for cells in UNITS:
+        seen = 0
+        for cell in cells:
+            bit = BIT_OF_DIGIT[digits[cell]]
+            if seen & bit:
+                return True
+            seen |= bit
+    return False
