@@ -272,7 +272,7 @@ def measure(solver: Solver, puzzle_set: PuzzleSet, count: int, cap: float, passe
     if errors == done:
         return Cell(None, "ERROR", report["error"])
     rate = done / report["seconds"] if report["seconds"] > 0 else 0.0
-    text = f"{rate:,.0f}/s"
+    text = f"{rate:,.0f}/s" if rate >= 10 else f"{rate:.2f}/s"
     if report.get("partial") or timed_out or "final" not in report:
         text += f" partial {done}"
     notes = []
@@ -300,7 +300,9 @@ def print_grid(title: str, columns: list[str], rows: list[tuple[str, list[str]]]
         print(f"{label:<14}" + "".join(f"{e:>{w}}" for e, w in zip(entries, widths, strict=True)))
 
 
-def print_report(sets: list[PuzzleSet], solvers: list[Solver], cells: dict[tuple[str, str], Cell]):
+def print_report(
+    sets: list[PuzzleSet], solvers: list[Solver], cells: dict[tuple[str, str], Cell]
+) -> None:
     """Rates, notes on failures, our ratio to each peer, and the targets."""
     names = [solver.name for solver in solvers]
     print_grid(
