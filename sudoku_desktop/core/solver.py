@@ -16,12 +16,13 @@ A search **node** is a state of remaining candidates. Visiting a node:
    - *hidden single*: a digit with one cell left in a row, column or box goes there.
 
    Placing digit d in cell c removes every other candidate of c and d from every peer of c.
-   The node is **dead** (a contradiction) as soon as some cell has no candidate left or some
-   digit has no cell left in some row, column or box where it is not yet placed.
-   The fixpoint does not depend on the order the singles are placed in (both rules only
-   grow the set of removed candidates), so a step-by-step replay reaches the same state;
-   this implementation places all singles found in one sweep, then sweeps again.
-2. If every constraint has exactly one candidate left, the node is a **solution**.
+   The node is **dead** (a contradiction) as soon as an empty cell has no candidate left, or
+   a row, column or box has a digit that is neither placed in it nor a candidate of any of
+   its empty cells. Whether a node dies, and the fixpoint it reaches if not, do not depend
+   on the order the singles are placed in (both rules only ever remove more candidates), so
+   a one-placement-at-a-time replay agrees; this implementation places every single found
+   in one sweep, then sweeps again.
+2. If no cell is left empty, the node is a **solution**.
 3. Otherwise **branch** on the unsolved cell with the fewest candidates, the lowest cell
    index (row-major, 0..80) on ties; its children place each of its digits, in ascending
    digit order, and are visited depth-first, each finished before the next starts.
