@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS, cell_name, unit_name
-from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement, Step
+from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement, Step, rule_title
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
 
@@ -100,8 +100,26 @@ class SuggestionRefused:
         return f"Refused: {where} cannot be {self.digit}"
 
 
-SearchStep = Step | SuggestionRefused
-"""The steps of a search: the core's steps plus the refusal of a suggestion."""
+@dataclass(frozen=True, slots=True)
+class PassCompleted:
+    """One sweep of a pass-based rule is over (seeds 002 and 004): ``filled`` cells got a digit.
+
+    ``rule`` is the technique id the pass applies, or ``"singles"`` for seed 002's sweep of
+    every cell, row, column and box. Seed 004's ``uneValeur`` returns this count.
+    """
+
+    rule: str
+    number: int
+    filled: int
+
+    def describe(self) -> str:
+        what = "singles" if self.rule == "singles" else rule_title(self.rule).lower() + "s"
+        cells = "1 cell" if self.filled == 1 else f"{self.filled} cells"
+        return f"Pass {self.number} ({what}): {cells} filled"
+
+
+SearchStep = Step | SuggestionRefused | PassCompleted
+"""The steps of a search: the core's steps, a suggestion's refusal, the end of a pass."""
 
 SearchFunction = Callable[[Board, Power], Iterator[SearchStep]]
 

@@ -40,8 +40,11 @@ DESCRIPTION = (
 
 
 def fewest_candidates_order(board: Board) -> list[int]:
-    """The empty cells, fewest candidates first; ties keep row-major order (sort is stable)."""
-    candidates = board.candidates
+    """The empty cells, fewest candidates first; ties keep row-major order (sort is stable).
+
+    Candidates are counted from the digits alone: pencil marks never steer a search.
+    """
+    candidates = Board(board.digits).candidates
     return sorted(board.empty_cells(), key=lambda cell: COUNT_OF_MASK[candidates[cell]])
 
 
@@ -51,8 +54,11 @@ def run(board: Board, power: Power = Power.NONE) -> Iterator[SearchStep]:
 
 
 def walk(board: Board, order: Sequence[int]) -> Iterator[SearchStep]:
-    """Depth-first walk of ``order``: Guess per value written (depth = list position),
-    Contradiction at a dead-end cell, Backtrack per cell emptied on the way back."""
+    """Depth-first walk of ``order``: Guess per value written, Contradiction at a dead-end
+    cell, Backtrack per cell emptied on the way back.
+
+    Depths are 1-based list positions, the seed's numbering ("cell n°23" is depth 23).
+    """
     digits = board.digits.copy()
     if has_clash(digits):
         yield NoSolution()
@@ -69,7 +75,7 @@ def walk(board: Board, order: Sequence[int]) -> Iterator[SearchStep]:
         row, column, box = ROW_OF[cell], COLUMN_OF[cell], BOX_OF[cell]
         free = ALL_CANDIDATES & ~(rows[row] | columns[column] | boxes[box])
         if not free:
-            yield Contradiction(cell=cell, depth=position)
+            yield Contradiction(cell=cell, depth=position + 1)
             while not free:
                 position -= 1
                 if position < 0:
@@ -85,13 +91,13 @@ def walk(board: Board, order: Sequence[int]) -> Iterator[SearchStep]:
                 # Only values above the one the cell held: -(bit << 1) keeps the higher bits.
                 free = ALL_CANDIDATES & ~(rows[row] | columns[column] | boxes[box]) & -(bit << 1)
                 next_digit = (free & -free).bit_length() or None
-                yield Backtrack(position, cell, next_digit, (cell,))
+                yield Backtrack(position + 1, cell, next_digit, (cell,))
         bit = free & -free
         digit = bit.bit_length()
         digits[cell] = digit
         rows[row] |= bit
         columns[column] |= bit
         boxes[box] |= bit
-        yield Guess(cell, digit, position, DIGITS_OF_MASK[free ^ bit])
+        yield Guess(cell, digit, position + 1, DIGITS_OF_MASK[free ^ bit])
         position += 1
     yield Solved(tuple(digits))
