@@ -54,7 +54,7 @@ def test_guesses_and_nodes_equal_the_fast_solvers(name: str, count: int) -> None
         result = solve(digits, limit=1)
         guesses = sum(isinstance(step, Guess) for step in steps)
         assert (guesses, guesses + 1) == (result.guesses, result.nodes), line
-        assert steps[-1] == Solved(result.solution)
+        assert steps[-1] == Solved(result.solution or ())
         assert replay(digits, steps) == list(result.solution or ())
 
 
@@ -118,7 +118,7 @@ def test_contradictions_name_an_empty_cell_or_a_digit_missing_from_a_unit() -> N
 def test_every_power_solves_and_replays(power: Power) -> None:
     steps = list(fewest.run(Board(HARD.digits), power))
     solution = solve(HARD.digits).solution
-    assert steps[-1] == Solved(solution)
+    assert steps[-1] == Solved(solution or ())
     assert replay(HARD.digits, steps) == list(solution or ())
     rules = {step.rule for step in steps if isinstance(step, Placement | Elimination)}
     if power is Power.NONE:
