@@ -50,7 +50,7 @@ def test_seed_001_dead_end_back_to_the_previous_cell_resume_at_its_next_value() 
     )
     assert order[34:36] == [55, 61]
     assert steps[at - 1] == Guess(55, 1, 35, (7,))
-    assert steps[at] == Contradiction(cell=61, depth=36)
+    assert steps[at] == Contradiction(cell=61, depth=35)
     assert steps[at + 1] == Backtrack(35, 55, 7, (55,))
     assert steps[at + 2] == Guess(55, 7, 35, ())
     assert steps[at + 3] == Guess(61, 1, 36, ())
@@ -61,7 +61,7 @@ def test_a_cell_with_no_value_left_sends_the_walk_back_further() -> None:
     order = ordered.fewest_candidates_order(Board(EASY.digits))
     steps = list(ordered.run(Board(EASY.digits)))
     at = next(i for i, step in enumerate(steps) if isinstance(step, Contradiction))
-    assert steps[at] == Contradiction(cell=26, depth=30)
+    assert steps[at] == Contradiction(cell=26, depth=29)
     for offset, depth in enumerate(range(29, 22, -1), start=1):
         assert steps[at + offset] == Backtrack(depth, order[depth - 1], None, (order[depth - 1],))
 

@@ -57,7 +57,9 @@ def walk(board: Board, order: Sequence[int]) -> Iterator[SearchStep]:
     """Depth-first walk of ``order``: Guess per value written, Contradiction at a dead-end
     cell, Backtrack per cell emptied on the way back.
 
-    Depths are 1-based list positions, the seed's numbering ("cell n°23" is depth 23).
+    A Guess's depth is its 1-based list position, the seed's numbering ("cell n°23" is
+    depth 23); a Contradiction's depth, as in every search, is how many guesses stand when
+    it is found, so the dead end at list cell k has depth k - 1.
     """
     digits = board.digits.copy()
     if has_clash(digits):
@@ -75,7 +77,7 @@ def walk(board: Board, order: Sequence[int]) -> Iterator[SearchStep]:
         row, column, box = ROW_OF[cell], COLUMN_OF[cell], BOX_OF[cell]
         free = ALL_CANDIDATES & ~(rows[row] | columns[column] | boxes[box])
         if not free:
-            yield Contradiction(cell=cell, depth=position + 1)
+            yield Contradiction(cell=cell, depth=position)
             while not free:
                 position -= 1
                 if position < 0:
