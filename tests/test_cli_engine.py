@@ -55,3 +55,26 @@ def test_explain_max_steps(puzzle_file: Path, capsys: pytest.CaptureFixture[str]
     lines = capsys.readouterr().out.splitlines()
     assert lines[1:4] == [line for line in lines[1:4] if line[0] in "123"]
     assert lines[4] == ""
+
+
+def test_explain_algorithm_trace_shows_guesses_and_backtracks(
+    puzzle_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["explain", "--algorithm", "plain_backtracking", "--max-steps", "200", str(puzzle_file)]
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    steps = lines[1 : lines.index("")]
+    assert len(steps) == 200
+    assert any("Guess at depth" in line for line in steps)
+    assert any("Back to" in line for line in steps)
+
+
+def test_explain_power_for_fewest_candidates(
+    puzzle_file: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["explain", "--algorithm", "fewest_candidates", "--power", "none", str(puzzle_file)]
+    assert main(argv) == 0
+    lines = capsys.readouterr().out.splitlines()
+    steps = lines[1 : lines.index("")]
+    assert steps[-1].endswith("Solved")
+    assert all("single" not in line for line in steps)

@@ -16,6 +16,7 @@ from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text,
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import Rating, rate
+from sudoku_desktop.core.search import ALGORITHMS, Power, SearchStep
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Step
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
@@ -53,9 +54,22 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="rule set of the logical solution (default: every technique, probing last)",
     )
     explain_parser.add_argument(
+        "--algorithm",
+        choices=sorted(ALGORITHMS),
+        help="print this search algorithm's trace instead of the logical solution",
+    )
+    explain_parser.add_argument(
+        "--power",
+        choices=[power.value for power in Power],
+        help="deduction between guesses, for algorithms that take one (default: theirs)",
+    )
+    explain_parser.add_argument(
         "--max-steps", type=int, default=10_000, metavar="N", help="stop a trace after N steps"
     )
     explain_parser.set_defaults(func=run_explain)
+    explain_parser.epilog = "algorithms: " + "; ".join(
+        f"{algorithm.id} ({algorithm.title})" for algorithm in ALGORITHMS.values()
+    )
 
 
 def _items(files: list[str]) -> tuple[list[Item], bool]:
@@ -119,11 +133,18 @@ def run_rate(args: argparse.Namespace, write: Write) -> int:
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 
 
-def explanation(board: Board, rules: tuple[str, ...], max_steps: int) -> Iterator[Step]:
-    """The logical solution's steps, at most ``max_steps`` of them."""
-    for number, step in enumerate(logic_steps(board, rules), start=1):
+def explanation(board: Board, args: argparse.Namespace) -> Iterator[Step | SearchStep]:
+    """The steps asked for: the logical solution, or an algorithm's trace; at most max-steps."""
+    steps: Iterator[Step | SearchStep]
+    if args.algorithm is None:
+        steps = logic_steps(board, RULE_SETS[args.rules])
+    else:
+        algorithm = ALGORITHMS[args.algorithm]
+        power = Power(args.power) if args.power else algorithm.default_power
+        steps = algorithm.run(board, power)
+    for number, step in enumerate(steps, start=1):
         yield step
-        if number >= max_steps:
+        if number >= args.max_steps:
             return
 
 
@@ -142,8 +163,6 @@ def run_explain(args: argparse.Namespace, write: Write) -> int:
             write(verdict.describe())
             continue
         board = Board.from_puzzle(item.puzzle)
-        for number, step in enumerate(
-            explanation(board, RULE_SETS[args.rules], args.max_steps), 1
-        ):
+        for number, step in enumerate(explanation(board, args), 1):
             write(f"{number}. {step.describe()}")
     return EXIT_UNREADABLE if unreadable else EXIT_OK
