@@ -1,8 +1,9 @@
 """What every search algorithm shares: its signature, the deduction power, replay.
 
 Every algorithm is a generator ``run(board, power) -> Iterator[SearchStep]``. It works on its
-own copy of the board, taken when the search starts (at the first ``next()``), so the
-caller's board is never mutated and one board can feed several algorithms side by side.
+own copy of the board's digits, taken when the search starts (at the first ``next()``), so
+the caller's board is never mutated and one board can feed several algorithms side by side;
+pencil marks never steer a search, since a user's marks may be wrong.
 The stream ends with ``Solved``, ``NoSolution`` or, for the logic-only and suggestion modes,
 ``Stuck``. Because the GUI animates by *replay* (put the digit of each Placement and Guess,
 empty the ``undone`` cells of each Backtrack), every state change of a search shows up as
