@@ -2,10 +2,10 @@
 
 Together these tests feed the readers over 10,000 generated inputs per run: 10,000 from the
 four open-ended strategies alone (3,500 + 2,000 + 3,500 + 1,000), plus every one-cell-short
-grid, every stray character place and every border shift. Inputs: random Unicode, random bytes decoded as the CLI and the GUI decode
-them, near-miss grids (a cell short, a stray character, a misaligned border) built from
-the sample of every format in tests/data/formats, pencil-mark grids with inconsistent
-candidates, and multi-megabyte texts.
+grid, every stray character place and every border shift. Inputs: random Unicode, random
+bytes decoded as the CLI and the GUI decode them, near-miss texts (a cell short, a stray
+character, a misaligned border) made from the sample of every format in tests/data/formats,
+pencil-mark grids with inconsistent candidates, and multi-megabyte texts.
 """
 
 from __future__ import annotations
