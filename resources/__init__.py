@@ -1,1 +1,1 @@
-"""Data shipped with the app (sample puzzles, icons, translations), read via importlib.resources."""
+"""Data shipped with the app (samples, icons, translations), read via importlib.resources."""
