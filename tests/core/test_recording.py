@@ -11,6 +11,7 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.recording import KEYFRAME_INTERVAL, KIND_BACKTRACK, KIND_GUESS, Recording
 from sudoku_desktop.core.search import ordered, plain
 from sudoku_desktop.core.search.common import (
+    PassCompleted,
     RefusalReason,
     SearchStep,
     SuggestionRefused,
@@ -57,6 +58,7 @@ EVERY_KIND: list[SearchStep] = [
     SuggestionRefused(4, 2, RefusalReason.FILLED, holder=7),
     SuggestionRefused(4, 2, RefusalReason.CLASH, unit=9),
     SuggestionRefused(4, 2, RefusalReason.CONTRADICTION, witness=Contradiction(cell=1)),
+    PassCompleted("singles", 3, 12),
 ]
 
 

@@ -1,0 +1,122 @@
+"""Watching a search costs little: the three figures of issue 5, each beside its limit.
+
+1. GUI responsiveness: while the watch panel plays plain backtracking "as fast as possible"
+   on a puzzle that takes it more than 100,000 steps, a 10 ms QTimer on the GUI thread
+   never waits more than 50 ms between two ticks.
+2. Overhead: that watched run (worker thread, batches, recording, board, side panel, tree)
+   finishes within 2x the time the bare step generator needs, measured in the same run.
+3. Memory: a recording of 2,000,000 steps holds at most 100 MB (tracemalloc).
+
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_watch.py
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import sys
+import time
+import tracemalloc
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from sudoku_desktop.core.board import Board  # noqa: E402
+from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
+from sudoku_desktop.core.recording import Recording  # noqa: E402
+from sudoku_desktop.core.search import plain  # noqa: E402
+from sudoku_desktop.gui.watch import WatchPanel  # noqa: E402
+from sudoku_desktop.gui.watch.controller import RunState  # noqa: E402
+from sudoku_desktop.gui.watch.controls import FASTEST  # noqa: E402
+
+# magictour top1465 #17: 172,434 plain-backtracking steps.
+HARD = "1...48....5....9....6...3.....57.2..8.3.........9............4167..........2....."
+# magictour top1465 #1: more than 3,000,000 plain-backtracking steps.
+LONG = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+TRIES = 3
+
+
+def bare_generator_seconds(line: str) -> tuple[int, float]:
+    """Steps and best time of just iterating the step generator (no GUI, no recording)."""
+    best, count = float("inf"), 0
+    for _ in range(TRIES):
+        start = time.perf_counter()
+        count = sum(1 for _ in plain.run(Board(Puzzle.from_line(line).digits)))
+        best = min(best, time.perf_counter() - start)
+    return count, best
+
+
+def watched_run(app: QApplication, line: str) -> tuple[int, float, float]:
+    """Steps, wall time and longest 10 ms-timer gap of one watched run at full speed."""
+    panel = WatchPanel()
+    panel.resize(1000, 700)
+    panel.show()
+    panel.set_puzzle(Puzzle.from_line(line))
+    panel.picker.select("plain_backtracking")
+    panel.bar.speed_slider.setValue(FASTEST)
+    gaps = [0.0]
+    clock = QElapsedTimer()
+    ticker = QTimer()
+    ticker.setInterval(10)
+
+    def tick() -> None:
+        gaps[0] = max(gaps[0], clock.nsecsElapsed() / 1e6)
+        clock.restart()
+
+    ticker.timeout.connect(tick)
+    loop = QEventLoop()
+    panel.controller.state_changed.connect(
+        lambda: loop.quit() if panel.controller.state is RunState.FINISHED else None
+    )
+    clock.start()
+    ticker.start()
+    start = time.perf_counter()
+    panel.bar.action_play_pause.trigger()
+    loop.exec()
+    seconds = time.perf_counter() - start
+    ticker.stop()
+    steps = len(panel.controller.recording)
+    panel.shutdown()
+    panel.deleteLater()
+    app.processEvents()
+    return steps, seconds, gaps[0]
+
+
+def recording_megabytes(line: str, steps: int) -> float:
+    """Memory held by a recording of ``steps`` steps, as tracemalloc counts it."""
+    generator = plain.run(Board(Puzzle.from_line(line).digits))
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    recording = Recording(Puzzle.from_line(line).digits, "plain_backtracking")
+    while len(recording) < steps:
+        recording.extend(list(itertools.islice(generator, min(65536, steps - len(recording)))))
+    held = tracemalloc.get_traced_memory()[0] - before
+    tracemalloc.stop()
+    assert len(recording) == steps
+    return held / 1e6
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    count, bare = bare_generator_seconds(HARD)
+    runs = [watched_run(app, HARD) for _ in range(TRIES)]
+    steps, watched, gap = min(runs, key=lambda run: run[1])
+    worst_gap = max(run[2] for run in runs)
+    megabytes = recording_megabytes(LONG, 2_000_000)
+    ratio = watched / bare
+    print(f"puzzle: {HARD} ({count:,} plain-backtracking steps; watched {steps:,})")
+    print(f"bare generator:           {bare:6.2f} s  (best of {TRIES})")
+    print(f"watched, fastest speed:   {watched:6.2f} s  (best of {TRIES})")
+    print(f"longest 10 ms-timer gap:  {worst_gap:6.1f} ms   limit 50 ms   (worst of {TRIES})")
+    print(f"watched / bare:           {ratio:6.2f} x    limit 2.00 x")
+    print(f"2,000,000-step recording: {megabytes:6.1f} MB   limit 100 MB")
+    ok = worst_gap < 50 and ratio <= 2 and megabytes <= 100 and steps == count
+    print("PASS" if ok else "FAIL")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,192 @@
+"""The controls of a watched search: algorithm and power, transport actions, speed, timeline.
+
+Actions carry the object names the tests and the help use and the shortcuts users expect
+(Space play/pause, Right step, Left step back, Escape stop). Their shortcuts act while the
+focus is inside the panel that owns them, so they never take the arrows from the main board.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sudoku_desktop.core.search.common import Algorithm, Power
+from sudoku_desktop.gui.watch.algorithms import available_algorithms
+
+FASTEST = 40
+"""Speed slider value meaning "as fast as possible"; below it, 10 ** (value / 10) steps/s."""
+DEFAULT_SPEED = 7
+
+
+def rate_of(value: int) -> float | None:
+    """Steps a second for a speed slider value; None is as fast as possible."""
+    return None if value >= FASTEST else 10 ** (value / 10)
+
+
+def rate_text(rate: float | None) -> str:
+    """ "5 steps/s", "As fast as possible"."""
+    if rate is None:
+        return "As fast as possible"
+    return f"{rate:.0f} steps/s" if rate >= 2 else f"{rate:.1f} steps/s"
+
+
+class AlgorithmPicker(QWidget):
+    """The algorithm and, when it uses one, the deduction power."""
+
+    choice_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None, suffix: str = "") -> None:
+        super().__init__(parent)
+        self.algorithms = available_algorithms()
+        self.algorithm_combo = QComboBox()
+        self.algorithm_combo.setObjectName("algorithm_combo" + suffix)
+        for algorithm in self.algorithms:
+            self.algorithm_combo.addItem(algorithm.title, algorithm.id)
+            index = self.algorithm_combo.count() - 1
+            self.algorithm_combo.setItemData(
+                index, algorithm.description, Qt.ItemDataRole.ToolTipRole
+            )
+        self.power_combo = QComboBox()
+        self.power_combo.setObjectName("power_combo" + suffix)
+        for power in Power:
+            self.power_combo.addItem(power.title, power.value)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("Algorithm:"))
+        layout.addWidget(self.algorithm_combo, 1)
+        layout.addWidget(QLabel("Deduction:"))
+        layout.addWidget(self.power_combo, 1)
+        self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
+        self.power_combo.currentIndexChanged.connect(self.choice_changed)
+        self._algorithm_changed()
+
+    def algorithm(self) -> Algorithm:
+        """The algorithm chosen."""
+        return self.algorithms[max(0, self.algorithm_combo.currentIndex())]
+
+    def power(self) -> Power:
+        """The deduction power chosen (the algorithm may ignore it)."""
+        return Power(self.power_combo.currentData())
+
+    def select(self, algorithm_id: str, power: Power | None = None) -> None:
+        """Choose by id, as a saved run or a test does."""
+        index = self.algorithm_combo.findData(algorithm_id)
+        if index >= 0:
+            self.algorithm_combo.setCurrentIndex(index)
+        if power is not None:
+            self.power_combo.setCurrentIndex(self.power_combo.findData(power.value))
+
+    def _algorithm_changed(self) -> None:
+        if not self.algorithms:
+            return
+        algorithm = self.algorithm()
+        self.power_combo.setEnabled(algorithm.supports_power)
+        self.power_combo.blockSignals(True)
+        self.power_combo.setCurrentIndex(self.power_combo.findData(algorithm.default_power.value))
+        self.power_combo.blockSignals(False)
+        self.algorithm_combo.setToolTip(algorithm.description)
+        self.choice_changed.emit()
+
+
+def _action(parent: QWidget, name: str, text: str, tip: str, key: str | None = None) -> QAction:
+    action = QAction(text, parent)
+    action.setObjectName(name)
+    action.setToolTip(tip + (f" ({key})" if key else ""))
+    if key:
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    parent.addAction(action)
+    return action
+
+
+class PlaybackBar(QWidget):
+    """Play/Pause, Step, Step back, Stop, jumps, speed and timeline; ``owner`` gets the keys."""
+
+    def __init__(self, owner: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.action_play_pause = _action(
+            owner, "action_play_pause", "Play", "Play or pause", "Space"
+        )
+        self.action_step_back = _action(owner, "action_step_back", "◀ Step", "Step back", "Left")
+        self.action_step = _action(owner, "action_step", "Step ▶", "One step", "Right")
+        self.action_stop = _action(owner, "action_stop", "Stop", "Stop the search", "Escape")
+        self.action_jump_guess = _action(
+            owner, "action_jump_guess", "Next guess", "Jump to the next guess"
+        )
+        self.action_jump_contradiction = _action(
+            owner, "action_jump_contradiction", "Next dead end", "Jump to the next contradiction"
+        )
+        self.action_jump_backtrack = _action(
+            owner, "action_jump_backtrack", "Next backtrack", "Jump to the next backtrack"
+        )
+        toolbar = QToolBar()
+        toolbar.setObjectName("watch_toolbar")
+        for action in (
+            self.action_play_pause,
+            self.action_step_back,
+            self.action_step,
+            self.action_stop,
+        ):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        for action in (
+            self.action_jump_guess,
+            self.action_jump_contradiction,
+            self.action_jump_backtrack,
+        ):
+            toolbar.addAction(action)
+        self.speed_slider = QSlider(Qt.Orientation.Horizontal)
+        self.speed_slider.setObjectName("speed_slider")
+        self.speed_slider.setRange(0, FASTEST)
+        self.speed_slider.setValue(DEFAULT_SPEED)
+        self.speed_slider.setToolTip("From 1 step a second to as fast as possible")
+        self.speed_label = QLabel(rate_text(rate_of(DEFAULT_SPEED)))
+        self.speed_label.setMinimumWidth(120)
+        self.speed_slider.valueChanged.connect(self._speed_changed)
+        self.timeline_slider = QSlider(Qt.Orientation.Horizontal)
+        self.timeline_slider.setObjectName("timeline_slider")
+        self.timeline_slider.setRange(0, 0)
+        self.timeline_slider.setToolTip("Any step of the run so far")
+        self.timeline_label = QLabel("0 / 0")
+        self.timeline_label.setMinimumWidth(130)
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(QLabel("Speed:"))
+        speed_row.addWidget(self.speed_slider, 1)
+        speed_row.addWidget(self.speed_label)
+        timeline_row = QHBoxLayout()
+        timeline_row.addWidget(QLabel("Timeline:"))
+        timeline_row.addWidget(self.timeline_slider, 1)
+        timeline_row.addWidget(self.timeline_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(toolbar)
+        layout.addLayout(speed_row)
+        layout.addLayout(timeline_row)
+
+    def rate(self) -> float | None:
+        """The speed chosen, in steps a second (None: as fast as possible)."""
+        return rate_of(self.speed_slider.value())
+
+    def show_timeline(self, position: int, length: int) -> None:
+        """Move the timeline without it reporting a seek."""
+        self.timeline_slider.blockSignals(True)
+        self.timeline_slider.setRange(0, length)
+        self.timeline_slider.setValue(position)
+        self.timeline_slider.blockSignals(False)
+        self.timeline_label.setText(f"{position:,} / {length:,}")
+
+    def show_playing(self, playing: bool) -> None:
+        """Label the play/pause action by what it will do."""
+        self.action_play_pause.setText("Pause" if playing else "Play")
+
+    def _speed_changed(self, value: int) -> None:
+        self.speed_label.setText(rate_text(rate_of(value)))

@@ -1,0 +1,77 @@
+"""The short animations of a watched step: a dead end flashes red, retracted digits fade.
+
+One ``QVariantAnimation`` runs from 1 to 0 and scales both effects. Under reduced motion,
+or when steps come too fast for an animation to be seen, the same cells get a static
+highlight instead (a steady red tint, the retracted digit pale) until the next step.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Slot
+
+from sudoku_desktop.core.geometry import UNITS
+from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.steps import Backtrack, Contradiction
+from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
+
+DURATION_MS = 700
+"""How long a flash or a fade lasts at slow speeds."""
+
+STATIC_FLASH, STATIC_FADE = 0.55, 0.35
+"""The steady intensities that replace the animations."""
+
+
+def failing_cells(step: Contradiction) -> tuple[int, ...]:
+    """The cell with no candidate, or the unit where a digit has no place left."""
+    if step.cell is not None:
+        return (step.cell,)
+    if step.unit is not None:
+        return UNITS[step.unit]
+    return ()
+
+
+class Effects(QObject):
+    """Turns the last step shown into flash and fade values on the model."""
+
+    def __init__(self, model: WatchBoardModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.reduced_motion = False
+        self._flash: tuple[int, ...] = ()
+        self._fade: dict[int, int] = {}
+        self._animation = QVariantAnimation(self)
+        self._animation.setStartValue(1.0)
+        self._animation.setEndValue(0.0)
+        self._animation.setDuration(DURATION_MS)
+        self._animation.setEasingCurve(QEasingCurve.Type.InQuad)
+        self._animation.valueChanged.connect(self._apply)
+
+    def show_step(self, step: SearchStep | None, before: tuple[int, ...], animate: bool) -> None:
+        """Effects of ``step``; ``before`` are the digits it started from."""
+        self._animation.stop()
+        self._flash, self._fade = (), {}
+        if isinstance(step, Contradiction):
+            self._flash = failing_cells(step)
+        elif isinstance(step, Backtrack):
+            self._fade = {cell: before[cell] for cell in step.undone if before[cell]}
+        if not (self._flash or self._fade):
+            self.model.set_effects({}, {})
+        elif animate and not self.reduced_motion:
+            self._animation.start()
+        else:
+            self._set(STATIC_FLASH, STATIC_FADE)
+
+    def is_animating(self) -> bool:
+        """True while a flash or a fade is running."""
+        return self._animation.state() == QVariantAnimation.State.Running
+
+    @Slot(object)
+    def _apply(self, value: object) -> None:
+        level = float(value) if isinstance(value, int | float) else 0.0
+        self._set(level, level)
+
+    def _set(self, flash: float, fade: float) -> None:
+        self.model.set_effects(
+            {cell: flash for cell in self._flash},
+            {cell: (digit, fade) for cell, digit in self._fade.items()},
+        )

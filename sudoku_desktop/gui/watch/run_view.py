@@ -1,0 +1,134 @@
+"""One run on screen: its board, its side panel and its tree, following one controller.
+
+The panel has one of these; the compare window has two. Everything shown is read from the
+controller's recording at the position it reports, so what the board shows is exactly the
+step stream replayed up to that position.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QSize, Qt, QTimer, Slot
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
+
+from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
+from sudoku_desktop.gui.watch.controller import RunController, RunState
+from sudoku_desktop.gui.watch.effects import Effects
+from sudoku_desktop.gui.watch.search_tree import SearchTree
+from sudoku_desktop.gui.watch.side_panel import SidePanel
+from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
+from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
+
+ANIMATED_RATE = 12.0
+"""Up to this many steps a second, flashes and fades animate; faster, they hold still."""
+
+TREE_INTERVAL = 0.1
+"""Seconds between two rebuilds of the tree while the search runs."""
+
+
+def acted_on(step: SearchStep | None) -> int | None:
+    """The cell a step acts on, outlined as the current cell."""
+    if isinstance(step, Guess | Placement):
+        return step.cell
+    if isinstance(step, Backtrack | Contradiction):
+        return step.cell
+    return None
+
+
+class WatchBoardView(QTableView):
+    """A square 9×9 grid without headers or grid lines (the delegate draws the lines)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("watch_board")
+        self.horizontalHeader().hide()
+        self.verticalHeader().hide()
+        self.setShowGrid(False)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            header.setMinimumSectionSize(16)
+        self.setMinimumSize(9 * 26 + 4, 9 * 26 + 4)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def sizeHint(self) -> QSize:
+        return QSize(9 * 40 + 4, 9 * 40 + 4)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        return width
+
+
+class RunView(QWidget):
+    """Board, side panel and tree of one controller (``compact`` drops the guess stack)."""
+
+    def __init__(self, controller: RunController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.model = WatchBoardModel(self)
+        self.effects = Effects(self.model, self)
+        self.board = WatchBoardView()
+        self.board.setModel(self.model)
+        self.board.setItemDelegate(WatchDelegate(self.board))
+        self.side = SidePanel()
+        self.tree = SearchTree()
+        self._tree_shown_at = 0.0
+        self._tree_timer = QTimer(self)
+        self._tree_timer.setSingleShot(True)
+        self._tree_timer.timeout.connect(self._refresh_tree)
+        controller.position_changed.connect(self.show_position)
+        controller.run_reset.connect(self._on_reset)
+
+    @Slot(int)
+    def show_position(self, position: int) -> None:
+        """Show the board, effects, sentence, stack and counters after ``position`` steps."""
+        recording = self.controller.recording
+        snapshot = recording.snapshot_at(position)
+        step = recording.step_at(position - 1) if position else None
+        self.model.show_snapshot(snapshot, acted_on(step))
+        before = snapshot.digits
+        if isinstance(step, Backtrack):
+            before = recording.digits_at(position - 1)
+        self.effects.show_step(step, before, self._animating())
+        self.side.show_sentence(step.describe() if step else "The puzzle as given.")
+        self.side.show_stack(recording.stack_at(position))
+        self.side.counters.show_counters(snapshot.counters, self.controller.live_elapsed())
+        self._schedule_tree()
+        if self.board.isVisible():
+            # Paint now, while the search thread waits for this chunk to be shown, rather
+            # than at the next update request, when both threads would fight for the GIL.
+            self.board.viewport().repaint()
+
+    def _animating(self) -> bool:
+        controller = self.controller
+        if controller.state is not RunState.PLAYING:
+            return True
+        return controller.rate is not None and controller.rate <= ANIMATED_RATE
+
+    def _schedule_tree(self) -> None:
+        wait = self._tree_shown_at + TREE_INTERVAL - time.perf_counter()
+        if wait <= 0:
+            self._refresh_tree()
+        elif not self._tree_timer.isActive():
+            self._tree_timer.start(int(wait * 1000) + 1)
+
+    @Slot()
+    def _refresh_tree(self) -> None:
+        controller = self.controller
+        position = controller.position
+        guesses = controller.recording.snapshot_at(position).counters.guesses
+        self.tree.show_position(controller.recording, position, guesses)
+        self._tree_shown_at = time.perf_counter()
+
+    @Slot()
+    def _on_reset(self) -> None:
+        self.effects.show_step(None, self.model.digits(), False)

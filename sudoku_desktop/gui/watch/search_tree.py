@@ -1,0 +1,157 @@
+"""A small search tree drawn live: one node per guess, by depth; dead branches grey.
+
+The tree is read from the recording, never kept beside it: for the position shown, the
+widget takes the last guesses (at most as many as its width can show, so a million-guess
+run costs the same as a small one), links each to its parent with the guess stack (a guess
+at depth d hangs under the deepest standing guess above d), and paints nodes left to right
+in the order they were tried. Nodes still on the stack form the current path, highlighted;
+every other node was abandoned, so it is grey.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from sudoku_desktop.core.geometry import cell_name
+from sudoku_desktop.core.recording import KIND_GUESS, KIND_SOLVED, Recording
+
+SCAN_LIMIT = 200_000
+"""Steps looked at, at most, to find the guesses drawn (bounds the cost on sparse runs)."""
+
+FAILED_COLOUR = QColor("#b8b8b8")
+PATH_COLOUR = QColor("#d35400")
+SOLVED_COLOUR = QColor("#2e7d32")
+ROOT_COLOUR = QColor("#404040")
+
+
+@dataclass(frozen=True, slots=True)
+class TreeNode:
+    """A guess drawn: its step index, depth, cell and digit, parent slot, on the path?"""
+
+    step: int
+    depth: int
+    cell: int
+    digit: int
+    parent: int  # position in the node list, -1 for the root
+    on_path: bool
+
+
+def tree_nodes(recording: Recording, position: int, limit: int) -> list[TreeNode]:
+    """The nodes to draw after ``position`` steps: the standing ancestors, then the last
+    ``limit`` guesses in the order they were tried."""
+    heads = recording.heads
+    window: list[int] = []
+    index, floor = position - 1, max(0, position - SCAN_LIMIT)
+    while index >= floor and len(window) < limit:
+        if heads[index] & 0xF == KIND_GUESS:
+            window.append(index)
+        index -= 1
+    window.reverse()
+    start = window[0] if window else position
+    ancestors = recording.snapshot_at(start).stack
+    path = set(recording.snapshot_at(position).stack)
+    nodes: list[TreeNode] = []
+    stack: list[int] = []  # positions in ``nodes``
+    for step in (*ancestors, *window):
+        head = heads[step]
+        depth = head >> 15 & 0xFF
+        while stack and nodes[stack[-1]].depth >= depth:
+            stack.pop()
+        parent = stack[-1] if stack else -1
+        nodes.append(
+            TreeNode(step, depth, head >> 4 & 0x7F, head >> 11 & 0xF, parent, step in path)
+        )
+        stack.append(len(nodes) - 1)
+    return nodes
+
+
+class SearchTree(QWidget):
+    """Paints the tree of the position shown; ``show_position`` is cheap to call often."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("search_tree")
+        self.setMinimumSize(220, 140)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._nodes: list[TreeNode] = []
+        self._solved = False
+        self._total = 0
+        self._picture: QPixmap | None = None  # drawn once per rebuild, not per repaint
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, 200)
+
+    def node_count(self) -> int:
+        """How many nodes are drawn."""
+        return len(self._nodes)
+
+    def show_position(self, recording: Recording, position: int, guesses: int) -> None:
+        """Rebuild the drawn nodes for ``position``; ``guesses`` is the run's count so far."""
+        limit = max(8, self.width() // 3)
+        self._nodes = tree_nodes(recording, position, limit)
+        self._solved = position > 0 and recording.kind_at(position - 1) == KIND_SOLVED
+        self._total = guesses
+        self._picture = None
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._picture = None
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._picture is None or self._picture.size() != self.size():
+            self._picture = QPixmap(self.size())
+            self._draw(self._picture)
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._picture)
+        painter.end()
+
+    def _draw(self, target: QPixmap) -> None:
+        """Paint the nodes on ``target``: grey edges first, then the path on top."""
+        painter = QPainter(target)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("white"))
+        area = QRectF(self.rect()).adjusted(10, 18, -10, -8)
+        painter.setPen(QColor("#555555"))
+        caption = f"{len(self._nodes)} of {self._total} guesses" if self._nodes else "No guess"
+        painter.drawText(QRectF(6, 2, self.width() - 12, 16), Qt.AlignmentFlag.AlignLeft, caption)
+        if not self._nodes:
+            painter.end()
+            return
+        deepest = max(node.depth for node in self._nodes) + 1
+        x_step = area.width() / max(len(self._nodes), 1)
+        y_step = area.height() / max(deepest, 1)
+
+        def point(slot: int) -> QPointF:
+            if slot < 0:
+                return QPointF(area.left(), area.top())
+            node = self._nodes[slot]
+            return QPointF(
+                area.left() + (slot + 0.5) * x_step, area.top() + (node.depth + 1) * y_step
+            )
+
+        path_colour = SOLVED_COLOUR if self._solved else PATH_COLOUR
+        for on_path in (False, True):
+            pen = QPen(path_colour if on_path else FAILED_COLOUR, 2.5 if on_path else 1)
+            painter.setPen(pen)
+            for slot, node in enumerate(self._nodes):
+                if node.on_path == on_path:
+                    painter.drawLine(point(node.parent), point(slot))
+        radius = max(1.5, min(5.0, x_step / 2.5))
+        painter.setPen(Qt.PenStyle.NoPen)
+        for slot, node in enumerate(self._nodes):
+            painter.setBrush(path_colour if node.on_path else FAILED_COLOUR)
+            painter.drawEllipse(point(slot), radius, radius)
+        painter.setBrush(ROOT_COLOUR)
+        painter.drawEllipse(point(-1), 3.5, 3.5)
+        last = self._nodes[-1]
+        if last.on_path:
+            painter.setPen(path_colour)
+            label = f"{cell_name(last.cell)}={last.digit}"
+            painter.drawText(point(len(self._nodes) - 1) + QPointF(-30, -radius - 3), label)
+        painter.end()

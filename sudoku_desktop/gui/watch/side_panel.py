@@ -1,0 +1,105 @@
+"""What the search is doing, in words and numbers: sentence, guess stack, counters."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFormLayout, QLabel, QListWidget, QVBoxLayout, QWidget
+
+from sudoku_desktop.core.geometry import cell_name
+from sudoku_desktop.core.recording import Counters
+from sudoku_desktop.core.steps import Guess, rule_title
+
+
+def guess_line(guess: Guess) -> str:
+    """ "r4c7 = 3 — depth 2, 5 and 8 left"."""
+    left = guess.alternatives
+    if not left:
+        rest = "no value left"
+    elif len(left) == 1:
+        rest = f"{left[0]} left"
+    else:
+        rest = ", ".join(map(str, left[:-1])) + f" and {left[-1]} left"
+    return f"{cell_name(guess.cell)} = {guess.digit} — depth {guess.depth}, {rest}"
+
+
+def elapsed_text(seconds: float) -> str:
+    """ "0.42 s", "12.3 s", "2 min 05 s"."""
+    if seconds < 10:
+        return f"{seconds:.2f} s"
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, rest = divmod(int(seconds), 60)
+    return f"{minutes} min {rest:02d} s"
+
+
+class CountersView(QWidget):
+    """Steps, guesses, backtracks, contradictions, maximum depth, elapsed, rules used."""
+
+    FIELDS = ("steps", "guesses", "backtracks", "contradictions", "max_depth", "elapsed")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.labels: dict[str, QLabel] = {}
+        for field in self.FIELDS:
+            label = QLabel("0")
+            label.setObjectName(f"counter_{field}")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.labels[field] = label
+            form.addRow(field.replace("_", " ").capitalize() + ":", label)
+        self.rules = QLabel("—")
+        self.rules.setObjectName("counter_rules")
+        self.rules.setWordWrap(True)
+        form.addRow("Deductions:", self.rules)
+
+    def show_counters(self, counters: Counters, elapsed: float) -> None:
+        """Show ``counters`` (at the position shown) and the run's elapsed time."""
+        values = {
+            "steps": f"{counters.steps:,}",
+            "guesses": f"{counters.guesses:,}",
+            "backtracks": f"{counters.backtracks:,}",
+            "contradictions": f"{counters.contradictions:,}",
+            "max_depth": str(counters.max_depth),
+            "elapsed": elapsed_text(elapsed),
+        }
+        for field, text in values.items():
+            self.labels[field].setText(text)
+        rules = [f"{rule_title(rule)}: {count:,}" for rule, count in counters.rules.items()]
+        self.rules.setText("\n".join(rules) if rules else "—")
+
+
+class SidePanel(QWidget):
+    """The current step's sentence, the stack of standing guesses, the counters."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.sentence = QLabel("Press Play or Step to start the search.")
+        self.sentence.setObjectName("step_sentence")
+        self.sentence.setWordWrap(True)
+        self.sentence.setMinimumHeight(40)
+        self.sentence.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.stack = QListWidget()
+        self.stack.setObjectName("guess_stack")
+        self.stack.setMinimumHeight(80)
+        self.counters = CountersView()
+        layout.addWidget(QLabel("<b>Step</b>"))
+        layout.addWidget(self.sentence)
+        layout.addWidget(QLabel("<b>Guesses standing</b>"))
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(QLabel("<b>Counters</b>"))
+        layout.addWidget(self.counters)
+
+    def show_sentence(self, text: str) -> None:
+        """The current step's sentence, from the engine."""
+        self.sentence.setText(text)
+
+    def show_stack(self, guesses: list[Guess]) -> None:
+        """Deepest guess first, as a stack reads."""
+        lines = [guess_line(guess) for guess in reversed(guesses)]
+        if [self.stack.item(i).text() for i in range(self.stack.count())] == lines:
+            return
+        self.stack.clear()
+        self.stack.addItems(lines)

@@ -1,0 +1,205 @@
+"""The 9×9 model of a watched search: a recording snapshot plus the effects of the last step.
+
+It reads like the main board (givens bold black, deduced digits blue) and adds what a search
+needs: guessed digits in a colour that deepens with their depth, the current cell, the red
+flash of a dead end, the retracted digits fading out, and an optional heat map of candidate
+counts (why the next cell was chosen). The effects are values 0..1 set by ``Effects``;
+the delegate turns them into paint.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont
+
+from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, PEERS, cell_at, cell_name
+from sudoku_desktop.core.recording import MARK_GIVEN, MARK_GUESS, MARK_LOGIC, MARK_USER, Snapshot
+
+Index = QModelIndex | QPersistentModelIndex
+ROOT = QModelIndex()
+
+_BASE = Qt.ItemDataRole.UserRole + 40
+DEPTH_ROLE = _BASE + 1
+"""Guess depth of the cell's digit, None for givens, deductions and empty cells."""
+CURRENT_ROLE = _BASE + 2
+"""True for the cell the last step acted on."""
+FLASH_ROLE = _BASE + 3
+"""Red flash intensity 0..1 of a failing cell or unit."""
+FADE_ROLE = _BASE + 4
+"""(digit, opacity) of a retracted digit fading out, None otherwise."""
+HEAT_ROLE = _BASE + 5
+"""Candidate count of an empty cell while the heat map is on, None otherwise."""
+LOOK_ROLE = _BASE + 6
+"""Everything the delegate paints, as one ``CellLook``: one call per cell, not eight."""
+
+
+class CellLook(NamedTuple):
+    """What one cell shows."""
+
+    text: str
+    bold: bool
+    colour: QColor | None
+    current: bool
+    flash: float
+    fade: tuple[int, float] | None
+    heat: int | None
+
+
+GIVEN_COLOUR = QColor("#000000")
+LOGIC_COLOUR = QColor("#1f5fd1")
+USER_COLOUR = QColor("#2e7d32")
+
+WATCH_ROLES = [
+    Qt.ItemDataRole.DisplayRole,
+    Qt.ItemDataRole.FontRole,
+    Qt.ItemDataRole.ForegroundRole,
+    Qt.ItemDataRole.ToolTipRole,
+    DEPTH_ROLE,
+    CURRENT_ROLE,
+    FLASH_ROLE,
+    FADE_ROLE,
+    HEAT_ROLE,
+    LOOK_ROLE,
+]
+
+
+def guess_colour(depth: int) -> QColor:
+    """Orange at depth 0, deepening to dark red-brown by depth 30."""
+    shade = min(depth, 30) / 30
+    return QColor.fromHsvF((30 - 22 * shade) / 360, 0.85 + 0.15 * shade, 0.92 - 0.5 * shade)
+
+
+def candidate_counts(digits: tuple[int, ...]) -> list[int | None]:
+    """How many digits each empty cell could still take given the digits shown."""
+    counts: list[int | None] = []
+    for cell, digit in enumerate(digits):
+        if digit:
+            counts.append(None)
+            continue
+        used = 0
+        for peer in PEERS[cell]:
+            used |= BIT_OF_DIGIT[digits[peer]]
+        counts.append((ALL_CANDIDATES & ~used).bit_count())
+    return counts
+
+
+class WatchBoardModel(QAbstractTableModel):
+    """Shows one ``Snapshot`` of a recording and the effects of the step that led to it."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._digits: tuple[int, ...] = (0,) * 81
+        self._marks: tuple[int, ...] = (MARK_GIVEN,) * 81
+        self._current: int | None = None
+        self._flash: dict[int, float] = {}
+        self._fade: dict[int, tuple[int, float]] = {}
+        self._heat: list[int | None] | None = None
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    def digits(self) -> tuple[int, ...]:
+        """The digits shown."""
+        return self._digits
+
+    def show_snapshot(self, snapshot: Snapshot, current: int | None) -> None:
+        """Show the board after a step; ``current`` is the cell the step acted on.
+
+        Only the cells that look different are reported, so a fast run repaints the search
+        front rather than the whole board at every frame."""
+        old_digits, old_marks, old_current = self._digits, self._marks, self._current
+        self._digits, self._marks, self._current = snapshot.digits, snapshot.marks, current
+        if self._heat is not None:
+            self._heat = candidate_counts(self._digits)
+            self._changed()
+            return
+        changed = [
+            cell
+            for cell in range(81)
+            if old_digits[cell] != self._digits[cell] or old_marks[cell] != self._marks[cell]
+        ]
+        changed += [cell for cell in (old_current, current) if cell is not None]
+        if len(changed) > 24:
+            self._changed(min(changed), max(changed))
+        else:
+            for cell in set(changed):
+                self._changed(cell, cell)
+
+    def set_heat_map(self, enabled: bool) -> None:
+        """Turn the candidate-count heat map on or off."""
+        self._heat = candidate_counts(self._digits) if enabled else None
+        self._changed()
+
+    def set_effects(self, flash: dict[int, float], fade: dict[int, tuple[int, float]]) -> None:
+        """Flash intensities and fading digits, cell by cell (empty dicts clear them)."""
+        cells = set(self._flash) | set(flash) | set(self._fade) | set(fade)
+        self._flash, self._fade = flash, fade
+        if cells:
+            self._changed(min(cells), max(cells))
+
+    def _changed(self, first: int = 0, last: int = 80) -> None:
+        if first == last:
+            index = self.index(*divmod(first, 9))
+            self.dataChanged.emit(index, index, WATCH_ROLES)
+            return
+        top, bottom = first // 9, last // 9
+        self.dataChanged.emit(self.index(top, 0), self.index(bottom, 8), WATCH_ROLES)
+
+    def rowCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else 9
+
+    def columnCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else 9
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        cell = cell_at(index.row(), index.column())
+        digit, mark = self._digits[cell], self._marks[cell]
+        if role == LOOK_ROLE:
+            return CellLook(
+                str(digit) if digit else "",
+                bool(digit) and mark == MARK_GIVEN,
+                self._colour(digit, mark),
+                cell == self._current,
+                self._flash.get(cell, 0.0),
+                self._fade.get(cell),
+                self._heat[cell] if self._heat is not None else None,
+            )
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(digit) if digit else ""
+        if role == Qt.ItemDataRole.FontRole:
+            return self._bold if digit and mark == MARK_GIVEN else None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._colour(digit, mark)
+        if role == DEPTH_ROLE:
+            return mark - MARK_GUESS if digit and mark >= MARK_GUESS else None
+        if role == CURRENT_ROLE:
+            return cell == self._current
+        if role == FLASH_ROLE:
+            return self._flash.get(cell, 0.0)
+        if role == FADE_ROLE:
+            return self._fade.get(cell)
+        if role == HEAT_ROLE:
+            return self._heat[cell] if self._heat is not None else None
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            return f"{cell_name(cell)} {digit}" if digit else f"{cell_name(cell)} empty"
+        return None
+
+    def _colour(self, digit: int, mark: int) -> QColor | None:
+        if not digit:
+            return None
+        if mark == MARK_GIVEN:
+            return GIVEN_COLOUR
+        if mark == MARK_LOGIC:
+            return LOGIC_COLOUR
+        if mark == MARK_USER:
+            return USER_COLOUR
+        return guess_colour(mark - MARK_GUESS)

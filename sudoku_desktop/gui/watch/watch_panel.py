@@ -1,0 +1,200 @@
+"""The "Watch the search" panel: pick an algorithm, then play, step, rewind and compare.
+
+One widget, usable on its own or inside a dock: ``set_puzzle`` gives it the puzzle,
+``shutdown`` stops the search thread before the window closes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import Slot
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.recording import (
+    KIND_BACKTRACK,
+    KIND_CONTRADICTION,
+    KIND_GUESS,
+    Recording,
+)
+from sudoku_desktop.gui.watch.algorithms import algorithm_by_id, power_by_value
+from sudoku_desktop.gui.watch.controller import RunController, RunState
+from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar
+from sudoku_desktop.gui.watch.run_view import RunView
+
+PuzzleLike = Board | Puzzle | Sequence[int]
+
+
+def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
+    """The 81 starting digits of a board, a puzzle or a plain sequence."""
+    if isinstance(puzzle, Board | Puzzle):
+        return tuple(puzzle.digits)
+    return tuple(puzzle)
+
+
+def connect_playback(bar: PlaybackBar, controllers: Sequence[RunController]) -> None:
+    """Wire the transport actions to one or several controllers (compare mode)."""
+
+    def each(method: str, *args: object) -> None:
+        for controller in controllers:
+            getattr(controller, method)(*args)
+
+    lead = controllers[0]
+    bar.action_play_pause.triggered.connect(
+        lambda: each("pause") if lead.state is RunState.PLAYING else each("play")
+    )
+    bar.action_step.triggered.connect(lambda: each("step"))
+    bar.action_step_back.triggered.connect(lambda: each("step_back"))
+    bar.action_stop.triggered.connect(lambda: each("stop"))
+    kinds = {
+        bar.action_jump_guess: KIND_GUESS,
+        bar.action_jump_contradiction: KIND_CONTRADICTION,
+        bar.action_jump_backtrack: KIND_BACKTRACK,
+    }
+    for action, kind in kinds.items():
+        action.triggered.connect(lambda _=False, k=kind: each("jump_to", frozenset({k})))
+    bar.speed_slider.valueChanged.connect(lambda _: each("set_rate", bar.rate()))
+    bar.timeline_slider.valueChanged.connect(lambda value: each("seek", value))
+
+    def refresh() -> None:
+        bar.show_playing(lead.state is RunState.PLAYING)
+        bar.show_timeline(lead.position, len(lead.recording))
+
+    lead.state_changed.connect(refresh)
+    lead.position_changed.connect(refresh)
+    lead.run_reset.connect(refresh)
+    for controller in controllers:
+        controller.set_rate(bar.rate())
+
+
+class WatchPanel(QWidget):
+    """Controls, board, side panel and search tree of one watched run."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("watch_panel")
+        self.picker = AlgorithmPicker()
+        self.controller = RunController(self.picker.algorithm(), self)
+        self.bar = PlaybackBar(self)
+        self.view = RunView(self.controller)
+        self.heat_map_check = QCheckBox("Heat map")
+        self.heat_map_check.setObjectName("heat_map_check")
+        self.heat_map_check.setToolTip("Shade empty cells by candidate count")
+        self.reduced_motion_check = QCheckBox("Reduced motion")
+        self.reduced_motion_check.setObjectName("reduced_motion_check")
+        self.reduced_motion_check.setToolTip("Static highlights instead of flashes and fades")
+        buttons = {}
+        for name, text in (
+            ("export", "Export…"),
+            ("import", "Open run…"),
+            ("compare", "Compare…"),
+        ):
+            buttons[name] = QPushButton(text)
+            buttons[name].setObjectName(f"{name}_button")
+        self._compare_windows: list[QWidget] = []
+        options = QHBoxLayout()
+        options.addWidget(self.heat_map_check)
+        options.addWidget(self.reduced_motion_check)
+        options.addStretch(1)
+        for button in buttons.values():
+            options.addWidget(button)
+        side = QSplitter()
+        side.addWidget(self.view.board)
+        column = QSplitter()
+        column.setOrientation(column.orientation().Vertical)
+        column.addWidget(self.view.side)
+        column.addWidget(self.view.tree)
+        side.addWidget(column)
+        side.setStretchFactor(0, 3)
+        side.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.picker)
+        layout.addLayout(options)
+        layout.addWidget(self.bar)
+        layout.addWidget(side, 1)
+        connect_playback(self.bar, [self.controller])
+        self.picker.choice_changed.connect(self._choice_changed)
+        self.heat_map_check.toggled.connect(self.view.model.set_heat_map)
+        self.reduced_motion_check.toggled.connect(self._reduced_motion_toggled)
+        buttons["export"].clicked.connect(self._export_clicked)
+        buttons["import"].clicked.connect(self._import_clicked)
+        buttons["compare"].clicked.connect(self.open_compare)
+
+    def set_puzzle(self, puzzle: PuzzleLike) -> None:
+        """Watch ``puzzle``; a run in progress stops cleanly first."""
+        self.controller.set_puzzle(puzzle_digits(puzzle))
+
+    def shutdown(self) -> None:
+        """Stop every search thread of the panel and wait for them (before closing)."""
+        self.controller.shutdown()
+        for window in self._compare_windows:
+            window.close()
+        self._compare_windows.clear()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def export_run(self, path: Path) -> None:
+        """Save the run so far (puzzle, algorithm, power, steps) as JSON."""
+        path.write_text(self.controller.recording.to_json(), encoding="utf-8")
+
+    def open_run(self, path: Path) -> None:
+        """Load a saved run to replay it; ValueError when the file is not one."""
+        recording = Recording.from_json(path.read_text(encoding="utf-8"))
+        algorithm = algorithm_by_id(recording.algorithm)
+        if algorithm is None:
+            raise ValueError(f"unknown algorithm {recording.algorithm!r}")
+        self.picker.blockSignals(True)
+        self.picker.select(algorithm.id, power_by_value(recording.power))
+        self.picker.blockSignals(False)
+        self.controller.power = power_by_value(recording.power)
+        self.controller.load_recording(recording, algorithm)
+
+    @Slot()
+    def open_compare(self) -> QWidget:
+        """Open the compare window on the same puzzle (two runs side by side)."""
+        from sudoku_desktop.gui.watch.compare_window import CompareWindow
+
+        window = CompareWindow(self.controller.puzzle, self)
+        self._compare_windows.append(window)
+        window.show()
+        return window
+
+    @Slot()
+    def _choice_changed(self) -> None:
+        self.controller.set_algorithm(self.picker.algorithm(), self.picker.power())
+
+    @Slot(bool)
+    def _reduced_motion_toggled(self, checked: bool) -> None:
+        self.view.effects.reduced_motion = checked
+        self.view.show_position(self.controller.position)
+
+    @Slot()
+    def _export_clicked(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, "Export run", "run.json", "Runs (*.json)")
+        if name:
+            self.export_run(Path(name))
+
+    @Slot()
+    def _import_clicked(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, "Open run", "", "Runs (*.json)")
+        if not name:
+            return
+        try:
+            self.open_run(Path(name))
+        except (OSError, ValueError) as error:
+            QMessageBox.warning(self, "Open run", f"This file is not a saved run: {error}")
