@@ -182,6 +182,10 @@ class RunController(QObject):
         self._replay.stop()
         self._stop_worker()
 
+    def worker(self) -> SearchWorker | None:
+        """The worker of the current run (tests wait on its signals)."""
+        return self._worker
+
     def is_running(self) -> bool:
         """True while a worker thread exists for the current run."""
         return self._thread is not None
