@@ -20,16 +20,16 @@ import tracemalloc
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
 
-from sudoku_desktop.core.board import Board  # noqa: E402
-from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
-from sudoku_desktop.core.recording import Recording  # noqa: E402
-from sudoku_desktop.core.search import plain  # noqa: E402
-from sudoku_desktop.gui.watch import WatchPanel  # noqa: E402
-from sudoku_desktop.gui.watch.controller import RunState  # noqa: E402
-from sudoku_desktop.gui.watch.controls import FASTEST  # noqa: E402
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.recording import Recording
+from sudoku_desktop.core.search import plain
+from sudoku_desktop.gui.watch import WatchPanel
+from sudoku_desktop.gui.watch.controller import RunState
+from sudoku_desktop.gui.watch.controls import FASTEST
 
 # magictour top1465 #17: 172,434 plain-backtracking steps.
 HARD = "1...48....5....9....6...3.....57.2..8.3.........9............4167..........2....."
@@ -103,7 +103,7 @@ def main() -> int:
     assert isinstance(app, QApplication)
     count, bare = bare_generator_seconds(HARD)
     runs = [watched_run(app, HARD) for _ in range(TRIES)]
-    steps, watched, gap = min(runs, key=lambda run: run[1])
+    steps, watched, _ = min(runs, key=lambda run: run[1])
     worst_gap = max(run[2] for run in runs)
     megabytes = recording_megabytes(LONG, 2_000_000)
     ratio = watched / bare

@@ -23,6 +23,7 @@ from sudoku_desktop.gui.file_actions import FileController
 from sudoku_desktop.gui.recent_files import RecentFiles
 from sudoku_desktop.gui.side_panel import SidePanel
 from sudoku_desktop.gui.solving import SolvingController
+from sudoku_desktop.gui.watch.dock import install_watch_panel
 from sudoku_desktop.gui.worker import JobRunner
 
 
@@ -45,6 +46,7 @@ class MainWindow(QMainWindow):
         self._build_central()
         self._build_status_bar()
         self._connect()
+        self.watch_panel = install_watch_panel(self, self.model, self.editor.state_changed)
 
     def _build_central(self) -> None:
         self.delegate = CellDelegate(self)
@@ -179,4 +181,5 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
+        self.watch_panel.shutdown()
         super().closeEvent(event)

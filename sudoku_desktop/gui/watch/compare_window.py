@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from sudoku_desktop.gui.watch.controller import RunController
 from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar
-from sudoku_desktop.gui.watch.run_view import RunView
+from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 
 
 class CompareSide:
@@ -63,6 +63,8 @@ class CompareWindow(QWidget):
 
         connect_playback(self.bar, [side.controller for side in self.sides])
         self.resize(900, 760)
+        self.setAccessibleName("Compare two searches")
+        name_for_accessibility(self)
 
     def shutdown(self) -> None:
         """Stop both searches and wait for their threads."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
 
 from sudoku_desktop.core.search.common import SearchStep
@@ -26,6 +26,14 @@ ANIMATED_RATE = 12.0
 
 TREE_INTERVAL = 0.1
 """Seconds between two rebuilds of the tree while the search runs."""
+
+
+def name_for_accessibility(root: QWidget) -> None:
+    """Give every named widget under ``root`` an accessible name (its tooltip or name)."""
+    for widget in [root, *root.findChildren(QWidget)]:
+        if widget.objectName() and not widget.accessibleName():
+            text = widget.toolTip() or widget.objectName().replace("_", " ").capitalize()
+            widget.setAccessibleName(text)
 
 
 def acted_on(step: SearchStep | None) -> int | None:
@@ -68,10 +76,10 @@ class WatchBoardView(QTableView):
         return width
 
 
-class RunView(QWidget):
-    """Board, side panel and tree of one controller (``compact`` drops the guess stack)."""
+class RunView(QObject):
+    """Board, side panel and tree of one controller; the owner lays the widgets out."""
 
-    def __init__(self, controller: RunController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: RunController, parent: QObject) -> None:
         super().__init__(parent)
         self.controller = controller
         self.model = WatchBoardModel(self)

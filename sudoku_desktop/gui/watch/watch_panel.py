@@ -33,7 +33,7 @@ from sudoku_desktop.core.recording import (
 from sudoku_desktop.gui.watch.algorithms import algorithm_by_id, power_by_value
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar
-from sudoku_desktop.gui.watch.run_view import RunView
+from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 
 PuzzleLike = Board | Puzzle | Sequence[int]
 
@@ -89,7 +89,7 @@ class WatchPanel(QWidget):
         self.picker = AlgorithmPicker()
         self.controller = RunController(self.picker.algorithm(), self)
         self.bar = PlaybackBar(self)
-        self.view = RunView(self.controller)
+        self.view = RunView(self.controller, self)
         self.heat_map_check = QCheckBox("Heat map")
         self.heat_map_check.setObjectName("heat_map_check")
         self.heat_map_check.setToolTip("Shade empty cells by candidate count")
@@ -132,6 +132,8 @@ class WatchPanel(QWidget):
         buttons["export"].clicked.connect(self._export_clicked)
         buttons["import"].clicked.connect(self._import_clicked)
         buttons["compare"].clicked.connect(self.open_compare)
+        self.setAccessibleName("Watch the search")
+        name_for_accessibility(self)
 
     def set_puzzle(self, puzzle: PuzzleLike) -> None:
         """Watch ``puzzle``; a run in progress stops cleanly first."""

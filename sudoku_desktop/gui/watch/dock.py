@@ -1,0 +1,63 @@
+"""Docks the watch panel in the main window: one call, so the window only wires it.
+
+The dock starts hidden (View ▸ Watch the search shows it); the panel follows the givens
+on the board, so a new or edited puzzle stops the run in progress, while the digits the
+user or the logic fill in do not.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Qt, SignalInstance, Slot
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from sudoku_desktop.gui.watch.watch_panel import WatchPanel
+
+
+class _Givens(Protocol):
+    def state(self) -> object: ...
+
+
+class _PuzzleFollower(QObject):
+    """Gives the panel the board's givens whenever they change."""
+
+    def __init__(self, panel: WatchPanel, model: _Givens) -> None:
+        super().__init__(panel)
+        self.panel, self.model = panel, model
+        self.givens: tuple[int, ...] | None = None
+
+    @Slot()
+    def follow(self) -> None:
+        state = self.model.state()
+        digits = getattr(state, "digits", (0,) * 81)
+        origins = getattr(state, "origins", (None,) * 81)
+        givens = tuple(
+            digit if getattr(origin, "name", "") == "GIVEN" else 0
+            for digit, origin in zip(digits, origins, strict=True)
+        )
+        if givens != self.givens:
+            self.givens = givens
+            self.panel.set_puzzle(givens)
+
+
+def install_watch_panel(
+    window: QMainWindow, model: _Givens, state_changed: SignalInstance
+) -> WatchPanel:
+    """Add the "Watch the search" dock to ``window``; call ``shutdown()`` on close."""
+    panel = WatchPanel()
+    dock = QDockWidget(window.tr("Watch the search"), window)
+    dock.setObjectName("watch_dock")
+    dock.setAccessibleName(window.tr("Watch the search"))
+    dock.setWidget(panel)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.hide()
+    toggle = dock.toggleViewAction()
+    toggle.setObjectName("action_watch_search")
+    for action in window.menuBar().actions():
+        if action.menu() is not None and action.text().replace("&", "") == window.tr("View"):
+            action.menu().addAction(toggle)
+    follower = _PuzzleFollower(panel, model)
+    state_changed.connect(follower.follow)
+    follower.follow()
+    return panel
