@@ -39,9 +39,9 @@ class MainWindow(QMainWindow):
         self.model = BoardModel(self)
         self.editor = Editor(self.model, self)
         self.runner = JobRunner(self)
-        self.actions = Actions(self, self.editor.undo_stack)
+        self.commands = Actions(self, self.editor.undo_stack)
         self.solving = SolvingController(self.editor, self.runner, self.rules, self)
-        recent_menu = self.actions.recent_menu
+        recent_menu = self.commands.recent_menu
         self.files = FileController(self, self.editor, self.runner, recent_menu, recent)
         self._build_central()
         self._build_status_bar()
@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.busy_label)
 
     def _connect(self) -> None:
-        a, editor, files, solving = self.actions, self.editor, self.files, self.solving
+        a, editor, files, solving = self.commands, self.editor, self.files, self.solving
         for action, slot in (
             (a.action_open, files.open),
             (a.action_save, files.save),
@@ -118,7 +118,7 @@ class MainWindow(QMainWindow):
         # imported on first use: the techniques are not needed to show the window
         from sudoku_desktop.core.techniques.logic import FULL_RULES, SEED_002_RULES
 
-        return SEED_002_RULES if self.actions.rules_are_seed_002() else FULL_RULES
+        return SEED_002_RULES if self.commands.rules_are_seed_002() else FULL_RULES
 
     def load_puzzle(self, puzzle: Puzzle) -> None:
         """Put a puzzle on the board (one undo step)."""

@@ -36,7 +36,7 @@ def load(window: MainWindow, puzzle: Puzzle) -> None:
     from PySide6.QtWidgets import QApplication
 
     QApplication.clipboard().setText(puzzle.to_line())
-    window.actions.action_paste.trigger()
+    window.commands.action_paste.trigger()
 
 
 def wait_idle(qtbot: QtBot, window: MainWindow) -> None:

@@ -26,7 +26,7 @@ def test_ctrl_v_pastes_a_bordered_grid_as_one_undo_step(window: MainWindow, qtbo
     qtbot.keyClick(window.board_view, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
     assert window.model.state().digits == STUCK.digits
     assert window.model.origin(2) is Origin.GIVEN
-    window.actions.action_undo.trigger()
+    window.commands.action_undo.trigger()
     assert cell_text(window, 1, 1) == "5"
 
 
@@ -35,12 +35,12 @@ def test_bad_paste_shows_the_core_message_and_changes_nothing(
 ) -> None:
     before = window.model.state()
     QApplication.clipboard().setText(SEED_004[:40] + "x" + SEED_004[41:])
-    window.actions.action_paste.trigger()
+    window.commands.action_paste.trigger()
     assert window.model.state() == before
     assert window.banner.isVisible()
     assert "unexpected character 'x'" in window.banner.text()
     assert "column 41" in window.banner.text()
-    assert not window.actions.action_undo.isEnabled()
+    assert not window.commands.action_undo.isEnabled()
     click_cell(qtbot, window, 1, 3)
     qtbot.keyClick(window.board_view, Qt.Key.Key_4)  # the next change dismisses it
     assert not window.banner.isVisible()
@@ -52,7 +52,7 @@ def test_paste_pencil_marks_keeps_the_candidates(window: MainWindow) -> None:
     dropped = board.possibles(cell)[0]
     board.eliminate(cell, 1 << (dropped - 1))
     QApplication.clipboard().setText(write_pencilmarks(board.to_puzzle()))
-    window.actions.action_paste.trigger()
+    window.commands.action_paste.trigger()
     assert window.model.state().digits == STUCK.digits
     shown = window.model.index(cell // 9, cell % 9).data(CANDIDATES_ROLE)
     assert shown == board.possibles(cell)
@@ -63,10 +63,10 @@ def test_ctrl_c_copies_the_line_and_copy_as_gives_grids(window: MainWindow, qtbo
     clipboard = QApplication.clipboard()
     qtbot.keyClick(window.board_view, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert clipboard.text() == SEED_004
-    window.actions.action_copy_grid.trigger()
+    window.commands.action_copy_grid.trigger()
     assert clipboard.text().startswith("+-------+")
     assert read_puzzle(clipboard.text()).to_line() == SEED_004
-    window.actions.action_copy_pencilmarks.trigger()
+    window.commands.action_copy_pencilmarks.trigger()
     assert clipboard.text() == write_pencilmarks(window.model.state().to_puzzle())
     assert "| 5    3     124 " in clipboard.text()
 
@@ -110,7 +110,7 @@ def test_open_a_file_of_many_lists_them_with_verdicts(
         f"{'1' * 81}\n12345\n"
     )
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
-    window.actions.action_open.trigger()
+    window.commands.action_open.trigger()
     dialog = window.files.list_dialog
     assert dialog is not None
     wait_idle(qtbot, window)
@@ -123,7 +123,7 @@ def test_open_a_file_of_many_lists_them_with_verdicts(
     dialog.list_widget.setCurrentRow(1)
     dialog.accept()
     assert window.model.state().digits == TWO_SOLUTIONS.digits
-    assert window.actions.recent_menu.actions()[0].data() == str(path.resolve())
+    assert window.commands.recent_menu.actions()[0].data() == str(path.resolve())
 
 
 def test_open_a_bad_file_keeps_the_board(window: MainWindow, tmp_path: Path) -> None:
@@ -142,21 +142,21 @@ def test_save_session_json_atomically_and_open_it_back(
 ) -> None:
     click_cell(qtbot, window, 1, 3)
     qtbot.keyClick(window.board_view, Qt.Key.Key_4)
-    window.actions.action_rules_seed.trigger()
-    window.actions.action_solve_logic.trigger()
+    window.commands.action_rules_seed.trigger()
+    window.commands.action_solve_logic.trigger()
     wait_idle(qtbot, window)
     saved = window.model.state()
     path = tmp_path / "session.json"
     path.write_text("old content")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
-    window.actions.action_save.trigger()
+    window.commands.action_save.trigger()
     data = json.loads(path.read_text())
     assert data["givens"] == SEED_004
     assert data["origins"][2] == "u"
     assert "l" in data["origins"]
     assert len(data["candidates"]) == 81
     assert [p.name for p in tmp_path.iterdir()] == ["session.json"]  # no temporary file left
-    window.actions.action_clear.trigger()
+    window.commands.action_clear.trigger()
     assert window.files.open_path(str(path))
     assert window.model.state() == saved
 
@@ -165,9 +165,9 @@ def test_export_to_the_text_formats(
     window: MainWindow, tmp_path: Path, monkeypatch: MonkeyPatch
 ) -> None:
     for kind, action in (
-        ("line", window.actions.action_export_line),
-        ("grid", window.actions.action_export_grid),
-        ("pencilmarks", window.actions.action_export_pencilmarks),
+        ("line", window.commands.action_export_line),
+        ("grid", window.commands.action_export_grid),
+        ("pencilmarks", window.commands.action_export_pencilmarks),
     ):
         path = tmp_path / f"{kind}.txt"
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, p=path, **k: (str(p), ""))
@@ -179,7 +179,7 @@ def test_export_to_the_text_formats(
 
 def test_pasting_several_puzzles_offers_the_list(window: MainWindow, qtbot: QtBot) -> None:
     QApplication.clipboard().setText(f"{STUCK.to_line()}\n{TWO_SOLUTIONS.to_line()}\n")
-    window.actions.action_paste.trigger()
+    window.commands.action_paste.trigger()
     dialog = window.files.list_dialog
     assert dialog is not None and dialog.list_widget.count() == 2
     wait_idle(qtbot, window)

@@ -62,18 +62,18 @@ def test_palette_enters_and_clears_with_the_mouse(window: MainWindow, qtbot: QtB
 def test_set_puzzle_freezes_digits_bold_black_and_edit_unfreezes(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    window.actions.action_clear.trigger()
+    window.commands.action_clear.trigger()
     assert all(cell_text(window, r, c) == "" for r in range(1, 10) for c in range(1, 10))
     click_cell(qtbot, window, 5, 5)
     qtbot.keyClick(window.board_view, Qt.Key.Key_8)
     index = window.model.index(4, 4)
     assert index.data(Qt.ItemDataRole.FontRole) is None
-    window.actions.action_set_puzzle.trigger()
+    window.commands.action_set_puzzle.trigger()
     assert index.data(Qt.ItemDataRole.FontRole).bold()
     assert index.data(Qt.ItemDataRole.ForegroundRole) == QColor("#000000")
     qtbot.keyClick(window.board_view, Qt.Key.Key_3)
     assert cell_text(window, 5, 5) == "8"  # a given now
-    window.actions.action_edit_puzzle.trigger()
+    window.commands.action_edit_puzzle.trigger()
     qtbot.keyClick(window.board_view, Qt.Key.Key_3)
     assert cell_text(window, 5, 5) == "3"
 
@@ -83,16 +83,16 @@ def test_undo_and_redo_every_change(window: MainWindow, qtbot: QtBot) -> None:
     for key in (Qt.Key.Key_1, Qt.Key.Key_2):
         qtbot.keyClick(window.board_view, key)
     assert cell_text(window, 1, 3) == "2"
-    window.actions.action_undo.trigger()
+    window.commands.action_undo.trigger()
     assert cell_text(window, 1, 3) == "1"
-    window.actions.action_undo.trigger()
+    window.commands.action_undo.trigger()
     assert cell_text(window, 1, 3) == ""
-    assert not window.actions.action_undo.isEnabled()  # loading the window is not undoable
-    window.actions.action_redo.trigger()
-    window.actions.action_redo.trigger()
+    assert not window.commands.action_undo.isEnabled()  # loading the window is not undoable
+    window.commands.action_redo.trigger()
+    window.commands.action_redo.trigger()
     assert cell_text(window, 1, 3) == "2"
-    window.actions.action_clear.trigger()
-    window.actions.action_undo.trigger()
+    window.commands.action_clear.trigger()
+    window.commands.action_undo.trigger()
     assert cell_text(window, 1, 1) == "5"
 
 
@@ -127,9 +127,9 @@ def test_candidates_toggle_and_follow_every_change(window: MainWindow, qtbot: Qt
 
     shown = ink_pixels()
     assert shown > 0
-    window.actions.action_toggle_candidates.trigger()
+    window.commands.action_toggle_candidates.trigger()
     assert ink_pixels() == 0
-    window.actions.action_toggle_candidates.trigger()
+    window.commands.action_toggle_candidates.trigger()
     assert ink_pixels() == shown
     click_cell(qtbot, window, 1, 4)
     qtbot.keyClick(view, Qt.Key.Key_2)
@@ -138,6 +138,6 @@ def test_candidates_toggle_and_follow_every_change(window: MainWindow, qtbot: Qt
 
 def test_a_new_puzzle_keeps_the_selected_cell(window: MainWindow, qtbot: QtBot) -> None:
     click_cell(qtbot, window, 1, 3)
-    window.actions.action_clear.trigger()
+    window.commands.action_clear.trigger()
     qtbot.keyClick(window.board_view, Qt.Key.Key_6)
     assert cell_text(window, 1, 3) == "6"

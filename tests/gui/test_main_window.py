@@ -51,7 +51,7 @@ def test_board_model_passes_qt_model_tester(
     load(window, STUCK)  # a reset and edits while the tester watches
     window.board_view.select_cell(0)
     qtbot.keyClick(window.board_view, Qt.Key.Key_2)
-    window.actions.action_undo.trigger()
+    window.commands.action_undo.trigger()
 
 
 def test_every_action_exists_with_its_object_name(window: MainWindow) -> None:
@@ -92,8 +92,8 @@ def test_png_mid_solve_shows_givens_black_and_logic_blue(
     window: MainWindow, qtbot: QtBot, tmp_path: object
 ) -> None:
     load(window, STUCK)
-    window.actions.action_rules_seed.trigger()
-    window.actions.action_solve_logic.trigger()
+    window.commands.action_rules_seed.trigger()
+    window.commands.action_solve_logic.trigger()
     wait_idle(qtbot, window)
     state = window.model.state()
     logic_cells = state.filled_by(Origin.LOGIC)

@@ -17,7 +17,7 @@ from tests.gui.conftest import BEYOND, STUCK, TWO_SOLUTIONS, cell_text, click_ce
 
 def run(qtbot: QtBot, window: MainWindow, action_name: str) -> str:
     """Trigger an action, wait for the worker, return the status bar's words."""
-    getattr(window.actions, action_name).trigger()
+    getattr(window.commands, action_name).trigger()
     wait_idle(qtbot, window)
     return window.statusBar().currentMessage()
 
@@ -62,14 +62,14 @@ def test_solve_logically_with_seed_002_rules_fills_blue_and_stops(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     load(window, STUCK)
-    window.actions.action_rules_seed.trigger()
+    window.commands.action_rules_seed.trigger()
     message = run(qtbot, window, "action_solve_logic")
     state = window.model.state()
     filled = len(state.filled_by(Origin.LOGIC))
     assert message.startswith(f"Filled {filled} cells (")
     assert "single" in message and f"stuck with {state.digits.count(0)} empty cells" in message
     assert "logic is stuck" in window.side_panel.coach_text()
-    window.actions.action_undo.trigger()  # the whole solve is one step
+    window.commands.action_undo.trigger()  # the whole solve is one step
     assert window.model.state().digits == STUCK.digits
 
 
@@ -99,7 +99,7 @@ def test_hint_highlights_explains_and_applies(window: MainWindow, qtbot: QtBot) 
 
 def test_coach_checks_suggestions_and_continues(window: MainWindow, qtbot: QtBot) -> None:
     load(window, STUCK)
-    window.actions.action_rules_seed.trigger()
+    window.commands.action_rules_seed.trigger()
     run(qtbot, window, "action_hint")  # seed 002's rules find singles first
     run(qtbot, window, "action_solve_logic")
     assert window.solving.coaching
@@ -130,7 +130,7 @@ def test_coach_checks_suggestions_and_continues(window: MainWindow, qtbot: QtBot
 
 def test_give_up_ends_the_coach(window: MainWindow, qtbot: QtBot) -> None:
     load(window, BEYOND)
-    window.actions.action_rules_seed.trigger()
+    window.commands.action_rules_seed.trigger()
     run(qtbot, window, "action_solve_logic")
     assert window.side_panel.coach_box.isVisible()
     qtbot.mouseClick(window.side_panel.give_up_button, Qt.MouseButton.LeftButton)
@@ -160,7 +160,7 @@ def test_a_result_for_a_board_changed_meanwhile_is_dropped(
         return real_solve(state)  # type: ignore[arg-type]
 
     monkeypatch.setattr(tasks, "solve_fast", slow_solve)
-    window.actions.action_solve.trigger()
+    window.commands.action_solve.trigger()
     click_cell(qtbot, window, 1, 3)
     qtbot.keyClick(window.board_view, Qt.Key.Key_4)
     wait_idle(qtbot, window)
@@ -184,7 +184,7 @@ def test_the_window_stays_responsive_during_a_slow_job(
     timer = QTimer(window)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start(20)
-    window.actions.action_check.trigger()
+    window.commands.action_check.trigger()
     assert window.busy_label.isVisible()
     wait_idle(qtbot, window)
     timer.stop()
@@ -199,8 +199,8 @@ def test_recent_files_reopen(window: MainWindow, tmp_path: object) -> None:
     path = Path(str(tmp_path)) / "one.txt"
     path.write_text(STUCK.to_line() + "\n")
     assert window.files.open_path(str(path))
-    window.actions.action_clear.trigger()
-    recent = window.actions.recent_menu.actions()
+    window.commands.action_clear.trigger()
+    recent = window.commands.recent_menu.actions()
     assert [a.data() for a in recent] == [str(path.resolve())]
     recent[0].trigger()
     assert window.model.state().digits == STUCK.digits
