@@ -41,7 +41,12 @@ def open_file(path: str | Path) -> Opened:
     except UnicodeDecodeError as error:
         raise ValueError(f"{path.name} is not UTF-8 text (byte {error.start + 1})") from error
     if path.suffix.lower() == ".json" or text.lstrip().startswith("{"):
-        return Opened(path, state=State.from_json(text))
+        try:
+            return Opened(path, state=State.from_json(text))
+        except (ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
+            # a corrupt session raises whatever its first bad field trips on
+            detail = f"missing or unknown {error}" if isinstance(error, KeyError) else str(error)
+            raise ValueError(f"{path.name} is not a valid session file: {detail}") from error
     puzzles = tuple(read_puzzles_lenient(text))
     if not puzzles:
         raise ValueError(f"{path.name} holds no puzzle")
