@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 from sudoku_desktop.core.geometry import UNITS, cell_name
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, rule_title
-from sudoku_desktop.core.validation import Verdict, VerdictKind
+from sudoku_desktop.core.validation import Verdict, VerdictKind, find_conflicts
 from sudoku_desktop.gui.board_model import Highlight
 from sudoku_desktop.gui.editor import Editor
 from sudoku_desktop.gui.session import State
@@ -56,6 +56,11 @@ class SolvingController(QObject):
         if self.editor.state() == state:
             done(state, result)
 
+    def _broken_rules(self) -> str:
+        """The board's conflicts in words ("" when none): logic must not run on them."""
+        conflicts = find_conflicts(self.editor.state().digits)
+        return "; ".join(conflict.describe() for conflict in conflicts)
+
     # Check -----------------------------------------------------------------------------
     @Slot()
     def check(self) -> None:
@@ -92,11 +97,20 @@ class SolvingController(QObject):
         """Fill what the rules can, in blue, as one undo step; stuck → invite the coach."""
         from sudoku_desktop.gui import tasks  # the solvers load on first use
 
+        if broken := self._broken_rules():
+            self.status.emit(
+                self.tr("Cannot solve: the grid breaks the rules: {0}").format(broken)
+            )
+            return
         self.status.emit(self.tr("Solving with logic…"))
         job = partial(tasks.solve_logically, self.editor.state(), self._rules())
         self._submit("logic", job, self._on_logic_done)
 
     def _on_logic_done(self, _state: State, run: tasks.LogicRun) -> None:
+        if isinstance(run.end, Contradiction):  # no solution: fill nothing, say where
+            self._end_coach()
+            self.status.emit(self.tr("No solution, nothing filled: {0}").format(self._ending(run)))
+            return
         self.editor.push(run.state, self.tr("Solve logically"))
         counts = run.rule_counts()
         rules = ", ".join(f"{rule_title(rule).lower()} ×{n}" for rule, n in counts.items())
@@ -125,6 +139,9 @@ class SolvingController(QObject):
         """Show the next logical step on the board and in the side panel."""
         from sudoku_desktop.gui import tasks  # the solvers load on first use
 
+        if broken := self._broken_rules():
+            self.hint_changed.emit(self.tr("The grid breaks the rules: {0}").format(broken), False)
+            return
         job = partial(tasks.next_step, self.editor.state(), self._rules())
         self._submit("hint", job, self._on_hint)
 
@@ -167,6 +184,12 @@ class SolvingController(QObject):
         """Check the user's value (seed 004), place it and let the logic continue."""
         from sudoku_desktop.gui import tasks  # the solvers load on first use
 
+        if broken := self._broken_rules():
+            where = f"{cell_name(cell)} = {digit}"
+            text = self.tr("Refused {0}: the grid breaks the rules: {1}").format(where, broken)
+            self.coach_changed.emit(text)
+            self.status.emit(text)
+            return
         self.status.emit(self.tr("Checking {0} = {1}…").format(cell_name(cell), digit))
         job = partial(tasks.suggest, self.editor.state(), cell, digit, self._rules())
         self._submit("suggest", job, self._on_suggested)
