@@ -38,7 +38,7 @@ from sudoku_desktop.core.recording_codec import (
     decode,
 )
 from sudoku_desktop.core.search.common import SearchStep
-from sudoku_desktop.core.steps import Guess
+from sudoku_desktop.core.steps import Guess, Placement
 
 __all__ = [
     "FINAL_KINDS",
@@ -181,10 +181,10 @@ class Recording:
         """The digits after the first ``position`` steps."""
         return self.snapshot_at(position).digits
 
-    def stack_at(self, position: int) -> list[Guess]:
-        """The guesses standing after ``position`` steps, shallowest first."""
+    def stack_at(self, position: int) -> list[Guess | Placement]:
+        """The guesses (and hypotheses) standing after ``position`` steps, shallowest first."""
         steps = [self.step_at(index) for index in self.snapshot_at(position).stack]
-        return [step for step in steps if isinstance(step, Guess)]
+        return [step for step in steps if isinstance(step, Guess | Placement)]
 
     def nbytes(self) -> int:
         """Bytes held by the packed arrays (keyframes add ~1.5 kB per interval)."""

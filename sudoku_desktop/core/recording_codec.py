@@ -75,10 +75,16 @@ _MASK_OF_DIGITS = {digits: mask for mask, digits in enumerate(DIGITS_OF_MASK)}
 _REASONS = tuple(RefusalReason)
 
 
+HYPOTHESIS = "hypothesis"
+"""Rule id of a Placement that forces a digit to see where it leads (the generator's): drawn
+like a guess, it opens a level; ``Backtrack(d, cell, None, undone)`` closes those above d."""
+
+
 class Tally:
     """Running state while packing or replaying: board, guess stack and counters.
 
     A stack entry is ``step_index << 8 | depth``: one list to push and pop, not two.
+    ``levels`` counts the open hypotheses (a Backtrack to depth d closes those above d).
     """
 
     __slots__ = (
@@ -86,6 +92,7 @@ class Tally:
         "contradictions",
         "digits",
         "guesses",
+        "levels",
         "marks",
         "max_depth",
         "rules",
@@ -95,12 +102,14 @@ class Tally:
     def __init__(self, digits: list[int], marks: list[int]) -> None:
         self.digits, self.marks = digits, marks
         self.stack: list[int] = []
+        self.levels = 0
         self.guesses = self.backtracks = self.contradictions = self.max_depth = 0
         self.rules: dict[int, int] = {}
 
     def copy(self) -> Tally:
         other = Tally(self.digits.copy(), self.marks.copy())
         other.stack, other.rules = self.stack.copy(), self.rules.copy()
+        other.levels = self.levels
         other.guesses, other.backtracks = self.guesses, self.backtracks
         other.contradictions, other.max_depth = self.contradictions, self.max_depth
         return other
@@ -208,7 +217,12 @@ class Packer:
                 add_head(
                     KIND_GUESS | cell << _CELL | digit << _DIGIT | depth << _DEPTH | mask << _MASK
                 )
-            elif type(step) is Backtrack and step.cell is not None and step.next_digit is not None:
+            elif (
+                type(step) is Backtrack
+                and step.cell is not None
+                and step.next_digit is not None
+                and not live.levels
+            ):
                 depth, undone = step.depth, step.undone
                 while stack and stack[-1] & 0xFF >= depth:
                     stack.pop()
@@ -250,6 +264,9 @@ def advance(
     kind = head & 0xF
     if kind in (KIND_GUESS, KIND_BACKTRACK):
         depth = head >> _DEPTH & 0xFF
+        if tally.levels and kind == KIND_BACKTRACK:  # closes hypothesis levels above depth
+            tally.levels = depth = min(depth, tally.levels)
+            depth += 1
         stack = tally.stack
         while stack and stack[-1] & 0xFF >= depth:
             stack.pop()
@@ -269,8 +286,15 @@ def advance(
         tally.rules[rule] = tally.rules.get(rule, 0) + 1
         if kind == KIND_PLACEMENT:
             cell = head >> _CELL & 0x7F
+            name = rules[rule]
             tally.digits[cell] = head >> _DIGIT & 0xF
-            tally.marks[cell] = MARK_USER if rules[rule] == "suggestion" else MARK_LOGIC
+            if name == HYPOTHESIS:
+                tally.levels += 1
+                tally.stack.append(index << 8 | tally.levels)
+                tally.max_depth = max(tally.max_depth, tally.levels)
+                tally.marks[cell] = MARK_GUESS + tally.levels
+            else:
+                tally.marks[cell] = MARK_USER if name == "suggestion" else MARK_LOGIC
     elif kind == KIND_CONTRADICTION:
         tally.contradictions += 1
 

@@ -77,6 +77,15 @@ class RunController(QObject):
         self.power = power if power is not None else algorithm.default_power
         self.reset()
 
+    def set_run(
+        self, digits: tuple[int, ...] | list[int], algorithm: Algorithm, power: Power | None = None
+    ) -> None:
+        """Puzzle, search and power at once (one reset): a stream's run, or back from one."""
+        self.puzzle = tuple(digits)
+        self.algorithm = algorithm
+        self.power = power if power is not None else algorithm.default_power
+        self.reset()
+
     def set_rate(self, rate: float | None) -> None:
         """Steps a second, None for as fast as possible; applies to the run in progress."""
         self.rate = rate

@@ -25,6 +25,8 @@ from sudoku_desktop.gui.watch.algorithms import available_algorithms
 FASTEST = 40
 """Speed slider value meaning "as fast as possible"; below it, 10 ** (value / 10) steps/s."""
 DEFAULT_SPEED = 7
+STREAM_DATA = "\x00stream"
+"""Item data of the combo entry showing a stream's title (no algorithm has this id)."""
 
 
 def rate_of(value: int) -> float | None:
@@ -67,14 +69,20 @@ class AlgorithmPicker(QWidget):
         layout.addWidget(self.power_combo, 1)
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         self.power_combo.currentIndexChanged.connect(self.choice_changed)
+        self._before_stream: tuple[int, int] | None = None
         self._algorithm_changed()
 
     def algorithm(self) -> Algorithm:
-        """The algorithm chosen."""
-        return self.algorithms[max(0, self.algorithm_combo.currentIndex())]
+        """The algorithm chosen (while a stream shows, the one chosen before it)."""
+        index = self.algorithm_combo.currentIndex()
+        if self._before_stream is not None:
+            index = self._before_stream[0]
+        return self.algorithms[max(0, index)]
 
     def power(self) -> Power:
         """The deduction power chosen (the algorithm may ignore it)."""
+        if self._before_stream is not None:
+            return Power(self.power_combo.itemData(self._before_stream[1]))
         return Power(self.power_combo.currentData())
 
     def select(self, algorithm_id: str, power: Power | None = None) -> None:
@@ -85,8 +93,39 @@ class AlgorithmPicker(QWidget):
         if power is not None:
             self.power_combo.setCurrentIndex(self.power_combo.findData(power.value))
 
+    def show_stream(self, title: str) -> None:
+        """Show ``title`` in both combos, disabled: a run of a given step stream."""
+        self.leave_stream()
+        self._before_stream = (
+            self.algorithm_combo.currentIndex(),
+            self.power_combo.currentIndex(),
+        )
+        for combo in (self.algorithm_combo, self.power_combo):
+            combo.blockSignals(True)
+            combo.addItem(title, STREAM_DATA)
+            combo.setCurrentIndex(combo.count() - 1)
+            combo.setEnabled(False)
+            combo.blockSignals(False)
+
+    def leave_stream(self) -> None:
+        """Back to the algorithm and power chosen before ``show_stream`` (no signal)."""
+        if self._before_stream is None:
+            return
+        indexes, self._before_stream = self._before_stream, None
+        for combo, index in zip((self.algorithm_combo, self.power_combo), indexes, strict=True):
+            combo.blockSignals(True)
+            combo.removeItem(combo.findData(STREAM_DATA))
+            combo.setCurrentIndex(index)
+            combo.blockSignals(False)
+        self.algorithm_combo.setEnabled(True)
+        self.power_combo.setEnabled(self.algorithm().supports_power)
+
+    def showing_stream(self) -> bool:
+        """True while the combos show a stream's title."""
+        return self._before_stream is not None
+
     def _algorithm_changed(self) -> None:
-        if not self.algorithms:
+        if not self.algorithms or self._before_stream is not None:
             return
         algorithm = self.algorithm()
         self.power_combo.setEnabled(algorithm.supports_power)

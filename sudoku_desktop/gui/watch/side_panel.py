@@ -7,11 +7,13 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QListWidget, QVBoxLayout, QWi
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import Counters
-from sudoku_desktop.core.steps import Guess, rule_title
+from sudoku_desktop.core.steps import Guess, Placement, rule_title
 
 
-def guess_line(guess: Guess) -> str:
-    """ "r4c7 = 3 — depth 2, 5 and 8 left"."""
+def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
+    """ "r4c7 = 3 — depth 2, 5 and 8 left"; a hypothesis: "r4c7 = 3 — hypothesis 2"."""
+    if isinstance(guess, Placement):
+        return f"{cell_name(guess.cell)} = {guess.digit} — hypothesis {depth}"
     left = guess.alternatives
     if not left:
         rest = "no value left"
@@ -96,9 +98,12 @@ class SidePanel(QWidget):
         """The current step's sentence, from the engine."""
         self.sentence.setText(text)
 
-    def show_stack(self, guesses: list[Guess]) -> None:
+    def show_stack(self, guesses: list[Guess | Placement]) -> None:
         """Deepest guess first, as a stack reads."""
-        lines = [guess_line(guess) for guess in reversed(guesses)]
+        lines = [
+            guess_line(guess, depth)
+            for depth, guess in reversed(list(enumerate(guesses, start=1)))
+        ]
         if [self.stack.item(i).text() for i in range(self.stack.count())] == lines:
             return
         self.stack.clear()

@@ -6,7 +6,7 @@ One widget, usable on its own or inside a dock: ``set_puzzle`` gives it the puzz
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import Slot
@@ -30,7 +30,13 @@ from sudoku_desktop.core.recording import (
     KIND_GUESS,
     Recording,
 )
-from sudoku_desktop.gui.watch.algorithms import algorithm_by_id, power_by_value
+from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.gui.watch.algorithms import (
+    algorithm_by_id,
+    power_by_value,
+    stream_algorithm,
+    stream_title,
+)
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
@@ -136,8 +142,48 @@ class WatchPanel(QWidget):
         name_for_accessibility(self)
 
     def set_puzzle(self, puzzle: PuzzleLike) -> None:
-        """Watch ``puzzle``; a run in progress stops cleanly first."""
+        """Watch ``puzzle``; a run in progress stops cleanly first.
+
+        After ``watch_stream`` this goes back to the algorithm chosen in the combos."""
+        if self.picker.showing_stream():
+            self.picker.leave_stream()
+            digits = puzzle_digits(puzzle)
+            self.controller.set_run(digits, self.picker.algorithm(), self.picker.power())
+            return
         self.controller.set_puzzle(puzzle_digits(puzzle))
+
+    def watch_stream(
+        self,
+        title: str,
+        start_digits: tuple[int, ...],
+        make_steps: Callable[[], Iterator[SearchStep]],
+    ) -> None:
+        """Start watching an arbitrary step stream from ``start_digits`` (81 digits, 0 empty).
+
+        The run in progress stops; the stream runs in the same worker thread, with the same
+        controls, recording, board, side panel and tree as a search. ``make_steps`` is
+        called in the worker thread when the run starts (and again for a new run, when Play
+        is pressed at the end), so it must build a fresh iterator each time and never touch
+        Qt. The algorithm and power combos show ``title``, disabled, until ``set_puzzle``
+        or ``open_run`` chooses something else. Play starts at the speed chosen.
+
+        Accepted steps (``sudoku_desktop.core.steps`` and ``core.search.common``):
+
+        - ``Placement``: a rule's digit, drawn blue; with ``rule="hypothesis"`` a digit
+          forced to see where it leads, drawn like a guess (its colour deepens with the
+          number of hypotheses standing), and it opens a level, listed in the stack;
+        - ``Elimination``: counted per rule (the board shows digits only); with
+          ``rule="probing"``, ``trial=(cell, digit)`` and a ``witness``, the trial cell
+          flashes red;
+        - ``Guess``; ``Contradiction`` (flashes the failing cell or unit; changes nothing);
+          ``Backtrack(depth, cell, next_digit, undone)`` empties its ``undone`` cells (they
+          fade) and, after hypotheses, closes the levels above ``depth``: a broken level
+          is a ``Contradiction(depth=d)`` then ``Backtrack(d - 1, its cell, None, undone)``;
+        - ``Solved``, ``Stuck``, ``NoSolution``, ``PassCompleted``, ``SuggestionRefused``.
+        """
+        self.picker.show_stream(title)
+        self.controller.set_run(start_digits, stream_algorithm(title, make_steps))
+        self.controller.play()
 
     def shutdown(self) -> None:
         """Stop every search thread of the panel and wait for them (before closing)."""
@@ -157,12 +203,19 @@ class WatchPanel(QWidget):
     def open_run(self, path: Path) -> None:
         """Load a saved run to replay it; ValueError when the file is not one."""
         recording = Recording.from_json(path.read_text(encoding="utf-8"))
-        algorithm = algorithm_by_id(recording.algorithm)
+        title = stream_title(recording.algorithm)
+        algorithm = (
+            algorithm_by_id(recording.algorithm) if title is None else stream_algorithm(title)
+        )
         if algorithm is None:
             raise ValueError(f"unknown algorithm {recording.algorithm!r}")
-        self.picker.blockSignals(True)
-        self.picker.select(algorithm.id, power_by_value(recording.power))
-        self.picker.blockSignals(False)
+        if title is not None:
+            self.picker.show_stream(title)
+        else:
+            self.picker.leave_stream()
+            self.picker.blockSignals(True)
+            self.picker.select(algorithm.id, power_by_value(recording.power))
+            self.picker.blockSignals(False)
         self.controller.power = power_by_value(recording.power)
         self.controller.load_recording(recording, algorithm)
 
