@@ -19,7 +19,14 @@ from sudoku_desktop.core.generator import (
 )
 from sudoku_desktop.core.generator.hypotheses import HYPOTHESIS
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step
+from sudoku_desktop.core.steps import (
+    Backtrack,
+    Contradiction,
+    Elimination,
+    Placement,
+    Solved,
+    Step,
+)
 from sudoku_desktop.core.techniques.logic import apply_step
 
 START = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -119,6 +126,8 @@ def replay(steps: Iterator[Step], start: tuple[int, ...]) -> tuple[Board, list[S
             apply_step(levels[-1], step)
         elif isinstance(step, Contradiction):
             levels.pop()
+        elif isinstance(step, Backtrack):
+            pass  # the Contradiction before it closed the level already
         elif isinstance(step, Placement | Elimination):
             board = levels[-1]
             if isinstance(step, Placement):

@@ -1,7 +1,9 @@
 """Puzzle generation: seed 003's three hypothesis modes and classic clue removal.
 
 Public API: ``generate`` (one puzzle), ``watch`` (a seed-003 mode as a stream of steps),
-``Generated``, ``StartGridError``, ``GenerationError``, ``MODES``, ``SYMMETRIES``.
+``Generated``, ``StartGridError``, ``GenerationError``, ``GenerationCancelled``, ``MODES``,
+``SYMMETRIES``. ``generate`` can be cancelled from another thread through ``should_stop``,
+asked between steps of a stream and between removals of a classic pass (a few ms apart).
 Every puzzle returned has exactly one solution, checked with the fast solver whatever the
 mode's own bookkeeping says. All randomness comes from ``random.Random(seed)``, passed
 down, so a seed reproduces a run exactly.
@@ -15,7 +17,15 @@ from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator import hypotheses
-from sudoku_desktop.core.generator.classic import GenerationError, Rater, classic
+from sudoku_desktop.core.generator.classic import (
+    GenerationCancelled,
+    GenerationError,
+    Progress,
+    Rater,
+    StopCheck,
+    classic,
+    stop_if_asked,
+)
 from sudoku_desktop.core.generator.levels import engine_rating
 from sudoku_desktop.core.generator.symmetry import SYMMETRIES
 from sudoku_desktop.core.geometry import CELL_COUNT, cell_name
@@ -30,6 +40,7 @@ __all__ = [
     "SEED_003_MODES",
     "SYMMETRIES",
     "Generated",
+    "GenerationCancelled",
     "GenerationError",
     "StartGridError",
     "generate",
@@ -107,7 +118,10 @@ def watch(
 ) -> Iterator[Step]:
     """A seed-003 mode as the stream of steps it takes (see hypotheses.py for the vocabulary).
 
-    The same seed and start give the same stream, and ``generate`` with them the same puzzle.
+    The same seed and start give the same stream, and ``generate`` with them (and no
+    difficulty) the same puzzle. A plain replay (Placement puts a digit, Backtrack empties
+    its ``undone`` cells) ends on the stream's ``Solved`` digits. The start grid is checked
+    at once: StartGridError is raised here, not when the stream is read.
     """
     if mode not in SEED_003_MODES:
         raise ValueError(f"watch() runs {', '.join(SEED_003_MODES)}, not {mode!r}")
@@ -121,14 +135,17 @@ def _stream(mode: str, rng: random.Random, board: Board) -> Iterator[Step]:
     return hypotheses.level_one(board, rng, minimum=mode == "minimum")
 
 
-def hypotheses_of(steps: Iterator[Step]) -> tuple[list[tuple[int, int]], tuple[int, ...]]:
+def hypotheses_of(
+    steps: Iterator[Step], should_stop: StopCheck | None = None
+) -> tuple[list[tuple[int, int]], tuple[int, ...]]:
     """Run a stream to its end: the hypotheses kept, in order, and the solution.
 
     A hypothesis opens a level; a Contradiction closes the deepest one, whose hypothesis is
-    then dropped (only depth mode yields them).
+    then dropped (only depth mode yields them). ``should_stop`` is asked before each step.
     """
     kept: list[tuple[int, int]] = []
     for step in steps:
+        stop_if_asked(should_stop)
         if isinstance(step, Placement) and step.rule == hypotheses.HYPOTHESIS:
             kept.append((step.cell, step.digit))
         elif isinstance(step, Contradiction):
@@ -164,9 +181,11 @@ def unique_solution(digits: Sequence[int]) -> tuple[int, ...]:
     return result.solution
 
 
-def _seed_003(mode: str, rng: random.Random, start: tuple[int, ...]) -> Generated:
+def _seed_003(
+    mode: str, rng: random.Random, start: tuple[int, ...], should_stop: StopCheck | None
+) -> Generated:
     """One run of a seed-003 mode from ``start``, unrated."""
-    kept, solution = hypotheses_of(_stream(mode, rng, Board(start)))
+    kept, solution = hypotheses_of(_stream(mode, rng, Board(start)), should_stop)
     puzzle = list(start)
     for cell, digit in kept:
         puzzle[cell] = digit
@@ -183,6 +202,8 @@ def generate(
     seed: int | None = None,
     start: Sequence[int] | None = None,
     rate: Rater | None = None,
+    should_stop: StopCheck | None = None,
+    progress: Progress | None = None,
 ) -> Generated:
     """One puzzle with exactly one solution.
 
@@ -190,6 +211,8 @@ def generate(
     rating). ``symmetry`` and ``minimal`` apply to classic only; ``start`` (81 digits,
     seed-003 modes only) is the grid the hypotheses are added to, and its givens are kept.
     ``seed`` None draws one, reported in the result. ``rate`` overrides the engine's rating.
+    ``should_stop`` (asked every few milliseconds, True cancels: GenerationCancelled) and
+    ``progress`` (told ``(attempt, attempts)``) let another thread follow and stop the run.
     Raises ValueError for bad options, StartGridError for an unusable start grid and
     GenerationError when no puzzle of the level turns up in time.
     """
@@ -209,11 +232,18 @@ def generate(
     rater = rate if rate is not None else engine_rating
     if mode == "classic":
         digits, rating = classic(
-            rng, symmetry=symmetry, minimal=minimal, level=difficulty, rate=rater
+            rng,
+            symmetry=symmetry,
+            minimal=minimal,
+            level=difficulty,
+            rate=rater,
+            should_stop=should_stop,
+            progress=progress,
         )
         level, score = rating if rating is not None else (None, None)
         return Generated(tuple(digits), unique_solution(digits), mode, seed, (), level, score)
-    return _rated_seed_003(mode, rng, check_start(start), seed, difficulty, rater)
+    started = check_start(start)
+    return _rated_seed_003(mode, rng, started, seed, difficulty, rater, should_stop, progress)
 
 
 def _rated_seed_003(
@@ -223,10 +253,15 @@ def _rated_seed_003(
     seed: int,
     difficulty: str | None,
     rater: Rater,
+    should_stop: StopCheck | None,
+    progress: Progress | None,
 ) -> Generated:
     """Run a seed-003 mode, again while the rating misses ``difficulty``."""
-    for _ in range(SEED_003_ATTEMPTS if difficulty is not None else 1):
-        made = _seed_003(mode, rng, start)
+    attempts = SEED_003_ATTEMPTS if difficulty is not None else 1
+    for attempt in range(1, attempts + 1):
+        if progress is not None:
+            progress(attempt, attempts)
+        made = _seed_003(mode, rng, start, should_stop)
         level, score = rater(made.digits)
         if difficulty is None or level == difficulty:
             return Generated(made.digits, made.solution, mode, seed, made.hypotheses, level, score)

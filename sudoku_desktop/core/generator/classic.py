@@ -9,6 +9,9 @@ be removed (for symmetry "none" the orbit pass already guarantees that).
 A target level cannot be steered cheaply by the full rating, so generation retries until
 the rating agrees; for Easy a cheap guide helps: a clue only leaves while naked and hidden
 singles still solve the grid, so every pass ends Easy.
+
+A caller in another thread (the GUI) passes ``should_stop``: it is asked before every
+removal (each a fast solve of a few milliseconds), and ``GenerationCancelled`` ends the run.
 """
 
 from __future__ import annotations
@@ -28,12 +31,28 @@ Rater = Callable[[Sequence[int]], tuple[str, int]]
 Keep = Callable[[list[int]], bool]
 """A condition a puzzle must still meet after a removal (besides uniqueness)."""
 
+StopCheck = Callable[[], bool]
+"""Asked between small pieces of work: True cancels the generation."""
+
+Progress = Callable[[int, int], None]
+"""Told ``(attempt, attempts)`` as each attempt starts, 1-based."""
+
 MAX_ATTEMPTS = 400
 """Full grids tried for one puzzle at a target level before giving up with an error."""
 
 
 class GenerationError(RuntimeError):
     """Generation could not meet the request (e.g. no puzzle at the level in time)."""
+
+
+class GenerationCancelled(Exception):  # noqa: N818 - a cancel is not an error: caught apart
+    """``should_stop`` said so: the generation ended early, with no puzzle."""
+
+
+def stop_if_asked(should_stop: StopCheck | None) -> None:
+    """Raise GenerationCancelled when ``should_stop`` says True."""
+    if should_stop is not None and should_stop():
+        raise GenerationCancelled("generation cancelled")
 
 
 def random_grid(rng: random.Random) -> tuple[int, ...]:
@@ -61,12 +80,14 @@ def remove_clues(
     orbits: Sequence[Sequence[int]],
     rng: random.Random,
     keep: Keep | None = None,
+    should_stop: StopCheck | None = None,
 ) -> list[int]:
     """Blank the orbits in random order, keeping each blank only while the puzzle is unique."""
     puzzle = list(grid)
     order = list(orbits)
     rng.shuffle(order)
     for orbit in order:
+        stop_if_asked(should_stop)
         saved = [puzzle[cell] for cell in orbit]
         if not any(saved):
             continue
@@ -78,9 +99,12 @@ def remove_clues(
     return puzzle
 
 
-def make_minimal(puzzle: list[int], rng: random.Random) -> list[int]:
+def make_minimal(
+    puzzle: list[int], rng: random.Random, should_stop: StopCheck | None = None
+) -> list[int]:
     """Blank every clue whose removal keeps the solution unique, one at a time."""
-    return remove_clues(puzzle, [(cell,) for cell in range(CELL_COUNT)], rng)
+    singles = [(cell,) for cell in range(CELL_COUNT)]
+    return remove_clues(puzzle, singles, rng, should_stop=should_stop)
 
 
 def is_minimal(puzzle: Sequence[int]) -> bool:
@@ -112,11 +136,13 @@ def classic(
     level: str | None = None,
     rate: Rater | None = None,
     max_attempts: int = MAX_ATTEMPTS,
+    should_stop: StopCheck | None = None,
+    progress: Progress | None = None,
 ) -> tuple[list[int], tuple[str, int] | None]:
     """One unique puzzle (digits) and its rating when ``rate`` is given.
 
     With ``level``, full grids are tried until the rating is that level; GenerationError
-    after ``max_attempts`` grids.
+    after ``max_attempts`` grids. ``should_stop`` and ``progress``: see the module docstring.
     """
     orbits = orbits_of(symmetry)
     if level is not None and level not in LEVELS:
@@ -124,10 +150,13 @@ def classic(
     if level is not None and rate is None:
         raise GenerationError("a target level needs the rating engine, which is unavailable")
     guide = None if level is None or minimal else _GUIDES.get(level)
-    for _ in range(max_attempts if level is not None else 1):
-        puzzle = remove_clues(random_grid(rng), orbits, rng, guide)
+    attempts = max_attempts if level is not None else 1
+    for attempt in range(1, attempts + 1):
+        if progress is not None:
+            progress(attempt, attempts)
+        puzzle = remove_clues(random_grid(rng), orbits, rng, guide, should_stop)
         if minimal:
-            puzzle = make_minimal(puzzle, rng)
+            puzzle = make_minimal(puzzle, rng, should_stop)
         rating = rate(puzzle) if rate is not None else None
         if level is None or (rating is not None and rating[0] == level):
             return puzzle, rating

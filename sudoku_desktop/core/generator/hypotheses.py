@@ -23,9 +23,11 @@ fills up, the start's clues plus the kept hypotheses have exactly one solution.
 Stream vocabulary: ``Placement(rule="hypothesis")`` adds a clue (in depth mode it opens
 a level); ``Elimination(rule="probing", trial=..., witness=...)`` removes a failed trial;
 ``Placement``/``Elimination`` of the rules follow the board; in depth mode a
-``Contradiction(depth=d)`` closes level d: the board returns to its state before that
-level's hypothesis, and the next step (an Elimination of that hypothesis) applies there.
-The stream ends with ``Solved``.
+``Contradiction(depth=d)`` says level d broke, and the ``Backtrack(d - 1, cell, None,
+undone)`` right after it closes the level: the board returns to its state before that
+level's hypothesis (in ``cell``), ``undone`` being the cells filled since it opened, so a
+plain replay (put digits, empty ``undone``) stays correct; the next step (an Elimination of
+that hypothesis) applies there. The stream ends with ``Solved``.
 """
 
 from __future__ import annotations
@@ -41,7 +43,14 @@ from sudoku_desktop.core.generator.propagation import (
 )
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step
+from sudoku_desktop.core.steps import (
+    Backtrack,
+    Contradiction,
+    Elimination,
+    Placement,
+    Solved,
+    Step,
+)
 from sudoku_desktop.core.techniques.logic import apply_step, logic_steps
 
 HYPOTHESIS = "hypothesis"
@@ -85,6 +94,15 @@ def remaining(board: Board) -> list[tuple[int, int]]:
         for cell, mask in enumerate(board.candidates)
         for digit in DIGITS_OF_MASK[mask]
     ]
+
+
+def filled_since(before: Board, after: Board) -> tuple[int, ...]:
+    """The cells ``after`` has filled that were empty in ``before`` (a level's own digits)."""
+    return tuple(
+        cell
+        for cell, (old, new) in enumerate(zip(before.digits, after.digits, strict=True))
+        if new and not old
+    )
 
 
 def _remove(board: Board, step: Elimination) -> Settling:
@@ -151,6 +169,8 @@ def depth(board: Board, rng: random.Random) -> Iterator[Step]:
             yield Contradiction(failure.cell, failure.unit, failure.digit, depth=len(levels))
             if not levels:
                 raise ValueError("the start grid has no solution")
-            board, cell, digit = levels.pop()
+            below, cell, digit = levels.pop()
+            yield Backtrack(len(levels), cell, None, filled_since(below, board))
+            board = below
             failure = yield from _remove(board, failed_trial(cell, digit, failure))
     yield Solved(tuple(board.digits))

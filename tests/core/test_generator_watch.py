@@ -1,0 +1,155 @@
+"""watch() streams replay plainly, and generate() stops when asked."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterable
+
+import pytest
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.generator import (
+    SEED_003_MODES,
+    GenerationCancelled,
+    generate,
+    watch,
+)
+from sudoku_desktop.core.generator.hypotheses import HYPOTHESIS
+from sudoku_desktop.core.search.common import replay
+from sudoku_desktop.core.steps import Backtrack, Contradiction, Placement, Solved, Step
+from sudoku_desktop.core.techniques.logic import apply_step
+
+PARTIAL = "53..7....6..195....98....6.8...6...34..8.3..17...2..." + "." * 28
+"""The first six rows of a unique puzzle: a start grid with many solutions."""
+
+
+def digits_of(line: str) -> tuple[int, ...]:
+    return tuple(0 if ch == "." else int(ch) for ch in line)
+
+
+def levelled_replay(start: tuple[int, ...], steps: Iterable[Step]) -> Board:
+    """The reference replay: a hypothesis copies the board, a Contradiction drops the copy."""
+    levels = [Board(start)]
+    for step in steps:
+        if isinstance(step, Placement) and step.rule == HYPOTHESIS:
+            levels.append(levels[-1].copy())
+            apply_step(levels[-1], step)
+        elif isinstance(step, Contradiction):
+            levels.pop()
+        elif not isinstance(step, Backtrack | Solved):
+            apply_step(levels[-1], step)  # type: ignore[arg-type]
+    return levels[-1]
+
+
+CASES = [
+    (mode, seed, start)
+    for mode in SEED_003_MODES
+    for seed, start in ((1, ""), (2, PARTIAL), (3, PARTIAL))
+] + [("depth", seed, "") for seed in range(4, 30)]
+
+
+@pytest.mark.parametrize(("mode", "seed", "start"), CASES)
+def test_plain_replay_ends_on_the_streams_final_board(mode: str, seed: int, start: str) -> None:
+    digits = digits_of(start) if start else (0,) * 81
+    steps = list(watch(mode, seed=seed, start=digits))
+    final = steps[-1]
+    assert isinstance(final, Solved)
+    assert tuple(replay(digits, steps)) == final.digits
+    assert tuple(levelled_replay(digits, steps).digits) == final.digits
+
+
+def test_every_plain_replay_prefix_matches_the_levelled_replay() -> None:
+    """Not only the end: a plain replay shows the current level's digits after every step
+    but a Contradiction (the Backtrack right after it is what closes the level)."""
+    checked = 0
+    for seed in range(40):
+        steps = list(watch("depth", seed=seed))
+        if not any(isinstance(step, Backtrack) for step in steps):
+            continue
+        for end in range(len(steps)):
+            prefix = steps[:end]
+            if prefix and isinstance(prefix[-1], Contradiction):
+                continue
+            assert replay((0,) * 81, prefix) == levelled_replay((0,) * 81, prefix).digits
+        checked += 1
+    assert checked >= 3
+
+
+def test_a_depth_contradiction_is_followed_by_the_backtrack_that_closes_its_level() -> None:
+    found = 0
+    for seed in range(40):
+        steps = list(watch("depth", seed=seed))
+        open_levels: list[tuple[int, set[int]]] = []  # hypothesis cell, cells filled since
+        for index, step in enumerate(steps):
+            if isinstance(step, Placement):
+                if step.rule == HYPOTHESIS:
+                    open_levels.append((step.cell, set()))
+                if open_levels:
+                    open_levels[-1][1].add(step.cell)
+            elif isinstance(step, Contradiction):
+                back = steps[index + 1]
+                assert isinstance(back, Backtrack)
+                assert back.depth == step.depth - 1 == len(open_levels) - 1
+                assert back.next_digit is None
+                cell, filled = open_levels.pop()
+                assert back.cell == cell
+                assert set(back.undone) == filled
+                found += 1
+    assert found > 0
+
+
+def test_level_one_streams_never_backtrack() -> None:
+    for mode in ("minimum", "random"):
+        steps = watch(mode, seed=4, start=digits_of(PARTIAL))
+        assert not any(isinstance(step, Backtrack | Contradiction) for step in steps)
+
+
+@pytest.mark.parametrize(
+    ("mode", "options"),
+    [
+        ("minimum", {"difficulty": "Extreme"}),
+        ("classic", {"difficulty": "Extreme", "minimal": True, "symmetry": "four-fold"}),
+    ],
+)
+def test_should_stop_cancels_within_100_ms(mode: str, options: dict[str, object]) -> None:
+    stop = threading.Event()
+    outcome: list[BaseException | None] = []
+
+    def run() -> None:
+        try:
+            generate(mode, seed=1, should_stop=stop.is_set, **options)  # type: ignore[arg-type]
+        except BaseException as error:
+            outcome.append(error)
+        else:
+            outcome.append(None)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    time.sleep(0.3)
+    if not outcome:  # still running: ask it to stop
+        stop.set()
+        asked = time.perf_counter()
+        thread.join(2)
+        assert time.perf_counter() - asked < 0.1 * 3  # 100 ms, slack for a loaded machine
+        assert isinstance(outcome[0], GenerationCancelled)
+    thread.join()
+
+
+def test_should_stop_true_at_once_cancels_before_any_work() -> None:
+    for mode in ("depth", "classic"):
+        with pytest.raises(GenerationCancelled):
+            generate(mode, seed=1, should_stop=lambda: True)
+
+
+def test_progress_counts_attempts() -> None:
+    told: list[tuple[int, int]] = []
+    made = generate(
+        "classic", difficulty="Hard", seed=2, progress=lambda a, n: told.append((a, n))
+    )
+    assert told[0] == (1, 400)
+    assert [attempt for attempt, _ in told] == list(range(1, len(told) + 1))
+    assert made.level == "Hard"
+    told.clear()
+    generate("depth", seed=2, progress=lambda a, n: told.append((a, n)))
+    assert told == [(1, 1)]
