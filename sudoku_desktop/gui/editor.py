@@ -52,11 +52,12 @@ class Editor(QObject):
     def load_puzzle(self, puzzle: Puzzle, text: str) -> None:
         """Put a new puzzle on the board as one undo step."""
         self.push(State.from_puzzle(puzzle), text, reset=True)
-        self.status.emit(
-            self.tr("Puzzle loaded: {0} givens, {1} empty cells").format(
-                puzzle.clue_count, puzzle.digits.count(0)
-            )
+        loaded = self.tr("Puzzle loaded: {0} givens, {1} empty cells").format(
+            puzzle.clue_count, puzzle.digits.count(0)
         )
+        if self._conflict_text:  # said on the change, and must not be overwritten here
+            loaded += self.tr("; it breaks the rules: {0}").format(self._conflict_text)
+        self.status.emit(loaded)
 
     @Slot(int, int)
     def enter_digit(self, cell: int, digit: int) -> None:
