@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 
 from sudoku_desktop.core.geometry import UNITS, cell_name
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, rule_title
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
 from sudoku_desktop.core.validation import Verdict, VerdictKind, find_conflicts
 from sudoku_desktop.gui.board_model import Highlight
 from sudoku_desktop.gui.editor import Editor
 from sudoku_desktop.gui.session import State
+from sudoku_desktop.gui.step_text import describe, technique_title
 from sudoku_desktop.gui.worker import JobRunner
 
 if TYPE_CHECKING:
@@ -113,7 +114,7 @@ class SolvingController(QObject):
             return
         self.editor.push(run.state, self.tr("Solve logically"))
         counts = run.rule_counts()
-        rules = ", ".join(f"{rule_title(rule).lower()} ×{n}" for rule, n in counts.items())
+        rules = ", ".join(f"{technique_title(rule).lower()} ×{n}" for rule, n in counts.items())
         filled = self.tr("Filled {0} cells").format(run.filled)
         if rules:
             filled += f" ({rules})"
@@ -130,7 +131,7 @@ class SolvingController(QObject):
         if isinstance(run.end, Solved):
             return self.tr("solved")
         if isinstance(run.end, Contradiction):
-            return self.tr("contradiction: {0}").format(run.end.describe())
+            return self.tr("contradiction: {0}").format(describe(run.end))
         return self.tr("stuck with {0} empty cells").format(run.end.empty)
 
     # Hint ------------------------------------------------------------------------------
@@ -158,7 +159,7 @@ class SolvingController(QObject):
             return
         self._hint = (state, step)
         self.model.set_highlights("hint", _step_highlights(step))
-        self.hint_changed.emit(step.describe(), True)
+        self.hint_changed.emit(describe(step), True)
 
     @Slot()
     def apply_hint(self) -> None:
@@ -166,8 +167,8 @@ class SolvingController(QObject):
         if self._hint is None or self._hint[0] != self.editor.state():
             return
         state, step = self._hint
-        self.editor.push(state.after_steps([step]), self.tr("Hint: {0}").format(step.describe()))
-        self.status.emit(self.tr("Applied: {0}").format(step.describe()))
+        self.editor.push(state.after_steps([step]), self.tr("Hint: {0}").format(describe(step)))
+        self.status.emit(self.tr("Applied: {0}").format(describe(step)))
 
     # Coach -----------------------------------------------------------------------------
     def _invite(self, empty: int) -> None:
