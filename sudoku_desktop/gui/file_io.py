@@ -58,7 +58,11 @@ def write_text_atomically(path: str | Path, text: str) -> None:
     target = QSaveFile(str(path))
     if not target.open(QIODevice.OpenModeFlag.WriteOnly):
         raise OSError(f"cannot write {Path(path).name}: {target.errorString()}")
-    target.write(text.encode("utf-8"))
+    data = text.encode("utf-8")
+    if target.write(data) != len(data):  # a full disk: say so, not commit's vaguer words
+        reason = target.errorString()
+        target.cancelWriting()
+        raise OSError(f"cannot save {Path(path).name}: {reason}")
     if not target.commit():
         raise OSError(f"cannot save {Path(path).name}: {target.errorString()}")
 
