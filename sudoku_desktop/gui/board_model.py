@@ -30,6 +30,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import cell_at, cell_name
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui.session import Origin, State
+from sudoku_desktop.gui.settings import current_palette
 
 CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1
 """Custom role: the cell's candidate digits, a tuple of ints (empty for a filled cell)."""
@@ -154,7 +155,8 @@ class BoardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.FontRole:
             return self._bold if origin is Origin.GIVEN else None
         if role == Qt.ItemDataRole.ForegroundRole:
-            return ORIGIN_COLOURS.get(origin)
+            # read from the palette chosen in Preferences (colour-blind-safe or default)
+            return current_palette().colour(origin.value) if origin in ORIGIN_COLOURS else None
         if role == Qt.ItemDataRole.BackgroundRole:
             highlight = self._highlights.get(cell)
             return HIGHLIGHT_COLOURS[highlight] if highlight else None
