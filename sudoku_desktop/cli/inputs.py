@@ -27,6 +27,7 @@ class Item:
 
 def read_source(path: str) -> str:
     """The text of a file, or of stdin for ``-``; UnreadableInputError says why in one line."""
+    name = "stdin" if path == "-" else path
     try:
         data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
     except FileNotFoundError:
@@ -36,12 +37,12 @@ def read_source(path: str) -> str:
     except PermissionError:
         raise UnreadableInputError(f"{path}: permission denied") from None
     except OSError as error:
-        raise UnreadableInputError(f"{path}: cannot be read ({error.strerror})") from None
+        raise UnreadableInputError(f"{name}: cannot be read ({error.strerror})") from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise UnreadableInputError(
-            f"{path}: not UTF-8 text (byte 0x{data[error.start]:02x} at offset {error.start})"
+            f"{name}: not UTF-8 text (byte 0x{data[error.start]:02x} at offset {error.start})"
         ) from None
 
 
