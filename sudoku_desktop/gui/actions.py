@@ -18,6 +18,7 @@ class Actions:
     def __init__(self, window: QMainWindow, undo_stack: QUndoStack) -> None:
         tr = window.tr
         self._window = window
+        self.action_new_puzzle = self._make("action_new_puzzle", tr("&New puzzle…"), "Ctrl+N")
         self.action_open = self._make("action_open", tr("&Open…"), StandardKey.Open)
         self.action_save = self._make("action_save", tr("&Save session…"), StandardKey.Save)
         self.action_export_line = self._make("action_export_line", tr("Export as &line…"))
@@ -76,6 +77,7 @@ class Actions:
         bar.setAccessibleName(tr("Menu bar"))
         menus = {
             tr("&File"): [
+                self.action_new_puzzle,
                 self.action_open,
                 self.recent_menu,
                 self.action_save,
@@ -115,6 +117,7 @@ class Actions:
         toolbar.setAccessibleName(tr("Main toolbar"))
         toolbar.setMovable(False)
         for action in (
+            self.action_new_puzzle,
             self.action_open,
             self.action_save,
             self.action_paste,

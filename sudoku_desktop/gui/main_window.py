@@ -20,6 +20,7 @@ from sudoku_desktop.gui.board_view import BoardView
 from sudoku_desktop.gui.cell_delegate import CellDelegate
 from sudoku_desktop.gui.editor import Editor
 from sudoku_desktop.gui.file_actions import FileController
+from sudoku_desktop.gui.new_puzzle import NewPuzzleController
 from sudoku_desktop.gui.recent_files import RecentFiles
 from sudoku_desktop.gui.side_panel import SidePanel
 from sudoku_desktop.gui.solving import SolvingController
@@ -47,6 +48,8 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.watch_panel = install_watch_panel(self, self.model, self.editor.state_changed)
+        self.new_puzzle = NewPuzzleController(self, self.editor, self.watch_panel)
+        self.commands.action_new_puzzle.triggered.connect(self.new_puzzle.open_dialog)
 
     def _build_central(self) -> None:
         self.delegate = CellDelegate(self)
@@ -181,5 +184,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
+        self.new_puzzle.shutdown()
         self.watch_panel.shutdown()
         super().closeEvent(event)

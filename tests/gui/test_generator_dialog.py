@@ -1,0 +1,231 @@
+"""File ▸ New puzzle, driven like a user: the dialog's combos, seed, Generate, Cancel, Watch."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLineEdit, QPushButton
+from pytestqt.qtbot import QtBot
+
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.generator_dialog import GeneratorDialog
+from sudoku_desktop.gui.session import Origin
+from sudoku_desktop.gui.watch.controller import RunState
+from tests.gui.conftest import click_cell, load
+
+
+@pytest.fixture
+def dialog(window: MainWindow, qtbot: QtBot) -> Iterator[GeneratorDialog]:
+    """The dialog as Ctrl+N opens it."""
+    assert window.commands.action_new_puzzle.shortcut().toString() == "Ctrl+N"
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board_view.setFocus()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    found = window.findChild(GeneratorDialog, "new_puzzle_dialog")
+    assert found is not None
+    qtbot.waitExposed(found)
+    yield found
+    found.reject()
+
+
+def choose(dialog: GeneratorDialog, name: str, data: str) -> None:
+    """Pick the combo item whose data is ``data`` (the core's name), as a click would."""
+    combo = dialog.findChild(QComboBox, name)
+    assert combo is not None and combo.isEnabled(), name
+    index = combo.findData(data)
+    assert index >= 0, (name, data)
+    combo.setCurrentIndex(index)
+
+
+def button(dialog: GeneratorDialog, name: str) -> QPushButton:
+    found = dialog.findChild(QPushButton, name)
+    assert found is not None
+    return found
+
+
+def type_seed(qtbot: QtBot, dialog: GeneratorDialog, seed: str) -> None:
+    edit = dialog.findChild(QLineEdit, "seed_edit")
+    assert edit is not None
+    edit.clear()
+    qtbot.keyClicks(edit, seed)
+
+
+def givens(window: MainWindow) -> tuple[int, ...]:
+    state = window.editor.state()
+    return tuple(
+        digit if origin is Origin.GIVEN else 0
+        for digit, origin in zip(state.digits, state.origins, strict=True)
+    )
+
+
+@pytest.mark.parametrize(
+    ("mode", "level", "symmetry"),
+    [("classic", "Hard", "central"), ("classic", "Easy", "four-fold"), ("depth", "Easy", "")],
+)
+def test_generate_puts_a_unique_puzzle_of_the_level_on_the_board(
+    window: MainWindow, dialog: GeneratorDialog, qtbot: QtBot, mode: str, level: str, symmetry: str
+) -> None:
+    before = window.editor.state()
+    choose(dialog, "generator_mode_combo", mode)
+    choose(dialog, "difficulty_combo", level)
+    if symmetry:
+        choose(dialog, "symmetry_combo", symmetry)
+    type_seed(qtbot, dialog, "42")
+    with qtbot.waitSignal(dialog.puzzle_generated, timeout=20_000) as blocker:
+        qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
+    made = blocker.args[0]
+    assert made.seed == 42
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    puzzle = givens(window)
+    assert puzzle == made.digits
+    assert window.editor.state().digits == made.digits  # nothing but givens
+    assert solve(puzzle, 2).count == 1
+    assert rate(puzzle).level == level
+    message = window.statusBar().currentMessage()
+    assert f"{level}, {made.clues} clues, seed 42" in message
+    window.commands.action_undo.trigger()
+    assert window.editor.state() == before
+
+
+def test_the_same_seed_makes_the_same_puzzle(
+    window: MainWindow, dialog: GeneratorDialog, qtbot: QtBot
+) -> None:
+    choose(dialog, "generator_mode_combo", "classic")
+    choose(dialog, "difficulty_combo", "Medium")
+    made = []
+    for _ in range(2):
+        window.commands.action_new_puzzle.trigger()
+        type_seed(qtbot, dialog, "7")
+        with qtbot.waitSignal(dialog.puzzle_generated, timeout=10_000) as blocker:
+            qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
+        made.append(blocker.args[0])
+    assert made[0] == made[1]
+    assert "seed 7" in dialog.seed_label.text()
+
+
+def test_an_empty_seed_draws_one_and_shows_it(
+    window: MainWindow, dialog: GeneratorDialog, qtbot: QtBot
+) -> None:
+    choose(dialog, "generator_mode_combo", "depth")
+    with qtbot.waitSignal(dialog.puzzle_generated, timeout=10_000) as blocker:
+        qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
+    seed = blocker.args[0].seed
+    assert f"seed {seed}" in window.statusBar().currentMessage()
+    assert f"seed {seed}" in dialog.seed_label.text()
+
+
+def test_options_apply_to_their_modes_only(dialog: GeneratorDialog) -> None:
+    choose(dialog, "generator_mode_combo", "classic")
+    assert dialog.symmetry_combo.isEnabled() and dialog.minimal_check.isEnabled()
+    assert not dialog.start_check.isEnabled() and not dialog.watch_button.isEnabled()
+    assert dialog.symmetry_combo.count() == 7
+    for mode in ("minimum", "random", "depth"):
+        choose(dialog, "generator_mode_combo", mode)
+        assert not dialog.symmetry_combo.isEnabled() and not dialog.minimal_check.isEnabled()
+        assert dialog.start_check.isEnabled() and dialog.watch_button.isEnabled()
+
+
+def test_cancel_stops_a_long_generation_within_a_second(
+    window: MainWindow, dialog: GeneratorDialog, qtbot: QtBot
+) -> None:
+    before = window.editor.state()
+    choose(dialog, "generator_mode_combo", "minimum")  # ~1 s a run, up to 40 runs
+    choose(dialog, "difficulty_combo", "Extreme")
+    qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
+    qtbot.wait(300)
+    assert dialog.runner.is_running()
+    assert not dialog.generate_button.isEnabled()
+    asked = time.perf_counter()
+    with qtbot.waitSignal(dialog.runner.cancelled, timeout=1000):
+        qtbot.mouseClick(button(dialog, "cancel_button"), Qt.MouseButton.LeftButton)
+    assert time.perf_counter() - asked < 1.0
+    assert not dialog.runner.is_running()
+    assert dialog.isVisible() and dialog.generate_button.isEnabled()
+    assert window.editor.state() == before
+
+
+def test_a_bad_start_grid_is_refused_with_its_message(window: MainWindow, qtbot: QtBot) -> None:
+    window.commands.action_clear.trigger()
+    for column in (1, 2):  # two 5s in row 1
+        click_cell(qtbot, window, 1, column)
+        qtbot.keyClick(window.board_view, Qt.Key.Key_5)
+    before = window.editor.state()
+    undo_count = window.editor.undo_stack.count()
+    window.commands.action_new_puzzle.trigger()
+    dialog = window.new_puzzle.dialog
+    assert dialog is not None
+    choose(dialog, "generator_mode_combo", "depth")
+    dialog.start_check.setChecked(True)
+    with qtbot.waitSignal(dialog.runner.failed, timeout=5000):
+        qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
+    text = dialog.message.text()
+    assert text.startswith("The grid on the board cannot be used")
+    assert "5 appears twice in row 1: r1c1 and r1c2" in text
+    assert dialog.message.isVisible() and dialog.isVisible()
+    qtbot.mouseClick(button(dialog, "watch_button"), Qt.MouseButton.LeftButton)
+    assert "5 appears twice in row 1" in dialog.message.text()
+    assert window.editor.state() == before
+    assert window.editor.undo_stack.count() == undo_count
+    dialog.reject()
+
+
+def test_start_from_the_board_keeps_its_digits(window: MainWindow, qtbot: QtBot) -> None:
+    sample = window.editor.state().digits
+    partial = tuple(sample[:27]) + (0,) * 54  # three rows: many solutions
+    load(window, Puzzle(partial))
+    window.commands.action_new_puzzle.trigger()
+    dialog = window.new_puzzle.dialog
+    assert dialog is not None
+    choose(dialog, "generator_mode_combo", "random")
+    dialog.start_check.setChecked(True)
+    type_seed(qtbot, dialog, "3")
+    with qtbot.waitSignal(dialog.puzzle_generated, timeout=10_000) as blocker:
+        qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
+    made = blocker.args[0]
+    assert made.hypotheses
+    for cell, digit in enumerate(partial):
+        if digit:
+            assert made.digits[cell] == digit
+    assert givens(window) == made.digits
+    assert solve(made.digits, 2).count == 1
+
+
+def test_watching_a_seed_003_mode_plays_it_in_the_watch_panel(
+    window: MainWindow, dialog: GeneratorDialog, qtbot: QtBot
+) -> None:
+    panel = window.watch_panel
+    panel.bar.speed_slider.setValue(panel.bar.speed_slider.maximum())
+    choose(dialog, "generator_mode_combo", "depth")
+    type_seed(qtbot, dialog, "5")
+    qtbot.mouseClick(button(dialog, "watch_button"), Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+    dock = window.findChild(QDockWidget, "watch_dock")
+    assert dock is not None and dock.isVisible()
+    assert panel.picker.algorithm_combo.currentText().startswith("Generator: Depth")
+    qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=10_000)
+    assert len(panel.controller.recording) > 20
+    made_digits = window.watch_panel.controller.recording.digits_at(
+        len(panel.controller.recording)
+    )
+    assert 0 not in made_digits and solve(made_digits, 2).count == 1
+    assert "seed 5" in window.statusBar().currentMessage()
+
+
+def test_closing_the_window_mid_generation_stops_the_thread(
+    window: MainWindow, dialog: GeneratorDialog, qtbot: QtBot
+) -> None:
+    choose(dialog, "generator_mode_combo", "random")
+    choose(dialog, "difficulty_combo", "Extreme")
+    qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
+    qtbot.wait(100)
+    asked = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - asked < 1.0
+    assert not dialog.runner._thread.isRunning()
