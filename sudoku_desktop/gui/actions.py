@@ -48,7 +48,9 @@ class Actions:
         )
         self.action_toggle_candidates.setCheckable(True)
         self.action_toggle_candidates.setChecked(True)
-        self.action_solve_logic = self._make("action_solve_logic", tr("Solve &logically"), "Shift+F5")
+        self.action_solve_logic = self._make(
+            "action_solve_logic", tr("Solve &logically"), "Shift+F5"
+        )
         self.action_hint = self._make("action_hint", tr("&Hint"), "F1")
         self.action_solve = self._make("action_solve", tr("S&olve"), "F5")
         self.action_rules_seed = self._make("action_rules_seed", tr("Singles only (seed 002)"))
