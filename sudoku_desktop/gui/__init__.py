@@ -1,8 +1,11 @@
-"""The PySide6 desktop front end; ``create_main_window()`` is what main() and tests use."""
+"""The PySide6 desktop front end; ``create_main_window()`` is what the app and tests use.
+
+``main()`` (the ``sudoku-desktop`` command) lives in app.py with the application object:
+translators, preferences, autosave, the self-test.
+"""
 
 from __future__ import annotations
 
-import sys
 from typing import TYPE_CHECKING
 
 from sudoku_desktop.gui.main_window import MainWindow
@@ -12,27 +15,37 @@ from sudoku_desktop.gui.samples import sample_puzzles
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
+    from sudoku_desktop.gui.session import State
 
-def create_main_window(settings: QSettings | None = None) -> MainWindow:
-    """The main window with the first sample puzzle loaded, ready to show.
 
-    ``settings`` (recent files) defaults to the application's QSettings; tests pass their own.
+def create_main_window(
+    settings: QSettings | None = None, state: State | None = None
+) -> MainWindow:
+    """The main window with ``state`` (default: the first sample puzzle), ready to show.
+
+    It carries the Help menu and the hidden "How it works" dock. ``settings`` (recent files)
+    defaults to the application's QSettings; tests pass their own.
     """
+    from sudoku_desktop.gui.help_dialog import install_help_menu
+    from sudoku_desktop.gui.how_it_works import install_how_it_works
+
     window = MainWindow(RecentFiles(settings))
-    window.load_puzzle(sample_puzzles()[0][1])
+    window.how_it_works = install_how_it_works(window)  # type: ignore[attr-defined]
+    window.help_actions = install_help_menu(window, window.how_it_works)  # type: ignore[attr-defined]
+    if state is None:
+        window.load_puzzle(sample_puzzles()[0][1])
+    else:
+        window.editor.push(state, window.tr("Restore session"), reset=True)
+        window.editor.undo_stack.clear()
+        window.board_view.select_cell(0)
     return window
 
 
 def main(argv: list[str] | None = None) -> int:
     """Start the app (the ``sudoku-desktop`` command and ``python -m sudoku_desktop``)."""
-    from PySide6.QtWidgets import QApplication
+    from sudoku_desktop.gui.app import main as app_main
 
-    app = QApplication(sys.argv if argv is None else argv)
-    app.setApplicationName("Sudoku Desktop")
-    app.setOrganizationName("Sudoku Desktop")
-    window = create_main_window()
-    window.show()
-    return app.exec()
+    return app_main(argv)
 
 
 __all__ = ["MainWindow", "create_main_window", "main"]

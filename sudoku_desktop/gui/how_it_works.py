@@ -1,0 +1,105 @@
+"""The "How it works" dock: each seed algorithm in a paragraph, with a button to watch it.
+
+The paragraphs are the engine's ``ALGORITHMS`` descriptions, translated (see step_text);
+"Watch it" shows the "Watch the search" dock, picks that algorithm in its picker (the
+panel's public API: ``picker.select``) and plays it on the current puzzle. The dock is
+shown on the first run and from Help ▸ How it works.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sudoku_desktop.gui.step_text import algorithm_description, algorithm_title
+
+
+def _algorithms() -> list[tuple[str, str, str]]:
+    """(id, title, description) of every algorithm of the engine's table, translated."""
+    from sudoku_desktop.core.search import ALGORITHMS
+
+    return [
+        (a.id, algorithm_title(a.id, a.title), algorithm_description(a.id, a.description))
+        for a in ALGORITHMS.values()
+    ]
+
+
+class HowItWorks(QWidget):
+    """The paragraphs and their "Watch it" buttons; ``watch(id)`` is what a button does."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.setObjectName("how_it_works")
+        self.setAccessibleName(self.tr("How it works"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "Type or paste a puzzle, or keep the sample. Each way of solving it below "
+                "can be watched step by step: a guess, a dead end, the step back, the next "
+                "value."
+            ),
+            self,
+        )
+        intro.setObjectName("how_it_works_intro")
+        intro.setAccessibleName(self.tr("Introduction"))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.buttons: dict[str, QPushButton] = {}
+        for algorithm_id, title, description in _algorithms():
+            box = QGroupBox(title, self)
+            box.setObjectName(f"how_{algorithm_id}")
+            box.setAccessibleName(title)
+            inner = QVBoxLayout(box)
+            text = QLabel(description, box)
+            text.setObjectName(f"how_{algorithm_id}_text")
+            text.setAccessibleName(title)
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            button = QPushButton(self.tr("Watch it"), box)
+            button.setObjectName(f"watch_{algorithm_id}")
+            button.setAccessibleName(self.tr("Watch {0}").format(title))
+            button.clicked.connect(partial(self.watch, algorithm_id))
+            inner.addWidget(text)
+            inner.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+            layout.addWidget(box)
+            self.buttons[algorithm_id] = button
+        layout.addStretch(1)
+
+    def watch(self, algorithm_id: str, *_: object) -> None:
+        """Show the watch dock, choose ``algorithm_id`` there and play it."""
+        dock = self.window.findChild(QDockWidget, "watch_dock")
+        if dock is not None:
+            dock.show()
+            dock.raise_()
+        panel = self.window.watch_panel  # type: ignore[attr-defined]
+        panel.picker.select(algorithm_id)
+        panel.controller.play()
+
+
+def install_how_it_works(window: QMainWindow) -> QDockWidget:
+    """Add the hidden "How it works" dock to ``window`` (left side)."""
+    dock = QDockWidget(window.tr("How it works"), window)
+    dock.setObjectName("how_it_works_dock")
+    dock.setAccessibleName(window.tr("How it works"))
+    scroll = QScrollArea(dock)
+    scroll.setObjectName("how_it_works_scroll")
+    scroll.setAccessibleName(window.tr("How it works"))
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(HowItWorks(window))
+    scroll.setMinimumWidth(300)
+    dock.setWidget(scroll)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    dock.hide()
+    return dock
