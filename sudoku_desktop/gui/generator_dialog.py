@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal, Slot
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -56,6 +56,17 @@ def mode_titles() -> dict[str, str]:
         "minimum": translate("GeneratorDialog", "Level one: minimum (fewest clues, slower)"),
         "random": translate("GeneratorDialog", "Level one: random"),
         "depth": translate("GeneratorDialog", "Depth: random (fastest, more clues)"),
+    }
+
+
+def mode_names() -> dict[str, str]:
+    """Each mode's short name, for the status bar and the watch panel's title."""
+    translate = QCoreApplication.translate
+    return {
+        "classic": translate("GeneratorDialog", "classic"),
+        "minimum": translate("GeneratorDialog", "level one: minimum"),
+        "random": translate("GeneratorDialog", "level one: random"),
+        "depth": translate("GeneratorDialog", "depth: random"),
     }
 
 
@@ -128,6 +139,7 @@ class GeneratorDialog(QDialog):
         self.setAccessibleName(self.tr("New puzzle"))
         self.board: tuple[int, ...] = (0,) * CELL_COUNT
         self.last: Generated | None = None
+        self.watched: Request | None = None  # the last run handed to the watch panel
         self.runner = GenerationRunner(self)
         self._build()
         self._connect()
@@ -141,7 +153,7 @@ class GeneratorDialog(QDialog):
         self.description.setObjectName("generator_mode_description")
         self.description.setAccessibleName(self.tr("What the method does"))
         self.description.setWordWrap(True)
-        self.description.setEnabled(False)  # drawn grey: an explanation, not a setting
+        self.description.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # a note
         levels = {"": self.tr("Any")} | {level: level_titles()[level] for level in LEVELS}
         self.difficulty_combo = self._combo("difficulty_combo", self.tr("Level"), levels)
         symmetries = {name: symmetry_titles()[name] for name in SYMMETRIES}
@@ -197,14 +209,14 @@ class GeneratorDialog(QDialog):
         self.watch_button = self._button("watch_button", self.tr("&Watch it being built"))
         self.watch_button.setToolTip(
             self.tr(
-                "Show the method at work in the watch panel, step by step: clues appearing, "
-                "candidates shrinking, failed trials flashing"
+                "Show one run of the method in the watch panel, step by step: clues appearing, "
+                "the rules filling cells, failed trials flashing (the level is not sought)"
             )
         )
         self.buttons.addButton(self.watch_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.cancel_button = self._button("cancel_button", self.tr("Cancel"))
         self.buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(self.progress)
@@ -273,7 +285,10 @@ class GeneratorDialog(QDialog):
     def _mode_changed(self) -> None:
         self.description.setText(mode_descriptions()[self.mode()])
         self.message.hide()
+        if not self.runner.is_running():
+            self.progress.setFormat(self.tr("Ready"))
         self._enable(self.runner.is_running())
+        self._fit()
 
     # Generating --------------------------------------------------------------------------
     @Slot()
@@ -296,10 +311,9 @@ class GeneratorDialog(QDialog):
             return
         make_steps = partial(watch, request.mode, seed=request.seed, start=request.start)
         start = request.start if request.start is not None else (0,) * CELL_COUNT
-        title = self.tr("Generator: {0}, seed {1}").format(
-            mode_titles()[request.mode], request.seed
-        )
+        title = self.tr("Generator: {0}").format(mode_names()[request.mode])
         self._show_seed(request.seed)
+        self.watched = request
         self.watch_requested.emit(title, start, make_steps)
         self.accept()
 
@@ -338,12 +352,20 @@ class GeneratorDialog(QDialog):
         self.message.setText(words.format(message))
         self.message.show()
         self.progress.setFormat(self.tr("Not generated"))
+        self._fit()
 
     def _show_seed(self, seed: int) -> None:
         self.seed_label.setText(
             self.tr("Last puzzle: seed {0} (type it above to make the same puzzle)").format(seed)
         )
         self.seed_label.show()
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow or shrink to the wrapped texts shown (Qt does not redo it by itself)."""
+        self.main_layout.activate()
+        height = self.heightForWidth(self.width())
+        self.resize(self.width(), height if height > 0 else self.sizeHint().height())
 
     def _set_running(self, running: bool) -> None:
         if not running:

@@ -16,7 +16,7 @@ from sudoku_desktop.core.generator import Generated
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Step
 from sudoku_desktop.gui.editor import Editor
-from sudoku_desktop.gui.generator_dialog import GeneratorDialog, level_titles, mode_titles
+from sudoku_desktop.gui.generator_dialog import GeneratorDialog, level_titles, mode_names
 from sudoku_desktop.gui.session import State
 from sudoku_desktop.gui.watch import WatchPanel
 
@@ -49,7 +49,7 @@ class NewPuzzleController(QObject):
         level = level_titles().get(made.level or "", self.tr("unrated"))
         self.editor.status.emit(
             self.tr("New puzzle: {0}, {1}, {2} clues, seed {3}").format(
-                mode_titles()[made.mode], level, made.clues, made.seed
+                mode_names()[made.mode], level, made.clues, made.seed
             )
         )
 
@@ -63,9 +63,14 @@ class NewPuzzleController(QObject):
             dock.show()
             dock.raise_()
         self.watch_panel.watch_stream(title, start, make_steps)
-        self.editor.status.emit(
-            self.tr("Watching {0}: the same seed in New puzzle makes this puzzle").format(title)
-        )
+        watched = self.dialog.watched if self.dialog is not None else None
+        if watched is not None:
+            self.editor.status.emit(
+                self.tr(
+                    "Watching the generator ({0}, seed {1}); New puzzle with this seed and "
+                    "level Any makes the same puzzle"
+                ).format(mode_names()[watched.mode], watched.seed)
+            )
 
     def shutdown(self) -> None:
         """Stop a generation in progress and its thread (before the window closes)."""

@@ -208,14 +208,14 @@ def test_watching_a_seed_003_mode_plays_it_in_the_watch_panel(
     assert not dialog.isVisible()
     dock = window.findChild(QDockWidget, "watch_dock")
     assert dock is not None and dock.isVisible()
-    assert panel.picker.algorithm_combo.currentText().startswith("Generator: Depth")
+    assert panel.picker.algorithm_combo.currentText() == "Generator: depth: random"
     qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=10_000)
     assert len(panel.controller.recording) > 20
     made_digits = window.watch_panel.controller.recording.digits_at(
         len(panel.controller.recording)
     )
     assert 0 not in made_digits and solve(made_digits, 2).count == 1
-    assert "seed 5" in window.statusBar().currentMessage()
+    assert "depth: random, seed 5" in window.statusBar().currentMessage()
 
 
 def test_closing_the_window_mid_generation_stops_the_thread(
