@@ -176,20 +176,27 @@ class GeneratorDialog(QDialog):
         self.seed_edit.setValidator(
             QRegularExpressionValidator(QRegularExpression("[0-9]{0,18}"), self.seed_edit)
         )
-        self.seed_label = QLabel(self)
-        self.seed_label.setObjectName("last_seed_label")
-        self.seed_label.setAccessibleName(self.tr("Seed of the last puzzle"))
-        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.seed_label.hide()
+        self.last_seed_label = QLabel(self)
+        self.last_seed_label.setObjectName("last_seed_label")
+        self.last_seed_label.setAccessibleName(self.tr("Seed of the last puzzle"))
+        self.last_seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.last_seed_label.hide()
         form = QFormLayout()
-        form.addRow(self.tr("&Method:"), self.mode_combo)
-        form.addRow("", self.description)
-        form.addRow(self.tr("&Level:"), self.difficulty_combo)
-        form.addRow(self.tr("S&ymmetry:"), self.symmetry_combo)
-        form.addRow("", self.minimal_check)
-        form.addRow("", self.start_check)
-        form.addRow(self.tr("S&eed:"), self.seed_edit)
-        form.addRow("", self.seed_label)
+        rows: list[tuple[str, str, QWidget]] = [
+            ("mode_field_label", self.tr("&Method:"), self.mode_combo),
+            ("", "", self.description),
+            ("difficulty_field_label", self.tr("&Level:"), self.difficulty_combo),
+            ("symmetry_field_label", self.tr("S&ymmetry:"), self.symmetry_combo),
+            ("", "", self.minimal_check),
+            ("", "", self.start_check),
+            ("seed_field_label", self.tr("S&eed:"), self.seed_edit),
+            ("", "", self.last_seed_label),
+        ]
+        for name, text, field in rows:
+            if name:
+                form.addRow(self._label(name, text, field), field)
+            else:
+                form.addRow("", field)
         self.message = QLabel(self)
         self.message.setObjectName("generator_message")
         self.message.setAccessibleName(self.tr("Message"))
@@ -222,6 +229,14 @@ class GeneratorDialog(QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(460)
+
+    def _label(self, name: str, text: str, buddy: QWidget) -> QLabel:
+        """A form row's label; its mnemonic focuses ``buddy``."""
+        label = QLabel(text, self)
+        label.setObjectName(name)
+        label.setAccessibleName(text.replace("&", "").rstrip(":"))
+        label.setBuddy(buddy)
+        return label
 
     def _combo(self, name: str, accessible: str, items: dict[str, str]) -> QComboBox:
         combo = QComboBox(self)
@@ -355,10 +370,10 @@ class GeneratorDialog(QDialog):
         self._fit()
 
     def _show_seed(self, seed: int) -> None:
-        self.seed_label.setText(
+        self.last_seed_label.setText(
             self.tr("Last puzzle: seed {0} (type it above to make the same puzzle)").format(seed)
         )
-        self.seed_label.show()
+        self.last_seed_label.show()
         self._fit()
 
     def _fit(self) -> None:

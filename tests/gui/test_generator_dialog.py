@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QDockWidget, QLineEdit, QPushButton
+from PySide6.QtWidgets import QComboBox, QDockWidget, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.puzzle import Puzzle
@@ -107,7 +107,7 @@ def test_the_same_seed_makes_the_same_puzzle(
             qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
         made.append(blocker.args[0])
     assert made[0] == made[1]
-    assert "seed 7" in dialog.seed_label.text()
+    assert "seed 7" in dialog.last_seed_label.text()
 
 
 def test_an_empty_seed_draws_one_and_shows_it(
@@ -118,7 +118,7 @@ def test_an_empty_seed_draws_one_and_shows_it(
         qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
     seed = blocker.args[0].seed
     assert f"seed {seed}" in window.statusBar().currentMessage()
-    assert f"seed {seed}" in dialog.seed_label.text()
+    assert f"seed {seed}" in dialog.last_seed_label.text()
 
 
 def test_options_apply_to_their_modes_only(dialog: GeneratorDialog) -> None:
@@ -229,3 +229,11 @@ def test_closing_the_window_mid_generation_stops_the_thread(
     window.close()
     assert time.perf_counter() - asked < 1.0
     assert not dialog.runner._thread.isRunning()
+
+
+def test_every_widget_of_the_dialog_has_an_accessible_name(dialog: GeneratorDialog) -> None:
+    widgets = [dialog, *dialog.findChildren(QWidget)]
+    ours = [w for w in widgets if not w.objectName().startswith("qt_") and w.isVisibleTo(dialog)]
+    assert len(ours) > 12
+    missing = [w.objectName() or repr(w) for w in ours if not w.accessibleName()]
+    assert missing == []
