@@ -26,9 +26,7 @@ def action_shortcuts(window: QWidget) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     seen: set[str] = set()
     for action in window.findChildren(QAction):
-        keys = [
-            key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()
-        ]
+        keys = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()]
         keys = [key for key in keys if key]
         text = action.text().replace("&&", "\x00").replace("&", "").replace("\x00", "&")
         if not keys or not text or action.objectName() in seen:
@@ -40,11 +38,19 @@ def action_shortcuts(window: QWidget) -> list[tuple[str, str]]:
 
 def board_keys() -> list[tuple[str, str]]:
     """The board's keys, which no action carries."""
-    tr = QCoreApplication.translate
     return [
-        (tr("ShortcutsDialog", "Move between cells"), tr("ShortcutsDialog", "Arrows")),
-        (tr("ShortcutsDialog", "Enter a digit"), tr("ShortcutsDialog", "1 to 9")),
-        (tr("ShortcutsDialog", "Clear a cell"), tr("ShortcutsDialog", "Delete, Backspace, 0")),
+        (
+            QCoreApplication.translate("ShortcutsDialog", "Move between cells"),
+            QCoreApplication.translate("ShortcutsDialog", "Arrows"),
+        ),
+        (
+            QCoreApplication.translate("ShortcutsDialog", "Enter a digit"),
+            QCoreApplication.translate("ShortcutsDialog", "1 to 9"),
+        ),
+        (
+            QCoreApplication.translate("ShortcutsDialog", "Clear a cell"),
+            QCoreApplication.translate("ShortcutsDialog", "Delete, Backspace, 0"),
+        ),
     ]
 
 

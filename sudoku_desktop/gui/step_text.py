@@ -16,11 +16,6 @@ from PySide6.QtCore import QCoreApplication
 
 from sudoku_desktop.core.geometry import cell_name
 
-
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Steps", text)
-
-
 # Lists and names -------------------------------------------------------------------------
 
 
@@ -56,33 +51,32 @@ def unit_text(unit: int) -> str:
 
 def technique_title(rule: str) -> str:
     """A technique's title (the catalog's, translated); unknown ids as the core makes them."""
-    tr = QCoreApplication.translate
     titles = {
-        "full_house": tr("Techniques", "Full house"),
-        "naked_single": tr("Techniques", "Naked single"),
-        "hidden_single": tr("Techniques", "Hidden single"),
-        "pointing": tr("Techniques", "Pointing"),
-        "claiming": tr("Techniques", "Claiming"),
-        "naked_pair": tr("Techniques", "Naked pair"),
-        "hidden_pair": tr("Techniques", "Hidden pair"),
-        "naked_triple": tr("Techniques", "Naked triple"),
-        "hidden_triple": tr("Techniques", "Hidden triple"),
-        "unique_rectangle_1": tr("Techniques", "Unique rectangle type 1"),
-        "bug_plus_1": tr("Techniques", "BUG+1"),
-        "skyscraper": tr("Techniques", "Skyscraper"),
-        "x_wing": tr("Techniques", "X-Wing"),
-        "two_string_kite": tr("Techniques", "2-String Kite"),
-        "w_wing": tr("Techniques", "W-Wing"),
-        "swordfish": tr("Techniques", "Swordfish"),
-        "simple_colouring": tr("Techniques", "Simple colouring"),
-        "xy_wing": tr("Techniques", "XY-Wing"),
-        "xyz_wing": tr("Techniques", "XYZ-Wing"),
-        "naked_quad": tr("Techniques", "Naked quad"),
-        "hidden_quad": tr("Techniques", "Hidden quad"),
-        "jellyfish": tr("Techniques", "Jellyfish"),
-        "x_chain": tr("Techniques", "X-chain"),
-        "xy_chain": tr("Techniques", "XY-chain"),
-        "probing": tr("Techniques", "Probing"),
+        "full_house": QCoreApplication.translate("Techniques", "Full house"),
+        "naked_single": QCoreApplication.translate("Techniques", "Naked single"),
+        "hidden_single": QCoreApplication.translate("Techniques", "Hidden single"),
+        "pointing": QCoreApplication.translate("Techniques", "Pointing"),
+        "claiming": QCoreApplication.translate("Techniques", "Claiming"),
+        "naked_pair": QCoreApplication.translate("Techniques", "Naked pair"),
+        "hidden_pair": QCoreApplication.translate("Techniques", "Hidden pair"),
+        "naked_triple": QCoreApplication.translate("Techniques", "Naked triple"),
+        "hidden_triple": QCoreApplication.translate("Techniques", "Hidden triple"),
+        "unique_rectangle_1": QCoreApplication.translate("Techniques", "Unique rectangle type 1"),
+        "bug_plus_1": QCoreApplication.translate("Techniques", "BUG+1"),
+        "skyscraper": QCoreApplication.translate("Techniques", "Skyscraper"),
+        "x_wing": QCoreApplication.translate("Techniques", "X-Wing"),
+        "two_string_kite": QCoreApplication.translate("Techniques", "2-String Kite"),
+        "w_wing": QCoreApplication.translate("Techniques", "W-Wing"),
+        "swordfish": QCoreApplication.translate("Techniques", "Swordfish"),
+        "simple_colouring": QCoreApplication.translate("Techniques", "Simple colouring"),
+        "xy_wing": QCoreApplication.translate("Techniques", "XY-Wing"),
+        "xyz_wing": QCoreApplication.translate("Techniques", "XYZ-Wing"),
+        "naked_quad": QCoreApplication.translate("Techniques", "Naked quad"),
+        "hidden_quad": QCoreApplication.translate("Techniques", "Hidden quad"),
+        "jellyfish": QCoreApplication.translate("Techniques", "Jellyfish"),
+        "x_chain": QCoreApplication.translate("Techniques", "X-chain"),
+        "xy_chain": QCoreApplication.translate("Techniques", "XY-chain"),
+        "probing": QCoreApplication.translate("Techniques", "Probing"),
     }
     if rule in titles:
         return titles[rule]
@@ -104,23 +98,28 @@ def describe(step: Any) -> str:
 def _placement(step: Any) -> str:
     where, digit = cell_name(step.cell), step.digit
     if step.rule == "hidden_single" and step.units:
-        return _t("Hidden single: {digit} fits only {cell} in {unit}").format(
-            digit=digit, cell=where, unit=unit_text(step.units[0])
-        )
+        return QCoreApplication.translate(
+            "Steps", "Hidden single: {digit} fits only {cell} in {unit}"
+        ).format(digit=digit, cell=where, unit=unit_text(step.units[0]))
     if step.rule == "full_house" and step.units:
-        return _t("Full house: {cell} is the last empty cell of {unit}, so it is {digit}").format(
-            digit=digit, cell=where, unit=unit_text(step.units[0])
-        )
+        return QCoreApplication.translate(
+            "Steps", "Full house: {cell} is the last empty cell of {unit}, so it is {digit}"
+        ).format(digit=digit, cell=where, unit=unit_text(step.units[0]))
     if step.rule == "naked_single":
-        return _t("Naked single: {cell} can only be {digit}").format(cell=where, digit=digit)
+        return QCoreApplication.translate(
+            "Steps", "Naked single: {cell} can only be {digit}"
+        ).format(cell=where, digit=digit)
     if step.rule == "bug_plus_1":
-        return _t(
+        return QCoreApplication.translate(
+            "Steps",
             "BUG+1: {cell} is the only cell with three candidates; without {digit} every unit "
-            "would hold each candidate twice (two solutions), so {cell} is {digit}"
+            "would hold each candidate twice (two solutions), so {cell} is {digit}",
         ).format(cell=where, digit=digit)
     if step.rule == "suggestion":
-        return _t("Your suggestion: {cell} = {digit}").format(cell=where, digit=digit)
-    return _t("{title}: {cell} = {digit}").format(
+        return QCoreApplication.translate("Steps", "Your suggestion: {cell} = {digit}").format(
+            cell=where, digit=digit
+        )
+    return QCoreApplication.translate("Steps", "{title}: {cell} = {digit}").format(
         title=technique_title(step.rule), cell=where, digit=digit
     )
 
@@ -130,18 +129,27 @@ def _elimination(step: Any) -> str:
     removed_digits = tuple(sorted({digit for _, digit in step.removed}))
     if step.trial is not None and step.witness is not None:
         cell, digit = step.trial
-        return _t("If {cell} were {digit}, {failure}, so {cell} is not {digit}").format(
-            cell=cell_name(cell), digit=digit, failure=failure_clause(step.witness)
-        )
+        return QCoreApplication.translate(
+            "Steps", "If {cell} were {digit}, {failure}, so {cell} is not {digit}"
+        ).format(cell=cell_name(cell), digit=digit, failure=failure_clause(step.witness))
     pattern = ""
     if step.cells:
-        pattern = _t(" on {cells}").format(cells=cells_text(step.cells))
+        pattern = QCoreApplication.translate("Steps", " on {cells}").format(
+            cells=cells_text(step.cells)
+        )
     if step.units:
         units = and_list([unit_text(unit) for unit in step.units])
-        pattern += _t(" in {units}").format(units=units)
+        pattern += QCoreApplication.translate("Steps", " in {units}").format(units=units)
     if step.digits:
-        pattern = _t(" ({digits})").format(digits=digits_text(step.digits)) + pattern
-    return _t("{title}{pattern}: remove {digits} from {cells}").format(
+        pattern = (
+            QCoreApplication.translate("Steps", " ({digits})").format(
+                digits=digits_text(step.digits)
+            )
+            + pattern
+        )
+    return QCoreApplication.translate(
+        "Steps", "{title}{pattern}: remove {digits} from {cells}"
+    ).format(
         title=technique_title(step.rule),
         pattern=pattern,
         digits=digits_text(removed_digits),
@@ -151,84 +159,101 @@ def _elimination(step: Any) -> str:
 
 def _guess(step: Any) -> str:
     if step.alternatives:
-        left = _t("{digits} left").format(digits=digits_text(step.alternatives))
+        left = QCoreApplication.translate("Steps", "{digits} left").format(
+            digits=digits_text(step.alternatives)
+        )
     else:
-        left = _t("no other value left")
-    return _t("Guess at depth {depth}: {cell} = {digit} ({left})").format(
-        depth=step.depth, cell=cell_name(step.cell), digit=step.digit, left=left
-    )
+        left = QCoreApplication.translate("Steps", "no other value left")
+    return QCoreApplication.translate(
+        "Steps", "Guess at depth {depth}: {cell} = {digit} ({left})"
+    ).format(depth=step.depth, cell=cell_name(step.cell), digit=step.digit, left=left)
 
 
 def failure_clause(contradiction: Any) -> str:
     """A contradiction as a clause ("r1c1 would have no candidate left")."""
     if contradiction.cell is not None:
-        return _t("{cell} would have no candidate left").format(cell=cell_name(contradiction.cell))
-    if contradiction.unit is not None and contradiction.digit is not None:
-        return _t("{digit} would have no place left in {unit}").format(
-            digit=contradiction.digit, unit=unit_text(contradiction.unit)
+        return QCoreApplication.translate("Steps", "{cell} would have no candidate left").format(
+            cell=cell_name(contradiction.cell)
         )
-    return _t("the grid would break a rule")
+    if contradiction.unit is not None and contradiction.digit is not None:
+        return QCoreApplication.translate(
+            "Steps", "{digit} would have no place left in {unit}"
+        ).format(digit=contradiction.digit, unit=unit_text(contradiction.unit))
+    return QCoreApplication.translate("Steps", "the grid would break a rule")
 
 
 def _contradiction(step: Any) -> str:
     if step.cell is not None:
-        return _t("Contradiction: {cell} has no candidate left").format(cell=cell_name(step.cell))
+        return QCoreApplication.translate(
+            "Steps", "Contradiction: {cell} has no candidate left"
+        ).format(cell=cell_name(step.cell))
     if step.unit is not None and step.digit is not None:
-        return _t("Contradiction: {digit} has no place left in {unit}").format(
-            digit=step.digit, unit=unit_text(step.unit)
-        )
-    return _t("Contradiction")
+        return QCoreApplication.translate(
+            "Steps", "Contradiction: {digit} has no place left in {unit}"
+        ).format(digit=step.digit, unit=unit_text(step.unit))
+    return QCoreApplication.translate("Steps", "Contradiction")
 
 
 def _backtrack(step: Any) -> str:
     if step.cell is None:
-        return _t("Back to the start: no value is left to try")
+        return QCoreApplication.translate("Steps", "Back to the start: no value is left to try")
     where = cell_name(step.cell)
     if step.next_digit is None:
-        return _t("Back to {cell} at depth {depth}: no value left, going back further").format(
-            cell=where, depth=step.depth
-        )
-    return _t("Back to {cell} at depth {depth}, next value {digit}").format(
-        cell=where, depth=step.depth, digit=step.next_digit
-    )
+        return QCoreApplication.translate(
+            "Steps", "Back to {cell} at depth {depth}: no value left, going back further"
+        ).format(cell=where, depth=step.depth)
+    return QCoreApplication.translate(
+        "Steps", "Back to {cell} at depth {depth}, next value {digit}"
+    ).format(cell=where, depth=step.depth, digit=step.next_digit)
 
 
 def _stuck(step: Any) -> str:
     if step.asks_suggestion:
-        return _t(
+        return QCoreApplication.translate(
+            "Steps",
             "Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, "
-            "or give up"
+            "or give up",
         ).format(empty=step.empty)
-    return _t("Stuck: no rule applies, {empty} cells left empty").format(empty=step.empty)
+    return QCoreApplication.translate(
+        "Steps", "Stuck: no rule applies, {empty} cells left empty"
+    ).format(empty=step.empty)
 
 
 def _refused(step: Any) -> str:
     where, reason = cell_name(step.cell), step.reason.value
     if reason == "filled":
-        return _t("Refused: {cell} already holds {digit}").format(cell=where, digit=step.holder)
+        return QCoreApplication.translate("Steps", "Refused: {cell} already holds {digit}").format(
+            cell=where, digit=step.holder
+        )
     if reason == "clash" and step.unit is not None:
-        return _t("Refused: {digit} is already in {unit}").format(
+        return QCoreApplication.translate("Steps", "Refused: {digit} is already in {unit}").format(
             digit=step.digit, unit=unit_text(step.unit)
         )
     if step.witness is not None:
-        return _t("Refused: if {cell} were {digit}, {failure}").format(
-            cell=where, digit=step.digit, failure=failure_clause(step.witness)
-        )
-    return _t("Refused: {cell} cannot be {digit}").format(cell=where, digit=step.digit)
+        return QCoreApplication.translate(
+            "Steps", "Refused: if {cell} were {digit}, {failure}"
+        ).format(cell=where, digit=step.digit, failure=failure_clause(step.witness))
+    return QCoreApplication.translate("Steps", "Refused: {cell} cannot be {digit}").format(
+        cell=where, digit=step.digit
+    )
 
 
 def _pass(step: Any) -> str:
     if step.rule == "singles":
-        what = _t("singles")
+        what = QCoreApplication.translate("Steps", "singles")
     elif step.rule == "naked_single":
-        what = _t("naked singles")
+        what = QCoreApplication.translate("Steps", "naked singles")
     elif step.rule == "hidden_single":
-        what = _t("hidden singles")
+        what = QCoreApplication.translate("Steps", "hidden singles")
     else:
         what = technique_title(step.rule).lower() + "s"
     one = step.filled == 1
-    cells = _t("1 cell") if one else _t("{count} cells").format(count=step.filled)
-    return _t("Pass {number} ({what}): {cells} filled").format(
+    cells = (
+        QCoreApplication.translate("Steps", "1 cell")
+        if one
+        else QCoreApplication.translate("Steps", "{count} cells").format(count=step.filled)
+    )
+    return QCoreApplication.translate("Steps", "Pass {number} ({what}): {cells} filled").format(
         number=step.number, what=what, cells=cells
     )
 
@@ -239,9 +264,11 @@ _BUILDERS = {
     "Guess": _guess,
     "Contradiction": _contradiction,
     "Backtrack": _backtrack,
-    "Solved": lambda step: _t("Solved"),
+    "Solved": lambda step: QCoreApplication.translate("Steps", "Solved"),
     "Stuck": _stuck,
-    "NoSolution": lambda step: _t("No solution: every value was tried"),
+    "NoSolution": lambda step: QCoreApplication.translate(
+        "Steps", "No solution: every value was tried"
+    ),
     "SuggestionRefused": _refused,
     "PassCompleted": _pass,
 }
@@ -252,37 +279,38 @@ _BUILDERS = {
 
 def power_title(value: str) -> str:
     """A deduction power's menu title, by its value (``Power.value``)."""
-    tr = QCoreApplication.translate
     titles = {
-        "none": tr("Powers", "No deduction"),
-        "naked_singles": tr("Powers", "Naked singles"),
-        "hidden_singles": tr("Powers", "Naked and hidden singles"),
-        "subsets": tr("Powers", "Singles, subsets and locked candidates"),
-        "probing": tr("Powers", "All rules and probing"),
+        "none": QCoreApplication.translate("Powers", "No deduction"),
+        "naked_singles": QCoreApplication.translate("Powers", "Naked singles"),
+        "hidden_singles": QCoreApplication.translate("Powers", "Naked and hidden singles"),
+        "subsets": QCoreApplication.translate("Powers", "Singles, subsets and locked candidates"),
+        "probing": QCoreApplication.translate("Powers", "All rules and probing"),
     }
     return titles.get(value, value)
 
 
 def algorithm_title(algorithm_id: str, fallback: str = "") -> str:
     """An algorithm's title from the ALGORITHMS table, translated."""
-    tr = QCoreApplication.translate
     titles = {
-        "deduction_exploration": tr("Algorithms", "Deduction and exploration"),
-        "ordered_backtracking": tr("Algorithms", "Ordered backtracking"),
-        "plain_backtracking": tr("Algorithms", "Plain backtracking"),
-        "fewest_candidates": tr("Algorithms", "Fewest candidates first"),
-        "logic_singles": tr("Algorithms", "Logic only: singles"),
-        "logic_full": tr("Algorithms", "Logic only: all rules"),
-        "suggestions": tr("Algorithms", "Automatic, with your suggestions"),
+        "deduction_exploration": QCoreApplication.translate(
+            "Algorithms", "Deduction and exploration"
+        ),
+        "ordered_backtracking": QCoreApplication.translate("Algorithms", "Ordered backtracking"),
+        "plain_backtracking": QCoreApplication.translate("Algorithms", "Plain backtracking"),
+        "fewest_candidates": QCoreApplication.translate("Algorithms", "Fewest candidates first"),
+        "logic_singles": QCoreApplication.translate("Algorithms", "Logic only: singles"),
+        "logic_full": QCoreApplication.translate("Algorithms", "Logic only: all rules"),
+        "suggestions": QCoreApplication.translate(
+            "Algorithms", "Automatic, with your suggestions"
+        ),
     }
     return titles.get(algorithm_id, fallback or algorithm_id)
 
 
 def algorithm_description(algorithm_id: str, fallback: str = "") -> str:
     """An algorithm's paragraph from the ALGORITHMS table, translated."""
-    tr = QCoreApplication.translate
     descriptions = {
-        "deduction_exploration": tr(
+        "deduction_exploration": QCoreApplication.translate(
             "Algorithms",
             "Solves as a person would, then guesses when stuck. It first fills every cell that "
             "can hold only one value, and every digit that fits only one place in its row, "
@@ -292,7 +320,7 @@ def algorithm_description(algorithm_id: str, fallback: str = "") -> str:
             "guess was wrong: the guess and everything deduced from it are undone, and the "
             "next value is tried.",
         ),
-        "ordered_backtracking": tr(
+        "ordered_backtracking": QCoreApplication.translate(
             "Algorithms",
             "Before searching, the empty cells are put in a list from the fewest possible "
             "values to the most. The search walks down the list and writes in each cell the "
@@ -301,7 +329,7 @@ def algorithm_description(algorithm_id: str, fallback: str = "") -> str:
             "cell's next value, stepping back further when none is left. The order never "
             "changes during the search.",
         ),
-        "plain_backtracking": tr(
+        "plain_backtracking": QCoreApplication.translate(
             "Algorithms",
             "The simplest search. It visits the empty cells in reading order, left to right and "
             "top to bottom, and writes in each the smallest value that does not clash with its "
@@ -309,7 +337,7 @@ def algorithm_description(algorithm_id: str, fallback: str = "") -> str:
             "cell and tries its next value. It never reasons ahead, which is why it can take "
             "millions of steps on a hard puzzle.",
         ),
-        "fewest_candidates": tr(
+        "fewest_candidates": QCoreApplication.translate(
             "Algorithms",
             "The fast solver's method, shown step by step. After every guess it fills in what "
             "follows for sure: cells with a single possible value, and digits with a single "
@@ -318,7 +346,7 @@ def algorithm_description(algorithm_id: str, fallback: str = "") -> str:
             "or a digit left with no place, means the last guess was wrong: it undoes "
             "everything since and tries that cell's next value.",
         ),
-        "logic_singles": tr(
+        "logic_singles": QCoreApplication.translate(
             "Algorithms",
             "Fills only what is certain, with the two simplest rules, and never guesses. Each "
             "pass looks at every cell: if only one value fits, it is written in. Then it looks "
@@ -326,14 +354,14 @@ def algorithm_description(algorithm_id: str, fallback: str = "") -> str:
             "there. Passes repeat until one changes nothing (at most 20). Cells the rules "
             "cannot decide stay empty.",
         ),
-        "logic_full": tr(
+        "logic_full": QCoreApplication.translate(
             "Algorithms",
             "Fills only what is certain and never guesses, using every solving technique the "
             "program knows, from singles through pairs, pointing, fish and wings to chains. It "
             "always uses the simplest technique that makes progress, and stops when none does. "
             "Cells no technique can decide stay empty.",
         ),
-        "suggestions": tr(
+        "suggestions": QCoreApplication.translate(
             "Algorithms",
             "Fills the grid with two simple passes, repeated while they make progress: first "
             "every cell where only one value fits, then every cell holding a value that fits "

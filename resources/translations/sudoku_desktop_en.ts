@@ -1,0 +1,1728 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name></name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="21"/>
+        <source>&amp;New puzzle…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="22"/>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="23"/>
+        <source>&amp;Save session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="24"/>
+        <source>Export as &amp;line…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="25"/>
+        <source>Export as &amp;grid…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="27"/>
+        <source>Export as &amp;pencil marks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="29"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="30"/>
+        <source>&amp;Paste puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="31"/>
+        <source>&amp;Copy as line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="32"/>
+        <source>Copy as &amp;grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="34"/>
+        <source>Copy as &amp;pencil marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="36"/>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="39"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="42"/>
+        <source>&amp;Set puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="43"/>
+        <source>&amp;Edit puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="44"/>
+        <source>Clear &amp;board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="45"/>
+        <source>&amp;Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="47"/>
+        <source>Show &amp;candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="52"/>
+        <source>Solve &amp;logically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="54"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="55"/>
+        <source>S&amp;olve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="56"/>
+        <source>Singles only (seed 002)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="57"/>
+        <source>Full rule set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="63"/>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="65"/>
+        <source>Open recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="79"/>
+        <source>Menu bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="81"/>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="93"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="98"/>
+        <source>Copy &amp;as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="105"/>
+        <source>&amp;Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="111"/>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="113"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/actions.py" line="119"/>
+        <source>Main toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Algorithms</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="295"/>
+        <source>Deduction and exploration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="298"/>
+        <source>Ordered backtracking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="299"/>
+        <source>Plain backtracking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="300"/>
+        <source>Fewest candidates first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="301"/>
+        <source>Logic only: singles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="302"/>
+        <source>Logic only: all rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="303"/>
+        <source>Automatic, with your suggestions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="313"/>
+        <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
+        <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="332"/>
+        <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="340"/>
+        <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="349"/>
+        <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="357"/>
+        <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="364"/>
+        <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/banner.py" line="15"/>
+        <source>Message banner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/banner.py" line="23"/>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/banner.py" line="28"/>
+        <source>Dismiss message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board_model.py" line="179"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board_model.py" line="180"/>
+        <source>{cell}: candidates {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board_view.py" line="29"/>
+        <source>Sudoku board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board_view.py" line="31"/>
+        <source>Arrows move, 1 to 9 enter a digit, 0 or Delete clears the cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DigitPalette</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="17"/>
+        <source>Digit palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="23"/>
+        <source>Enter {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="25"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="25"/>
+        <source>Clear the selected cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="55"/>
+        <source>Puzzle loaded: {0} givens, {1} empty cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="59"/>
+        <source>; it breaks the rules: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="68"/>
+        <source>{0} is a given: use Edit puzzle to change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="74"/>
+        <source>Enter {0} in {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="76"/>
+        <source>Clear {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="85"/>
+        <source>Enter some digits first, then set the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="87"/>
+        <source>Set puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="89"/>
+        <source>Puzzle set: {0} givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="94"/>
+        <source>Edit puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="95"/>
+        <source>Editing the puzzle: change digits, then Set puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="100"/>
+        <source>Clear board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="101"/>
+        <source>Board cleared: type a puzzle, then Set puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="110"/>
+        <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="118"/>
+        <source>Could not read the pasted text: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
+        <source>The pasted text holds no puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
+        <source>Pasted puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="126"/>
+        <source>Paste puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="160"/>
+        <source>No conflict left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="77"/>
+        <source>Copied the board to the clipboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="97"/>
+        <source>Open a puzzle or a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="109"/>
+        <source>Could not open {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="126"/>
+        <source>Open {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="116"/>
+        <source>Session opened: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="131"/>
+        <source>Could not read {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="154"/>
+        <source>Open puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="184"/>
+        <source>Save the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="184"/>
+        <source>Sessions (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="201"/>
+        <source>Session saved to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="222"/>
+        <source>Export the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="236"/>
+        <source>Exported to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="55"/>
+        <source>Classic: clues removed from a full grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="56"/>
+        <source>Level one: minimum (fewest clues, slower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="57"/>
+        <source>Level one: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="58"/>
+        <source>Depth: random (fastest, more clues)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="66"/>
+        <source>classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="67"/>
+        <source>level one: minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="68"/>
+        <source>level one: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="69"/>
+        <source>depth: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="77"/>
+        <source>Fills a random grid, then removes clues one by one (in symmetric pairs if you choose a symmetry) while the solution stays unique.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="82"/>
+        <source>Seed 003: runs the rules, then tries every candidate left; failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="87"/>
+        <source>Seed 003: the same trials as level one: minimum, but a random trial becomes the next clue, so every run differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="92"/>
+        <source>Seed 003: forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="104"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="105"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="106"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="107"/>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="108"/>
+        <source>Extreme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="116"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="117"/>
+        <source>Central (half turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="118"/>
+        <source>Diagonal (mirror along the main diagonal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="119"/>
+        <source>Anti-diagonal (mirror along the other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="120"/>
+        <source>Horizontal (mirror top to bottom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="121"/>
+        <source>Vertical (mirror left to right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="122"/>
+        <source>Four-fold (quarter turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="139"/>
+        <source>New puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="151"/>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="154"/>
+        <source>What the method does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="157"/>
+        <source>Any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="158"/>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="160"/>
+        <source>Symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="163"/>
+        <source>Minimal: no clue can be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="164"/>
+        <source>Every clue is needed: removing any one lets in a second solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="168"/>
+        <source>Start from the grid on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="169"/>
+        <source>Keep the digits on the board and add clues until the solution is unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="173"/>
+        <source>Seed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="174"/>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="175"/>
+        <source>The same seed and settings make the same puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="181"/>
+        <source>Seed of the last puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="186"/>
+        <source>&amp;Method:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="188"/>
+        <source>&amp;Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="189"/>
+        <source>S&amp;ymmetry:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="192"/>
+        <source>S&amp;eed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="202"/>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="208"/>
+        <source>Generation progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="212"/>
+        <source>Dialog buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="213"/>
+        <source>&amp;Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="216"/>
+        <source>&amp;Watch it being built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="219"/>
+        <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="391"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="304"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="389"/>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="315"/>
+        <source>Generating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="329"/>
+        <source>Generator: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="351"/>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="359"/>
+        <source>Attempt {0} of at most {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="364"/>
+        <source>The grid on the board cannot be used: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="365"/>
+        <source>No puzzle found: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="366"/>
+        <source>Generation failed: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="369"/>
+        <source>Not generated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="374"/>
+        <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="391"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="412"/>
+        <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HowItWorks</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="45"/>
+        <source>How it works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="49"/>
+        <source>Type or paste a puzzle, or keep the sample. Each way of solving it below can be watched step by step: a guess, a dead end, the step back, the next value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="56"/>
+        <source>Introduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="70"/>
+        <source>Watch it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="72"/>
+        <source>Watch {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/main_window.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/main_window.py" line="38"/>
+        <source>Sudoku Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/main_window.py" line="63"/>
+        <source>Board and side panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/main_window.py" line="76"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/main_window.py" line="77"/>
+        <source>Working…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/main_window.py" line="79"/>
+        <source>Busy indicator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/main_window.py" line="128"/>
+        <source>Load puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/main_window.py" line="145"/>
+        <source>Select a cell first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewPuzzleController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="48"/>
+        <source>New puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="49"/>
+        <source>unrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="51"/>
+        <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="70"/>
+        <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Powers</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="283"/>
+        <source>No deduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="284"/>
+        <source>Naked singles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="285"/>
+        <source>Naked and hidden singles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="286"/>
+        <source>Singles, subsets and locked candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="287"/>
+        <source>All rules and probing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="36"/>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="42"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="43"/>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="48"/>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="50"/>
+        <source>Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="51"/>
+        <source>Colour-blind safe (Okabe–Ito)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="56"/>
+        <source>Show candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="65"/>
+        <source>Animation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="68"/>
+        <source>Reduced motion (no flashes or fades)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="75"/>
+        <source>Default algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="81"/>
+        <source>Deduction power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="85"/>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="86"/>
+        <source>&amp;Colours:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="88"/>
+        <source>Animation &amp;speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="91"/>
+        <source>Default &amp;algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="92"/>
+        <source>Deduction &amp;power:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="95"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="137"/>
+        <source>As fast as possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="141"/>
+        <source>{0} steps a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="30"/>
+        <source>Choose a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="35"/>
+        <source>{0} puzzles: pick one (hover a row for its verdict).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="38"/>
+        <source>Puzzle count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="41"/>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="56"/>
+        <source>Dialog buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="43"/>
+        <source>Move between cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="44"/>
+        <source>Arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="47"/>
+        <source>Enter a digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="48"/>
+        <source>1 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="51"/>
+        <source>Clear a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="52"/>
+        <source>Delete, Backspace, 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="68"/>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="69"/>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="69"/>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="81"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="23"/>
+        <source>Side panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="30"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="32"/>
+        <source>Hint text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="83"/>
+        <source>Ask for a hint to see the next logical step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="34"/>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="36"/>
+        <source>Apply the hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="44"/>
+        <source>Coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="46"/>
+        <source>Coach text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="47"/>
+        <source>Give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/side_panel.py" line="49"/>
+        <source>Give up suggesting values</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SolvingController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="71"/>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="83"/>
+        <source>Check: exactly one solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="84"/>
+        <source>Check: the grid is full and valid — solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="85"/>
+        <source>Check: several solutions ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="86"/>
+        <source>Check: no solution ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="87"/>
+        <source>Check: the grid breaks the rules: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
+        <source>Check: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="103"/>
+        <source>Cannot solve: the grid breaks the rules: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="106"/>
+        <source>Solving with logic…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="113"/>
+        <source>No solution, nothing filled: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="115"/>
+        <source>Solve logically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="118"/>
+        <source>Filled {0} cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="123"/>
+        <source>, {0} eliminations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="132"/>
+        <source>solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="134"/>
+        <source>contradiction: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="135"/>
+        <source>stuck with {0} empty cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="144"/>
+        <source>The grid breaks the rules: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="155"/>
+        <source>The grid is full: nothing left to do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="157"/>
+        <source>No rule applies: the logic is stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="170"/>
+        <source>Hint: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="171"/>
+        <source>Applied: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="178"/>
+        <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="190"/>
+        <source>Refused {0}: the grid breaks the rules: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="194"/>
+        <source>Checking {0} = {1}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="201"/>
+        <source>Refused {0}: {1}. Suggest another value, or give up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="205"/>
+        <source>Refused {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="208"/>
+        <source>Suggestion {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="211"/>
+        <source>Solved with your suggestion {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="214"/>
+        <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="218"/>
+        <source>Accepted {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="224"/>
+        <source>Suggestions ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="237"/>
+        <source>Solving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="242"/>
+        <source>Cannot solve: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="245"/>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="247"/>
+        <source>Solved: filled the {0} remaining cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="249"/>
+        <source>No solution: this board cannot be completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="252"/>
+        <source>Several solutions: not filled (use Check to see where two differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Steps</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app.py" line="373"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="267"/>
+        <source>Solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="26"/>
+        <source>{rest} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="46"/>
+        <source>row {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="48"/>
+        <source>column {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="49"/>
+        <source>box {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="101"/>
+        <source>Hidden single: {digit} fits only {cell} in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="105"/>
+        <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="109"/>
+        <source>Naked single: {cell} can only be {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="113"/>
+        <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="119"/>
+        <source>Your suggestion: {cell} = {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="122"/>
+        <source>{title}: {cell} = {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="132"/>
+        <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="137"/>
+        <source> on {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="142"/>
+        <source> in {units}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="145"/>
+        <source> ({digits})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="150"/>
+        <source>{title}{pattern}: remove {digits} from {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="162"/>
+        <source>{digits} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="166"/>
+        <source>no other value left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="167"/>
+        <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="175"/>
+        <source>{cell} would have no candidate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="179"/>
+        <source>{digit} would have no place left in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="182"/>
+        <source>the grid would break a rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="187"/>
+        <source>Contradiction: {cell} has no candidate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="191"/>
+        <source>Contradiction: {digit} has no place left in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="194"/>
+        <source>Contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="199"/>
+        <source>Back to the start: no value is left to try</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="202"/>
+        <source>Back to {cell} at depth {depth}: no value left, going back further</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="205"/>
+        <source>Back to {cell} at depth {depth}, next value {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="212"/>
+        <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="217"/>
+        <source>Stuck: no rule applies, {empty} cells left empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="225"/>
+        <source>Refused: {cell} already holds {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="229"/>
+        <source>Refused: {digit} is already in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="233"/>
+        <source>Refused: if {cell} were {digit}, {failure}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="236"/>
+        <source>Refused: {cell} cannot be {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="243"/>
+        <source>singles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="245"/>
+        <source>naked singles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="247"/>
+        <source>hidden singles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="252"/>
+        <source>1 cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="254"/>
+        <source>{count} cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="256"/>
+        <source>Pass {number} ({what}): {cells} filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="269"/>
+        <source>No solution: every value was tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SudokuApp</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app.py" line="139"/>
+        <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Techniques</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="55"/>
+        <source>Full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="56"/>
+        <source>Naked single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="57"/>
+        <source>Hidden single</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="58"/>
+        <source>Pointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="59"/>
+        <source>Claiming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="60"/>
+        <source>Naked pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="61"/>
+        <source>Hidden pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="62"/>
+        <source>Naked triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="63"/>
+        <source>Hidden triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="64"/>
+        <source>Unique rectangle type 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="65"/>
+        <source>BUG+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="66"/>
+        <source>Skyscraper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="67"/>
+        <source>X-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="68"/>
+        <source>2-String Kite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="69"/>
+        <source>W-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="70"/>
+        <source>Swordfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="71"/>
+        <source>Simple colouring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="72"/>
+        <source>XY-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="73"/>
+        <source>XYZ-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="74"/>
+        <source>Naked quad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="75"/>
+        <source>Hidden quad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="76"/>
+        <source>Jellyfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="77"/>
+        <source>X-chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="78"/>
+        <source>XY-chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="79"/>
+        <source>Probing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>window</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/__init__.py" line="38"/>
+        <source>Restore session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app.py" line="174"/>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app.py" line="179"/>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="99"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="101"/>
+        <source>Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="102"/>
+        <source>&amp;How it works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="106"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="98"/>
+        <source>How it works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
+        <source>Watch the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="58"/>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
