@@ -10,6 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.generator.classic import is_minimal
+from sudoku_desktop.core.generator.symmetry import is_symmetric
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
@@ -66,17 +68,29 @@ def givens(window: MainWindow) -> tuple[int, ...]:
 
 
 @pytest.mark.parametrize(
-    ("mode", "level", "symmetry"),
-    [("classic", "Hard", "central"), ("classic", "Easy", "four-fold"), ("depth", "Easy", "")],
+    ("mode", "level", "symmetry", "minimal"),
+    [
+        ("classic", "Hard", "central", False),
+        ("classic", "Easy", "four-fold", False),
+        ("classic", "Medium", "none", True),
+        ("depth", "Easy", "", False),
+    ],
 )
 def test_generate_puts_a_unique_puzzle_of_the_level_on_the_board(
-    window: MainWindow, dialog: GeneratorDialog, qtbot: QtBot, mode: str, level: str, symmetry: str
+    window: MainWindow,
+    dialog: GeneratorDialog,
+    qtbot: QtBot,
+    mode: str,
+    level: str,
+    symmetry: str,
+    minimal: bool,
 ) -> None:
     before = window.editor.state()
     choose(dialog, "generator_mode_combo", mode)
     choose(dialog, "difficulty_combo", level)
     if symmetry:
         choose(dialog, "symmetry_combo", symmetry)
+    dialog.minimal_check.setChecked(minimal)
     type_seed(qtbot, dialog, "42")
     with qtbot.waitSignal(dialog.puzzle_generated, timeout=20_000) as blocker:
         qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
@@ -88,6 +102,10 @@ def test_generate_puts_a_unique_puzzle_of_the_level_on_the_board(
     assert window.editor.state().digits == made.digits  # nothing but givens
     assert solve(puzzle, 2).count == 1
     assert rate(puzzle).level == level
+    if symmetry:
+        assert is_symmetric(puzzle, symmetry)
+    if minimal:
+        assert is_minimal(puzzle)
     message = window.statusBar().currentMessage()
     assert f"{level}, {made.clues} clues, seed 42" in message
     window.commands.action_undo.trigger()
