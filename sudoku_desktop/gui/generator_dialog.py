@@ -12,10 +12,10 @@ used, no puzzle of the level in time) is shown in the dialog and changes nothing
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt, Signal, Slot
+from PySide6.QtCore import QRegularExpression, Qt, Signal, Slot
 from PySide6.QtGui import QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,89 +41,17 @@ from sudoku_desktop.core.generator import (
     watch,
 )
 from sudoku_desktop.core.geometry import CELL_COUNT
-from sudoku_desktop.core.steps import Step
 from sudoku_desktop.gui.generator_task import Failure, GenerationRunner, Request
+from sudoku_desktop.gui.generator_titles import (
+    level_titles,
+    mode_descriptions,
+    mode_names,
+    mode_titles,
+    symmetry_titles,
+)
 
 SEED_LIMIT = 2**32
 """Seeds drawn for the user are below this (10 digits at most: easy to copy)."""
-
-
-def mode_titles() -> dict[str, str]:
-    """Each mode's title in plain words, as the combo and the status bar show it."""
-    translate = QCoreApplication.translate
-    return {
-        "classic": translate("GeneratorDialog", "Classic: clues removed from a full grid"),
-        "minimum": translate("GeneratorDialog", "Level one: minimum (fewest clues, slower)"),
-        "random": translate("GeneratorDialog", "Level one: random"),
-        "depth": translate("GeneratorDialog", "Depth: random (fastest, more clues)"),
-    }
-
-
-def mode_names() -> dict[str, str]:
-    """Each mode's short name, for the status bar and the watch panel's title."""
-    translate = QCoreApplication.translate
-    return {
-        "classic": translate("GeneratorDialog", "classic"),
-        "minimum": translate("GeneratorDialog", "level one: minimum"),
-        "random": translate("GeneratorDialog", "level one: random"),
-        "depth": translate("GeneratorDialog", "depth: random"),
-    }
-
-
-def mode_descriptions() -> dict[str, str]:
-    """What each mode does, in two sentences."""
-    translate = QCoreApplication.translate
-    return {
-        "classic": translate(
-            "GeneratorDialog",
-            "Fills a random grid, then removes clues one by one (in symmetric pairs if you "
-            "choose a symmetry) while the solution stays unique.",
-        ),
-        "minimum": translate(
-            "GeneratorDialog",
-            "Seed 003: runs the rules, then tries every candidate left; failed trials are "
-            "removed, and the trial that removes the most candidates becomes the next clue.",
-        ),
-        "random": translate(
-            "GeneratorDialog",
-            "Seed 003: the same trials as level one: minimum, but a random trial becomes "
-            "the next clue, so every run differs.",
-        ),
-        "depth": translate(
-            "GeneratorDialog",
-            "Seed 003: forces a random candidate, goes deeper while the rules hold and "
-            "comes back down when a level breaks.",
-        ),
-    }
-
-
-def level_titles() -> dict[str, str]:
-    """The engine's levels, translated."""
-    translate = QCoreApplication.translate
-    return {
-        "Easy": translate("GeneratorDialog", "Easy"),
-        "Medium": translate("GeneratorDialog", "Medium"),
-        "Hard": translate("GeneratorDialog", "Hard"),
-        "Expert": translate("GeneratorDialog", "Expert"),
-        "Extreme": translate("GeneratorDialog", "Extreme"),
-    }
-
-
-def symmetry_titles() -> dict[str, str]:
-    """The seven symmetries of the clue pattern, in words."""
-    translate = QCoreApplication.translate
-    return {
-        "none": translate("GeneratorDialog", "None"),
-        "central": translate("GeneratorDialog", "Central (half turn)"),
-        "diagonal": translate("GeneratorDialog", "Diagonal (mirror along the main diagonal)"),
-        "anti-diagonal": translate("GeneratorDialog", "Anti-diagonal (mirror along the other)"),
-        "horizontal": translate("GeneratorDialog", "Horizontal (mirror top to bottom)"),
-        "vertical": translate("GeneratorDialog", "Vertical (mirror left to right)"),
-        "four-fold": translate("GeneratorDialog", "Four-fold (quarter turns)"),
-    }
-
-
-StepsFactory = Callable[[], Iterator[Step]]
 
 
 class GeneratorDialog(QDialog):
