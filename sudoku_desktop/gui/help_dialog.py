@@ -7,6 +7,8 @@ notation; the board's own keys (arrows, digits, Delete), which are no actions, f
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -28,7 +30,8 @@ def action_shortcuts(window: QWidget) -> list[tuple[str, str]]:
     for action in window.findChildren(QAction):
         keys = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()]
         keys = [key for key in keys if key]
-        text = action.text().replace("&&", "\x00").replace("&", "").replace("\x00", "&")
+        # the tooltip names what the action does ("Play or pause"), without its key
+        text = re.sub(r" \([^)]*\)$", "", action.toolTip() or action.text().replace("&", ""))
         if not keys or not text or action.objectName() in seen:
             continue
         seen.add(action.objectName() or text)

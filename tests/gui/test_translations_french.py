@@ -1,0 +1,80 @@
+"""Switching to French in Preferences, without restarting: menus, a verdict, a step sentence,
+the How it works panel; then back to English. The board survives each switch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from sudoku_desktop.core.steps import Contradiction, Guess
+from sudoku_desktop.gui import step_text
+from sudoku_desktop.gui.app import SudokuApp
+from tests.gui.conftest import wait_idle
+from tests.gui.test_preferences import running_app
+
+NBSP = "\u00a0"
+
+
+def menu_titles(app: SudokuApp) -> list[str]:
+    assert app.window is not None
+    return [action.text() for action in app.window.menuBar().actions()]
+
+
+def switch(qtbot: QtBot, app: SudokuApp, language: str) -> None:
+    old = app.window
+    app.settings.language = language
+    qtbot.waitUntil(lambda: app.window is not old, timeout=5000)
+    assert app.window is not None
+    qtbot.waitExposed(app.window)
+
+
+def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) -> None:
+    with running_app(qtbot, tmp_path) as app:
+        assert app.window is not None
+        assert "&File" in menu_titles(app)
+        cell = app.window.model.state().digits.index(0)
+        app.window.editor.enter_digit(cell, 0)
+        board = app.window.model.state()
+
+        switch(qtbot, app, "fr")
+        window = app.window
+        assert window is not None
+        assert menu_titles(app)[:4] == ["&Fichier", "É&dition", "&Résolution", "&Affichage"]
+        assert "Aid&e" in menu_titles(app)
+        assert window.model.state() == board  # the board survives the switch
+
+        window.commands.action_check.trigger()
+        wait_idle(qtbot, window)
+        assert (
+            window.statusBar().currentMessage() == f"Vérification{NBSP}: exactement une solution"
+        )
+
+        window.commands.action_hint.trigger()
+        wait_idle(qtbot, window)
+        hint = window.side_panel.hint_label.text()
+        assert hint.startswith(("Singleton", "Dernière case libre")), hint
+        assert f"{NBSP}: " in hint
+
+        assert step_text.describe(Guess(0, 4, 2, (6, 9))) == (
+            f"Hypothèse au niveau 2{NBSP}: r1c1 = 4 (reste 6 et 9)"
+        )
+        assert step_text.describe(Contradiction(unit=9, digit=3)) == (
+            f"Contradiction{NBSP}: 3 n'a plus de place dans la colonne 1"
+        )
+        how = window.how_it_works.widget().widget()  # type: ignore[attr-defined]
+        assert how.buttons["deduction_exploration"].parent().title() == "Déduction + exploration"
+
+        switch(qtbot, app, "en")
+        assert "&File" in menu_titles(app)
+        assert step_text.describe(Guess(0, 4, 2, (6, 9))) == Guess(0, 4, 2, (6, 9)).describe()
+
+
+def test_the_system_locale_chooses_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import QLocale
+
+    from sudoku_desktop.gui import app as app_module
+
+    assert app_module.effective_language("fr") == "fr"
+    expected = "fr" if QLocale.system().language() == QLocale.Language.French else "en"
+    assert app_module.effective_language("system") == expected
