@@ -26,6 +26,7 @@ from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.rating import rate  # noqa: E402
 from sudoku_desktop.core.steps import Solved  # noqa: E402
+from sudoku_desktop.core.techniques.catalog import LEVELS  # noqa: E402
 from sudoku_desktop.core.techniques.logic import (  # noqa: E402
     FULL_RULES,
     PROBING_RULES,
@@ -88,6 +89,47 @@ def peer_raters() -> list[tuple[str, Callable[[str], object] | str]]:
     return peers
 
 
+HODOKU_LEVELS = {"EASY": "Easy", "MEDIUM": "Medium", "HARD": "Hard", "UNFAIR": "Expert"}
+"""HoDoKu's level names in ours; its EXTREME stays Extreme."""
+
+AGREEMENT_SETS = (
+    ("unbiased_1000.txt", 100),
+    ("17_clue_10k.txt", 100),
+    ("magictour_top1465.txt", 100),
+)
+"""Where levels are compared with HoDoKu's: mostly easy, mixed, and hard puzzles."""
+
+
+def level_agreement(shrink: int) -> None:
+    """Our level beside hodoku-py's on the same puzzles: a confusion table and agreement."""
+    try:
+        from hodoku import Solver
+    except ImportError as error:
+        print(f"\nLevel agreement with HoDoKu: hodoku-py not importable ({error})")
+        return
+    hodoku = Solver()
+    table: dict[tuple[str, str], int] = {}
+    lines = [line for name, count in AGREEMENT_SETS for line in load(name, count // shrink)]
+    for line in lines:
+        theirs_name = hodoku.rate(line).level.name
+        theirs = HODOKU_LEVELS.get(theirs_name, theirs_name.capitalize())
+        ours = rate(Puzzle.from_line(line)).level
+        table[ours, theirs] = table.get((ours, theirs), 0) + 1
+    print(f"\nLevel agreement with hodoku-py on {len(lines)} puzzles (rows ours, columns HoDoKu)")
+    print(f"{'':10}" + "".join(f"{level:>9}" for level in LEVELS))
+    for ours in LEVELS:
+        cells = "".join(f"{table.get((ours, theirs), 0):>9}" for theirs in LEVELS)
+        print(f"{ours:10}{cells}")
+    same = sum(n for (ours, theirs), n in table.items() if ours == theirs)
+    near = sum(
+        n
+        for (ours, theirs), n in table.items()
+        if abs(LEVELS.index(ours) - LEVELS.index(theirs)) <= 1
+    )
+    total = len(lines)
+    print(f"same level: {100 * same / total:.1f}%   within one level: {100 * near / total:.1f}%")
+
+
 def main() -> None:
     """Print coverage, then throughput."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -117,6 +159,7 @@ def main() -> None:
         per_second, done = throughput(rater, lines, PEER_SECONDS)
         partial = f" (partial: {done} in ~{PEER_SECONDS:.0f} s)" if done < len(lines) else ""
         print(f"  {name:40} {per_second:8.1f} puzzles/s{partial}")
+    level_agreement(shrink)
 
 
 if __name__ == "__main__":
