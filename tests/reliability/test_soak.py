@@ -10,6 +10,8 @@ prints the same line. Waits are mostly zero or a few milliseconds so the soak fi
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import gc
 import random
 import threading
@@ -66,7 +68,12 @@ def settle() -> None:
 
 
 def rss_mb() -> float:
+    """Resident memory after a collection, with freed heap handed back to the system: glibc
+    keeps freed blocks and RSS then swings ±15% with no object alive (measured: 150 windows
+    opened and closed moved raw RSS between 91 and 121 MB, trimmed RSS from 84 to 87)."""
     settle()
+    with contextlib.suppress(OSError, AttributeError):  # not glibc: raw RSS
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
     return status_field("VmRSS") / 1024
 
 
