@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from array import array
+from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -36,6 +37,9 @@ from sudoku_desktop.core.recording_codec import (
     Packer,
     advance,
     decode,
+    fields_of,
+    skip,
+    undone_of,
 )
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Guess, Placement
@@ -97,12 +101,13 @@ class Recording:
             raise ValueError("a puzzle is 81 digits 0..9")
         self.puzzle, self.algorithm, self.power = tuple(puzzle), algorithm, power
         self.heads = array("Q")
-        self.offsets = array("I", [0])
         self.payload = array("H")
         self.rules: list[str] = []
         self._packer: Packer | None = None
         self._live = Packer(self.puzzle).live
         self._keyframes = [self._live.copy()]
+        self._stamp_ends: list[int] = [0]
+        self._stamps: list[float] = [0.0]
 
     def __len__(self) -> int:
         return len(self.heads)
@@ -125,11 +130,27 @@ class Recording:
         if chunk.start != len(self.heads):
             raise ValueError(f"chunk starts at {chunk.start}, recording has {len(self.heads)}")
         self.heads.extend(chunk.heads)
-        self.offsets.extend(chunk.offsets)
         self.payload.extend(chunk.payload)
-        self.rules = list(chunk.rules)
+        if len(chunk.rules) != len(self.rules):
+            self.rules = list(chunk.rules)
         self._keyframes.extend(chunk.keyframes)
         self._live = chunk.live
+        if chunk.stamp:
+            self._stamp_ends.append(len(self.heads))
+            self._stamps.append(chunk.stamp)
+
+    def elapsed_at(self, position: int) -> float:
+        """Seconds of search it took to reach ``position`` (from the chunks' stamps, linear
+        inside a chunk); 0 for runs recorded without a clock."""
+        ends, stamps = self._stamp_ends, self._stamps
+        slot = bisect_left(ends, position)
+        if slot >= len(ends):
+            return stamps[-1]
+        if slot == 0 or ends[slot] == position:
+            return stamps[slot]
+        start, end = ends[slot - 1], ends[slot]
+        share = (position - start) / (end - start)
+        return stamps[slot - 1] + share * (stamps[slot] - stamps[slot - 1])
 
     def kind_at(self, index: int) -> int:
         """The kind (``KIND_*``) of step ``index``, without decoding it."""
@@ -137,13 +158,39 @@ class Recording:
 
     def step_at(self, index: int) -> SearchStep:
         """Step ``index`` decoded back to the value that was appended."""
-        return decode(self.heads[index], Fields(self.payload, self.offsets[index]), self.rules)
+        head = self.heads[index]
+        at = self._offset(index) if fields_of(head) else 0
+        return decode(head, Fields(self.payload, at), self.rules)
 
     def undone_at(self, index: int) -> tuple[int, ...]:
         """The cells a Backtrack at ``index`` empties (() for any other kind)."""
-        if self.heads[index] & 0xF != KIND_BACKTRACK:
+        head = self.heads[index]
+        if head & 0xF != KIND_BACKTRACK:
             return ()
-        return Fields(self.payload, self.offsets[index]).take()
+        return undone_of(head, self.payload, self._offset(index) if fields_of(head) else 0)
+
+    def _offset(self, index: int) -> int:
+        """Where step ``index``'s payload starts: from the keyframe before it, skipping the
+        fields of the steps in between (steps keep no offset of their own)."""
+        first = index // KEYFRAME_INTERVAL * KEYFRAME_INTERVAL
+        at, heads, payload = (
+            self._keyframes[index // KEYFRAME_INTERVAL].at,
+            self.heads,
+            self.payload,
+        )
+        for position in range(first, index):
+            head = heads[position]
+            if fields_of(head):
+                at = skip(head, payload, at)
+        return at
+
+    def offsets(self) -> list[int]:
+        """The payload position after each step, with 0 first (the JSON's ``offsets``)."""
+        result, at, payload = [0], 0, self.payload
+        for head in self.heads:
+            at = skip(head, payload, at)
+            result.append(at)
+        return result
 
     def find(self, kinds: frozenset[int], start: int) -> int | None:
         """The first step index ≥ ``start`` of one of ``kinds``, None when there is none."""
@@ -161,9 +208,11 @@ class Recording:
             tally = self._live
         else:
             tally = self._keyframes[position // KEYFRAME_INTERVAL].copy()
+            at, payload = tally.at, self.payload
             for index in range(position // KEYFRAME_INTERVAL * KEYFRAME_INTERVAL, position):
                 head = self.heads[index]
-                undone = self.undone_at(index) if head & 0xF == KIND_BACKTRACK else ()
+                undone = undone_of(head, payload, at) if head & 0xF == KIND_BACKTRACK else ()
+                at = skip(head, payload, at)
                 advance(tally, head, index, undone, self.rules)
         rules = {self.rules[rule]: count for rule, count in sorted(tally.rules.items())}
         counters = Counters(
@@ -188,7 +237,7 @@ class Recording:
 
     def nbytes(self) -> int:
         """Bytes held by the packed arrays (keyframes add ~1.5 kB per interval)."""
-        return sum(a.itemsize * len(a) for a in (self.heads, self.offsets, self.payload))
+        return sum(a.itemsize * len(a) for a in (self.heads, self.payload))
 
     def to_json(self) -> str:
         """The run as JSON: puzzle, algorithm, power, and the packed steps as numbers."""
@@ -202,8 +251,9 @@ class Recording:
                 "power": self.power,
                 "rules": self.rules,
                 "heads": self.heads.tolist(),
-                "offsets": self.offsets.tolist(),
+                "offsets": self.offsets(),
                 "payload": self.payload.tolist(),
+                "stamps": [self._stamp_ends, self._stamps],
             }
         )
 
@@ -225,6 +275,10 @@ class Recording:
                 for index, head in enumerate(data["heads"])
             ]
             recording.extend(steps)
+            if "stamps" in data:
+                ends, stamps = data["stamps"]
+                recording._stamp_ends = [int(end) for end in ends]
+                recording._stamps = [float(stamp) for stamp in stamps]
         except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as error:
             raise ValueError(f"not a valid recording: {error}") from error
         return recording

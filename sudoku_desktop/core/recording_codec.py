@@ -12,7 +12,7 @@ in its own thread and sends chunks, so the GUI thread only concatenates arrays.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
@@ -58,7 +58,8 @@ MARK_GIVEN, MARK_LOGIC, MARK_USER, MARK_GUESS = 0, 1, 2, 3
 """Who put a digit in a cell; a guess at depth d is marked ``MARK_GUESS + d``."""
 
 # Head layout, low bits first: kind 4, cell 7, digit 4, depth 8, mask 9, unit 5, rule 12,
-# holder 4, reason 2, flag 1. "None" is the field's all-ones value.
+# holder 4, reason 2, flag 1, one 1. "None" is the field's all-ones value. A Backtrack that
+# empties exactly one cell keeps it in the mask field and sets "one": no payload at all.
 _CELL, _DIGIT, _DEPTH, _MASK, _UNIT, _RULE, _HOLDER, _REASON, _FLAG = (
     4,
     11,
@@ -70,6 +71,7 @@ _CELL, _DIGIT, _DEPTH, _MASK, _UNIT, _RULE, _HOLDER, _REASON, _FLAG = (
     53,
     55,
 )
+_ONE = 56
 _NO_CELL, _NO_DIGIT, _NO_UNIT, _NO_WORD = 0x7F, 0xF, 0x1F, 0xFFFF
 _MASK_OF_DIGITS = {digits: mask for mask, digits in enumerate(DIGITS_OF_MASK)}
 _REASONS = tuple(RefusalReason)
@@ -84,10 +86,12 @@ class Tally:
     """Running state while packing or replaying: board, guess stack and counters.
 
     A stack entry is ``step_index << 8 | depth``: one list to push and pop, not two.
-    ``levels`` counts the open hypotheses (a Backtrack to depth d closes those above d).
+    ``levels`` counts the open hypotheses (a Backtrack to depth d closes those above d);
+    ``at`` is the payload position after the last step applied.
     """
 
     __slots__ = (
+        "at",
         "backtracks",
         "contradictions",
         "digits",
@@ -102,14 +106,14 @@ class Tally:
     def __init__(self, digits: list[int], marks: list[int]) -> None:
         self.digits, self.marks = digits, marks
         self.stack: list[int] = []
-        self.levels = 0
+        self.levels = self.at = 0
         self.guesses = self.backtracks = self.contradictions = self.max_depth = 0
         self.rules: dict[int, int] = {}
 
     def copy(self) -> Tally:
         other = Tally(self.digits.copy(), self.marks.copy())
         other.stack, other.rules = self.stack.copy(), self.rules.copy()
-        other.levels = self.levels
+        other.levels, other.at = self.levels, self.at
         other.guesses, other.backtracks = self.guesses, self.backtracks
         other.contradictions, other.max_depth = self.contradictions, self.max_depth
         return other
@@ -123,18 +127,18 @@ class Tally:
 class Chunk:
     """Steps ``start`` .. ``start + len(heads)`` packed, ready to join a recording.
 
-    ``offsets`` are absolute payload positions (end of each step's payload); ``keyframes``
-    are the tallies after each multiple of ``KEYFRAME_INTERVAL`` inside the chunk; ``live``
-    is the tally after its last step; ``rules`` every rule id named so far.
+    ``payload`` continues the recording's payload; ``keyframes`` are the tallies after each
+    multiple of ``KEYFRAME_INTERVAL`` inside the chunk; ``live`` is the tally after its last
+    step; ``rules`` every rule id named so far; ``stamp`` the seconds of search so far.
     """
 
     start: int
     heads: array[int]
-    offsets: array[int]
     payload: array[int]
     rules: tuple[str, ...]
     keyframes: tuple[Tally, ...]
     live: Tally
+    stamp: float = 0.0
 
 
 class Packer:
@@ -150,7 +154,8 @@ class Packer:
 
     def _open(self) -> None:
         self._start = self.count
-        self._heads, self._offsets, self._payload = array("Q"), array("I"), array("H")
+        self._heads: list[int] = []  # a list appends faster; ``take`` makes the array
+        self._payload = array("H")
         self._keyframes: list[Tally] = []
 
     def rule_id(self, rule: str) -> int:
@@ -166,92 +171,128 @@ class Packer:
         return self.count - self._start
 
     def pack(self, steps: Iterable[SearchStep]) -> int:
-        """Pack steps (an iterator is read as it goes, no list is built); returns how many."""
+        """Pack steps (read in batches up to the next keyframe); returns how many."""
         source, packed = iter(steps), 0
         while True:
             room = KEYFRAME_INTERVAL - self.count % KEYFRAME_INTERVAL
-            count = self._pack(islice(source, room))
-            packed += count
-            if not self.count % KEYFRAME_INTERVAL:
-                self._keyframes.append(self.live.copy())
-            if count < room:
+            batch = list(islice(source, room))
+            self.pack_batch(batch)
+            packed += len(batch)
+            if len(batch) < room:
                 return packed
 
-    def take(self) -> Chunk:
-        """The steps packed since the last ``take``, as one chunk."""
-        live = self.live.copy()
+    def pack_batch(self, batch: list[SearchStep]) -> None:
+        """Pack a list of steps, taking a keyframe at each multiple of the interval."""
+        start = 0
+        while start < len(batch):
+            room = KEYFRAME_INTERVAL - self.count % KEYFRAME_INTERVAL
+            self._pack(batch[start : start + room] if start or room < len(batch) else batch)
+            start += room
+            if not self.count % KEYFRAME_INTERVAL:
+                self._keyframes.append(self.live.copy())
+
+    def take(self, stamp: float = 0.0) -> Chunk:
+        """The steps packed since the last ``take``, as one chunk (``stamp``: seconds)."""
         chunk = Chunk(
             self._start,
-            self._heads,
-            self._offsets,
+            array("Q", self._heads),
             self._payload,
             tuple(self.rules),
             tuple(self._keyframes),
-            live,
+            self.live.copy(),
+            stamp,
         )
         self._payload_base += len(self._payload)
         self._open()
         return chunk
 
-    def _pack(self, steps: Iterator[SearchStep]) -> int:
-        """The hot path of a fast run: it must cost less than making the steps, so the
-        frequent Guess and Backtrack are packed and applied inline."""
+    def _pack(self, steps: list[SearchStep]) -> None:
+        """The hot path of a fast run: it must cost much less than making the steps, so the
+        three kinds a backtracker repeats (a guess, a one-cell backtrack, a cell's dead end)
+        are packed and applied inline, with every name local; the rest go through
+        ``_ENCODERS`` and ``advance``."""
         heads, payload, masks, live = self._heads, self._payload, _MASK_OF_DIGITS, self.live
         digits, marks, stack = live.digits, live.marks, live.stack
+        push, pop = stack.append, stack.pop
         guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth
-        add_head, add_offset = heads.append, self._offsets.append
-        base = self._payload_base
-        end = base + len(payload)
+        contradictions, levels = live.contradictions, live.levels
+        add = heads.append
+        guess_type, backtrack_type, contradiction_type = Guess, Backtrack, Contradiction
+        mark_guess, one = MARK_GUESS, 1 << _ONE
+        guess_kind, backtrack_kind = KIND_GUESS, KIND_BACKTRACK
+        contradiction_kind = 0x1F << _UNIT | KIND_CONTRADICTION
         index = self.count
-        for step in steps:
-            if type(step) is Guess and (mask := masks.get(step.alternatives)) is not None:
-                cell, digit, depth = step.cell, step.digit, step.depth
-                while stack and stack[-1] & 0xFF >= depth:
-                    stack.pop()
-                stack.append(index << 8 | depth)
-                digits[cell] = digit
-                marks[cell] = MARK_GUESS + depth
-                guesses += 1
-                if depth > deepest:
-                    deepest = depth
-                add_head(
-                    KIND_GUESS | cell << _CELL | digit << _DIGIT | depth << _DEPTH | mask << _MASK
-                )
-            elif (
-                type(step) is Backtrack
-                and step.cell is not None
-                and step.next_digit is not None
-                and not live.levels
-            ):
-                depth, undone = step.depth, step.undone
-                while stack and stack[-1] & 0xFF >= depth:
-                    stack.pop()
-                for cell in undone:
-                    digits[cell] = 0
-                backtracks += 1
-                payload.append(len(undone))
-                payload.extend(undone)
-                end += 1 + len(undone)
-                head = step.cell << _CELL | step.next_digit << _DIGIT | depth << _DEPTH
-                add_head(KIND_BACKTRACK | head)
-            elif type(step) is Contradiction and step.cell is not None and step.unit is None:
-                live.contradictions += 1
-                digit = _NO_DIGIT if step.digit is None else step.digit
-                head = step.cell << _CELL | digit << _DIGIT | step.depth << _DEPTH
-                add_head(KIND_CONTRADICTION | head | _NO_UNIT << _UNIT)
-            else:
-                live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest
-                add_head(_ENCODERS[type(step)](step, payload, self.rule_id))
-                undone = step.undone if isinstance(step, Backtrack) else ()
-                advance(live, heads[-1], index, undone, self.rules)
-                guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth
-                end = base + len(payload)
-            add_offset(end)
+        hot: list[Any] = steps  # read attributes without narrowing each kind (no cast calls)
+        top = stack[-1] & 0xFF if stack else 0  # the depth of the deepest guess standing
+        for step in hot:
+            kind = type(step)
+            if kind is guess_type:
+                mask = masks.get(step.alternatives)
+                if mask is not None:
+                    cell, digit, depth = step.cell, step.digit, step.depth
+                    if top >= depth:
+                        while stack and stack[-1] & 0xFF >= depth:
+                            pop()
+                    push(index << 8 | depth)
+                    top = depth
+                    digits[cell] = digit
+                    marks[cell] = mark_guess + depth
+                    guesses += 1
+                    if depth > deepest:
+                        deepest = depth
+                    add(cell << 4 | digit << 11 | depth << 15 | mask << 23 | guess_kind)
+                    index += 1
+                    continue
+            elif kind is backtrack_type and not levels:
+                undone, cell, depth = step.undone, step.cell, step.depth
+                if len(undone) == 1 and cell is not None:
+                    following = step.next_digit
+                    if top >= depth:
+                        while stack and stack[-1] & 0xFF >= depth:
+                            pop()
+                        top = stack[-1] & 0xFF if stack else 0
+                    gone = undone[0]
+                    digits[gone] = 0
+                    backtracks += 1
+                    add(
+                        cell << 4
+                        | (0xF if following is None else following) << 11
+                        | depth << 15
+                        | gone << 23
+                        | one
+                        | backtrack_kind
+                    )
+                    index += 1
+                    continue
+            elif kind is contradiction_type:
+                cell = step.cell
+                if cell is not None and step.unit is None:
+                    contradictions += 1
+                    digit = step.digit
+                    add(
+                        cell << 4
+                        | (0xF if digit is None else digit) << 11
+                        | step.depth << 15
+                        | contradiction_kind
+                    )
+                    index += 1
+                    continue
+            live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest
+            live.contradictions = contradictions
+            add(_ENCODERS[kind](step, payload, self.rule_id))
+            undone = step.undone if kind is backtrack_type else ()
+            advance(live, heads[-1], index, undone, self.rules)
+            guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth
+            contradictions, levels = live.contradictions, live.levels
+            top = stack[-1] & 0xFF if stack else 0
             index += 1
         live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest
-        count = index - self.count
+        live.contradictions, live.at = contradictions, self._payload_end()
         self.count = index
-        return count
+
+    def _payload_end(self) -> int:
+        """The absolute payload position after the steps packed so far."""
+        return self._payload_base + len(self._payload)
 
 
 def advance(
@@ -297,6 +338,34 @@ def advance(
                 tally.marks[cell] = MARK_USER if name == "suggestion" else MARK_LOGIC
     elif kind == KIND_CONTRADICTION:
         tally.contradictions += 1
+
+
+_FIELDS_OF_KIND = (2, 6, 0, 0, 1, 1, 0, 0, 1, 1)
+"""Length-prefixed payload fields of each kind (a flagged Guess has 1, a one-cell Backtrack 0)."""
+
+
+def fields_of(head: int) -> int:
+    """How many payload fields step ``head`` has."""
+    kind = head & 0xF
+    if kind == KIND_GUESS:
+        return head >> _FLAG & 1
+    if kind == KIND_BACKTRACK and head >> _ONE & 1:
+        return 0
+    return _FIELDS_OF_KIND[kind]
+
+
+def skip(head: int, payload: array[int], at: int) -> int:
+    """The payload position after step ``head``, whose fields start at ``at``."""
+    for _ in range(fields_of(head)):
+        at += 1 + payload[at]
+    return at
+
+
+def undone_of(head: int, payload: array[int], at: int) -> tuple[int, ...]:
+    """The cells Backtrack ``head`` empties (its fields start at ``at``)."""
+    if head >> _ONE & 1:
+        return (head >> _MASK & 0x7F,)
+    return Fields(payload, at).take()
 
 
 class Fields:
@@ -435,7 +504,8 @@ def decode(head: int, fields: Fields, rules: list[str]) -> SearchStep:
         alternatives = fields.take() if flagged else DIGITS_OF_MASK[head >> _MASK & 0x1FF]
         return Guess(cell, digit, depth, alternatives)
     if kind == KIND_BACKTRACK:
-        return Backtrack(depth, _get(cell, _NO_CELL), _get(digit, _NO_DIGIT), fields.take())
+        undone = (head >> _MASK & 0x7F,) if head >> _ONE & 1 else fields.take()
+        return Backtrack(depth, _get(cell, _NO_CELL), _get(digit, _NO_DIGIT), undone)
     if kind == KIND_CONTRADICTION:
         return Contradiction(_get(cell, _NO_CELL), unit, _get(digit, _NO_DIGIT), depth)
     if kind == KIND_PLACEMENT:

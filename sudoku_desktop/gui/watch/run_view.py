@@ -104,12 +104,13 @@ class RunView(QObject):
         step = recording.step_at(position - 1) if position else None
         self.model.show_snapshot(snapshot, acted_on(step))
         before = snapshot.digits
-        if isinstance(step, Backtrack):
-            before = recording.digits_at(position - 1)
-        self.effects.show_step(step, before, self._animating())
+        animating = self._animating()
+        if isinstance(step, Backtrack) and (animating or self.effects.reduced_motion):
+            before = recording.digits_at(position - 1)  # the retracted digits fade out
+        self.effects.show_step(step, before, animating)
         self.side.show_sentence(step.describe() if step else "The puzzle as given.")
         self.side.show_stack(recording.stack_at(position))
-        self.side.counters.show_counters(snapshot.counters, self.controller.live_elapsed())
+        self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
         self._schedule_tree()
         if self.board.isVisible():
             # Paint now, while the search thread waits for this chunk to be shown, rather

@@ -1,27 +1,36 @@
 """The worker that pulls a search's step generator in its own QThread, at a chosen pace.
 
-Following superqt's GeneratorWorker, the loop checks its flags between steps: stop, pause, a
-single step wanted, "run until a step of these kinds". The GUI thread sets those flags by
-calling the plain methods below (``threading.Event`` and atomic attribute writes: no Qt
-call crosses the thread). Steps travel back only through ``steps_produced(run_id, chunk)``:
-at full speed the worker gathers steps for a frame (~16 ms), packs them here (the costly
-part of recording, kept off the GUI thread) and sends one immutable ``Chunk``, so the view
-repaints at most ~60 times a second whatever the search's speed, and at most two chunks
-wait for the GUI. At slow speeds it sleeps in slices of at most 10 ms, so pause and stop
-act within 50 ms.
+Following superqt's GeneratorWorker, the loop checks its flags between batches: stop,
+pause, a single step wanted, "run until a step of these kinds", a suggestion sent. The GUI
+thread sets those flags by calling the plain methods below (``threading.Event``, a
+``queue.SimpleQueue`` and atomic attribute writes: no Qt call crosses the thread, and the
+generator is only ever touched here). Steps travel back only through
+``steps_produced(run_id, chunk)``: at full speed the worker pulls ``CHUNK`` steps at a time
+(``list(islice(...))`` runs the generator from C), packs each batch with the codec's tight
+loop and sends one immutable ``Chunk`` per frame (40 ms), so the view repaints at most 25
+times a second whatever the search's speed. At most ``IN_FLIGHT`` chunks wait for the GUI:
+beyond that the worker waits, so the GUI always gets its turn at the GIL. At slow speeds it
+sleeps in slices of at most 10 ms, so pause and stop act within 50 ms.
+
+A search that asks for suggestions (seed 004) is pulled one step at a time: after a
+``Stuck(asks_suggestion=True)`` the worker waits for ``suggest`` or ``give_up`` and sends
+the answer into the generator; the next steps (a Placement or a SuggestionRefused) come
+back as usual.
 """
 
 from __future__ import annotations
 
+import queue
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from itertools import islice
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from sudoku_desktop.core.recording import KIND_OF_TYPE, Packer
 from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.steps import Stuck
 
 FRAME = 1 / 60
 """Seconds between two batches at most: the view never repaints faster than this."""
@@ -29,15 +38,24 @@ FRAME = 1 / 60
 SLICE = 0.01
 """Longest sleep between two looks at the flags."""
 
-FAST_FRAME = 1 / 30
-"""Seconds of steps per chunk at full speed: 30 repaints a second leave the search the
-GIL most of the time (the GUI's share is what the watched run costs over the bare one)."""
+FAST_FRAME = 1 / 25
+"""Seconds of steps per chunk at full speed: 25 repaints a second leave the search the
+GIL most of the time (the GUI's share is most of what the watched run costs over the bare)."""
 
-CHUNK = 256
-"""Steps pulled between two looks at the clock and the flags at full speed (~0.3 ms)."""
+CHUNK = 512
+"""Steps pulled between two looks at the clock and the flags at full speed (~0.5 ms)."""
+
+IN_FLIGHT = 1
+"""Chunks sent and not yet shown when the worker waits for the GUI. Measured on 2 cores
+(bench_watch): letting the worker produce while the GUI paints (2 in flight) was slower
+and jerkier, with or without a 0.5 ms ``sys.setswitchinterval``: every Qt call of the
+GUI thread gives the GIL up and then waits for it (up to the 5 ms switch interval)."""
 
 ACK_TIMEOUT = 0.25
 """Longest wait for the GUI to show a chunk before the worker goes on regardless."""
+
+GIVE_UP = object()
+"""Queued by ``give_up``: send None into the generator."""
 
 
 class SearchWorker(QObject):
@@ -50,17 +68,29 @@ class SearchWorker(QObject):
     paused_by_itself = Signal(int)
     """(run id): a single step or a "run until" jump is done; the worker waits again."""
 
-    def __init__(self, run_id: int, steps: Iterator[SearchStep], puzzle: tuple[int, ...]) -> None:
+    def __init__(
+        self,
+        run_id: int,
+        steps: Iterator[SearchStep],
+        puzzle: tuple[int, ...],
+        asks: bool = False,
+    ) -> None:
         super().__init__()
         self.run_id = run_id
         self._steps = steps
+        self._asks = asks
         self._packer = Packer(puzzle)
         self._stop = threading.Event()
         self._playing = threading.Event()
         self._wake = threading.Event()
         self._step_wanted = threading.Event()
-        self._shown = threading.Event()
+        self._shown = threading.Condition()
+        self._in_flight = 0
+        self._answers: queue.SimpleQueue[object] = queue.SimpleQueue()
+        self._asking = False
         self._until: frozenset[int] | None = None
+        self._spent = 0.0
+        self._since: float | None = None
         self.rate: float | None = None
 
     # Called from the GUI thread: flags only.
@@ -71,7 +101,7 @@ class SearchWorker(QObject):
         self._wake.set()
 
     def pause(self) -> None:
-        """Stop producing after the current step; the batch so far is sent."""
+        """Stop producing after the current batch; the batch so far is sent."""
         self._playing.clear()
         self._until = None
         self._wake.set()
@@ -82,8 +112,10 @@ class SearchWorker(QObject):
         self._wake.set()
 
     def chunk_shown(self) -> None:
-        """The GUI has recorded and painted the last chunk: the worker may go on."""
-        self._shown.set()
+        """The GUI has recorded and painted a chunk: one more may be sent."""
+        with self._shown:
+            self._in_flight = max(0, self._in_flight - 1)
+            self._shown.notify()
 
     def run_until(self, kinds: frozenset[int]) -> None:
         """Run as fast as possible up to and including the next step of one of ``kinds``."""
@@ -93,6 +125,16 @@ class SearchWorker(QObject):
     def set_rate(self, rate: float | None) -> None:
         """Steps a second; None for as fast as possible."""
         self.rate = rate
+        self._wake.set()
+
+    def suggest(self, cell: int, digit: int) -> None:
+        """Answer the search's question with ``digit`` in ``cell`` (0-based)."""
+        self._answers.put((cell, digit))
+        self._wake.set()
+
+    def give_up(self) -> None:
+        """Answer the search's question with None: it ends stuck."""
+        self._answers.put(GIVE_UP)
         self._wake.set()
 
     def stop(self) -> None:
@@ -115,10 +157,17 @@ class SearchWorker(QObject):
         """True when the generator ended, False when the run was stopped."""
         credit, last = 1.0, time.perf_counter()
         while not self._stop.is_set():
+            if self._asking:
+                if not self._answer():
+                    self._wait()
+                    continue
+                self._asking = False
             if self._until is not None:
+                self._clock(True)
                 if not self._produce_until(self._until):
                     return True
                 self._until = None
+                self._clock(False)
                 self.paused_by_itself.emit(self.run_id)
                 continue
             if self._step_wanted.is_set() and not self._playing.is_set():
@@ -129,11 +178,12 @@ class SearchWorker(QObject):
                     return True
                 self.paused_by_itself.emit(self.run_id)
                 continue
-            if not self._playing.is_set():
-                self._wake.wait(SLICE)
-                self._wake.clear()
+            if not self._playing.is_set() or self._asking:
+                self._clock(False)
+                self._wait()
                 credit, last = 1.0, time.perf_counter()
                 continue
+            self._clock(True)
             rate = self.rate
             if rate is None:
                 ended = not self._produce_frame()
@@ -156,15 +206,70 @@ class SearchWorker(QObject):
             self._wake.clear()
         return False
 
+    def _wait(self) -> None:
+        self._wake.wait(SLICE)
+        self._wake.clear()
+
+    def _clock(self, running: bool) -> None:
+        """Start or stop the run's clock: it runs while steps are being produced."""
+        now = time.perf_counter()
+        if running and self._since is None:
+            self._since = now
+        elif not running and self._since is not None:
+            self._spent += now - self._since
+            self._since = None
+
+    def _seconds(self) -> float:
+        running = time.perf_counter() - self._since if self._since is not None else 0.0
+        return self._spent + running
+
+    def _pull(self, count: int) -> list[SearchStep]:
+        """Up to ``count`` steps; a search that asks stops right after its question."""
+        if not self._asks:
+            return list(islice(self._steps, count))
+        batch: list[SearchStep] = []
+        for step in islice(self._steps, count):
+            batch.append(step)
+            if type(step) is Stuck and step.asks_suggestion:
+                self._asking = True
+                break
+        return batch
+
+    def _answer(self) -> bool:
+        """Send a queued answer into the generator and pack what it yields; False when
+        no answer is queued yet."""
+        try:
+            answer = self._answers.get_nowait()
+        except queue.Empty:
+            return False
+        steps = self._steps
+        assert isinstance(steps, Generator)
+        try:
+            step = steps.send(None if answer is GIVE_UP else answer)
+        except StopIteration:
+            return True
+        self._packer.pack_batch([step])
+        if type(step) is Stuck and step.asks_suggestion:
+            self._asking = True
+        self._flush()
+        return not self._asking
+
     def _produce(self, count: int) -> bool:
         """Pack up to ``count`` steps; False when the generator ended."""
-        return self._packer.pack(islice(self._steps, count)) == count
+        batch = self._pull(count)
+        self._packer.pack_batch(batch)
+        return len(batch) == count or self._asking
 
     def _produce_frame(self) -> bool:
         """Pack steps for one frame at full speed, looking at the flags every CHUNK steps."""
         deadline = time.perf_counter() + FAST_FRAME
+        pack, pull = self._packer.pack_batch, self._pull
         while True:
-            if self._packer.pack(islice(self._steps, CHUNK)) < CHUNK:
+            batch = pull(CHUNK)
+            pack(batch)
+            if self._asking:
+                return True
+            if len(batch) < CHUNK:
                 return False
             if time.perf_counter() >= deadline or self._stop.is_set():
                 return True
@@ -173,40 +278,39 @@ class SearchWorker(QObject):
 
     def _produce_until(self, kinds: frozenset[int]) -> bool:
         """Pack steps up to one of ``kinds`` (sending a chunk each frame meanwhile);
-        False when the generator ended first."""
-        found: list[SearchStep] = []
-
-        def watched() -> Iterator[SearchStep]:
-            for step in self._steps:
-                yield step
-                if KIND_OF_TYPE[type(step)] in kinds:
-                    found.append(step)
-                    return
-
-        steps = watched()
-        while not found:
+        False when the generator ended first. The batch that holds it is packed whole."""
+        kind_of = KIND_OF_TYPE
+        while True:
             deadline = time.perf_counter() + FRAME
-            while not found and time.perf_counter() < deadline:
-                if self._packer.pack(islice(steps, CHUNK)) < CHUNK and not found:
+            while time.perf_counter() < deadline:
+                batch = self._pull(CHUNK)
+                self._packer.pack_batch(batch)
+                if any(kind_of[type(step)] in kinds for step in batch) or self._asking:
+                    self._flush()
+                    return True
+                if len(batch) < CHUNK:
                     self._flush()
                     return False
             self._flush()
             if self._stop.is_set() or self._until is None:
                 return True
-        return True
 
     def _flush(self) -> None:
-        """Send the steps packed so far as one chunk, then wait until the GUI has shown it.
+        """Send the steps packed so far as one chunk, once the GUI has room for it.
 
-        Waiting keeps the two threads from fighting over the GIL while the GUI paints (which
-        made every Qt call of the GUI thread wait for the GIL, and its timers starve) and
-        keeps at most one chunk ahead of the view, so a pause shows at once.
-        """
+        Waiting for the view (at most ``IN_FLIGHT`` chunks ahead) keeps the two threads
+        from fighting over the GIL while the GUI paints, which would make every Qt call of
+        the GUI thread wait for the GIL and its timers starve; it also keeps a pause
+        instant."""
         if not self._packer.pending():
             return
-        self._shown.clear()
-        self.steps_produced.emit(self.run_id, self._packer.take())
+        with self._shown:
+            self._in_flight += 1
+        self.steps_produced.emit(self.run_id, self._packer.take(self._seconds()))
         deadline = time.perf_counter() + ACK_TIMEOUT
-        while not self._shown.wait(SLICE):
-            if self._stop.is_set() or time.perf_counter() > deadline:
-                return
+        with self._shown:
+            while self._in_flight >= IN_FLIGHT and not self._stop.is_set():
+                if time.perf_counter() > deadline:
+                    self._in_flight = 0  # the GUI is busy elsewhere: go on regardless
+                    break
+                self._shown.wait(SLICE)
