@@ -1,0 +1,84 @@
+"""Reliability benchmark (not a test): the 10 MB paste, and the soak's cycles and memory.
+
+Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/bench_reliability.py [--cycles N]
+
+Paste: a 10 MB text on the clipboard, Edit ▸ Paste on the main window; the clock runs from
+the action to the banner saying it is too long (the paste is refused before reading, so the
+window never freezes). Target: under 1 s. For scale, it also times what reading that text
+would cost (the parser alone, no window). Soak: the same soaks as
+tests/reliability/test_soak.py (seeded), printing cycles, RSS at cycle 50 and at the last.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+PROJECT_ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(PROJECT_ROOT))
+
+LINE = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+TARGET = 1.0
+
+
+def bench_paste() -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from sudoku_desktop.core.formats import read_puzzles_lenient
+    from sudoku_desktop.gui import create_main_window
+
+    huge = (LINE + "\n") * (10_000_000 // (len(LINE) + 1) + 1)
+    with tempfile.TemporaryDirectory() as folder:
+        settings = QSettings(str(Path(folder) / "s.ini"), QSettings.Format.IniFormat)
+        window = create_main_window(settings)
+        window.show()
+        QApplication.processEvents()
+        QApplication.clipboard().setText(huge)
+        start = time.perf_counter()
+        window.commands.action_paste.trigger()
+        QApplication.processEvents()
+        elapsed = time.perf_counter() - start
+        banner = window.banner.text()
+        window.close()
+    start = time.perf_counter()
+    read_puzzles_lenient(huge)
+    parse = time.perf_counter() - start
+    verdict = "ok" if elapsed < TARGET and "characters long" in banner else "FAIL"
+    print(
+        f"10 MB paste ({len(huge):,} characters): refused in {elapsed * 1000:.1f} ms "
+        f"(target < {TARGET:.0f} s) {verdict}"
+    )
+    print(f"  banner: {banner}")
+    print(f"  reading it instead would take {parse:.2f} s in the GUI thread")
+
+
+def bench_soak(cycles: int) -> None:
+    from tests.reliability.test_soak import soak_runner, soak_window
+
+    with tempfile.TemporaryDirectory() as folder:
+        report, closed = soak_window(cycles, seed=8, settings_file=Path(folder) / "s.ini")
+    print(f"{report.line()}; windows closed {closed}")
+    runner_report, driver = soak_runner(cycles, seed=8)
+    print(
+        f"{runner_report.line()}; results delivered {driver.delivered}, stale {len(driver.stale)}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cycles", type=int, default=500, help="soak cycles (default 500)")
+    args = parser.parse_args()
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    bench_paste()
+    bench_soak(args.cycles)
+    del app
+
+
+if __name__ == "__main__":
+    main()
