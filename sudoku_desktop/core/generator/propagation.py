@@ -20,11 +20,10 @@ from sudoku_desktop.core.geometry import (
     BOXES,
     COUNT_OF_MASK,
     DIGIT_OF_SINGLE_BIT,
-    DIGITS_OF_MASK,
-    PEERS,
     UNITS,
 )
 from sudoku_desktop.core.steps import Contradiction
+from sudoku_desktop.core.techniques.propagation import propagate_singles
 
 SEED_003_RULES: tuple[str, ...] = (
     "full_house",
@@ -67,7 +66,7 @@ def settle(
     if queue is None:
         queue = _naked_singles(candidates)
     while True:
-        failure = singles(digits, candidates, queue)
+        failure = propagate_singles(digits, candidates, queue)
         if failure is not None:
             return failure
         if not _locked(candidates) and not _naked_subsets(candidates):
@@ -80,21 +79,6 @@ def _naked_singles(candidates: list[int]) -> list[tuple[int, int]]:
     count = COUNT_OF_MASK
     single = DIGIT_OF_SINGLE_BIT
     return [(cell, single[mask]) for cell, mask in enumerate(candidates) if count[mask] == 1]
-
-
-def singles(
-    digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
-) -> Contradiction | None:
-    """Place the queued digits and every naked or hidden single they lead to."""
-    while True:
-        failure = _place_all(digits, candidates, queue)
-        if failure is not None:
-            return failure
-        failure = _hidden_singles(digits, candidates, queue)
-        if failure is not None:
-            return failure
-        if not queue:
-            return None
 
 
 def try_candidate(
@@ -118,62 +102,9 @@ def solves_by_singles(givens: list[int]) -> bool:
     digits = [0] * 81
     candidates = [ALL_CANDIDATES] * 81
     queue = [(cell, digit) for cell, digit in enumerate(givens) if digit]
-    if singles(digits, candidates, queue) is not None:
+    if propagate_singles(digits, candidates, queue) is not None:
         return False
     return 0 not in digits
-
-
-def _place_all(
-    digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
-) -> Contradiction | None:
-    """Place every queued digit, queueing naked singles; a cell left empty is a failure."""
-    count = COUNT_OF_MASK
-    single = DIGIT_OF_SINGLE_BIT
-    while queue:
-        cell, digit = queue.pop()
-        bit = BIT_OF_DIGIT[digit]
-        if digits[cell] or not candidates[cell] & bit:
-            continue
-        digits[cell] = digit
-        candidates[cell] = 0
-        for peer in PEERS[cell]:
-            mask = candidates[peer]
-            if mask & bit:
-                mask ^= bit
-                candidates[peer] = mask
-                if not mask and not digits[peer]:
-                    return Contradiction(cell=peer)
-                if count[mask] == 1:
-                    queue.append((peer, single[mask]))
-    return None
-
-
-def _hidden_singles(
-    digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
-) -> Contradiction | None:
-    """Queue every hidden single; a digit with no place in a unit (or an empty cell) fails."""
-    bit_of = BIT_OF_DIGIT
-    for unit, cells in _UNIT_LIST:
-        once = twice = placed = 0
-        for cell in cells:
-            mask = candidates[cell]
-            if not mask and not digits[cell]:
-                return Contradiction(cell=cell)
-            twice |= once & mask
-            once |= mask
-            placed |= bit_of[digits[cell]]
-        missing = ALL_CANDIDATES & ~(once | placed)
-        if missing:
-            return Contradiction(unit=unit, digit=DIGITS_OF_MASK[missing][0])
-        only = once & ~twice
-        while only:
-            bit = only & -only
-            only ^= bit
-            for cell in cells:
-                if candidates[cell] & bit:
-                    queue.append((cell, DIGIT_OF_SINGLE_BIT[bit]))
-                    break
-    return None
 
 
 def _locked(candidates: list[int]) -> bool:

@@ -10,18 +10,9 @@ tried first: their trials force more and fail sooner.
 from __future__ import annotations
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import (
-    ALL_CANDIDATES,
-    BIT_OF_DIGIT,
-    COUNT_OF_MASK,
-    DIGIT_OF_SINGLE_BIT,
-    DIGITS_OF_MASK,
-    PEERS,
-    UNITS,
-)
+from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Contradiction, Elimination
-
-_UNIT_LIST = tuple(enumerate(UNITS))
+from sudoku_desktop.core.techniques.propagation import propagate_singles
 
 
 def find_probing(board: Board) -> Elimination | None:
@@ -51,65 +42,4 @@ def find_probing(board: Board) -> Elimination | None:
 
 def trial(digits: list[int], candidates: list[int], cell: int, digit: int) -> Contradiction | None:
     """On copies, place ``digit`` in ``cell`` and propagate singles; the contradiction, if any."""
-    digits = digits.copy()
-    candidates = candidates.copy()
-    queue = [(cell, digit)]
-    while queue:
-        failure = _place_all(digits, candidates, queue)
-        if failure is not None:
-            return failure
-        failure = _hidden_singles(digits, candidates, queue)
-        if failure is not None:
-            return failure
-    return None
-
-
-def _place_all(
-    digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
-) -> Contradiction | None:
-    """Place every queued digit, queueing naked singles; a cell left empty is a failure."""
-    count = COUNT_OF_MASK
-    single = DIGIT_OF_SINGLE_BIT
-    while queue:
-        cell, digit = queue.pop()
-        bit = BIT_OF_DIGIT[digit]
-        if digits[cell] or not candidates[cell] & bit:
-            continue
-        digits[cell] = digit
-        candidates[cell] = 0
-        for peer in PEERS[cell]:
-            mask = candidates[peer]
-            if mask & bit:
-                mask ^= bit
-                candidates[peer] = mask
-                if not mask:
-                    return Contradiction(cell=peer)
-                if count[mask] == 1:
-                    queue.append((peer, single[mask]))
-    return None
-
-
-def _hidden_singles(
-    digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
-) -> Contradiction | None:
-    """Queue every hidden single; a digit with no place in a unit is a failure."""
-    bit_of = BIT_OF_DIGIT
-    for unit, cells in _UNIT_LIST:
-        once = twice = placed = 0
-        for cell in cells:
-            mask = candidates[cell]
-            twice |= once & mask
-            once |= mask
-            placed |= bit_of[digits[cell]]
-        missing = ALL_CANDIDATES & ~(once | placed)
-        if missing:
-            return Contradiction(unit=unit, digit=DIGITS_OF_MASK[missing][0])
-        only = once & ~twice
-        while only:
-            bit = only & -only
-            only ^= bit
-            for cell in cells:
-                if candidates[cell] & bit:
-                    queue.append((cell, DIGIT_OF_SINGLE_BIT[bit]))
-                    break
-    return None
+    return propagate_singles(digits.copy(), candidates.copy(), [(cell, digit)])
