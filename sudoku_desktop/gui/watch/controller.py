@@ -15,8 +15,10 @@ from enum import Enum
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, QTimer, Signal, Slot
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.recording import Chunk, Recording
+from sudoku_desktop.core.recording import KIND_STUCK, Chunk, Recording
 from sudoku_desktop.core.search.common import Algorithm, Power
+from sudoku_desktop.core.steps import Stuck
+from sudoku_desktop.gui.watch.algorithms import asks_suggestions
 from sudoku_desktop.gui.watch.search_worker import FRAME, SearchWorker
 
 CHUNK_SHOWN = QEvent.Type(QEvent.registerEventType())
@@ -186,6 +188,37 @@ class RunController(QObject):
         self._ended = len(self.recording) > 0
         self._set_state(RunState.FINISHED if self._ended else RunState.IDLE)
 
+    def is_asking(self) -> bool:
+        """True while the live search waits for a suggestion (its last step asks for one)."""
+        recording = self.recording
+        if self._worker is None or self._ended or not len(recording):
+            return False
+        last = len(recording) - 1
+        if recording.kind_at(last) != KIND_STUCK:
+            return False
+        step = recording.step_at(last)
+        return isinstance(step, Stuck) and step.asks_suggestion
+
+    @Slot(int, int)
+    def suggest(self, cell: int, digit: int) -> None:
+        """Answer the search's question: ``digit`` in ``cell``; the answer (a Placement or a
+        SuggestionRefused) is shown as the next step."""
+        if self.is_asking() and self._worker is not None:
+            self._follow_answer()
+            self._worker.suggest(cell, digit)
+
+    @Slot()
+    def give_up(self) -> None:
+        """Answer the search's question with no suggestion: it ends stuck."""
+        if self.is_asking() and self._worker is not None:
+            self._follow_answer()
+            self._worker.give_up()
+
+    def _follow_answer(self) -> None:
+        if self.state is not RunState.PLAYING:
+            self._show(len(self.recording))
+            self._awaiting_steps += 1
+
     def shutdown(self) -> None:
         """Stop the worker and wait for its thread: call before the window goes away."""
         self._replay.stop()
@@ -206,7 +239,8 @@ class RunController(QObject):
             return
         self.run_id += 1
         board = Board(self.puzzle)
-        worker = SearchWorker(self.run_id, self.algorithm.run(board, self.power), self.puzzle)
+        steps = self.algorithm.run(board, self.power)
+        worker = SearchWorker(self.run_id, steps, self.puzzle, asks_suggestions(self.algorithm))
         worker.set_rate(self.rate)
         thread = QThread()
         thread.setObjectName(f"search-run-{self.run_id}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Slot
 
 from sudoku_desktop.core.geometry import UNITS
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination
 from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
 
@@ -52,6 +52,8 @@ class Effects(QObject):
         self._flash, self._fade = (), {}
         if isinstance(step, Contradiction):
             self._flash = failing_cells(step)
+        elif isinstance(step, SuggestionRefused):
+            self._flash = (step.cell,)
         elif isinstance(step, Elimination) and step.trial is not None:
             self._flash = (step.trial[0],)
         elif isinstance(step, Backtrack):

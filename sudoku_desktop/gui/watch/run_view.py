@@ -12,7 +12,7 @@ import time
 from PySide6.QtCore import QObject, QSize, Qt, QTimer, Slot
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
 
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
@@ -40,7 +40,7 @@ def acted_on(step: SearchStep | None) -> int | None:
     """The cell a step acts on, outlined as the current cell."""
     if isinstance(step, Guess | Placement):
         return step.cell
-    if isinstance(step, Backtrack | Contradiction):
+    if isinstance(step, Backtrack | Contradiction | SuggestionRefused):
         return step.cell
     return None
 

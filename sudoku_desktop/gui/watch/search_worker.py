@@ -157,11 +157,9 @@ class SearchWorker(QObject):
         """True when the generator ended, False when the run was stopped."""
         credit, last = 1.0, time.perf_counter()
         while not self._stop.is_set():
-            if self._asking:
-                if not self._answer():
-                    self._wait()
-                    continue
-                self._asking = False
+            if self._asking and not self._answer():
+                self._wait()
+                continue
             if self._until is not None:
                 self._clock(True)
                 if not self._produce_until(self._until):
@@ -244,6 +242,7 @@ class SearchWorker(QObject):
             return False
         steps = self._steps
         assert isinstance(steps, Generator)
+        self._asking = False
         try:
             step = steps.send(None if answer is GIVE_UP else answer)
         except StopIteration:

@@ -51,6 +51,7 @@ class CellLook(NamedTuple):
     flash: float
     fade: tuple[int, float] | None
     heat: int | None
+    selected: bool = False
 
 
 GIVEN_COLOUR = QColor("#000000")
@@ -102,6 +103,7 @@ class WatchBoardModel(QAbstractTableModel):
         self._flash: dict[int, float] = {}
         self._fade: dict[int, tuple[int, float]] = {}
         self._heat: list[int | None] | None = None
+        self._selected: int | None = None
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -131,6 +133,17 @@ class WatchBoardModel(QAbstractTableModel):
         else:
             for cell in set(changed):
                 self._changed(cell, cell)
+
+    def selected(self) -> int | None:
+        """The cell the user picked (for a suggestion), None when there is none."""
+        return self._selected
+
+    def set_selected(self, cell: int | None) -> None:
+        """Mark ``cell`` as the user's pick (None: no pick)."""
+        old, self._selected = self._selected, cell
+        for changed in {old, cell} - {None}:
+            assert changed is not None
+            self._changed(changed, changed)
 
     def set_heat_map(self, enabled: bool) -> None:
         """Turn the candidate-count heat map on or off."""
@@ -172,6 +185,7 @@ class WatchBoardModel(QAbstractTableModel):
                 self._flash.get(cell, 0.0),
                 self._fade.get(cell),
                 self._heat[cell] if self._heat is not None else None,
+                cell == self._selected,
             )
         if role == Qt.ItemDataRole.DisplayRole:
             return str(digit) if digit else ""

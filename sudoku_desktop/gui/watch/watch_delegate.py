@@ -16,6 +16,8 @@ from sudoku_desktop.gui.watch.watch_board_model import LOOK_ROLE, CellLook
 FLASH_COLOUR = QColor("#e53935")
 FADED_COLOUR = QColor("#8d6e63")
 CURRENT_COLOUR = QColor("#7b1fa2")
+SELECTED_COLOUR = QColor("#2e7d32")
+"""The dashed frame of the cell the user picked for a suggestion."""
 HEAT_TEXT_COLOUR = QColor("#795548")
 WHITE = QColor("white")
 BLACK = QColor("black")
@@ -106,6 +108,11 @@ class WatchDelegate(QStyledItemDelegate):
             painter.setPen(HEAT_TEXT_COLOUR)
             painter.drawText(rect.adjusted(3, 1, 0, 0), _CORNER, str(look.heat))
         paint_lines(painter, rect, index.row(), index.column())
+        if look.selected:
+            pen = QPen(SELECTED_COLOUR, max(2, rect.width() // 12), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            inset = pen.width() // 2 + 1
+            painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
         if look.current:
             pen = QPen(CURRENT_COLOUR, max(2, rect.width() // 14))
             painter.setPen(pen)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QModelIndex, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,6 +40,7 @@ from sudoku_desktop.gui.watch.algorithms import (
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
+from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
 
 PuzzleLike = Board | Puzzle | Sequence[int]
 
@@ -130,6 +131,9 @@ class WatchPanel(QWidget):
         layout.addWidget(self.picker)
         layout.addLayout(options)
         layout.addWidget(self.bar)
+        self.suggestion_box = SuggestionBox(self)
+        self.suggestion_box.hide()
+        layout.addWidget(self.suggestion_box)
         layout.addWidget(side, 1)
         connect_playback(self.bar, [self.controller])
         self.picker.choice_changed.connect(self._choice_changed)
@@ -138,6 +142,12 @@ class WatchPanel(QWidget):
         buttons["export"].clicked.connect(self._export_clicked)
         buttons["import"].clicked.connect(self._import_clicked)
         buttons["compare"].clicked.connect(self.open_compare)
+        self.view.board.clicked.connect(self._board_clicked)
+        self.suggestion_box.suggested.connect(self.controller.suggest)
+        self.suggestion_box.gave_up.connect(self.controller.give_up)
+        self.controller.state_changed.connect(self._update_question)
+        self.controller.position_changed.connect(self._update_question)
+        self.controller.run_reset.connect(self._update_question)
         self.setAccessibleName("Watch the search")
         name_for_accessibility(self)
 
@@ -228,6 +238,24 @@ class WatchPanel(QWidget):
         self._compare_windows.append(window)
         window.show()
         return window
+
+    @Slot()
+    def _update_question(self) -> None:
+        """Show the suggestion box while the search waits for an answer."""
+        asking = self.controller.is_asking()
+        if asking != self.suggestion_box.isVisible():
+            self.suggestion_box.setVisible(asking)
+            if not asking:
+                self.suggestion_box.set_cell(None)
+                self.view.model.set_selected(None)
+
+    @Slot(QModelIndex)
+    def _board_clicked(self, index: QModelIndex) -> None:
+        """A click picks the cell of the next suggestion."""
+        if self.suggestion_box.isVisible() and index.isValid():
+            cell = index.row() * 9 + index.column()
+            self.suggestion_box.set_cell(cell)
+            self.view.model.set_selected(cell)
 
     @Slot()
     def _choice_changed(self) -> None:
