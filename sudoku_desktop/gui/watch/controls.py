@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.core.search.common import Algorithm, Power
+from sudoku_desktop.gui.step_text import algorithm_description, algorithm_title, power_title
 from sudoku_desktop.gui.watch.algorithms import available_algorithms
 
 FASTEST = 40
@@ -52,15 +53,19 @@ class AlgorithmPicker(QWidget):
         self.algorithm_combo = QComboBox()
         self.algorithm_combo.setObjectName("algorithm_combo" + suffix)
         for algorithm in self.algorithms:
-            self.algorithm_combo.addItem(algorithm.title, algorithm.id)
+            self.algorithm_combo.addItem(
+                algorithm_title(algorithm.id, algorithm.title), algorithm.id
+            )
             index = self.algorithm_combo.count() - 1
             self.algorithm_combo.setItemData(
-                index, algorithm.description, Qt.ItemDataRole.ToolTipRole
+                index,
+                algorithm_description(algorithm.id, algorithm.description),
+                Qt.ItemDataRole.ToolTipRole,
             )
         self.power_combo = QComboBox()
         self.power_combo.setObjectName("power_combo" + suffix)
         for power in Power:
-            self.power_combo.addItem(power.title, power.value)
+            self.power_combo.addItem(power_title(power.value), power.value)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel("Algorithm:"))
@@ -132,7 +137,7 @@ class AlgorithmPicker(QWidget):
         self.power_combo.blockSignals(True)
         self.power_combo.setCurrentIndex(self.power_combo.findData(algorithm.default_power.value))
         self.power_combo.blockSignals(False)
-        self.algorithm_combo.setToolTip(algorithm.description)
+        self.algorithm_combo.setToolTip(algorithm_description(algorithm.id, algorithm.description))
         self.choice_changed.emit()
 
 

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFont
 
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, PEERS, cell_at, cell_name
 from sudoku_desktop.core.recording import MARK_GIVEN, MARK_GUESS, MARK_LOGIC, MARK_USER, Snapshot
+from sudoku_desktop.gui.settings import current_palette
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
@@ -211,9 +212,9 @@ class WatchBoardModel(QAbstractTableModel):
         if not digit:
             return None
         if mark == MARK_GIVEN:
-            return GIVEN_COLOUR
+            return current_palette().colour("given")  # the palette chosen in Preferences
         if mark == MARK_LOGIC:
-            return LOGIC_COLOUR
+            return current_palette().colour("logic")
         if mark == MARK_USER:
-            return USER_COLOUR
+            return current_palette().colour("user")
         return guess_colour(mark - MARK_GUESS)

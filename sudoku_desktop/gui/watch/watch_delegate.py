@@ -11,6 +11,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
+from sudoku_desktop.gui.settings import current_palette
 from sudoku_desktop.gui.watch.watch_board_model import LOOK_ROLE, CellLook
 
 FLASH_COLOUR = QColor("#e53935")
@@ -90,7 +91,8 @@ class WatchDelegate(QStyledItemDelegate):
         painter.save()
         background = WHITE if look.heat is None else heat_colour(look.heat)
         if look.flash > 0:
-            background = blend(background, FLASH_COLOUR, 0.15 + 0.75 * look.flash)
+            flash = current_palette().colour("flash")  # the palette chosen in Preferences
+            background = blend(background, flash, 0.15 + 0.75 * look.flash)
         painter.fillRect(rect, background)
         digit_font = self._font(option.font, int(rect.height() * 0.6), look.bold)
         if look.text:
