@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import KIND_GUESS, KIND_SOLVED, Recording
+from sudoku_desktop.gui.settings import current_palette
 
 SCAN_LIMIT = 200_000
 """Steps looked at, at most, to find the guesses drawn (bounds the cost on sparse runs)."""
@@ -135,7 +136,7 @@ class SearchTree(QWidget):
                 area.left() + (slot + 0.5) * x_step, area.top() + (node.depth + 1) * y_step
             )
 
-        path_colour = SOLVED_COLOUR if self._solved else PATH_COLOUR
+        path_colour = current_palette().colour("solved" if self._solved else "path")
         for on_path in (False, True):
             pen = QPen(path_colour if on_path else FAILED_COLOUR, 2.5 if on_path else 1)
             painter.setPen(pen)
