@@ -49,7 +49,7 @@ class CompareWindow(QWidget):
         for column, side in enumerate(self.sides):
             side.controller.set_puzzle(puzzle)
             grid.addWidget(side.picker, 0, column)
-            grid.addWidget(side.view.board, 1, column)
+            grid.addWidget(side.view.square, 1, column)
             grid.addWidget(side.view.side.sentence, 2, column)
             grid.addWidget(side.view.side.counters, 3, column)
             grid.addWidget(side.view.tree, 4, column)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QObject, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
 
 from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
@@ -77,6 +78,26 @@ class WatchBoardView(QTableView):
         return width
 
 
+class SquareHolder(QWidget):
+    """Keeps its one child square and centred, whatever room a layout gives it (a grid or
+    a splitter ignores height-for-width)."""
+
+    def __init__(self, child: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.child = child
+        child.setParent(self)
+        self.setMinimumSize(child.minimumSize())
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return self.child.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        side = min(self.width(), self.height())
+        self.child.setGeometry((self.width() - side) // 2, (self.height() - side) // 2, side, side)
+        super().resizeEvent(event)
+
+
 class RunView(QObject):
     """Board, side panel and tree of one controller; the owner lays the widgets out."""
 
@@ -88,6 +109,8 @@ class RunView(QObject):
         self.board = WatchBoardView()
         self.board.setModel(self.model)
         self.board.setItemDelegate(WatchDelegate(self.board))
+        self.square = SquareHolder(self.board)
+        """The board kept square: lay this out, not the board."""
         self.side = SidePanel()
         self.tree = SearchTree()
         self._tree_shown_at = 0.0
@@ -136,7 +159,8 @@ class RunView(QObject):
     def _refresh_tree(self) -> None:
         controller = self.controller
         position = controller.position
-        guesses = controller.recording.snapshot_at(position).counters.guesses
+        counters = controller.recording.snapshot_at(position).counters
+        guesses = counters.guesses + counters.rules.get("hypothesis", 0)
         self.tree.show_position(controller.recording, position, guesses)
         self._tree_shown_at = time.perf_counter()
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeE
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sudoku_desktop.core.geometry import cell_name
-from sudoku_desktop.core.recording import KIND_GUESS, KIND_SOLVED, Recording
+from sudoku_desktop.core.recording import KIND_GUESS, KIND_PLACEMENT, KIND_SOLVED, Recording
 from sudoku_desktop.gui.settings import current_palette
 
 SCAN_LIMIT = 200_000
@@ -57,9 +57,11 @@ def tree_nodes(recording: Recording, position: int, limit: int) -> list[TreeNode
     path = set(recording.snapshot_at(position).stack)
     nodes: list[TreeNode] = []
     stack: list[int] = []  # positions in ``nodes``
-    for step in (*ancestors, *window):
+    for order, step in enumerate((*ancestors, *window)):
         head = heads[step]
         depth = head >> 15 & 0xFF
+        if head & 0xF == KIND_PLACEMENT:  # a standing hypothesis: its depth is its rank
+            depth = order + 1
         while stack and nodes[stack[-1]].depth >= depth:
             stack.pop()
         parent = stack[-1] if stack else -1
@@ -119,7 +121,13 @@ class SearchTree(QWidget):
         painter.fillRect(self.rect(), QColor("white"))
         area = QRectF(self.rect()).adjusted(10, 18, -10, -8)
         painter.setPen(QColor("#555555"))
-        caption = f"{len(self._nodes)} of {self._total} guesses" if self._nodes else "No guess"
+        caption = (
+            self.tr("%1 of %2 guesses")
+            .replace("%1", f"{len(self._nodes):,}")
+            .replace("%2", f"{self._total:,}")
+            if self._nodes
+            else self.tr("No guess")
+        )
         painter.drawText(QRectF(6, 2, self.width() - 12, 16), Qt.AlignmentFlag.AlignLeft, caption)
         if not self._nodes:
             painter.end()
@@ -154,5 +162,14 @@ class SearchTree(QWidget):
         if last.on_path:
             painter.setPen(path_colour)
             label = f"{cell_name(last.cell)}={last.digit}"
-            painter.drawText(point(len(self._nodes) - 1) + QPointF(-30, -radius - 3), label)
+            at = point(len(self._nodes) - 1)
+            width = painter.fontMetrics().horizontalAdvance(label)
+            height = painter.fontMetrics().height()
+            # Inside the widget whatever the node's place: left of it near the right edge,
+            # below it near the top.
+            x = min(max(2.0, at.x() - width / 2), self.width() - width - 2.0)
+            y = at.y() - radius - 3
+            if y - height < 18:
+                y = at.y() + radius + height
+            painter.drawText(QPointF(x, min(y, self.height() - 3.0)), label)
         painter.end()

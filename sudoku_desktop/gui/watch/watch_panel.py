@@ -97,17 +97,24 @@ class WatchPanel(QWidget):
         self.controller = RunController(self.picker.algorithm(), self)
         self.bar = PlaybackBar(self)
         self.view = RunView(self.controller, self)
-        self.heat_map_check = QCheckBox("Heat map")
+        self.heat_map_check = QCheckBox(self.tr("Heat map (candidates from the digits shown)"))
         self.heat_map_check.setObjectName("heat_map_check")
-        self.heat_map_check.setToolTip("Shade empty cells by candidate count")
-        self.reduced_motion_check = QCheckBox("Reduced motion")
+        self.heat_map_check.setToolTip(
+            self.tr(
+                "Shade empty cells by how many digits no peer holds yet; the search may have "
+                "removed more candidates by deduction"
+            )
+        )
+        self.reduced_motion_check = QCheckBox(self.tr("Reduced motion"))
         self.reduced_motion_check.setObjectName("reduced_motion_check")
-        self.reduced_motion_check.setToolTip("Static highlights instead of flashes and fades")
+        self.reduced_motion_check.setToolTip(
+            self.tr("Static highlights instead of flashes and fades")
+        )
         buttons = {}
         for name, text in (
-            ("export", "Export…"),
-            ("import", "Open run…"),
-            ("compare", "Compare…"),
+            ("export", self.tr("Export…")),
+            ("import", self.tr("Open run…")),
+            ("compare", self.tr("Compare…")),
         ):
             buttons[name] = QPushButton(text)
             buttons[name].setObjectName(f"{name}_button")
@@ -119,7 +126,7 @@ class WatchPanel(QWidget):
         for button in buttons.values():
             options.addWidget(button)
         side = QSplitter()
-        side.addWidget(self.view.board)
+        side.addWidget(self.view.square)
         column = QSplitter()
         column.setOrientation(column.orientation().Vertical)
         column.addWidget(self.view.side)
@@ -148,7 +155,7 @@ class WatchPanel(QWidget):
         self.controller.state_changed.connect(self._update_question)
         self.controller.position_changed.connect(self._update_question)
         self.controller.run_reset.connect(self._update_question)
-        self.setAccessibleName("Watch the search")
+        self.setAccessibleName(self.tr("Watch the search"))
         name_for_accessibility(self)
 
     def set_puzzle(self, puzzle: PuzzleLike) -> None:
@@ -245,9 +252,10 @@ class WatchPanel(QWidget):
         asking = self.controller.is_asking()
         if asking != self.suggestion_box.isVisible():
             self.suggestion_box.setVisible(asking)
-            if not asking:
-                self.suggestion_box.set_cell(None)
-                self.view.model.set_selected(None)
+        over = self.controller.state in (RunState.FINISHED, RunState.IDLE)
+        if not asking and over and self.suggestion_box.cell() is not None:
+            self.suggestion_box.set_cell(None)  # kept while an answer is on its way
+            self.view.model.set_selected(None)
 
     @Slot(QModelIndex)
     def _board_clicked(self, index: QModelIndex) -> None:
@@ -268,16 +276,24 @@ class WatchPanel(QWidget):
 
     @Slot()
     def _export_clicked(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(self, "Export run", "run.json", "Runs (*.json)")
+        name, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export run"), "run.json", self.tr("Runs (*.json)")
+        )
         if name:
             self.export_run(Path(name))
 
     @Slot()
     def _import_clicked(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open run", "", "Runs (*.json)")
+        name, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open run"), "", self.tr("Runs (*.json)")
+        )
         if not name:
             return
         try:
             self.open_run(Path(name))
         except (OSError, ValueError) as error:
-            QMessageBox.warning(self, "Open run", f"This file is not a saved run: {error}")
+            QMessageBox.warning(
+                self,
+                self.tr("Open run"),
+                self.tr("This file is not a saved run: %1").replace("%1", str(error)),
+            )
