@@ -471,310 +471,310 @@
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="16"/>
         <source>Classic: clues removed from a full grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="17"/>
         <source>Level one: minimum (fewest clues, slower)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="18"/>
         <source>Level one: random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="19"/>
         <source>Depth: random (fastest, more clues)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="27"/>
         <source>classic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="28"/>
         <source>level one: minimum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="29"/>
         <source>level one: random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="30"/>
         <source>depth: random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="38"/>
         <source>Fills a random grid, then removes clues one by one (in symmetric pairs if you choose a symmetry) while the solution stays unique.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="43"/>
         <source>Seed 003: runs the rules, then tries every candidate left; failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="48"/>
         <source>Seed 003: the same trials as level one: minimum, but a random trial becomes the next clue, so every run differs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="53"/>
         <source>Seed 003: forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="65"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="66"/>
         <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="67"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="68"/>
         <source>Expert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="69"/>
         <source>Extreme</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="77"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="78"/>
         <source>Central (half turn)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="79"/>
         <source>Diagonal (mirror along the main diagonal)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="80"/>
         <source>Anti-diagonal (mirror along the other)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="81"/>
         <source>Horizontal (mirror top to bottom)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="82"/>
         <source>Vertical (mirror left to right)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="83"/>
         <source>Four-fold (quarter turns)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="138"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="67"/>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="79"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="82"/>
         <source>What the method does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="85"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="86"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="88"/>
         <source>Symmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="91"/>
         <source>Minimal: no clue can be removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="92"/>
         <source>Every clue is needed: removing any one lets in a second solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="96"/>
         <source>Start from the grid on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="97"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="101"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="102"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="103"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="109"/>
         <source>Seed of the last puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="114"/>
         <source>&amp;Method:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="116"/>
         <source>&amp;Level:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="117"/>
         <source>S&amp;ymmetry:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="120"/>
         <source>S&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="130"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="208"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="136"/>
         <source>Generation progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="140"/>
         <source>Dialog buttons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="141"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="144"/>
         <source>&amp;Watch it being built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="147"/>
         <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="224"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="391"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="319"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="304"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="389"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="317"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="315"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="243"/>
         <source>Generating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="329"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="257"/>
         <source>Generator: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="351"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="279"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="359"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="287"/>
         <source>Attempt {0} of at most {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="292"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="365"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="293"/>
         <source>No puzzle found: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="294"/>
         <source>Generation failed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="369"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="297"/>
         <source>Not generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="374"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="302"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="391"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="319"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="412"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="340"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -849,22 +849,22 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="49"/>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="50"/>
         <source>unrated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="52"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="71"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1026,56 +1026,69 @@
     </message>
 </context>
 <context>
+    <name>SearchTree</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
+        <source>%1 of %2 guesses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="129"/>
+        <source>No guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="46"/>
         <source>Move between cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="47"/>
         <source>Arrows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="50"/>
         <source>Enter a digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="51"/>
         <source>1 to 9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="54"/>
         <source>Clear a cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="55"/>
         <source>Delete, Backspace, 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="63"/>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="64"/>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="71"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="72"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="72"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="84"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1542,6 +1555,54 @@
     </message>
 </context>
 <context>
+    <name>SuggestionBox</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="30"/>
+        <source>&lt;b&gt;Stuck — suggest a value&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="36"/>
+        <source>The digit to suggest (type 1–9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="37"/>
+        <source>Suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="39"/>
+        <source>Check the suggestion and apply it if it fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="40"/>
+        <source>Give up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="42"/>
+        <source>End the search here, stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="46"/>
+        <source>Digit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="62"/>
+        <source>Click an empty cell on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="64"/>
+        <source>Cell: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Techniques</name>
     <message>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="55"/>
@@ -1670,6 +1731,71 @@
     </message>
 </context>
 <context>
+    <name>WatchPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <source>Heat map (candidates from the digits shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
+        <source>Shade empty cells by how many digits no peer holds yet; the search may have removed more candidates by deduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
+        <source>Reduced motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="111"/>
+        <source>Static highlights instead of flashes and fades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="116"/>
+        <source>Open run…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="117"/>
+        <source>Compare…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="158"/>
+        <source>Watch the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="280"/>
+        <source>Export run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="288"/>
+        <source>Runs (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="297"/>
+        <source>Open run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="298"/>
+        <source>This file is not a saved run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>window</name>
     <message>
         <location filename="../../sudoku_desktop/gui/__init__.py" line="38"/>
@@ -1687,22 +1813,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="102"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="104"/>
         <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="105"/>
         <source>&amp;How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="109"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
