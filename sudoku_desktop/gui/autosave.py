@@ -71,8 +71,8 @@ class Snapshot:
         """Read an autosave; ValueError (with the reason) when it is not a valid one."""
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise ValueError(f"not JSON: {error}") from error
+        except (json.JSONDecodeError, RecursionError) as error:  # deep nesting: RecursionError
+            raise ValueError(f"not JSON: {type(error).__name__}") from error
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("not an autosave file")
         if data.get("version") != VERSION:
@@ -81,8 +81,8 @@ class Snapshot:
             state = State.from_json(str(data["session"]))
             geometry = bytes.fromhex(str(data.get("geometry", "")))
             window_state = bytes.fromhex(str(data.get("window_state", "")))
-        except (KeyError, TypeError, ValueError) as error:
-            raise ValueError(f"damaged autosave: {error}") from error
+        except (KeyError, TypeError, ValueError, RecursionError) as error:
+            raise ValueError(f"damaged autosave: {type(error).__name__}") from error
         return cls(state, geometry, window_state)
 
 
@@ -93,8 +93,11 @@ class AutosaveStore:
         self.path = (directory if directory is not None else data_dir()) / FILE_NAME
 
     def write(self, snapshot: Snapshot) -> bool:
-        """Replace the file atomically; False when the disk refused."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        """Replace the file atomically; False when the disk refused (never raises)."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return False
         file = QSaveFile(str(self.path))
         if not file.open(QIODevice.OpenModeFlag.WriteOnly):
             return False
@@ -136,3 +139,9 @@ class Autosaver(QObject):
         state = self.window.editor.state()  # type: ignore[attr-defined]
         if self.store.write(Snapshot.of(self.window, state)):
             self.saves += 1
+        else:
+            self.window.statusBar().showMessage(
+                self.tr(
+                    "Autosave failed: {0} cannot be written; save the session yourself"
+                ).format(self.store.path)
+            )

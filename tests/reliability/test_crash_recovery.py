@@ -100,11 +100,6 @@ def test_a_damaged_autosave_starts_from_a_sample_and_says_so(tmp_path: Path) -> 
     assert "The autosaved session could not be read" in json.loads(second.stdout)["status"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="autosave.py: Snapshot.from_json lets RecursionError out of json.loads (deeply "
-    "nested JSON, in the file or in its session), so SudokuApp.start() crashes at startup",
-)
 @pytest.mark.parametrize("where", ["file", "session"])
 def test_a_deeply_nested_autosave_is_a_value_error(tmp_path: Path, where: str) -> None:
     store = AutosaveStore(tmp_path)
@@ -118,12 +113,6 @@ def test_a_deeply_nested_autosave_is_a_value_error(tmp_path: Path, where: str) -
         store.read()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="autosave.py: AutosaveStore.write raises (FileExistsError, PermissionError) when "
-    "its folder cannot be made, instead of returning False; the exception escapes the "
-    "autosave timer's slot on every change and the user is never told work is not saved",
-)
 def test_an_autosave_that_cannot_be_written_returns_false(tmp_path: Path) -> None:
     blocker = tmp_path / "data"
     blocker.write_text("a file where the data folder should be")
