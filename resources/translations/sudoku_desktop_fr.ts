@@ -244,6 +244,14 @@
     </message>
 </context>
 <context>
+    <name>Autosaver</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="145"/>
+        <source>Autosave failed: {0} cannot be written; save the session yourself</source>
+        <translation>Échec de l&apos;enregistrement automatique&#xa0;: impossible d&apos;écrire {0}&#xa0;; enregistrez la session vous-même</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <location filename="../../sudoku_desktop/gui/banner.py" line="15"/>
