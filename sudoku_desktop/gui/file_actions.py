@@ -20,6 +20,7 @@ from sudoku_desktop.gui.recent_files import RecentFiles
 from sudoku_desktop.gui.worker import JobRunner
 
 if TYPE_CHECKING:
+    from sudoku_desktop.gui.file_io import Opened
     from sudoku_desktop.gui.puzzle_list_dialog import PuzzleListDialog
 
 OPEN_FILTER = "Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)"
@@ -100,13 +101,28 @@ class FileController(QObject):
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        """Open a session or a puzzle file; many puzzles → pick one from a list."""
-        from sudoku_desktop.gui import file_io
+        """Open a session or a puzzle file; many puzzles → pick one from a list.
 
+        A file over ``SYNC_OPEN_BYTES`` is read in the worker so the window never freezes;
+        then True only means the reading started, and the outcome is reported when it ends.
+        """
         try:
-            opened = file_io.open_file(path)
-        except ValueError as error:
-            self.editor.error.emit(self.tr("Could not open {0}: {1}").format(path, error))
+            size = Path(path).stat().st_size
+        except OSError:
+            size = 0  # open_file names the problem
+        if size > SYNC_OPEN_BYTES:
+            name = Path(path).name
+            self.editor.status.emit(
+                self.tr("Reading {0} ({1:.1f} MB)…").format(name, size / 1_000_000)
+            )
+            self.runner.submit("open", partial(_open_or_error, path), partial(self._show, path))
+            return True
+        return self._show(path, _open_or_error(path))
+
+    def _show(self, path: str, opened: Opened | ValueError) -> bool:
+        """Put what a file held on the board (or in the pick list); report what went wrong."""
+        if isinstance(opened, ValueError):
+            self.editor.error.emit(self.tr("Could not open {0}: {1}").format(path, opened))
             return False
         self.recent.add(path)
         self.refresh_recent_menu()
@@ -235,3 +251,17 @@ class FileController(QObject):
             return False
         self.editor.status.emit(self.tr("Exported to {0}").format(Path(path).name))
         return True
+
+
+SYNC_OPEN_BYTES = 1_000_000
+"""Files up to this size open at once; larger ones are read in the worker thread."""
+
+
+def _open_or_error(path: str) -> Opened | ValueError:
+    """``file_io.open_file`` with its documented error as a value, to cross threads."""
+    from sudoku_desktop.gui import file_io
+
+    try:
+        return file_io.open_file(path)
+    except ValueError as error:
+        return error

@@ -114,13 +114,13 @@ def test_open_a_file_of_many_lists_them_with_verdicts(
     dialog = window.files.list_dialog
     assert dialog is not None
     wait_idle(qtbot, window)
-    rows = [dialog.list_widget.item(i).text() for i in range(dialog.list_widget.count())]
+    rows = [dialog.row_text(i) for i in range(dialog.model.rowCount())]
     assert "unique" in rows[0]
     assert "multiple" in rows[1]
     assert "invalid" in rows[2]
     assert "found 5 cells" in rows[3]
-    assert "appears" in dialog.list_widget.item(2).toolTip()
-    dialog.list_widget.setCurrentRow(1)
+    assert "appears" in dialog.row_tooltip(2)
+    dialog.select_row(1)
     dialog.accept()
     assert window.model.state().digits == TWO_SOLUTIONS.digits
     assert window.commands.recent_menu.actions()[0].data() == str(path.resolve())
@@ -181,8 +181,8 @@ def test_pasting_several_puzzles_offers_the_list(window: MainWindow, qtbot: QtBo
     QApplication.clipboard().setText(f"{STUCK.to_line()}\n{TWO_SOLUTIONS.to_line()}\n")
     window.commands.action_paste.trigger()
     dialog = window.files.list_dialog
-    assert dialog is not None and dialog.list_widget.count() == 2
+    assert dialog is not None and dialog.model.rowCount() == 2
     wait_idle(qtbot, window)
-    assert dialog.list_widget.item(1).toolTip().startswith("multiple: several solutions")
+    assert dialog.row_tooltip(1).startswith("multiple: several solutions")
     dialog.accept()
     assert window.model.state().digits == STUCK.digits
