@@ -8,7 +8,13 @@ import pytest
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.recording import KEYFRAME_INTERVAL, KIND_BACKTRACK, KIND_GUESS, Recording
+from sudoku_desktop.core.recording import (
+    KEYFRAME_INTERVAL,
+    KIND_BACKTRACK,
+    KIND_GUESS,
+    Packer,
+    Recording,
+)
 from sudoku_desktop.core.search import ordered, plain
 from sudoku_desktop.core.search.common import (
     PassCompleted,
@@ -145,3 +151,29 @@ def test_foreign_json_is_refused(text: str) -> None:
 def test_a_bad_puzzle_is_refused() -> None:
     with pytest.raises(ValueError):
         Recording((0,) * 80)
+
+
+@pytest.mark.parametrize("piece", [1, 256, 1000, KEYFRAME_INTERVAL])
+def test_chunks_of_any_size_seek_like_one_batch(piece: int) -> None:
+    steps = first_steps(3 * KEYFRAME_INTERVAL + 11)
+    whole = Recording(HARD.digits, "plain")
+    whole.extend(steps)
+    packer = Packer(HARD.digits)
+    pieces = Recording(HARD.digits, "plain")
+    for start in range(0, len(steps), piece):
+        packer.pack(steps[start : start + piece])
+        pieces.add_chunk(packer.take(stamp=start + piece))
+    for position in (0, 3, KEYFRAME_INTERVAL, 2 * KEYFRAME_INTERVAL + 5, len(steps)):
+        assert pieces.snapshot_at(position) == whole.snapshot_at(position)
+    assert [pieces.step_at(i) for i in range(len(steps))] == steps
+    last_start = (len(steps) - 1) // piece * piece
+    assert pieces.elapsed_at(len(steps)) == pytest.approx(last_start + piece)
+    assert whole.elapsed_at(len(steps)) == 0.0
+
+
+def test_a_one_cell_backtrack_takes_no_payload() -> None:
+    recording = Recording(HARD.digits)
+    recording.extend([Guess(1, 2, 1, (3,)), Backtrack(1, 1, 3, (1,)), Guess(1, 3, 1, ())])
+    assert len(recording.payload) == 0
+    assert recording.undone_at(1) == (1,)
+    assert recording.offsets() == [0, 0, 0, 0]
