@@ -76,15 +76,15 @@ steps = 0
 for _round in range(5):
     for _name, puzzle in sample_puzzles():
         app.clipboard().setText(puzzle.to_line())
-        window.actions.action_paste.trigger()
-        for action in (window.actions.action_solve_logic, window.actions.action_check,
-                       window.actions.action_hint, window.actions.action_solve):
+        window.commands.action_paste.trigger()
+        for action in (window.commands.action_solve_logic, window.commands.action_check,
+                       window.commands.action_hint, window.commands.action_solve):
             action.trigger()
             settle(window)
             window.grab()
         steps += 1
-    while window.actions.action_undo.isEnabled():
-        window.actions.action_undo.trigger()
+    while window.commands.action_undo.isEnabled():
+        window.commands.action_undo.trigger()
     app.processEvents()
 print({"after_start": after_start, "rss": rss_mb(), "peak": rss_mb("VmHWM"), "puzzles": steps})
 window.close()
