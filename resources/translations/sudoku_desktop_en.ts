@@ -171,74 +171,87 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmPicker</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="72"/>
+        <source>Algorithm:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="74"/>
+        <source>Deduction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="295"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="296"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="299"/>
         <source>Ordered backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="299"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="300"/>
         <source>Plain backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="301"/>
         <source>Fewest candidates first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="302"/>
         <source>Logic only: singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="303"/>
         <source>Logic only: all rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="303"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="304"/>
         <source>Automatic, with your suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="313"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="314"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="332"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="333"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="341"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="350"/>
         <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="357"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="358"/>
         <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="365"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -272,12 +285,17 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/board_model.py" line="174"/>
+        <source>{0} empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board_model.py" line="181"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/board_model.py" line="182"/>
         <source>{cell}: candidates {digits}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -292,6 +310,28 @@
     <message>
         <location filename="../../sudoku_desktop/gui/board_view.py" line="31"/>
         <source>Arrows move, 1 to 9 enter a digit, 0 or Delete clears the cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="68"/>
+        <source>Compare two searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="60"/>
+        <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CountersView</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="77"/>
+        <source>Deductions:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -321,92 +361,92 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="56"/>
         <source>Puzzle loaded: {0} givens, {1} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="60"/>
         <source>; it breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="69"/>
         <source>{0} is a given: use Edit puzzle to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="75"/>
         <source>Enter {0} in {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="77"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="86"/>
         <source>Enter some digits first, then set the puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="88"/>
         <source>Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="90"/>
         <source>Puzzle set: {0} givens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="95"/>
         <source>Edit puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="96"/>
         <source>Editing the puzzle: change digits, then Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="101"/>
         <source>Clear board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="102"/>
         <source>Board cleared: type a puzzle, then Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="111"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="119"/>
         <source>Could not read the pasted text: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="122"/>
         <source>The pasted text holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="125"/>
         <source>Pasted puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
         <source>Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="161"/>
         <source>No conflict left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -414,65 +454,128 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="73"/>
         <source>Copied the board to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="94"/>
         <source>Open a puzzle or a session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="109"/>
-        <source>Could not open {0}: {1}</source>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="96"/>
+        <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="115"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="126"/>
-        <source>Open {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="116"/>
-        <source>Session opened: {0}</source>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="114"/>
+        <source>Reading {0} ({1:.1f} MB)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/file_actions.py" line="123"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="131"/>
+        <source>Could not open {0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="140"/>
+        <source>Open {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="130"/>
+        <source>Session opened: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="145"/>
         <source>Could not read {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="168"/>
         <source>Open puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="198"/>
         <source>Save the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="198"/>
         <source>Sessions (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="215"/>
         <source>Session saved to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="222"/>
-        <source>Export the puzzle</source>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="235"/>
+        <source>Line (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/file_actions.py" line="236"/>
+        <source>Grid (*.ss *.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="237"/>
+        <source>Pencil marks (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="241"/>
+        <source>Export the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="255"/>
         <source>Exported to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FileIO</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="36"/>
+        <source>{name} is too large to be a puzzle file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="43"/>
+        <source>cannot read {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="51"/>
+        <source>{name} is not UTF-8 text (byte {byte})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="62"/>
+        <source>{name} is not a valid session file: {detail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="69"/>
+        <source>{name} holds no puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="91"/>
+        <source>cannot write {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="93"/>
+        <source>cannot save {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -878,29 +981,138 @@
     </message>
 </context>
 <context>
+    <name>PlaybackBar</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="41"/>
+        <source>As fast as possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="43"/>
+        <source>{0} steps/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="164"/>
+        <source>Play or pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="167"/>
+        <source>◀ Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="167"/>
+        <source>Step back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="170"/>
+        <source>Step ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="170"/>
+        <source>One step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="173"/>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="173"/>
+        <source>Stop the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="176"/>
+        <source>Next guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="176"/>
+        <source>Jump to the next guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="181"/>
+        <source>Next dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="182"/>
+        <source>Jump to the next contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="187"/>
+        <source>Next backtrack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="188"/>
+        <source>Jump to the next backtrack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
+        <source>From 1 step a second to as fast as possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="217"/>
+        <source>Any step of the run so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="221"/>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <source>Timeline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="284"/>
         <source>No deduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="285"/>
         <source>Naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="286"/>
         <source>Naked and hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="286"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="287"/>
         <source>Singles, subsets and locked candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="288"/>
         <source>All rules and probing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1008,28 +1220,41 @@
 <context>
     <name>PuzzleListDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="59"/>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="88"/>
         <source>Choose a puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="92"/>
         <source>{0} puzzles: pick one (hover a row for its verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="95"/>
         <source>Puzzle count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="100"/>
         <source>Puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RunView</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="136"/>
+        <source>The puzzle as given.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1156,191 +1381,266 @@
         <source>Give up suggesting values</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="18"/>
+        <source>{cell} = {digit} — hypothesis {depth}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="23"/>
+        <source>no value left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="25"/>
+        <source>{digits} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="28"/>
+        <source>{cell} = {digit} — depth {depth}, {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="40"/>
+        <source>{minutes} min {seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="48"/>
+        <source>Steps:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="49"/>
+        <source>Guesses:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <source>Backtracks:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
+        <source>Contradictions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
+        <source>Max depth:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
+        <source>Elapsed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="102"/>
+        <source>Press Play or Step to start the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="111"/>
+        <source>&lt;b&gt;Step&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
+        <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <source>&lt;b&gt;Counters&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="72"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="84"/>
         <source>Check: exactly one solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="85"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="86"/>
         <source>Check: several solutions ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="87"/>
         <source>Check: no solution ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="89"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="104"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="107"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="114"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="116"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="119"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="124"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="133"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="135"/>
         <source>contradiction: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="136"/>
         <source>stuck with {0} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="145"/>
         <source>The grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="156"/>
         <source>The grid is full: nothing left to do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="158"/>
         <source>No rule applies: the logic is stuck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="171"/>
         <source>Hint: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="172"/>
         <source>Applied: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="179"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="191"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="195"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="202"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="206"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="208"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="209"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="212"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="215"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="219"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="225"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="238"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="243"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="246"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="248"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="250"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="253"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1349,7 +1649,7 @@
     <name>Steps</name>
     <message>
         <location filename="../../sudoku_desktop/gui/app.py" line="373"/>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="267"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="268"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1374,182 +1674,182 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="102"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="106"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="110"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="114"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="120"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="123"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="133"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="138"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="142"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="143"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="146"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="151"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="163"/>
         <source>{digits} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="167"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="168"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="176"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="180"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="183"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="188"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="192"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="195"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="199"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="200"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="203"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="206"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="213"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="218"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="226"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="230"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="234"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="237"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="244"/>
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="246"/>
         <source>naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="248"/>
         <source>hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="253"/>
         <source>1 cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="255"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="257"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="270"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1607,6 +1907,39 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="64"/>
         <source>Cell: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tasks</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="104"/>
+        <source>{cell} is not empty: it holds {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="109"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="110"/>
+        <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="124"/>
+        <source>it leads to a contradiction: {cell} has no candidate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="128"/>
+        <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="131"/>
+        <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1737,6 +2070,112 @@
         <source>Probing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="80"/>
+        <source>Hypothesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Verdicts</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="25"/>
+        <source>twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="27"/>
+        <source>three times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="29"/>
+        <source>{0} times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="30"/>
+        <source>{digit} appears {times} in {unit}: {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="50"/>
+        <source>{0}: no digit fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="53"/>
+        <source>found by search: every value fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="59"/>
+        <source>two solutions differ in {count} cells: {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="68"/>
+        <source>malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="69"/>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="70"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="71"/>
+        <source>multiple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="72"/>
+        <source>unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="73"/>
+        <source>solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="86"/>
+        <source>no solution ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="90"/>
+        <source>several solutions ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="94"/>
+        <source>the grid is already full and valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="96"/>
+        <source>exactly one solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="97"/>
+        <source>{word}: {rest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WatchBoardModel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="210"/>
+        <source>{0} empty</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>WatchPanel</name>
@@ -1778,6 +2217,11 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="158"/>
         <source>Watch the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="228"/>
+        <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

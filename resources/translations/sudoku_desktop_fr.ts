@@ -171,74 +171,87 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmPicker</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="72"/>
+        <source>Algorithm:</source>
+        <translation>Algorithme&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="74"/>
+        <source>Deduction:</source>
+        <translation>Déduction&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="295"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="296"/>
         <source>Deduction and exploration</source>
         <translation>Déduction + exploration</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="299"/>
         <source>Ordered backtracking</source>
         <translation>Retour arrière ordonné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="299"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="300"/>
         <source>Plain backtracking</source>
         <translation>Retour arrière simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="301"/>
         <source>Fewest candidates first</source>
         <translation>Moins de candidats d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="302"/>
         <source>Logic only: singles</source>
         <translation>Logique seule&#xa0;: singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="303"/>
         <source>Logic only: all rules</source>
         <translation>Logique seule&#xa0;: toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="303"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="304"/>
         <source>Automatic, with your suggestions</source>
         <translation>Automatique, avec vos suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="313"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="314"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation>Résout comme le ferait une personne, puis fait une hypothèse quand il est bloqué. Il remplit d&apos;abord chaque case qui ne peut contenir qu&apos;une valeur, et chaque chiffre qui n&apos;a qu&apos;une place possible dans sa ligne, sa colonne ou son bloc, en mettant à jour les valeurs possibles après chacun. Quand plus rien ne peut être déduit, il prend la première case vide et essaie ses valeurs possibles une à une, en déduisant de nouveau après chaque hypothèse. Une case sans aucune valeur possible signifie qu&apos;une hypothèse était fausse&#xa0;: l&apos;hypothèse et tout ce qui en a été déduit sont annulés, et la valeur suivante est essayée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation>Avant de chercher, les cases vides sont rangées dans une liste, de celle qui a le moins de valeurs possibles à celle qui en a le plus. La recherche parcourt la liste et écrit dans chaque case la plus petite valeur qui n&apos;entre pas en conflit avec les chiffres déjà placés. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente de la liste et essaie la valeur suivante de cette case, en remontant plus loin quand il n&apos;en reste aucune. L&apos;ordre ne change jamais pendant la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="332"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="333"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation>La recherche la plus simple. Elle visite les cases vides dans l&apos;ordre de lecture, de gauche à droite et de haut en bas, et écrit dans chacune la plus petite valeur qui n&apos;entre pas en conflit avec sa ligne, sa colonne et son bloc. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente et essaie sa valeur suivante. Elle ne raisonne jamais à l&apos;avance, c&apos;est pourquoi elle peut faire des millions de pas sur une grille difficile.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="341"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation>La méthode du solveur rapide, montrée pas à pas. Après chaque hypothèse, il remplit ce qui en découle à coup sûr&#xa0;: les cases qui n&apos;ont qu&apos;une valeur possible, et les chiffres qui n&apos;ont qu&apos;une place dans une ligne, une colonne ou un bloc. Quand plus rien n&apos;en découle, il choisit la case vide qui a le moins de valeurs possibles et les essaie tour à tour. Une case sans valeur, ou un chiffre sans place, signifie que la dernière hypothèse était fausse&#xa0;: il annule tout ce qui a suivi et essaie la valeur suivante de cette case.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="350"/>
         <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
         <translation>Ne remplit que ce qui est certain, avec les deux règles les plus simples, et ne fait jamais d&apos;hypothèse. Chaque passe examine toutes les cases&#xa0;: si une seule valeur convient, elle est écrite. Puis elle examine chaque ligne, colonne et bloc&#xa0;: si un chiffre ne peut aller que dans une de ses cases, il y est placé. Les passes se répètent jusqu&apos;à ce que l&apos;une ne change plus rien (20 au plus). Les cases que les règles ne peuvent pas trancher restent vides.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="357"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="358"/>
         <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
         <translation>Ne remplit que ce qui est certain et ne fait jamais d&apos;hypothèse, avec toutes les techniques de résolution que le programme connaît, des singletons aux chaînes en passant par les paires, les pointages, les poissons et les ailes. Il utilise toujours la technique la plus simple qui fait progresser, et s&apos;arrête quand aucune n&apos;y parvient. Les cases qu&apos;aucune technique ne peut trancher restent vides.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="365"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation>Remplit la grille avec deux passes simples, répétées tant qu&apos;elles progressent&#xa0;: d&apos;abord chaque case où une seule valeur convient, puis chaque case qui peut recevoir une valeur impossible ailleurs dans son bloc. Quand les deux sont bloquées, il vous demande une valeur pour une case. Votre suggestion est vérifiée&#xa0;: la case doit être vide, la valeur ne doit pas déjà figurer dans sa ligne, sa colonne ou son bloc, et elle ne doit pas mener les passes à une impasse. Vous pouvez abandonner à tout moment.</translation>
     </message>
@@ -272,12 +285,17 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/board_model.py" line="174"/>
+        <source>{0} empty</source>
+        <translation>{0} vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board_model.py" line="181"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/board_model.py" line="182"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -293,6 +311,28 @@
         <location filename="../../sudoku_desktop/gui/board_view.py" line="31"/>
         <source>Arrows move, 1 to 9 enter a digit, 0 or Delete clears the cell</source>
         <translation>Les flèches déplacent, 1 à 9 saisissent un chiffre, 0 ou Suppr vide la case</translation>
+    </message>
+</context>
+<context>
+    <name>CompareWindow</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="68"/>
+        <source>Compare two searches</source>
+        <translation>Comparer deux recherches</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="60"/>
+        <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
+        <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
+    </message>
+</context>
+<context>
+    <name>CountersView</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="77"/>
+        <source>Deductions:</source>
+        <translation>Déductions&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -321,92 +361,92 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="56"/>
         <source>Puzzle loaded: {0} givens, {1} empty cells</source>
         <translation>Grille chargée&#xa0;: {0} chiffres donnés, {1} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="60"/>
         <source>; it breaks the rules: {0}</source>
         <translation>&#xa0;; elle enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="69"/>
         <source>{0} is a given: use Edit puzzle to change it</source>
         <translation>{0} est un chiffre donné&#xa0;: utilisez Modifier la grille pour le changer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="75"/>
         <source>Enter {0} in {1}</source>
         <translation>Saisir {0} en {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="77"/>
         <source>Clear {0}</source>
         <translation>Vider {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="86"/>
         <source>Enter some digits first, then set the puzzle</source>
         <translation>Saisissez d&apos;abord des chiffres, puis fixez la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="88"/>
         <source>Set puzzle</source>
         <translation>Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="90"/>
         <source>Puzzle set: {0} givens</source>
         <translation>Grille fixée&#xa0;: {0} chiffres donnés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="95"/>
         <source>Edit puzzle</source>
         <translation>Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="96"/>
         <source>Editing the puzzle: change digits, then Set puzzle</source>
         <translation>Modification de la grille&#xa0;: changez des chiffres, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="101"/>
         <source>Clear board</source>
         <translation>Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="102"/>
         <source>Board cleared: type a puzzle, then Set puzzle</source>
         <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="111"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="119"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="122"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="125"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="161"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>
@@ -414,66 +454,129 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="73"/>
         <source>Copied the board to the clipboard</source>
         <translation>Grille copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="94"/>
         <source>Open a puzzle or a session</source>
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="96"/>
+        <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
+        <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="114"/>
+        <source>Reading {0} ({1:.1f} MB)…</source>
+        <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="123"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="115"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="140"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="130"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="123"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="145"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="168"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="198"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="198"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="215"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="235"/>
+        <source>Line (*.txt)</source>
+        <translation>Ligne (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="236"/>
+        <source>Grid (*.ss *.txt)</source>
+        <translation>Grille (*.ss *.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="237"/>
+        <source>Pencil marks (*.txt)</source>
+        <translation>Candidats (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="241"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="255"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
+    </message>
+</context>
+<context>
+    <name>FileIO</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="36"/>
+        <source>{name} is too large to be a puzzle file</source>
+        <translation>{name} est trop volumineux pour être un fichier de grilles</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="43"/>
+        <source>cannot read {name}: {reason}</source>
+        <translation>impossible de lire {name}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="51"/>
+        <source>{name} is not UTF-8 text (byte {byte})</source>
+        <translation>{name} n&apos;est pas du texte UTF-8 (octet {byte})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="62"/>
+        <source>{name} is not a valid session file: {detail}</source>
+        <translation>{name} n&apos;est pas un fichier de session valide&#xa0;: {detail}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="69"/>
+        <source>{name} holds no puzzle</source>
+        <translation>{name} ne contient aucune grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="91"/>
+        <source>cannot write {name}: {reason}</source>
+        <translation>impossible d&apos;écrire {name}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="93"/>
+        <source>cannot save {name}: {reason}</source>
+        <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -878,29 +981,138 @@
     </message>
 </context>
 <context>
+    <name>PlaybackBar</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="41"/>
+        <source>As fast as possible</source>
+        <translation>Aussi vite que possible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="43"/>
+        <source>{0} steps/s</source>
+        <translation>{0} pas/s</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="164"/>
+        <source>Play or pause</source>
+        <translation>Lecture ou pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="167"/>
+        <source>◀ Step</source>
+        <translation>◀ Pas</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="167"/>
+        <source>Step back</source>
+        <translation>Un pas en arrière</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="170"/>
+        <source>Step ▶</source>
+        <translation>Pas ▶</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="170"/>
+        <source>One step</source>
+        <translation>Un pas</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="173"/>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="173"/>
+        <source>Stop the search</source>
+        <translation>Arrêter la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="176"/>
+        <source>Next guess</source>
+        <translation>Hypothèse suivante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="176"/>
+        <source>Jump to the next guess</source>
+        <translation>Aller à la prochaine hypothèse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="181"/>
+        <source>Next dead end</source>
+        <translation>Impasse suivante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="182"/>
+        <source>Jump to the next contradiction</source>
+        <translation>Aller à la prochaine impasse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="187"/>
+        <source>Next backtrack</source>
+        <translation>Retour arrière suivant</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="188"/>
+        <source>Jump to the next backtrack</source>
+        <translation>Aller au prochain retour arrière</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
+        <source>From 1 step a second to as fast as possible</source>
+        <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="217"/>
+        <source>Any step of the run so far</source>
+        <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="221"/>
+        <source>Speed:</source>
+        <translation>Vitesse&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <source>Timeline:</source>
+        <translation>Chronologie&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="284"/>
         <source>No deduction</source>
         <translation>Aucune déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="285"/>
         <source>Naked singles</source>
         <translation>Singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="286"/>
         <source>Naked and hidden singles</source>
         <translation>Singletons nus et cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="286"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="287"/>
         <source>Singles, subsets and locked candidates</source>
         <translation>Singletons, sous-ensembles et candidats verrouillés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="288"/>
         <source>All rules and probing</source>
         <translation>Toutes les règles et le sondage</translation>
     </message>
@@ -1008,29 +1220,42 @@
 <context>
     <name>PuzzleListDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="59"/>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="88"/>
         <source>Choose a puzzle</source>
         <translation>Choisir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="92"/>
         <source>{0} puzzles: pick one (hover a row for its verdict).</source>
         <translation>{0} grilles&#xa0;: choisissez-en une (survolez une ligne pour voir son verdict).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="95"/>
         <source>Puzzle count</source>
         <translation>Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="100"/>
         <source>Puzzles</source>
         <translation>Grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
+    </message>
+</context>
+<context>
+    <name>RunView</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="136"/>
+        <source>The puzzle as given.</source>
+        <translation>La grille telle que donnée.</translation>
     </message>
 </context>
 <context>
@@ -1156,191 +1381,266 @@
         <source>Give up suggesting values</source>
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="18"/>
+        <source>{cell} = {digit} — hypothesis {depth}</source>
+        <translation>{cell} = {digit} — hypothèse {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="23"/>
+        <source>no value left</source>
+        <translation>plus aucune valeur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="25"/>
+        <source>{digits} left</source>
+        <translation>reste {digits}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="28"/>
+        <source>{cell} = {digit} — depth {depth}, {rest}</source>
+        <translation>{cell} = {digit} — niveau {depth}, {rest}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="40"/>
+        <source>{minutes} min {seconds} s</source>
+        <translation>{minutes} min {seconds} s</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="48"/>
+        <source>Steps:</source>
+        <translation>Pas&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="49"/>
+        <source>Guesses:</source>
+        <translation>Hypothèses&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <source>Backtracks:</source>
+        <translation>Retours arrière&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
+        <source>Contradictions:</source>
+        <translation>Impasses&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
+        <source>Max depth:</source>
+        <translation>Profondeur max.&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
+        <source>Elapsed:</source>
+        <translation>Temps écoulé&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="102"/>
+        <source>Press Play or Step to start the search.</source>
+        <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="111"/>
+        <source>&lt;b&gt;Step&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
+        <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <source>&lt;b&gt;Counters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
+    </message>
 </context>
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="72"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="84"/>
         <source>Check: exactly one solution</source>
         <translation>Vérification&#xa0;: exactement une solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="85"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="86"/>
         <source>Check: several solutions ({0})</source>
         <translation>Vérification&#xa0;: plusieurs solutions ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="87"/>
         <source>Check: no solution ({0})</source>
         <translation>Vérification&#xa0;: aucune solution ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="89"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="104"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="107"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="114"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="116"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="119"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="124"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="133"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="135"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="136"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="145"/>
         <source>The grid breaks the rules: {0}</source>
         <translation>La grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="156"/>
         <source>The grid is full: nothing left to do.</source>
         <translation>La grille est pleine&#xa0;: il n&apos;y a plus rien à faire.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="158"/>
         <source>No rule applies: the logic is stuck.</source>
         <translation>Aucune règle ne s&apos;applique&#xa0;: la logique est bloquée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="171"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="172"/>
         <source>Applied: {0}</source>
         <translation>Appliqué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="179"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="191"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="195"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="202"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="206"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="208"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="209"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="212"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="215"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="219"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="225"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="238"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="243"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="246"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="248"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="250"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="253"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -1349,7 +1649,7 @@
     <name>Steps</name>
     <message>
         <location filename="../../sudoku_desktop/gui/app.py" line="373"/>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="267"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="268"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -1374,182 +1674,182 @@
         <translation>le bloc {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="102"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation>Singleton caché&#xa0;: dans {unit}, {digit} ne peut aller qu&apos;en {cell}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="106"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation>Dernière case libre&#xa0;: dans {unit}, seule {cell} est vide, elle vaut donc {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="110"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation>Singleton nu&#xa0;: {cell} ne peut être que {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="114"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation>BUG+1&#xa0;: {cell} est la seule case à trois candidats&#xa0;; sans {digit}, chaque unité contiendrait chaque candidat deux fois (deux solutions), donc {cell} vaut {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="120"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation>Votre suggestion&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="123"/>
         <source>{title}: {cell} = {digit}</source>
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="133"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="138"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="142"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="143"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="146"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="151"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="163"/>
         <source>{digits} left</source>
         <translation>reste {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="167"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="168"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="176"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="180"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="183"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="188"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="192"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="195"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="199"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="200"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="203"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="206"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="213"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="218"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="226"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation>Refusé&#xa0;: {cell} contient déjà {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="230"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation>Refusé&#xa0;: {digit} est déjà dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="234"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation>Refusé&#xa0;: si {cell} valait {digit}, {failure}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="237"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation>Refusé&#xa0;: {cell} ne peut pas valoir {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="244"/>
         <source>singles</source>
         <translation>singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="246"/>
         <source>naked singles</source>
         <translation>singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="248"/>
         <source>hidden singles</source>
         <translation>singletons cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="253"/>
         <source>1 cell</source>
         <translation>1 case remplie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="255"/>
         <source>{count} cells</source>
         <translation>{count} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="257"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="270"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -1608,6 +1908,39 @@
         <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="64"/>
         <source>Cell: %1</source>
         <translation>Case&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tasks</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="104"/>
+        <source>{cell} is not empty: it holds {digit}</source>
+        <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="109"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="110"/>
+        <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
+        <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="124"/>
+        <source>it leads to a contradiction: {cell} has no candidate left</source>
+        <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="128"/>
+        <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
+        <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="131"/>
+        <source>it leads to a contradiction</source>
+        <translation>elle mène à une impasse</translation>
     </message>
 </context>
 <context>
@@ -1737,6 +2070,112 @@
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="80"/>
+        <source>Hypothesis</source>
+        <translation>Hypothèse</translation>
+    </message>
+</context>
+<context>
+    <name>Verdicts</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="25"/>
+        <source>twice</source>
+        <translation>deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="27"/>
+        <source>three times</source>
+        <translation>trois fois</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="29"/>
+        <source>{0} times</source>
+        <translation>{0} fois</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="30"/>
+        <source>{digit} appears {times} in {unit}: {cells}</source>
+        <translation>{digit} apparaît {times} dans {unit}&#xa0;: {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="50"/>
+        <source>{0}: no digit fits</source>
+        <translation>{0}&#xa0;: aucun chiffre ne convient</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="53"/>
+        <source>found by search: every value fails</source>
+        <translation>trouvé par la recherche&#xa0;: toutes les valeurs échouent</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="59"/>
+        <source>two solutions differ in {count} cells: {cells}</source>
+        <translation>deux solutions diffèrent en {count} cases&#xa0;: {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="68"/>
+        <source>malformed</source>
+        <translation>mal formée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="69"/>
+        <source>invalid</source>
+        <translation>invalide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="70"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="71"/>
+        <source>multiple</source>
+        <translation>multiple</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="72"/>
+        <source>unique</source>
+        <translation>unique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="73"/>
+        <source>solved</source>
+        <translation>résolue</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="86"/>
+        <source>no solution ({0})</source>
+        <translation>aucune solution ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="90"/>
+        <source>several solutions ({0})</source>
+        <translation>plusieurs solutions ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="94"/>
+        <source>the grid is already full and valid</source>
+        <translation>la grille est déjà pleine et valide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="96"/>
+        <source>exactly one solution</source>
+        <translation>exactement une solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="97"/>
+        <source>{word}: {rest}</source>
+        <translation>{word}&#xa0;: {rest}</translation>
+    </message>
+</context>
+<context>
+    <name>WatchBoardModel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="210"/>
+        <source>{0} empty</source>
+        <translation>{0} vide</translation>
+    </message>
 </context>
 <context>
     <name>WatchPanel</name>
@@ -1779,6 +2218,11 @@
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="158"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="228"/>
+        <source>unknown algorithm {0}</source>
+        <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="280"/>

@@ -169,7 +169,9 @@ class BoardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(cell, digit)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{cell_name(cell)} {digit}" if digit else f"{cell_name(cell)} empty"
+            if digit:
+                return f"{cell_name(cell)} {digit}"
+            return self.tr("{0} empty").format(cell_name(cell))
         return None
 
     def _tooltip(self, cell: int, digit: int) -> str:

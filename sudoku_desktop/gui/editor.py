@@ -16,6 +16,7 @@ from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.gui.board_model import BoardModel, Highlight
 from sudoku_desktop.gui.commands import StateCommand
 from sudoku_desktop.gui.session import Origin, State
+from sudoku_desktop.gui.verdict_text import conflicts_text
 
 MAX_PASTE_CHARACTERS = 1_000_000
 """Longest pasted or dropped text read at once (about 12,000 one-line puzzles, read in a
@@ -153,7 +154,7 @@ class Editor(QObject):
             for cell in conflict.cells:
                 highlights[cell] = Highlight.CONFLICT
         self.model.set_highlights("conflicts", highlights)
-        text = "; ".join(conflict.describe() for conflict in conflicts)
+        text = conflicts_text(conflicts)
         if text and text != self._conflict_text:
             self.status.emit(text)
         elif self._conflict_text and not text:

@@ -23,12 +23,7 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.file_io import Opened
     from sudoku_desktop.gui.puzzle_list_dialog import PuzzleListDialog
 
-OPEN_FILTER = "Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)"
-EXPORTS = {
-    "line": ("Line (*.txt)", ".txt"),
-    "grid": ("Grid (*.ss *.txt)", ".ss"),
-    "pencilmarks": ("Pencil marks (*.txt)", ".txt"),
-}
+EXPORT_SUFFIXES = {"line": ".txt", "grid": ".ss", "pencilmarks": ".txt"}
 
 
 class FileController(QObject):
@@ -95,7 +90,10 @@ class FileController(QObject):
     def open(self) -> None:
         """Ask for a file and open it."""
         path, _ = QFileDialog.getOpenFileName(
-            self.window, self.tr("Open a puzzle or a session"), "", self.tr(OPEN_FILTER)
+            self.window,
+            self.tr("Open a puzzle or a session"),
+            "",
+            self.tr("Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)"),
         )
         if path:
             self.open_path(path)
@@ -233,9 +231,14 @@ class FileController(QObject):
         self._export("pencilmarks")
 
     def _export(self, kind: str) -> None:
-        file_filter, suffix = EXPORTS[kind]
+        file_filter = {
+            "line": self.tr("Line (*.txt)"),
+            "grid": self.tr("Grid (*.ss *.txt)"),
+            "pencilmarks": self.tr("Pencil marks (*.txt)"),
+        }[kind]
+        suffix = EXPORT_SUFFIXES[kind]
         path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export the puzzle"), "", self.tr(file_filter)
+            self.window, self.tr("Export the puzzle"), "", file_filter
         )
         if path:
             self.export_to(path if Path(path).suffix else path + suffix, kind)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles_lenient
 from sudoku_desktop.core.puzzle import Puzzle
@@ -32,24 +32,42 @@ def open_file(path: str | Path) -> Opened:
     path = Path(path)
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
-            raise ValueError(f"{path.name} is too large to be a puzzle file")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "FileIO", "{name} is too large to be a puzzle file"
+                ).format(name=path.name)
+            )
         raw = path.read_bytes()
     except OSError as error:
-        raise ValueError(f"cannot read {path.name}: {error.strerror or error}") from error
+        raise ValueError(
+            QCoreApplication.translate("FileIO", "cannot read {name}: {reason}").format(
+                name=path.name, reason=error.strerror or error
+            )
+        ) from error
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise ValueError(f"{path.name} is not UTF-8 text (byte {error.start + 1})") from error
+        raise ValueError(
+            QCoreApplication.translate("FileIO", "{name} is not UTF-8 text (byte {byte})").format(
+                name=path.name, byte=error.start + 1
+            )
+        ) from error
     if path.suffix.lower() == ".json" or text.lstrip().startswith("{"):
         try:
             return Opened(path, state=State.from_json(text))
         except (ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
             # a corrupt session raises whatever its first bad field trips on
             detail = f"missing or unknown {error}" if isinstance(error, KeyError) else str(error)
-            raise ValueError(f"{path.name} is not a valid session file: {detail}") from error
+            raise ValueError(
+                QCoreApplication.translate(
+                    "FileIO", "{name} is not a valid session file: {detail}"
+                ).format(name=path.name, detail=detail)
+            ) from error
     puzzles = tuple(read_puzzles_lenient(text))
     if not puzzles:
-        raise ValueError(f"{path.name} holds no puzzle")
+        raise ValueError(
+            QCoreApplication.translate("FileIO", "{name} holds no puzzle").format(name=path.name)
+        )
     return Opened(path, puzzles=puzzles)
 
 
@@ -57,14 +75,23 @@ def write_text_atomically(path: str | Path, text: str) -> None:
     """Write ``text`` to a temporary file and rename it over ``path``; raises OSError."""
     target = QSaveFile(str(path))
     if not target.open(QIODevice.OpenModeFlag.WriteOnly):
-        raise OSError(f"cannot write {Path(path).name}: {target.errorString()}")
+        raise OSError(_cannot("write", path, target.errorString()))
     data = text.encode("utf-8")
     if target.write(data) != len(data):  # a full disk: say so, not commit's vaguer words
         reason = target.errorString()
         target.cancelWriting()
-        raise OSError(f"cannot save {Path(path).name}: {reason}")
+        raise OSError(_cannot("save", path, reason))
     if not target.commit():
-        raise OSError(f"cannot save {Path(path).name}: {target.errorString()}")
+        raise OSError(_cannot("save", path, target.errorString()))
+
+
+def _cannot(verb: str, path: str | Path, reason: str) -> str:
+    """ "cannot save puzzle.txt: No space left on device", translated."""
+    if verb == "write":
+        text = QCoreApplication.translate("FileIO", "cannot write {name}: {reason}")
+    else:
+        text = QCoreApplication.translate("FileIO", "cannot save {name}: {reason}")
+    return text.format(name=Path(path).name, reason=reason)
 
 
 def save_session(path: str | Path, state: State) -> None:

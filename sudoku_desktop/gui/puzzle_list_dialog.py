@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.validation import Verdict
+from sudoku_desktop.gui.verdict_text import verdict_text, verdict_word
 
 Entry = Puzzle | PuzzleFormatError
 ROOT = QModelIndex()
@@ -57,12 +58,12 @@ class PuzzleListModel(QAbstractListModel):
             if isinstance(entry, PuzzleFormatError):
                 unreadable = QCoreApplication.translate("PuzzleListDialog", "unreadable")
                 return f"{row + 1:>4}  {unreadable}: {entry.message}"
-            word = verdict.kind.value if verdict is not None else "…"
+            word = verdict_word(verdict) if verdict is not None else "…"
             return f"{row + 1:>4}  {word:<9} {entry.to_line()}"
         if role == Qt.ItemDataRole.ToolTipRole:
             if isinstance(entry, PuzzleFormatError):
                 return entry.message
-            return verdict.describe() if verdict is not None else None
+            return verdict_text(verdict) if verdict is not None else None
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:

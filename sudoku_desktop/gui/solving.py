@@ -19,6 +19,7 @@ from sudoku_desktop.gui.board_model import Highlight
 from sudoku_desktop.gui.editor import Editor
 from sudoku_desktop.gui.session import State
 from sudoku_desktop.gui.step_text import describe, technique_title
+from sudoku_desktop.gui.verdict_text import conflicts_text, verdict_detail
 from sudoku_desktop.gui.worker import JobRunner
 
 if TYPE_CHECKING:
@@ -60,7 +61,7 @@ class SolvingController(QObject):
     def _broken_rules(self) -> str:
         """The board's conflicts in words ("" when none): logic must not run on them."""
         conflicts = find_conflicts(self.editor.state().digits)
-        return "; ".join(conflict.describe() for conflict in conflicts)
+        return conflicts_text(conflicts)
 
     # Check -----------------------------------------------------------------------------
     @Slot()
@@ -87,9 +88,9 @@ class SolvingController(QObject):
             VerdictKind.INVALID: self.tr("Check: the grid breaks the rules: {0}"),
             VerdictKind.MALFORMED: self.tr("Check: {0}"),
         }[verdict.kind]
-        detail = verdict.detail
+        detail = verdict_detail(verdict)
         if verdict.kind is VerdictKind.INVALID:
-            detail = "; ".join(conflict.describe() for conflict in verdict.conflicts)
+            detail = conflicts_text(verdict.conflicts)
         self.status.emit(words.format(detail))
 
     # Logic solve -------------------------------------------------------------------------

@@ -77,6 +77,7 @@ def technique_title(rule: str) -> str:
         "x_chain": QCoreApplication.translate("Techniques", "X-chain"),
         "xy_chain": QCoreApplication.translate("Techniques", "XY-chain"),
         "probing": QCoreApplication.translate("Techniques", "Probing"),
+        "hypothesis": QCoreApplication.translate("Techniques", "Hypothesis"),
     }
     if rule in titles:
         return titles[rule]

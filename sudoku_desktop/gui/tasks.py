@@ -1,13 +1,16 @@
 """The slow jobs the worker thread runs, Qt-free: check, logic solve, hint, coach, fast solve.
 
 Each takes a ``State`` and returns a small result value; none touches a widget, so they are
-safe in any thread and easy to test without Qt.
+safe in any thread and easy to test without a window. Their words for the user go through
+``QCoreApplication.translate``, which is thread-safe.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.puzzle import Puzzle
@@ -16,6 +19,8 @@ from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Sol
 from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
 from sudoku_desktop.core.validation import Verdict, check_puzzle, find_conflicts
 from sudoku_desktop.gui.session import Origin, State
+from sudoku_desktop.gui.step_text import unit_text
+from sudoku_desktop.gui.verdict_text import conflict_text
 
 
 @dataclass(frozen=True)
@@ -96,27 +101,41 @@ def suggest(state: State, cell: int, digit: int, rules: tuple[str, ...]) -> Sugg
     it must not lead the logic into a contradiction; then the logic continues from it."""
     where = cell_name(cell)
     if state.digits[cell]:
-        return Suggestion(cell, digit, f"{where} is not empty: it holds {state.digits[cell]}")
+        reason = QCoreApplication.translate("Tasks", "{cell} is not empty: it holds {digit}")
+        return Suggestion(cell, digit, reason.format(cell=where, digit=state.digits[cell]))
     board = state.board()
     candidates = board.possibles(cell)
     if digit not in candidates:
-        listed = " ".join(map(str, candidates)) or "none"
-        return Suggestion(
-            cell, digit, f"{digit} is not a candidate of {where} (candidates: {listed})"
+        listed = " ".join(map(str, candidates)) or QCoreApplication.translate("Tasks", "none")
+        reason = QCoreApplication.translate(
+            "Tasks", "{digit} is not a candidate of {cell} (candidates: {listed})"
         )
+        return Suggestion(cell, digit, reason.format(digit=digit, cell=where, listed=listed))
     placed = state.with_digit(cell, digit, Origin.GUESS)
     run = solve_logically(placed, rules)
     if isinstance(run.end, Contradiction):
-        what = run.end.describe().removeprefix("Contradiction: ")
-        return Suggestion(cell, digit, f"it leads to a contradiction: {what}")
+        return Suggestion(cell, digit, _dead_end(run.end))
     return Suggestion(cell, digit, run=run)
+
+
+def _dead_end(end: Contradiction) -> str:
+    """Why a suggestion was refused: the contradiction it leads to, in words."""
+    if end.cell is not None:
+        return QCoreApplication.translate(
+            "Tasks", "it leads to a contradiction: {cell} has no candidate left"
+        ).format(cell=cell_name(end.cell))
+    if end.unit is not None and end.digit is not None:
+        return QCoreApplication.translate(
+            "Tasks", "it leads to a contradiction: {digit} has no place left in {unit}"
+        ).format(digit=end.digit, unit=unit_text(end.unit))
+    return QCoreApplication.translate("Tasks", "it leads to a contradiction")
 
 
 def solve_fast(state: State) -> FastSolve:
     """The instant solver on the board as it stands: fill the rest only if unique."""
     conflicts = find_conflicts(state.digits)
     if conflicts:
-        return FastSolve(0, conflicts=tuple(c.describe() for c in conflicts))
+        return FastSolve(0, conflicts=tuple(conflict_text(c) for c in conflicts))
     result = solve(state.digits, limit=2)
     if result.count == 1 and result.solution is not None:
         return FastSolve(1, state.with_solution(result.solution))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.steps import Contradiction, Guess
@@ -64,6 +65,19 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
         )
         how = window.how_it_works.widget().widget()  # type: ignore[attr-defined]
         assert how.buttons["deduction_exploration"].parent().title() == "Déduction + exploration"
+
+        panel = window.watch_panel
+        assert panel.bar.action_play_pause.text() == "Lecture"
+        assert panel.bar.action_stop.toolTip().startswith("Arrêter la recherche (")
+        counters = panel.view.side.counters
+        form = counters.layout()
+        assert isinstance(form, QFormLayout)
+        steps_label = form.labelForField(counters.labels["steps"])
+        assert isinstance(steps_label, QLabel) and steps_label.text() == f"Pas{NBSP}:"
+        dialog = window.new_puzzle.open_dialog()
+        method = dialog.findChild(QLabel, "mode_field_label")
+        assert method is not None and method.text() == f"&Méthode{NBSP}:"
+        dialog.reject()
 
         switch(qtbot, app, "en")
         assert "&File" in menu_titles(app)

@@ -42,7 +42,7 @@ class CompareWindow(QWidget):
     def __init__(self, puzzle: Sequence[int], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("compare_window")
-        self.setWindowTitle("Compare two searches")
+        self.setWindowTitle(self.tr("Compare two searches"))
         self.sides = [CompareSide(self, "_left", 0), CompareSide(self, "_right", 1)]
         self.bar = PlaybackBar(self)
         grid = QGridLayout()
@@ -56,14 +56,16 @@ class CompareWindow(QWidget):
         grid.setRowStretch(1, 3)
         grid.setRowStretch(4, 2)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Same puzzle, two searches: compare steps, guesses and trees."))
+        layout.addWidget(
+            QLabel(self.tr("Same puzzle, two searches: compare steps, guesses and trees."))
+        )
         layout.addWidget(self.bar)
         layout.addLayout(grid, 1)
         from sudoku_desktop.gui.watch.watch_panel import connect_playback
 
         connect_playback(self.bar, [side.controller for side in self.sides])
         self.resize(900, 760)
-        self.setAccessibleName("Compare two searches")
+        self.setAccessibleName(self.tr("Compare two searches"))
         name_for_accessibility(self)
 
     def shutdown(self) -> None:

@@ -7,7 +7,7 @@ focus is inside the panel that owns them, so they never take the arrows from the
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,10 +36,11 @@ def rate_of(value: int) -> float | None:
 
 
 def rate_text(rate: float | None) -> str:
-    """ "5 steps/s", "As fast as possible"."""
+    """ "5 steps/s", "As fast as possible" (translated)."""
     if rate is None:
-        return "As fast as possible"
-    return f"{rate:.0f} steps/s" if rate >= 2 else f"{rate:.1f} steps/s"
+        return QCoreApplication.translate("PlaybackBar", "As fast as possible")
+    shown = f"{rate:.0f}" if rate >= 2 else f"{rate:.1f}"
+    return QCoreApplication.translate("PlaybackBar", "{0} steps/s").format(shown)
 
 
 class AlgorithmPicker(QWidget):
@@ -68,9 +69,9 @@ class AlgorithmPicker(QWidget):
             self.power_combo.addItem(power_title(power.value), power.value)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Algorithm:"))
+        layout.addWidget(QLabel(self.tr("Algorithm:")))
         layout.addWidget(self.algorithm_combo, 1)
-        layout.addWidget(QLabel("Deduction:"))
+        layout.addWidget(QLabel(self.tr("Deduction:")))
         layout.addWidget(self.power_combo, 1)
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         self.power_combo.currentIndexChanged.connect(self.choice_changed)
@@ -142,9 +143,11 @@ class AlgorithmPicker(QWidget):
 
 
 def _action(parent: QWidget, name: str, text: str, tip: str, key: str | None = None) -> QAction:
+    """An action with its (translated) text and tip; the tip names the key as the OS does."""
     action = QAction(text, parent)
     action.setObjectName(name)
-    action.setToolTip(tip + (f" ({key})" if key else ""))
+    shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText) if key else ""
+    action.setToolTip(tip + (f" ({shown})" if key else ""))
     if key:
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -158,19 +161,31 @@ class PlaybackBar(QWidget):
     def __init__(self, owner: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.action_play_pause = _action(
-            owner, "action_play_pause", "Play", "Play or pause", "Space"
+            owner, "action_play_pause", self.tr("Play"), self.tr("Play or pause"), "Space"
         )
-        self.action_step_back = _action(owner, "action_step_back", "◀ Step", "Step back", "Left")
-        self.action_step = _action(owner, "action_step", "Step ▶", "One step", "Right")
-        self.action_stop = _action(owner, "action_stop", "Stop", "Stop the search", "Escape")
+        self.action_step_back = _action(
+            owner, "action_step_back", self.tr("◀ Step"), self.tr("Step back"), "Left"
+        )
+        self.action_step = _action(
+            owner, "action_step", self.tr("Step ▶"), self.tr("One step"), "Right"
+        )
+        self.action_stop = _action(
+            owner, "action_stop", self.tr("Stop"), self.tr("Stop the search"), "Escape"
+        )
         self.action_jump_guess = _action(
-            owner, "action_jump_guess", "Next guess", "Jump to the next guess"
+            owner, "action_jump_guess", self.tr("Next guess"), self.tr("Jump to the next guess")
         )
         self.action_jump_contradiction = _action(
-            owner, "action_jump_contradiction", "Next dead end", "Jump to the next contradiction"
+            owner,
+            "action_jump_contradiction",
+            self.tr("Next dead end"),
+            self.tr("Jump to the next contradiction"),
         )
         self.action_jump_backtrack = _action(
-            owner, "action_jump_backtrack", "Next backtrack", "Jump to the next backtrack"
+            owner,
+            "action_jump_backtrack",
+            self.tr("Next backtrack"),
+            self.tr("Jump to the next backtrack"),
         )
         toolbar = QToolBar()
         toolbar.setObjectName("watch_toolbar")
@@ -192,22 +207,22 @@ class PlaybackBar(QWidget):
         self.speed_slider.setObjectName("speed_slider")
         self.speed_slider.setRange(0, FASTEST)
         self.speed_slider.setValue(DEFAULT_SPEED)
-        self.speed_slider.setToolTip("From 1 step a second to as fast as possible")
+        self.speed_slider.setToolTip(self.tr("From 1 step a second to as fast as possible"))
         self.speed_label = QLabel(rate_text(rate_of(DEFAULT_SPEED)))
         self.speed_label.setMinimumWidth(120)
         self.speed_slider.valueChanged.connect(self._speed_changed)
         self.timeline_slider = QSlider(Qt.Orientation.Horizontal)
         self.timeline_slider.setObjectName("timeline_slider")
         self.timeline_slider.setRange(0, 0)
-        self.timeline_slider.setToolTip("Any step of the run so far")
+        self.timeline_slider.setToolTip(self.tr("Any step of the run so far"))
         self.timeline_label = QLabel("0 / 0")
         self.timeline_label.setMinimumWidth(130)
         speed_row = QHBoxLayout()
-        speed_row.addWidget(QLabel("Speed:"))
+        speed_row.addWidget(QLabel(self.tr("Speed:")))
         speed_row.addWidget(self.speed_slider, 1)
         speed_row.addWidget(self.speed_label)
         timeline_row = QHBoxLayout()
-        timeline_row.addWidget(QLabel("Timeline:"))
+        timeline_row.addWidget(QLabel(self.tr("Timeline:")))
         timeline_row.addWidget(self.timeline_slider, 1)
         timeline_row.addWidget(self.timeline_label)
         layout = QVBoxLayout(self)
@@ -230,7 +245,7 @@ class PlaybackBar(QWidget):
 
     def show_playing(self, playing: bool) -> None:
         """Label the play/pause action by what it will do."""
-        self.action_play_pause.setText("Pause" if playing else "Play")
+        self.action_play_pause.setText(self.tr("Pause") if playing else self.tr("Play"))
 
     def _speed_changed(self, value: int) -> None:
         self.speed_label.setText(rate_text(rate_of(value)))

@@ -133,7 +133,7 @@ class RunView(QObject):
             before = recording.digits_at(position - 1)  # the retracted digits fade out
         self.effects.show_step(step, before, animating)
         # the engine's sentence, translated (step_text builds it from the step's data)
-        self.side.show_sentence(describe(step) if step else "The puzzle as given.")
+        self.side.show_sentence(describe(step) if step else self.tr("The puzzle as given."))
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
         self._schedule_tree()

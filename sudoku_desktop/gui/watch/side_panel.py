@@ -2,26 +2,32 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QListWidget, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import Counters
-from sudoku_desktop.core.steps import Guess, Placement, rule_title
+from sudoku_desktop.core.steps import Guess, Placement
+from sudoku_desktop.gui.step_text import digits_text, technique_title
 
 
 def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
     """ "r4c7 = 3 — depth 2, 5 and 8 left"; a hypothesis: "r4c7 = 3 — hypothesis 2"."""
+    where = cell_name(guess.cell)
     if isinstance(guess, Placement):
-        return f"{cell_name(guess.cell)} = {guess.digit} — hypothesis {depth}"
+        return QCoreApplication.translate(
+            "SidePanel", "{cell} = {digit} — hypothesis {depth}"
+        ).format(cell=where, digit=guess.digit, depth=depth)
     left = guess.alternatives
     if not left:
-        rest = "no value left"
-    elif len(left) == 1:
-        rest = f"{left[0]} left"
+        rest = QCoreApplication.translate("SidePanel", "no value left")
     else:
-        rest = ", ".join(map(str, left[:-1])) + f" and {left[-1]} left"
-    return f"{cell_name(guess.cell)} = {guess.digit} — depth {guess.depth}, {rest}"
+        rest = QCoreApplication.translate("SidePanel", "{digits} left").format(
+            digits=digits_text(left)
+        )
+    return QCoreApplication.translate(
+        "SidePanel", "{cell} = {digit} — depth {depth}, {rest}"
+    ).format(cell=where, digit=guess.digit, depth=guess.depth, rest=rest)
 
 
 def elapsed_text(seconds: float) -> str:
@@ -31,7 +37,21 @@ def elapsed_text(seconds: float) -> str:
     if seconds < 60:
         return f"{seconds:.1f} s"
     minutes, rest = divmod(int(seconds), 60)
-    return f"{minutes} min {rest:02d} s"
+    return QCoreApplication.translate("SidePanel", "{minutes} min {seconds} s").format(
+        minutes=minutes, seconds=f"{rest:02d}"
+    )
+
+
+def counter_titles() -> dict[str, str]:
+    """The counters' row labels, by field, in the current language."""
+    return {
+        "steps": QCoreApplication.translate("SidePanel", "Steps:"),
+        "guesses": QCoreApplication.translate("SidePanel", "Guesses:"),
+        "backtracks": QCoreApplication.translate("SidePanel", "Backtracks:"),
+        "contradictions": QCoreApplication.translate("SidePanel", "Contradictions:"),
+        "max_depth": QCoreApplication.translate("SidePanel", "Max depth:"),
+        "elapsed": QCoreApplication.translate("SidePanel", "Elapsed:"),
+    }
 
 
 class CountersView(QWidget):
@@ -44,16 +64,17 @@ class CountersView(QWidget):
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         self.labels: dict[str, QLabel] = {}
+        titles = counter_titles()
         for field in self.FIELDS:
             label = QLabel("0")
             label.setObjectName(f"counter_{field}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.labels[field] = label
-            form.addRow(field.replace("_", " ").capitalize() + ":", label)
+            form.addRow(titles[field], label)
         self.rules = QLabel("—")
         self.rules.setObjectName("counter_rules")
         self.rules.setWordWrap(True)
-        form.addRow("Deductions:", self.rules)
+        form.addRow(self.tr("Deductions:"), self.rules)
 
     def show_counters(self, counters: Counters, elapsed: float) -> None:
         """Show ``counters`` (at the position shown) and the run's elapsed time."""
@@ -67,7 +88,7 @@ class CountersView(QWidget):
         }
         for field, text in values.items():
             self.labels[field].setText(text)
-        rules = [f"{rule_title(rule)}: {count:,}" for rule, count in counters.rules.items()]
+        rules = [f"{technique_title(rule)}: {count:,}" for rule, count in counters.rules.items()]
         self.rules.setText("\n".join(rules) if rules else "—")
 
 
@@ -78,7 +99,7 @@ class SidePanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.sentence = QLabel("Press Play or Step to start the search.")
+        self.sentence = QLabel(self.tr("Press Play or Step to start the search."))
         self.sentence.setObjectName("step_sentence")
         self.sentence.setWordWrap(True)
         self.sentence.setMinimumHeight(40)
@@ -87,11 +108,11 @@ class SidePanel(QWidget):
         self.stack.setObjectName("guess_stack")
         self.stack.setMinimumHeight(80)
         self.counters = CountersView()
-        layout.addWidget(QLabel("<b>Step</b>"))
+        layout.addWidget(QLabel(self.tr("<b>Step</b>")))
         layout.addWidget(self.sentence)
-        layout.addWidget(QLabel("<b>Guesses standing</b>"))
+        layout.addWidget(QLabel(self.tr("<b>Guesses standing</b>")))
         layout.addWidget(self.stack, 1)
-        layout.addWidget(QLabel("<b>Counters</b>"))
+        layout.addWidget(QLabel(self.tr("<b>Counters</b>")))
         layout.addWidget(self.counters)
 
     def show_sentence(self, text: str) -> None:

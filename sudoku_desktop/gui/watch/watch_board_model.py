@@ -205,7 +205,9 @@ class WatchBoardModel(QAbstractTableModel):
         if role == HEAT_ROLE:
             return self._heat[cell] if self._heat is not None else None
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{cell_name(cell)} {digit}" if digit else f"{cell_name(cell)} empty"
+            if digit:
+                return f"{cell_name(cell)} {digit}"
+            return self.tr("{0} empty").format(cell_name(cell))
         return None
 
     def _colour(self, digit: int, mark: int) -> QColor | None:

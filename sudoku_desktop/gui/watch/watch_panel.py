@@ -225,7 +225,7 @@ class WatchPanel(QWidget):
             algorithm_by_id(recording.algorithm) if title is None else stream_algorithm(title)
         )
         if algorithm is None:
-            raise ValueError(f"unknown algorithm {recording.algorithm!r}")
+            raise ValueError(self.tr("unknown algorithm {0}").format(repr(recording.algorithm)))
         if title is not None:
             self.picker.show_stream(title)
         else:
