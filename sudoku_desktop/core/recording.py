@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from sudoku_desktop.core.recorded_candidates import Eliminated, candidate_masks
 from sudoku_desktop.core.recording_codec import (
     FINAL_KINDS,
     KEYFRAME_INTERVAL,
@@ -112,6 +113,8 @@ class Recording:
         self._keyframes = [self._live.copy()]
         self._stamp_ends: list[int] = [0]
         self._stamps: list[float] = [0.0]
+        self._eliminated = [Eliminated()]
+        """Eliminations standing every KEYFRAME_INTERVAL steps, built as far as asked."""
 
     def __len__(self) -> int:
         return len(self.heads)
@@ -229,6 +232,22 @@ class Recording:
         )
         stack = tally.standing()
         return Snapshot(position, tuple(tally.digits), tuple(tally.marks), stack, counters)
+
+    def candidates_at(self, position: int) -> tuple[int, ...]:
+        """Each cell's candidates after the first ``position`` steps, as a digit mask (0 for
+        a filled cell): the digits' peers and the eliminations standing then removed."""
+        digits = self.snapshot_at(position).digits
+        frames, heads, payload, rules = self._eliminated, self.heads, self.payload, self.rules
+        while len(frames) <= position // KEYFRAME_INTERVAL:  # each step replayed once
+            frame = frames[-1].copy()
+            start = (len(frames) - 1) * KEYFRAME_INTERVAL
+            for index in range(start, start + KEYFRAME_INTERVAL):
+                frame.apply(heads[index], payload, rules)
+            frames.append(frame)
+        frame = frames[position // KEYFRAME_INTERVAL].copy()
+        for index in range(position // KEYFRAME_INTERVAL * KEYFRAME_INTERVAL, position):
+            frame.apply(heads[index], payload, rules)
+        return candidate_masks(digits, frame.removed_masks())
 
     def digits_at(self, position: int) -> tuple[int, ...]:
         """The digits after the first ``position`` steps."""

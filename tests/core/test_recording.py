@@ -7,6 +7,8 @@ import itertools
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.generator import watch
+from sudoku_desktop.core.geometry import DIGITS_OF_MASK, PEERS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.recording import (
     KEYFRAME_INTERVAL,
@@ -15,9 +17,10 @@ from sudoku_desktop.core.recording import (
     Packer,
     Recording,
 )
-from sudoku_desktop.core.search import ordered, plain
+from sudoku_desktop.core.search import ALGORITHMS, fewest, ordered, plain
 from sudoku_desktop.core.search.common import (
     PassCompleted,
+    Power,
     RefusalReason,
     SearchStep,
     SuggestionRefused,
@@ -177,3 +180,95 @@ def test_a_one_cell_backtrack_takes_no_payload() -> None:
     assert len(recording.payload) == 0
     assert recording.undone_at(1) == (1,)
     assert recording.offsets() == [0, 0, 0, 0]
+
+
+# Candidates -------------------------------------------------------------------------------
+
+
+def naive_candidates(puzzle: Puzzle, steps: list[SearchStep]) -> list[list[set[int]]]:
+    """Each cell's candidates after every position, replayed the plain way: a set of the
+    eliminations standing, saved when a guess or hypothesis opens a level and put back when
+    a backtrack closes it (a search's Backtrack(d) withdraws the guess at depth d; after
+    hypotheses, Backtrack(d) closes the levels above d)."""
+    digits, removed = list(puzzle.digits), set()
+    opened: list[tuple[int, set[tuple[int, int]]]] = []  # (depth, eliminations before it)
+    hypotheses = 0
+    after = [candidates_of(digits, removed)]
+    for step in steps:
+        if isinstance(step, Guess | Backtrack):
+            if isinstance(step, Backtrack) and hypotheses:
+                hypotheses = min(step.depth, hypotheses)
+                closes = hypotheses + 1
+            else:
+                closes = step.depth
+            while opened and opened[-1][0] >= closes:
+                removed = opened.pop()[1]
+            if isinstance(step, Guess):
+                opened.append((step.depth, set(removed)))
+        if isinstance(step, Placement) and step.rule == "hypothesis":
+            hypotheses += 1
+            opened.append((hypotheses, set(removed)))
+        if isinstance(step, Elimination):
+            removed |= set(step.removed)
+        digits = replay(digits, [step])
+        after.append(candidates_of(digits, removed))
+    return after
+
+
+def candidates_of(digits: list[int], removed: set[tuple[int, int]]) -> list[set[int]]:
+    return [
+        set()
+        if digit
+        else {
+            candidate
+            for candidate in range(1, 10)
+            if (cell, candidate) not in removed
+            and all(digits[peer] != candidate for peer in PEERS[cell])
+        }
+        for cell, digit in enumerate(digits)
+    ]
+
+
+SINGLES_GET_STUCK = Puzzle.from_line(  # a bundled sample: subsets eliminate, guesses fail
+    "..8.1..361.4..75..........735.8...6.7.........8...4..549...1.......25..3..5...64."
+)
+
+
+def check_candidates(puzzle: Puzzle, steps: list[SearchStep], algorithm: str) -> None:
+    recording = Recording(puzzle.digits, algorithm)
+    recording.extend(steps)
+    expected = naive_candidates(puzzle, steps)
+    backtracks = [i + 1 for i, step in enumerate(steps) if isinstance(step, Backtrack)]
+    eliminations = [i + 1 for i, step in enumerate(steps) if isinstance(step, Elimination)]
+    assert eliminations
+    positions = sorted({*range(0, len(steps) + 1, 13), *backtracks, *eliminations, len(steps)})
+    for position in positions:
+        masks = recording.candidates_at(position)
+        assert [set(DIGITS_OF_MASK[mask]) for mask in masks] == expected[position], position
+
+
+def test_candidates_follow_eliminations_and_backtracks_of_a_generator_stream() -> None:
+    steps = list(itertools.islice(watch("depth", seed=7), 4 * KEYFRAME_INTERVAL))
+    assert any(isinstance(step, Backtrack) for step in steps)
+    check_candidates(Puzzle.from_line("." * 81), steps, "stream:depth")
+
+
+def test_candidates_follow_probing_of_a_level_one_stream() -> None:
+    steps = list(watch("random", seed=1))  # 16 failed trials
+    assert any(isinstance(step, Elimination) and step.trial for step in steps)
+    check_candidates(Puzzle.from_line("." * 81), steps, "stream:random")
+
+
+def test_candidates_follow_a_fewest_candidates_run_with_subsets() -> None:
+    steps = list(fewest.run(Board(SINGLES_GET_STUCK.digits), Power.SUBSETS))
+    assert any(isinstance(step, Backtrack) for step in steps)  # 15, after 11 eliminations
+    check_candidates(SINGLES_GET_STUCK, steps, "fewest_candidates")
+
+
+def test_candidates_seek_across_keyframes_in_a_long_run_with_subsets() -> None:
+    puzzle = Puzzle.from_line(  # from solver_golden.txt: 2,888 steps, 314 backtracks
+        "98.76.5..7..4..8....6..3...8...79.54...5....8......9..2.79..4...1..2...........2."
+    )
+    steps = list(ALGORITHMS["deduction_exploration"].run(Board(puzzle.digits), Power.SUBSETS))
+    assert len(steps) > 2 * KEYFRAME_INTERVAL
+    check_candidates(puzzle, steps, "deduction_exploration")
