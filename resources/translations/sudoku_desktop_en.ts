@@ -1253,7 +1253,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="137"/>
         <source>The puzzle as given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2172,7 +2172,7 @@
 <context>
     <name>WatchBoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="235"/>
         <source>{0} empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2180,69 +2180,79 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
-        <source>Heat map (candidates from the digits shown)</source>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
-        <source>Shade empty cells by how many digits no peer holds yet; the search may have removed more candidates by deduction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
-        <source>Reduced motion</source>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
+        <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="111"/>
-        <source>Static highlights instead of flashes and fades</source>
+        <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
+        <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="119"/>
+        <source>Reduced motion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="122"/>
+        <source>Static highlights instead of flashes and fades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="126"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="127"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="128"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="172"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="243"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="303"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="280"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="303"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="311"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="288"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="311"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="320"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="321"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>

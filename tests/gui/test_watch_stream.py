@@ -10,12 +10,19 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.hypotheses import depth
+from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from sudoku_desktop.core.recording import MARK_GUESS, Recording
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination, Placement, Solved
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
-from sudoku_desktop.gui.watch.watch_board_model import DEPTH_ROLE, FLASH_ROLE
+from sudoku_desktop.gui.watch.watch_board_model import (
+    CANDIDATES_ROLE,
+    DEPTH_ROLE,
+    FLASH_ROLE,
+    HEAT_ROLE,
+    LOOK_ROLE,
+)
 
 EMPTY = (0,) * 81
 SEED_WITH_DEAD_END = 5
@@ -128,3 +135,39 @@ def test_marks_of_hypotheses_deepen() -> None:
     recording.extend([Placement(0, 1, "hypothesis"), Placement(1, 2, "hypothesis")])
     marks = recording.snapshot_at(2).marks
     assert (marks[0], marks[1]) == (MARK_GUESS + 1, MARK_GUESS + 2)
+
+
+def test_a_failed_trial_leaves_the_candidates_shown(qtbot: QtBot, panel: WatchPanel) -> None:
+    steps = list(generator_steps())
+    panel.bar.speed_slider.setValue(panel.bar.speed_slider.maximum())
+    panel.watch_stream("Generator: depth", EMPTY, generator_steps)
+    assert panel.candidates_check.isChecked()  # on for a generator's stream
+    qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=5000)
+    trials = [i for i, step in enumerate(steps) if isinstance(step, Elimination) and step.trial]
+    assert trials
+    for position in trials:
+        probing = steps[position]
+        assert isinstance(probing, Elimination) and probing.trial is not None
+        cell, digit = probing.trial
+        index = panel.view.model.index(*divmod(cell, 9))
+        panel.bar.timeline_slider.setValue(position)  # just before the trial is refuted
+        assert digit in index.data(CANDIDATES_ROLE)
+        look = index.data(LOOK_ROLE)
+        assert look.candidates == index.data(CANDIDATES_ROLE)  # painted as small digits
+        panel.bar.timeline_slider.setValue(position + 1)
+        assert digit not in index.data(CANDIDATES_ROLE)
+        assert (
+            index.data(CANDIDATES_ROLE)
+            == DIGITS_OF_MASK[panel.controller.recording.candidates_at(position + 1)[cell]]
+        )
+    panel.candidates_check.setChecked(False)
+    assert index.data(LOOK_ROLE).candidates == ()
+    panel.heat_map_check.setChecked(True)  # the heat map counts the same candidates
+    assert index.data(HEAT_ROLE) == len(index.data(CANDIDATES_ROLE))
+
+
+def test_candidates_are_off_by_default_for_the_backtrackers(panel: WatchPanel) -> None:
+    panel.picker.select("plain_backtracking")
+    assert not panel.candidates_check.isChecked()
+    panel.picker.select("fewest_candidates")
+    assert panel.candidates_check.isChecked()

@@ -126,7 +126,8 @@ class RunView(QObject):
         recording = self.controller.recording
         snapshot = recording.snapshot_at(position)
         step = recording.step_at(position - 1) if position else None
-        self.model.show_snapshot(snapshot, acted_on(step))
+        candidates = recording.candidates_at(position) if self.model.wants_candidates() else None
+        self.model.show_snapshot(snapshot, acted_on(step), candidates)
         before = snapshot.digits
         animating = self._animating()
         if isinstance(step, Backtrack) and (animating or self.effects.reduced_motion):
@@ -141,6 +142,19 @@ class RunView(QObject):
             # Paint now, while the search thread waits for this chunk to be shown, rather
             # than at the next update request, when both threads would fight for the GIL.
             self.board.viewport().repaint()
+
+    @Slot(bool)
+    def set_candidates_shown(self, shown: bool) -> None:
+        """Show the search's candidates in the empty cells, or not."""
+        self.model.set_candidates_shown(shown, self._candidates_now() if shown else None)
+
+    @Slot(bool)
+    def set_heat_map(self, enabled: bool) -> None:
+        """Shade the empty cells by their number of candidates, or not."""
+        self.model.set_heat_map(enabled, self._candidates_now() if enabled else None)
+
+    def _candidates_now(self) -> tuple[int, ...]:
+        return self.controller.recording.candidates_at(self.controller.position)
 
     def _animating(self) -> bool:
         controller = self.controller

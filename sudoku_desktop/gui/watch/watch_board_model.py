@@ -2,9 +2,11 @@
 
 It reads like the main board (givens bold black, deduced digits blue) and adds what a search
 needs: guessed digits in a colour that deepens with their depth, the current cell, the red
-flash of a dead end, the retracted digits fading out, and an optional heat map of candidate
-counts (why the next cell was chosen). The effects are values 0..1 set by ``Effects``;
-the delegate turns them into paint.
+flash of a dead end, the retracted digits fading out, and, when asked, the candidates the
+search has at the step shown (``Recording.candidates_at``: the digits' peers minus the
+eliminations standing) as small digits, or as a heat map of their counts (why the next cell
+was chosen). The effects are values 0..1 set by ``Effects``; the delegate turns them into
+paint.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont
 
-from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, PEERS, cell_at, cell_name
+from sudoku_desktop.core.geometry import DIGITS_OF_MASK, cell_at, cell_name
 from sudoku_desktop.core.recording import MARK_GIVEN, MARK_GUESS, MARK_LOGIC, MARK_USER, Snapshot
 from sudoku_desktop.gui.settings import current_palette
 
@@ -40,6 +42,9 @@ HEAT_ROLE = _BASE + 5
 """Candidate count of an empty cell while the heat map is on, None otherwise."""
 LOOK_ROLE = _BASE + 6
 """Everything the delegate paints, as one ``CellLook``: one call per cell, not eight."""
+CANDIDATES_ROLE = _BASE + 7
+"""The search's candidates of an empty cell (digits) while candidates or the heat map are
+on, () otherwise."""
 
 
 class CellLook(NamedTuple):
@@ -53,6 +58,7 @@ class CellLook(NamedTuple):
     fade: tuple[int, float] | None
     heat: int | None
     selected: bool = False
+    candidates: tuple[int, ...] = ()
 
 
 GIVEN_COLOUR = QColor("#000000")
@@ -70,6 +76,7 @@ WATCH_ROLES = [
     FADE_ROLE,
     HEAT_ROLE,
     LOOK_ROLE,
+    CANDIDATES_ROLE,
 ]
 
 
@@ -79,18 +86,11 @@ def guess_colour(depth: int) -> QColor:
     return QColor.fromHsvF((30 - 22 * shade) / 360, 0.85 + 0.15 * shade, 0.92 - 0.5 * shade)
 
 
-def candidate_counts(digits: tuple[int, ...]) -> list[int | None]:
-    """How many digits each empty cell could still take given the digits shown."""
-    counts: list[int | None] = []
-    for cell, digit in enumerate(digits):
-        if digit:
-            counts.append(None)
-            continue
-        used = 0
-        for peer in PEERS[cell]:
-            used |= BIT_OF_DIGIT[digits[peer]]
-        counts.append((ALL_CANDIDATES & ~used).bit_count())
-    return counts
+def candidate_counts(digits: tuple[int, ...], candidates: tuple[int, ...]) -> list[int | None]:
+    """How many candidates each empty cell has (``candidates``: a mask per cell)."""
+    return [
+        None if digit else mask.bit_count() for digit, mask in zip(digits, candidates, strict=True)
+    ]
 
 
 class WatchBoardModel(QAbstractTableModel):
@@ -104,6 +104,8 @@ class WatchBoardModel(QAbstractTableModel):
         self._flash: dict[int, float] = {}
         self._fade: dict[int, tuple[int, float]] = {}
         self._heat: list[int | None] | None = None
+        self._candidates: tuple[int, ...] = (0,) * 81
+        self._show_candidates = False
         self._selected: int | None = None
         self._bold = QFont()
         self._bold.setBold(True)
@@ -112,21 +114,32 @@ class WatchBoardModel(QAbstractTableModel):
         """The digits shown."""
         return self._digits
 
-    def show_snapshot(self, snapshot: Snapshot, current: int | None) -> None:
-        """Show the board after a step; ``current`` is the cell the step acted on.
+    def wants_candidates(self) -> bool:
+        """True while candidates or the heat map are shown: ``show_snapshot`` needs them."""
+        return self._show_candidates or self._heat is not None
+
+    def show_snapshot(
+        self, snapshot: Snapshot, current: int | None, candidates: tuple[int, ...] | None = None
+    ) -> None:
+        """Show the board after a step; ``current`` is the cell the step acted on,
+        ``candidates`` the search's candidate masks then (when ``wants_candidates``).
 
         Only the cells that look different are reported, so a fast run repaints the search
         front rather than the whole board at every frame."""
         old_digits, old_marks, old_current = self._digits, self._marks, self._current
+        old_candidates = self._candidates
         self._digits, self._marks, self._current = snapshot.digits, snapshot.marks, current
+        self._candidates = candidates if candidates is not None else (0,) * 81
         if self._heat is not None:
-            self._heat = candidate_counts(self._digits)
+            self._heat = candidate_counts(self._digits, self._candidates)
             self._changed()
             return
         changed = [
             cell
             for cell in range(81)
-            if old_digits[cell] != self._digits[cell] or old_marks[cell] != self._marks[cell]
+            if old_digits[cell] != self._digits[cell]
+            or old_marks[cell] != self._marks[cell]
+            or old_candidates[cell] != self._candidates[cell]
         ]
         changed += [cell for cell in (old_current, current) if cell is not None]
         if len(changed) > 24:
@@ -146,9 +159,18 @@ class WatchBoardModel(QAbstractTableModel):
             assert changed is not None
             self._changed(changed, changed)
 
-    def set_heat_map(self, enabled: bool) -> None:
-        """Turn the candidate-count heat map on or off."""
-        self._heat = candidate_counts(self._digits) if enabled else None
+    def set_heat_map(self, enabled: bool, candidates: tuple[int, ...] | None = None) -> None:
+        """Turn the candidate-count heat map on or off (``candidates``: the masks now)."""
+        if candidates is not None:
+            self._candidates = candidates
+        self._heat = candidate_counts(self._digits, self._candidates) if enabled else None
+        self._changed()
+
+    def set_candidates_shown(self, shown: bool, candidates: tuple[int, ...] | None = None) -> None:
+        """Show the search's candidates in empty cells, or not (``candidates``: the masks)."""
+        if candidates is not None:
+            self._candidates = candidates
+        self._show_candidates = shown
         self._changed()
 
     def set_effects(self, flash: dict[int, float], fade: dict[int, tuple[int, float]]) -> None:
@@ -187,6 +209,7 @@ class WatchBoardModel(QAbstractTableModel):
                 self._fade.get(cell),
                 self._heat[cell] if self._heat is not None else None,
                 cell == self._selected,
+                DIGITS_OF_MASK[self._candidates[cell]] if self._show_candidates else (),
             )
         if role == Qt.ItemDataRole.DisplayRole:
             return str(digit) if digit else ""
@@ -204,6 +227,8 @@ class WatchBoardModel(QAbstractTableModel):
             return self._fade.get(cell)
         if role == HEAT_ROLE:
             return self._heat[cell] if self._heat is not None else None
+        if role == CANDIDATES_ROLE:
+            return DIGITS_OF_MASK[self._candidates[cell]] if self.wants_candidates() else ()
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
             if digit:
                 return f"{cell_name(cell)} {digit}"

@@ -1,4 +1,5 @@
-"""Paints a watched cell: heat map, red flash, digit or fading digit, lines, current outline.
+"""Paints a watched cell: heat map, red flash, digit, fading digit or candidates, lines,
+current outline.
 
 A fast run repaints part of the board up to 60 times a second while the search thread
 competes for the GIL, so the delegate reads one ``CellLook`` per cell (not one call per
@@ -11,6 +12,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
+from sudoku_desktop.gui.cell_painter import paint_candidates
 from sudoku_desktop.gui.settings import current_palette
 from sudoku_desktop.gui.watch.watch_board_model import LOOK_ROLE, CellLook
 
@@ -105,7 +107,9 @@ class WatchDelegate(QStyledItemDelegate):
             painter.setPen(FADED_COLOUR)
             painter.drawText(rect, _CENTRE, str(look.fade[0]))
             painter.setOpacity(1.0)
-        if look.heat is not None and not look.text:
+        elif look.candidates:
+            paint_candidates(painter, rect, look.candidates, option.font)
+        if look.heat is not None and not look.text and not look.candidates:
             painter.setFont(self._font(option.font, int(rect.height() * 0.22), False))
             painter.setPen(HEAT_TEXT_COLOUR)
             painter.drawText(rect.adjusted(3, 1, 0, 0), _CORNER, str(look.heat))

@@ -43,6 +43,8 @@ from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
 
 PuzzleLike = Board | Puzzle | Sequence[int]
+CLASH_ONLY = frozenset({"plain_backtracking", "ordered_backtracking"})
+"""Searches that only check clashes: candidates are off by default while they run."""
 
 
 def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
@@ -97,12 +99,21 @@ class WatchPanel(QWidget):
         self.controller = RunController(self.picker.algorithm(), self)
         self.bar = PlaybackBar(self)
         self.view = RunView(self.controller, self)
-        self.heat_map_check = QCheckBox(self.tr("Heat map (candidates from the digits shown)"))
+        self.candidates_check = QCheckBox(self.tr("Candidates"))
+        self.candidates_check.setObjectName("watch_candidates_check")
+        self.candidates_check.setToolTip(
+            self.tr(
+                "Show in each empty cell the values the search still allows there: no digit "
+                "of its row, column or box, nothing it has eliminated (a backtrack brings "
+                "back what was eliminated under the withdrawn guess)"
+            )
+        )
+        self.heat_map_check = QCheckBox(self.tr("Heat map"))
         self.heat_map_check.setObjectName("heat_map_check")
         self.heat_map_check.setToolTip(
             self.tr(
-                "Shade empty cells by how many digits no peer holds yet; the search may have "
-                "removed more candidates by deduction"
+                "Shade empty cells by how many candidates the search has left there: the "
+                "hottest cells are the ones a fewest-candidates search picks next"
             )
         )
         self.reduced_motion_check = QCheckBox(self.tr("Reduced motion"))
@@ -120,6 +131,7 @@ class WatchPanel(QWidget):
             buttons[name].setObjectName(f"{name}_button")
         self._compare_windows: list[QWidget] = []
         options = QHBoxLayout()
+        options.addWidget(self.candidates_check)
         options.addWidget(self.heat_map_check)
         options.addWidget(self.reduced_motion_check)
         options.addStretch(1)
@@ -144,7 +156,9 @@ class WatchPanel(QWidget):
         layout.addWidget(side, 1)
         connect_playback(self.bar, [self.controller])
         self.picker.choice_changed.connect(self._choice_changed)
-        self.heat_map_check.toggled.connect(self.view.model.set_heat_map)
+        self.candidates_check.toggled.connect(self.view.set_candidates_shown)
+        self.heat_map_check.toggled.connect(self.view.set_heat_map)
+        self._default_candidates()
         self.reduced_motion_check.toggled.connect(self._reduced_motion_toggled)
         buttons["export"].clicked.connect(self._export_clicked)
         buttons["import"].clicked.connect(self._import_clicked)
@@ -189,7 +203,7 @@ class WatchPanel(QWidget):
         - ``Placement``: a rule's digit, drawn blue; with ``rule="hypothesis"`` a digit
           forced to see where it leads, drawn like a guess (its colour deepens with the
           number of hypotheses standing), and it opens a level, listed in the stack;
-        - ``Elimination``: counted per rule (the board shows digits only); with
+        - ``Elimination``: counted per rule, its candidates leave the cells; with
           ``rule="probing"``, ``trial=(cell, digit)`` and a ``witness``, the trial cell
           flashes red;
         - ``Guess``; ``Contradiction`` (flashes the failing cell or unit; changes nothing);
@@ -199,6 +213,7 @@ class WatchPanel(QWidget):
         - ``Solved``, ``Stuck``, ``NoSolution``, ``PassCompleted``, ``SuggestionRefused``.
         """
         self.picker.show_stream(title)
+        self.candidates_check.setChecked(True)  # a generator's stream: watch them shrink
         self.controller.set_run(start_digits, stream_algorithm(title, make_steps))
         self.controller.play()
 
@@ -233,6 +248,7 @@ class WatchPanel(QWidget):
             self.picker.blockSignals(True)
             self.picker.select(algorithm.id, power_by_value(recording.power))
             self.picker.blockSignals(False)
+        self.candidates_check.setChecked(title is not None or algorithm.id not in CLASH_ONLY)
         self.controller.power = power_by_value(recording.power)
         self.controller.load_recording(recording, algorithm)
 
@@ -268,6 +284,13 @@ class WatchPanel(QWidget):
     @Slot()
     def _choice_changed(self) -> None:
         self.controller.set_algorithm(self.picker.algorithm(), self.picker.power())
+        self._default_candidates()
+
+    def _default_candidates(self) -> None:
+        """Candidates on, except for the two backtrackers: they never eliminate (their
+        candidates are only the digits' peers) and change the board at every step, so small
+        digits there are clutter in fast motion rather than information."""
+        self.candidates_check.setChecked(self.picker.algorithm().id not in CLASH_ONLY)
 
     @Slot(bool)
     def _reduced_motion_toggled(self, checked: bool) -> None:
