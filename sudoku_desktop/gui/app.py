@@ -285,16 +285,24 @@ def make_application(argv: list[str]) -> QApplication:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``sudoku-desktop [--self-test]``: start the app, or check it works and exit."""
+    """``sudoku-desktop [--self-test] [FILE]``: start the app (opening FILE, as the desktop
+    entry does for a double-clicked .sdk or .ss), or check it works and exit."""
     args = list(sys.argv if argv is None else argv)
     if "--self-test" in args[1:]:
         return self_test(args)
     app = make_application(args)
     sudoku = SudokuApp(app, Settings(), AutosaveStore())
     window = sudoku.start()
+    open_file_argument(window, app.arguments())
     if os.environ.get("SUDOKU_DESKTOP_EXIT_AFTER_PAINT"):
         _exit_after_first_paint(app, window)
     return app.exec()
+
+
+def open_file_argument(window: MainWindow, arguments: list[str]) -> bool:
+    """Open the first file named on the command line (the desktop entry's ``%f``), if any."""
+    files = [argument for argument in arguments[1:] if not argument.startswith("-")]
+    return bool(files) and window.files.open_path(files[0])
 
 
 class _FirstPaint(QObject):
