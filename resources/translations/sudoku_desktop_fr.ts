@@ -1261,12 +1261,17 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="128"/>
+        <source>%1 of %2 hypotheses</source>
+        <translation>%1 hypothèses ajoutées sur %2</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="130"/>
         <source>%1 of %2 guesses</source>
         <translation>%1 hypothèses sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="134"/>
         <source>No guess</source>
         <translation>Aucune hypothèse</translation>
     </message>
@@ -1648,7 +1653,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="373"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="381"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="268"/>
         <source>Solved</source>
         <translation>Résolue</translation>

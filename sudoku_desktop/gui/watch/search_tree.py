@@ -84,6 +84,7 @@ class SearchTree(QWidget):
         self._nodes: list[TreeNode] = []
         self._solved = False
         self._total = 0
+        self._of_hypotheses = False  # a generator's tree: its nodes are hypotheses
         self._picture: QPixmap | None = None  # drawn once per rebuild, not per repaint
 
     def sizeHint(self) -> QSize:
@@ -99,6 +100,9 @@ class SearchTree(QWidget):
         self._nodes = tree_nodes(recording, position, limit)
         self._solved = position > 0 and recording.kind_at(position - 1) == KIND_SOLVED
         self._total = guesses
+        self._of_hypotheses = bool(self._nodes) and (
+            recording.kind_at(self._nodes[0].step) == KIND_PLACEMENT
+        )
         self._picture = None
         self.update()
 
@@ -121,8 +125,9 @@ class SearchTree(QWidget):
         painter.fillRect(self.rect(), QColor("white"))
         area = QRectF(self.rect()).adjusted(10, 18, -10, -8)
         painter.setPen(QColor("#555555"))
+        of_what = self.tr("%1 of %2 hypotheses") if self._of_hypotheses else None
         caption = (
-            self.tr("%1 of %2 guesses")
+            (of_what or self.tr("%1 of %2 guesses"))
             .replace("%1", f"{len(self._nodes):,}")
             .replace("%2", f"{self._total:,}")
             if self._nodes

@@ -89,7 +89,7 @@ class CountersView(QWidget):
         for field, text in values.items():
             self.labels[field].setText(text)
         rules = [f"{technique_title(rule)}: {count:,}" for rule, count in counters.rules.items()]
-        self.rules.setText("\n".join(rules) if rules else "—")
+        self.rules.setText(" · ".join(rules) if rules else "—")  # wraps: fits any height
 
 
 class SidePanel(QWidget):
