@@ -11,11 +11,12 @@ import re
 from collections.abc import Sequence
 
 from sudoku_desktop.core.formats.errors import (
+    Count,
     PuzzleFormatError,
-    plural,
     unexpected_character,
     wrong_cell_count,
 )
+from sudoku_desktop.core.formats.messages import CROWDED_FIELD, WRONG_ROW_COUNT, WRONG_ROW_LENGTH
 from sudoku_desktop.core.formats.pencilmarks import (
     looks_like_pencilmarks,
     read_candidate_line,
@@ -122,10 +123,8 @@ def read_grid(lines: Sequence[NumberedLine]) -> Puzzle:
         digits = [digit for number, line in rows for digit in read_row(line, number)]
     if len(rows) != 9:
         first = lines[0][0]
-        raise PuzzleFormatError(
-            f"the grid starting at line {first} has {plural(len(rows), 'row')}, expected 9",
-            first,
-        )
+        values = {"line": first, "rows": Count(len(rows), "row")}
+        raise PuzzleFormatError(WRONG_ROW_COUNT, values, line=first)
     return Puzzle(tuple(digits), None if candidates is None else tuple(candidates))
 
 
@@ -141,9 +140,8 @@ def read_row(line: str, number: int) -> list[int]:
         elif not (char.isspace() or char in VERTICAL_BARS):
             raise unexpected_character(char, number, index)
     if len(digits) != 9:
-        raise PuzzleFormatError(
-            f"line {number} has {plural(len(digits), 'cell')}, expected 9", number
-        )
+        values = {"line": number, "cells": Count(len(digits), "cell")}
+        raise PuzzleFormatError(WRONG_ROW_LENGTH, values, line=number)
     return digits
 
 
@@ -161,12 +159,14 @@ def _read_fields(line: str, separator: str, number: int) -> list[int]:
             if char not in CELL_CHARS:
                 raise unexpected_character(char, number, index)
         if len(cells) > 1:
-            raise PuzzleFormatError(
-                f"line {number}, column {cells[0][1] + 1}: the field "
-                f"{field.strip()!r} holds {len(cells)} cells, expected one",
-                number,
-                cells[0][1] + 1,
-            )
+            column = cells[0][1] + 1
+            values = {
+                "line": number,
+                "column": column,
+                "field": field.strip(),
+                "count": len(cells),
+            }
+            raise PuzzleFormatError(CROWDED_FIELD, values, line=number, column=column)
         digits.append(digit_of(cells[0][0]) if cells else 0)
         start += len(field) + 1
     return digits

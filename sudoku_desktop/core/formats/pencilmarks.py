@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sudoku_desktop.core.formats.errors import (
+    Count,
     PuzzleFormatError,
-    plural,
-    unexpected_character,
+    unexpected_candidate,
 )
+from sudoku_desktop.core.formats.messages import WRONG_ROW_LENGTH
 from sudoku_desktop.core.formats.tokens import BLANK_CHARS, CELL_CHARS, DIGIT_CHARS, split_tokens
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT
 from sudoku_desktop.core.puzzle import Puzzle
@@ -49,9 +50,8 @@ def read_pencil_rows(rows: Sequence[NumberedLine]) -> tuple[list[int], list[int]
     for number, row in rows:
         tokens = split_tokens(row)
         if len(tokens) != 9:
-            raise PuzzleFormatError(
-                f"line {number} has {plural(len(tokens), 'cell')}, expected 9", number
-            )
+            values = {"line": number, "cells": Count(len(tokens), "cell")}
+            raise PuzzleFormatError(WRONG_ROW_LENGTH, values, line=number)
         for token in tokens:
             if len(token) == 1 and token != ".":
                 digits.append(int(token))
@@ -82,8 +82,6 @@ def read_candidate_line(cells: Sequence[tuple[str, int]], number: int) -> Puzzle
             if char == str(digit):
                 mask |= BIT_OF_DIGIT[digit]
             elif char not in BLANK_CHARS:
-                raise unexpected_character(
-                    char, number, index, f"a candidate line has {digit} or '.' there"
-                )
+                raise unexpected_candidate(char, number, index, digit)
         candidates.append(mask)
     return Puzzle((0,) * CELL_COUNT, tuple(candidates))

@@ -10,13 +10,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from sudoku_desktop.core.formats.errors import PuzzleFormatError, plural
+from sudoku_desktop.core.formats.errors import Count, PuzzleFormatError
 from sudoku_desktop.core.formats.grid_text import (
     NumberedLine,
     is_one_line_puzzle,
     read_grid,
     read_line_puzzle,
 )
+from sudoku_desktop.core.formats.messages import NO_PUZZLE, SEVERAL_PUZZLES, TEXT_TOO_LONG
 from sudoku_desktop.core.formats.tokens import (
     is_blank_tab_row,
     is_border_line,
@@ -71,14 +72,12 @@ def read_puzzles(text: str) -> list[Puzzle]:
 def read_puzzle(text: str) -> Puzzle:
     """The one puzzle of a text, in any supported format; none or several is an error."""
     if len(text) > MAX_PUZZLE_TEXT:
-        raise PuzzleFormatError(
-            f"the text is {len(text):,} characters long; one puzzle takes at most "
-            f"{MAX_PUZZLE_TEXT:,}"
-        )
+        raise PuzzleFormatError(TEXT_TOO_LONG, {"length": len(text), "limit": MAX_PUZZLE_TEXT})
     puzzles = read_puzzles(text)
-    if len(puzzles) != 1:
-        found = "no puzzle" if not puzzles else plural(len(puzzles), "puzzle")
-        raise PuzzleFormatError(f"the text holds {found}, expected one")
+    if not puzzles:
+        raise PuzzleFormatError(NO_PUZZLE)
+    if len(puzzles) > 1:
+        raise PuzzleFormatError(SEVERAL_PUZZLES, {"puzzles": Count(len(puzzles), "puzzle")})
     return puzzles[0]
 
 

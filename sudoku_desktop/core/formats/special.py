@@ -6,9 +6,18 @@ import re
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats.errors import (
+    Count,
     PuzzleFormatError,
-    plural,
     unexpected_character,
+)
+from sudoku_desktop.core.formats.messages import (
+    HODOKU_CELL_COUNT,
+    HODOKU_DELETED,
+    HODOKU_FIELDS,
+    SOLO_CELL_COUNT,
+    SOLO_PREFIX_MISSING,
+    SOLO_VARIANT,
+    SUDOKUWIKI_CELL_COUNT,
 )
 from sudoku_desktop.core.formats.tokens import BLANK_CHARS, CELL_CHARS, DIGIT_CHARS, digit_of
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, cell_at
@@ -39,9 +48,7 @@ def read_hodoku_line(line: str, number: int) -> Puzzle:
     """Read ``:type:digit:<cells with +d placed>:<deleted drc triples>:...``."""
     fields = line.split(":")
     if len(fields) <= _HODOKU_PUZZLE_FIELD:
-        raise PuzzleFormatError(
-            f"line {number}: a HoDoKu library line needs ':type:digit:puzzle:' fields", number
-        )
+        raise PuzzleFormatError(HODOKU_FIELDS, {"line": number}, line=number)
     start = len(":".join(fields[:_HODOKU_PUZZLE_FIELD])) + 1
     digits, placed = _hodoku_cells(fields[_HODOKU_PUZZLE_FIELD], number, start)
     board = Board(digits)
@@ -68,11 +75,8 @@ def _hodoku_cells(field: str, number: int, start: int) -> tuple[list[int], set[i
         elif not char.isspace() or plus:
             raise unexpected_character(char, number, index)
     if plus or len(digits) != CELL_COUNT:
-        raise PuzzleFormatError(
-            f"line {number}: the HoDoKu puzzle field has {plural(len(digits), 'cell')}, "
-            "expected 81",
-            number,
-        )
+        values = {"line": number, "cells": Count(len(digits), "cell")}
+        raise PuzzleFormatError(HODOKU_CELL_COUNT, values, line=number)
     return digits, placed
 
 
@@ -82,12 +86,9 @@ def _hodoku_deleted(field: str, number: int, start: int) -> list[tuple[int, int]
     index = 0
     for token in field.split(" "):
         if token and (len(token) != 3 or not set(token) <= DIGIT_CHARS):
-            raise PuzzleFormatError(
-                f"line {number}, column {start + index + 1}: deleted candidate {token!r} "
-                "should be three digits 1-9 (digit, row, column)",
-                number,
-                start + index + 1,
-            )
+            column = start + index + 1
+            values = {"line": number, "column": column, "token": token}
+            raise PuzzleFormatError(HODOKU_DELETED, values, line=number, column=column)
         if token:
             digit, row, column = (int(char) for char in token)
             deleted.append((cell_at(row - 1, column - 1), BIT_OF_DIGIT[digit]))
@@ -102,12 +103,8 @@ def read_sudokuwiki_link(line: str, number: int) -> Puzzle:
     while end < len(line) and line[end] in CELL_CHARS:
         end += 1
     if end - start != CELL_COUNT:
-        raise PuzzleFormatError(
-            f"line {number}: the SudokuWiki link has {plural(end - start, 'cell')} after "
-            f"'bd=', expected 81",
-            number,
-            start + 1,
-        )
+        values = {"line": number, "cells": Count(end - start, "cell")}
+        raise PuzzleFormatError(SUDOKUWIKI_CELL_COUNT, values, line=number, column=start + 1)
     return Puzzle(tuple(digit_of(char) for char in line[start:end]))
 
 
@@ -116,14 +113,10 @@ def read_solo_id(line: str, number: int) -> Puzzle:
     offset = len(line) - len(line.lstrip())
     prefix = SOLO_PREFIX.match(line, offset)
     if prefix is None:
-        raise PuzzleFormatError(f"line {number}: a Solo game ID starts with '3x3:'", number)
+        raise PuzzleFormatError(SOLO_PREFIX_MISSING, {"line": number}, line=number)
     if prefix.group(0) != "3x3:":
-        raise PuzzleFormatError(
-            f"line {number}: only plain 9x9 Solo game IDs ('3x3:') are supported, "
-            f"not {prefix.group(0)!r}",
-            number,
-            offset + 1,
-        )
+        values = {"line": number, "prefix": prefix.group(0)}
+        raise PuzzleFormatError(SOLO_VARIANT, values, line=number, column=offset + 1)
     digits: list[int] = []
     for index in range(prefix.end(), len(line)):
         char = line[index]
@@ -136,9 +129,6 @@ def read_solo_id(line: str, number: int) -> Puzzle:
         elif char != "_":
             raise unexpected_character(char, number, index)
     if len(digits) != CELL_COUNT:
-        raise PuzzleFormatError(
-            f"line {number}: the Solo game ID describes {plural(len(digits), 'cell')}, "
-            "expected 81",
-            number,
-        )
+        values = {"line": number, "cells": Count(len(digits), "cell")}
+        raise PuzzleFormatError(SOLO_CELL_COUNT, values, line=number)
     return Puzzle(tuple(digits))
