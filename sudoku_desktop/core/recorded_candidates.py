@@ -14,14 +14,14 @@ from __future__ import annotations
 from array import array
 
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, PEERS
-from sudoku_desktop.core.recording_codec import (
-    _DEPTH,
-    _RULE,
+from sudoku_desktop.core.step_codec import (
     HYPOTHESIS,
     KIND_BACKTRACK,
     KIND_ELIMINATION,
     KIND_GUESS,
     KIND_PLACEMENT,
+    SHIFT_DEPTH,
+    SHIFT_RULE,
     skip,
 )
 
@@ -49,7 +49,7 @@ class Eliminated:
         """Apply packed step ``head`` (its fields start at ``self.at``) and move ``at`` on."""
         kind = head & 0xF
         if kind in (KIND_GUESS, KIND_BACKTRACK):
-            depth = head >> _DEPTH & 0xFF
+            depth = head >> SHIFT_DEPTH & 0xFF
             if self.levels and kind == KIND_BACKTRACK:  # closes hypothesis levels above depth
                 self.levels = depth = min(depth, self.levels)
                 depth += 1
@@ -60,7 +60,7 @@ class Eliminated:
             if kind == KIND_GUESS:
                 depths.append(depth)
                 self.removed.append([])
-        elif kind == KIND_PLACEMENT and rules[head >> _RULE & 0xFFF] == HYPOTHESIS:
+        elif kind == KIND_PLACEMENT and rules[head >> SHIFT_RULE & 0xFFF] == HYPOTHESIS:
             self.levels += 1
             self.depths.append(self.levels)
             self.removed.append([])

@@ -20,8 +20,18 @@ from typing import Any
 
 from sudoku_desktop.core.recorded_candidates import Eliminated, candidate_masks
 from sudoku_desktop.core.recording_codec import (
-    FINAL_KINDS,
     KEYFRAME_INTERVAL,
+    MARK_GIVEN,
+    MARK_GUESS,
+    MARK_LOGIC,
+    MARK_USER,
+    Chunk,
+    Packer,
+    advance,
+)
+from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.step_codec import (
+    FINAL_KINDS,
     KIND_BACKTRACK,
     KIND_CONTRADICTION,
     KIND_ELIMINATION,
@@ -31,20 +41,12 @@ from sudoku_desktop.core.recording_codec import (
     KIND_REFUSED,
     KIND_SOLVED,
     KIND_STUCK,
-    MARK_GIVEN,
-    MARK_GUESS,
-    MARK_LOGIC,
-    MARK_USER,
-    Chunk,
     Fields,
-    Packer,
-    advance,
     decode,
     fields_of,
     skip,
     undone_of,
 )
-from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Guess, Placement
 
 __all__ = [
