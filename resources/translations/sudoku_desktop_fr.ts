@@ -421,32 +421,32 @@
         <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="112"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="129"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="163"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>
@@ -454,89 +454,89 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="74"/>
         <source>Copied the board to the clipboard</source>
         <translation>Grille copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="95"/>
         <source>Open a puzzle or a session</source>
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="97"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="115"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="124"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="129"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="141"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="131"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="137"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="147"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="170"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="200"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="200"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="217"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="237"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="238"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="239"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="243"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="255"/>
+        <location filename="../../sudoku_desktop/gui/file_actions.py" line="257"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -577,6 +577,137 @@
         <location filename="../../sudoku_desktop/gui/file_io.py" line="93"/>
         <source>cannot save {name}: {reason}</source>
         <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>FormatErrors</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="32"/>
+        <source>unexpected character {char!r} at line {line}, column {column}</source>
+        <translation>caractère inattendu «&#xa0;{char}&#xa0;» à la ligne {line}, colonne {column}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="35"/>
+        <source>unexpected character {char!r} at line {line}, column {column} (a candidate line has {digit} or &apos;.&apos; there)</source>
+        <translation>caractère inattendu «&#xa0;{char}&#xa0;» à la ligne {line}, colonne {column} (une ligne de candidats porte {digit} ou «&#xa0;.&#xa0;» à cet endroit)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="40"/>
+        <source>line {line}: found {cells}, expected {expected}</source>
+        <translation>ligne {line}&#xa0;: {cells} au lieu de {expected}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="43"/>
+        <source>the grid starting at line {line} has {rows}, expected 9</source>
+        <translation>la grille commençant à la ligne {line} a {rows} au lieu de 9</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="46"/>
+        <source>line {line} has {cells}, expected 9</source>
+        <translation>la ligne {line} a {cells} au lieu de 9</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="49"/>
+        <source>line {line}, column {column}: the field {field!r} holds {count} cells, expected one</source>
+        <translation>ligne {line}, colonne {column}&#xa0;: le champ «&#xa0;{field}&#xa0;» contient {count} cases au lieu d&apos;une</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="53"/>
+        <source>the text is {length:,} characters long; one puzzle takes at most {limit:,}</source>
+        <translation>le texte fait {length:,} caractères&#xa0;; une grille en fait au plus {limit:,}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="57"/>
+        <source>the text holds no puzzle, expected one</source>
+        <translation>le texte ne contient aucune grille, il en faut une</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="60"/>
+        <source>the text holds {puzzles}, expected one</source>
+        <translation>le texte contient {puzzles} au lieu d&apos;une</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="63"/>
+        <source>line {line}: a HoDoKu library line needs &apos;:type:digit:puzzle:&apos; fields</source>
+        <translation>ligne {line}&#xa0;: une ligne de bibliothèque HoDoKu doit avoir les champs «&#xa0;:type:digit:puzzle:&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="67"/>
+        <source>line {line}: the HoDoKu puzzle field has {cells}, expected 81</source>
+        <translation>ligne {line}&#xa0;: le champ de la grille HoDoKu a {cells} au lieu de 81</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="70"/>
+        <source>line {line}, column {column}: deleted candidate {token!r} should be three digits 1-9 (digit, row, column)</source>
+        <translation>ligne {line}, colonne {column}&#xa0;: le candidat supprimé «&#xa0;{token}&#xa0;» doit tenir en trois chiffres de 1 à 9 (chiffre, ligne, colonne)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="75"/>
+        <source>line {line}: the SudokuWiki link has {cells} after &apos;bd=&apos;, expected 81</source>
+        <translation>ligne {line}&#xa0;: le lien SudokuWiki a {cells} après «&#xa0;bd=&#xa0;» au lieu de 81</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="79"/>
+        <source>line {line}: a Solo game ID starts with &apos;3x3:&apos;</source>
+        <translation>ligne {line}&#xa0;: un identifiant de partie Solo commence par «&#xa0;3x3:&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="82"/>
+        <source>line {line}: only plain 9x9 Solo game IDs (&apos;3x3:&apos;) are supported, not {prefix!r}</source>
+        <translation>ligne {line}&#xa0;: seuls les identifiants Solo 9x9 simples («&#xa0;3x3:&#xa0;») sont pris en charge, pas «&#xa0;{prefix}&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="86"/>
+        <source>line {line}: the Solo game ID describes {cells}, expected 81</source>
+        <translation>ligne {line}&#xa0;: l&apos;identifiant de partie Solo décrit {cells} au lieu de 81</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="97"/>
+        <source>{count} cell</source>
+        <translation>{count} case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="98"/>
+        <source>{count} cells</source>
+        <comment>zero</comment>
+        <translation>{count} case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="99"/>
+        <source>{count} cells</source>
+        <translation>{count} cases</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="102"/>
+        <source>{count} row</source>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="103"/>
+        <source>{count} rows</source>
+        <comment>zero</comment>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="104"/>
+        <source>{count} rows</source>
+        <translation>{count} lignes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="107"/>
+        <source>{count} puzzle</source>
+        <translation>{count} grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="108"/>
+        <source>{count} puzzles</source>
+        <comment>zero</comment>
+        <translation>{count} grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="109"/>
+        <source>{count} puzzles</source>
+        <translation>{count} grilles</translation>
     </message>
 </context>
 <context>
@@ -1220,32 +1351,32 @@
 <context>
     <name>PuzzleListDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="60"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="89"/>
         <source>Choose a puzzle</source>
         <translation>Choisir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="93"/>
         <source>{0} puzzles: pick one (hover a row for its verdict).</source>
         <translation>{0} grilles&#xa0;: choisissez-en une (survolez une ligne pour voir son verdict).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="96"/>
         <source>Puzzle count</source>
         <translation>Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="101"/>
         <source>Puzzles</source>
         <translation>Grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="122"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>

@@ -104,6 +104,7 @@ class Editor(QObject):
     def paste_text(self, text: str) -> bool:
         """Read a puzzle from text; bad text goes to the banner and changes nothing."""
         from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles
+        from sudoku_desktop.gui.format_error_text import describe_format_error
 
         if len(text) > MAX_PASTE_CHARACTERS:
             self.error.emit(
@@ -116,7 +117,8 @@ class Editor(QObject):
         try:
             puzzles = read_puzzles(text)
         except PuzzleFormatError as error:
-            self.error.emit(self.tr("Could not read the pasted text: {0}").format(error.message))
+            reason = describe_format_error(error)
+            self.error.emit(self.tr("Could not read the pasted text: {0}").format(reason))
             return False
         if not puzzles:
             self.error.emit(self.tr("The pasted text holds no puzzle"))
