@@ -257,9 +257,32 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="85"/>
+        <source>not JSON: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="90"/>
+        <source>not an autosave file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="93"/>
+        <source>unsupported autosave version {version!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="103"/>
+        <source>damaged autosave: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="166"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation type="unfinished"></translation>
     </message>
@@ -544,37 +567,67 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="37"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="44"/>
         <source>cannot read {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="52"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="63"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="70"/>
         <source>{name} holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="91"/>
-        <source>cannot write {name}: {reason}</source>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="79"/>
+        <source>missing or unknown {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="83"/>
+        <source>not a session file: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="84"/>
+        <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="87"/>
+        <source>unsupported session version {version!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="90"/>
+        <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/file_io.py" line="93"/>
+        <source>session file: &apos;candidates&apos; needs 81 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="117"/>
+        <source>cannot write {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="119"/>
         <source>cannot save {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -257,9 +257,32 @@
     </message>
 </context>
 <context>
+    <name>Autosave</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="85"/>
+        <source>not JSON: {error}</source>
+        <translation>pas du JSON&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="90"/>
+        <source>not an autosave file</source>
+        <translation>pas un fichier de sauvegarde automatique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="93"/>
+        <source>unsupported autosave version {version!r}</source>
+        <translation>version de sauvegarde automatique non prise en charge&#xa0;: {version}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="103"/>
+        <source>damaged autosave: {error}</source>
+        <translation>sauvegarde automatique endommagée&#xa0;: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/autosave.py" line="166"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: impossible d&apos;écrire {0}&#xa0;; enregistrez la session vous-même</translation>
     </message>
@@ -544,37 +567,67 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="37"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation>{name} est trop volumineux pour être un fichier de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="44"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="52"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation>{name} n&apos;est pas du texte UTF-8 (octet {byte})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="63"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation>{name} n&apos;est pas un fichier de session valide&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="70"/>
         <source>{name} holds no puzzle</source>
         <translation>{name} ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="79"/>
+        <source>missing or unknown {key}</source>
+        <translation>valeur manquante ou inconnue&#xa0;: {key}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="83"/>
+        <source>not a session file: {reason}</source>
+        <translation>pas un fichier de session&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="84"/>
+        <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
+        <translation>pas un fichier de session Sudoku Desktop (aucun champ «&#xa0;format&#xa0;»)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="87"/>
+        <source>unsupported session version {version!r}</source>
+        <translation>version de session non prise en charge&#xa0;: {version}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="90"/>
+        <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
+        <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» et «&#xa0;origins&#xa0;» doivent compter 81 caractères</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="93"/>
+        <source>session file: &apos;candidates&apos; needs 81 entries</source>
+        <translation>fichier de session&#xa0;: «&#xa0;candidates&#xa0;» doit compter 81 entrées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="117"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d&apos;écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/file_io.py" line="119"/>
         <source>cannot save {name}: {reason}</source>
         <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
     </message>

@@ -15,7 +15,16 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QIODevice, QObject, QSaveFile, QStandardPaths, QTimer, Slot
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QObject,
+    QSaveFile,
+    QStandardPaths,
+    QTimer,
+    Slot,
+)
 from PySide6.QtWidgets import QMainWindow
 
 from sudoku_desktop.gui.session import State
@@ -72,17 +81,29 @@ class Snapshot:
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, RecursionError) as error:  # deep nesting: RecursionError
-            raise ValueError(f"not JSON: {type(error).__name__}") from error
+            raise ValueError(
+                QCoreApplication.translate("Autosave", "not JSON: {error}").format(
+                    error=type(error).__name__
+                )
+            ) from error
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("not an autosave file")
+            raise ValueError(QCoreApplication.translate("Autosave", "not an autosave file"))
         if data.get("version") != VERSION:
-            raise ValueError(f"unsupported autosave version {data.get('version')!r}")
+            raise ValueError(
+                QCoreApplication.translate(
+                    "Autosave", "unsupported autosave version {version!r}"
+                ).format(version=data.get("version"))
+            )
         try:
             state = State.from_json(str(data["session"]))
             geometry = bytes.fromhex(str(data.get("geometry", "")))
             window_state = bytes.fromhex(str(data.get("window_state", "")))
         except (KeyError, TypeError, ValueError, RecursionError) as error:
-            raise ValueError(f"damaged autosave: {type(error).__name__}") from error
+            raise ValueError(
+                QCoreApplication.translate("Autosave", "damaged autosave: {error}").format(
+                    error=type(error).__name__
+                )
+            ) from error
         return cls(state, geometry, window_state)
 
 

@@ -13,7 +13,8 @@ from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles_lenient
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.gui.session import State
+from sudoku_desktop.gui import session
+from sudoku_desktop.gui.session import SessionFileError, State
 
 MAX_FILE_BYTES = 50_000_000
 
@@ -57,7 +58,7 @@ def open_file(path: str | Path) -> Opened:
             return Opened(path, state=State.from_json(text))
         except (ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
             # a corrupt session raises whatever its first bad field trips on
-            detail = f"missing or unknown {error}" if isinstance(error, KeyError) else str(error)
+            detail = session_error_text(error)
             raise ValueError(
                 QCoreApplication.translate(
                     "FileIO", "{name} is not a valid session file: {detail}"
@@ -69,6 +70,31 @@ def open_file(path: str | Path) -> Opened:
             QCoreApplication.translate("FileIO", "{name} holds no puzzle").format(name=path.name)
         )
     return Opened(path, puzzles=puzzles)
+
+
+def session_error_text(error: Exception) -> str:
+    """Why a session file was refused, translated where the words are ours; Python's own
+    reasons (a JSON decoder's, a bad literal's) stay as Python words them."""
+    if isinstance(error, KeyError):
+        return QCoreApplication.translate("FileIO", "missing or unknown {key}").format(key=error)
+    if not isinstance(error, SessionFileError):
+        return str(error)
+    texts = {
+        session.NOT_JSON: QCoreApplication.translate("FileIO", "not a session file: {reason}"),
+        session.NOT_A_SESSION: QCoreApplication.translate(
+            "FileIO", "not a Sudoku Desktop session file (no 'format' field)"
+        ),
+        session.UNSUPPORTED_VERSION: QCoreApplication.translate(
+            "FileIO", "unsupported session version {version!r}"
+        ),
+        session.SHORT_DIGITS: QCoreApplication.translate(
+            "FileIO", "session file: 'digits' and 'origins' need 81 characters"
+        ),
+        session.SHORT_CANDIDATES: QCoreApplication.translate(
+            "FileIO", "session file: 'candidates' needs 81 entries"
+        ),
+    }
+    return texts.get(error.template, error.template).format(**error.values)
 
 
 def write_text_atomically(path: str | Path, text: str) -> None:

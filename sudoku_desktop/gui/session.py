@@ -19,6 +19,21 @@ from sudoku_desktop.core.steps import Elimination, Placement
 SESSION_FORMAT = "sudoku-desktop-session"
 SESSION_VERSION = 1
 
+NOT_JSON = "not a session file: {reason}"
+NOT_A_SESSION = "not a Sudoku Desktop session file (no 'format' field)"
+UNSUPPORTED_VERSION = "unsupported session version {version!r}"
+SHORT_DIGITS = "session file: 'digits' and 'origins' need 81 characters"
+SHORT_CANDIDATES = "session file: 'candidates' needs 81 entries"
+
+
+class SessionFileError(ValueError):
+    """A file that is not a session we can read; ``template`` (one of the constants above)
+    and ``values`` let file_io word it in the user's language, as for reader errors."""
+
+    def __init__(self, template: str, **values: object) -> None:
+        super().__init__(template.format(**values))
+        self.template, self.values = template, values
+
 
 class Origin(Enum):
     """Who filled a cell, which decides its colour."""
@@ -149,17 +164,17 @@ class State:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise ValueError(f"not a session file: {error}") from error
+            raise SessionFileError(NOT_JSON, reason=str(error)) from error
         if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-            raise ValueError("not a Sudoku Desktop session file (no 'format' field)")
+            raise SessionFileError(NOT_A_SESSION)
         if data.get("version") != SESSION_VERSION:
-            raise ValueError(f"unsupported session version {data.get('version')!r}")
+            raise SessionFileError(UNSUPPORTED_VERSION, version=data.get("version"))
         digits_text, origins_text = str(data["digits"]), str(data["origins"])
         candidates = data.get("candidates", [""] * CELL_COUNT)
         if len(digits_text) != CELL_COUNT or len(origins_text) != CELL_COUNT:
-            raise ValueError("session file: 'digits' and 'origins' need 81 characters")
+            raise SessionFileError(SHORT_DIGITS)
         if len(candidates) != CELL_COUNT:
-            raise ValueError("session file: 'candidates' needs 81 entries")
+            raise SessionFileError(SHORT_CANDIDATES)
         digits = tuple(0 if ch == "." else int(ch) for ch in digits_text)
         origins = tuple(ORIGIN_OF_LETTER[ch] for ch in origins_text)
         plain = State(digits, origins).board()

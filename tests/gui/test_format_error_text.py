@@ -1,5 +1,6 @@
 """The readers' errors as the GUI words them: without a translator, exactly the core's English
-for an error of every template (made from real bad texts); in French, French."""
+for an error of every template (made from real bad texts); in French, French. The session
+file's and the autosave's reasons too."""
 
 from __future__ import annotations
 
@@ -14,7 +15,11 @@ from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
 from sudoku_desktop.core.formats import messages as m
 from sudoku_desktop.core.formats.errors import Count
 from sudoku_desktop.core.formats.special import read_solo_id
+from sudoku_desktop.gui import session
+from sudoku_desktop.gui.autosave import Snapshot
+from sudoku_desktop.gui.file_io import session_error_text
 from sudoku_desktop.gui.format_error_text import count_text, describe_format_error, templates
+from sudoku_desktop.gui.session import SessionFileError
 from tests.gui.test_preferences import running_app
 
 SEED = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -103,3 +108,19 @@ def test_french_paste_banner_and_counts(qtbot: QtBot, tmp_path: Path) -> None:
         assert describe_format_error(
             PuzzleFormatError(m.UNEXPECTED_CHARACTER, {"char": "\x00", "line": 1, "column": 1})
         ).startswith(f"caractère inattendu «{NBSP}\\x00{NBSP}»")
+
+
+def test_french_session_and_autosave_reasons(qtbot: QtBot, tmp_path: Path) -> None:
+    with running_app(qtbot, tmp_path, "fr"):
+        version = SessionFileError(session.UNSUPPORTED_VERSION, version=99)
+        assert session_error_text(version) == f"version de session non prise en charge{NBSP}: 99"
+        assert session_error_text(KeyError("digits")).startswith("valeur manquante ou inconnue")
+        with pytest.raises(ValueError, match="pas un fichier de sauvegarde automatique"):
+            Snapshot.from_json("[]")
+
+
+def test_english_session_reasons_are_the_session_module_words() -> None:
+    version = SessionFileError(session.UNSUPPORTED_VERSION, version=99)
+    assert session_error_text(version) == str(version) == "unsupported session version 99"
+    for template in (session.NOT_A_SESSION, session.SHORT_DIGITS, session.SHORT_CANDIDATES):
+        assert session_error_text(SessionFileError(template)) == template
