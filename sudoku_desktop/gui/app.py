@@ -363,16 +363,18 @@ def _self_test(app: QApplication) -> str:
     panel.set_puzzle(puzzle.digits)
     controller = panel.controller
     controller.set_rate(None)
-    controller.play()
-    deadline = time.monotonic() + SELF_TEST_TIMEOUT
-    while controller.state is not RunState.FINISHED:
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"the animated run did not finish in {SELF_TEST_TIMEOUT:.0f} s")
-        app.processEvents()
-        time.sleep(0.002)
+    try:
+        controller.play()
+        deadline = time.monotonic() + SELF_TEST_TIMEOUT
+        while controller.state is not RunState.FINISHED:
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the animated run did not finish in {SELF_TEST_TIMEOUT:.0f} s")
+            app.processEvents()
+            time.sleep(0.002)
+    finally:  # a failed or timed-out run must not leave its thread running at exit
+        panel.shutdown()
     steps = len(controller.recording)
     digits = controller.recording.digits_at(steps)
-    panel.shutdown()
     if tuple(digits) != tuple(result.solution):
         raise RuntimeError("the animated worker's grid differs from the fast solver's solution")
     translators = Translators(app)
