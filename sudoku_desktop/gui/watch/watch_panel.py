@@ -193,9 +193,10 @@ class WatchPanel(QWidget):
 
         The run in progress stops; the stream runs in the same worker thread, with the same
         controls, recording, board, side panel and tree as a search. ``make_steps`` is
-        called in the worker thread when the run starts (and again for a new run, when Play
-        is pressed at the end), so it must build a fresh iterator each time and never touch
-        Qt. The algorithm and power combos show ``title``, disabled, until ``set_puzzle``
+        called in the GUI thread when the run starts (and again for a new run, when Play is
+        pressed at the end), so it must return a fresh iterator at once; the iterator is
+        pulled in the worker thread, so it must never touch Qt. The algorithm and power
+        combos show ``title``, disabled, until ``set_puzzle``
         or ``open_run`` chooses something else. Play starts at the speed chosen.
 
         Accepted steps (``sudoku_desktop.core.steps`` and ``core.search.common``):
