@@ -1,46 +1,24 @@
-"""The algorithms the watch panel offers: the engine's table, read once at import.
-
-The engine publishes ``ALGORITHMS`` in ``sudoku_desktop.core.search``; while that table is
-being written, the modules already there (each with ``TITLE``, ``DESCRIPTION`` and ``run``)
-are listed instead, so the panel works with whatever the engine offers today.
+"""The algorithms the watch panel offers: the engine's ``ALGORITHMS`` table, in its order,
+plus rows made on the fly for given step streams (a generator's run, a saved run).
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.search import common
+from sudoku_desktop.core.search import ALGORITHMS
 from sudoku_desktop.core.search.common import Algorithm, Power, SearchStep
-
-_MODULES = ("deduction", "ordered", "plain", "fewest", "logic_only", "suggestions")
 
 
 def available_algorithms() -> list[Algorithm]:
     """The engine's algorithms in the order it lists them."""
-    search = importlib.import_module("sudoku_desktop.core.search")
-    table = getattr(search, "ALGORITHMS", None)
-    if isinstance(table, Mapping):
-        return list(table.values())
-    if table:
-        return list(table)
-    found = []
-    for name in _MODULES:
-        try:
-            module = importlib.import_module(f"sudoku_desktop.core.search.{name}")
-        except ImportError:
-            continue
-        if hasattr(module, "run") and hasattr(module, "TITLE"):
-            found.append(
-                common.Algorithm(name, module.TITLE, module.DESCRIPTION, module.run, False)
-            )
-    return found
+    return list(ALGORITHMS.values())
 
 
 def algorithm_by_id(algorithm_id: str) -> Algorithm | None:
     """The algorithm called ``algorithm_id``, None when the engine has none by that id."""
-    return next((a for a in available_algorithms() if a.id == algorithm_id), None)
+    return ALGORITHMS.get(algorithm_id)
 
 
 def power_by_value(value: str) -> Power:

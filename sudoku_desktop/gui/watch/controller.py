@@ -311,7 +311,7 @@ class RunController(QObject):
         self._stop_worker()
         if self.state is RunState.PLAYING and self.position < len(self.recording):
             self._replay.start()
-        elif self.state is not RunState.PLAYING or self.position >= len(self.recording):
+        else:
             self._set_state(RunState.FINISHED)
 
     # Replaying recorded steps (after a rewind) at the chosen pace
