@@ -52,6 +52,7 @@ from sudoku_desktop.core.steps import (
     Step,
 )
 from sudoku_desktop.core.techniques.logic import apply_step, logic_steps
+from sudoku_desktop.core.techniques.probing import failed_trial
 
 HYPOTHESIS = "hypothesis"
 """Rule id of a Placement that adds a clue."""
@@ -70,21 +71,6 @@ def settle_steps(board: Board) -> Settling:
         if isinstance(step, Placement | Elimination):
             yield step
     return None
-
-
-def failed_trial(cell: int, digit: int, witness: Contradiction) -> Elimination:
-    """The step removing a candidate whose trial broke, shaped like probing's."""
-    cells = (cell,) if witness.cell is None else (cell, witness.cell)
-    units = () if witness.unit is None else (witness.unit,)
-    return Elimination(
-        ((cell, digit),),
-        "probing",
-        cells=cells,
-        units=units,
-        digits=(digit,),
-        trial=(cell, digit),
-        witness=witness,
-    )
 
 
 def remaining(board: Board) -> list[tuple[int, int]]:

@@ -26,18 +26,23 @@ def find_probing(board: Board) -> Elimination | None:
         for digit in DIGITS_OF_MASK[candidates[cell]]:
             witness = trial(board.digits, candidates, cell, digit)
             if witness is not None:
-                cells = (cell,) if witness.cell is None else (cell, witness.cell)
-                units = () if witness.unit is None else (witness.unit,)
-                return Elimination(
-                    ((cell, digit),),
-                    "probing",
-                    cells=cells,
-                    units=units,
-                    digits=(digit,),
-                    trial=(cell, digit),
-                    witness=witness,
-                )
+                return failed_trial(cell, digit, witness)
     return None
+
+
+def failed_trial(cell: int, digit: int, witness: Contradiction) -> Elimination:
+    """The step removing ``digit`` from ``cell``, whose trial ended in ``witness``."""
+    cells = (cell,) if witness.cell is None else (cell, witness.cell)
+    units = () if witness.unit is None else (witness.unit,)
+    return Elimination(
+        ((cell, digit),),
+        "probing",
+        cells=cells,
+        units=units,
+        digits=(digit,),
+        trial=(cell, digit),
+        witness=witness,
+    )
 
 
 def trial(digits: list[int], candidates: list[int], cell: int, digit: int) -> Contradiction | None:
