@@ -9,6 +9,9 @@ Skyscraper: two parallel lines (rows or columns) whose links share one cross lin
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from itertools import combinations, product
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BOX_OF, COLUMN_OF, ROW_OF
 from sudoku_desktop.core.steps import Elimination
@@ -48,26 +51,32 @@ def _ends_step(
     )
 
 
+_ENDS = ((1, 2), (2, 1))
+"""The two ways to take a link's ends as (near, far), by index in the ``Link``."""
+
+
+def _joined(first: Link, second: Link) -> Iterator[tuple[tuple[int, int], tuple[int, int]]]:
+    """Each way to join two links: (their near ends, their far ends)."""
+    for a, b in _ENDS:
+        for c, d in _ENDS:
+            yield (first[a], second[c]), (first[b], second[d])
+
+
 def find_skyscraper(board: Board) -> Elimination | None:
     """Two row (or column) strong links with one end each in the same cross line."""
     sets = digit_cells(board)
     for digit in range(1, 10):
         where = sets[digit]
         for units, cross_of in ((range(0, 9), COLUMN_OF), (range(9, 18), ROW_OF)):
-            links = strong_links(where, units)
-            for i, first in enumerate(links):
-                for second in links[i + 1 :]:
-                    for a, b in ((1, 2), (2, 1)):
-                        for c, d in ((1, 2), (2, 1)):
-                            near = (first[a], second[c])
-                            far = (first[b], second[d])
-                            if (
-                                cross_of[near[0]] == cross_of[near[1]]
-                                and cross_of[far[0]] != cross_of[far[1]]
-                            ):
-                                step = _ends_step("skyscraper", digit, where, (first, second), far)
-                                if step is not None:
-                                    return step
+            for first, second in combinations(strong_links(where, units), 2):
+                for near, far in _joined(first, second):
+                    if (
+                        cross_of[near[0]] == cross_of[near[1]]
+                        and cross_of[far[0]] != cross_of[far[1]]
+                    ):
+                        step = _ends_step("skyscraper", digit, where, (first, second), far)
+                        if step is not None:
+                            return step
     return None
 
 
@@ -78,20 +87,15 @@ def find_two_string_kite(board: Board) -> Elimination | None:
         where = sets[digit]
         rows = strong_links(where, range(0, 9))
         columns = strong_links(where, range(9, 18))
-        for row_link in rows:
-            for column_link in columns:
-                for a, b in ((1, 2), (2, 1)):
-                    for c, d in ((1, 2), (2, 1)):
-                        near = (row_link[a], column_link[c])
-                        far = (row_link[b], column_link[d])
-                        if (
-                            near[0] != near[1]
-                            and BOX_OF[near[0]] == BOX_OF[near[1]]
-                            and len({*near, *far}) == 4
-                        ):
-                            step = _ends_step(
-                                "two_string_kite", digit, where, (row_link, column_link), far
-                            )
-                            if step is not None:
-                                return step
+        for row_link, column_link in product(rows, columns):
+            for near, far in _joined(row_link, column_link):
+                if (
+                    near[0] != near[1]
+                    and BOX_OF[near[0]] == BOX_OF[near[1]]
+                    and len({*near, *far}) == 4
+                ):
+                    links = (row_link, column_link)
+                    step = _ends_step("two_string_kite", digit, where, links, far)
+                    if step is not None:
+                        return step
     return None
