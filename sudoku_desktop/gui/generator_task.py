@@ -12,13 +12,11 @@ the worker: at most one signal every ``PROGRESS_INTERVAL`` seconds.
 
 from __future__ import annotations
 
-import atexit
 import threading
 import time
-import weakref
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from sudoku_desktop.core.generator import (
     Generated,
@@ -27,18 +25,10 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     generate,
 )
+from sudoku_desktop.gui.worker_thread import ThreadOwner
 
 PROGRESS_INTERVAL = 0.1
 """Seconds between two progress signals at most (the bar needs no more)."""
-
-_LIVE_RUNNERS: weakref.WeakSet[GenerationRunner] = weakref.WeakSet()
-
-
-@atexit.register
-def _stop_live_runners() -> None:
-    """A window never closed must not leave a generation thread running at exit."""
-    for runner in list(_LIVE_RUNNERS):
-        runner.shutdown()
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +93,7 @@ class GenerationWorker(QObject):
             self.finished.emit(run_id, made)
 
 
-class GenerationRunner(QObject):
+class GenerationRunner(ThreadOwner):
     """GUI side: ``start(request)``, ``cancel()``; answers arrive on the GUI thread."""
 
     requested = Signal(int, object, object)
@@ -114,23 +104,16 @@ class GenerationRunner(QObject):
     running_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("sudoku_generator_thread")
-        self._worker = GenerationWorker()
-        self._worker.moveToThread(self._thread)
-        self.requested.connect(self._worker.run)
-        self._worker.finished.connect(self._on_finished)
-        self._worker.failed.connect(self._on_failed)
-        self._worker.cancelled.connect(self._on_cancelled)
-        self._worker.progressed.connect(self._on_progressed)
-        self._thread.finished.connect(self._worker.deleteLater)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.shutdown)
+        worker = GenerationWorker()
+        super().__init__(worker, "sudoku_generator_thread", parent)
+        self._worker = worker
+        self.requested.connect(worker.run)
+        worker.finished.connect(self._on_finished)
+        worker.failed.connect(self._on_failed)
+        worker.cancelled.connect(self._on_cancelled)
+        worker.progressed.connect(self._on_progressed)
         self._run_id = 0
         self._stop: threading.Event | None = None
-        _LIVE_RUNNERS.add(self)
 
     def is_running(self) -> bool:
         """True from ``start`` until the worker has answered (or been cancelled)."""
@@ -141,8 +124,7 @@ class GenerationRunner(QObject):
         self.cancel()
         self._run_id += 1
         self._stop = threading.Event()
-        if not self._thread.isRunning():
-            self._thread.start()
+        self._ensure_started()
         self.requested.emit(self._run_id, request, self._stop)
         self.running_changed.emit(True)
         return self._run_id
@@ -185,10 +167,4 @@ class GenerationRunner(QObject):
     def shutdown(self) -> None:
         """Cancel, stop the thread and wait for it (call on close)."""
         self.cancel()
-        try:
-            if not self._thread.isRunning():
-                return
-        except RuntimeError:  # the C++ thread is already gone
-            return
-        self._thread.quit()
-        self._thread.wait()
+        super().shutdown()

@@ -8,21 +8,12 @@ so the result of a job superseded by a newer one of the same kind is dropped.
 
 from __future__ import annotations
 
-import atexit
-import weakref
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
-_LIVE_RUNNERS: weakref.WeakSet[JobRunner] = weakref.WeakSet()
-
-
-@atexit.register
-def _stop_live_runners() -> None:
-    """A window never closed must not leave its thread running at exit (Qt would abort)."""
-    for runner in list(_LIVE_RUNNERS):
-        runner.shutdown()
+from sudoku_desktop.gui.worker_thread import ThreadOwner
 
 
 class Worker(QObject):
@@ -42,7 +33,7 @@ class Worker(QObject):
         self.finished.emit(run_id, result)
 
 
-class JobRunner(QObject):
+class JobRunner(ThreadOwner):
     """The GUI-side handle: ``submit(kind, job, on_done)``; results come back on the GUI thread."""
 
     requested = Signal(int, object)
@@ -50,22 +41,15 @@ class JobRunner(QObject):
     job_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._thread = QThread()
-        self._thread.setObjectName("sudoku_worker_thread")
-        self._worker = Worker()
-        self._worker.moveToThread(self._thread)
-        self.requested.connect(self._worker.run)
-        self._worker.finished.connect(self._on_finished)
-        self._worker.failed.connect(self._on_failed)
-        self._thread.finished.connect(self._worker.deleteLater)
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.shutdown)
+        worker = Worker()
+        super().__init__(worker, "sudoku_worker_thread", parent)
+        self._worker = worker
+        self.requested.connect(worker.run)
+        worker.finished.connect(self._on_finished)
+        worker.failed.connect(self._on_failed)
         self._next_id = 0
         self._pending: dict[int, tuple[str, Callable[[Any], None]]] = {}
         self._latest: dict[str, int] = {}
-        _LIVE_RUNNERS.add(self)
 
     def submit(self, kind: str, job: Callable[[], Any], on_done: Callable[[Any], None]) -> int:
         """Queue ``job``; ``on_done(result)`` runs in the GUI thread unless superseded."""
@@ -75,8 +59,7 @@ class JobRunner(QObject):
         self._latest[kind] = run_id
         if len(self._pending) == 1:
             self.busy_changed.emit(True)
-        if not self._thread.isRunning():
-            self._thread.start()  # on first use: nothing to start before the window shows
+        self._ensure_started()
         self.requested.emit(run_id, job)
         return run_id
 
@@ -108,10 +91,4 @@ class JobRunner(QObject):
     def shutdown(self) -> None:
         """Drop pending results, stop the thread and wait for it (call on close)."""
         self._latest.clear()
-        try:
-            if not self._thread.isRunning():
-                return
-        except RuntimeError:  # the C++ thread is already gone
-            return
-        self._thread.quit()
-        self._thread.wait()
+        super().shutdown()
