@@ -65,6 +65,9 @@ class RunController(QObject):
         self._replay = QTimer(self)
         self._replay.setInterval(int(FRAME * 1000))
         self._replay.timeout.connect(self._replay_tick)
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting without closing the window must stop the run too
+            app.aboutToQuit.connect(self.shutdown)
 
     # Settings
 
@@ -219,6 +222,7 @@ class RunController(QObject):
             self._show(len(self.recording))
             self._awaiting_steps += 1
 
+    @Slot()
     def shutdown(self) -> None:
         """Stop the worker and wait for its thread: call before the window goes away."""
         self._replay.stop()
