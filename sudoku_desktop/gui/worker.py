@@ -1,9 +1,12 @@
-"""One worker thread for every slow job (check, solve, hint, coach), so the GUI never waits.
+"""One worker thread for the short slow jobs, so the GUI never waits: check, logic solve,
+hint, the coach's suggestions, the fast solve, opening a big file and the verdicts of its
+puzzle list (generation and the watched search have threads of their own).
 
-The wiring follows Qt's worker-object pattern: a ``Worker`` QObject lives in a ``QThread``;
-the GUI asks for a job through a queued signal; the worker answers with ``finished(run_id,
-result)``, received by a ``@Slot`` in the GUI thread. Each job kind keeps its latest run id,
-so the result of a job superseded by a newer one of the same kind is dropped.
+The wiring follows Qt's worker-object pattern: a ``Worker`` QObject lives in a ``QThread``
+(owned by ``ThreadOwner``, which stops and waits for it on close); the GUI asks for a job
+through a queued signal; the worker answers with ``finished(run_id, result)``, received by
+a ``@Slot`` in the GUI thread. Each job kind keeps its latest run id, so the result of a
+job superseded by a newer one of the same kind is dropped.
 """
 
 from __future__ import annotations
