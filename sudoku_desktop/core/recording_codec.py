@@ -27,9 +27,12 @@ from sudoku_desktop.core.step_codec import (
     KIND_GUESS,
     KIND_PLACEMENT,
     MASK_OF_DIGITS,
+    NO_DIGIT,
+    NO_UNIT,
     SHIFT_CELL,
     SHIFT_DEPTH,
     SHIFT_DIGIT,
+    SHIFT_MASK,
     SHIFT_ONE,
     SHIFT_RULE,
     SHIFT_UNIT,
@@ -45,6 +48,36 @@ KEYFRAME_INTERVAL = 1024
 
 MARK_GIVEN, MARK_LOGIC, MARK_USER, MARK_GUESS = 0, 1, 2, 3
 """Who put a digit in a cell; a guess at depth d is marked ``MARK_GUESS + d``."""
+
+
+def _hot_tables() -> tuple[Any, ...]:
+    """The pieces ``Packer._pack`` ORs into the head of a hot step, so that it shifts
+    nothing: per cell, the kind, cell and digit (None: the all-ones digit) of a Guess, a
+    one-cell Backtrack and a cell's dead end; per depth its field; per alternatives tuple
+    its mask field; per undone cell its field and the "one" bit."""
+    cells, depths = range(81), range(256)
+    digits: list[int | None] = [None, *range(10)]
+
+    def per_cell(kind: int) -> list[dict[int | None, int]]:
+        return [
+            {
+                d: kind | c << SHIFT_CELL | (NO_DIGIT if d is None else d) << SHIFT_DIGIT
+                for d in digits
+            }
+            for c in cells
+        ]
+
+    return (
+        [[KIND_GUESS | c << SHIFT_CELL | d << SHIFT_DIGIT for d in range(10)] for c in cells],
+        per_cell(KIND_BACKTRACK),
+        per_cell(NO_UNIT << SHIFT_UNIT | KIND_CONTRADICTION),
+        [depth << SHIFT_DEPTH for depth in depths],
+        {alternatives: mask << SHIFT_MASK for alternatives, mask in MASK_OF_DIGITS.items()},
+        [c << SHIFT_MASK | 1 << SHIFT_ONE for c in cells],
+    )
+
+
+_HOT = _hot_tables()
 
 
 class Tally:
@@ -174,44 +207,43 @@ class Packer:
     def _pack(self, steps: list[SearchStep]) -> None:
         """The hot path of a fast run: it must cost much less than making the steps, so the
         three kinds a backtracker repeats (a guess, a one-cell backtrack, a cell's dead end)
-        are packed and applied inline, with every name local; the rest go through
-        ``ENCODERS`` and ``advance``."""
-        heads, payload, masks, live = self._heads, self._payload, MASK_OF_DIGITS, self.live
+        are packed and applied inline, with every name local and each head put together
+        from the precomputed ``_HOT`` tables (two or three ORs instead of eight shifts and
+        ORs on 64-bit ints); the rest go through ``ENCODERS`` and ``advance``."""
+        heads, payload, live = self._heads, self._payload, self.live
         digits, marks, stack = live.digits, live.marks, live.stack
         push, pop = stack.append, stack.pop
         guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth
         contradictions, levels = live.contradictions, live.levels
         add = heads.append
         guess_type, backtrack_type, contradiction_type = Guess, Backtrack, Contradiction
-        mark_guess, one = MARK_GUESS, 1 << SHIFT_ONE
-        guess_kind, backtrack_kind = KIND_GUESS, KIND_BACKTRACK
-        contradiction_kind = 0x1F << SHIFT_UNIT | KIND_CONTRADICTION
-        index = self.count
+        guess_heads, backtrack_heads, dead_end_heads, depth_bits, mask_bits, gone_bits = _HOT
+        mask_of, mark_guess = mask_bits.get, MARK_GUESS
+        base = self.count - len(heads)  # step index = base + len(heads) before its add
         hot: list[Any] = steps  # read attributes without narrowing each kind (no cast calls)
         top = stack[-1] & 0xFF if stack else 0  # the depth of the deepest guess standing
         for step in hot:
             kind = type(step)
             if kind is guess_type:
-                mask = masks.get(step.alternatives)
+                mask = mask_of(step.alternatives)
                 if mask is not None:
                     cell, digit, depth = step.cell, step.digit, step.depth
                     if top >= depth:
                         while stack and stack[-1] & 0xFF >= depth:
                             pop()
-                    push(index << 8 | depth)
+                    push((base + len(heads)) << 8 | depth)
                     top = depth
                     digits[cell] = digit
                     marks[cell] = mark_guess + depth
                     guesses += 1
                     if depth > deepest:
                         deepest = depth
-                    add(cell << 4 | digit << 11 | depth << 15 | mask << 23 | guess_kind)
-                    index += 1
+                    add(guess_heads[cell][digit] | depth_bits[depth] | mask)
                     continue
             elif kind is backtrack_type and not levels:
-                undone, cell, depth = step.undone, step.cell, step.depth
+                undone, cell = step.undone, step.cell
                 if len(undone) == 1 and cell is not None:
-                    following = step.next_digit
+                    depth = step.depth
                     if top >= depth:
                         while stack and stack[-1] & 0xFF >= depth:
                             pop()
@@ -220,40 +252,29 @@ class Packer:
                     digits[gone] = 0
                     backtracks += 1
                     add(
-                        cell << 4
-                        | (0xF if following is None else following) << 11
-                        | depth << 15
-                        | gone << 23
-                        | one
-                        | backtrack_kind
+                        backtrack_heads[cell][step.next_digit]
+                        | depth_bits[depth]
+                        | gone_bits[gone]
                     )
-                    index += 1
                     continue
             elif kind is contradiction_type:
                 cell = step.cell
                 if cell is not None and step.unit is None:
                     contradictions += 1
-                    digit = step.digit
-                    add(
-                        cell << 4
-                        | (0xF if digit is None else digit) << 11
-                        | step.depth << 15
-                        | contradiction_kind
-                    )
-                    index += 1
+                    add(dead_end_heads[cell][step.digit] | depth_bits[step.depth])
                     continue
             live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest
             live.contradictions = contradictions
+            index = base + len(heads)
             add(ENCODERS[kind](step, payload, self.rule_id))
             undone = step.undone if kind is backtrack_type else ()
             advance(live, heads[-1], index, undone, self.rules)
             guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth
             contradictions, levels = live.contradictions, live.levels
             top = stack[-1] & 0xFF if stack else 0
-            index += 1
         live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest
         live.contradictions, live.at = contradictions, self._payload_end()
-        self.count = index
+        self.count = base + len(heads)
 
     def _payload_end(self) -> int:
         """The absolute payload position after the steps packed so far."""
