@@ -29,6 +29,16 @@ def _cells_text(cells: tuple[int, ...]) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class Link:
+    """A link of a chain between two candidates (cell, digit): strong ("if one is off, the
+    other is on") or weak ("if one is on, the other is off"), drawn from ``start`` to ``end``."""
+
+    start: tuple[int, int]
+    end: tuple[int, int]
+    strong: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Placement:
     """A digit put in a cell by a rule (``rule`` is a technique id, see techniques.catalog)."""
 
@@ -64,7 +74,9 @@ class Elimination:
 
     ``cells``, ``units`` and ``digits`` describe the pattern that justifies the removal;
     ``trial`` and ``witness`` are set by probing: the assumed (cell, digit) and the cell or
-    unit where the assumption broke.
+    unit where the assumption broke. The board's marks read the rest: ``fins`` (the fin
+    cells of a finned fish), ``second`` (candidates of a chain's or colouring's second
+    colour) and ``links`` (a chain's links between candidates, strong or weak).
     """
 
     removed: tuple[tuple[int, int], ...]
@@ -74,6 +86,9 @@ class Elimination:
     digits: tuple[int, ...] = ()
     trial: tuple[int, int] | None = None
     witness: Contradiction | None = None
+    fins: tuple[int, ...] = ()
+    second: tuple[tuple[int, int], ...] = ()
+    links: tuple[Link, ...] = ()
 
     def describe(self) -> str:
         removed_cells = tuple(sorted({cell for cell, _ in self.removed}))
