@@ -14,18 +14,14 @@ from typing import Any
 
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.marks import NO_MARKS, Marks, marks_of, marks_text
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import Rating, rate
-from sudoku_desktop.core.search import ALGORITHMS, Power, SearchStep
+from sudoku_desktop.core.search import ALGORITHMS, Power
+from sudoku_desktop.core.solution_path import solution_path
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.steps import Step
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
-from sudoku_desktop.core.techniques.logic import (
-    FULL_RULES,
-    PROBING_RULES,
-    SEED_002_RULES,
-    logic_steps,
-)
+from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
 from sudoku_desktop.core.validation import Verdict, VerdictKind, check_puzzle
 
 EXIT_OK = 0
@@ -65,6 +61,11 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     explain_parser.add_argument(
         "--max-steps", type=int, default=10_000, metavar="N", help="stop a trace after N steps"
+    )
+    explain_parser.add_argument(
+        "--marks",
+        action="store_true",
+        help="after each sentence, the candidates, cells, units and links the step marks",
     )
     explain_parser.set_defaults(func=run_explain)
     explain_parser.epilog = "algorithms: " + "; ".join(
@@ -133,19 +134,22 @@ def run_rate(args: argparse.Namespace, write: Write) -> int:
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 
 
-def explanation(board: Board, args: argparse.Namespace) -> Iterator[Step | SearchStep]:
-    """The steps asked for: the logical solution, or an algorithm's trace; at most max-steps."""
-    steps: Iterator[Step | SearchStep]
+def explanation(board: Board, args: argparse.Namespace) -> Iterator[tuple[str, Marks]]:
+    """The sentences asked for, with their marks: the logical solution (the solution path),
+    or an algorithm's trace; at most max-steps."""
     if args.algorithm is None:
-        steps = logic_steps(board, RULE_SETS[args.rules])
-    else:
-        algorithm = ALGORITHMS[args.algorithm]
-        power = Power(args.power) if args.power else algorithm.default_power
-        steps = algorithm.run(board, power)
-    for number, step in enumerate(steps, start=1):
-        yield step
+        path = solution_path(board, RULE_SETS[args.rules], args.max_steps)
+        for index, row in enumerate(path.rows):
+            yield row.sentence, path.marks(index) if args.marks else NO_MARKS
+        return
+    algorithm = ALGORITHMS[args.algorithm]
+    power = Power(args.power) if args.power else algorithm.default_power
+    before = board.candidates.copy()
+    for number, step in enumerate(algorithm.run(board, power), start=1):
+        yield step.describe(), marks_of(step, before) if args.marks else NO_MARKS
         if number >= args.max_steps:
             return
+        before = board.candidates.copy()
 
 
 def run_explain(args: argparse.Namespace, write: Write) -> int:
@@ -163,6 +167,8 @@ def run_explain(args: argparse.Namespace, write: Write) -> int:
             write(verdict.describe())
             continue
         board = Board.from_puzzle(item.puzzle)
-        for number, step in enumerate(explanation(board, args), 1):
-            write(f"{number}. {step.describe()}")
+        for number, (sentence, marks) in enumerate(explanation(board, args), 1):
+            write(f"{number}. {sentence}")
+            if marks.candidates or marks.cells or marks.units:
+                write(f"   {marks_text(marks)}")
     return EXIT_UNREADABLE if unreadable else EXIT_OK

@@ -23,6 +23,7 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     removals,
 )
+from sudoku_desktop.core.techniques.links import alternating_links, on_nodes
 from sudoku_desktop.core.techniques.single_digit import strong_links
 
 MAX_LINKS = 12
@@ -70,9 +71,8 @@ def _x_chain_from(
                     hit = where & PEER_BITS[start] & PEER_BITS[other]
                     if hit:
                         chain = _path(parent, node)
-                        return Elimination(
-                            removals(hit, digit), "x_chain", cells=chain, digits=(digit,)
-                        )
+                        nodes = tuple((cell, digit) for cell in chain)
+                        return _chain_step("x_chain", hit, digit, chain, nodes)
         frontier = following
     return None
 
@@ -114,11 +114,37 @@ def _xy_chain_from(
                     hit = where & PEER_BITS[start] & PEER_BITS[other]
                     if hit:
                         chain = _path(parent, node)
-                        return Elimination(
-                            removals(hit, digit), "xy_chain", cells=chain, digits=(digit,)
-                        )
+                        nodes = _xy_nodes(chain, digit, candidates)
+                        return _chain_step("xy_chain", hit, digit, chain, nodes)
         frontier = following
     return None
+
+
+def _chain_step(
+    rule: str, hit: int, digit: int, chain: tuple[int, ...], nodes: tuple[tuple[int, int], ...]
+) -> Elimination:
+    """The chain's removals, with its links and second colour for the board's marks."""
+    return Elimination(
+        removals(hit, digit),
+        rule,
+        cells=chain,
+        digits=(digit,),
+        second=on_nodes(nodes),
+        links=alternating_links(nodes),
+    )
+
+
+def _xy_nodes(
+    chain: tuple[int, ...], digit: int, candidates: list[int]
+) -> tuple[tuple[int, int], ...]:
+    """The chain's candidates: in each cell the digit assumed off, then the one it turns on."""
+    nodes: list[tuple[int, int]] = []
+    off = digit
+    for cell in chain:
+        on = DIGIT_OF_SINGLE_BIT[candidates[cell] & ~(1 << (off - 1))]
+        nodes += [(cell, off), (cell, on)]
+        off = on
+    return tuple(nodes)
 
 
 def _path(parent: Mapping[NodeT, NodeT | None], node: NodeT) -> tuple[int, ...]:

@@ -54,10 +54,15 @@ def find_simple_colouring(board: Board) -> Elimination | None:
             if colour_a.bit_count() + colour_b.bit_count() < 4:
                 continue
             pattern = tuple(cells_of(colour_a | colour_b))
+            second = removals(colour_b, digit)
             for colour in (colour_a, colour_b):
                 if any(PEER_BITS[cell] & colour for cell in cells_of(colour)):
                     return Elimination(
-                        removals(colour, digit), "simple_colouring", cells=pattern, digits=(digit,)
+                        removals(colour, digit),
+                        "simple_colouring",
+                        cells=pattern,
+                        digits=(digit,),
+                        second=second,
                     )
             sees_a = sees_b = 0
             for cell in cells_of(colour_a):
@@ -67,6 +72,10 @@ def find_simple_colouring(board: Board) -> Elimination | None:
             trapped = where & sees_a & sees_b & ~(colour_a | colour_b)
             if trapped:
                 return Elimination(
-                    removals(trapped, digit), "simple_colouring", cells=pattern, digits=(digit,)
+                    removals(trapped, digit),
+                    "simple_colouring",
+                    cells=pattern,
+                    digits=(digit,),
+                    second=second,
                 )
     return None

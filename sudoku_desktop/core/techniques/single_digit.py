@@ -22,6 +22,7 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     removals,
 )
+from sudoku_desktop.core.techniques.links import alternating_links
 
 Link = tuple[int, int, int]
 """A strong link: (unit, one end, the other end)."""
@@ -46,8 +47,15 @@ def _ends_step(
     if not hit:
         return None
     cells = tuple(sorted({links[0][1], links[0][2], links[1][1], links[1][2]}))
+    near = (links[0][1] + links[0][2] - far[0], links[1][1] + links[1][2] - far[1])
+    nodes = ((far[0], digit), (near[0], digit), (near[1], digit), (far[1], digit))
     return Elimination(
-        removals(hit, digit), rule, cells=cells, units=(links[0][0], links[1][0]), digits=(digit,)
+        removals(hit, digit),
+        rule,
+        cells=cells,
+        units=(links[0][0], links[1][0]),
+        digits=(digit,),
+        links=alternating_links(nodes),
     )
 
 

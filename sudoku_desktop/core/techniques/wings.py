@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGIT_OF_SINGLE_BIT, PEERS
-from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.steps import Elimination, Link
 from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
     PEER_BITS,
     digit_cells,
     removals,
 )
+from sudoku_desktop.core.techniques.links import alternating_links
 from sudoku_desktop.core.techniques.single_digit import strong_links
 
 
@@ -113,6 +114,7 @@ def find_w_wing(board: Board) -> Elimination | None:
                             cells=(first, second, end_a, end_b),
                             units=(unit,),
                             digits=(y, x),
+                            links=_w_links(first, second, end_a, end_b, x, y),
                         )
     return None
 
@@ -122,6 +124,15 @@ def _both_orders(mask: int) -> tuple[tuple[int, int], tuple[int, int]]:
     low = mask & -mask
     x, y = DIGIT_OF_SINGLE_BIT[low], DIGIT_OF_SINGLE_BIT[mask ^ low]
     return (x, y), (y, x)
+
+
+def _w_links(first: int, second: int, end_a: int, end_b: int, x: int, y: int) -> tuple[Link, ...]:
+    """The W-Wing as a chain: y off in ``first`` makes x on there, … , y on in ``second``."""
+    straight = PEER_BITS[end_a] & CELL_BIT[first] and PEER_BITS[end_b] & CELL_BIT[second]
+    near, far = (end_a, end_b) if straight else (end_b, end_a)
+    return alternating_links(
+        ((first, y), (first, x), (near, x), (far, x), (second, x), (second, y))
+    )
 
 
 def _sees_one_each(end_a: int, end_b: int, first: int, second: int) -> bool:
