@@ -1,0 +1,178 @@
+"""Graded hints: the next step on a position told in three levels, each telling more.
+
+Level one names the technique and where to look (no cell), level two marks the step on
+the board, level three is the full sentence. Before any technique, the position itself is
+checked: a clash names the clash; a digit the user entered that breaks the solution, or a
+candidate removed that the solution needs, is named so that it can be taken or put back
+(a technique found on a wrong position would only teach a wrong step).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from sudoku_desktop.core import hint_words as words
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, BOX_OF, ROW_OF, cell_name
+from sudoku_desktop.core.marks import NO_MARKS, Marks, Role, marks_of
+from sudoku_desktop.core.sentence import Field, Sentence, and_list, unit_sentence
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Elimination, Placement, rule_title
+from sudoku_desktop.core.techniques.logic import PROBING_RULES, find_contradiction, find_step
+from sudoku_desktop.core.validation import find_conflicts
+
+LEVELS = 3
+"""How many times the hint can be asked for on the same position, each time telling more."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The three sentences of a hint, its marks, and the step it teaches (None when the
+    position must be repaired first or nothing applies).
+
+    Level three of a step's hint is the step's own sentence (``step.describe()``): the GUI
+    shows its own translation of the step there. ``technique`` links to the guide.
+    """
+
+    levels: tuple[Sentence, Sentence, Sentence]
+    marks: Marks = NO_MARKS
+    step: Placement | Elimination | None = None
+
+    @property
+    def technique(self) -> str | None:
+        """The technique id of the step, for the guide's entry."""
+        return None if self.step is None else self.step.rule
+
+    def text(self, level: int) -> str:
+        """The English text of level 1, 2 or 3 (higher levels repeat the last)."""
+        return self.levels[min(level, LEVELS) - 1].text()
+
+
+def hint_for(
+    board: Board, rules: Iterable[str] = PROBING_RULES, solution: Sequence[int] | None = None
+) -> Hint:
+    """The hint for ``board``; ``solution`` spares solving the givens again when known."""
+    return _repair_hint(board, solution) or _step_hint(board, tuple(rules))
+
+
+def _repair_hint(board: Board, solution: Sequence[int] | None) -> Hint | None:
+    """A hint about the position itself, when it breaks the rules or the solution."""
+    conflicts = find_conflicts(board.digits)
+    if conflicts:
+        conflict = conflicts[0]
+        fields: dict[str, Field] = {"digit": conflict.digit, "unit": unit_sentence(conflict.unit)}
+        cells = and_list([cell_name(cell) for cell in conflict.cells])
+        return Hint(
+            (
+                _hint(words.CLASH_LOOK, **fields),
+                _hint(words.CLASH_MARKED, **fields),
+                _hint(words.CLASH, cells=cells, **fields),
+            ),
+            Marks(cells=conflict.cells, units=(conflict.unit,)),
+        )
+    if board.is_full():
+        return _same_at_every_level(_hint(words.FULL))
+    if solution is None:
+        count, solution = solution_of(board)
+        if count == 0:
+            return _same_at_every_level(_hint(words.NO_SOLUTION))
+    if solution is None:
+        return None  # several solutions: nothing to compare the entries with
+    return _wrong_digit_hint(board, solution) or _lost_candidate_hint(board, solution)
+
+
+def solution_of(board: Board) -> tuple[int, tuple[int, ...] | None]:
+    """How many solutions the givens have (0, 1 or 2 for "several") and the solution when
+    it is unique; every digit counts as a given when none is marked as one."""
+    puzzle = [digit if cell in board.givens else 0 for cell, digit in enumerate(board.digits)]
+    result = solve(puzzle if board.givens else board.digits, limit=2)
+    return result.count, result.solution if result.count == 1 else None
+
+
+def _wrong_digit_hint(board: Board, solution: Sequence[int]) -> Hint | None:
+    """The first entered digit that differs from the solution."""
+    for cell, digit in enumerate(board.digits):
+        if digit and digit != solution[cell]:
+            row = ROW_OF[cell]
+            return Hint(
+                (
+                    _hint(words.WRONG_DIGIT_LOOK, unit=unit_sentence(row)),
+                    _hint(words.WRONG_DIGIT_MARKED),
+                    _hint(words.WRONG_DIGIT, cell=cell_name(cell), digit=digit),
+                ),
+                Marks(cells=(cell,), units=(row,)),
+            )
+    return None
+
+
+def _lost_candidate_hint(board: Board, solution: Sequence[int]) -> Hint | None:
+    """The first empty cell whose candidates no longer hold its solution digit."""
+    for cell, digit in enumerate(board.digits):
+        if not digit and not board.candidates[cell] & BIT_OF_DIGIT[solution[cell]]:
+            box = 18 + BOX_OF[cell]
+            return Hint(
+                (
+                    _hint(words.LOST_CANDIDATE_LOOK, unit=unit_sentence(box)),
+                    _hint(words.LOST_CANDIDATE_MARKED),
+                    _hint(words.LOST_CANDIDATE, cell=cell_name(cell), digit=solution[cell]),
+                ),
+                Marks(cells=(cell,), units=(box,)),
+            )
+    return None
+
+
+def _step_hint(board: Board, rules: tuple[str, ...]) -> Hint:
+    """The next step's hint, or why there is none."""
+    contradiction = find_contradiction(board)
+    if contradiction is not None:
+        broken = _hint(words.BROKEN, contradiction=contradiction.what())
+        return _same_at_every_level(broken, marks_of(contradiction))
+    step = find_step(board, rules)
+    if step is None:
+        stuck = _hint(words.STUCK, count=len(rules), empty=board.digits.count(0))
+        return Hint((_hint(words.STUCK_LOOK), _hint(words.STUCK_LOOK), stuck))
+    marks = marks_of(step, board.candidates)
+    full = Sentence("", step.describe())
+    return Hint((look_sentence(step), marked_sentence(step, marks), full), marks, step)
+
+
+def look_sentence(step: Placement | Elimination) -> Sentence:
+    """Level one: the technique and where to look, naming no cell."""
+    template = words.LOOK.get(step.rule)
+    if template is None:
+        return _hint(words.LOOK_FALLBACK, technique=_title(step.rule))
+    if isinstance(step, Placement):
+        unit = step.units[0] if step.units else 18 + BOX_OF[step.cell]
+        return _hint(template, unit=unit_sentence(unit), digit=step.digit)
+    fields: dict[str, Field] = {
+        "digit": step.digits[0] if step.digits else "",
+        "digits": and_list([str(digit) for digit in step.digits]) if step.digits else "",
+        "unit": unit_sentence(step.units[0]) if step.units else "",
+    }
+    return _hint(template, **fields)
+
+
+def marked_sentence(step: Placement | Elimination, marks: Marks) -> Sentence:
+    """Level two: what the marks on the board show."""
+    technique = _title(step.rule)
+    if isinstance(step, Placement):
+        return _hint(words.MARKED_PLACEMENT, technique=technique)
+    if step.trial is not None:
+        return _hint(words.MARKED_PROBING, technique=technique)
+    pattern_cells = dict.fromkeys(cell for cell, _ in marks.of_role(Role.PATTERN))
+    cells = [cell_name(cell) for cell in (step.cells or tuple(pattern_cells))]
+    return _hint(words.MARKED_ELIMINATION, technique=technique, cells=and_list(cells))
+
+
+def _title(rule: str) -> Sentence:
+    """A technique's title, translated in the GUI's "Techniques" context."""
+    return Sentence("Techniques", rule_title(rule))
+
+
+def _hint(template: str, **fields: Field) -> Sentence:
+    return Sentence(words.HINTS_CONTEXT, template, fields)
+
+
+def _same_at_every_level(sentence: Sentence, marks: Marks = NO_MARKS) -> Hint:
+    return Hint((sentence, sentence, sentence), marks)
