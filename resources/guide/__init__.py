@@ -1,0 +1,1 @@
+"""Worked example positions of the technique guide, one file per technique (read via importlib.resources)."""
