@@ -1075,6 +1075,402 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="15"/>
+        <source>Singles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="16"/>
+        <source>Intersections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="17"/>
+        <source>Subsets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="18"/>
+        <source>Uniqueness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="19"/>
+        <source>Single-digit patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="20"/>
+        <source>Fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="21"/>
+        <source>Wings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="22"/>
+        <source>Colouring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="23"/>
+        <source>Chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="24"/>
+        <source>Trial and error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="28"/>
+        <source>When a row, a column or a box has only one empty cell left, that cell takes the one digit the unit is still missing. It is the first thing to look for: count the empty cells of each unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="34"/>
+        <source>Write down, for a cell, every digit its row, column and box do not hold yet. When only one digit is left, the cell holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="39"/>
+        <source>Take one digit and one unit: if the digit fits only one cell of the unit, it goes there, whatever the other candidates of that cell. Scan the boxes first, then the rows and the columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="45"/>
+        <source>When a digit&apos;s candidates in a box all lie in one row or one column, the digit of that box will be on that line. So it cannot be anywhere else on the line, outside the box: remove it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="51"/>
+        <source>When a digit&apos;s candidates in a row or a column all lie in one box, the line takes its digit inside that box. So the box&apos;s other cells, off the line, cannot hold it: remove it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="57"/>
+        <source>Two cells of a unit with the same two candidates, and nothing else, will hold those two digits between them. No other cell of the unit can hold either digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="62"/>
+        <source>When two digits of a unit fit only the same two cells, those cells hold the two digits: their other candidates can be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="67"/>
+        <source>Three cells of a unit whose candidates, put together, are only three digits hold those three digits. Each cell need not hold all three. The unit&apos;s other cells lose those digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="73"/>
+        <source>When three digits of a unit fit only the same three cells, those cells hold the three digits, and their other candidates can go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="78"/>
+        <source>Four cells of a unit whose candidates together are only four digits hold those four digits; the unit&apos;s other cells lose them. It is the pair&apos;s reasoning, four cells wide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="84"/>
+        <source>When four digits of a unit fit only the same four cells, those cells hold the four digits, and every other candidate of those cells can go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="89"/>
+        <source>Four cells at the corners of a rectangle on two rows, two columns and two boxes must never end up holding the same two digits: the two digits could be swapped, and a proper puzzle has one solution. When three corners hold only those two digits, the fourth corner cannot be either of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="96"/>
+        <source>If every empty cell had exactly two candidates, each digit appearing twice in every unit, the grid would have two solutions. When one cell has three candidates and all the others two, the digit seen three times in that cell&apos;s units is the one that avoids it: the cell holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="103"/>
+        <source>Two rows where a digit has exactly two places each, with one end of each in the same column: those two ends cannot both hold the digit, so at least one of the other two ends does. Remove the digit from every cell that sees both of them. The same works with two columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="110"/>
+        <source>Two rows where a digit fits only the same two columns: the digit takes one corner of the rectangle in each row, so it fills both columns from these rows. Remove it from the rest of the two columns. Rows and columns can be swapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="116"/>
+        <source>A row and a column where a digit has exactly two places each, with one end of each in the same box: those ends see each other, so at least one of the two far ends holds the digit. A cell seeing both far ends loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="122"/>
+        <source>Two cells with the same two candidates x and y, which do not see each other, and a unit where x has exactly two places, one seeing each cell: the two cells cannot both be x, so one of them is y. A cell seeing both loses y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="128"/>
+        <source>The X-Wing with three lines: three rows where a digit fits only three columns between them. The digit fills those columns from these rows, so it leaves the rest of the three columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="134"/>
+        <source>Follow one digit through units where it has exactly two places, colouring the two places in turn with two colours: one colour is all true, the other all false. A colour that sees itself is false; a cell that sees both colours cannot hold the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="141"/>
+        <source>A pivot cell with two candidates x and y sees two cells with x and z, and y and z. Whatever the pivot holds, one of the two pincers is z, so a cell seeing both pincers cannot be z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="147"/>
+        <source>As the XY-Wing, but the pivot holds x, y and z: now z may be in the pivot too, so only the cells that see the pivot and both pincers lose z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="152"/>
+        <source>The X-Wing with four lines: four rows where a digit fits only four columns between them. The digit leaves the rest of those four columns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="157"/>
+        <source>Follow one digit along a chain that alternates strong links (a unit where the digit has two places: if one is not the digit, the other is) and weak links (two places that see each other). If the first end is not the digit, the last end is: one of the two ends holds it, so a cell seeing both ends loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="164"/>
+        <source>A chain of cells with two candidates, each sharing a digit with the next: if the first cell is not x, its other digit pushes the next cell to its other digit, and so on, until the last cell is x. One end is x, so a cell seeing both ends cannot be x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="171"/>
+        <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
+        <source>Look at {unit}: only one cell is left empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="17"/>
+        <source>Look for a cell with one candidate in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="18"/>
+        <source>Look at {unit}: one digit has only one place left there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="21"/>
+        <source>Look at {unit}: one digit fits only one row or column of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="24"/>
+        <source>Look at {unit}: one digit fits only one box of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="25"/>
+        <source>Look for a naked pair in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="26"/>
+        <source>Look for a hidden pair in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="27"/>
+        <source>Look for a naked triple in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="28"/>
+        <source>Look for a hidden triple in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="29"/>
+        <source>Look for a naked quad in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="30"/>
+        <source>Look for a hidden quad in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="31"/>
+        <source>Look for a unique rectangle of {digits}: four corners in two boxes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="34"/>
+        <source>Every empty cell but one has two candidates: look for the BUG+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="37"/>
+        <source>Look for a skyscraper on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="38"/>
+        <source>Look for an X-Wing on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="39"/>
+        <source>Look for a 2-String Kite on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="40"/>
+        <source>Look for a W-Wing: two cells holding only {digits}, bridged by a strong link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="43"/>
+        <source>Look for a swordfish on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="44"/>
+        <source>Colour the conjugate pairs of the digit {digit} in two colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="47"/>
+        <source>Look for an XY-Wing that removes the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="48"/>
+        <source>Look for an XYZ-Wing that removes the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="49"/>
+        <source>Look for a jellyfish on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="50"/>
+        <source>Look for an X-chain on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="51"/>
+        <source>Look for an XY-chain of two-candidate cells that removes the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="54"/>
+        <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <source>Look for this technique: {technique}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="64"/>
+        <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="67"/>
+        <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="72"/>
+        <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="78"/>
+        <source>One of your digits does not fit the solution: check {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="81"/>
+        <source>The digit that does not fit the solution is marked on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="84"/>
+        <source>{cell} = {digit} does not fit the solution: take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
+        <source>A candidate the solution needs was removed in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="91"/>
+        <source>The cell that lost a candidate it needs is marked on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="94"/>
+        <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="98"/>
+        <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
+        <source>The cells holding {digit} twice in {unit} are marked on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
+        <source>{cells} all hold {digit} in {unit}: take one of them back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="106"/>
+        <source>The givens have no solution: check them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="107"/>
+        <source>The grid is full: nothing is left to do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
+        <source>No technique applies here: the logic is stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
+        <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
+        <source>The grid has come to a dead end: {contradiction}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HowItWorks</name>
     <message>
         <location filename="../../sudoku_desktop/gui/how_it_works.py" line="45"/>
@@ -1643,6 +2039,24 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SolutionPath</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="23"/>
+        <source>Logic stops here: none of the {count} techniques finds a step, {empty} cells are left empty and the rest needs a guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="28"/>
+        <source>Logic stops here: {contradiction}, so a digit or a candidate removed before was wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="32"/>
+        <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2443,6 +2857,29 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="321"/>
         <source>This file is not a saved run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/sentence.py" line="51"/>
+        <source>row {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/sentence.py" line="52"/>
+        <source>column {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/sentence.py" line="53"/>
+        <source>box {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/sentence.py" line="55"/>
+        <source>{rest} and {last}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1075,6 +1075,402 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="15"/>
+        <source>Singles</source>
+        <translation>Singletons</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="16"/>
+        <source>Intersections</source>
+        <translation>Intersections</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="17"/>
+        <source>Subsets</source>
+        <translation>Sous-ensembles</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="18"/>
+        <source>Uniqueness</source>
+        <translation>Unicité</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="19"/>
+        <source>Single-digit patterns</source>
+        <translation>Motifs à un chiffre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="20"/>
+        <source>Fish</source>
+        <translation>Poissons</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="21"/>
+        <source>Wings</source>
+        <translation>Ailes (wings)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="22"/>
+        <source>Colouring</source>
+        <translation>Coloriage</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="23"/>
+        <source>Chains</source>
+        <translation>Chaînes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="24"/>
+        <source>Trial and error</source>
+        <translation>Essais et contradictions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="28"/>
+        <source>When a row, a column or a box has only one empty cell left, that cell takes the one digit the unit is still missing. It is the first thing to look for: count the empty cells of each unit.</source>
+        <translation>Quand une ligne, une colonne ou un bloc n&apos;a plus qu&apos;une case vide, cette case reçoit le seul chiffre qui manque encore à l&apos;unité. C&apos;est la première chose à chercher : comptez les cases vides de chaque unité.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="34"/>
+        <source>Write down, for a cell, every digit its row, column and box do not hold yet. When only one digit is left, the cell holds it.</source>
+        <translation>Notez, pour une case, tous les chiffres que sa ligne, sa colonne et son bloc ne contiennent pas encore. Quand il n&apos;en reste qu&apos;un, la case le contient.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="39"/>
+        <source>Take one digit and one unit: if the digit fits only one cell of the unit, it goes there, whatever the other candidates of that cell. Scan the boxes first, then the rows and the columns.</source>
+        <translation>Prenez un chiffre et une unité : si le chiffre ne tient que dans une case de l&apos;unité, il y va, quels que soient les autres candidats de cette case. Parcourez d&apos;abord les blocs, puis les lignes et les colonnes.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="45"/>
+        <source>When a digit&apos;s candidates in a box all lie in one row or one column, the digit of that box will be on that line. So it cannot be anywhere else on the line, outside the box: remove it there.</source>
+        <translation>Quand les candidats d&apos;un chiffre dans un bloc sont tous sur une même ligne ou une même colonne, le chiffre de ce bloc sera sur cette ligne. Il ne peut donc être nulle part ailleurs sur la ligne, hors du bloc : retirez-le là.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="51"/>
+        <source>When a digit&apos;s candidates in a row or a column all lie in one box, the line takes its digit inside that box. So the box&apos;s other cells, off the line, cannot hold it: remove it there.</source>
+        <translation>Quand les candidats d&apos;un chiffre dans une ligne ou une colonne sont tous dans un même bloc, la ligne prend son chiffre dans ce bloc. Les autres cases du bloc, hors de la ligne, ne peuvent donc pas le contenir : retirez-le là.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="57"/>
+        <source>Two cells of a unit with the same two candidates, and nothing else, will hold those two digits between them. No other cell of the unit can hold either digit.</source>
+        <translation>Deux cases d&apos;une unité qui ont les deux mêmes candidats, et rien d&apos;autre, contiendront ces deux chiffres à elles deux. Aucune autre case de l&apos;unité ne peut contenir l&apos;un ou l&apos;autre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="62"/>
+        <source>When two digits of a unit fit only the same two cells, those cells hold the two digits: their other candidates can be removed.</source>
+        <translation>Quand deux chiffres d&apos;une unité ne tiennent que dans les deux mêmes cases, ces cases contiennent ces deux chiffres : leurs autres candidats peuvent être retirés.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="67"/>
+        <source>Three cells of a unit whose candidates, put together, are only three digits hold those three digits. Each cell need not hold all three. The unit&apos;s other cells lose those digits.</source>
+        <translation>Trois cases d&apos;une unité dont les candidats, réunis, ne sont que trois chiffres contiennent ces trois chiffres. Chaque case n&apos;a pas besoin d&apos;avoir les trois. Les autres cases de l&apos;unité perdent ces chiffres.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="73"/>
+        <source>When three digits of a unit fit only the same three cells, those cells hold the three digits, and their other candidates can go.</source>
+        <translation>Quand trois chiffres d&apos;une unité ne tiennent que dans les trois mêmes cases, ces cases contiennent ces trois chiffres, et leurs autres candidats peuvent partir.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="78"/>
+        <source>Four cells of a unit whose candidates together are only four digits hold those four digits; the unit&apos;s other cells lose them. It is the pair&apos;s reasoning, four cells wide.</source>
+        <translation>Quatre cases d&apos;une unité dont les candidats réunis ne sont que quatre chiffres contiennent ces quatre chiffres ; les autres cases de l&apos;unité les perdent. C&apos;est le raisonnement de la paire, sur quatre cases.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="84"/>
+        <source>When four digits of a unit fit only the same four cells, those cells hold the four digits, and every other candidate of those cells can go.</source>
+        <translation>Quand quatre chiffres d&apos;une unité ne tiennent que dans les quatre mêmes cases, ces cases contiennent ces quatre chiffres, et tous leurs autres candidats peuvent partir.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="89"/>
+        <source>Four cells at the corners of a rectangle on two rows, two columns and two boxes must never end up holding the same two digits: the two digits could be swapped, and a proper puzzle has one solution. When three corners hold only those two digits, the fourth corner cannot be either of them.</source>
+        <translation>Quatre cases aux coins d&apos;un rectangle sur deux lignes, deux colonnes et deux blocs ne doivent jamais finir avec les deux mêmes chiffres : on pourrait les échanger, et une vraie grille n&apos;a qu&apos;une solution. Quand trois coins ne contiennent que ces deux chiffres, le quatrième ne peut être ni l&apos;un ni l&apos;autre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="96"/>
+        <source>If every empty cell had exactly two candidates, each digit appearing twice in every unit, the grid would have two solutions. When one cell has three candidates and all the others two, the digit seen three times in that cell&apos;s units is the one that avoids it: the cell holds it.</source>
+        <translation>Si toutes les cases vides avaient exactement deux candidats, chaque chiffre apparaissant deux fois dans chaque unité, la grille aurait deux solutions. Quand une case a trois candidats et toutes les autres deux, le chiffre vu trois fois dans les unités de cette case est celui qui l&apos;évite : la case le contient.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="103"/>
+        <source>Two rows where a digit has exactly two places each, with one end of each in the same column: those two ends cannot both hold the digit, so at least one of the other two ends does. Remove the digit from every cell that sees both of them. The same works with two columns.</source>
+        <translation>Deux lignes où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans la même colonne : ces deux extrémités ne peuvent pas toutes deux contenir le chiffre, donc au moins une des deux autres le contient. Retirez le chiffre de toute case qui voit ces deux-là. Cela marche aussi avec deux colonnes.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="110"/>
+        <source>Two rows where a digit fits only the same two columns: the digit takes one corner of the rectangle in each row, so it fills both columns from these rows. Remove it from the rest of the two columns. Rows and columns can be swapped.</source>
+        <translation>Deux lignes où un chiffre ne tient que dans les deux mêmes colonnes : le chiffre prend un coin du rectangle dans chaque ligne, et remplit donc les deux colonnes depuis ces lignes. Retirez-le du reste des deux colonnes. Lignes et colonnes peuvent être échangées.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="116"/>
+        <source>A row and a column where a digit has exactly two places each, with one end of each in the same box: those ends see each other, so at least one of the two far ends holds the digit. A cell seeing both far ends loses it.</source>
+        <translation>Une ligne et une colonne où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans le même bloc : ces extrémités se voient, donc au moins une des deux extrémités éloignées contient le chiffre. Une case qui voit les deux extrémités éloignées le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="122"/>
+        <source>Two cells with the same two candidates x and y, which do not see each other, and a unit where x has exactly two places, one seeing each cell: the two cells cannot both be x, so one of them is y. A cell seeing both loses y.</source>
+        <translation>Deux cases aux deux mêmes candidats x et y, qui ne se voient pas, et une unité où x a exactement deux places, chacune voyant une des cases : les deux cases ne peuvent pas être toutes deux x, donc l&apos;une est y. Une case qui voit les deux perd y.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="128"/>
+        <source>The X-Wing with three lines: three rows where a digit fits only three columns between them. The digit fills those columns from these rows, so it leaves the rest of the three columns.</source>
+        <translation>Le X-Wing à trois lignes : trois lignes où un chiffre ne tient que dans trois colonnes en tout. Le chiffre remplit ces colonnes depuis ces lignes, il quitte donc le reste des trois colonnes.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="134"/>
+        <source>Follow one digit through units where it has exactly two places, colouring the two places in turn with two colours: one colour is all true, the other all false. A colour that sees itself is false; a cell that sees both colours cannot hold the digit.</source>
+        <translation>Suivez un chiffre à travers les unités où il a exactement deux places, en coloriant tour à tour les deux places de deux couleurs : une couleur est toute vraie, l&apos;autre toute fausse. Une couleur qui se voit elle-même est fausse ; une case qui voit les deux couleurs ne peut pas contenir le chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="141"/>
+        <source>A pivot cell with two candidates x and y sees two cells with x and z, and y and z. Whatever the pivot holds, one of the two pincers is z, so a cell seeing both pincers cannot be z.</source>
+        <translation>Une case pivot aux deux candidats x et y voit deux cases à x et z, et à y et z. Quoi que contienne le pivot, l&apos;une des deux pinces vaut z, donc une case qui voit les deux pinces ne peut pas valoir z.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="147"/>
+        <source>As the XY-Wing, but the pivot holds x, y and z: now z may be in the pivot too, so only the cells that see the pivot and both pincers lose z.</source>
+        <translation>Comme le XY-Wing, mais le pivot contient x, y et z : z peut maintenant être aussi dans le pivot, donc seules les cases qui voient le pivot et les deux pinces perdent z.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="152"/>
+        <source>The X-Wing with four lines: four rows where a digit fits only four columns between them. The digit leaves the rest of those four columns.</source>
+        <translation>Le X-Wing à quatre lignes : quatre lignes où un chiffre ne tient que dans quatre colonnes en tout. Le chiffre quitte le reste de ces quatre colonnes.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="157"/>
+        <source>Follow one digit along a chain that alternates strong links (a unit where the digit has two places: if one is not the digit, the other is) and weak links (two places that see each other). If the first end is not the digit, the last end is: one of the two ends holds it, so a cell seeing both ends loses it.</source>
+        <translation>Suivez un chiffre le long d&apos;une chaîne qui alterne liens forts (une unité où le chiffre a deux places : si l&apos;une n&apos;est pas le chiffre, l&apos;autre l&apos;est) et liens faibles (deux places qui se voient). Si la première extrémité n&apos;est pas le chiffre, la dernière l&apos;est : l&apos;une des deux extrémités le contient, donc une case qui voit les deux le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="164"/>
+        <source>A chain of cells with two candidates, each sharing a digit with the next: if the first cell is not x, its other digit pushes the next cell to its other digit, and so on, until the last cell is x. One end is x, so a cell seeing both ends cannot be x.</source>
+        <translation>Une chaîne de cases à deux candidats, chacune partageant un chiffre avec la suivante : si la première case n&apos;est pas x, son autre chiffre pousse la case suivante vers son autre chiffre, et ainsi de suite, jusqu&apos;à ce que la dernière case soit x. Une extrémité vaut x, donc une case qui voit les deux extrémités ne peut pas valoir x.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="171"/>
+        <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
+        <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux : retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
+        <source>Look at {unit}: only one cell is left empty</source>
+        <translation>Regardez {unit} : il n&apos;y reste qu&apos;une case vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="17"/>
+        <source>Look for a cell with one candidate in {unit}</source>
+        <translation>Cherchez une case à un seul candidat dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="18"/>
+        <source>Look at {unit}: one digit has only one place left there</source>
+        <translation>Regardez {unit} : un chiffre n&apos;y a plus qu&apos;une place</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="21"/>
+        <source>Look at {unit}: one digit fits only one row or column of it</source>
+        <translation>Regardez {unit} : un chiffre n&apos;y tient que sur une ligne ou une colonne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="24"/>
+        <source>Look at {unit}: one digit fits only one box of it</source>
+        <translation>Regardez {unit} : un chiffre n&apos;y tient que dans un bloc</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="25"/>
+        <source>Look for a naked pair in {unit}</source>
+        <translation>Cherchez une paire nue dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="26"/>
+        <source>Look for a hidden pair in {unit}</source>
+        <translation>Cherchez une paire cachée dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="27"/>
+        <source>Look for a naked triple in {unit}</source>
+        <translation>Cherchez un triplet nu dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="28"/>
+        <source>Look for a hidden triple in {unit}</source>
+        <translation>Cherchez un triplet caché dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="29"/>
+        <source>Look for a naked quad in {unit}</source>
+        <translation>Cherchez un quadruplet nu dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="30"/>
+        <source>Look for a hidden quad in {unit}</source>
+        <translation>Cherchez un quadruplet caché dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="31"/>
+        <source>Look for a unique rectangle of {digits}: four corners in two boxes</source>
+        <translation>Cherchez un rectangle unique de {digits} : quatre coins dans deux blocs</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="34"/>
+        <source>Every empty cell but one has two candidates: look for the BUG+1</source>
+        <translation>Toutes les cases vides sauf une ont deux candidats : cherchez le BUG+1</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="37"/>
+        <source>Look for a skyscraper on the digit {digit}</source>
+        <translation>Cherchez un gratte-ciel sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="38"/>
+        <source>Look for an X-Wing on the digit {digit}</source>
+        <translation>Cherchez un X-Wing sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="39"/>
+        <source>Look for a 2-String Kite on the digit {digit}</source>
+        <translation>Cherchez un cerf-volant sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="40"/>
+        <source>Look for a W-Wing: two cells holding only {digits}, bridged by a strong link</source>
+        <translation>Cherchez un W-Wing : deux cases qui ne contiennent que {digits}, reliées par un lien fort</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="43"/>
+        <source>Look for a swordfish on the digit {digit}</source>
+        <translation>Cherchez un espadon (swordfish) sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="44"/>
+        <source>Colour the conjugate pairs of the digit {digit} in two colours</source>
+        <translation>Coloriez en deux couleurs les paires conjuguées du chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="47"/>
+        <source>Look for an XY-Wing that removes the digit {digit}</source>
+        <translation>Cherchez un XY-Wing qui retire le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="48"/>
+        <source>Look for an XYZ-Wing that removes the digit {digit}</source>
+        <translation>Cherchez un XYZ-Wing qui retire le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="49"/>
+        <source>Look for a jellyfish on the digit {digit}</source>
+        <translation>Cherchez une méduse (jellyfish) sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="50"/>
+        <source>Look for an X-chain on the digit {digit}</source>
+        <translation>Cherchez une chaîne X sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="51"/>
+        <source>Look for an XY-chain of two-candidate cells that removes the digit {digit}</source>
+        <translation>Cherchez une chaîne XY de cases à deux candidats qui retire le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="54"/>
+        <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
+        <translation>Plus aucun motif : essayez les candidats des cases qui en ont le moins et suivez les singletons jusqu&apos;à ce que l&apos;un casse la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <source>Look for this technique: {technique}</source>
+        <translation>Cherchez cette technique : {technique}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="64"/>
+        <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
+        <translation>{technique} : la case est marquée sur la grille. Quel chiffre y va ?</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="67"/>
+        <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
+        <translation>{technique} sur {cells} : le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="72"/>
+        <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
+        <translation>{technique} : placez de tête le candidat barré et suivez les singletons : la grille casse à l&apos;autre endroit marqué</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="78"/>
+        <source>One of your digits does not fit the solution: check {unit}</source>
+        <translation>Un de vos chiffres ne correspond pas à la solution : vérifiez {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="81"/>
+        <source>The digit that does not fit the solution is marked on the board</source>
+        <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="84"/>
+        <source>{cell} = {digit} does not fit the solution: take it back</source>
+        <translation>{cell} = {digit} ne correspond pas à la solution : retirez-le</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
+        <source>A candidate the solution needs was removed in {unit}</source>
+        <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="91"/>
+        <source>The cell that lost a candidate it needs is marked on the board</source>
+        <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="94"/>
+        <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
+        <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin : remettez-le</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="98"/>
+        <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
+        <translation>La grille enfreint les règles : {digit} apparaît plusieurs fois dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
+        <source>The cells holding {digit} twice in {unit} are marked on the board</source>
+        <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
+        <source>{cells} all hold {digit} in {unit}: take one of them back</source>
+        <translation>{cells} contiennent toutes {digit} dans {unit} : retirez-en un</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="106"/>
+        <source>The givens have no solution: check them</source>
+        <translation>Les chiffres donnés n&apos;ont pas de solution : vérifiez-les</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="107"/>
+        <source>The grid is full: nothing is left to do</source>
+        <translation>La grille est pleine : il ne reste rien à faire</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
+        <source>No technique applies here: the logic is stuck</source>
+        <translation>Aucune technique ne s&apos;applique ici : la logique est bloquée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
+        <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
+        <translation>Aucune des {count} techniques ne trouve d&apos;étape ; il reste {empty} cases, et la suite demande une hypothèse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
+        <source>The grid has come to a dead end: {contradiction}</source>
+        <translation>La grille est dans une impasse : {contradiction}</translation>
+    </message>
+</context>
+<context>
     <name>HowItWorks</name>
     <message>
         <location filename="../../sudoku_desktop/gui/how_it_works.py" line="45"/>
@@ -1644,6 +2040,24 @@
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionPath</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="23"/>
+        <source>Logic stops here: none of the {count} techniques finds a step, {empty} cells are left empty and the rest needs a guess</source>
+        <translation>La logique s&apos;arrête ici : aucune des {count} techniques ne trouve d&apos;étape, {empty} cases restent vides et la suite demande une hypothèse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="28"/>
+        <source>Logic stops here: {contradiction}, so a digit or a candidate removed before was wrong</source>
+        <translation>La logique s&apos;arrête ici : {contradiction}, donc un chiffre ou un candidat retiré plus tôt était faux</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="32"/>
+        <source>Solved</source>
+        <translation>Résolue</translation>
     </message>
 </context>
 <context>
@@ -2444,6 +2858,29 @@
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="321"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/sentence.py" line="51"/>
+        <source>row {number}</source>
+        <translation>la ligne {number}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/sentence.py" line="52"/>
+        <source>column {number}</source>
+        <translation>la colonne {number}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/sentence.py" line="53"/>
+        <source>box {number}</source>
+        <translation>le bloc {number}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/sentence.py" line="55"/>
+        <source>{rest} and {last}</source>
+        <translation>{rest} et {last}</translation>
     </message>
 </context>
 <context>
