@@ -43,6 +43,8 @@ def test_explain_prints_the_solution_path(
 def test_marks_follow_each_sentence(puzzle_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
     plain, _ = explained(["explain", str(puzzle_file)], capsys)
     marked, _ = explained(["explain", "--marks", str(puzzle_file)], capsys)
+    path = solution_path(Board(Puzzle.from_line(FIRST).digits))
+    assert "\n".join(marked) == path.text(with_marks=True)
     sentences = [line for line in marked if not line.startswith("   ")]
     assert sentences == plain
     marks = [line for line in marked if line.startswith("   ")]

@@ -14,11 +14,11 @@ from typing import Any
 
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.marks import NO_MARKS, Marks, marks_of, marks_text
+from sudoku_desktop.core.marks import marks_of
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import Rating, rate
 from sudoku_desktop.core.search import ALGORITHMS, Power
-from sudoku_desktop.core.solution_path import solution_path
+from sudoku_desktop.core.solution_path import solution_path, step_lines
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
@@ -134,19 +134,19 @@ def run_rate(args: argparse.Namespace, write: Write) -> int:
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 
 
-def explanation(board: Board, args: argparse.Namespace) -> Iterator[tuple[str, Marks]]:
-    """The sentences asked for, with their marks: the logical solution (the solution path),
-    or an algorithm's trace; at most max-steps."""
+def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
+    """The lines asked for: the solution path's text, or an algorithm's trace; at most
+    max-steps, each step followed by its marks with --marks."""
     if args.algorithm is None:
-        path = solution_path(board, RULE_SETS[args.rules], args.max_steps)
-        for index, row in enumerate(path.rows):
-            yield row.sentence, path.marks(index) if args.marks else NO_MARKS
+        yield from solution_path(board, RULE_SETS[args.rules], args.max_steps).lines(args.marks)
         return
     algorithm = ALGORITHMS[args.algorithm]
     power = Power(args.power) if args.power else algorithm.default_power
     before = board.candidates.copy()
     for number, step in enumerate(algorithm.run(board, power), start=1):
-        yield step.describe(), marks_of(step, before) if args.marks else NO_MARKS
+        yield from step_lines(
+            number, step.describe(), marks_of(step, before) if args.marks else None
+        )
         if number >= args.max_steps:
             return
         before = board.candidates.copy()
@@ -167,8 +167,6 @@ def run_explain(args: argparse.Namespace, write: Write) -> int:
             write(verdict.describe())
             continue
         board = Board.from_puzzle(item.puzzle)
-        for number, (sentence, marks) in enumerate(explanation(board, args), 1):
-            write(f"{number}. {sentence}")
-            if marks.candidates or marks.cells or marks.units:
-                write(f"   {marks_text(marks)}")
+        for line in explanation(board, args):
+            write(line)
     return EXIT_UNREADABLE if unreadable else EXIT_OK

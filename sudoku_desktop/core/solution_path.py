@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.marks import Marks, marks_of
+from sudoku_desktop.core.marks import Marks, marks_of, marks_text
 from sudoku_desktop.core.sentence import Sentence
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step, Stuck
 from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps
@@ -75,9 +75,20 @@ class SolutionPath:
         """The marks of row ``index``, on the board before it."""
         return marks_of(self.rows[index].step, self.snapshots[index][1])
 
-    def lines(self) -> list[str]:
-        """ "1. Naked single: r1c1 can only be 5", …: the text ``sudoku-cli explain`` prints."""
-        return [f"{row.number}. {row.sentence}" for row in self.rows]
+    def lines(self, with_marks: bool = False) -> list[str]:
+        """ "1. Naked single: r1c1 can only be 5", …: the text ``sudoku-cli explain`` prints
+        (``--marks``: each step followed by its marks)."""
+        return [
+            line
+            for index, row in enumerate(self.rows)
+            for line in step_lines(
+                row.number, row.sentence, self.marks(index) if with_marks else None
+            )
+        ]
+
+    def text(self, with_marks: bool = False) -> str:
+        """The lines as one text, for copy and export."""
+        return "\n".join(self.lines(with_marks))
 
 
 def solution_path(
@@ -94,6 +105,14 @@ def solution_path(
             break
         snapshots.append((tuple(work.digits), tuple(work.candidates)))
     return SolutionPath(tuple(rows), tuple(snapshots[: len(rows)]), frozenset(board.givens))
+
+
+def step_lines(number: int, sentence: str, marks: Marks | None = None) -> list[str]:
+    """ "12. sentence", then (when the step marks anything) "   eliminated: …"."""
+    lines = [f"{number}. {sentence}"]
+    if marks is not None and (marks.candidates or marks.cells or marks.units):
+        lines.append(f"   {marks_text(marks)}")
+    return lines
 
 
 def _row(number: int, step: Step, technique_count: int) -> PathRow:
