@@ -1,1 +1,1 @@
-"""Worked example positions of the technique guide, one file per technique (read via importlib.resources)."""
+"""Worked example positions of the technique guide, one file per technique."""
