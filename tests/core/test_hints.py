@@ -17,6 +17,7 @@ from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import SEED_002_RULES, logic_steps
+from tests.core.test_marks import top1465_positions
 from tests.core.test_techniques_cases import CASES, load_case
 
 CELL_NAME = re.compile(r"r\d c\d|r\dc\d")
@@ -122,3 +123,12 @@ def test_sentences_render_through_a_translator() -> None:
         "Cherchez une paire nue dans la ligne 8"
     )
     assert Sentence("Hints", "{a}", {"a": Sentence("Words", "x")}).text() == "x"
+
+
+def test_levels_on_top1465_positions() -> None:
+    """On real positions too: three different texts, the first naming no cell."""
+    for board, solution in top1465_positions(60):
+        hint = hint_for(board, solution=solution)
+        texts = [hint.text(level) for level in (1, 2, 3)]
+        assert hint.step is not None, texts
+        assert len(set(texts)) == 3 and not CELL_NAME.search(texts[0])
