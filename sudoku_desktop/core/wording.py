@@ -101,8 +101,8 @@ def _shown(value: Field, translate: Translate) -> object:
         return render(value, translate)
     if isinstance(value, Listing):
         names = [str(_shown(item, translate)) for item in value.items]
-        if len(names) == 1:
-            return names[0]
+        if len(names) <= 1:
+            return "".join(names)
         joined = {"rest": ", ".join(names[:-1]), "last": names[-1]}
         return _filled("Steps", AND, None, translate, [], joined)
     if isinstance(value, tuple):
