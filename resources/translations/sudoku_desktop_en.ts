@@ -1661,26 +1661,11 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
-        <source>Check: exactly one solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="89"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="90"/>
-        <source>Check: several solutions ({0})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/solving.py" line="91"/>
-        <source>Check: no solution ({0})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="92"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1690,152 +1675,152 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="103"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="106"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="113"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="115"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="119"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="124"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="133"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="135"/>
         <source>contradiction: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="136"/>
         <source>stuck with {0} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="145"/>
         <source>The grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="156"/>
         <source>The grid is full: nothing left to do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="158"/>
         <source>No rule applies: the logic is stuck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="172"/>
         <source>Hint: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="173"/>
         <source>Applied: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="180"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="192"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="196"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="203"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="207"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="210"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="213"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="216"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="220"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="226"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="239"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="244"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="247"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="249"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="251"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="254"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1844,7 +1829,6 @@
     <name>Steps</name>
     <message>
         <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
-        <location filename="../../sudoku_desktop/gui/app.py" line="383"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2052,7 +2036,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="140"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2359,7 +2343,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="129"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="133"/>
         <source>{word}: {rest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2460,12 +2444,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="175"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="180"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>

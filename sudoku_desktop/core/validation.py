@@ -113,21 +113,25 @@ class Verdict:
             return phrase(VERDICTS, template, count=len(self.differing_cells), cells=names)
         return ""
 
-    def phrase(self) -> Phrase:
-        """One line: the verdict word, then the details."""
-        rest: Field = self.detail_phrase()
+    def summary(self) -> Field:
+        """The verdict in a clause, with its evidence ("several solutions (…)")."""
+        detail = self.detail_phrase()
         if self.kind is VerdictKind.NO_SOLUTION:
-            rest = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "no solution ({0})"), rest)
-        elif self.kind is VerdictKind.MULTIPLE:
-            rest = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "several solutions ({0})"), rest)
-        elif self.kind is VerdictKind.SOLVED:
-            rest = phrase(
-                VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "the grid is already full and valid")
-            )
-        elif self.kind is VerdictKind.UNIQUE:
-            rest = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "exactly one solution"))
+            return phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "no solution ({0})"), detail)
+        if self.kind is VerdictKind.MULTIPLE:
+            template = QT_TRANSLATE_NOOP("Verdicts", "several solutions ({0})")
+            return phrase(VERDICTS, template, detail)
+        if self.kind is VerdictKind.SOLVED:
+            template = QT_TRANSLATE_NOOP("Verdicts", "the grid is already full and valid")
+            return phrase(VERDICTS, template)
+        if self.kind is VerdictKind.UNIQUE:
+            return phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "exactly one solution"))
+        return detail  # malformed: the reader's error; invalid: the conflicts
+
+    def phrase(self) -> Phrase:
+        """One line: the verdict word, then the summary."""
         template = QT_TRANSLATE_NOOP("Verdicts", "{word}: {rest}")
-        return phrase(VERDICTS, template, word=self.kind.word, rest=rest)
+        return phrase(VERDICTS, template, word=self.kind.word, rest=self.summary())
 
     def describe(self) -> str:
         return render(self.phrase())

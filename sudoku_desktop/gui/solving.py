@@ -84,15 +84,13 @@ class SolvingController(QObject):
         elif verdict.kind is VerdictKind.NO_SOLUTION:
             highlights = dict.fromkeys(verdict.dead_cells, Highlight.CONFLICT)
         self.model.set_highlights("check", highlights)
-        words = {
-            VerdictKind.UNIQUE: self.tr("Check: exactly one solution"),
-            VerdictKind.SOLVED: self.tr("Check: the grid is full and valid — solved"),
-            VerdictKind.MULTIPLE: self.tr("Check: several solutions ({0})"),
-            VerdictKind.NO_SOLUTION: self.tr("Check: no solution ({0})"),
-            VerdictKind.INVALID: self.tr("Check: the grid breaks the rules: {0}"),
-            VerdictKind.MALFORMED: self.tr("Check: {0}"),
-        }[verdict.kind]
-        self.status.emit(words.format(translated(verdict.detail_phrase())))
+        if verdict.kind is VerdictKind.SOLVED:
+            self.status.emit(self.tr("Check: the grid is full and valid — solved"))
+        elif verdict.kind is VerdictKind.INVALID:
+            broken = translated(verdict.detail_phrase())
+            self.status.emit(self.tr("Check: the grid breaks the rules: {0}").format(broken))
+        else:
+            self.status.emit(self.tr("Check: {0}").format(translated(verdict.summary())))
 
     # Logic solve -------------------------------------------------------------------------
     @Slot()
