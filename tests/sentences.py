@@ -1,6 +1,7 @@
 """Real things the user reads a sentence about, each under a stable key: steps of every kind
 (every search algorithm and power on the sample puzzles, every technique on its case file,
-seed 004's suggestion dialogue), a verdict of every kind and a reader error of every template.
+seed 004's suggestion dialogue), a verdict of every kind, a reader error of every template
+and each refusal of the generator.
 
 Qt-free and only the core's public API, so that ``python tests/sentences.py`` prints the
 English of each (``key<TAB>sentence``): the golden file tests/data/english_sentences.txt
@@ -9,6 +10,7 @@ was printed this way by the code before the wording moved into the core.
 
 from __future__ import annotations
 
+import random
 import sys
 from collections.abc import Callable, Iterator
 from itertools import islice
@@ -17,6 +19,8 @@ from pathlib import Path
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
 from sudoku_desktop.core.formats.special import read_solo_id
+from sudoku_desktop.core.generator import GenerationError, StartGridError, check_start, generate
+from sudoku_desktop.core.generator.classic import classic
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import ALGORITHMS, Power
 from sudoku_desktop.core.search.common import SearchStep
@@ -170,11 +174,39 @@ def real_errors() -> dict[str, PuzzleFormatError]:
     return errors
 
 
+def generator_errors() -> dict[str, StartGridError | GenerationError]:
+    """The generator's refusals: each unusable start grid, and each "no puzzle found"."""
+    errors: dict[str, StartGridError | GenerationError] = {}
+    starts = {
+        "short": (0,) * 80,
+        "bad_digit": (0,) * 40 + (12,) + (0,) * 40,
+        "conflict": Puzzle.from_line(NO_SOLUTION).digits,
+        "no_solution": Puzzle.from_line("12345678." + "........9" + "." * 63).digits,
+    }
+    for name, start in starts.items():
+        try:
+            check_start(start)
+        except StartGridError as error:
+            errors[f"start/{name}"] = error
+    never = lambda digits: ("Easy", 0)  # noqa: E731 - a rater that never meets the level
+    for minimal in (False, True):
+        try:
+            classic(random.Random(1), level="Hard", minimal=minimal, rate=never, max_attempts=1)
+        except GenerationError as error:
+            errors[f"not_found/classic/{'minimal' if minimal else 'any'}"] = error
+    try:
+        generate("depth", difficulty="Hard", seed=1, rate=never)
+    except GenerationError as error:
+        errors["not_found/depth"] = error
+    return errors
+
+
 def english() -> dict[str, str]:
     """Every real thing's English sentence, by key."""
     sentences = {key: step.describe() for key, step in real_steps().items()}
     sentences |= {key: verdict.describe() for key, verdict in real_verdicts().items()}
     sentences |= {key: error.message for key, error in real_errors().items()}
+    sentences |= {key: str(error) for key, error in generator_errors().items()}
     return sentences
 
 

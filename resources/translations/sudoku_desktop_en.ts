@@ -860,6 +860,41 @@
         <source>Four-fold (quarter turns)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="109"/>
+        <source>the start grid needs 81 cells, not {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="113"/>
+        <source>the start grid has {digit} in {cell}: use 0..9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="120"/>
+        <source>the start grid breaks a rule: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="123"/>
+        <source>the start grid has no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="280"/>
+        <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="170"/>
+        <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and minimal; try another level or symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="176"/>
+        <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; try another level or symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GeneratorDialog</name>

@@ -860,6 +860,41 @@
         <source>Four-fold (quarter turns)</source>
         <translation>D&apos;ordre quatre (quarts de tour)</translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="109"/>
+        <source>the start grid needs 81 cells, not {0}</source>
+        <translation>la grille de départ doit avoir 81 cases, pas {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="113"/>
+        <source>the start grid has {digit} in {cell}: use 0..9</source>
+        <translation>la grille de départ contient {digit} en {cell}&#xa0;: utilisez 0..9</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="120"/>
+        <source>the start grid breaks a rule: {0}</source>
+        <translation>la grille de départ enfreint une règle&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="123"/>
+        <source>the start grid has no solution</source>
+        <translation>la grille de départ n&apos;a aucune solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="280"/>
+        <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
+        <translation>aucune grille de niveau {level} en {runs} exécutions du mode «&#xa0;{mode}&#xa0;»&#xa0;; essayez un autre niveau ou le mode classique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="170"/>
+        <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and minimal; try another level or symmetry</source>
+        <translation>aucune grille minimale de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="176"/>
+        <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; try another level or symmetry</source>
+        <translation>aucune grille de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
+    </message>
 </context>
 <context>
     <name>GeneratorDialog</name>

@@ -254,7 +254,7 @@ class GeneratorDialog(QDialog):
         try:
             watch(request.mode, seed=request.seed, start=request.start)  # checks the start
         except StartGridError as error:
-            self._show_failure(Failure.START_GRID, str(error))
+            self._show_failure(Failure.START_GRID, translated(error.said))
             return
         make_steps = partial(watch, request.mode, seed=request.seed, start=request.start)
         start = request.start if request.start is not None else (0,) * CELL_COUNT

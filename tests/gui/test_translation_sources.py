@@ -26,7 +26,7 @@ from sudoku_desktop.core.generator.titles import (
 from sudoku_desktop.core.search import ALGORITHMS, Power
 from sudoku_desktop.core.techniques.catalog import LEVELS, TECHNIQUES, level_phrase
 from sudoku_desktop.core.wording import Field, render
-from tests.sentences import real_errors, real_steps, real_verdicts
+from tests.sentences import generator_errors, real_errors, real_steps, real_verdicts
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
@@ -107,6 +107,7 @@ def test_every_template_the_renderer_looks_up_has_its_french() -> None:
     said: list[Field] = [step.phrase() for step in real_steps().values()]
     said += [verdict.phrase() for verdict in real_verdicts().values()]
     said += [error.phrase() for error in real_errors().values()]
+    said += [error.said for error in generator_errors().values()]
     said += [technique.title_phrase for technique in TECHNIQUES.values()]
     said += [level_phrase(level) for level in LEVELS] + [p.title_phrase for p in Power]
     said += [a.title_phrase for a in ALGORITHMS.values()]

@@ -19,7 +19,7 @@ from sudoku_desktop.core.wording import render
 from sudoku_desktop.gui.app import Translators
 from sudoku_desktop.gui.wording import translated
 from tests.gui.test_preferences import compile_translations
-from tests.sentences import real_errors, real_steps, real_verdicts
+from tests.sentences import generator_errors, real_errors, real_steps, real_verdicts
 
 STEPS = real_steps()
 SAME_IN_FRENCH = {"Contradiction"}
@@ -90,6 +90,17 @@ def test_every_reader_error_reads_in_french() -> None:
         assert french != error.message, key
         assert "{" not in french and "}" not in french, (key, french)
         assert error.line is None or str(error.line) in french, (key, french)
+
+
+def test_every_generator_refusal_reads_in_french() -> None:
+    errors = generator_errors()
+    assert len(errors) == 7
+    for key, error in errors.items():
+        french = translated(error.said)
+        assert french != str(error), key
+        assert "{" not in french and "}" not in french, (key, french)
+    assert "r5c5" in translated(errors["start/bad_digit"].said)
+    assert "Difficile" in translated(errors["not_found/depth"].said)
 
 
 def test_titles_read_in_french() -> None:
