@@ -173,12 +173,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="70"/>
         <source>Algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="72"/>
         <source>Deduction:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -186,72 +186,72 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="296"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="44"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="299"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="33"/>
         <source>Ordered backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="300"/>
+        <location filename="../../sudoku_desktop/core/search/plain.py" line="16"/>
         <source>Plain backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="301"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="53"/>
         <source>Fewest candidates first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="302"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="36"/>
         <source>Logic only: singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="45"/>
         <source>Logic only: all rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="304"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="52"/>
         <source>Automatic, with your suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="34"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="333"/>
+        <location filename="../../sudoku_desktop/core/search/plain.py" line="17"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="341"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="54"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="350"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="37"/>
         <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="358"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="46"/>
         <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="365"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="53"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -444,32 +444,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="111"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="120"/>
         <source>Could not read the pasted text: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="123"/>
         <source>The pasted text holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="126"/>
         <source>Pasted puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="128"/>
         <source>Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="162"/>
         <source>No conflict left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -635,441 +635,454 @@
 <context>
     <name>FormatErrors</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="13"/>
         <source>unexpected character {char!r} at line {line}, column {column}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="16"/>
         <source>unexpected character {char!r} at line {line}, column {column} (a candidate line has {digit} or &apos;.&apos; there)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="21"/>
         <source>line {line}: found {cells}, expected {expected}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="24"/>
         <source>the grid starting at line {line} has {rows}, expected 9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="27"/>
         <source>line {line} has {cells}, expected 9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="49"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="28"/>
         <source>line {line}, column {column}: the field {field!r} holds {count} cells, expected one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="32"/>
         <source>the text is {length:,} characters long; one puzzle takes at most {limit:,}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="35"/>
         <source>the text holds no puzzle, expected one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="36"/>
         <source>the text holds {puzzles}, expected one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="37"/>
         <source>line {line}: a HoDoKu library line needs &apos;:type:digit:puzzle:&apos; fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="40"/>
         <source>line {line}: the HoDoKu puzzle field has {cells}, expected 81</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="43"/>
         <source>line {line}, column {column}: deleted candidate {token!r} should be three digits 1-9 (digit, row, column)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="48"/>
         <source>line {line}: the SudokuWiki link has {cells} after &apos;bd=&apos;, expected 81</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="79"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="51"/>
         <source>line {line}: a Solo game ID starts with &apos;3x3:&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="82"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="54"/>
         <source>line {line}: only plain 9x9 Solo game IDs (&apos;3x3:&apos;) are supported, not {prefix!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="58"/>
         <source>line {line}: the Solo game ID describes {cells}, expected 81</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="58"/>
         <source>{count} cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="59"/>
         <source>{count} cells</source>
         <comment>zero</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="60"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="63"/>
         <source>{count} row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="64"/>
         <source>{count} rows</source>
         <comment>zero</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="65"/>
         <source>{count} rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="107"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="68"/>
         <source>{count} puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="69"/>
         <source>{count} puzzles</source>
         <comment>zero</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="109"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="70"/>
         <source>{count} puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Generator</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="14"/>
+        <source>Classic: clues removed from a full grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="15"/>
+        <source>Level one: minimum (fewest clues, slower)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="16"/>
+        <source>Level one: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="17"/>
+        <source>Depth: random (fastest, more clues)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="22"/>
+        <source>classic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="23"/>
+        <source>level one: minimum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="24"/>
+        <source>level one: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="25"/>
+        <source>depth: random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="30"/>
+        <source>Fills a random grid, then removes clues one by one (in symmetric pairs if you choose a symmetry) while the solution stays unique.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="35"/>
+        <source>Seed 003: runs the rules, then tries every candidate left; failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="40"/>
+        <source>Seed 003: the same trials as level one: minimum, but a random trial becomes the next clue, so every run differs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="45"/>
+        <source>Seed 003: forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="54"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="55"/>
+        <source>Central (half turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="56"/>
+        <source>Diagonal (mirror along the main diagonal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="57"/>
+        <source>Anti-diagonal (mirror along the other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="58"/>
+        <source>Horizontal (mirror top to bottom)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="59"/>
+        <source>Vertical (mirror left to right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="60"/>
+        <source>Four-fold (quarter turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="109"/>
+        <source>the start grid needs 81 cells, not {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="113"/>
+        <source>the start grid has {digit} in {cell}: use 0..9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="120"/>
+        <source>the start grid breaks a rule: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="123"/>
+        <source>the start grid has no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="280"/>
+        <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="170"/>
+        <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and minimal; try another level or symmetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="176"/>
+        <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; try another level or symmetry</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="16"/>
-        <source>Classic: clues removed from a full grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="17"/>
-        <source>Level one: minimum (fewest clues, slower)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="18"/>
-        <source>Level one: random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="19"/>
-        <source>Depth: random (fastest, more clues)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="27"/>
-        <source>classic</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="28"/>
-        <source>level one: minimum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="29"/>
-        <source>level one: random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="30"/>
-        <source>depth: random</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="38"/>
-        <source>Fills a random grid, then removes clues one by one (in symmetric pairs if you choose a symmetry) while the solution stays unique.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="43"/>
-        <source>Seed 003: runs the rules, then tries every candidate left; failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="48"/>
-        <source>Seed 003: the same trials as level one: minimum, but a random trial becomes the next clue, so every run differs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="53"/>
-        <source>Seed 003: forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="65"/>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="66"/>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="67"/>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="68"/>
-        <source>Expert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="69"/>
-        <source>Extreme</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="77"/>
-        <source>None</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="78"/>
-        <source>Central (half turn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="79"/>
-        <source>Diagonal (mirror along the main diagonal)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="80"/>
-        <source>Anti-diagonal (mirror along the other)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="81"/>
-        <source>Horizontal (mirror top to bottom)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="82"/>
-        <source>Vertical (mirror left to right)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="83"/>
-        <source>Four-fold (quarter turns)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="66"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="69"/>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="82"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="85"/>
         <source>What the method does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="88"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="89"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="92"/>
         <source>Symmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="95"/>
         <source>Minimal: no clue can be removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="96"/>
         <source>Every clue is needed: removing any one lets in a second solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="100"/>
         <source>Start from the grid on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="101"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="105"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="106"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="107"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="113"/>
         <source>Seed of the last puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="118"/>
         <source>&amp;Method:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="120"/>
         <source>&amp;Level:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="121"/>
         <source>S&amp;ymmetry:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="124"/>
         <source>S&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="134"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="140"/>
         <source>Generation progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="144"/>
         <source>Dialog buttons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="145"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="148"/>
         <source>&amp;Watch it being built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="151"/>
         <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="152"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="323"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="232"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="321"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="247"/>
         <source>Generating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="261"/>
         <source>Generator: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="283"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="291"/>
         <source>Attempt {0} of at most {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="296"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="297"/>
         <source>No puzzle found: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="298"/>
         <source>Generation failed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="301"/>
         <source>Not generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="306"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="323"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="344"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1499,6 +1512,34 @@
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="16"/>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="17"/>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="18"/>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="19"/>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="20"/>
+        <source>Extreme</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../../sudoku_desktop/gui/main_window.py" line="37"/>
@@ -1540,22 +1581,22 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="51"/>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="52"/>
         <source>unrated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="54"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="73"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1573,98 +1614,98 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="164"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="162"/>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="165"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="165"/>
         <source>Step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="168"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="168"/>
         <source>One step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
         <source>Stop the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="179"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="185"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="186"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="208"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1672,27 +1713,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="284"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="56"/>
         <source>No deduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="285"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
         <source>Naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="286"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
         <source>Naked and hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="287"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
         <source>Singles, subsets and locked candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
         <source>All rules and probing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1800,32 +1841,32 @@
 <context>
     <name>PuzzleListDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="59"/>
         <source>unreadable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="88"/>
         <source>Choose a puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="92"/>
         <source>{0} puzzles: pick one (hover a row for its verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="95"/>
         <source>Puzzle count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="100"/>
         <source>Puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1833,7 +1874,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="136"/>
         <source>The puzzle as given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2063,57 +2104,42 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="76"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="84"/>
-        <source>Check: exactly one solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="86"/>
-        <source>Check: several solutions ({0})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="87"/>
-        <source>Check: no solution ({0})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="91"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="93"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="103"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="106"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="113"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="115"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2158,92 +2184,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="172"/>
         <source>Hint: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="173"/>
         <source>Applied: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="180"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="192"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="196"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="203"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="207"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="210"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="213"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="216"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="220"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="226"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="239"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="244"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="247"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="249"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="251"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="254"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2251,208 +2277,207 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="381"/>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="26"/>
+        <location filename="../../sudoku_desktop/core/wording.py" line="63"/>
         <source>{rest} and {last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="61"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="48"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="62"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="49"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="63"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="54"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="60"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="65"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="68"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="75"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="77"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="111"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="138"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="122"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="146"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="119"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="126"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="152"/>
         <source>{digits} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="154"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="155"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="175"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="178"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="183"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="180"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="184"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="187"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="195"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="213"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="203"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="221"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="252"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="218"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="110"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="230"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="113"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="116"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="119"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="244"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="154"/>
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="155"/>
         <source>naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="248"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
         <source>hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="253"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="143"/>
         <source>1 cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="257"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="146"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="270"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2460,7 +2485,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="140"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2516,32 +2541,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="103"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="108"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="109"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="123"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="127"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="130"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2549,132 +2574,132 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="55"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="58"/>
         <source>Full house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="56"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="60"/>
         <source>Naked single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="63"/>
         <source>Hidden single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="66"/>
         <source>Pointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="69"/>
         <source>Claiming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="72"/>
         <source>Naked pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="75"/>
         <source>Hidden pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="78"/>
         <source>Naked triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="81"/>
         <source>Hidden triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="64"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="85"/>
         <source>Unique rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="90"/>
         <source>BUG+1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
         <source>Skyscraper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="94"/>
         <source>X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
         <source>2-String Kite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="102"/>
         <source>W-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="103"/>
         <source>Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
         <source>Simple colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
         <source>XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="112"/>
         <source>XYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="74"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="114"/>
         <source>Naked quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
         <source>Hidden quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="76"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="119"/>
         <source>Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
         <source>X-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
         <source>XY-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="79"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="122"/>
         <source>Probing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="281"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2682,92 +2707,92 @@
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="25"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="58"/>
         <source>twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="27"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="60"/>
         <source>three times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="62"/>
         <source>{0} times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
         <source>{digit} appears {times} in {unit}: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="100"/>
         <source>{0}: no digit fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
         <source>found by search: every value fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="110"/>
         <source>two solutions differ in {count} cells: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="33"/>
         <source>malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="34"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="35"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
         <source>multiple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
         <source>unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="120"/>
         <source>no solution ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="90"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="122"/>
         <source>several solutions ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="94"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
         <source>the grid is already full and valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="96"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
         <source>exactly one solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="133"/>
         <source>{word}: {rest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2833,29 +2858,29 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="244"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="303"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="304"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="303"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="311"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="304"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="312"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="311"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="320"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="312"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="321"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="322"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2891,12 +2916,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="175"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="180"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>

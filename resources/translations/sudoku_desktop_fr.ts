@@ -173,12 +173,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="70"/>
         <source>Algorithm:</source>
         <translation>Algorithme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="72"/>
         <source>Deduction:</source>
         <translation>Déduction&#xa0;:</translation>
     </message>
@@ -186,72 +186,72 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="296"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="44"/>
         <source>Deduction and exploration</source>
         <translation>Déduction + exploration</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="299"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="33"/>
         <source>Ordered backtracking</source>
         <translation>Retour arrière ordonné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="300"/>
+        <location filename="../../sudoku_desktop/core/search/plain.py" line="16"/>
         <source>Plain backtracking</source>
         <translation>Retour arrière simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="301"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="53"/>
         <source>Fewest candidates first</source>
         <translation>Moins de candidats d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="302"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="36"/>
         <source>Logic only: singles</source>
         <translation>Logique seule&#xa0;: singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="45"/>
         <source>Logic only: all rules</source>
         <translation>Logique seule&#xa0;: toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="304"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="52"/>
         <source>Automatic, with your suggestions</source>
         <translation>Automatique, avec vos suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation>Résout comme le ferait une personne, puis fait une hypothèse quand il est bloqué. Il remplit d&apos;abord chaque case qui ne peut contenir qu&apos;une valeur, et chaque chiffre qui n&apos;a qu&apos;une place possible dans sa ligne, sa colonne ou son bloc, en mettant à jour les valeurs possibles après chacun. Quand plus rien ne peut être déduit, il prend la première case vide et essaie ses valeurs possibles une à une, en déduisant de nouveau après chaque hypothèse. Une case sans aucune valeur possible signifie qu&apos;une hypothèse était fausse&#xa0;: l&apos;hypothèse et tout ce qui en a été déduit sont annulés, et la valeur suivante est essayée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="34"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation>Avant de chercher, les cases vides sont rangées dans une liste, de celle qui a le moins de valeurs possibles à celle qui en a le plus. La recherche parcourt la liste et écrit dans chaque case la plus petite valeur qui n&apos;entre pas en conflit avec les chiffres déjà placés. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente de la liste et essaie la valeur suivante de cette case, en remontant plus loin quand il n&apos;en reste aucune. L&apos;ordre ne change jamais pendant la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="333"/>
+        <location filename="../../sudoku_desktop/core/search/plain.py" line="17"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation>La recherche la plus simple. Elle visite les cases vides dans l&apos;ordre de lecture, de gauche à droite et de haut en bas, et écrit dans chacune la plus petite valeur qui n&apos;entre pas en conflit avec sa ligne, sa colonne et son bloc. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente et essaie sa valeur suivante. Elle ne raisonne jamais à l&apos;avance, c&apos;est pourquoi elle peut faire des millions de pas sur une grille difficile.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="341"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="54"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation>La méthode du solveur rapide, montrée pas à pas. Après chaque hypothèse, il remplit ce qui en découle à coup sûr&#xa0;: les cases qui n&apos;ont qu&apos;une valeur possible, et les chiffres qui n&apos;ont qu&apos;une place dans une ligne, une colonne ou un bloc. Quand plus rien n&apos;en découle, il choisit la case vide qui a le moins de valeurs possibles et les essaie tour à tour. Une case sans valeur, ou un chiffre sans place, signifie que la dernière hypothèse était fausse&#xa0;: il annule tout ce qui a suivi et essaie la valeur suivante de cette case.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="350"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="37"/>
         <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
         <translation>Ne remplit que ce qui est certain, avec les deux règles les plus simples, et ne fait jamais d&apos;hypothèse. Chaque passe examine toutes les cases&#xa0;: si une seule valeur convient, elle est écrite. Puis elle examine chaque ligne, colonne et bloc&#xa0;: si un chiffre ne peut aller que dans une de ses cases, il y est placé. Les passes se répètent jusqu&apos;à ce que l&apos;une ne change plus rien (20 au plus). Les cases que les règles ne peuvent pas trancher restent vides.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="358"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="46"/>
         <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
         <translation>Ne remplit que ce qui est certain et ne fait jamais d&apos;hypothèse, avec toutes les techniques de résolution que le programme connaît, des singletons aux chaînes en passant par les paires, les pointages, les poissons et les ailes. Il utilise toujours la technique la plus simple qui fait progresser, et s&apos;arrête quand aucune n&apos;y parvient. Les cases qu&apos;aucune technique ne peut trancher restent vides.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="365"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="53"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation>Remplit la grille avec deux passes simples, répétées tant qu&apos;elles progressent&#xa0;: d&apos;abord chaque case où une seule valeur convient, puis chaque case qui peut recevoir une valeur impossible ailleurs dans son bloc. Quand les deux sont bloquées, il vous demande une valeur pour une case. Votre suggestion est vérifiée&#xa0;: la case doit être vide, la valeur ne doit pas déjà figurer dans sa ligne, sa colonne ou son bloc, et elle ne doit pas mener les passes à une impasse. Vous pouvez abandonner à tout moment.</translation>
     </message>
@@ -444,32 +444,32 @@
         <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="111"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="120"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="123"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="126"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="128"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="162"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>
@@ -635,441 +635,454 @@
 <context>
     <name>FormatErrors</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="13"/>
         <source>unexpected character {char!r} at line {line}, column {column}</source>
         <translation>caractère inattendu «&#xa0;{char}&#xa0;» à la ligne {line}, colonne {column}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="16"/>
         <source>unexpected character {char!r} at line {line}, column {column} (a candidate line has {digit} or &apos;.&apos; there)</source>
         <translation>caractère inattendu «&#xa0;{char}&#xa0;» à la ligne {line}, colonne {column} (une ligne de candidats porte {digit} ou «&#xa0;.&#xa0;» à cet endroit)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="21"/>
         <source>line {line}: found {cells}, expected {expected}</source>
         <translation>ligne {line}&#xa0;: {cells} au lieu de {expected}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="24"/>
         <source>the grid starting at line {line} has {rows}, expected 9</source>
         <translation>la grille commençant à la ligne {line} a {rows} au lieu de 9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="27"/>
         <source>line {line} has {cells}, expected 9</source>
         <translation>la ligne {line} a {cells} au lieu de 9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="49"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="28"/>
         <source>line {line}, column {column}: the field {field!r} holds {count} cells, expected one</source>
         <translation>ligne {line}, colonne {column}&#xa0;: le champ «&#xa0;{field}&#xa0;» contient {count} cases au lieu d&apos;une</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="32"/>
         <source>the text is {length:,} characters long; one puzzle takes at most {limit:,}</source>
         <translation>le texte fait {length:,} caractères&#xa0;; une grille en fait au plus {limit:,}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="35"/>
         <source>the text holds no puzzle, expected one</source>
         <translation>le texte ne contient aucune grille, il en faut une</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="36"/>
         <source>the text holds {puzzles}, expected one</source>
         <translation>le texte contient {puzzles} au lieu d&apos;une</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="37"/>
         <source>line {line}: a HoDoKu library line needs &apos;:type:digit:puzzle:&apos; fields</source>
         <translation>ligne {line}&#xa0;: une ligne de bibliothèque HoDoKu doit avoir les champs «&#xa0;:type:digit:puzzle:&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="40"/>
         <source>line {line}: the HoDoKu puzzle field has {cells}, expected 81</source>
         <translation>ligne {line}&#xa0;: le champ de la grille HoDoKu a {cells} au lieu de 81</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="43"/>
         <source>line {line}, column {column}: deleted candidate {token!r} should be three digits 1-9 (digit, row, column)</source>
         <translation>ligne {line}, colonne {column}&#xa0;: le candidat supprimé «&#xa0;{token}&#xa0;» doit tenir en trois chiffres de 1 à 9 (chiffre, ligne, colonne)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="48"/>
         <source>line {line}: the SudokuWiki link has {cells} after &apos;bd=&apos;, expected 81</source>
         <translation>ligne {line}&#xa0;: le lien SudokuWiki a {cells} après «&#xa0;bd=&#xa0;» au lieu de 81</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="79"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="51"/>
         <source>line {line}: a Solo game ID starts with &apos;3x3:&apos;</source>
         <translation>ligne {line}&#xa0;: un identifiant de partie Solo commence par «&#xa0;3x3:&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="82"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="54"/>
         <source>line {line}: only plain 9x9 Solo game IDs (&apos;3x3:&apos;) are supported, not {prefix!r}</source>
         <translation>ligne {line}&#xa0;: seuls les identifiants Solo 9x9 simples («&#xa0;3x3:&#xa0;») sont pris en charge, pas «&#xa0;{prefix}&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="58"/>
         <source>line {line}: the Solo game ID describes {cells}, expected 81</source>
         <translation>ligne {line}&#xa0;: l&apos;identifiant de partie Solo décrit {cells} au lieu de 81</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="58"/>
         <source>{count} cell</source>
         <translation>{count} case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="59"/>
         <source>{count} cells</source>
         <comment>zero</comment>
         <translation>{count} case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="60"/>
         <source>{count} cells</source>
         <translation>{count} cases</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="63"/>
         <source>{count} row</source>
         <translation>{count} ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="64"/>
         <source>{count} rows</source>
         <comment>zero</comment>
         <translation>{count} ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="65"/>
         <source>{count} rows</source>
         <translation>{count} lignes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="107"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="68"/>
         <source>{count} puzzle</source>
         <translation>{count} grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="69"/>
         <source>{count} puzzles</source>
         <comment>zero</comment>
         <translation>{count} grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/format_error_text.py" line="109"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="70"/>
         <source>{count} puzzles</source>
         <translation>{count} grilles</translation>
     </message>
 </context>
 <context>
-    <name>GeneratorDialog</name>
+    <name>Generator</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="16"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="14"/>
         <source>Classic: clues removed from a full grid</source>
         <translation>Classique&#xa0;: indices retirés d&apos;une grille pleine</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="17"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="15"/>
         <source>Level one: minimum (fewest clues, slower)</source>
         <translation>Niveau un&#xa0;: minimum (le moins d&apos;indices, plus lent)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="18"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="16"/>
         <source>Level one: random</source>
         <translation>Niveau un&#xa0;: aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="19"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="17"/>
         <source>Depth: random (fastest, more clues)</source>
         <translation>Profondeur&#xa0;: aléatoire (le plus rapide, plus d&apos;indices)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="27"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="22"/>
         <source>classic</source>
         <translation>classique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="28"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="23"/>
         <source>level one: minimum</source>
         <translation>niveau un&#xa0;: minimum</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="24"/>
         <source>level one: random</source>
         <translation>niveau un&#xa0;: aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="25"/>
         <source>depth: random</source>
         <translation>profondeur&#xa0;: aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="30"/>
         <source>Fills a random grid, then removes clues one by one (in symmetric pairs if you choose a symmetry) while the solution stays unique.</source>
         <translation>Remplit une grille au hasard, puis retire les indices un à un (par paires symétriques si vous choisissez une symétrie) tant que la solution reste unique.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="35"/>
         <source>Seed 003: runs the rules, then tries every candidate left; failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
         <translation>Source 003&#xa0;: applique les règles, puis essaie chaque candidat restant&#xa0;; les essais qui échouent sont retirés, et l&apos;essai qui retire le plus de candidats devient l&apos;indice suivant.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="48"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="40"/>
         <source>Seed 003: the same trials as level one: minimum, but a random trial becomes the next clue, so every run differs.</source>
         <translation>Source 003&#xa0;: les mêmes essais que niveau un&#xa0;: minimum, mais un essai tiré au hasard devient l&apos;indice suivant, si bien que chaque exécution diffère.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="45"/>
         <source>Seed 003: forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
         <translation>Source 003&#xa0;: impose un candidat au hasard, descend plus profond tant que les règles tiennent et remonte quand un niveau échoue.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="65"/>
-        <source>Easy</source>
-        <translation>Facile</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="66"/>
-        <source>Medium</source>
-        <translation>Moyen</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="67"/>
-        <source>Hard</source>
-        <translation>Difficile</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="68"/>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="69"/>
-        <source>Extreme</source>
-        <translation>Extrême</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="54"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="55"/>
         <source>Central (half turn)</source>
         <translation>Centrale (demi-tour)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="79"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="56"/>
         <source>Diagonal (mirror along the main diagonal)</source>
         <translation>Diagonale (miroir selon la diagonale principale)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="57"/>
         <source>Anti-diagonal (mirror along the other)</source>
         <translation>Antidiagonale (miroir selon l&apos;autre diagonale)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="81"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="58"/>
         <source>Horizontal (mirror top to bottom)</source>
         <translation>Horizontale (miroir de haut en bas)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="82"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="59"/>
         <source>Vertical (mirror left to right)</source>
         <translation>Verticale (miroir de gauche à droite)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_titles.py" line="83"/>
+        <location filename="../../sudoku_desktop/core/generator/titles.py" line="60"/>
         <source>Four-fold (quarter turns)</source>
         <translation>D&apos;ordre quatre (quarts de tour)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="66"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="109"/>
+        <source>the start grid needs 81 cells, not {0}</source>
+        <translation>la grille de départ doit avoir 81 cases, pas {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="113"/>
+        <source>the start grid has {digit} in {cell}: use 0..9</source>
+        <translation>la grille de départ contient {digit} en {cell}&#xa0;: utilisez 0..9</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="120"/>
+        <source>the start grid breaks a rule: {0}</source>
+        <translation>la grille de départ enfreint une règle&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="123"/>
+        <source>the start grid has no solution</source>
+        <translation>la grille de départ n&apos;a aucune solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="280"/>
+        <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
+        <translation>aucune grille de niveau {level} en {runs} exécutions du mode «&#xa0;{mode}&#xa0;»&#xa0;; essayez un autre niveau ou le mode classique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="170"/>
+        <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and minimal; try another level or symmetry</source>
+        <translation>aucune grille minimale de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="176"/>
+        <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; try another level or symmetry</source>
+        <translation>aucune grille de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="69"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="82"/>
         <source>Method</source>
         <translation>Méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="85"/>
         <source>What the method does</source>
         <translation>Ce que fait la méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="88"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="89"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="92"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="95"/>
         <source>Minimal: no clue can be removed</source>
         <translation>Minimale&#xa0;: aucun indice ne peut être retiré</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="96"/>
         <source>Every clue is needed: removing any one lets in a second solution</source>
         <translation>Chaque indice est nécessaire&#xa0;: en retirer un seul laisse entrer une seconde solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="100"/>
         <source>Start from the grid on the board</source>
         <translation>Partir de la grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="101"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation>Garder les chiffres de la grille et ajouter des indices jusqu&apos;à ce que la solution soit unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="105"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="106"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="107"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation>La même graine et les mêmes réglages donnent la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="113"/>
         <source>Seed of the last puzzle</source>
         <translation>Graine de la dernière grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="118"/>
         <source>&amp;Method:</source>
         <translation>&amp;Méthode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="120"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="121"/>
         <source>S&amp;ymmetry:</source>
         <translation>S&amp;ymétrie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="124"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="134"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="140"/>
         <source>Generation progress</source>
         <translation>Progression de la génération</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="144"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="145"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="148"/>
         <source>&amp;Watch it being built</source>
         <translation>&amp;Regarder la construction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="151"/>
         <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
         <translation>Montrer une exécution de la méthode dans le panneau d&apos;observation, pas à pas&#xa0;: les indices qui apparaissent, les règles qui remplissent des cases, les essais ratés qui clignotent (le niveau n&apos;est pas recherché)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="152"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="323"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="232"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="321"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="247"/>
         <source>Generating…</source>
         <translation>Génération…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="261"/>
         <source>Generator: {0}</source>
         <translation>Générateur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="283"/>
         <source>Stopped</source>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="291"/>
         <source>Attempt {0} of at most {1}</source>
         <translation>Tentative {0} sur {1} au plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="296"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation>La grille affichée ne peut pas servir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="297"/>
         <source>No puzzle found: {0}</source>
         <translation>Aucune grille trouvée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="298"/>
         <source>Generation failed: {0}</source>
         <translation>Échec de la génération&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="301"/>
         <source>Not generated</source>
         <translation>Non générée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="306"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation>Dernière grille&#xa0;: graine {0} (saisissez-la ci-dessus pour refaire la même grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="323"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="344"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
@@ -1129,7 +1142,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="28"/>
         <source>When a row, a column or a box has only one empty cell left, that cell takes the one digit the unit is still missing. It is the first thing to look for: count the empty cells of each unit.</source>
-        <translation>Quand une ligne, une colonne ou un bloc n&apos;a plus qu&apos;une case vide, cette case reçoit le seul chiffre qui manque encore à l&apos;unité. C&apos;est la première chose à chercher : comptez les cases vides de chaque unité.</translation>
+        <translation>Quand une ligne, une colonne ou un bloc n&apos;a plus qu&apos;une case vide, cette case reçoit le seul chiffre qui manque encore à l&apos;unité. C&apos;est la première chose à chercher&#xa0;: comptez les cases vides de chaque unité.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="34"/>
@@ -1139,17 +1152,17 @@
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="39"/>
         <source>Take one digit and one unit: if the digit fits only one cell of the unit, it goes there, whatever the other candidates of that cell. Scan the boxes first, then the rows and the columns.</source>
-        <translation>Prenez un chiffre et une unité : si le chiffre ne tient que dans une case de l&apos;unité, il y va, quels que soient les autres candidats de cette case. Parcourez d&apos;abord les blocs, puis les lignes et les colonnes.</translation>
+        <translation>Prenez un chiffre et une unité&#xa0;: si le chiffre ne tient que dans une case de l&apos;unité, il y va, quels que soient les autres candidats de cette case. Parcourez d&apos;abord les blocs, puis les lignes et les colonnes.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="45"/>
         <source>When a digit&apos;s candidates in a box all lie in one row or one column, the digit of that box will be on that line. So it cannot be anywhere else on the line, outside the box: remove it there.</source>
-        <translation>Quand les candidats d&apos;un chiffre dans un bloc sont tous sur une même ligne ou une même colonne, le chiffre de ce bloc sera sur cette ligne. Il ne peut donc être nulle part ailleurs sur la ligne, hors du bloc : retirez-le là.</translation>
+        <translation>Quand les candidats d&apos;un chiffre dans un bloc sont tous sur une même ligne ou une même colonne, le chiffre de ce bloc sera sur cette ligne. Il ne peut donc être nulle part ailleurs sur la ligne, hors du bloc&#xa0;: retirez-le là.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="51"/>
         <source>When a digit&apos;s candidates in a row or a column all lie in one box, the line takes its digit inside that box. So the box&apos;s other cells, off the line, cannot hold it: remove it there.</source>
-        <translation>Quand les candidats d&apos;un chiffre dans une ligne ou une colonne sont tous dans un même bloc, la ligne prend son chiffre dans ce bloc. Les autres cases du bloc, hors de la ligne, ne peuvent donc pas le contenir : retirez-le là.</translation>
+        <translation>Quand les candidats d&apos;un chiffre dans une ligne ou une colonne sont tous dans un même bloc, la ligne prend son chiffre dans ce bloc. Les autres cases du bloc, hors de la ligne, ne peuvent donc pas le contenir&#xa0;: retirez-le là.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="57"/>
@@ -1159,7 +1172,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="62"/>
         <source>When two digits of a unit fit only the same two cells, those cells hold the two digits: their other candidates can be removed.</source>
-        <translation>Quand deux chiffres d&apos;une unité ne tiennent que dans les deux mêmes cases, ces cases contiennent ces deux chiffres : leurs autres candidats peuvent être retirés.</translation>
+        <translation>Quand deux chiffres d&apos;une unité ne tiennent que dans les deux mêmes cases, ces cases contiennent ces deux chiffres&#xa0;: leurs autres candidats peuvent être retirés.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="67"/>
@@ -1174,7 +1187,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="78"/>
         <source>Four cells of a unit whose candidates together are only four digits hold those four digits; the unit&apos;s other cells lose them. It is the pair&apos;s reasoning, four cells wide.</source>
-        <translation>Quatre cases d&apos;une unité dont les candidats réunis ne sont que quatre chiffres contiennent ces quatre chiffres ; les autres cases de l&apos;unité les perdent. C&apos;est le raisonnement de la paire, sur quatre cases.</translation>
+        <translation>Quatre cases d&apos;une unité dont les candidats réunis ne sont que quatre chiffres contiennent ces quatre chiffres&#xa0;; les autres cases de l&apos;unité les perdent. C&apos;est le raisonnement de la paire, sur quatre cases.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="84"/>
@@ -1184,42 +1197,42 @@
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="89"/>
         <source>Four cells at the corners of a rectangle on two rows, two columns and two boxes must never end up holding the same two digits: the two digits could be swapped, and a proper puzzle has one solution. When three corners hold only those two digits, the fourth corner cannot be either of them.</source>
-        <translation>Quatre cases aux coins d&apos;un rectangle sur deux lignes, deux colonnes et deux blocs ne doivent jamais finir avec les deux mêmes chiffres : on pourrait les échanger, et une vraie grille n&apos;a qu&apos;une solution. Quand trois coins ne contiennent que ces deux chiffres, le quatrième ne peut être ni l&apos;un ni l&apos;autre.</translation>
+        <translation>Quatre cases aux coins d&apos;un rectangle sur deux lignes, deux colonnes et deux blocs ne doivent jamais finir avec les deux mêmes chiffres&#xa0;: on pourrait les échanger, et une vraie grille n&apos;a qu&apos;une solution. Quand trois coins ne contiennent que ces deux chiffres, le quatrième ne peut être ni l&apos;un ni l&apos;autre.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="96"/>
         <source>If every empty cell had exactly two candidates, each digit appearing twice in every unit, the grid would have two solutions. When one cell has three candidates and all the others two, the digit seen three times in that cell&apos;s units is the one that avoids it: the cell holds it.</source>
-        <translation>Si toutes les cases vides avaient exactement deux candidats, chaque chiffre apparaissant deux fois dans chaque unité, la grille aurait deux solutions. Quand une case a trois candidats et toutes les autres deux, le chiffre vu trois fois dans les unités de cette case est celui qui l&apos;évite : la case le contient.</translation>
+        <translation>Si toutes les cases vides avaient exactement deux candidats, chaque chiffre apparaissant deux fois dans chaque unité, la grille aurait deux solutions. Quand une case a trois candidats et toutes les autres deux, le chiffre vu trois fois dans les unités de cette case est celui qui l&apos;évite&#xa0;: la case le contient.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="103"/>
         <source>Two rows where a digit has exactly two places each, with one end of each in the same column: those two ends cannot both hold the digit, so at least one of the other two ends does. Remove the digit from every cell that sees both of them. The same works with two columns.</source>
-        <translation>Deux lignes où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans la même colonne : ces deux extrémités ne peuvent pas toutes deux contenir le chiffre, donc au moins une des deux autres le contient. Retirez le chiffre de toute case qui voit ces deux-là. Cela marche aussi avec deux colonnes.</translation>
+        <translation>Deux lignes où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans la même colonne&#xa0;: ces deux extrémités ne peuvent pas toutes deux contenir le chiffre, donc au moins une des deux autres le contient. Retirez le chiffre de toute case qui voit ces deux-là. Cela marche aussi avec deux colonnes.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="110"/>
         <source>Two rows where a digit fits only the same two columns: the digit takes one corner of the rectangle in each row, so it fills both columns from these rows. Remove it from the rest of the two columns. Rows and columns can be swapped.</source>
-        <translation>Deux lignes où un chiffre ne tient que dans les deux mêmes colonnes : le chiffre prend un coin du rectangle dans chaque ligne, et remplit donc les deux colonnes depuis ces lignes. Retirez-le du reste des deux colonnes. Lignes et colonnes peuvent être échangées.</translation>
+        <translation>Deux lignes où un chiffre ne tient que dans les deux mêmes colonnes&#xa0;: le chiffre prend un coin du rectangle dans chaque ligne, et remplit donc les deux colonnes depuis ces lignes. Retirez-le du reste des deux colonnes. Lignes et colonnes peuvent être échangées.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="116"/>
         <source>A row and a column where a digit has exactly two places each, with one end of each in the same box: those ends see each other, so at least one of the two far ends holds the digit. A cell seeing both far ends loses it.</source>
-        <translation>Une ligne et une colonne où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans le même bloc : ces extrémités se voient, donc au moins une des deux extrémités éloignées contient le chiffre. Une case qui voit les deux extrémités éloignées le perd.</translation>
+        <translation>Une ligne et une colonne où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans le même bloc&#xa0;: ces extrémités se voient, donc au moins une des deux extrémités éloignées contient le chiffre. Une case qui voit les deux extrémités éloignées le perd.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="122"/>
         <source>Two cells with the same two candidates x and y, which do not see each other, and a unit where x has exactly two places, one seeing each cell: the two cells cannot both be x, so one of them is y. A cell seeing both loses y.</source>
-        <translation>Deux cases aux deux mêmes candidats x et y, qui ne se voient pas, et une unité où x a exactement deux places, chacune voyant une des cases : les deux cases ne peuvent pas être toutes deux x, donc l&apos;une est y. Une case qui voit les deux perd y.</translation>
+        <translation>Deux cases aux deux mêmes candidats x et y, qui ne se voient pas, et une unité où x a exactement deux places, chacune voyant une des cases&#xa0;: les deux cases ne peuvent pas être toutes deux x, donc l&apos;une est y. Une case qui voit les deux perd y.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="128"/>
         <source>The X-Wing with three lines: three rows where a digit fits only three columns between them. The digit fills those columns from these rows, so it leaves the rest of the three columns.</source>
-        <translation>Le X-Wing à trois lignes : trois lignes où un chiffre ne tient que dans trois colonnes en tout. Le chiffre remplit ces colonnes depuis ces lignes, il quitte donc le reste des trois colonnes.</translation>
+        <translation>Le X-Wing à trois lignes&#xa0;: trois lignes où un chiffre ne tient que dans trois colonnes en tout. Le chiffre remplit ces colonnes depuis ces lignes, il quitte donc le reste des trois colonnes.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="134"/>
         <source>Follow one digit through units where it has exactly two places, colouring the two places in turn with two colours: one colour is all true, the other all false. A colour that sees itself is false; a cell that sees both colours cannot hold the digit.</source>
-        <translation>Suivez un chiffre à travers les unités où il a exactement deux places, en coloriant tour à tour les deux places de deux couleurs : une couleur est toute vraie, l&apos;autre toute fausse. Une couleur qui se voit elle-même est fausse ; une case qui voit les deux couleurs ne peut pas contenir le chiffre.</translation>
+        <translation>Suivez un chiffre à travers les unités où il a exactement deux places, en coloriant tour à tour les deux places de deux couleurs&#xa0;: une couleur est toute vraie, l&apos;autre toute fausse. Une couleur qui se voit elle-même est fausse&#xa0;; une case qui voit les deux couleurs ne peut pas contenir le chiffre.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="141"/>
@@ -1229,27 +1242,27 @@
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="147"/>
         <source>As the XY-Wing, but the pivot holds x, y and z: now z may be in the pivot too, so only the cells that see the pivot and both pincers lose z.</source>
-        <translation>Comme le XY-Wing, mais le pivot contient x, y et z : z peut maintenant être aussi dans le pivot, donc seules les cases qui voient le pivot et les deux pinces perdent z.</translation>
+        <translation>Comme le XY-Wing, mais le pivot contient x, y et z&#xa0;: z peut maintenant être aussi dans le pivot, donc seules les cases qui voient le pivot et les deux pinces perdent z.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="152"/>
         <source>The X-Wing with four lines: four rows where a digit fits only four columns between them. The digit leaves the rest of those four columns.</source>
-        <translation>Le X-Wing à quatre lignes : quatre lignes où un chiffre ne tient que dans quatre colonnes en tout. Le chiffre quitte le reste de ces quatre colonnes.</translation>
+        <translation>Le X-Wing à quatre lignes&#xa0;: quatre lignes où un chiffre ne tient que dans quatre colonnes en tout. Le chiffre quitte le reste de ces quatre colonnes.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="157"/>
         <source>Follow one digit along a chain that alternates strong links (a unit where the digit has two places: if one is not the digit, the other is) and weak links (two places that see each other). If the first end is not the digit, the last end is: one of the two ends holds it, so a cell seeing both ends loses it.</source>
-        <translation>Suivez un chiffre le long d&apos;une chaîne qui alterne liens forts (une unité où le chiffre a deux places : si l&apos;une n&apos;est pas le chiffre, l&apos;autre l&apos;est) et liens faibles (deux places qui se voient). Si la première extrémité n&apos;est pas le chiffre, la dernière l&apos;est : l&apos;une des deux extrémités le contient, donc une case qui voit les deux le perd.</translation>
+        <translation>Suivez un chiffre le long d&apos;une chaîne qui alterne liens forts (une unité où le chiffre a deux places&#xa0;: si l&apos;une n&apos;est pas le chiffre, l&apos;autre l&apos;est) et liens faibles (deux places qui se voient). Si la première extrémité n&apos;est pas le chiffre, la dernière l&apos;est&#xa0;: l&apos;une des deux extrémités le contient, donc une case qui voit les deux le perd.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="164"/>
         <source>A chain of cells with two candidates, each sharing a digit with the next: if the first cell is not x, its other digit pushes the next cell to its other digit, and so on, until the last cell is x. One end is x, so a cell seeing both ends cannot be x.</source>
-        <translation>Une chaîne de cases à deux candidats, chacune partageant un chiffre avec la suivante : si la première case n&apos;est pas x, son autre chiffre pousse la case suivante vers son autre chiffre, et ainsi de suite, jusqu&apos;à ce que la dernière case soit x. Une extrémité vaut x, donc une case qui voit les deux extrémités ne peut pas valoir x.</translation>
+        <translation>Une chaîne de cases à deux candidats, chacune partageant un chiffre avec la suivante&#xa0;: si la première case n&apos;est pas x, son autre chiffre pousse la case suivante vers son autre chiffre, et ainsi de suite, jusqu&apos;à ce que la dernière case soit x. Une extrémité vaut x, donc une case qui voit les deux extrémités ne peut pas valoir x.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="171"/>
         <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
-        <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux : retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse.</translation>
+        <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux&#xa0;: retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse.</translation>
     </message>
 </context>
 <context>
@@ -1257,7 +1270,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
         <source>Look at {unit}: only one cell is left empty</source>
-        <translation>Regardez {unit} : il n&apos;y reste qu&apos;une case vide</translation>
+        <translation>Regardez {unit}&#xa0;: il n&apos;y reste qu&apos;une case vide</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="17"/>
@@ -1267,17 +1280,17 @@
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="18"/>
         <source>Look at {unit}: one digit has only one place left there</source>
-        <translation>Regardez {unit} : un chiffre n&apos;y a plus qu&apos;une place</translation>
+        <translation>Regardez {unit}&#xa0;: un chiffre n&apos;y a plus qu&apos;une place</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="21"/>
         <source>Look at {unit}: one digit fits only one row or column of it</source>
-        <translation>Regardez {unit} : un chiffre n&apos;y tient que sur une ligne ou une colonne</translation>
+        <translation>Regardez {unit}&#xa0;: un chiffre n&apos;y tient que sur une ligne ou une colonne</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="24"/>
         <source>Look at {unit}: one digit fits only one box of it</source>
-        <translation>Regardez {unit} : un chiffre n&apos;y tient que dans un bloc</translation>
+        <translation>Regardez {unit}&#xa0;: un chiffre n&apos;y tient que dans un bloc</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="25"/>
@@ -1312,12 +1325,12 @@
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="31"/>
         <source>Look for a unique rectangle of {digits}: four corners in two boxes</source>
-        <translation>Cherchez un rectangle unique de {digits} : quatre coins dans deux blocs</translation>
+        <translation>Cherchez un rectangle unique de {digits}&#xa0;: quatre coins dans deux blocs</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="34"/>
         <source>Every empty cell but one has two candidates: look for the BUG+1</source>
-        <translation>Toutes les cases vides sauf une ont deux candidats : cherchez le BUG+1</translation>
+        <translation>Toutes les cases vides sauf une ont deux candidats&#xa0;: cherchez le BUG+1</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="37"/>
@@ -1337,7 +1350,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="40"/>
         <source>Look for a W-Wing: two cells holding only {digits}, bridged by a strong link</source>
-        <translation>Cherchez un W-Wing : deux cases qui ne contiennent que {digits}, reliées par un lien fort</translation>
+        <translation>Cherchez un W-Wing&#xa0;: deux cases qui ne contiennent que {digits}, reliées par un lien fort</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="43"/>
@@ -1377,32 +1390,32 @@
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="54"/>
         <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
-        <translation>Plus aucun motif : essayez les candidats des cases qui en ont le moins et suivez les singletons jusqu&apos;à ce que l&apos;un casse la grille</translation>
+        <translation>Plus aucun motif&#xa0;: essayez les candidats des cases qui en ont le moins et suivez les singletons jusqu&apos;à ce que l&apos;un casse la grille</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
         <source>Look for this technique: {technique}</source>
-        <translation>Cherchez cette technique : {technique}</translation>
+        <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="64"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
-        <translation>{technique} : la case est marquée sur la grille. Quel chiffre y va ?</translation>
+        <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="67"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
-        <translation>{technique} sur {cells} : le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
+        <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="72"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
-        <translation>{technique} : placez de tête le candidat barré et suivez les singletons : la grille casse à l&apos;autre endroit marqué</translation>
+        <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="78"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
-        <translation>Un de vos chiffres ne correspond pas à la solution : vérifiez {unit}</translation>
+        <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="81"/>
@@ -1412,7 +1425,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="84"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
-        <translation>{cell} = {digit} ne correspond pas à la solution : retirez-le</translation>
+        <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
@@ -1427,12 +1440,12 @@
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="94"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
-        <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin : remettez-le</translation>
+        <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="98"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
-        <translation>La grille enfreint les règles : {digit} apparaît plusieurs fois dans {unit}</translation>
+        <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
@@ -1442,32 +1455,32 @@
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
-        <translation>{cells} contiennent toutes {digit} dans {unit} : retirez-en un</translation>
+        <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="106"/>
         <source>The givens have no solution: check them</source>
-        <translation>Les chiffres donnés n&apos;ont pas de solution : vérifiez-les</translation>
+        <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="107"/>
         <source>The grid is full: nothing is left to do</source>
-        <translation>La grille est pleine : il ne reste rien à faire</translation>
+        <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
         <source>No technique applies here: the logic is stuck</source>
-        <translation>Aucune technique ne s&apos;applique ici : la logique est bloquée</translation>
+        <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
-        <translation>Aucune des {count} techniques ne trouve d&apos;étape ; il reste {empty} cases, et la suite demande une hypothèse</translation>
+        <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
         <source>The grid has come to a dead end: {contradiction}</source>
-        <translation>La grille est dans une impasse : {contradiction}</translation>
+        <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
 </context>
 <context>
@@ -1496,6 +1509,34 @@
         <location filename="../../sudoku_desktop/gui/how_it_works.py" line="72"/>
         <source>Watch {0}</source>
         <translation>Regarder {0}</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="16"/>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="17"/>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="18"/>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="19"/>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="20"/>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
     </message>
 </context>
 <context>
@@ -1540,22 +1581,22 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="51"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="52"/>
         <source>unrated</source>
         <translation>non évaluée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="54"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="73"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
     </message>
@@ -1573,98 +1614,98 @@
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="164"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="162"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="165"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="165"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="168"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="168"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="179"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="185"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="186"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="208"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -1672,27 +1713,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="284"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="56"/>
         <source>No deduction</source>
         <translation>Aucune déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="285"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
         <source>Naked singles</source>
         <translation>Singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="286"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
         <source>Naked and hidden singles</source>
         <translation>Singletons nus et cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="287"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
         <source>Singles, subsets and locked candidates</source>
         <translation>Singletons, sous-ensembles et candidats verrouillés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
         <source>All rules and probing</source>
         <translation>Toutes les règles et le sondage</translation>
     </message>
@@ -1800,32 +1841,32 @@
 <context>
     <name>PuzzleListDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="59"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="88"/>
         <source>Choose a puzzle</source>
         <translation>Choisir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="92"/>
         <source>{0} puzzles: pick one (hover a row for its verdict).</source>
         <translation>{0} grilles&#xa0;: choisissez-en une (survolez une ligne pour voir son verdict).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="95"/>
         <source>Puzzle count</source>
         <translation>Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="100"/>
         <source>Puzzles</source>
         <translation>Grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>
@@ -1833,7 +1874,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="136"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
@@ -2047,12 +2088,12 @@
     <message>
         <location filename="../../sudoku_desktop/core/solution_path.py" line="23"/>
         <source>Logic stops here: none of the {count} techniques finds a step, {empty} cells are left empty and the rest needs a guess</source>
-        <translation>La logique s&apos;arrête ici : aucune des {count} techniques ne trouve d&apos;étape, {empty} cases restent vides et la suite demande une hypothèse</translation>
+        <translation>La logique s&apos;arrête ici&#xa0;: aucune des {count} techniques ne trouve d&apos;étape, {empty} cases restent vides et la suite demande une hypothèse</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/solution_path.py" line="28"/>
         <source>Logic stops here: {contradiction}, so a digit or a candidate removed before was wrong</source>
-        <translation>La logique s&apos;arrête ici : {contradiction}, donc un chiffre ou un candidat retiré plus tôt était faux</translation>
+        <translation>La logique s&apos;arrête ici&#xa0;: {contradiction}, donc un chiffre ou un candidat retiré plus tôt était faux</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/solution_path.py" line="32"/>
@@ -2063,57 +2104,42 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="76"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="84"/>
-        <source>Check: exactly one solution</source>
-        <translation>Vérification&#xa0;: exactement une solution</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="86"/>
-        <source>Check: several solutions ({0})</source>
-        <translation>Vérification&#xa0;: plusieurs solutions ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="87"/>
-        <source>Check: no solution ({0})</source>
-        <translation>Vérification&#xa0;: aucune solution ({0})</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="91"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="93"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="103"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="106"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="113"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="115"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
@@ -2158,92 +2184,92 @@
         <translation>Aucune règle ne s&apos;applique&#xa0;: la logique est bloquée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="172"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="173"/>
         <source>Applied: {0}</source>
         <translation>Appliqué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="180"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="192"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="196"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="203"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="207"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="210"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="213"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="216"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="220"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="226"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="239"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="244"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="247"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="249"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="251"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving.py" line="254"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -2251,208 +2277,207 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="381"/>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="26"/>
+        <location filename="../../sudoku_desktop/core/wording.py" line="63"/>
         <source>{rest} and {last}</source>
         <translation>{rest} et {last}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="61"/>
         <source>row {0}</source>
         <translation>la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="48"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="62"/>
         <source>column {0}</source>
         <translation>la colonne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="49"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="63"/>
         <source>box {0}</source>
         <translation>le bloc {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="54"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation>Singleton caché&#xa0;: dans {unit}, {digit} ne peut aller qu&apos;en {cell}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="60"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation>Dernière case libre&#xa0;: dans {unit}, seule {cell} est vide, elle vaut donc {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="65"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation>Singleton nu&#xa0;: {cell} ne peut être que {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="68"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation>BUG+1&#xa0;: {cell} est la seule case à trois candidats&#xa0;; sans {digit}, chaque unité contiendrait chaque candidat deux fois (deux solutions), donc {cell} vaut {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="75"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation>Votre suggestion&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="77"/>
         <source>{title}: {cell} = {digit}</source>
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="111"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="138"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="122"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="146"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="119"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="126"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="152"/>
         <source>{digits} left</source>
         <translation>reste {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="154"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="155"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="175"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="178"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="183"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="180"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="184"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="187"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="195"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="213"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="203"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="221"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="252"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="218"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="110"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation>Refusé&#xa0;: {cell} contient déjà {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="230"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="113"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation>Refusé&#xa0;: {digit} est déjà dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="116"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation>Refusé&#xa0;: si {cell} valait {digit}, {failure}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="119"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation>Refusé&#xa0;: {cell} ne peut pas valoir {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="244"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="154"/>
         <source>singles</source>
         <translation>singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="155"/>
         <source>naked singles</source>
         <translation>singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="248"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
         <source>hidden singles</source>
         <translation>singletons cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="253"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="143"/>
         <source>1 cell</source>
         <translation>1 case remplie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
         <source>{count} cells</source>
         <translation>{count} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="257"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="146"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="270"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -2460,7 +2485,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="140"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
     </message>
@@ -2516,32 +2541,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="103"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="108"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="109"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="123"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="127"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/tasks.py" line="130"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
     </message>
@@ -2549,132 +2574,132 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="55"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="58"/>
         <source>Full house</source>
         <translation>Dernière case libre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="56"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="60"/>
         <source>Naked single</source>
         <translation>Singleton nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="63"/>
         <source>Hidden single</source>
         <translation>Singleton caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="66"/>
         <source>Pointing</source>
         <translation>Paire pointante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="69"/>
         <source>Claiming</source>
         <translation>Réduction boîte-ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="72"/>
         <source>Naked pair</source>
         <translation>Paire nue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="75"/>
         <source>Hidden pair</source>
         <translation>Paire cachée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="78"/>
         <source>Naked triple</source>
         <translation>Triplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="81"/>
         <source>Hidden triple</source>
         <translation>Triplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="64"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="85"/>
         <source>Unique rectangle type 1</source>
         <translation>Rectangle unique type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="90"/>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="94"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="102"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="103"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="112"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="74"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="114"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
         <source>Hidden quad</source>
         <translation>Quadruplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="76"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="119"/>
         <source>Jellyfish</source>
         <translation>Méduse (Jellyfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
         <source>X-chain</source>
         <translation>Chaîne X</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
         <source>XY-chain</source>
         <translation>Chaîne XY</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="79"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="122"/>
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="281"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>
@@ -2682,92 +2707,92 @@
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="25"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="58"/>
         <source>twice</source>
         <translation>deux fois</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="27"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="60"/>
         <source>three times</source>
         <translation>trois fois</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="62"/>
         <source>{0} times</source>
         <translation>{0} fois</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
         <source>{digit} appears {times} in {unit}: {cells}</source>
         <translation>{digit} apparaît {times} dans {unit}&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="100"/>
         <source>{0}: no digit fits</source>
         <translation>{0}&#xa0;: aucun chiffre ne convient</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
         <source>found by search: every value fails</source>
         <translation>trouvé par la recherche&#xa0;: toutes les valeurs échouent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="110"/>
         <source>two solutions differ in {count} cells: {cells}</source>
         <translation>deux solutions diffèrent en {count} cases&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="33"/>
         <source>malformed</source>
         <translation>mal formée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="34"/>
         <source>invalid</source>
         <translation>invalide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="35"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
         <source>multiple</source>
         <translation>multiple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
         <source>unique</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="120"/>
         <source>no solution ({0})</source>
         <translation>aucune solution ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="90"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="122"/>
         <source>several solutions ({0})</source>
         <translation>plusieurs solutions ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="94"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
         <source>the grid is already full and valid</source>
         <translation>la grille est déjà pleine et valide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="96"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
         <source>exactly one solution</source>
         <translation>exactement une solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/verdict_text.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="133"/>
         <source>{word}: {rest}</source>
         <translation>{word}&#xa0;: {rest}</translation>
     </message>
@@ -2833,29 +2858,29 @@
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="244"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="303"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="304"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="303"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="311"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="304"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="312"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="311"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="320"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="312"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="321"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="322"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -2891,12 +2916,12 @@
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="175"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/app.py" line="180"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>

@@ -12,6 +12,8 @@ convert, so every message speaks the user's terms.
 
 from __future__ import annotations
 
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Phrase, phrase, render
+
 CELL_COUNT = 81
 DIGITS = range(1, 10)
 ALL_CANDIDATES = 0x1FF
@@ -55,9 +57,22 @@ def unit_kind(unit: int) -> str:
     return UNIT_KINDS[unit // 9]
 
 
+UNIT_TEMPLATES = (
+    QT_TRANSLATE_NOOP("Steps", "row {0}"),
+    QT_TRANSLATE_NOOP("Steps", "column {0}"),
+    QT_TRANSLATE_NOOP("Steps", "box {0}"),
+)
+"""A unit's name by kind (rows, columns, boxes), filled with its 1-based number."""
+
+
+def unit_phrase(unit: int) -> Phrase:
+    """A unit as users see it, e.g. "row 1" or "box 9", to be rendered in their language."""
+    return phrase("Steps", UNIT_TEMPLATES[unit // 9], unit % 9 + 1)
+
+
 def unit_name(unit: int) -> str:
-    """Name a unit as users see it, e.g. ``"row 1"`` or ``"box 9"``."""
-    return f"{UNIT_KINDS[unit // 9]} {unit % 9 + 1}"
+    """Name a unit in English, e.g. ``"row 1"`` or ``"box 9"``."""
+    return render(unit_phrase(unit))
 
 
 def cell_name(cell: int) -> str:

@@ -1,31 +1,30 @@
 """Steps: the one stream the GUI animates, the CLI prints and the tests check.
 
-Every step is a small immutable value. Its sentence is built from its data by
-``describe()`` (1-based coordinates), never stored, so the GUI can translate the same data.
+Every step is a small immutable value. Its sentence is built from its data by ``phrase()``
+(1-based coordinates), never stored: ``describe()`` renders it in English, the GUI renders
+the same phrase through Qt's translations (see core/wording.py).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sudoku_desktop.core.geometry import cell_name, unit_name
+from sudoku_desktop.core.geometry import cell_name, unit_phrase
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Listing, Phrase, phrase, render
+
+STEPS = "Steps"
+"""The translation context of every step sentence."""
 
 
-def _digits_text(digits: tuple[int, ...]) -> str:
+def digits_listing(digits: tuple[int, ...]) -> Listing:
     """ "3", "3 and 7", "1, 3 and 7"."""
-    names = [str(digit) for digit in digits]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return Listing(digits)
 
 
-def _names_text(names: list[str]) -> str:
-    """ "a", "a and b", "a, b and c"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _cells_text(cells: tuple[int, ...]) -> str:
+def cells_listing(cells: tuple[int, ...]) -> Listing:
     """ "r1c1", "r1c1 and r2c2", "r1c1, r2c2 and r3c3"."""
-    return _names_text([cell_name(cell) for cell in cells])
+    return Listing(tuple(cell_name(cell) for cell in cells))
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,24 +47,38 @@ class Placement:
     cells: tuple[int, ...] = ()
     units: tuple[int, ...] = ()
 
-    def describe(self) -> str:
-        where = cell_name(self.cell)
+    def phrase(self) -> Phrase:
+        where, digit = cell_name(self.cell), self.digit
         if self.rule == "hidden_single" and self.units:
-            return f"Hidden single: {self.digit} fits only {where} in {unit_name(self.units[0])}"
-        if self.rule == "full_house" and self.units:
-            unit = unit_name(self.units[0])
-            return f"Full house: {where} is the last empty cell of {unit}, so it is {self.digit}"
-        if self.rule == "naked_single":
-            return f"Naked single: {where} can only be {self.digit}"
-        if self.rule == "bug_plus_1":
-            return (
-                f"BUG+1: {where} is the only cell with three candidates; without {self.digit} "
-                f"every unit would hold each candidate twice (two solutions), so {where} is "
-                f"{self.digit}"
+            unit = unit_phrase(self.units[0])
+            template = QT_TRANSLATE_NOOP(
+                "Steps", "Hidden single: {digit} fits only {cell} in {unit}"
             )
+            return phrase(STEPS, template, digit=digit, cell=where, unit=unit)
+        if self.rule == "full_house" and self.units:
+            unit = unit_phrase(self.units[0])
+            template = QT_TRANSLATE_NOOP(
+                "Steps", "Full house: {cell} is the last empty cell of {unit}, so it is {digit}"
+            )
+            return phrase(STEPS, template, digit=digit, cell=where, unit=unit)
+        if self.rule == "naked_single":
+            template = QT_TRANSLATE_NOOP("Steps", "Naked single: {cell} can only be {digit}")
+            return phrase(STEPS, template, cell=where, digit=digit)
+        if self.rule == "bug_plus_1":
+            template = QT_TRANSLATE_NOOP(
+                "Steps",
+                "BUG+1: {cell} is the only cell with three candidates; without {digit} every unit "
+                "would hold each candidate twice (two solutions), so {cell} is {digit}",
+            )
+            return phrase(STEPS, template, cell=where, digit=digit)
         if self.rule == "suggestion":
-            return f"Your suggestion: {where} = {self.digit}"
-        return f"{rule_title(self.rule)}: {where} = {self.digit}"
+            template = QT_TRANSLATE_NOOP("Steps", "Your suggestion: {cell} = {digit}")
+            return phrase(STEPS, template, cell=where, digit=digit)
+        template = QT_TRANSLATE_NOOP("Steps", "{title}: {cell} = {digit}")
+        return phrase(STEPS, template, title=rule_phrase(self.rule), cell=where, digit=digit)
+
+    def describe(self) -> str:
+        return render(self.phrase())
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,26 +103,38 @@ class Elimination:
     second: tuple[tuple[int, int], ...] = ()
     links: tuple[Link, ...] = ()
 
-    def describe(self) -> str:
+    def phrase(self) -> Phrase:
         removed_cells = tuple(sorted({cell for cell, _ in self.removed}))
         removed_digits = tuple(sorted({digit for _, digit in self.removed}))
         if self.trial is not None and self.witness is not None:
             cell, digit = self.trial
-            return (
-                f"If {cell_name(cell)} were {digit}, {self.witness.what()}, "
-                f"so {cell_name(cell)} is not {digit}"
+            template = QT_TRANSLATE_NOOP(
+                "Steps", "If {cell} were {digit}, {failure}, so {cell} is not {digit}"
             )
-        pattern = ""
-        if self.cells:
-            pattern = f" on {_cells_text(self.cells)}"
-        if self.units:
-            pattern += f" in {_names_text([unit_name(unit) for unit in self.units])}"
+            failure = self.witness.failure()
+            return phrase(STEPS, template, cell=cell_name(cell), digit=digit, failure=failure)
+        pattern: list[Field] = []
         if self.digits:
-            pattern = f" ({_digits_text(self.digits)})" + pattern
-        return (
-            f"{rule_title(self.rule)}{pattern}: remove {_digits_text(removed_digits)} "
-            f"from {_cells_text(removed_cells)}"
+            digits = digits_listing(self.digits)
+            pattern.append(phrase(STEPS, QT_TRANSLATE_NOOP("Steps", " ({digits})"), digits=digits))
+        if self.cells:
+            cells = cells_listing(self.cells)
+            pattern.append(phrase(STEPS, QT_TRANSLATE_NOOP("Steps", " on {cells}"), cells=cells))
+        if self.units:
+            units = Listing(tuple(unit_phrase(unit) for unit in self.units))
+            pattern.append(phrase(STEPS, QT_TRANSLATE_NOOP("Steps", " in {units}"), units=units))
+        template = QT_TRANSLATE_NOOP("Steps", "{title}{pattern}: remove {digits} from {cells}")
+        return phrase(
+            STEPS,
+            template,
+            title=rule_phrase(self.rule),
+            pattern=tuple(pattern),
+            digits=digits_listing(removed_digits),
+            cells=cells_listing(removed_cells),
         )
+
+    def describe(self) -> str:
+        return render(self.phrase())
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,13 +146,18 @@ class Guess:
     depth: int
     alternatives: tuple[int, ...] = ()
 
+    def phrase(self) -> Phrase:
+        if self.alternatives:
+            digits = digits_listing(self.alternatives)
+            left = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "{digits} left"), digits=digits)
+        else:
+            left = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "no other value left"))
+        template = QT_TRANSLATE_NOOP("Steps", "Guess at depth {depth}: {cell} = {digit} ({left})")
+        where = cell_name(self.cell)
+        return phrase(STEPS, template, depth=self.depth, cell=where, digit=self.digit, left=left)
+
     def describe(self) -> str:
-        left = (
-            f"{_digits_text(self.alternatives)} left"
-            if self.alternatives
-            else "no other value left"
-        )
-        return f"Guess at depth {self.depth}: {cell_name(self.cell)} = {self.digit} ({left})"
+        return render(self.phrase())
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,20 +169,29 @@ class Contradiction:
     digit: int | None = None
     depth: int = 0
 
-    def what(self) -> str:
-        """The failure as a clause, reused by probing's sentence."""
+    def failure(self) -> Phrase:
+        """The failure as a clause, reused by probing's and a refusal's sentences."""
         if self.cell is not None:
-            return f"{cell_name(self.cell)} would have no candidate left"
+            template = QT_TRANSLATE_NOOP("Steps", "{cell} would have no candidate left")
+            return phrase(STEPS, template, cell=cell_name(self.cell))
         if self.unit is not None and self.digit is not None:
-            return f"{self.digit} would have no place left in {unit_name(self.unit)}"
-        return "the grid would break a rule"
+            template = QT_TRANSLATE_NOOP("Steps", "{digit} would have no place left in {unit}")
+            return phrase(STEPS, template, digit=self.digit, unit=unit_phrase(self.unit))
+        return phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "the grid would break a rule"))
+
+    def phrase(self) -> Phrase:
+        if self.cell is not None:
+            template = QT_TRANSLATE_NOOP("Steps", "Contradiction: {cell} has no candidate left")
+            return phrase(STEPS, template, cell=cell_name(self.cell))
+        if self.unit is not None and self.digit is not None:
+            template = QT_TRANSLATE_NOOP(
+                "Steps", "Contradiction: {digit} has no place left in {unit}"
+            )
+            return phrase(STEPS, template, digit=self.digit, unit=unit_phrase(self.unit))
+        return phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "Contradiction"))
 
     def describe(self) -> str:
-        if self.cell is not None:
-            return f"Contradiction: {cell_name(self.cell)} has no candidate left"
-        if self.unit is not None and self.digit is not None:
-            return f"Contradiction: {self.digit} has no place left in {unit_name(self.unit)}"
-        return "Contradiction"
+        return render(self.phrase())
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,13 +207,24 @@ class Backtrack:
     next_digit: int | None
     undone: tuple[int, ...] = ()
 
-    def describe(self) -> str:
+    def phrase(self) -> Phrase:
         if self.cell is None:
-            return "Back to the start: no value is left to try"
+            return phrase(
+                STEPS, QT_TRANSLATE_NOOP("Steps", "Back to the start: no value is left to try")
+            )
         where = cell_name(self.cell)
         if self.next_digit is None:
-            return f"Back to {where} at depth {self.depth}: no value left, going back further"
-        return f"Back to {where} at depth {self.depth}, next value {self.next_digit}"
+            template = QT_TRANSLATE_NOOP(
+                "Steps", "Back to {cell} at depth {depth}: no value left, going back further"
+            )
+            return phrase(STEPS, template, cell=where, depth=self.depth)
+        template = QT_TRANSLATE_NOOP(
+            "Steps", "Back to {cell} at depth {depth}, next value {digit}"
+        )
+        return phrase(STEPS, template, cell=where, depth=self.depth, digit=self.next_digit)
+
+    def describe(self) -> str:
+        return render(self.phrase())
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,8 +233,11 @@ class Solved:
 
     digits: tuple[int, ...]
 
+    def phrase(self) -> Phrase:
+        return phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "Solved"))
+
     def describe(self) -> str:
-        return "Solved"
+        return render(self.phrase())
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,23 +247,52 @@ class Stuck:
     empty: int
     asks_suggestion: bool = False
 
+    def phrase(self) -> Phrase:
+        if self.asks_suggestion:
+            template = QT_TRANSLATE_NOOP(
+                "Steps",
+                "Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, "
+                "or give up",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "Steps", "Stuck: no rule applies, {empty} cells left empty"
+            )
+        return phrase(STEPS, template, empty=self.empty)
+
     def describe(self) -> str:
-        tail = " — suggest a value for a cell, or give up" if self.asks_suggestion else ""
-        return f"Stuck: no rule applies, {self.empty} cells left empty{tail}"
+        return render(self.phrase())
 
 
 @dataclass(frozen=True, slots=True)
 class NoSolution:
     """The search tried every value: the puzzle has no solution."""
 
+    def phrase(self) -> Phrase:
+        return phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "No solution: every value was tried"))
+
     def describe(self) -> str:
-        return "No solution: every value was tried"
+        return render(self.phrase())
 
 
 Step = Placement | Elimination | Guess | Contradiction | Backtrack | Solved | Stuck | NoSolution
 
 
-def rule_title(rule: str) -> str:
-    """A rule id as a title: ``"naked_pair"`` -> ``"Naked pair"``; the catalog may override."""
+OTHER_RULE_TITLES = {"hypothesis": QT_TRANSLATE_NOOP("Techniques", "Hypothesis")}
+"""Titles of rules outside the technique catalog (the generator's hypotheses)."""
+
+
+def rule_phrase(rule: str) -> Field:
+    """A rule id's title: the catalog's, else ``"naked_pair"`` -> ``"Naked pair"``."""
     technique = TECHNIQUES.get(rule)
-    return technique.title if technique is not None else rule.replace("_", " ").capitalize()
+    if technique is not None:
+        return technique.title_phrase
+    if rule in OTHER_RULE_TITLES:
+        return Phrase("Techniques", OTHER_RULE_TITLES[rule])
+    return rule.replace("_", " ").capitalize()
+
+
+def rule_title(rule: str) -> str:
+    """A rule id's title in English."""
+    title = rule_phrase(rule)
+    return render(title) if isinstance(title, Phrase) else str(title)

@@ -14,20 +14,33 @@ from enum import Enum
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
-from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS_OF_MASK, UNITS, cell_name, unit_name
+from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS_OF_MASK, UNITS, cell_name, unit_phrase
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import cells_listing
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
+
+VERDICTS = "Verdicts"
+"""The translation context of every verdict sentence."""
+
+SHOWN_DIFFERING = 12
+"""How many differing cells a "several solutions" verdict names."""
 
 
 class VerdictKind(Enum):
     """The six outcomes, with the word the CLI prints first."""
 
-    MALFORMED = "malformed"
-    INVALID = "invalid"
-    NO_SOLUTION = "none"
-    MULTIPLE = "multiple"
-    UNIQUE = "unique"
-    SOLVED = "solved"
+    MALFORMED = QT_TRANSLATE_NOOP("Verdicts", "malformed")
+    INVALID = QT_TRANSLATE_NOOP("Verdicts", "invalid")
+    NO_SOLUTION = QT_TRANSLATE_NOOP("Verdicts", "none")
+    MULTIPLE = QT_TRANSLATE_NOOP("Verdicts", "multiple")
+    UNIQUE = QT_TRANSLATE_NOOP("Verdicts", "unique")
+    SOLVED = QT_TRANSLATE_NOOP("Verdicts", "solved")
+
+    @property
+    def word(self) -> Phrase:
+        """The verdict's first word, in the user's language."""
+        return Phrase(VERDICTS, self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,39 +51,90 @@ class Conflict:
     unit: int
     cells: tuple[int, ...]
 
-    def describe(self) -> str:
+    def phrase(self) -> Phrase:
         """E.g. "4 appears twice in row 1: r1c2 and r1c7"."""
-        times = {2: "twice", 3: "three times"}.get(len(self.cells), f"{len(self.cells)} times")
-        names = [cell_name(cell) for cell in self.cells]
-        listed = ", ".join(names[:-1]) + " and " + names[-1]
-        return f"{self.digit} appears {times} in {unit_name(self.unit)}: {listed}"
+        count = len(self.cells)
+        if count == 2:
+            times = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "twice"))
+        elif count == 3:
+            times = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "three times"))
+        else:
+            times = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "{0} times"), count)
+        template = QT_TRANSLATE_NOOP("Verdicts", "{digit} appears {times} in {unit}: {cells}")
+        unit, cells = unit_phrase(self.unit), cells_listing(self.cells)
+        return phrase(VERDICTS, template, digit=self.digit, times=times, unit=unit, cells=cells)
+
+    def describe(self) -> str:
+        return render(self.phrase())
+
+
+def conflicts_phrase(conflicts: Sequence[Conflict]) -> Field:
+    """Every conflict, separated by semicolons."""
+    pieces: list[Field] = []
+    for conflict in conflicts:
+        pieces += ["; ", conflict.phrase()] if pieces else [conflict.phrase()]
+    return tuple(pieces)
 
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """What a puzzle is, with the evidence: conflicts, solutions, differing cells."""
+    """What a puzzle is, with the evidence: conflicts, solutions, differing or dead cells,
+    or the reader's error for a malformed text."""
 
     kind: VerdictKind
-    detail: str = ""
     conflicts: tuple[Conflict, ...] = ()
     solution: tuple[int, ...] | None = None
     second_solution: tuple[int, ...] | None = None
     differing_cells: tuple[int, ...] = ()
     dead_cells: tuple[int, ...] = field(default=())
+    error: PuzzleFormatError | None = None
+
+    def detail_phrase(self) -> Field:
+        """The evidence: dead cells, differing cells, the conflicts, a malformed text's reason."""
+        if self.error is not None:
+            return self.error.phrase()
+        if self.kind is VerdictKind.INVALID:
+            return conflicts_phrase(self.conflicts)
+        if self.kind is VerdictKind.NO_SOLUTION and self.dead_cells:
+            names = ", ".join(cell_name(cell) for cell in self.dead_cells)
+            return phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "{0}: no digit fits"), names)
+        if self.kind is VerdictKind.NO_SOLUTION:
+            return phrase(
+                VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "found by search: every value fails")
+            )
+        if self.kind is VerdictKind.MULTIPLE:
+            shown = self.differing_cells[:SHOWN_DIFFERING]
+            names = ", ".join(cell_name(cell) for cell in shown)
+            if len(self.differing_cells) > SHOWN_DIFFERING:
+                names += ", …"
+            template = QT_TRANSLATE_NOOP(
+                "Verdicts", "two solutions differ in {count} cells: {cells}"
+            )
+            return phrase(VERDICTS, template, count=len(self.differing_cells), cells=names)
+        return ""
+
+    def summary(self) -> Field:
+        """The verdict in a clause, with its evidence ("several solutions (…)")."""
+        detail = self.detail_phrase()
+        if self.kind is VerdictKind.NO_SOLUTION:
+            return phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "no solution ({0})"), detail)
+        if self.kind is VerdictKind.MULTIPLE:
+            template = QT_TRANSLATE_NOOP("Verdicts", "several solutions ({0})")
+            return phrase(VERDICTS, template, detail)
+        if self.kind is VerdictKind.SOLVED:
+            template = QT_TRANSLATE_NOOP("Verdicts", "the grid is already full and valid")
+            return phrase(VERDICTS, template)
+        if self.kind is VerdictKind.UNIQUE:
+            return phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "exactly one solution"))
+        return detail  # malformed: the reader's error; invalid: the conflicts
+
+    def phrase(self) -> Phrase:
+        """One line: the verdict word, then the summary."""
+        template = QT_TRANSLATE_NOOP("Verdicts", "{word}: {rest}")
+        return phrase(VERDICTS, template, word=self.kind.word, rest=self.summary())
 
     def describe(self) -> str:
-        """One line: the verdict word, then the details."""
-        if self.kind is VerdictKind.MALFORMED:
-            return f"malformed: {self.detail}"
-        if self.kind is VerdictKind.INVALID:
-            return "invalid: " + "; ".join(conflict.describe() for conflict in self.conflicts)
-        if self.kind is VerdictKind.NO_SOLUTION:
-            return f"none: no solution ({self.detail})"
-        if self.kind is VerdictKind.MULTIPLE:
-            return f"multiple: several solutions ({self.detail})"
-        if self.kind is VerdictKind.SOLVED:
-            return "solved: the grid is already full and valid"
-        return "unique: exactly one solution"
+        return render(self.phrase())
 
 
 def is_well_formed(grid: Sequence[Sequence[int]]) -> bool:
@@ -140,11 +204,10 @@ def check_puzzle(puzzle: Puzzle) -> Verdict:
     board = Board(digits)
     dead = tuple(c for c in range(CELL_COUNT) if not digits[c] and not board.candidates[c])
     if dead:
-        names = ", ".join(cell_name(cell) for cell in dead)
-        return Verdict(VerdictKind.NO_SOLUTION, f"{names}: no digit fits", dead_cells=dead)
+        return Verdict(VerdictKind.NO_SOLUTION, dead_cells=dead)
     result = solve(digits, limit=2)
     if result.count == 0:
-        return Verdict(VerdictKind.NO_SOLUTION, "found by search: every value fails")
+        return Verdict(VerdictKind.NO_SOLUTION)
     assert result.solution is not None
     if result.count == 1:
         return Verdict(VerdictKind.UNIQUE, solution=result.solution)
@@ -152,14 +215,8 @@ def check_puzzle(puzzle: Puzzle) -> Verdict:
     differing = (
         tuple(c for c in range(CELL_COUNT) if second[c] != result.solution[c]) if second else ()
     )
-    detail = f"two solutions differ in {len(differing)} cells: " + ", ".join(
-        cell_name(cell) for cell in differing[:12]
-    )
-    if len(differing) > 12:
-        detail += ", …"
     return Verdict(
         VerdictKind.MULTIPLE,
-        detail,
         solution=result.solution,
         second_solution=second,
         differing_cells=differing,
@@ -171,5 +228,5 @@ def check_text(text: str) -> Verdict:
     try:
         puzzle = read_puzzle(text)
     except PuzzleFormatError as error:
-        return Verdict(VerdictKind.MALFORMED, str(error))
+        return Verdict(VerdictKind.MALFORMED, error=error)
     return check_puzzle(puzzle)

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 from sudoku_desktop.gui.autosave import Autosaver, AutosaveStore, Snapshot
 from sudoku_desktop.gui.main_window import MainWindow
 from sudoku_desktop.gui.settings import Settings, set_palette
+from sudoku_desktop.gui.wording import translated
 
 APP_NAME = "Sudoku Desktop"
 FALLBACK_CONTEXTS = ("", "window")
@@ -349,6 +350,7 @@ def self_test(argv: list[str]) -> int:
 def _self_test(app: QApplication) -> str:
     from sudoku_desktop.core.search import ALGORITHMS
     from sudoku_desktop.core.solver import solve
+    from sudoku_desktop.core.steps import Solved
     from sudoku_desktop.gui.samples import sample_puzzles
     from sudoku_desktop.gui.watch import WatchPanel
     from sudoku_desktop.gui.watch.controller import RunState
@@ -380,7 +382,7 @@ def _self_test(app: QApplication) -> str:
     translators = Translators(app)
     if translators.use("fr") != "fr":
         raise RuntimeError("the French translation is not bundled")
-    french = QCoreApplication.translate("Steps", "Solved")
+    french = translated(Solved(()).phrase())
     translators.use("en")
     title = ALGORITHMS[SELF_TEST_ALGORITHM].title
     return (

@@ -12,11 +12,11 @@ from PySide6.QtGui import QUndoStack
 
 from sudoku_desktop.core.geometry import UNITS, cell_name
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.validation import find_conflicts
+from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.gui.board_model import BoardModel, Highlight
 from sudoku_desktop.gui.commands import StateCommand
 from sudoku_desktop.gui.session import Origin, State
-from sudoku_desktop.gui.verdict_text import conflicts_text
+from sudoku_desktop.gui.wording import translated
 
 MAX_PASTE_CHARACTERS = 1_000_000
 """Longest pasted or dropped text read at once (about 12,000 one-line puzzles, read in a
@@ -104,7 +104,6 @@ class Editor(QObject):
     def paste_text(self, text: str) -> bool:
         """Read a puzzle from text; bad text goes to the banner and changes nothing."""
         from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles
-        from sudoku_desktop.gui.format_error_text import describe_format_error
 
         if len(text) > MAX_PASTE_CHARACTERS:
             self.error.emit(
@@ -117,7 +116,7 @@ class Editor(QObject):
         try:
             puzzles = read_puzzles(text)
         except PuzzleFormatError as error:
-            reason = describe_format_error(error)
+            reason = translated(error.phrase())
             self.error.emit(self.tr("Could not read the pasted text: {0}").format(reason))
             return False
         if not puzzles:
@@ -156,7 +155,7 @@ class Editor(QObject):
             for cell in conflict.cells:
                 highlights[cell] = Highlight.CONFLICT
         self.model.set_highlights("conflicts", highlights)
-        text = conflicts_text(conflicts)
+        text = translated(conflicts_phrase(conflicts))
         if text and text != self._conflict_text:
             self.status.emit(text)
         elif self._conflict_text and not text:

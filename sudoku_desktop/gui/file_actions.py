@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui.editor import Editor
-from sudoku_desktop.gui.format_error_text import describe_format_error
 from sudoku_desktop.gui.recent_files import RecentFiles
+from sudoku_desktop.gui.wording import translated
 from sudoku_desktop.gui.worker import JobRunner
 
 if TYPE_CHECKING:
@@ -135,7 +135,7 @@ class FileController(QObject):
             entry = opened.puzzles[0]
             if isinstance(entry, PuzzleFormatError):
                 self.editor.error.emit(
-                    self.tr("Could not read {0}: {1}").format(name, describe_format_error(entry))
+                    self.tr("Could not read {0}: {1}").format(name, translated(entry.phrase()))
                 )
                 return False
             self.editor.load_puzzle(entry, self.tr("Open {0}").format(name))
@@ -143,7 +143,7 @@ class FileController(QObject):
         if not readable:
             first = opened.puzzles[0]
             assert isinstance(first, PuzzleFormatError)
-            reason = describe_format_error(first)
+            reason = translated(first.phrase())
             self.editor.error.emit(self.tr("Could not read {0}: {1}").format(name, reason))
             return False
         self.choose_puzzle(name, list(opened.puzzles))

@@ -40,15 +40,17 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     watch,
 )
-from sudoku_desktop.core.geometry import CELL_COUNT
-from sudoku_desktop.gui.generator_task import Failure, GenerationRunner, Request
-from sudoku_desktop.gui.generator_titles import (
-    level_titles,
-    mode_descriptions,
-    mode_names,
-    mode_titles,
-    symmetry_titles,
+from sudoku_desktop.core.generator.titles import (
+    MODE_DESCRIPTIONS,
+    MODE_NAMES,
+    MODE_TITLES,
+    SYMMETRY_TITLES,
+    phrases,
 )
+from sudoku_desktop.core.geometry import CELL_COUNT
+from sudoku_desktop.core.techniques.catalog import level_phrase
+from sudoku_desktop.gui.generator_task import Failure, GenerationRunner, Request
+from sudoku_desktop.gui.wording import translated, translated_all
 
 SEED_LIMIT = 2**32
 """Seeds drawn for the user are below this (10 digits at most: easy to copy)."""
@@ -76,15 +78,17 @@ class GeneratorDialog(QDialog):
 
     # Building --------------------------------------------------------------------------
     def _build(self) -> None:
-        self.mode_combo = self._combo("generator_mode_combo", self.tr("Method"), mode_titles())
+        modes = translated_all(phrases(MODE_TITLES))
+        self.mode_combo = self._combo("generator_mode_combo", self.tr("Method"), modes)
         self.description = QLabel(self)
         self.description.setObjectName("generator_mode_description")
         self.description.setAccessibleName(self.tr("What the method does"))
         self.description.setWordWrap(True)
         self.description.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # a note
-        levels = {"": self.tr("Any")} | {level: level_titles()[level] for level in LEVELS}
+        levels = {"": self.tr("Any")} | {name: translated(level_phrase(name)) for name in LEVELS}
         self.difficulty_combo = self._combo("difficulty_combo", self.tr("Level"), levels)
-        symmetries = {name: symmetry_titles()[name] for name in SYMMETRIES}
+        titles = translated_all(phrases(SYMMETRY_TITLES))
+        symmetries = {name: titles[name] for name in SYMMETRIES}
         self.symmetry_combo = self._combo("symmetry_combo", self.tr("Symmetry"), symmetries)
         self.minimal_check = self._check(
             "minimal_check",
@@ -226,7 +230,7 @@ class GeneratorDialog(QDialog):
 
     @Slot()
     def _mode_changed(self) -> None:
-        self.description.setText(mode_descriptions()[self.mode()])
+        self.description.setText(translated(phrases(MODE_DESCRIPTIONS)[self.mode()]))
         self.message.hide()
         if not self.runner.is_running():
             self.progress.setFormat(self.tr("Ready"))
@@ -250,11 +254,11 @@ class GeneratorDialog(QDialog):
         try:
             watch(request.mode, seed=request.seed, start=request.start)  # checks the start
         except StartGridError as error:
-            self._show_failure(Failure.START_GRID, str(error))
+            self._show_failure(Failure.START_GRID, translated(error.said))
             return
         make_steps = partial(watch, request.mode, seed=request.seed, start=request.start)
         start = request.start if request.start is not None else (0,) * CELL_COUNT
-        title = self.tr("Generator: {0}").format(mode_names()[request.mode])
+        title = self.tr("Generator: {0}").format(translated(phrases(MODE_NAMES)[request.mode]))
         self._show_seed(request.seed)
         self.watched = request
         self.watch_requested.emit(title, start, make_steps)

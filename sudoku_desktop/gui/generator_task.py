@@ -25,6 +25,7 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     generate,
 )
+from sudoku_desktop.gui.wording import translated
 from sudoku_desktop.gui.worker_thread import ThreadOwner
 
 PROGRESS_INTERVAL = 0.1
@@ -84,9 +85,9 @@ class GenerationWorker(QObject):
         except GenerationCancelled:
             self.cancelled.emit(run_id)
         except StartGridError as error:
-            self.failed.emit(run_id, Failure.START_GRID, str(error))
+            self.failed.emit(run_id, Failure.START_GRID, translated(error.said))
         except GenerationError as error:
-            self.failed.emit(run_id, Failure.NOT_FOUND, str(error))
+            self.failed.emit(run_id, Failure.NOT_FOUND, translated(error.said))
         except Exception as error:  # report every failure to the GUI, never kill the thread
             self.failed.emit(run_id, Failure.ERROR, f"{type(error).__name__}: {error}")
         else:

@@ -1,6 +1,6 @@
 """The "How it works" dock: each seed algorithm in a paragraph, with a button to watch it.
 
-The paragraphs are the engine's ``ALGORITHMS`` descriptions, translated (see step_text);
+The paragraphs are the engine's ``ALGORITHMS`` descriptions, translated (gui/wording.py);
 "Watch it" shows the "Watch the search" dock, picks that algorithm in its picker (the
 panel's public API: ``picker.select``) and plays it on the current puzzle. The dock is
 shown on the first run and from Help ▸ How it works.
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sudoku_desktop.gui.step_text import algorithm_description, algorithm_title
+from sudoku_desktop.gui.wording import translated
 
 
 def _algorithms() -> list[tuple[str, str, str]]:
@@ -30,7 +30,7 @@ def _algorithms() -> list[tuple[str, str, str]]:
     from sudoku_desktop.core.search import ALGORITHMS
 
     return [
-        (a.id, algorithm_title(a.id, a.title), algorithm_description(a.id, a.description))
+        (a.id, translated(a.title_phrase), translated(a.description_phrase))
         for a in ALGORITHMS.values()
     ]
 

@@ -13,13 +13,15 @@ from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from sudoku_desktop.core.generator import Generated
+from sudoku_desktop.core.generator.titles import MODE_NAMES, phrases
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Step
+from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.editor import Editor
 from sudoku_desktop.gui.generator_dialog import GeneratorDialog
-from sudoku_desktop.gui.generator_titles import level_titles, mode_names
 from sudoku_desktop.gui.session import State
 from sudoku_desktop.gui.watch import WatchPanel
+from sudoku_desktop.gui.wording import translated
 
 
 class NewPuzzleController(QObject):
@@ -47,10 +49,10 @@ class NewPuzzleController(QObject):
     def show_puzzle(self, made: Generated) -> None:
         """Replace the board with the puzzle: one undo step, givens bold black."""
         self.editor.push(State.from_puzzle(Puzzle(made.digits)), self.tr("New puzzle"), True)
-        level = level_titles().get(made.level or "", self.tr("unrated"))
+        level = translated(level_phrase(made.level)) if made.level else self.tr("unrated")
         self.editor.status.emit(
             self.tr("New puzzle: {0}, {1}, {2} clues, seed {3}").format(
-                mode_names()[made.mode], level, made.clues, made.seed
+                translated(phrases(MODE_NAMES)[made.mode]), level, made.clues, made.seed
             )
         )
 
@@ -70,7 +72,7 @@ class NewPuzzleController(QObject):
                 self.tr(
                     "Watching the generator ({0}, seed {1}); New puzzle with this seed and "
                     "level Any makes the same puzzle"
-                ).format(mode_names()[watched.mode], watched.seed)
+                ).format(translated(phrases(MODE_NAMES)[watched.mode]), watched.seed)
             )
 
     def shutdown(self) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.gui.settings import Settings
-from sudoku_desktop.gui.step_text import algorithm_title, power_title
+from sudoku_desktop.gui.wording import translated
 
 FASTEST = 40  # the watch panel's speed slider: this value means "as fast as possible"
 
@@ -73,13 +73,13 @@ class PreferencesDialog(QDialog):
         self.algorithm = self._combo(
             "pref_algorithm",
             self.tr("Default algorithm"),
-            [(a.id, algorithm_title(a.id, a.title)) for a in ALGORITHMS.values()],
+            [(a.id, translated(a.title_phrase)) for a in ALGORITHMS.values()],
             settings.default_algorithm,
         )
         self.power = self._combo(
             "pref_power",
             self.tr("Deduction power"),
-            [(power.value, power_title(power.value)) for power in Power],
+            [(power.value, translated(power.title_phrase)) for power in Power],
             settings.deduction_power,
         )
         form.addRow(self._label(self.tr("&Language:"), self.language), self.language)

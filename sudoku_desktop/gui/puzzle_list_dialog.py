@@ -28,8 +28,7 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.validation import Verdict
-from sudoku_desktop.gui.format_error_text import describe_format_error
-from sudoku_desktop.gui.verdict_text import verdict_text, verdict_word
+from sudoku_desktop.gui.wording import translated
 
 Entry = Puzzle | PuzzleFormatError
 ROOT = QModelIndex()
@@ -58,13 +57,13 @@ class PuzzleListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if isinstance(entry, PuzzleFormatError):
                 unreadable = QCoreApplication.translate("PuzzleListDialog", "unreadable")
-                return f"{row + 1:>4}  {unreadable}: {describe_format_error(entry)}"
-            word = verdict_word(verdict) if verdict is not None else "…"
+                return f"{row + 1:>4}  {unreadable}: {translated(entry.phrase())}"
+            word = translated(verdict.kind.word) if verdict is not None else "…"
             return f"{row + 1:>4}  {word:<9} {entry.to_line()}"
         if role == Qt.ItemDataRole.ToolTipRole:
             if isinstance(entry, PuzzleFormatError):
-                return describe_format_error(entry)
-            return verdict_text(verdict) if verdict is not None else None
+                return translated(entry.phrase())
+            return translated(verdict.phrase()) if verdict is not None else None
         return None
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:

@@ -13,13 +13,17 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 
 from sudoku_desktop.core.geometry import UNITS, cell_name
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
-from sudoku_desktop.core.validation import Verdict, VerdictKind, find_conflicts
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, rule_phrase
+from sudoku_desktop.core.validation import (
+    Verdict,
+    VerdictKind,
+    conflicts_phrase,
+    find_conflicts,
+)
 from sudoku_desktop.gui.board_model import Highlight
 from sudoku_desktop.gui.editor import Editor
 from sudoku_desktop.gui.session import State
-from sudoku_desktop.gui.step_text import describe, technique_title
-from sudoku_desktop.gui.verdict_text import conflicts_text, verdict_detail
+from sudoku_desktop.gui.wording import translated
 from sudoku_desktop.gui.worker import JobRunner
 
 if TYPE_CHECKING:
@@ -61,7 +65,7 @@ class SolvingController(QObject):
     def _broken_rules(self) -> str:
         """The board's conflicts in words ("" when none): logic must not run on them."""
         conflicts = find_conflicts(self.editor.state().digits)
-        return conflicts_text(conflicts)
+        return translated(conflicts_phrase(conflicts))
 
     # Check -----------------------------------------------------------------------------
     @Slot()
@@ -80,18 +84,13 @@ class SolvingController(QObject):
         elif verdict.kind is VerdictKind.NO_SOLUTION:
             highlights = dict.fromkeys(verdict.dead_cells, Highlight.CONFLICT)
         self.model.set_highlights("check", highlights)
-        words = {
-            VerdictKind.UNIQUE: self.tr("Check: exactly one solution"),
-            VerdictKind.SOLVED: self.tr("Check: the grid is full and valid — solved"),
-            VerdictKind.MULTIPLE: self.tr("Check: several solutions ({0})"),
-            VerdictKind.NO_SOLUTION: self.tr("Check: no solution ({0})"),
-            VerdictKind.INVALID: self.tr("Check: the grid breaks the rules: {0}"),
-            VerdictKind.MALFORMED: self.tr("Check: {0}"),
-        }[verdict.kind]
-        detail = verdict_detail(verdict)
-        if verdict.kind is VerdictKind.INVALID:
-            detail = conflicts_text(verdict.conflicts)
-        self.status.emit(words.format(detail))
+        if verdict.kind is VerdictKind.SOLVED:
+            self.status.emit(self.tr("Check: the grid is full and valid — solved"))
+        elif verdict.kind is VerdictKind.INVALID:
+            broken = translated(verdict.detail_phrase())
+            self.status.emit(self.tr("Check: the grid breaks the rules: {0}").format(broken))
+        else:
+            self.status.emit(self.tr("Check: {0}").format(translated(verdict.summary())))
 
     # Logic solve -------------------------------------------------------------------------
     @Slot()
@@ -115,7 +114,8 @@ class SolvingController(QObject):
             return
         self.editor.push(run.state, self.tr("Solve logically"))
         counts = run.rule_counts()
-        rules = ", ".join(f"{technique_title(rule).lower()} ×{n}" for rule, n in counts.items())
+        titles = {rule: translated(rule_phrase(rule)).lower() for rule in counts}
+        rules = ", ".join(f"{titles[rule]} ×{n}" for rule, n in counts.items())
         filled = self.tr("Filled {0} cells").format(run.filled)
         if rules:
             filled += f" ({rules})"
@@ -132,7 +132,7 @@ class SolvingController(QObject):
         if isinstance(run.end, Solved):
             return self.tr("solved")
         if isinstance(run.end, Contradiction):
-            return self.tr("contradiction: {0}").format(describe(run.end))
+            return self.tr("contradiction: {0}").format(translated(run.end.phrase()))
         return self.tr("stuck with {0} empty cells").format(run.end.empty)
 
     # Hint ------------------------------------------------------------------------------
@@ -160,7 +160,7 @@ class SolvingController(QObject):
             return
         self._hint = (state, step)
         self.model.set_highlights("hint", _step_highlights(step))
-        self.hint_changed.emit(describe(step), True)
+        self.hint_changed.emit(translated(step.phrase()), True)
 
     @Slot()
     def apply_hint(self) -> None:
@@ -168,8 +168,9 @@ class SolvingController(QObject):
         if self._hint is None or self._hint[0] != self.editor.state():
             return
         state, step = self._hint
-        self.editor.push(state.after_steps([step]), self.tr("Hint: {0}").format(describe(step)))
-        self.status.emit(self.tr("Applied: {0}").format(describe(step)))
+        sentence = translated(step.phrase())
+        self.editor.push(state.after_steps([step]), self.tr("Hint: {0}").format(sentence))
+        self.status.emit(self.tr("Applied: {0}").format(sentence))
 
     # Coach -----------------------------------------------------------------------------
     def _invite(self, empty: int) -> None:

@@ -12,15 +12,14 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
-from sudoku_desktop.core.geometry import cell_name
+from sudoku_desktop.core.geometry import cell_name, unit_phrase
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
 from sudoku_desktop.core.validation import Verdict, check_puzzle, find_conflicts
 from sudoku_desktop.gui.session import Origin, State
-from sudoku_desktop.gui.step_text import unit_text
-from sudoku_desktop.gui.verdict_text import conflict_text
+from sudoku_desktop.gui.wording import translated
 
 
 @dataclass(frozen=True)
@@ -127,7 +126,7 @@ def _dead_end(end: Contradiction) -> str:
     if end.unit is not None and end.digit is not None:
         return QCoreApplication.translate(
             "Tasks", "it leads to a contradiction: {digit} has no place left in {unit}"
-        ).format(digit=end.digit, unit=unit_text(end.unit))
+        ).format(digit=end.digit, unit=translated(unit_phrase(end.unit)))
     return QCoreApplication.translate("Tasks", "it leads to a contradiction")
 
 
@@ -135,7 +134,7 @@ def solve_fast(state: State) -> FastSolve:
     """The instant solver on the board as it stands: fill the rest only if unique."""
     conflicts = find_conflicts(state.digits)
     if conflicts:
-        return FastSolve(0, conflicts=tuple(conflict_text(c) for c in conflicts))
+        return FastSolve(0, conflicts=tuple(translated(c.phrase()) for c in conflicts))
     result = solve(state.digits, limit=2)
     if result.count == 1 and result.solution is not None:
         return FastSolve(1, state.with_solution(result.solution))

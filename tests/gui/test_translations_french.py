@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.steps import Contradiction, Guess
-from sudoku_desktop.gui import step_text
 from sudoku_desktop.gui.app import SudokuApp
+from sudoku_desktop.gui.wording import translated
 from tests.gui.conftest import wait_idle
 from tests.gui.test_preferences import running_app
 
@@ -57,10 +57,10 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
         assert hint.startswith(("Singleton", "Dernière case libre")), hint
         assert f"{NBSP}: " in hint
 
-        assert step_text.describe(Guess(0, 4, 2, (6, 9))) == (
+        assert translated(Guess(0, 4, 2, (6, 9)).phrase()) == (
             f"Hypothèse au niveau 2{NBSP}: r1c1 = 4 (reste 6 et 9)"
         )
-        assert step_text.describe(Contradiction(unit=9, digit=3)) == (
+        assert translated(Contradiction(unit=9, digit=3).phrase()) == (
             f"Contradiction{NBSP}: 3 n'a plus de place dans la colonne 1"
         )
         how = window.how_it_works.widget().widget()  # type: ignore[attr-defined]
@@ -81,7 +81,7 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
 
         switch(qtbot, app, "en")
         assert "&File" in menu_titles(app)
-        assert step_text.describe(Guess(0, 4, 2, (6, 9))) == Guess(0, 4, 2, (6, 9)).describe()
+        assert translated(Guess(0, 4, 2, (6, 9)).phrase()) == Guess(0, 4, 2, (6, 9)).describe()
 
 
 def test_the_system_locale_chooses_the_language(qtbot: QtBot, tmp_path: Path) -> None:

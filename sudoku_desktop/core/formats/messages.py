@@ -1,37 +1,63 @@
-"""Every reader error's English wording, as a template with named fields.
+"""Every reader error's wording, written once, as a template with named fields.
 
 A :class:`~sudoku_desktop.core.formats.errors.PuzzleFormatError` keeps its template and the
-values that fill it, so that the GUI can say the same thing in the user's language from the
-same data (the core stays Qt-free and English). One constant per wording, collected in
-``TEMPLATES``, lets a test check that the GUI has a translation for each one.
+values that fill it; each template is marked for translation (context ``FormatErrors``), so
+the GUI renders the same phrase in the user's language (see core/wording.py). One constant
+per wording, collected in ``TEMPLATES``, lets a test check that readers raise only these.
 """
 
 from __future__ import annotations
 
-UNEXPECTED_CHARACTER = "unexpected character {char!r} at line {line}, column {column}"
-UNEXPECTED_CANDIDATE = (
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
+
+UNEXPECTED_CHARACTER = QT_TRANSLATE_NOOP(
+    "FormatErrors", "unexpected character {char!r} at line {line}, column {column}"
+)
+UNEXPECTED_CANDIDATE = QT_TRANSLATE_NOOP(
+    "FormatErrors",
     "unexpected character {char!r} at line {line}, column {column} "
-    "(a candidate line has {digit} or '.' there)"
+    "(a candidate line has {digit} or '.' there)",
 )
-WRONG_CELL_COUNT = "line {line}: found {cells}, expected {expected}"
-WRONG_ROW_COUNT = "the grid starting at line {line} has {rows}, expected 9"
-WRONG_ROW_LENGTH = "line {line} has {cells}, expected 9"
-CROWDED_FIELD = (
-    "line {line}, column {column}: the field {field!r} holds {count} cells, expected one"
+WRONG_CELL_COUNT = QT_TRANSLATE_NOOP(
+    "FormatErrors", "line {line}: found {cells}, expected {expected}"
 )
-TEXT_TOO_LONG = "the text is {length:,} characters long; one puzzle takes at most {limit:,}"
-NO_PUZZLE = "the text holds no puzzle, expected one"
-SEVERAL_PUZZLES = "the text holds {puzzles}, expected one"
-HODOKU_FIELDS = "line {line}: a HoDoKu library line needs ':type:digit:puzzle:' fields"
-HODOKU_CELL_COUNT = "line {line}: the HoDoKu puzzle field has {cells}, expected 81"
-HODOKU_DELETED = (
+WRONG_ROW_COUNT = QT_TRANSLATE_NOOP(
+    "FormatErrors", "the grid starting at line {line} has {rows}, expected 9"
+)
+WRONG_ROW_LENGTH = QT_TRANSLATE_NOOP("FormatErrors", "line {line} has {cells}, expected 9")
+CROWDED_FIELD = QT_TRANSLATE_NOOP(
+    "FormatErrors",
+    "line {line}, column {column}: the field {field!r} holds {count} cells, expected one",
+)
+TEXT_TOO_LONG = QT_TRANSLATE_NOOP(
+    "FormatErrors", "the text is {length:,} characters long; one puzzle takes at most {limit:,}"
+)
+NO_PUZZLE = QT_TRANSLATE_NOOP("FormatErrors", "the text holds no puzzle, expected one")
+SEVERAL_PUZZLES = QT_TRANSLATE_NOOP("FormatErrors", "the text holds {puzzles}, expected one")
+HODOKU_FIELDS = QT_TRANSLATE_NOOP(
+    "FormatErrors", "line {line}: a HoDoKu library line needs ':type:digit:puzzle:' fields"
+)
+HODOKU_CELL_COUNT = QT_TRANSLATE_NOOP(
+    "FormatErrors", "line {line}: the HoDoKu puzzle field has {cells}, expected 81"
+)
+HODOKU_DELETED = QT_TRANSLATE_NOOP(
+    "FormatErrors",
     "line {line}, column {column}: deleted candidate {token!r} "
-    "should be three digits 1-9 (digit, row, column)"
+    "should be three digits 1-9 (digit, row, column)",
 )
-SUDOKUWIKI_CELL_COUNT = "line {line}: the SudokuWiki link has {cells} after 'bd=', expected 81"
-SOLO_PREFIX_MISSING = "line {line}: a Solo game ID starts with '3x3:'"
-SOLO_VARIANT = "line {line}: only plain 9x9 Solo game IDs ('3x3:') are supported, not {prefix!r}"
-SOLO_CELL_COUNT = "line {line}: the Solo game ID describes {cells}, expected 81"
+SUDOKUWIKI_CELL_COUNT = QT_TRANSLATE_NOOP(
+    "FormatErrors", "line {line}: the SudokuWiki link has {cells} after 'bd=', expected 81"
+)
+SOLO_PREFIX_MISSING = QT_TRANSLATE_NOOP(
+    "FormatErrors", "line {line}: a Solo game ID starts with '3x3:'"
+)
+SOLO_VARIANT = QT_TRANSLATE_NOOP(
+    "FormatErrors",
+    "line {line}: only plain 9x9 Solo game IDs ('3x3:') are supported, not {prefix!r}",
+)
+SOLO_CELL_COUNT = QT_TRANSLATE_NOOP(
+    "FormatErrors", "line {line}: the Solo game ID describes {cells}, expected 81"
+)
 
 TEMPLATES = frozenset(
     {
@@ -53,4 +79,4 @@ TEMPLATES = frozenset(
         SOLO_CELL_COUNT,
     }
 )
-"""Every template a reader raises (a test checks the GUI translates each one)."""
+"""Every template a reader raises."""

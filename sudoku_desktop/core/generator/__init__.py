@@ -31,8 +31,9 @@ from sudoku_desktop.core.generator.symmetry import SYMMETRIES
 from sudoku_desktop.core.geometry import CELL_COUNT, cell_name
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Placement, Solved, Step
-from sudoku_desktop.core.techniques.catalog import LEVELS
-from sudoku_desktop.core.validation import find_conflicts
+from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
+from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, phrase, render
 
 __all__ = [
     "LEVELS",
@@ -59,8 +60,13 @@ SEED_003_ATTEMPTS = 40
 class StartGridError(ValueError):
     """The start grid is not 81 digits 0..9, breaks a rule, or has no solution.
 
-    The message names cells and units 1-based, as users see them.
+    ``said`` names cells and units 1-based, as users see them, as a phrase (see
+    core/wording.py); the message is its English.
     """
+
+    def __init__(self, said: Field) -> None:
+        super().__init__(render(said))
+        self.said = said
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,16 +106,22 @@ def check_start(start: Sequence[int] | None) -> tuple[int, ...]:
         return (0,) * CELL_COUNT
     digits = tuple(start)
     if len(digits) != CELL_COUNT:
-        raise StartGridError(f"the start grid needs 81 cells, not {len(digits)}")
+        template = QT_TRANSLATE_NOOP("Generator", "the start grid needs 81 cells, not {0}")
+        raise StartGridError(phrase("Generator", template, len(digits)))
     for cell, digit in enumerate(digits):
         if not isinstance(digit, int) or not 0 <= digit <= 9:
-            raise StartGridError(f"the start grid has {digit!r} in {cell_name(cell)}: use 0..9")
+            template = QT_TRANSLATE_NOOP(
+                "Generator", "the start grid has {digit} in {cell}: use 0..9"
+            )
+            said = phrase("Generator", template, digit=repr(digit), cell=cell_name(cell))
+            raise StartGridError(said)
     conflicts = find_conflicts(digits)
     if conflicts:
-        details = "; ".join(conflict.describe() for conflict in conflicts)
-        raise StartGridError(f"the start grid breaks a rule: {details}")
+        template = QT_TRANSLATE_NOOP("Generator", "the start grid breaks a rule: {0}")
+        raise StartGridError(phrase("Generator", template, conflicts_phrase(conflicts)))
     if solve(digits, 1).count == 0:
-        raise StartGridError("the start grid has no solution")
+        template = QT_TRANSLATE_NOOP("Generator", "the start grid has no solution")
+        raise StartGridError(phrase("Generator", template))
     return digits
 
 
@@ -265,7 +277,10 @@ def _rated_seed_003(
         level, score = rater(made.digits)
         if difficulty is None or level == difficulty:
             return Generated(made.digits, made.solution, mode, seed, made.hypotheses, level, score)
-    raise GenerationError(
-        f"no {difficulty} puzzle in {SEED_003_ATTEMPTS} runs of mode {mode!r}; "
-        "try another level or the classic mode"
+    template = QT_TRANSLATE_NOOP(
+        "Generator",
+        "no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode",
     )
+    level_name = level_phrase(difficulty) if difficulty is not None else ""
+    said = phrase("Generator", template, level=level_name, runs=SEED_003_ATTEMPTS, mode=mode)
+    raise GenerationError(said)

@@ -23,7 +23,8 @@ from sudoku_desktop.core.generator.propagation import solves_by_singles
 from sudoku_desktop.core.generator.symmetry import orbits_of
 from sudoku_desktop.core.geometry import BOXES, CELL_COUNT
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.techniques.catalog import LEVELS
+from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, phrase, render
 
 Rater = Callable[[Sequence[int]], tuple[str, int]]
 """A puzzle's digits -> (level, score), the engine's rating."""
@@ -42,7 +43,12 @@ MAX_ATTEMPTS = 400
 
 
 class GenerationError(RuntimeError):
-    """Generation could not meet the request (e.g. no puzzle at the level in time)."""
+    """Generation could not meet the request (e.g. no puzzle at the level in time);
+    ``said`` is the reason as a phrase (see core/wording.py), the message its English."""
+
+    def __init__(self, said: Field) -> None:
+        super().__init__(render(said))
+        self.said = said
 
 
 class GenerationCancelled(Exception):  # noqa: N818 - a cancel is not an error: caught apart
@@ -160,7 +166,20 @@ def classic(
         rating = rate(puzzle) if rate is not None else None
         if level is None or (rating is not None and rating[0] == level):
             return puzzle, rating
-    raise GenerationError(
-        f"no {level} puzzle found in {max_attempts} attempts with symmetry {symmetry!r}"
-        f"{' and minimal' if minimal else ''}; try another level or symmetry"
+    if minimal:
+        template = QT_TRANSLATE_NOOP(
+            "Generator",
+            "no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and "
+            "minimal; try another level or symmetry",
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "Generator",
+            "no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; "
+            "try another level or symmetry",
+        )
+    level_name = level_phrase(level) if level is not None else ""
+    said = phrase(
+        "Generator", template, level=level_name, attempts=max_attempts, symmetry=symmetry
     )
+    raise GenerationError(said)

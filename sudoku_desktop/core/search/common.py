@@ -17,10 +17,19 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS, cell_name, unit_name
-from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement, Step, rule_title
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS, cell_name, unit_phrase
+from sudoku_desktop.core.steps import (
+    STEPS,
+    Backtrack,
+    Contradiction,
+    Guess,
+    Placement,
+    Step,
+    rule_title,
+)
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
 
 
 class Power(enum.Enum):
@@ -34,16 +43,21 @@ class Power(enum.Enum):
 
     @property
     def title(self) -> str:
-        """The power as a menu entry."""
+        """The power as a menu entry, in English."""
         return _POWER_TITLES[self]
+
+    @property
+    def title_phrase(self) -> Phrase:
+        """The power as a menu entry, to be rendered in the user's language."""
+        return Phrase("Powers", _POWER_TITLES[self])
 
 
 _POWER_TITLES = {
-    Power.NONE: "No deduction",
-    Power.NAKED_SINGLES: "Naked singles",
-    Power.HIDDEN_SINGLES: "Naked and hidden singles",
-    Power.SUBSETS: "Singles, subsets and locked candidates",
-    Power.PROBING: "All rules and probing",
+    Power.NONE: QT_TRANSLATE_NOOP("Powers", "No deduction"),
+    Power.NAKED_SINGLES: QT_TRANSLATE_NOOP("Powers", "Naked singles"),
+    Power.HIDDEN_SINGLES: QT_TRANSLATE_NOOP("Powers", "Naked and hidden singles"),
+    Power.SUBSETS: QT_TRANSLATE_NOOP("Powers", "Singles, subsets and locked candidates"),
+    Power.PROBING: QT_TRANSLATE_NOOP("Powers", "All rules and probing"),
 }
 
 
@@ -90,15 +104,23 @@ class SuggestionRefused:
     unit: int | None = None
     witness: Contradiction | None = None
 
-    def describe(self) -> str:
-        where = cell_name(self.cell)
-        if self.reason is RefusalReason.FILLED:
-            return f"Refused: {where} already holds {self.holder}"
+    def phrase(self) -> Phrase:
+        where, digit = cell_name(self.cell), self.digit
+        if self.reason is RefusalReason.FILLED and self.holder is not None:
+            template = QT_TRANSLATE_NOOP("Steps", "Refused: {cell} already holds {digit}")
+            return phrase(STEPS, template, cell=where, digit=self.holder)
         if self.reason is RefusalReason.CLASH and self.unit is not None:
-            return f"Refused: {self.digit} is already in {unit_name(self.unit)}"
+            template = QT_TRANSLATE_NOOP("Steps", "Refused: {digit} is already in {unit}")
+            return phrase(STEPS, template, digit=digit, unit=unit_phrase(self.unit))
         if self.witness is not None:
-            return f"Refused: if {where} were {self.digit}, {self.witness.what()}"
-        return f"Refused: {where} cannot be {self.digit}"
+            template = QT_TRANSLATE_NOOP("Steps", "Refused: if {cell} were {digit}, {failure}")
+            failure = self.witness.failure()
+            return phrase(STEPS, template, cell=where, digit=digit, failure=failure)
+        template = QT_TRANSLATE_NOOP("Steps", "Refused: {cell} cannot be {digit}")
+        return phrase(STEPS, template, cell=where, digit=digit)
+
+    def describe(self) -> str:
+        return render(self.phrase())
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,10 +135,27 @@ class PassCompleted:
     number: int
     filled: int
 
+    def phrase(self) -> Phrase:
+        what: Field = rule_title(self.rule).lower() + "s"
+        if self.rule in _PASS_NAMES:
+            what = phrase(STEPS, _PASS_NAMES[self.rule])
+        if self.filled == 1:
+            cells = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "1 cell"))
+        else:
+            cells = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "{count} cells"), count=self.filled)
+        template = QT_TRANSLATE_NOOP("Steps", "Pass {number} ({what}): {cells} filled")
+        return phrase(STEPS, template, number=self.number, what=what, cells=cells)
+
     def describe(self) -> str:
-        what = "singles" if self.rule == "singles" else rule_title(self.rule).lower() + "s"
-        cells = "1 cell" if self.filled == 1 else f"{self.filled} cells"
-        return f"Pass {self.number} ({what}): {cells} filled"
+        return render(self.phrase())
+
+
+_PASS_NAMES = {
+    "singles": QT_TRANSLATE_NOOP("Steps", "singles"),
+    "naked_single": QT_TRANSLATE_NOOP("Steps", "naked singles"),
+    "hidden_single": QT_TRANSLATE_NOOP("Steps", "hidden singles"),
+}
+"""What a pass of each pass-based rule fills, in the plural."""
 
 
 SearchStep = Step | SuggestionRefused | PassCompleted
@@ -135,6 +174,16 @@ class Algorithm:
     run: SearchFunction
     supports_power: bool
     default_power: Power = Power.NONE
+
+    @property
+    def title_phrase(self) -> Phrase:
+        """The title (marked ``"Algorithms"`` where it is written), in the user's language."""
+        return Phrase("Algorithms", self.title)
+
+    @property
+    def description_phrase(self) -> Phrase:
+        """The paragraph of "How it works", in the user's language."""
+        return Phrase("Algorithms", self.description)
 
 
 def replay(digits: Iterable[int], steps: Iterable[SearchStep]) -> list[int]:

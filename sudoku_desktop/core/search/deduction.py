@@ -39,15 +39,17 @@ from sudoku_desktop.core.techniques.logic import (
     find_contradiction,
     finders_for,
 )
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
-TITLE = "Deduction and exploration"
-DESCRIPTION = (
+TITLE = QT_TRANSLATE_NOOP("Algorithms", "Deduction and exploration")
+DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Algorithms",
     "Solves as a person would, then guesses when stuck. It first fills every cell that can "
     "hold only one value, and every digit that fits only one place in its row, column or "
     "box, updating the possible values after each one. When nothing more can be deduced, it "
     "takes the first empty cell and tries its possible values one by one, deducing again "
     "after each guess. A cell left with no possible value means a guess was wrong: the "
-    "guess and everything deduced from it are undone, and the next value is tried."
+    "guess and everything deduced from it are undone, and the next value is tried.",
 )
 
 _Explore = Generator[SearchStep, None, bool]

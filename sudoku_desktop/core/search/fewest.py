@@ -48,15 +48,17 @@ from sudoku_desktop.core.steps import (
     Solved,
 )
 from sudoku_desktop.core.techniques.logic import find_step
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
-TITLE = "Fewest candidates first"
-DESCRIPTION = (
+TITLE = QT_TRANSLATE_NOOP("Algorithms", "Fewest candidates first")
+DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Algorithms",
     "The fast solver's method, shown step by step. After every guess it fills in what "
     "follows for sure: cells with a single possible value, and digits with a single place "
     "in a row, column or box. When nothing more follows, it picks the empty cell with the "
     "fewest possible values and tries them in turn. A cell left with no value, or a digit "
     "left with no place, means the last guess was wrong: it undoes everything since and "
-    "tries that cell's next value."
+    "tries that cell's next value.",
 )
 
 _FIELD = 10

@@ -31,21 +31,24 @@ from sudoku_desktop.core.steps import (
     Stuck,
 )
 from sudoku_desktop.core.techniques.logic import FULL_RULES, logic_steps
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
-SINGLES_TITLE = "Logic only: singles"
-SINGLES_DESCRIPTION = (
+SINGLES_TITLE = QT_TRANSLATE_NOOP("Algorithms", "Logic only: singles")
+SINGLES_DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Algorithms",
     "Fills only what is certain, with the two simplest rules, and never guesses. Each pass "
     "looks at every cell: if only one value fits, it is written in. Then it looks at every "
     "row, column and box: if a digit fits in only one of its cells, it goes there. Passes "
     "repeat until one changes nothing (at most 20). Cells the rules cannot decide stay "
-    "empty."
+    "empty.",
 )
-FULL_TITLE = "Logic only: all rules"
-FULL_DESCRIPTION = (
+FULL_TITLE = QT_TRANSLATE_NOOP("Algorithms", "Logic only: all rules")
+FULL_DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Algorithms",
     "Fills only what is certain and never guesses, using every solving technique the "
     "program knows, from singles through pairs, pointing, fish and wings to chains. It "
     "always uses the simplest technique that makes progress, and stops when none does. "
-    "Cells no technique can decide stay empty."
+    "Cells no technique can decide stay empty.",
 )
 
 MAX_PASSES = 20

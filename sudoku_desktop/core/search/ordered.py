@@ -28,14 +28,16 @@ from sudoku_desktop.core.geometry import (
 )
 from sudoku_desktop.core.search.common import Power, SearchStep, has_clash
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, NoSolution, Solved
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
-TITLE = "Ordered backtracking"
-DESCRIPTION = (
+TITLE = QT_TRANSLATE_NOOP("Algorithms", "Ordered backtracking")
+DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Algorithms",
     "Before searching, the empty cells are put in a list from the fewest possible values to "
     "the most. The search walks down the list and writes in each cell the smallest value "
     "that does not clash with the digits already there. When a cell has no such value, it "
     "steps back to the previous cell of the list and tries that cell's next value, stepping "
-    "back further when none is left. The order never changes during the search."
+    "back further when none is left. The order never changes during the search.",
 )
 
 

@@ -11,14 +11,16 @@ from collections.abc import Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.search.common import Power, SearchStep
 from sudoku_desktop.core.search.ordered import walk
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
-TITLE = "Plain backtracking"
-DESCRIPTION = (
+TITLE = QT_TRANSLATE_NOOP("Algorithms", "Plain backtracking")
+DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Algorithms",
     "The simplest search. It visits the empty cells in reading order, left to right and top "
     "to bottom, and writes in each the smallest value that does not clash with its row, "
     "column and box. When a cell has no such value, it goes back to the previous cell and "
     "tries its next value. It never reasons ahead, which is why it can take millions of "
-    "steps on a hard puzzle."
+    "steps on a hard puzzle.",
 )
 
 

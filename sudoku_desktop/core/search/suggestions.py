@@ -47,14 +47,16 @@ from sudoku_desktop.core.search.common import (
 )
 from sudoku_desktop.core.steps import NoSolution, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.logic import find_contradiction
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
-TITLE = "Automatic, with your suggestions"
-DESCRIPTION = (
+TITLE = QT_TRANSLATE_NOOP("Algorithms", "Automatic, with your suggestions")
+DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Algorithms",
     "Fills the grid with two simple passes, repeated while they make progress: first every "
     "cell where only one value fits, then every cell holding a value that fits nowhere else "
     "in its box. When both are stuck, it asks you for a value in one cell. Your suggestion "
     "is checked: the cell must be empty, the value must not already be in its row, column "
-    "or box, and it must not lead the passes to a dead end. You can give up at any time."
+    "or box, and it must not lead the passes to a dead end. You can give up at any time.",
 )
 
 Suggestion = tuple[int, int] | None

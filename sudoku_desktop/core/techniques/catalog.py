@@ -10,8 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-LEVELS: tuple[str, ...] = ("Easy", "Medium", "Hard", "Expert", "Extreme")
-"""Difficulty levels, easiest first."""
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Phrase
+
+LEVELS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("Levels", "Easy"),
+    QT_TRANSLATE_NOOP("Levels", "Medium"),
+    QT_TRANSLATE_NOOP("Levels", "Hard"),
+    QT_TRANSLATE_NOOP("Levels", "Expert"),
+    QT_TRANSLATE_NOOP("Levels", "Extreme"),
+)
+"""Difficulty levels, easiest first; each name is also its English title."""
 
 LEVEL_MAX_SCORES: tuple[int | None, ...] = (800, 1000, 1600, 1800, None)
 """Highest total score of each level (HoDoKu's limits; None: no limit).
@@ -28,7 +36,11 @@ GUESS_SCORE = 1000
 
 @dataclass(frozen=True, slots=True)
 class Technique:
-    """A technique's id, display title, family module, difficulty score and level."""
+    """A technique's id, display title, family module, difficulty score and level.
+
+    ``title`` is English, marked ``QT_TRANSLATE_NOOP("Techniques", ...)`` in its row so that
+    a new row needs nothing else than its French in the ``.ts``.
+    """
 
     id: str
     title: str
@@ -36,33 +48,78 @@ class Technique:
     score: int
     level: str
 
+    @property
+    def title_phrase(self) -> Phrase:
+        """The title, to be rendered in the user's language."""
+        return Phrase("Techniques", self.title)
+
 
 TECHNIQUE_ORDER: tuple[Technique, ...] = (
-    Technique("full_house", "Full house", "singles", 4, "Easy"),
-    Technique("naked_single", "Naked single", "singles", 4, "Easy"),
-    Technique("hidden_single", "Hidden single", "singles", 14, "Easy"),
-    Technique("pointing", "Pointing", "intersections", 50, "Medium"),
-    Technique("claiming", "Claiming", "intersections", 50, "Medium"),
-    Technique("naked_pair", "Naked pair", "subsets", 60, "Medium"),
-    Technique("hidden_pair", "Hidden pair", "subsets", 70, "Medium"),
-    Technique("naked_triple", "Naked triple", "subsets", 80, "Hard"),
-    Technique("hidden_triple", "Hidden triple", "subsets", 100, "Hard"),
-    Technique("unique_rectangle_1", "Unique rectangle type 1", "uniqueness", 100, "Hard"),
-    Technique("bug_plus_1", "BUG+1", "uniqueness", 100, "Hard"),
-    Technique("skyscraper", "Skyscraper", "single_digit", 130, "Hard"),
-    Technique("x_wing", "X-Wing", "fish", 140, "Hard"),
-    Technique("two_string_kite", "2-String Kite", "single_digit", 150, "Hard"),
-    Technique("w_wing", "W-Wing", "wings", 150, "Hard"),
-    Technique("swordfish", "Swordfish", "fish", 150, "Hard"),
-    Technique("simple_colouring", "Simple colouring", "colouring", 150, "Hard"),
-    Technique("xy_wing", "XY-Wing", "wings", 160, "Hard"),
-    Technique("xyz_wing", "XYZ-Wing", "wings", 180, "Hard"),
-    Technique("naked_quad", "Naked quad", "subsets", 120, "Expert"),
-    Technique("hidden_quad", "Hidden quad", "subsets", 150, "Expert"),
-    Technique("jellyfish", "Jellyfish", "fish", 160, "Expert"),
-    Technique("x_chain", "X-chain", "chains", 260, "Expert"),
-    Technique("xy_chain", "XY-chain", "chains", 260, "Expert"),
-    Technique("probing", "Probing", "probing", 500, "Extreme"),
+    Technique("full_house", QT_TRANSLATE_NOOP("Techniques", "Full house"), "singles", 4, "Easy"),
+    Technique(
+        "naked_single", QT_TRANSLATE_NOOP("Techniques", "Naked single"), "singles", 4, "Easy"
+    ),
+    Technique(
+        "hidden_single", QT_TRANSLATE_NOOP("Techniques", "Hidden single"), "singles", 14, "Easy"
+    ),
+    Technique(
+        "pointing", QT_TRANSLATE_NOOP("Techniques", "Pointing"), "intersections", 50, "Medium"
+    ),
+    Technique(
+        "claiming", QT_TRANSLATE_NOOP("Techniques", "Claiming"), "intersections", 50, "Medium"
+    ),
+    Technique(
+        "naked_pair", QT_TRANSLATE_NOOP("Techniques", "Naked pair"), "subsets", 60, "Medium"
+    ),
+    Technique(
+        "hidden_pair", QT_TRANSLATE_NOOP("Techniques", "Hidden pair"), "subsets", 70, "Medium"
+    ),
+    Technique(
+        "naked_triple", QT_TRANSLATE_NOOP("Techniques", "Naked triple"), "subsets", 80, "Hard"
+    ),
+    Technique(
+        "hidden_triple", QT_TRANSLATE_NOOP("Techniques", "Hidden triple"), "subsets", 100, "Hard"
+    ),
+    Technique(
+        "unique_rectangle_1",
+        QT_TRANSLATE_NOOP("Techniques", "Unique rectangle type 1"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique("bug_plus_1", QT_TRANSLATE_NOOP("Techniques", "BUG+1"), "uniqueness", 100, "Hard"),
+    Technique(
+        "skyscraper", QT_TRANSLATE_NOOP("Techniques", "Skyscraper"), "single_digit", 130, "Hard"
+    ),
+    Technique("x_wing", QT_TRANSLATE_NOOP("Techniques", "X-Wing"), "fish", 140, "Hard"),
+    Technique(
+        "two_string_kite",
+        QT_TRANSLATE_NOOP("Techniques", "2-String Kite"),
+        "single_digit",
+        150,
+        "Hard",
+    ),
+    Technique("w_wing", QT_TRANSLATE_NOOP("Techniques", "W-Wing"), "wings", 150, "Hard"),
+    Technique("swordfish", QT_TRANSLATE_NOOP("Techniques", "Swordfish"), "fish", 150, "Hard"),
+    Technique(
+        "simple_colouring",
+        QT_TRANSLATE_NOOP("Techniques", "Simple colouring"),
+        "colouring",
+        150,
+        "Hard",
+    ),
+    Technique("xy_wing", QT_TRANSLATE_NOOP("Techniques", "XY-Wing"), "wings", 160, "Hard"),
+    Technique("xyz_wing", QT_TRANSLATE_NOOP("Techniques", "XYZ-Wing"), "wings", 180, "Hard"),
+    Technique(
+        "naked_quad", QT_TRANSLATE_NOOP("Techniques", "Naked quad"), "subsets", 120, "Expert"
+    ),
+    Technique(
+        "hidden_quad", QT_TRANSLATE_NOOP("Techniques", "Hidden quad"), "subsets", 150, "Expert"
+    ),
+    Technique("jellyfish", QT_TRANSLATE_NOOP("Techniques", "Jellyfish"), "fish", 160, "Expert"),
+    Technique("x_chain", QT_TRANSLATE_NOOP("Techniques", "X-chain"), "chains", 260, "Expert"),
+    Technique("xy_chain", QT_TRANSLATE_NOOP("Techniques", "XY-chain"), "chains", 260, "Expert"),
+    Technique("probing", QT_TRANSLATE_NOOP("Techniques", "Probing"), "probing", 500, "Extreme"),
 )
 
 TECHNIQUES: dict[str, Technique] = {technique.id: technique for technique in TECHNIQUE_ORDER}
@@ -74,6 +131,11 @@ def level_of_score(score: int) -> str:
         if limit is None or score <= limit:
             return level
     return LEVELS[-1]
+
+
+def level_phrase(level: str) -> Phrase:
+    """A level's name, to be rendered in the user's language."""
+    return Phrase("Levels", level)
 
 
 def level_rank(level: str) -> int:

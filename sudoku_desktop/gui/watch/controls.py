@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.core.search.common import Algorithm, Power
-from sudoku_desktop.gui.step_text import algorithm_description, algorithm_title, power_title
 from sudoku_desktop.gui.watch.algorithms import available_algorithms
+from sudoku_desktop.gui.wording import translated
 
 FASTEST = 40
 """Speed slider value meaning "as fast as possible"; below it, 10 ** (value / 10) steps/s."""
@@ -54,19 +54,17 @@ class AlgorithmPicker(QWidget):
         self.algorithm_combo = QComboBox()
         self.algorithm_combo.setObjectName("algorithm_combo" + suffix)
         for algorithm in self.algorithms:
-            self.algorithm_combo.addItem(
-                algorithm_title(algorithm.id, algorithm.title), algorithm.id
-            )
+            self.algorithm_combo.addItem(translated(algorithm.title_phrase), algorithm.id)
             index = self.algorithm_combo.count() - 1
             self.algorithm_combo.setItemData(
                 index,
-                algorithm_description(algorithm.id, algorithm.description),
+                translated(algorithm.description_phrase),
                 Qt.ItemDataRole.ToolTipRole,
             )
         self.power_combo = QComboBox()
         self.power_combo.setObjectName("power_combo" + suffix)
         for power in Power:
-            self.power_combo.addItem(power_title(power.value), power.value)
+            self.power_combo.addItem(translated(power.title_phrase), power.value)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Algorithm:")))
@@ -138,7 +136,7 @@ class AlgorithmPicker(QWidget):
         self.power_combo.blockSignals(True)
         self.power_combo.setCurrentIndex(self.power_combo.findData(algorithm.default_power.value))
         self.power_combo.blockSignals(False)
-        self.algorithm_combo.setToolTip(algorithm_description(algorithm.id, algorithm.description))
+        self.algorithm_combo.setToolTip(translated(algorithm.description_phrase))
         self.choice_changed.emit()
 
 

@@ -15,13 +15,13 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTabl
 
 from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
-from sudoku_desktop.gui.step_text import describe
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
 from sudoku_desktop.gui.watch.search_tree import SearchTree
 from sudoku_desktop.gui.watch.side_panel import SidePanel
 from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
 from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
+from sudoku_desktop.gui.wording import translated
 
 ANIMATED_RATE = 12.0
 """Up to this many steps a second, flashes and fades animate; faster, they hold still."""
@@ -133,8 +133,8 @@ class RunView(QObject):
         if isinstance(step, Backtrack) and (animating or self.effects.reduced_motion):
             before = recording.digits_at(position - 1)  # the retracted digits fade out
         self.effects.show_step(step, before, animating)
-        # the engine's sentence, translated (step_text builds it from the step's data)
-        self.side.show_sentence(describe(step) if step else self.tr("The puzzle as given."))
+        sentence = translated(step.phrase()) if step else self.tr("The puzzle as given.")
+        self.side.show_sentence(sentence)  # the engine's sentence, translated
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
         self._schedule_tree()

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QListWidget, QVBoxLayout, QWi
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import Counters
-from sudoku_desktop.core.steps import Guess, Placement
-from sudoku_desktop.gui.step_text import digits_text, technique_title
+from sudoku_desktop.core.steps import Guess, Placement, digits_listing, rule_phrase
+from sudoku_desktop.gui.wording import translated
 
 
 def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
@@ -23,7 +23,7 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
         rest = QCoreApplication.translate("SidePanel", "no value left")
     else:
         rest = QCoreApplication.translate("SidePanel", "{digits} left").format(
-            digits=digits_text(left)
+            digits=translated(digits_listing(left))
         )
     return QCoreApplication.translate(
         "SidePanel", "{cell} = {digit} — depth {depth}, {rest}"
@@ -88,7 +88,7 @@ class CountersView(QWidget):
         }
         for field, text in values.items():
             self.labels[field].setText(text)
-        rules = [f"{technique_title(rule)}: {count:,}" for rule, count in counters.rules.items()]
+        rules = [f"{translated(rule_phrase(r))}: {count:,}" for r, count in counters.rules.items()]
         self.rules.setText(" · ".join(rules) if rules else "—")  # wraps: fits any height
 
 
