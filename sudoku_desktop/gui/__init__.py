@@ -1,21 +1,24 @@
 """The PySide6 desktop front end; ``create_main_window()`` is what the app and tests use.
 
-``main()`` (the ``sudoku-desktop`` command) lives in app.py with the application object:
-translators, preferences, autosave, the self-test.
+One room per feature: ``app/`` (the application, translators, settings, palettes,
+preferences, autosave; ``main()``, the ``sudoku-desktop`` command, is in
+``app/application.py``), ``board/`` (the play board), ``window/`` (the main window and its
+actions and panels), ``files/``, ``generate/``, ``solving/``, ``help/``, ``threads/`` and
+``watch/``. The modules left here put the engine's words in the GUI's language.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sudoku_desktop.gui.main_window import MainWindow
-from sudoku_desktop.gui.recent_files import RecentFiles
-from sudoku_desktop.gui.samples import sample_puzzles
+from sudoku_desktop.gui.files.recent import RecentFiles
+from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.window.main_window import MainWindow
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
-    from sudoku_desktop.gui.session import State
+    from sudoku_desktop.gui.board.session import State
 
 
 def create_main_window(
@@ -26,8 +29,8 @@ def create_main_window(
     It carries the Help menu and the hidden "How it works" dock. ``settings`` (recent files)
     defaults to the application's QSettings; tests pass their own.
     """
-    from sudoku_desktop.gui.help_dialog import install_help_menu
-    from sudoku_desktop.gui.how_it_works import install_how_it_works
+    from sudoku_desktop.gui.help.how_it_works import install_how_it_works
+    from sudoku_desktop.gui.help.shortcuts_dialog import install_help_menu
 
     window = MainWindow(RecentFiles(settings))
     window.how_it_works = install_how_it_works(window)  # type: ignore[attr-defined]
@@ -43,7 +46,7 @@ def create_main_window(
 
 def main(argv: list[str] | None = None) -> int:
     """Start the app (the ``sudoku-desktop`` command and ``python -m sudoku_desktop``)."""
-    from sudoku_desktop.gui.app import main as app_main
+    from sudoku_desktop.gui.app.application import main as app_main
 
     return app_main(argv)
 

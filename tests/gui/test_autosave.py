@@ -7,8 +7,8 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.gui.autosave import FILE_NAME, AutosaveStore, Snapshot, data_dir
-from sudoku_desktop.gui.samples import sample_puzzles
+from sudoku_desktop.gui.app.autosave import FILE_NAME, AutosaveStore, Snapshot, data_dir
+from sudoku_desktop.gui.files.samples import sample_puzzles
 from tests.gui.test_preferences import running_app
 
 

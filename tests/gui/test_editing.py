@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.board_model import HIGHLIGHT_COLOURS, ORIGIN_COLOURS, Highlight
-from sudoku_desktop.gui.session import Origin
+from sudoku_desktop.gui.board.model import HIGHLIGHT_COLOURS, ORIGIN_COLOURS, Highlight
+from sudoku_desktop.gui.board.session import Origin
 from tests.gui.conftest import cell_text, click_cell
 
 

@@ -15,11 +15,11 @@ from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
 from sudoku_desktop.core.formats import messages as m
 from sudoku_desktop.core.formats.errors import Count
 from sudoku_desktop.core.formats.special import read_solo_id
-from sudoku_desktop.gui import session
-from sudoku_desktop.gui.autosave import Snapshot
-from sudoku_desktop.gui.file_io import session_error_text
+from sudoku_desktop.gui.app.autosave import Snapshot
+from sudoku_desktop.gui.board import session
+from sudoku_desktop.gui.board.session import SessionFileError
+from sudoku_desktop.gui.files.disk import session_error_text
 from sudoku_desktop.gui.format_error_text import count_text, describe_format_error, templates
-from sudoku_desktop.gui.session import SessionFileError
 from tests.gui.test_preferences import running_app
 
 SEED = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

@@ -8,8 +8,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.search import ALGORITHMS
-from sudoku_desktop.gui.help_dialog import ShortcutsDialog
-from sudoku_desktop.gui.samples import sample_puzzles
+from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
 from sudoku_desktop.gui.watch.controller import RunState
 from tests.gui.test_preferences import running_app
 

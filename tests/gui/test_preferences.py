@@ -18,9 +18,9 @@ from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.gui.app import SudokuApp
-from sudoku_desktop.gui.autosave import AutosaveStore
-from sudoku_desktop.gui.settings import (
+from sudoku_desktop.gui.app.application import SudokuApp
+from sudoku_desktop.gui.app.autosave import AutosaveStore
+from sudoku_desktop.gui.app.settings import (
     PALETTES,
     SETTINGS_VERSION,
     Settings,

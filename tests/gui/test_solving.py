@@ -9,9 +9,10 @@ from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.gui import MainWindow, tasks
-from sudoku_desktop.gui.board_model import HIGHLIGHT_COLOURS, Highlight
-from sudoku_desktop.gui.session import Origin
+from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.board.model import HIGHLIGHT_COLOURS, Highlight
+from sudoku_desktop.gui.board.session import Origin
+from sudoku_desktop.gui.solving import tasks
 from tests.gui.conftest import BEYOND, STUCK, TWO_SOLUTIONS, cell_text, click_cell, load, wait_idle
 
 

@@ -19,7 +19,7 @@ from sudoku_desktop.core.search.suggestions import run as run_suggestions
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.gui import step_text
-from sudoku_desktop.gui.samples import sample_puzzles
+from sudoku_desktop.gui.files.samples import sample_puzzles
 from tests.core.test_techniques_cases import CASES, load_case
 
 NO_SOLUTION = "11" + "." * 79

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import KIND_GUESS, KIND_PLACEMENT, KIND_SOLVED, Recording
-from sudoku_desktop.gui.settings import current_palette
+from sudoku_desktop.gui.app.settings import current_palette
 
 SCAN_LIMIT = 200_000
 """Steps looked at, at most, to find the guesses drawn (bounds the cost on sparse runs)."""

@@ -24,7 +24,7 @@ from PySide6.QtGui import QColor, QFont
 
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK, cell_at, cell_name
 from sudoku_desktop.core.recording import MARK_GIVEN, MARK_GUESS, MARK_LOGIC, MARK_USER, Snapshot
-from sudoku_desktop.gui.settings import current_palette
+from sudoku_desktop.gui.app.settings import current_palette
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()

@@ -12,8 +12,8 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
-from sudoku_desktop.gui.cell_painter import paint_candidates
-from sudoku_desktop.gui.settings import current_palette
+from sudoku_desktop.gui.app.settings import current_palette
+from sudoku_desktop.gui.board.painter import paint_candidates
 from sudoku_desktop.gui.watch.watch_board_model import LOOK_ROLE, CellLook
 
 FLASH_COLOUR = QColor("#e53935")

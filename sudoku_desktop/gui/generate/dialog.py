@@ -41,7 +41,7 @@ from sudoku_desktop.core.generator import (
     watch,
 )
 from sudoku_desktop.core.geometry import CELL_COUNT
-from sudoku_desktop.gui.generator_task import Failure, GenerationRunner, Request
+from sudoku_desktop.gui.generate.runner import Failure, GenerationRunner, Request
 from sudoku_desktop.gui.generator_titles import (
     level_titles,
     mode_descriptions,

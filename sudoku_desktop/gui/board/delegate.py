@@ -6,8 +6,8 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from sudoku_desktop.gui.board_model import CANDIDATES_ROLE
-from sudoku_desktop.gui.cell_painter import paint_candidates, paint_cell_lines, paint_digit
+from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
+from sudoku_desktop.gui.board.painter import paint_candidates, paint_cell_lines, paint_digit
 
 SELECTED_BACKGROUND = QColor("#fff3b0")
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sudoku_desktop.gui.settings import Settings
+from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.step_text import algorithm_title, power_title
 
 FASTEST = 40  # the watch panel's speed slider: this value means "as fast as possible"

@@ -25,7 +25,7 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     generate,
 )
-from sudoku_desktop.gui.worker_thread import ThreadOwner
+from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
 
 PROGRESS_INTERVAL = 0.1
 """Seconds between two progress signals at most (the bar needs no more)."""

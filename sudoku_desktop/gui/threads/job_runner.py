@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from sudoku_desktop.gui.worker_thread import ThreadOwner
+from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
 
 
 class Worker(QObject):

@@ -28,7 +28,7 @@ SHORT_CANDIDATES = "session file: 'candidates' needs 81 entries"
 
 class SessionFileError(ValueError):
     """A file that is not a session we can read; ``template`` (one of the constants above)
-    and ``values`` let file_io word it in the user's language, as for reader errors."""
+    and ``values`` let disk word it in the user's language, as for reader errors."""
 
     def __init__(self, template: str, **values: object) -> None:
         super().__init__(template.format(**values))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from sudoku_desktop.gui.digit_palette import DigitPalette
+from sudoku_desktop.gui.board.digit_pad import DigitPalette
 
 PANEL_WIDTH = 240
 LABEL_LINES = 6  # room reserved for a sentence: wrapped QLabels under-report their height

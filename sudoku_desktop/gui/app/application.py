@@ -42,9 +42,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
-from sudoku_desktop.gui.autosave import Autosaver, AutosaveStore, Snapshot
-from sudoku_desktop.gui.main_window import MainWindow
-from sudoku_desktop.gui.settings import Settings, set_palette
+from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, Snapshot
+from sudoku_desktop.gui.app.settings import Settings, set_palette
+from sudoku_desktop.gui.window.main_window import MainWindow
 
 APP_NAME = "Sudoku Desktop"
 FALLBACK_CONTEXTS = ("", "window")
@@ -185,7 +185,7 @@ class SudokuApp(QObject):
     @Slot()
     def open_preferences(self) -> QWidget:
         """Show the Preferences dialog (one at a time)."""
-        from sudoku_desktop.gui.preferences_dialog import PreferencesDialog
+        from sudoku_desktop.gui.app.preferences_dialog import PreferencesDialog
 
         if self.preferences is None:
             self.preferences = PreferencesDialog(self.settings, self.window)
@@ -349,7 +349,7 @@ def self_test(argv: list[str]) -> int:
 def _self_test(app: QApplication) -> str:
     from sudoku_desktop.core.search import ALGORITHMS
     from sudoku_desktop.core.solver import solve
-    from sudoku_desktop.gui.samples import sample_puzzles
+    from sudoku_desktop.gui.files.samples import sample_puzzles
     from sudoku_desktop.gui.watch import WatchPanel
     from sudoku_desktop.gui.watch.controller import RunState
 

@@ -15,14 +15,14 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.gui.editor import Editor
+from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.format_error_text import describe_format_error
-from sudoku_desktop.gui.recent_files import RecentFiles
-from sudoku_desktop.gui.worker import JobRunner
+from sudoku_desktop.gui.threads.job_runner import JobRunner
 
 if TYPE_CHECKING:
-    from sudoku_desktop.gui.file_io import Opened
-    from sudoku_desktop.gui.puzzle_list_dialog import PuzzleListDialog
+    from sudoku_desktop.gui.files.disk import Opened
+    from sudoku_desktop.gui.files.puzzle_list_dialog import PuzzleListDialog
 
 EXPORT_SUFFIXES = {"line": ".txt", "grid": ".ss", "pencilmarks": ".txt"}
 
@@ -152,8 +152,8 @@ class FileController(QObject):
     @Slot(str, object)
     def choose_puzzle(self, title: str, entries: list[Puzzle | PuzzleFormatError]) -> None:
         """Show the list (verdicts computed in the worker); load the one picked."""
-        from sudoku_desktop.gui import tasks
-        from sudoku_desktop.gui.puzzle_list_dialog import PuzzleListDialog
+        from sudoku_desktop.gui.files.puzzle_list_dialog import PuzzleListDialog
+        from sudoku_desktop.gui.solving import tasks
 
         dialog = PuzzleListDialog(title, entries, self.window)
         self.list_dialog = dialog
@@ -204,10 +204,10 @@ class FileController(QObject):
 
     def save_to(self, path: str) -> bool:
         """Save the session to ``path`` atomically; errors go to the banner."""
-        from sudoku_desktop.gui import file_io
+        from sudoku_desktop.gui.files import disk
 
         try:
-            file_io.save_session(path, self.editor.state())
+            disk.save_session(path, self.editor.state())
         except OSError as error:
             self.editor.error.emit(str(error))
             return False
@@ -247,10 +247,10 @@ class FileController(QObject):
 
     def export_to(self, path: str, kind: str) -> bool:
         """Write the board as text of ``kind`` to ``path`` atomically."""
-        from sudoku_desktop.gui import file_io
+        from sudoku_desktop.gui.files import disk
 
         try:
-            file_io.write_text_atomically(path, self.editor.copy_text(kind) + "\n")
+            disk.write_text_atomically(path, self.editor.copy_text(kind) + "\n")
         except OSError as error:
             self.editor.error.emit(str(error))
             return False
@@ -263,10 +263,10 @@ SYNC_OPEN_BYTES = 1_000_000
 
 
 def _open_or_error(path: str) -> Opened | ValueError:
-    """``file_io.open_file`` with its documented error as a value, to cross threads."""
-    from sudoku_desktop.gui import file_io
+    """``disk.open_file`` with its documented error as a value, to cross threads."""
+    from sudoku_desktop.gui.files import disk
 
     try:
-        return file_io.open_file(path)
+        return disk.open_file(path)
     except ValueError as error:
         return error

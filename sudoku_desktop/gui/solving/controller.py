@@ -15,15 +15,15 @@ from PySide6.QtCore import QObject, Signal, Slot
 from sudoku_desktop.core.geometry import UNITS, cell_name
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
 from sudoku_desktop.core.validation import Verdict, VerdictKind, find_conflicts
-from sudoku_desktop.gui.board_model import Highlight
-from sudoku_desktop.gui.editor import Editor
-from sudoku_desktop.gui.session import State
+from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.board.model import Highlight
+from sudoku_desktop.gui.board.session import State
 from sudoku_desktop.gui.step_text import describe, technique_title
+from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.verdict_text import conflicts_text, verdict_detail
-from sudoku_desktop.gui.worker import JobRunner
 
 if TYPE_CHECKING:
-    from sudoku_desktop.gui import tasks
+    from sudoku_desktop.gui.solving import tasks
 
 
 class SolvingController(QObject):
@@ -67,7 +67,7 @@ class SolvingController(QObject):
     @Slot()
     def check(self) -> None:
         """Seed 004's verdict: unique, several (differing cells shown), none, invalid."""
-        from sudoku_desktop.gui import tasks  # the solvers load on first use
+        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
 
         self.status.emit(self.tr("Checking…"))
         self._submit("check", partial(tasks.check, self.editor.state()), self._on_checked)
@@ -97,7 +97,7 @@ class SolvingController(QObject):
     @Slot()
     def solve_logically(self) -> None:
         """Fill what the rules can, in blue, as one undo step; stuck → invite the coach."""
-        from sudoku_desktop.gui import tasks  # the solvers load on first use
+        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
 
         if broken := self._broken_rules():
             self.status.emit(
@@ -139,7 +139,7 @@ class SolvingController(QObject):
     @Slot()
     def hint(self) -> None:
         """Show the next logical step on the board and in the side panel."""
-        from sudoku_desktop.gui import tasks  # the solvers load on first use
+        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
 
         if broken := self._broken_rules():
             self.hint_changed.emit(self.tr("The grid breaks the rules: {0}").format(broken), False)
@@ -184,7 +184,7 @@ class SolvingController(QObject):
     @Slot(int, int)
     def suggest(self, cell: int, digit: int) -> None:
         """Check the user's value (seed 004), place it and let the logic continue."""
-        from sudoku_desktop.gui import tasks  # the solvers load on first use
+        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
 
         if broken := self._broken_rules():
             where = f"{cell_name(cell)} = {digit}"
@@ -233,7 +233,7 @@ class SolvingController(QObject):
     @Slot()
     def solve(self) -> None:
         """The fast solver fills the rest when the solution is unique."""
-        from sudoku_desktop.gui import tasks  # the solvers load on first use
+        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
 
         self.status.emit(self.tr("Solving…"))
         self._submit("solve", partial(tasks.solve_fast, self.editor.state()), self._on_solved)

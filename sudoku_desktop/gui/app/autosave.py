@@ -27,7 +27,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QMainWindow
 
-from sudoku_desktop.gui.session import State
+from sudoku_desktop.gui.board.session import State
 
 FORMAT = "sudoku-desktop-autosave"
 VERSION = 1

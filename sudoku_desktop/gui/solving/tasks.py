@@ -18,7 +18,7 @@ from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
 from sudoku_desktop.core.validation import Verdict, check_puzzle, find_conflicts
-from sudoku_desktop.gui.session import Origin, State
+from sudoku_desktop.gui.board.session import Origin, State
 from sudoku_desktop.gui.step_text import unit_text
 from sudoku_desktop.gui.verdict_text import conflict_text
 

@@ -13,19 +13,19 @@ from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.gui.actions import Actions
-from sudoku_desktop.gui.banner import Banner
-from sudoku_desktop.gui.board_model import BoardModel
-from sudoku_desktop.gui.board_view import BoardView
-from sudoku_desktop.gui.cell_delegate import CellDelegate
-from sudoku_desktop.gui.editor import Editor
-from sudoku_desktop.gui.file_actions import FileController
-from sudoku_desktop.gui.new_puzzle import NewPuzzleController
-from sudoku_desktop.gui.recent_files import RecentFiles
-from sudoku_desktop.gui.side_panel import SidePanel
-from sudoku_desktop.gui.solving import SolvingController
+from sudoku_desktop.gui.board.delegate import CellDelegate
+from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.board.model import BoardModel
+from sudoku_desktop.gui.board.view import BoardView
+from sudoku_desktop.gui.files.controller import FileController
+from sudoku_desktop.gui.files.recent import RecentFiles
+from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
+from sudoku_desktop.gui.solving.controller import SolvingController
+from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.watch.dock import install_watch_panel
-from sudoku_desktop.gui.worker import JobRunner
+from sudoku_desktop.gui.window.actions import Actions
+from sudoku_desktop.gui.window.banner import Banner
+from sudoku_desktop.gui.window.side_panel import SidePanel
 
 
 class MainWindow(QMainWindow):
