@@ -2459,18 +2459,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="179"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/help_dialog.py" line="102"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="104"/>
-        <source>Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2494,11 +2484,6 @@
         <location filename="../../sudoku_desktop/gui/watch/dock.py" line="49"/>
         <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
         <source>Watch the search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="58"/>
-        <source>View</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2459,19 +2459,9 @@
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="179"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/help_dialog.py" line="102"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="104"/>
-        <source>Help</source>
-        <translation>Aide</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/help_dialog.py" line="105"/>
@@ -2495,11 +2485,6 @@
         <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="58"/>
-        <source>View</source>
-        <translation>Affichage</translation>
     </message>
 </context>
 </TS>

@@ -26,15 +26,9 @@ def create_main_window(
 ) -> MainWindow:
     """The main window with ``state`` (default: the first sample puzzle), ready to show.
 
-    It carries the Help menu and the hidden "How it works" dock. ``settings`` (recent files)
-    defaults to the application's QSettings; tests pass their own.
+    ``settings`` (recent files) defaults to the application's QSettings; tests pass their own.
     """
-    from sudoku_desktop.gui.help.how_it_works import install_how_it_works
-    from sudoku_desktop.gui.help.shortcuts_dialog import install_help_menu
-
     window = MainWindow(RecentFiles(settings))
-    window.how_it_works = install_how_it_works(window)  # type: ignore[attr-defined]
-    window.help_actions = install_help_menu(window, window.how_it_works)  # type: ignore[attr-defined]
     if state is None:
         window.load_puzzle(sample_puzzles()[0][1])
     else:

@@ -31,7 +31,7 @@ def test_a_change_is_saved_within_a_second_and_restored(qtbot: QtBot, tmp_path: 
         assert again.window.model.state() == state
         # the offscreen screen is 800 pixels wide: restoreGeometry clamps the width, not the height
         assert again.window.height() == 760
-        assert again.window.how_it_works.isVisible()  # type: ignore[attr-defined]  # as left
+        assert again.window.how_it_works.isVisible()  # as left
 
 
 def test_closing_saves_at_once(qtbot: QtBot, tmp_path: Path) -> None:

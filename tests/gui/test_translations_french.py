@@ -63,7 +63,7 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
         assert step_text.describe(Contradiction(unit=9, digit=3)) == (
             f"Contradiction{NBSP}: 3 n'a plus de place dans la colonne 1"
         )
-        how = window.how_it_works.widget().widget()  # type: ignore[attr-defined]
+        how = window.how_it_works_panel
         assert how.buttons["deduction_exploration"].parent().title() == "Déduction + exploration"
 
         panel = window.watch_panel

@@ -39,8 +39,8 @@ from PySide6.QtCore import (
     QTranslator,
     Slot,
 )
-from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QWidget
 
 from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, Snapshot
 from sudoku_desktop.gui.app.settings import Settings, set_palette
@@ -140,7 +140,7 @@ class SudokuApp(QObject):
             ).format(error)
         window = self._build(snapshot)
         if not self.settings.first_run_done:
-            window.how_it_works.show()  # type: ignore[attr-defined]
+            window.how_it_works.show()
             self.settings.first_run_done = True
         window.show()
         if message:
@@ -154,9 +154,8 @@ class SudokuApp(QObject):
         window.setWindowIcon(app_icon())
         if snapshot is not None:
             snapshot.restore_layout(window)
-        self._add_preferences_action(window)
-        for name in Settings.options():
-            self._apply(window, name)
+        window.commands.action_preferences.triggered.connect(self.open_preferences)
+        window.apply(self.settings)
         window.commands.action_toggle_candidates.toggled.connect(self._candidates_toggled)
         self.autosaver = Autosaver(window, self.store)
         window.editor.state_changed.connect(self.autosaver.schedule)
@@ -169,18 +168,6 @@ class SudokuApp(QObject):
         if watched is self.window and event.type() == QEvent.Type.Close and self.autosaver:
             self.autosaver.save_now()
         return False
-
-    def _add_preferences_action(self, window: MainWindow) -> None:
-        action = QAction(window.tr("&Preferences…"), window)
-        action.setObjectName("action_preferences")
-        action.setShortcut(QKeySequence("Ctrl+,"))
-        action.triggered.connect(self.open_preferences)
-        for entry in window.menuBar().actions():
-            if entry.menu() is not None and entry.text() == window.tr("&Edit"):
-                entry.menu().addSeparator()
-                entry.menu().addAction(action)
-                return
-        window.menuBar().addAction(action)
 
     @Slot()
     def open_preferences(self) -> QWidget:
@@ -208,26 +195,7 @@ class SudokuApp(QObject):
             # after the dialog's signal returns: the rebuild deletes the dialog
             QTimer.singleShot(0, self.switch_language)
         elif self.window is not None:
-            self._apply(self.window, name)
-
-    def _apply(self, window: MainWindow, name: str) -> None:
-        from sudoku_desktop.gui.watch.algorithms import power_by_value
-
-        settings, panel = self.settings, window.watch_panel
-        if name == "show_candidates":
-            window.commands.action_toggle_candidates.setChecked(settings.show_candidates)
-        elif name == "palette":
-            set_palette(settings.palette)
-            for widget in [window, *window.findChildren(QWidget)]:
-                widget.update()
-        elif name == "animation_speed":
-            panel.bar.speed_slider.setValue(settings.animation_speed)
-        elif name == "reduced_motion":
-            panel.reduced_motion_check.setChecked(settings.reduced_motion)
-        elif name in ("default_algorithm", "deduction_power"):
-            panel.picker.select(
-                settings.default_algorithm, power_by_value(settings.deduction_power)
-            )
+            self.window.apply(self.settings, {name})
 
     @Slot()
     def switch_language(self) -> MainWindow | None:
@@ -243,12 +211,12 @@ class SudokuApp(QObject):
             return None
         snapshot = Snapshot.of(old, old.editor.state())
         was_maximized = old.isMaximized()
-        how_shown = old.how_it_works.isVisible()  # type: ignore[attr-defined]
+        how_shown = old.how_it_works.isVisible()
         old.removeEventFilter(self)
         if self.autosaver is not None:
             self.autosaver.timer.stop()
         window = self._build(snapshot)
-        window.how_it_works.setVisible(how_shown)  # type: ignore[attr-defined]
+        window.how_it_works.setVisible(how_shown)
         if was_maximized:
             window.showMaximized()
         else:
@@ -308,8 +276,12 @@ def open_file_argument(window: MainWindow, arguments: list[str]) -> bool:
 class _FirstPaint(QObject):
     """For bench_bundle: print the time of the board's first paint, then quit."""
 
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.seen = False
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not getattr(self, "seen", False):
+        if event.type() == QEvent.Type.Paint and not self.seen:
             self.seen = True
             QTimer.singleShot(0, self.report)
         return False
@@ -320,9 +292,9 @@ class _FirstPaint(QObject):
         QCoreApplication.quit()
 
 
-def _exit_after_first_paint(app: QApplication, window: QMainWindow) -> None:
+def _exit_after_first_paint(app: QApplication, window: MainWindow) -> None:
     spy = _FirstPaint(app)
-    window.board_view.viewport().installEventFilter(spy)  # type: ignore[attr-defined]
+    window.board_view.viewport().installEventFilter(spy)
 
 
 SELF_TEST_SAMPLE = "beyond the rules"  # needs guesses: the worker guesses and backtracks

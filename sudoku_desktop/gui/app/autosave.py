@@ -14,6 +14,7 @@ import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
@@ -28,6 +29,9 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QMainWindow
 
 from sudoku_desktop.gui.board.session import State
+
+if TYPE_CHECKING:
+    from sudoku_desktop.gui.window.main_window import MainWindow
 
 FORMAT = "sudoku-desktop-autosave"
 VERSION = 1
@@ -139,7 +143,7 @@ class AutosaveStore:
 class Autosaver(QObject):
     """Saves ``window``'s snapshot one second after the last change, and on ``save_now``."""
 
-    def __init__(self, window: QMainWindow, store: AutosaveStore) -> None:
+    def __init__(self, window: MainWindow, store: AutosaveStore) -> None:
         super().__init__(window)
         self.window, self.store = window, store
         self.timer = QTimer(self)
@@ -157,7 +161,7 @@ class Autosaver(QObject):
     def save_now(self) -> None:
         """Write the snapshot now (the window is closing, or the timer fired)."""
         self.timer.stop()
-        state = self.window.editor.state()  # type: ignore[attr-defined]
+        state = self.window.editor.state()
         if self.store.write(Snapshot.of(self.window, state)):
             self.saves += 1
         else:

@@ -1,16 +1,16 @@
 """The "How it works" dock: each seed algorithm in a paragraph, with a button to watch it.
 
 The paragraphs are the engine's ``ALGORITHMS`` descriptions, translated (see step_text);
-"Watch it" shows the "Watch the search" dock, picks that algorithm in its picker (the
-panel's public API: ``picker.select``) and plays it on the current puzzle. The dock is
-shown on the first run and from Help ▸ How it works.
+"Watch it" emits ``watch_requested(id)``: the window shows the "Watch the search" dock and
+plays that algorithm on the current puzzle. The dock is shown on the first run and from
+Help ▸ How it works.
 """
 
 from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QGroupBox,
@@ -36,11 +36,12 @@ def _algorithms() -> list[tuple[str, str, str]]:
 
 
 class HowItWorks(QWidget):
-    """The paragraphs and their "Watch it" buttons; ``watch(id)`` is what a button does."""
+    """The paragraphs and their "Watch it" buttons, each asking to watch its algorithm."""
 
-    def __init__(self, window: QMainWindow) -> None:
-        super().__init__(window)
-        self.window = window
+    watch_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setObjectName("how_it_works")
         self.setAccessibleName(self.tr("How it works"))
         layout = QVBoxLayout(self)
@@ -70,26 +71,16 @@ class HowItWorks(QWidget):
             button = QPushButton(self.tr("Watch it"), box)
             button.setObjectName(f"watch_{algorithm_id}")
             button.setAccessibleName(self.tr("Watch {0}").format(title))
-            button.clicked.connect(partial(self.watch, algorithm_id))
+            button.clicked.connect(partial(self.watch_requested.emit, algorithm_id))
             inner.addWidget(text)
             inner.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
             layout.addWidget(box)
             self.buttons[algorithm_id] = button
         layout.addStretch(1)
 
-    def watch(self, algorithm_id: str, *_: object) -> None:
-        """Show the watch dock, choose ``algorithm_id`` there and play it."""
-        dock = self.window.findChild(QDockWidget, "watch_dock")
-        if dock is not None:
-            dock.show()
-            dock.raise_()
-        panel = self.window.watch_panel  # type: ignore[attr-defined]
-        panel.picker.select(algorithm_id)
-        panel.controller.play()
 
-
-def install_how_it_works(window: QMainWindow) -> QDockWidget:
-    """Add the hidden "How it works" dock to ``window`` (left side)."""
+def install_how_it_works(window: QMainWindow, how: HowItWorks) -> QDockWidget:
+    """Add the hidden "How it works" dock showing ``how`` to ``window`` (left side)."""
     dock = QDockWidget(window.tr("How it works"), window)
     dock.setObjectName("how_it_works_dock")
     dock.setAccessibleName(window.tr("How it works"))
@@ -97,7 +88,7 @@ def install_how_it_works(window: QMainWindow) -> QDockWidget:
     scroll.setObjectName("how_it_works_scroll")
     scroll.setAccessibleName(window.tr("How it works"))
     scroll.setWidgetResizable(True)
-    scroll.setWidget(HowItWorks(window))
+    scroll.setWidget(how)
     scroll.setMinimumWidth(300)
     dock.setWidget(scroll)
     window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)

@@ -95,26 +95,3 @@ class ShortcutsDialog(QDialog):
             (self.table.item(row, 0).text(), self.table.item(row, 1).text())
             for row in range(self.table.rowCount())
         ]
-
-
-def install_help_menu(window: QMainWindow, how_it_works: QWidget) -> dict[str, QAction]:
-    """Add Help ▸ How it works and Help ▸ Keyboard shortcuts to ``window``'s menu bar."""
-    menu = window.menuBar().addMenu(window.tr("&Help"))
-    menu.setObjectName("menu_help")
-    menu.setAccessibleName(window.tr("Help"))
-    show_how = QAction(window.tr("&How it works"), window)
-    show_how.setObjectName("action_how_it_works")
-    show_how.triggered.connect(how_it_works.show)
-    show_how.triggered.connect(how_it_works.raise_)
-    shortcuts = QAction(window.tr("&Keyboard shortcuts"), window)
-    shortcuts.setObjectName("action_shortcuts")
-    shortcuts.setShortcut(QKeySequence("Ctrl+F1"))
-
-    def open_shortcuts() -> None:
-        dialog = ShortcutsDialog(window)
-        dialog.show()
-
-    shortcuts.triggered.connect(open_shortcuts)
-    menu.addAction(show_how)
-    menu.addAction(shortcuts)
-    return {"how_it_works": show_how, "shortcuts": shortcuts}

@@ -6,8 +6,9 @@ One widget, usable on its own or inside a dock: ``set_puzzle`` gives it the puzz
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Slot
 from PySide6.QtGui import QCloseEvent
@@ -41,6 +42,9 @@ from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
+
+if TYPE_CHECKING:
+    from sudoku_desktop.gui.app.settings import Settings
 
 PuzzleLike = Board | Puzzle | Sequence[int]
 CLASH_ONLY = frozenset({"plain_backtracking", "ordered_backtracking"})
@@ -171,6 +175,22 @@ class WatchPanel(QWidget):
         self.controller.run_reset.connect(self._update_question)
         self.setAccessibleName(self.tr("Watch the search"))
         name_for_accessibility(self)
+
+    def apply(self, settings: Settings, names: Collection[str]) -> None:
+        """Show the preferences ``names`` of ``settings`` that belong to the watch."""
+        if "animation_speed" in names:
+            self.bar.speed_slider.setValue(settings.animation_speed)
+        if "reduced_motion" in names:
+            self.reduced_motion_check.setChecked(settings.reduced_motion)
+        if "default_algorithm" in names or "deduction_power" in names:
+            self.picker.select(
+                settings.default_algorithm, power_by_value(settings.deduction_power)
+            )
+
+    def play_algorithm(self, algorithm_id: str) -> None:
+        """Choose ``algorithm_id`` and play it on the puzzle given (How it works does)."""
+        self.picker.select(algorithm_id)
+        self.controller.play()
 
     def set_puzzle(self, puzzle: PuzzleLike) -> None:
         """Watch ``puzzle``; a run in progress stops cleanly first.

@@ -1,7 +1,8 @@
 """Every QAction of the window, with its objectName, shortcut and menu; no behaviour here.
 
-The window connects the actions' ``triggered`` signals to its handlers. Menus are built from
-data so a later dock (the search animation) can add its own menu beside these.
+The window connects the actions' ``triggered`` signals to its handlers (the application
+connects Preferences). Menus are built from data; a dock adds its toggle to ``menu_view``.
+Texts read through ``window.tr`` keep the "window" translation context they have always had.
 """
 
 from __future__ import annotations
@@ -60,6 +61,13 @@ class Actions:
             action.setCheckable(True)
             self.rules_group.addAction(action)
         self.action_rules_full.setChecked(True)
+        self.action_preferences = self._make(
+            "action_preferences", window.tr("&Preferences…"), "Ctrl+,"
+        )
+        self.action_how_it_works = self._make("action_how_it_works", window.tr("&How it works"))
+        self.action_shortcuts = self._make(
+            "action_shortcuts", window.tr("&Keyboard shortcuts"), "Ctrl+F1"
+        )
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.setAccessibleName(tr("Open recent"))
@@ -74,11 +82,12 @@ class Actions:
         return action
 
     def _build_menus(self) -> None:
-        tr = self._window.tr
-        bar = self._window.menuBar()
-        bar.setAccessibleName(tr("Menu bar"))
-        menus = {
-            tr("&File"): [
+        window = self._window
+        tr = window.tr
+        window.menuBar().setAccessibleName(tr("Menu bar"))
+        self.menu_file = self._menu(
+            tr("&File"),
+            [
                 self.action_new_puzzle,
                 self.action_open,
                 self.recent_menu,
@@ -90,7 +99,10 @@ class Actions:
                 None,
                 self.action_quit,
             ],
-            tr("&Edit"): [
+        )
+        self.menu_edit = self._menu(
+            tr("&Edit"),
+            [
                 self.action_undo,
                 self.action_redo,
                 None,
@@ -101,8 +113,13 @@ class Actions:
                 self.action_set_puzzle,
                 self.action_edit_puzzle,
                 self.action_clear,
+                None,
+                self.action_preferences,
             ],
-            tr("&Solve"): [
+        )
+        self.menu_solve = self._menu(
+            tr("&Solve"),
+            [
                 self.action_check,
                 self.action_hint,
                 self.action_solve_logic,
@@ -110,10 +127,12 @@ class Actions:
                 None,
                 (tr("&Rules"), [self.action_rules_seed, self.action_rules_full]),
             ],
-            tr("&View"): [self.action_toggle_candidates],
-        }
-        for title, entries in menus.items():
-            self._fill(bar.addMenu(title), entries)
+        )
+        self.menu_view = self._menu(tr("&View"), [self.action_toggle_candidates])
+        self.menu_help = self._menu(
+            window.tr("&Help"), [self.action_how_it_works, self.action_shortcuts]
+        )
+        self.menu_help.setObjectName("menu_help")
         toolbar = QToolBar(tr("Main toolbar"), self._window)
         toolbar.setObjectName("main_toolbar")
         toolbar.setAccessibleName(tr("Main toolbar"))
@@ -134,6 +153,11 @@ class Actions:
             toolbar.addAction(action)
         self._window.addToolBar(toolbar)
         self.toolbar = toolbar
+
+    def _menu(self, title: str, entries: list[object]) -> QMenu:
+        menu = self._window.menuBar().addMenu(title)
+        self._fill(menu, entries)
+        return menu
 
     def _fill(self, menu: QMenu, entries: list[object]) -> None:
         menu.setAccessibleName(menu.title().replace("&", ""))

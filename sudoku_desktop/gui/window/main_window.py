@@ -1,18 +1,23 @@
-"""The main window: builds the widgets and controllers and wires signals to slots, nothing more.
+"""The main window, assembled here and nowhere else: widgets, controllers, docks, wiring.
 
-To add a feature (the search animation dock, for instance), create its widget and
-controller in ``_build_*`` and connect them in ``_connect``; the controllers hold the
-behaviour: ``Editor`` (entries, undo, conflicts), ``SolvingController`` (check, hint,
-logic, coach, solve), ``FileController`` (clipboard, drops, files).
+Every feature is an attribute set in ``__init__`` (no one adds one from outside). To add a
+feature, create its widget and controller in ``_build_*`` and connect them in ``_connect``;
+the controllers hold the behaviour: ``Editor`` (entries, undo, conflicts),
+``SolvingController`` (check, hint, logic, coach, solve), ``FileController`` (clipboard,
+drops, files), ``NewPuzzleController`` (the generator), ``WatchPanel`` (the watched search).
+``apply(settings)`` shows the preferences; the application calls it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from PySide6.QtCore import Slot
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.gui.app.settings import Settings, set_palette
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.model import BoardModel
@@ -20,8 +25,11 @@ from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
+from sudoku_desktop.gui.help.how_it_works import HowItWorks, install_how_it_works
+from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
 from sudoku_desktop.gui.solving.controller import SolvingController
 from sudoku_desktop.gui.threads.job_runner import JobRunner
+from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.dock import install_watch_panel
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
@@ -46,10 +54,15 @@ class MainWindow(QMainWindow):
         self.files = FileController(self, self.editor, self.runner, recent_menu, recent)
         self._build_central()
         self._build_status_bar()
-        self._connect()
-        self.watch_panel = install_watch_panel(self, self.model, self.editor.state_changed)
+        self.watch_panel = WatchPanel()
+        self.watch_dock = install_watch_panel(
+            self, self.watch_panel, self.model, self.editor.state_changed
+        )
+        self.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
         self.new_puzzle = NewPuzzleController(self, self.editor, self.watch_panel)
-        self.commands.action_new_puzzle.triggered.connect(self.new_puzzle.open_dialog)
+        self.how_it_works_panel = HowItWorks()
+        self.how_it_works = install_how_it_works(self, self.how_it_works_panel)
+        self._connect()
 
     def _build_central(self) -> None:
         self.delegate = CellDelegate(self)
@@ -103,6 +116,11 @@ class MainWindow(QMainWindow):
         ):
             action.triggered.connect(slot)
         a.action_toggle_candidates.toggled.connect(self.show_candidates)
+        a.action_new_puzzle.triggered.connect(self.new_puzzle.open_dialog)
+        a.action_how_it_works.triggered.connect(self.how_it_works.show)
+        a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
+        a.action_shortcuts.triggered.connect(self.show_shortcuts)
+        self.how_it_works_panel.watch_requested.connect(self.watch_algorithm)
         self.board_view.digit_entered.connect(self.enter_digit)
         self.side_panel.palette.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(solving.apply_hint)
@@ -115,6 +133,17 @@ class MainWindow(QMainWindow):
         solving.coach_changed.connect(self.show_coach)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
         self.runner.job_failed.connect(self.banner.show_message)
+
+    def apply(self, settings: Settings, names: Collection[str] | None = None) -> None:
+        """Show the preferences ``names`` (all of them by default) as ``settings`` holds them."""
+        wanted = set(Settings.options() if names is None else names)
+        if "show_candidates" in wanted:
+            self.commands.action_toggle_candidates.setChecked(settings.show_candidates)
+        if "palette" in wanted:
+            set_palette(settings.palette)
+            for widget in [self, *self.findChildren(QWidget)]:
+                widget.update()
+        self.watch_panel.apply(settings, wanted)
 
     def rules(self) -> tuple[str, ...]:
         """The rule set chosen in Solve ▸ Rules."""
@@ -146,6 +175,18 @@ class MainWindow(QMainWindow):
             return
         self.enter_digit(cell, digit)
         self.board_view.setFocus()
+
+    @Slot(str)
+    def watch_algorithm(self, algorithm_id: str) -> None:
+        """Show the watch dock and play ``algorithm_id`` on the current puzzle."""
+        self.watch_dock.show()
+        self.watch_dock.raise_()
+        self.watch_panel.play_algorithm(algorithm_id)
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        """Help ▸ Keyboard shortcuts, read from this window's actions."""
+        ShortcutsDialog(self).show()
 
     @Slot(bool)
     def show_candidates(self, shown: bool) -> None:
