@@ -1,7 +1,7 @@
 """A search run kept compactly, so that stepping back and seeking any step are instant.
 
 A naive backtracker makes millions of steps; kept as step objects they would cost ~200 bytes
-each. A recording keeps them packed (see ``recording_codec``: one 64-bit head per step and a
+each. A recording keeps them packed (see ``packer``: one 64-bit head per step and a
 shared 16-bit payload, about 14 bytes a step) and decodes any of them back to the very value
 that was appended. Every ``KEYFRAME_INTERVAL`` steps it holds what the board shows then
 (digits, who placed them, the guess stack, the counters), so ``snapshot_at`` replays at most
@@ -18,59 +18,23 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from sudoku_desktop.core.recorded_candidates import Eliminated, candidate_masks
-from sudoku_desktop.core.recording_codec import (
+from sudoku_desktop.core.recording.candidates import Eliminated, candidate_masks
+from sudoku_desktop.core.recording.packer import (
     KEYFRAME_INTERVAL,
-    MARK_GIVEN,
-    MARK_GUESS,
-    MARK_LOGIC,
-    MARK_USER,
     Chunk,
     Packer,
     advance,
 )
-from sudoku_desktop.core.search.common import SearchStep
-from sudoku_desktop.core.step_codec import (
-    FINAL_KINDS,
+from sudoku_desktop.core.recording.step_codec import (
     KIND_BACKTRACK,
-    KIND_CONTRADICTION,
-    KIND_ELIMINATION,
-    KIND_GUESS,
-    KIND_OF_TYPE,
-    KIND_PLACEMENT,
-    KIND_REFUSED,
-    KIND_SOLVED,
-    KIND_STUCK,
     Fields,
     decode,
     fields_of,
     skip,
     undone_of,
 )
+from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Guess, Placement
-
-__all__ = [
-    "FINAL_KINDS",
-    "KEYFRAME_INTERVAL",
-    "KIND_BACKTRACK",
-    "KIND_CONTRADICTION",
-    "KIND_ELIMINATION",
-    "KIND_GUESS",
-    "KIND_OF_TYPE",
-    "KIND_PLACEMENT",
-    "KIND_REFUSED",
-    "KIND_SOLVED",
-    "KIND_STUCK",
-    "MARK_GIVEN",
-    "MARK_GUESS",
-    "MARK_LOGIC",
-    "MARK_USER",
-    "Chunk",
-    "Counters",
-    "Packer",
-    "Recording",
-    "Snapshot",
-]
 
 FORMAT, VERSION = "sudoku-desktop-recording", 1
 

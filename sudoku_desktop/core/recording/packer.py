@@ -15,10 +15,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
-from sudoku_desktop.core.search.common import (
-    SearchStep,
-)
-from sudoku_desktop.core.step_codec import (
+from sudoku_desktop.core.recording.step_codec import (
     ENCODERS,
     HYPOTHESIS,
     KIND_BACKTRACK,
@@ -36,6 +33,9 @@ from sudoku_desktop.core.step_codec import (
     SHIFT_ONE,
     SHIFT_RULE,
     SHIFT_UNIT,
+)
+from sudoku_desktop.core.search.common import (
+    SearchStep,
 )
 from sudoku_desktop.core.steps import (
     Backtrack,

@@ -3,7 +3,7 @@
 A recording keeps about 14 bytes a step instead of ~200 for the step object: the head packs
 kind, cell, digit, depth, a digit mask, unit, rule and small fields; variable-length data
 (the cells a backtrack undoes, the candidates an elimination removes) goes to a shared
-payload array as length-prefixed words. ``recording_codec`` builds runs out of these.
+payload array as length-prefixed words. ``packer`` builds runs out of these.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ from __future__ import annotations
 from array import array
 
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, PEERS
-from sudoku_desktop.core.step_codec import (
+from sudoku_desktop.core.recording.step_codec import (
     HYPOTHESIS,
     KIND_BACKTRACK,
     KIND_ELIMINATION,
