@@ -18,7 +18,7 @@ from sudoku_desktop.gui.window.main_window import MainWindow
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
 
-    from sudoku_desktop.gui.board.session import State
+    from sudoku_desktop.core.session import State
 
 
 def create_main_window(

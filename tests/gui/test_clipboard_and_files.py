@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle, write_grid, write_pencilmarks
+from sudoku_desktop.core.session import Origin
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
-from sudoku_desktop.gui.board.session import Origin
 from tests.gui.conftest import STUCK, TWO_SOLUTIONS, cell_text, click_cell, wait_idle
 
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.session import Origin
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.model import HIGHLIGHT_COLOURS, ORIGIN_COLOURS, Highlight
-from sudoku_desktop.gui.board.session import Origin
 from tests.gui.conftest import cell_text, click_cell
 
 

@@ -11,13 +11,13 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core import session
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
 from sudoku_desktop.core.formats import messages as m
 from sudoku_desktop.core.formats.errors import Count
 from sudoku_desktop.core.formats.special import read_solo_id
+from sudoku_desktop.core.session import SessionFileError
 from sudoku_desktop.gui.app.autosave import Snapshot
-from sudoku_desktop.gui.board import session
-from sudoku_desktop.gui.board.session import SessionFileError
 from sudoku_desktop.gui.files.disk import session_error_text
 from sudoku_desktop.gui.format_error_text import count_text, describe_format_error, templates
 from tests.gui.test_preferences import running_app

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.session import Origin
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.model import CANDIDATES_ROLE, ORIGIN_COLOURS
-from sudoku_desktop.gui.board.session import Origin
 from tests.gui.conftest import STUCK, load, wait_idle
 
 ACTION_NAMES = [

@@ -8,11 +8,11 @@ from PySide6.QtCore import Qt
 from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core import assistant
+from sudoku_desktop.core.session import Origin
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.model import HIGHLIGHT_COLOURS, Highlight
-from sudoku_desktop.gui.board.session import Origin
-from sudoku_desktop.gui.solving import tasks
 from tests.gui.conftest import BEYOND, STUCK, TWO_SOLUTIONS, cell_text, click_cell, load, wait_idle
 
 
@@ -48,13 +48,13 @@ def test_check_runs_in_the_worker_thread(
     window: MainWindow, qtbot: QtBot, monkeypatch: MonkeyPatch
 ) -> None:
     threads: list[threading.Thread] = []
-    real_check = tasks.check
+    real_check = assistant.check
 
     def spy(state: object) -> object:
         threads.append(threading.current_thread())
         return real_check(state)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(tasks, "check", spy)
+    monkeypatch.setattr(assistant, "check", spy)
     run(qtbot, window, "action_check")
     assert threads and threads[0] is not threading.main_thread()
 
@@ -154,13 +154,13 @@ def test_a_result_for_a_board_changed_meanwhile_is_dropped(
 ) -> None:
     import time
 
-    real_solve = tasks.solve_fast
+    real_solve = assistant.solve_fast
 
     def slow_solve(state: object) -> object:
         time.sleep(0.2)  # the user types before the answer comes back
         return real_solve(state)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(tasks, "solve_fast", slow_solve)
+    monkeypatch.setattr(assistant, "solve_fast", slow_solve)
     window.commands.action_solve.trigger()
     click_cell(qtbot, window, 1, 3)
     qtbot.keyClick(window.board_view, Qt.Key.Key_4)
@@ -179,8 +179,8 @@ def test_the_window_stays_responsive_during_a_slow_job(
         time.sleep(0.4)
         return real_check(state)  # type: ignore[arg-type]
 
-    real_check = tasks.check
-    monkeypatch.setattr(tasks, "check", slow_check)
+    real_check = assistant.check
+    monkeypatch.setattr(assistant, "check", slow_check)
     ticks: list[float] = []
     timer = QTimer(window)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))

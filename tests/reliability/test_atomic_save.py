@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_desktop.gui.board.session import State
+from sudoku_desktop.core.session import State
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
@@ -21,7 +21,7 @@ SAVER = r"""
 import sys, time
 from PySide6.QtCore import QSaveFile
 from sudoku_desktop.gui.files import disk
-from sudoku_desktop.gui.board.session import State
+from sudoku_desktop.core.session import State
 
 path, mode = sys.argv[1], sys.argv[2]
 

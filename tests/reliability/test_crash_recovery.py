@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
+from sudoku_desktop.core.session import Origin, State
 from sudoku_desktop.gui.app.autosave import AutosaveStore, Snapshot
-from sudoku_desktop.gui.board.session import Origin, State
 
 APP = r"""
 import json, os, signal, sys

@@ -17,8 +17,8 @@ from PySide6.QtCore import QIODevice, QSaveFile
 from pytest import MonkeyPatch
 
 from sudoku_desktop.core.recording import Recording
+from sudoku_desktop.core.session import State
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.board.session import State
 from sudoku_desktop.gui.files import disk
 
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

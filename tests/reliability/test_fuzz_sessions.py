@@ -11,7 +11,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sudoku_desktop.gui.board.session import State
+from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.files import disk
 
 SESSION = State().with_digit(0, 5).with_digit(10, 3).frozen().with_digit(40, 7).to_json()

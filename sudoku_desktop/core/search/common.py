@@ -73,6 +73,7 @@ class RefusalReason(enum.Enum):
     FILLED = "filled"
     CLASH = "clash"
     CONTRADICTION = "contradiction"
+    ELIMINATED = "eliminated"  # no clash, but the player's logic removed the candidate
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QMainWindow
 
-from sudoku_desktop.gui.board.session import State
+from sudoku_desktop.core.session import State
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.window.main_window import MainWindow

@@ -1,2 +1,2 @@
-"""The play board: the session state it shows, the table model, the view, the cell delegate and
-its stateless painter, the editor with its undo commands, and the digit pad."""
+"""The play board: the table model over the core's session ``State``, the view, the cell
+delegate and its stateless painter, the editor with its undo commands, and the digit pad."""

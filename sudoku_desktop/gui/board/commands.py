@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand
 
+from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.board.model import BoardModel
-from sudoku_desktop.gui.board.session import State
 
 
 class StateCommand(QUndoCommand):

@@ -12,10 +12,10 @@ from PySide6.QtGui import QUndoStack
 
 from sudoku_desktop.core.geometry import UNITS, cell_name
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.session import Origin, State
 from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.gui.board.commands import StateCommand
 from sudoku_desktop.gui.board.model import BoardModel, Highlight
-from sudoku_desktop.gui.board.session import Origin, State
 from sudoku_desktop.gui.verdict_text import conflicts_text
 
 MAX_PASTE_CHARACTERS = 1_000_000

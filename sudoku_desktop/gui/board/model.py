@@ -29,8 +29,8 @@ from PySide6.QtGui import QColor, QFont
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import cell_at, cell_name
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.session import Origin, State
 from sudoku_desktop.gui.app.settings import current_palette
-from sudoku_desktop.gui.board.session import Origin, State
 
 CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1
 """Custom role: the cell's candidate digits, a tuple of ints (empty for a filled cell)."""

@@ -152,12 +152,12 @@ class FileController(QObject):
     @Slot(str, object)
     def choose_puzzle(self, title: str, entries: list[Puzzle | PuzzleFormatError]) -> None:
         """Show the list (verdicts computed in the worker); load the one picked."""
+        from sudoku_desktop.core import assistant
         from sudoku_desktop.gui.files.puzzle_list_dialog import PuzzleListDialog
-        from sudoku_desktop.gui.solving import tasks
 
         dialog = PuzzleListDialog(title, entries, self.window)
         self.list_dialog = dialog
-        job = partial(tasks.check_many, dialog.puzzles())
+        job = partial(assistant.check_many, dialog.puzzles())
         self.runner.submit("verdicts", job, dialog.show_verdicts)
         dialog.accepted.connect(self._on_list_accepted)
         dialog.finished.connect(self._on_list_finished)

@@ -11,10 +11,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 
+from sudoku_desktop.core import session
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles_lenient
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.gui.board import session
-from sudoku_desktop.gui.board.session import SessionFileError, State
+from sudoku_desktop.core.session import SessionFileError, State
 
 MAX_FILE_BYTES = 50_000_000
 

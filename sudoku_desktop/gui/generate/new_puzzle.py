@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from sudoku_desktop.core.generator import Generated
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Step
 from sudoku_desktop.gui.board.editor import Editor
-from sudoku_desktop.gui.board.session import State
 from sudoku_desktop.gui.generate.dialog import GeneratorDialog
 from sudoku_desktop.gui.generator_titles import level_titles, mode_names
 from sudoku_desktop.gui.watch import WatchPanel

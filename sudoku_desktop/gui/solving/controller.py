@@ -10,20 +10,21 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from sudoku_desktop.core.geometry import UNITS, cell_name
+from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
+from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
 from sudoku_desktop.core.validation import Verdict, VerdictKind, find_conflicts
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.model import Highlight
-from sudoku_desktop.gui.board.session import State
-from sudoku_desktop.gui.step_text import describe, technique_title
+from sudoku_desktop.gui.step_text import describe, technique_title, unit_text
 from sudoku_desktop.gui.threads.job_runner import JobRunner
-from sudoku_desktop.gui.verdict_text import conflicts_text, verdict_detail
+from sudoku_desktop.gui.verdict_text import conflict_text, conflicts_text, verdict_detail
 
 if TYPE_CHECKING:
-    from sudoku_desktop.gui.solving import tasks
+    from sudoku_desktop.core import assistant
 
 
 class SolvingController(QObject):
@@ -67,10 +68,10 @@ class SolvingController(QObject):
     @Slot()
     def check(self) -> None:
         """Seed 004's verdict: unique, several (differing cells shown), none, invalid."""
-        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
+        from sudoku_desktop.core import assistant  # the solvers load on first use
 
         self.status.emit(self.tr("Checking…"))
-        self._submit("check", partial(tasks.check, self.editor.state()), self._on_checked)
+        self._submit("check", partial(assistant.check, self.editor.state()), self._on_checked)
 
     def _on_checked(self, _state: State, verdict: Verdict) -> None:
         self.last_verdict = verdict
@@ -97,7 +98,7 @@ class SolvingController(QObject):
     @Slot()
     def solve_logically(self) -> None:
         """Fill what the rules can, in blue, as one undo step; stuck → invite the coach."""
-        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
+        from sudoku_desktop.core import assistant  # the solvers load on first use
 
         if broken := self._broken_rules():
             self.status.emit(
@@ -105,10 +106,10 @@ class SolvingController(QObject):
             )
             return
         self.status.emit(self.tr("Solving with logic…"))
-        job = partial(tasks.solve_logically, self.editor.state(), self._rules())
+        job = partial(assistant.solve_logically, self.editor.state(), self._rules())
         self._submit("logic", job, self._on_logic_done)
 
-    def _on_logic_done(self, _state: State, run: tasks.LogicRun) -> None:
+    def _on_logic_done(self, _state: State, run: assistant.LogicRun) -> None:
         if isinstance(run.end, Contradiction):  # no solution: fill nothing, say where
             self._end_coach()
             self.status.emit(self.tr("No solution, nothing filled: {0}").format(self._ending(run)))
@@ -128,7 +129,7 @@ class SolvingController(QObject):
         else:
             self._invite(run.end.empty)
 
-    def _ending(self, run: tasks.LogicRun) -> str:
+    def _ending(self, run: assistant.LogicRun) -> str:
         if isinstance(run.end, Solved):
             return self.tr("solved")
         if isinstance(run.end, Contradiction):
@@ -139,12 +140,12 @@ class SolvingController(QObject):
     @Slot()
     def hint(self) -> None:
         """Show the next logical step on the board and in the side panel."""
-        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
+        from sudoku_desktop.core import assistant  # the solvers load on first use
 
         if broken := self._broken_rules():
             self.hint_changed.emit(self.tr("The grid breaks the rules: {0}").format(broken), False)
             return
-        job = partial(tasks.next_step, self.editor.state(), self._rules())
+        job = partial(assistant.next_step, self.editor.state(), self._rules())
         self._submit("hint", job, self._on_hint)
 
     def _on_hint(self, state: State, step: Placement | Elimination | None) -> None:
@@ -184,7 +185,7 @@ class SolvingController(QObject):
     @Slot(int, int)
     def suggest(self, cell: int, digit: int) -> None:
         """Check the user's value (seed 004), place it and let the logic continue."""
-        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
+        from sudoku_desktop.core import assistant  # the solvers load on first use
 
         if broken := self._broken_rules():
             where = f"{cell_name(cell)} = {digit}"
@@ -193,17 +194,18 @@ class SolvingController(QObject):
             self.status.emit(text)
             return
         self.status.emit(self.tr("Checking {0} = {1}…").format(cell_name(cell), digit))
-        job = partial(tasks.suggest, self.editor.state(), cell, digit, self._rules())
+        job = partial(assistant.suggest, self.editor.state(), cell, digit, self._rules())
         self._submit("suggest", job, self._on_suggested)
 
-    def _on_suggested(self, _state: State, answer: tasks.Suggestion) -> None:
+    def _on_suggested(self, state: State, answer: assistant.CoachAnswer) -> None:
         where = f"{cell_name(answer.cell)} = {answer.digit}"
         if answer.run is None:
+            reason = _refusal_text(answer.refusal, state) if answer.refusal else ""
             text = self.tr("Refused {0}: {1}. Suggest another value, or give up.").format(
-                where, answer.reason
+                where, reason
             )
             self.coach_changed.emit(text)
-            self.status.emit(self.tr("Refused {0}: {1}").format(where, answer.reason))
+            self.status.emit(self.tr("Refused {0}: {1}").format(where, reason))
             return
         run = answer.run
         self.editor.push(run.state, self.tr("Suggestion {0}").format(where))
@@ -233,14 +235,15 @@ class SolvingController(QObject):
     @Slot()
     def solve(self) -> None:
         """The fast solver fills the rest when the solution is unique."""
-        from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
+        from sudoku_desktop.core import assistant  # the solvers load on first use
 
         self.status.emit(self.tr("Solving…"))
-        self._submit("solve", partial(tasks.solve_fast, self.editor.state()), self._on_solved)
+        self._submit("solve", partial(assistant.solve_fast, self.editor.state()), self._on_solved)
 
-    def _on_solved(self, state: State, result: tasks.FastSolve) -> None:
+    def _on_solved(self, state: State, result: assistant.FastSolve) -> None:
         if result.conflicts:
-            self.status.emit(self.tr("Cannot solve: {0}").format("; ".join(result.conflicts)))
+            broken = "; ".join(conflict_text(conflict) for conflict in result.conflicts)
+            self.status.emit(self.tr("Cannot solve: {0}").format(broken))
         elif result.state is not None:
             filled = state.digits.count(0)
             self.editor.push(result.state, self.tr("Solve"))
@@ -261,6 +264,31 @@ class SolvingController(QObject):
             self.hint_changed.emit("", False)
         self.model.set_highlights("hint", {})
         self.model.set_highlights("check", {})
+
+
+def _refusal_text(refusal: SuggestionRefused, state: State) -> str:
+    """Why the coach refused a value, in the user's language."""
+    where = cell_name(refusal.cell)
+    if refusal.reason is RefusalReason.FILLED:
+        reason = QCoreApplication.translate("Tasks", "{cell} is not empty: it holds {digit}")
+        return reason.format(cell=where, digit=refusal.holder)
+    end = refusal.witness
+    if end is None:  # a clash, or a candidate the logic removed
+        candidates = state.board().possibles(refusal.cell)
+        listed = " ".join(map(str, candidates)) or QCoreApplication.translate("Tasks", "none")
+        reason = QCoreApplication.translate(
+            "Tasks", "{digit} is not a candidate of {cell} (candidates: {listed})"
+        )
+        return reason.format(digit=refusal.digit, cell=where, listed=listed)
+    if end.cell is not None:
+        return QCoreApplication.translate(
+            "Tasks", "it leads to a contradiction: {cell} has no candidate left"
+        ).format(cell=cell_name(end.cell))
+    if end.unit is not None and end.digit is not None:
+        return QCoreApplication.translate(
+            "Tasks", "it leads to a contradiction: {digit} has no place left in {unit}"
+        ).format(digit=end.digit, unit=unit_text(end.unit))
+    return QCoreApplication.translate("Tasks", "it leads to a contradiction")
 
 
 def _step_highlights(step: Placement | Elimination) -> dict[int, Highlight]:

@@ -1,8 +1,10 @@
-"""The slow jobs the worker thread runs, Qt-free: check, logic solve, hint, coach, fast solve.
+"""The help a player asks for on a session ``State``: check, logic solve, hint, the coach's
+verdict on a suggested value, the fast solve.
 
-Each takes a ``State`` and returns a small result value; none touches a widget, so they are
-safe in any thread and easy to test without a window. Their words for the user go through
-``QCoreApplication.translate``, which is thread-safe.
+Each takes a ``State`` and returns a typed result (no words: the GUI and the CLI word
+them), so they are safe in any thread and tested without a window. The coach reuses the
+search's ``check_suggestion`` for a filled cell or a digit that is no candidate, then lets
+the player's own rule set look for a dead end.
 """
 
 from __future__ import annotations
@@ -10,17 +12,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication
-
-from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
+from sudoku_desktop.core.search.suggestions import check_suggestion
+from sudoku_desktop.core.session import Origin, State
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
-from sudoku_desktop.core.validation import Verdict, check_puzzle, find_conflicts
-from sudoku_desktop.gui.board.session import Origin, State
-from sudoku_desktop.gui.step_text import unit_text
-from sudoku_desktop.gui.verdict_text import conflict_text
+from sudoku_desktop.core.validation import Conflict, Verdict, check_puzzle, find_conflicts
 
 
 @dataclass(frozen=True)
@@ -42,12 +41,12 @@ class LogicRun:
 
 
 @dataclass(frozen=True)
-class Suggestion:
-    """The coach's answer to a suggested value: refused with a reason, or the run after it."""
+class CoachAnswer:
+    """The coach's answer to a suggested value: its refusal, or the logic run after it."""
 
     cell: int
     digit: int
-    reason: str = ""
+    refusal: SuggestionRefused | None = None
     run: LogicRun | None = None
 
     @property
@@ -62,7 +61,7 @@ class FastSolve:
 
     count: int
     state: State | None = None
-    conflicts: tuple[str, ...] = field(default=())
+    conflicts: tuple[Conflict, ...] = field(default=())
 
 
 def check(state: State) -> Verdict:
@@ -96,46 +95,24 @@ def next_step(state: State, rules: tuple[str, ...]) -> Placement | Elimination |
     return find_step(board, rules)
 
 
-def suggest(state: State, cell: int, digit: int, rules: tuple[str, ...]) -> Suggestion:
+def suggest(state: State, cell: int, digit: int, rules: tuple[str, ...]) -> CoachAnswer:
     """Seed 004's ``userSuggest``: the cell must be empty, the digit a candidate, and placing
     it must not lead the logic into a contradiction; then the logic continues from it."""
-    where = cell_name(cell)
-    if state.digits[cell]:
-        reason = QCoreApplication.translate("Tasks", "{cell} is not empty: it holds {digit}")
-        return Suggestion(cell, digit, reason.format(cell=where, digit=state.digits[cell]))
-    board = state.board()
-    candidates = board.possibles(cell)
-    if digit not in candidates:
-        listed = " ".join(map(str, candidates)) or QCoreApplication.translate("Tasks", "none")
-        reason = QCoreApplication.translate(
-            "Tasks", "{digit} is not a candidate of {cell} (candidates: {listed})"
-        )
-        return Suggestion(cell, digit, reason.format(digit=digit, cell=where, listed=listed))
-    placed = state.with_digit(cell, digit, Origin.GUESS)
-    run = solve_logically(placed, rules)
+    refusal = check_suggestion(state.board(), cell, digit, look_ahead=False)
+    if refusal is not None:
+        return CoachAnswer(cell, digit, refusal)
+    run = solve_logically(state.with_digit(cell, digit, Origin.GUESS), rules)
     if isinstance(run.end, Contradiction):
-        return Suggestion(cell, digit, _dead_end(run.end))
-    return Suggestion(cell, digit, run=run)
-
-
-def _dead_end(end: Contradiction) -> str:
-    """Why a suggestion was refused: the contradiction it leads to, in words."""
-    if end.cell is not None:
-        return QCoreApplication.translate(
-            "Tasks", "it leads to a contradiction: {cell} has no candidate left"
-        ).format(cell=cell_name(end.cell))
-    if end.unit is not None and end.digit is not None:
-        return QCoreApplication.translate(
-            "Tasks", "it leads to a contradiction: {digit} has no place left in {unit}"
-        ).format(digit=end.digit, unit=unit_text(end.unit))
-    return QCoreApplication.translate("Tasks", "it leads to a contradiction")
+        dead_end = SuggestionRefused(cell, digit, RefusalReason.CONTRADICTION, witness=run.end)
+        return CoachAnswer(cell, digit, dead_end)
+    return CoachAnswer(cell, digit, run=run)
 
 
 def solve_fast(state: State) -> FastSolve:
     """The instant solver on the board as it stands: fill the rest only if unique."""
     conflicts = find_conflicts(state.digits)
     if conflicts:
-        return FastSolve(0, conflicts=tuple(conflict_text(c) for c in conflicts))
+        return FastSolve(0, conflicts=tuple(conflicts))
     result = solve(state.digits, limit=2)
     if result.count == 1 and result.solution is not None:
         return FastSolve(1, state.with_solution(result.solution))
