@@ -46,6 +46,8 @@ ALGORITHMS: dict[str, Algorithm] = {
             ordered.DESCRIPTION,
             ordered.run,
             supports_power=False,
+            shows_candidates=False,
+            fixed_order=True,
         ),
         Algorithm(
             "plain_backtracking",
@@ -53,6 +55,8 @@ ALGORITHMS: dict[str, Algorithm] = {
             plain.DESCRIPTION,
             plain.run,
             supports_power=False,
+            shows_candidates=False,
+            fixed_order=True,
         ),
         Algorithm(
             "fewest_candidates",
@@ -82,6 +86,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             suggestions.DESCRIPTION,
             suggestions.run,
             supports_power=False,
+            asks_suggestions=True,
         ),
     )
 }

@@ -128,7 +128,13 @@ SearchFunction = Callable[[Board, Power], Iterator[SearchStep]]
 
 @dataclass(frozen=True, slots=True)
 class Algorithm:
-    """A row of the algorithm table the GUI lists: ``run`` ignores ``power`` if unsupported."""
+    """A row of the algorithm table the GUI lists: ``run`` ignores ``power`` if unsupported.
+
+    The flags say how to show a run, so no caller compares ids: ``asks_suggestions`` (it
+    stops to ask the user for a value), ``shows_candidates`` (False for a search that only
+    checks clashes and keeps no candidates: shown without them by default), ``fixed_order``
+    (it walks the empty cells in an order fixed before the search).
+    """
 
     id: str
     title: str
@@ -136,6 +142,9 @@ class Algorithm:
     run: SearchFunction
     supports_power: bool
     default_power: Power = Power.NONE
+    asks_suggestions: bool = False
+    shows_candidates: bool = True
+    fixed_order: bool = False
 
 
 def replay(digits: Iterable[int], steps: Iterable[SearchStep]) -> list[int]:

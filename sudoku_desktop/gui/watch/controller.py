@@ -18,7 +18,6 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.recording import KIND_STUCK, Chunk, Recording
 from sudoku_desktop.core.search.common import Algorithm, Power
 from sudoku_desktop.core.steps import Stuck
-from sudoku_desktop.gui.watch.algorithms import asks_suggestions
 from sudoku_desktop.gui.watch.search_worker import FRAME, SearchWorker
 
 CHUNK_SHOWN = QEvent.Type(QEvent.registerEventType())
@@ -244,7 +243,7 @@ class RunController(QObject):
         self.run_id += 1
         board = Board(self.puzzle)
         steps = self.algorithm.run(board, self.power)
-        worker = SearchWorker(self.run_id, steps, self.puzzle, asks_suggestions(self.algorithm))
+        worker = SearchWorker(self.run_id, steps, self.puzzle, self.algorithm.asks_suggestions)
         worker.set_rate(self.rate)
         thread = QThread()
         thread.setObjectName(f"search-run-{self.run_id}")
