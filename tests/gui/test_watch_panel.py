@@ -197,9 +197,9 @@ def test_closing_mid_run_stops_the_thread_cleanly(
     panel.bar.action_play_pause.trigger()
     qtbot.waitUntil(lambda: panel.controller.position > 1000, timeout=5000)
     thread = panel.controller._thread
-    assert thread is not None and thread.isRunning()
+    assert thread is not None and thread.thread_running()
     panel.close()
-    assert not thread.isRunning()
+    assert not thread.thread_running()
     assert not panel.controller.is_running()
     messages = [record.message for record in qtlog.records]  # type: ignore[attr-defined]
     assert not any("Destroyed while thread" in message for message in messages)

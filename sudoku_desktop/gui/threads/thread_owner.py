@@ -4,8 +4,8 @@
 the thread on first use (nothing to start before the window shows) and stops it — ``quit()``
 then ``wait()`` — in ``shutdown``, which runs on close, when the application quits and, for
 an owner never shut down, at interpreter exit: Qt aborts on a QThread destroyed while
-running. ``JobRunner`` (check, solve, hint…) and ``GenerationRunner`` (New puzzle) build on
-it; each adds its own requests and results.
+running. ``JobRunner`` (check, solve, hint…), ``GenerationRunner`` (New puzzle) and the
+watch's ``SearchThread`` (one per run) build on it; each adds its own requests and results.
 """
 
 from __future__ import annotations
@@ -44,13 +44,17 @@ class ThreadOwner(QObject):
         if not self._thread.isRunning():
             self._thread.start()
 
+    def thread_running(self) -> bool:
+        """True while the thread runs (started and not yet stopped)."""
+        try:
+            return self._thread.isRunning()
+        except RuntimeError:  # the C++ thread is already gone
+            return False
+
     @Slot()
     def shutdown(self) -> None:
         """Stop the thread and wait for it (call on close); subclasses drop their work first."""
-        try:
-            if not self._thread.isRunning():
-                return
-        except RuntimeError:  # the C++ thread is already gone
+        if not self.thread_running():
             return
         self._thread.quit()
         self._thread.wait()
