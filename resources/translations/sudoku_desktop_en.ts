@@ -444,31 +444,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="112"/>
-        <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
-        <source>Could not read the pasted text: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
-        <source>The pasted text holds no puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
-        <source>Pasted puzzles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="129"/>
-        <source>Paste puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/editor.py" line="163"/>
         <source>No conflict left</source>
         <translation type="unfinished"></translation>
@@ -561,6 +536,31 @@
     <message>
         <location filename="../../sudoku_desktop/gui/file_actions.py" line="257"/>
         <source>Exported to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="112"/>
+        <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
+        <source>Could not read the pasted text: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
+        <source>The pasted text holds no puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
+        <source>Pasted puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="129"/>
+        <source>Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

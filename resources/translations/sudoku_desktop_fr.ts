@@ -444,31 +444,6 @@
         <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="112"/>
-        <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
-        <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
-        <source>Could not read the pasted text: {0}</source>
-        <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
-        <source>The pasted text holds no puzzle</source>
-        <translation>Le texte collé ne contient aucune grille</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
-        <source>Pasted puzzles</source>
-        <translation>Grilles collées</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="129"/>
-        <source>Paste puzzle</source>
-        <translation>Coller une grille</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/editor.py" line="163"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
@@ -562,6 +537,31 @@
         <location filename="../../sudoku_desktop/gui/file_actions.py" line="257"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="112"/>
+        <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
+        <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
+        <source>Could not read the pasted text: {0}</source>
+        <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
+        <source>The pasted text holds no puzzle</source>
+        <translation>Le texte collé ne contient aucune grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
+        <source>Pasted puzzles</source>
+        <translation>Grilles collées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/editor.py" line="129"/>
+        <source>Paste puzzle</source>
+        <translation>Coller une grille</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.core.formats import read_puzzle
 from sudoku_desktop.core.session import State
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.board.editor import MAX_PASTE_CHARACTERS
+from sudoku_desktop.gui.files.controller import MAX_PASTE_CHARACTERS
 from tests.reliability.conftest import load, paste, status, type_digit, wait_idle
 
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

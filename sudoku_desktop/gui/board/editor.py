@@ -1,4 +1,4 @@
-"""Editing the board: entries, set/edit puzzle, clear, paste and copy, with undo and conflicts.
+"""Editing the board: entries, set/edit puzzle, clear and copy, with undo and conflicts.
 
 Every change goes through ``push`` as one ``StateCommand`` on the undo stack. After every
 change the conflicts are recomputed (cheap) and shown: the cells in red, their units
@@ -18,17 +18,12 @@ from sudoku_desktop.gui.board.commands import StateCommand
 from sudoku_desktop.gui.board.model import BoardModel, Highlight
 from sudoku_desktop.gui.verdict_text import conflicts_text
 
-MAX_PASTE_CHARACTERS = 1_000_000
-"""Longest pasted or dropped text read at once (about 12,000 one-line puzzles, read in a
-quarter second): a longer one is refused before reading, so the window never freezes."""
-
 
 class Editor(QObject):
     """Owns the undo stack over the model; reports in ``status`` and ``error`` (the banner)."""
 
     status = Signal(str)
     error = Signal(str)
-    several_puzzles = Signal(str, object)  # a pasted text with many puzzles: title, list
     state_changed = Signal()
 
     def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
@@ -100,34 +95,6 @@ class Editor(QObject):
         """Empty the board (one undo step)."""
         self.push(State(), self.tr("Clear board"), reset=True)
         self.status.emit(self.tr("Board cleared: type a puzzle, then Set puzzle"))
-
-    def paste_text(self, text: str) -> bool:
-        """Read a puzzle from text; bad text goes to the banner and changes nothing."""
-        from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles
-        from sudoku_desktop.gui.format_error_text import describe_format_error
-
-        if len(text) > MAX_PASTE_CHARACTERS:
-            self.error.emit(
-                self.tr(
-                    "The pasted text is {0:,} characters long; a paste takes at most {1:,}. "
-                    "Open it as a file instead."
-                ).format(len(text), MAX_PASTE_CHARACTERS)
-            )
-            return False
-        try:
-            puzzles = read_puzzles(text)
-        except PuzzleFormatError as error:
-            reason = describe_format_error(error)
-            self.error.emit(self.tr("Could not read the pasted text: {0}").format(reason))
-            return False
-        if not puzzles:
-            self.error.emit(self.tr("The pasted text holds no puzzle"))
-            return False
-        if len(puzzles) > 1:
-            self.several_puzzles.emit(self.tr("Pasted puzzles"), puzzles)
-            return True
-        self.load_puzzle(puzzles[0], self.tr("Paste puzzle"))
-        return True
 
     def copy_text(self, kind: str = "line") -> str:
         """The board as text: ``line``, ``grid`` or ``pencilmarks``."""

@@ -1,6 +1,8 @@
 """Clipboard, drag and drop, open, save, export and recent files: text in and out of the board.
 
-A failed paste or open shows the reason in the banner and leaves the board as it was.
+Text comes in through one door, ``load_text(text, source)``: a paste, a drop, or a file's
+contents. A long text is read in the worker thread. A failed paste or open shows the reason
+in the banner and leaves the board as it was.
 """
 
 from __future__ import annotations
@@ -45,14 +47,36 @@ class FileController(QObject):
         self.recent = recent if recent is not None else RecentFiles()
         self.recent_menu = recent_menu
         self.list_dialog: PuzzleListDialog | None = None
-        editor.several_puzzles.connect(self.choose_puzzle)
         self.refresh_recent_menu()
+
+    # Text in -----------------------------------------------------------------------------
+    def load_text(self, text: str, source: Path | None = None) -> bool:
+        """The one door for text coming in: pasted or dropped (``source`` None) or the
+        contents of the file ``source``. One puzzle loads, several go to the pick list, a
+        file's session opens; what cannot be read goes to the banner, the board unchanged.
+
+        A text over ``SYNC_OPEN_BYTES`` is read in the worker: then True only means the
+        reading started, and the outcome is reported when it ends.
+        """
+        if source is None and len(text) > MAX_PASTE_CHARACTERS:
+            self.editor.error.emit(
+                self.tr(
+                    "The pasted text is {0:,} characters long; a paste takes at most {1:,}. "
+                    "Open it as a file instead."
+                ).format(len(text), MAX_PASTE_CHARACTERS)
+            )
+            return False
+        if len(text) > SYNC_OPEN_BYTES:
+            job = partial(_read_or_error, text, source)
+            self.runner.submit("open", job, partial(self._show, source))
+            return True
+        return self._show(source, _read_or_error(text, source))
 
     # Clipboard and drops ---------------------------------------------------------------
     @Slot()
     def paste(self) -> None:
         """Read the clipboard's text in any supported format."""
-        self.editor.paste_text(QGuiApplication.clipboard().text())
+        self.load_text(QGuiApplication.clipboard().text())
 
     @Slot()
     def copy_line(self) -> None:
@@ -84,7 +108,7 @@ class FileController(QObject):
         if files:
             self.open_path(files[0])
         elif mime.hasText():
-            self.editor.paste_text(mime.text())
+            self.load_text(mime.text())
 
     # Open ------------------------------------------------------------------------------
     @Slot()
@@ -100,7 +124,7 @@ class FileController(QObject):
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
-        """Open a session or a puzzle file; many puzzles → pick one from a list.
+        """Open a session or a puzzle file through ``load_text``; many puzzles → a list.
 
         A file over ``SYNC_OPEN_BYTES`` is read in the worker so the window never freezes;
         then True only means the reading started, and the outcome is reported when it ends.
@@ -108,24 +132,33 @@ class FileController(QObject):
         try:
             size = Path(path).stat().st_size
         except OSError:
-            size = 0  # open_file names the problem
+            size = 0  # file_text names the problem
         if size > SYNC_OPEN_BYTES:
             name = Path(path).name
             self.editor.status.emit(
                 self.tr("Reading {0} ({1:.1f} MB)…").format(name, size / 1_000_000)
             )
-            self.runner.submit("open", partial(_open_or_error, path), partial(self._show, path))
+            job = partial(_file_text_or_error, path)
+            self.runner.submit("open", job, partial(self._file_read, path))
             return True
-        return self._show(path, _open_or_error(path))
+        return self._file_read(path, _file_text_or_error(path))
 
-    def _show(self, path: str, opened: Opened | ValueError) -> bool:
-        """Put what a file held on the board (or in the pick list); report what went wrong."""
+    def _file_read(self, path: str, text: str | ValueError) -> bool:
+        if isinstance(text, ValueError):
+            return self._show(Path(path), text)
+        return self.load_text(text, Path(path))
+
+    def _show(self, source: Path | None, opened: Opened | ValueError) -> bool:
+        """Put what a text held on the board (or in the pick list); report what went wrong."""
+        if source is None:
+            assert not isinstance(opened, ValueError)  # pasted text is read leniently
+            return self._show_pasted(opened.puzzles)
         if isinstance(opened, ValueError):
-            self.editor.error.emit(self.tr("Could not open {0}: {1}").format(path, opened))
+            self.editor.error.emit(self.tr("Could not open {0}: {1}").format(source, opened))
             return False
-        self.recent.add(path)
+        self.recent.add(str(source))
         self.refresh_recent_menu()
-        name = Path(path).name
+        name = source.name
         if opened.state is not None:
             self.editor.push(opened.state, self.tr("Open {0}").format(name), reset=True)
             self.editor.status.emit(self.tr("Session opened: {0}").format(name))
@@ -149,7 +182,24 @@ class FileController(QObject):
         self.choose_puzzle(name, list(opened.puzzles))
         return True
 
-    @Slot(str, object)
+    def _show_pasted(self, entries: tuple[Puzzle | PuzzleFormatError, ...]) -> bool:
+        """A paste or a drop: every entry must read (the first bad one refuses the text)."""
+        bad = next((entry for entry in entries if isinstance(entry, PuzzleFormatError)), None)
+        if bad is not None:
+            reason = describe_format_error(bad)
+            self.editor.error.emit(self.tr("Could not read the pasted text: {0}").format(reason))
+            return False
+        if not entries:
+            self.editor.error.emit(self.tr("The pasted text holds no puzzle"))
+            return False
+        if len(entries) > 1:
+            self.choose_puzzle(self.tr("Pasted puzzles"), list(entries))
+            return True
+        entry = entries[0]
+        assert isinstance(entry, Puzzle)
+        self.editor.load_puzzle(entry, self.tr("Paste puzzle"))
+        return True
+
     def choose_puzzle(self, title: str, entries: list[Puzzle | PuzzleFormatError]) -> None:
         """Show the list (verdicts computed in the worker); load the one picked."""
         from sudoku_desktop.core import assistant
@@ -262,11 +312,26 @@ SYNC_OPEN_BYTES = 1_000_000
 """Files up to this size open at once; larger ones are read in the worker thread."""
 
 
-def _open_or_error(path: str) -> Opened | ValueError:
-    """``disk.open_file`` with its documented error as a value, to cross threads."""
+MAX_PASTE_CHARACTERS = 1_000_000
+"""Longest pasted or dropped text read at once (about 12,000 one-line puzzles, read in a
+quarter second): a longer one is refused before reading, so the window never freezes."""
+
+
+def _file_text_or_error(path: str) -> str | ValueError:
+    """``disk.file_text`` with its documented error as a value, to cross threads."""
     from sudoku_desktop.gui.files import disk
 
     try:
-        return disk.open_file(path)
+        return disk.file_text(Path(path))
+    except ValueError as error:
+        return error
+
+
+def _read_or_error(text: str, source: Path | None) -> Opened | ValueError:
+    """``disk.read_text`` with its documented error as a value, to cross threads."""
+    from sudoku_desktop.gui.files import disk
+
+    try:
+        return disk.read_text(text, source)
     except ValueError as error:
         return error

@@ -21,9 +21,10 @@ MAX_FILE_BYTES = 50_000_000
 
 @dataclass(frozen=True)
 class Opened:
-    """What a file held: a session, or the puzzles (and errors) of a text file."""
+    """What a text held: a file's session, or the puzzles (and errors) of a text; ``path`` is
+    None for pasted or dropped text."""
 
-    path: Path
+    path: Path | None
     state: State | None = None
     puzzles: tuple[Puzzle | PuzzleFormatError, ...] = ()
 
@@ -31,6 +32,12 @@ class Opened:
 def open_file(path: str | Path) -> Opened:
     """Read a session (``.json``) or any puzzle text; raises ValueError naming the problem."""
     path = Path(path)
+    return read_text(file_text(path), path)
+
+
+def file_text(path: Path) -> str:
+    """The UTF-8 text of a file; raises ValueError naming the problem (too large, unreadable,
+    not UTF-8)."""
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
             raise ValueError(
@@ -46,13 +53,21 @@ def open_file(path: str | Path) -> Opened:
             )
         ) from error
     try:
-        text = raw.decode("utf-8-sig")
+        return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise ValueError(
             QCoreApplication.translate("FileIO", "{name} is not UTF-8 text (byte {byte})").format(
                 name=path.name, byte=error.start + 1
             )
         ) from error
+
+
+def read_text(text: str, path: Path | None) -> Opened:
+    """What a text holds: the file ``path``'s session, or its puzzles (a bad one kept as its
+    error); raises ValueError when a file holds neither. Pasted text (``path`` None) is read
+    for puzzles only, and may hold none."""
+    if path is None:
+        return Opened(None, puzzles=tuple(read_puzzles_lenient(text)))
     if path.suffix.lower() == ".json" or text.lstrip().startswith("{"):
         try:
             return Opened(path, state=State.from_json(text))
