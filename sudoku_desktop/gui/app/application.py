@@ -44,7 +44,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, Snapshot
 from sudoku_desktop.gui.app.settings import Settings, set_palette
-from sudoku_desktop.gui.window.main_window import MainWindow
+from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
 
 APP_NAME = "Sudoku Desktop"
 FALLBACK_CONTEXTS = ("", "window")
@@ -148,8 +148,6 @@ class SudokuApp(QObject):
         return window
 
     def _build(self, snapshot: Snapshot | None) -> MainWindow:
-        from sudoku_desktop.gui import create_main_window
-
         window = create_main_window(self.recent, snapshot.state if snapshot else None)
         window.setWindowIcon(app_icon())
         if snapshot is not None:

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QSettings, Slot
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.app.settings import Settings, set_palette
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
@@ -24,6 +25,7 @@ from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.recent import RecentFiles
+from sudoku_desktop.gui.files.samples import sample_puzzles
 from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
 from sudoku_desktop.gui.help.how_it_works import HowItWorks, install_how_it_works
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
@@ -228,3 +230,20 @@ class MainWindow(QMainWindow):
         self.new_puzzle.shutdown()
         self.watch_panel.shutdown()
         super().closeEvent(event)
+
+
+def create_main_window(
+    settings: QSettings | None = None, state: State | None = None
+) -> MainWindow:
+    """The main window with ``state`` (default: the first sample puzzle), ready to show.
+
+    ``settings`` (recent files) defaults to the application's QSettings; tests pass their own.
+    """
+    window = MainWindow(RecentFiles(settings))
+    if state is None:
+        window.load_puzzle(sample_puzzles()[0][1])
+    else:
+        window.editor.push(state, window.tr("Restore session"), reset=True)
+        window.editor.undo_stack.clear()
+        window.board_view.select_cell(0)
+    return window
