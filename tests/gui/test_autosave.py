@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.gui.app.autosave import FILE_NAME, AutosaveStore, Snapshot, data_dir
+from sudoku_desktop.gui.app.autosave import FILE_NAME, AutosaveStore, WindowSnapshot, data_dir
 from sudoku_desktop.gui.files.samples import sample_puzzles
 from tests.gui.test_preferences import running_app
 
@@ -57,7 +57,7 @@ def test_a_damaged_autosave_is_ignored_with_a_message(qtbot: QtBot, tmp_path: Pa
 def test_snapshot_rejects_other_files() -> None:
     for text in ("[]", '{"format": "other"}', '{"format": "sudoku-desktop-autosave"}'):
         try:
-            Snapshot.from_json(text)
+            WindowSnapshot.from_json(text)
         except ValueError:
             continue
         raise AssertionError(f"accepted {text!r}")

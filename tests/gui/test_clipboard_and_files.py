@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle, write_grid, write_pencilmarks
-from sudoku_desktop.core.session import Origin
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
 from tests.gui.conftest import STUCK, TWO_SOLUTIONS, cell_text, click_cell, wait_idle

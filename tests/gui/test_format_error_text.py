@@ -17,7 +17,7 @@ from sudoku_desktop.core.formats import messages as m
 from sudoku_desktop.core.formats.errors import Count
 from sudoku_desktop.core.formats.special import read_solo_id
 from sudoku_desktop.core.session import SessionFileError
-from sudoku_desktop.gui.app.autosave import Snapshot
+from sudoku_desktop.gui.app.autosave import WindowSnapshot
 from sudoku_desktop.gui.files.disk import session_error_text
 from sudoku_desktop.gui.format_error_text import count_text, describe_format_error, templates
 from tests.gui.test_preferences import running_app
@@ -116,7 +116,7 @@ def test_french_session_and_autosave_reasons(qtbot: QtBot, tmp_path: Path) -> No
         assert session_error_text(version) == f"version de session non prise en charge{NBSP}: 99"
         assert session_error_text(KeyError("digits")).startswith("valeur manquante ou inconnue")
         with pytest.raises(ValueError, match="pas un fichier de sauvegarde automatique"):
-            Snapshot.from_json("[]")
+            WindowSnapshot.from_json("[]")
 
 
 def test_english_session_reasons_are_the_session_module_words() -> None:

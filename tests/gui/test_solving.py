@@ -9,10 +9,10 @@ from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core import assistant
-from sudoku_desktop.core.session import Origin
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.board.model import HIGHLIGHT_COLOURS, Highlight
+from sudoku_desktop.gui.board.model import Highlight, highlight_colour
 from tests.gui.conftest import BEYOND, STUCK, TWO_SOLUTIONS, cell_text, click_cell, load, wait_idle
 
 
@@ -35,7 +35,7 @@ def test_check_highlights_where_two_solutions_differ(window: MainWindow, qtbot: 
     assert verdict is not None and verdict.differing_cells
     cell = verdict.differing_cells[0]
     background = window.model.index(cell // 9, cell % 9).data(Qt.ItemDataRole.BackgroundRole)
-    assert background == HIGHLIGHT_COLOURS[Highlight.DIFFERS]
+    assert background == highlight_colour(Highlight.DIFFERS)
 
 
 def test_check_says_no_solution(window: MainWindow, qtbot: QtBot) -> None:
@@ -123,7 +123,7 @@ def test_coach_checks_suggestions_and_continues(window: MainWindow, qtbot: QtBot
     assert cell_text(window, 2, 5) == ""
     right = Qt.Key(Qt.Key.Key_0 + solution[0])
     suggest(1, 1, right)
-    assert window.model.origin(0) is Origin.GUESS
+    assert window.model.origin(0) is Origin.SOLVE
     assert 0 not in window.model.state().digits  # the logic went on and solved the rest
     assert not window.solving.coaching
     assert "Solved with your suggestion" in window.statusBar().currentMessage()
@@ -143,7 +143,7 @@ def test_give_up_ends_the_coach(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_solve_fills_the_rest_or_says_why_not(window: MainWindow, qtbot: QtBot) -> None:
     assert run(qtbot, window, "action_solve").startswith("Solved: filled the 51")
-    assert window.model.origin(2) is Origin.GUESS
+    assert window.model.origin(2) is Origin.SOLVE
     load(window, TWO_SOLUTIONS)
     assert run(qtbot, window, "action_solve").startswith("Several solutions")
     assert window.model.state().digits == TWO_SOLUTIONS.digits

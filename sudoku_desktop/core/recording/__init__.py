@@ -10,12 +10,9 @@ from __future__ import annotations
 
 from sudoku_desktop.core.recording.packer import (
     KEYFRAME_INTERVAL,
-    MARK_GIVEN,
-    MARK_GUESS,
-    MARK_LOGIC,
-    MARK_USER,
     Chunk,
     Packer,
+    origin_of_mark,
 )
 from sudoku_desktop.core.recording.run import Counters, Recording, Snapshot
 from sudoku_desktop.core.recording.step_codec import (
@@ -43,13 +40,10 @@ __all__ = [
     "KIND_REFUSED",
     "KIND_SOLVED",
     "KIND_STUCK",
-    "MARK_GIVEN",
-    "MARK_GUESS",
-    "MARK_LOGIC",
-    "MARK_USER",
     "Chunk",
     "Counters",
     "Packer",
     "Recording",
     "Snapshot",
+    "origin_of_mark",
 ]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.recording.step_codec import (
     ENCODERS,
     HYPOTHESIS,
@@ -47,7 +48,17 @@ KEYFRAME_INTERVAL = 1024
 """Steps between two keyframes: seeking replays at most this many steps (about 1 ms)."""
 
 MARK_GIVEN, MARK_LOGIC, MARK_USER, MARK_GUESS = 0, 1, 2, 3
-"""Who put a digit in a cell; a guess at depth d is marked ``MARK_GUESS + d``."""
+"""Who put a digit in a cell, packed in one small int; a guess at depth d is marked
+``MARK_GUESS + d``. Readers turn a mark back into an ``Origin`` with ``origin_of_mark``."""
+
+_ORIGIN_OF_MARK = (Origin.GIVEN, Origin.LOGIC, Origin.USER)
+
+
+def origin_of_mark(mark: int) -> tuple[Origin, int | None]:
+    """Who filled a cell with this mark and, for a guess, at which depth."""
+    if mark >= MARK_GUESS:
+        return Origin.GUESS, mark - MARK_GUESS
+    return _ORIGIN_OF_MARK[mark], None
 
 
 def _hot_tables() -> tuple[Any, ...]:

@@ -42,8 +42,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, Snapshot
-from sudoku_desktop.gui.app.settings import Settings, set_palette
+from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, WindowSnapshot
+from sudoku_desktop.gui.app.palette import set_palette
+from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
 
 APP_NAME = "Sudoku Desktop"
@@ -147,7 +148,7 @@ class SudokuApp(QObject):
             window.statusBar().showMessage(message)
         return window
 
-    def _build(self, snapshot: Snapshot | None) -> MainWindow:
+    def _build(self, snapshot: WindowSnapshot | None) -> MainWindow:
         window = create_main_window(self.recent, snapshot.state if snapshot else None)
         window.setWindowIcon(app_icon())
         if snapshot is not None:
@@ -207,7 +208,7 @@ class SudokuApp(QObject):
         self.translators.use(self.settings.language)
         if old is None:
             return None
-        snapshot = Snapshot.of(old, old.editor.state())
+        snapshot = WindowSnapshot.of(old, old.editor.state())
         was_maximized = old.isMaximized()
         how_shown = old.how_it_works.isVisible()
         old.removeEventFilter(self)

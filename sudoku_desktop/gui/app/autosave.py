@@ -49,7 +49,7 @@ def data_dir() -> Path:
 
 
 @dataclass(frozen=True)
-class Snapshot:
+class WindowSnapshot:
     """What a restart (or a language switch) carries over: session, geometry, docks."""
 
     state: State
@@ -57,7 +57,7 @@ class Snapshot:
     window_state: bytes = b""
 
     @classmethod
-    def of(cls, window: QMainWindow, state: State) -> Snapshot:
+    def of(cls, window: QMainWindow, state: State) -> WindowSnapshot:
         """The window's current snapshot."""
         return cls(state, bytes(window.saveGeometry().data()), bytes(window.saveState().data()))
 
@@ -80,7 +80,7 @@ class Snapshot:
         )
 
     @classmethod
-    def from_json(cls, text: str) -> Snapshot:
+    def from_json(cls, text: str) -> WindowSnapshot:
         """Read an autosave; ValueError (with the reason) when it is not a valid one."""
         try:
             data = json.loads(text)
@@ -117,7 +117,7 @@ class AutosaveStore:
     def __init__(self, directory: Path | None = None) -> None:
         self.path = (directory if directory is not None else data_dir()) / FILE_NAME
 
-    def write(self, snapshot: Snapshot) -> bool:
+    def write(self, snapshot: WindowSnapshot) -> bool:
         """Replace the file atomically; False when the disk refused (never raises)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -129,7 +129,7 @@ class AutosaveStore:
         file.write(QByteArray(snapshot.to_json().encode("utf-8")))
         return file.commit()
 
-    def read(self) -> Snapshot | None:
+    def read(self) -> WindowSnapshot | None:
         """The last snapshot, None when none was saved; ValueError when it is damaged."""
         try:
             text = self.path.read_text(encoding="utf-8")
@@ -137,7 +137,7 @@ class AutosaveStore:
             return None
         except (OSError, UnicodeDecodeError) as error:
             raise ValueError(str(error)) from error
-        return Snapshot.from_json(text)
+        return WindowSnapshot.from_json(text)
 
 
 class Autosaver(QObject):
@@ -162,7 +162,7 @@ class Autosaver(QObject):
         """Write the snapshot now (the window is closing, or the timer fired)."""
         self.timer.stop()
         state = self.window.editor.state()
-        if self.store.write(Snapshot.of(self.window, state)):
+        if self.store.write(WindowSnapshot.of(self.window, state)):
             self.saves += 1
         else:
             self.window.statusBar().showMessage(

@@ -1,4 +1,4 @@
-"""Preferences as typed options with defaults over QSettings, and the colour palettes.
+"""Preferences as typed options with defaults over QSettings (the palettes are in palette.py).
 
 Following Picard: each option is declared once, with its key, its default and (for a
 choice) the values it may take; reading converts what QSettings stored (INI files keep
@@ -11,17 +11,17 @@ current one. Writing an option emits ``changed(name)``: the app applies it at on
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtGui import QColor
+
+from sudoku_desktop.gui.app.palette import PALETTES
 
 T = TypeVar("T", bool, int, str)
 
 SETTINGS_VERSION = 1
 LANGUAGES = ("system", "en", "fr")
-PALETTE_NAMES = ("default", "colour_blind")
+PALETTE_NAMES = tuple(PALETTES)
 
 
 class Option(Generic[T]):
@@ -120,59 +120,3 @@ def _from_unversioned(store: QSettings) -> None:
 
 UPGRADES: dict[int, Callable[[QSettings], None]] = {0: _from_unversioned}
 """``UPGRADES[v]`` turns a version-``v`` file into a version ``v + 1`` one."""
-
-
-# Palettes ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Palette:
-    """The colours the board and the watch panel read: digit origins, search effects."""
-
-    given: str
-    logic: str
-    user: str
-    guess: str
-    flash: str  # a dead end flashing
-    path: str  # the live branch of the search tree
-    solved: str  # the solution's branch
-
-    def colour(self, role: str) -> QColor:
-        """``role`` ("given", "logic", "flash" …) as a QColor."""
-        return QColor(str(getattr(self, role)))
-
-
-PALETTES = {
-    "default": Palette(
-        given="#000000",
-        logic="#1f5fd1",
-        user="#2e7d32",
-        guess="#c2410c",
-        flash="#e53935",
-        path="#d35400",
-        solved="#2e7d32",
-    ),
-    # Okabe & Ito's colour-blind-safe set: blue, bluish green, vermillion, orange, told apart
-    # under deuteranopia, protanopia and tritanopia.
-    "colour_blind": Palette(
-        given="#000000",
-        logic="#0072b2",
-        user="#009e73",
-        guess="#d55e00",
-        flash="#e69f00",
-        path="#d55e00",
-        solved="#0072b2",
-    ),
-}
-
-_current = ["default"]
-
-
-def current_palette() -> Palette:
-    """The palette chosen in Preferences (the default until one is set)."""
-    return PALETTES[_current[0]]
-
-
-def set_palette(name: str) -> None:
-    """Choose the palette every view reads from its next paint on."""
-    _current[0] = name if name in PALETTES else "default"

@@ -6,10 +6,9 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from sudoku_desktop.gui.app.palette import current_palette
 from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
 from sudoku_desktop.gui.board.painter import paint_candidates, paint_cell_lines, paint_digit
-
-SELECTED_BACKGROUND = QColor("#fff3b0")
 
 
 class CellDelegate(QStyledItemDelegate):
@@ -28,13 +27,14 @@ class CellDelegate(QStyledItemDelegate):
         rect = option.rect
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = current_palette()
         background = index.data(Qt.ItemDataRole.BackgroundRole)
         if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, SELECTED_BACKGROUND)
+            painter.fillRect(rect, palette.colour("selected"))
         elif isinstance(background, QColor):
             painter.fillRect(rect, background)
         else:
-            painter.fillRect(rect, QColor("white"))
+            painter.fillRect(rect, palette.colour("background"))
         text = index.data(Qt.ItemDataRole.DisplayRole)
         font = index.data(Qt.ItemDataRole.FontRole)
         base_font = font if isinstance(font, QFont) else QFont(option.font)
@@ -45,7 +45,7 @@ class CellDelegate(QStyledItemDelegate):
                 rect,
                 text,
                 base_font,
-                colour if isinstance(colour, QColor) else QColor("black"),
+                colour if isinstance(colour, QColor) else palette.colour("text"),
             )
         elif self.show_candidates:
             paint_candidates(painter, rect, tuple(index.data(CANDIDATES_ROLE) or ()), base_font)

@@ -11,8 +11,9 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from sudoku_desktop.core.geometry import UNITS, cell_name
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.session import Origin, State
+from sudoku_desktop.core.session import State
 from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.gui.board.commands import StateCommand
 from sudoku_desktop.gui.board.model import BoardModel, Highlight

@@ -3,8 +3,8 @@
 Roles:
 - ``DisplayRole``: the digit as text, or "" for an empty cell;
 - ``FontRole``: bold for givens (seed 002), None otherwise;
-- ``ForegroundRole``: black for givens, blue for cells the logic filled, green for the
-  user's entries, orange for values found by search (the solver, coach suggestions);
+- ``ForegroundRole``: the palette's colour of who filled the cell (givens black, logic
+  blue, the user's entries green, the solver's and the coach's values orange);
 - ``BackgroundRole``: the highlight of the cell (conflict, its unit, hint, differing cells),
   None when not highlighted;
 - ``ToolTipRole``: the cell's name ("r4c7") and its digit or candidates;
@@ -28,9 +28,10 @@ from PySide6.QtGui import QColor, QFont
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import cell_at, cell_name
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.session import Origin, State
-from sudoku_desktop.gui.app.settings import current_palette
+from sudoku_desktop.core.session import State
+from sudoku_desktop.gui.app.palette import current_palette
 
 CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1
 """Custom role: the cell's candidate digits, a tuple of ints (empty for a filled cell)."""
@@ -40,13 +41,6 @@ ORIGIN_ROLE = Qt.ItemDataRole.UserRole + 2
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
-
-ORIGIN_COLOURS = {
-    Origin.GIVEN: QColor("#000000"),
-    Origin.LOGIC: QColor("#1f5fd1"),
-    Origin.USER: QColor("#2e7d32"),
-    Origin.GUESS: QColor("#c2410c"),
-}
 
 
 class Highlight(Enum):
@@ -59,13 +53,10 @@ class Highlight(Enum):
     CONFLICT = 5  # the cell holds a repeated digit, or has no candidate left
 
 
-HIGHLIGHT_COLOURS = {
-    Highlight.UNIT: QColor("#fde2e2"),
-    Highlight.DIFFERS: QColor("#ffd8a8"),
-    Highlight.TARGET: QColor("#cfe3ff"),
-    Highlight.HINT: QColor("#c8f0c8"),
-    Highlight.CONFLICT: QColor("#f28b8b"),
-}
+def highlight_colour(highlight: Highlight) -> QColor:
+    """The background of a highlighted cell, from the palette."""
+    return current_palette().colour("highlight_" + highlight.name.lower())
+
 
 ALL_ROLES = [
     Qt.ItemDataRole.DisplayRole,
@@ -156,10 +147,10 @@ class BoardModel(QAbstractTableModel):
             return self._bold if origin is Origin.GIVEN else None
         if role == Qt.ItemDataRole.ForegroundRole:
             # read from the palette chosen in Preferences (colour-blind-safe or default)
-            return current_palette().colour(origin.value) if origin in ORIGIN_COLOURS else None
+            return current_palette().origin_colour(origin)
         if role == Qt.ItemDataRole.BackgroundRole:
             highlight = self._highlights.get(cell)
-            return HIGHLIGHT_COLOURS[highlight] if highlight else None
+            return highlight_colour(highlight) if highlight else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         if role == CANDIDATES_ROLE:

@@ -1,35 +1,29 @@
-"""Stateless painting of one cell: box lines, the digit, or the candidates in a 3×3 layout."""
+"""Stateless painting of one cell, for every board: lines, the digit, or the candidates.
+
+Colours and pens come from the palette (shared, built once), so a fast watched run that
+repaints part of the board 60 times a second builds no pen or colour per cell.
+"""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter
 
-THIN_LINE = QColor("#9e9e9e")
-THICK_LINE = QColor("#202020")
-CANDIDATE_COLOUR = QColor("#6b6b6b")
+from sudoku_desktop.gui.app.palette import current_palette, qpen
 
 
 def paint_cell_lines(painter: QPainter, rect: QRect, row: int, column: int) -> None:
-    """Thin lines on every cell edge, thick ones on 3×3 box edges and the outer border."""
-    painter.save()
-    for edge, on_box_line in (
-        ("top", row % 3 == 0),
-        ("left", column % 3 == 0),
-        ("bottom", row == 8),
-        ("right", column == 8),
-    ):
-        pen = QPen(THICK_LINE if on_box_line else THIN_LINE, 3 if on_box_line else 1)
-        painter.setPen(pen)
-        if edge == "top":
-            painter.drawLine(rect.topLeft(), rect.topRight())
-        elif edge == "left":
-            painter.drawLine(rect.topLeft(), rect.bottomLeft())
-        elif edge == "bottom":
-            painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-        else:
-            painter.drawLine(rect.topRight(), rect.bottomRight())
-    painter.restore()
+    """Thin lines on cell edges, thick ones on 3×3 box edges and the outer border."""
+    palette = current_palette()
+    thin, thick = qpen(palette.thin_line, 1), qpen(palette.thick_line, 3)
+    painter.setPen(thick if row % 3 == 0 else thin)
+    painter.drawLine(rect.topLeft(), rect.topRight())
+    painter.setPen(thick if column % 3 == 0 else thin)
+    painter.drawLine(rect.topLeft(), rect.bottomLeft())
+    painter.setPen(thick if row == 8 else thin)
+    painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+    painter.setPen(thick if column == 8 else thin)
+    painter.drawLine(rect.topRight(), rect.bottomRight())
 
 
 def paint_digit(painter: QPainter, rect: QRect, text: str, font: QFont, colour: QColor) -> None:
@@ -49,7 +43,7 @@ def paint_candidates(painter: QPainter, rect: QRect, digits: tuple[int, ...], fo
     small = QFont(font)
     small.setPixelSize(max(6, int(rect.height() * 0.26)))
     painter.setFont(small)
-    painter.setPen(CANDIDATE_COLOUR)
+    painter.setPen(current_palette().colour("candidate"))
     slot_width = rect.width() / 3
     slot_height = rect.height() / 3
     for digit in digits:

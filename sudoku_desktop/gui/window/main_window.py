@@ -18,7 +18,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWi
 
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
-from sudoku_desktop.gui.app.settings import Settings, set_palette
+from sudoku_desktop.gui.app.palette import set_palette
+from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.model import BoardModel
@@ -124,7 +125,7 @@ class MainWindow(QMainWindow):
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
         self.how_it_works_panel.watch_requested.connect(self.watch_algorithm)
         self.board_view.digit_entered.connect(self.enter_digit)
-        self.side_panel.palette.digit_clicked.connect(self.palette_digit)
+        self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(solving.apply_hint)
         self.side_panel.give_up_clicked.connect(solving.give_up)
         editor.status.connect(self.show_status)

@@ -52,11 +52,11 @@ class SidePanel(QWidget):
         coach_layout.addWidget(self.give_up_button)
         self.coach_box.hide()
 
-        self.palette = DigitPalette(self)
+        self.digit_pad = DigitPalette(self)
         layout.addWidget(self.hint_box)
         layout.addWidget(self.coach_box)
         layout.addStretch(1)
-        layout.addWidget(self.palette)
+        layout.addWidget(self.digit_pad)
 
     def _label(self, name: str, accessible: str) -> QLabel:
         label = QLabel(self)
