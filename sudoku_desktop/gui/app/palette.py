@@ -104,25 +104,14 @@ class Palette:
 
 
 PALETTES = {
+    # given, logic, user, guess, flash, path, solved: only the meaningful colours differ
     "default": Palette(
-        given="#000000",
-        logic="#1f5fd1",
-        user="#2e7d32",
-        guess="#c2410c",
-        flash="#e53935",
-        path="#d35400",
-        solved="#2e7d32",
+        "#000000", "#1f5fd1", "#2e7d32", "#c2410c", "#e53935", "#d35400", "#2e7d32"
     ),
     # Okabe & Ito's colour-blind-safe set: blue, bluish green, vermillion, orange, told apart
     # under deuteranopia, protanopia and tritanopia.
     "colour_blind": Palette(
-        given="#000000",
-        logic="#0072b2",
-        user="#009e73",
-        guess="#d55e00",
-        flash="#e69f00",
-        path="#d55e00",
-        solved="#0072b2",
+        "#000000", "#0072b2", "#009e73", "#d55e00", "#e69f00", "#d55e00", "#0072b2"
     ),
 }
 
