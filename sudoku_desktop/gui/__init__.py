@@ -1,10 +1,11 @@
 """The PySide6 desktop front end; ``create_main_window()`` is what the app and tests use.
 
-One room per feature: ``app/`` (the application, translators, settings, palettes,
+One room per feature: ``app/`` (the application, translators, settings, the palette,
 preferences, autosave; ``main()``, the ``sudoku-desktop`` command, is in
-``app/application.py``), ``board/`` (the play board), ``window/`` (the main window and its
-actions and panels), ``files/``, ``generate/``, ``solving/``, ``help/``, ``threads/`` and
-``watch/``. The modules left here put the engine's words in the GUI's language.
+``app/application.py``), ``board/`` (the play board), ``window/`` (the main window, built in
+one place, with its actions and panels), ``files/``, ``generate/``, ``solving/``, ``help/``,
+``threads/`` and ``watch/``. The modules left here put the engine's words in the GUI's
+language (they give way to templates written once in the core).
 """
 
 from __future__ import annotations
