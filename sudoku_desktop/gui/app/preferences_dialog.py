@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.gui.app.settings import Settings
+from sudoku_desktop.gui.form import form_check, form_combo, form_label
 from sudoku_desktop.gui.step_text import algorithm_title, power_title
 
 FASTEST = 40  # the watch panel's speed slider: this value means "as fast as possible"
@@ -108,27 +109,17 @@ class PreferencesDialog(QDialog):
         self.power.currentIndexChanged.connect(self._power_chosen)
 
     def _label(self, text: str, buddy: QWidget) -> QLabel:
-        label = QLabel(text, self)
-        label.setObjectName(buddy.objectName() + "_label")
-        label.setAccessibleName(text.replace("&", "").rstrip(":"))
-        label.setBuddy(buddy)
-        return label
+        return form_label(self, buddy.objectName() + "_label", text, buddy)
 
     def _combo(
         self, name: str, accessible: str, entries: list[tuple[str, str]], current: str
     ) -> QComboBox:
-        combo = QComboBox(self)
-        combo.setObjectName(name)
-        combo.setAccessibleName(accessible)
-        for value, text in entries:
-            combo.addItem(text, value)
+        combo = form_combo(self, name, accessible, entries)
         combo.setCurrentIndex(max(0, combo.findData(current)))
         return combo
 
     def _check(self, name: str, text: str, checked: bool) -> QCheckBox:
-        check = QCheckBox(text, self)
-        check.setObjectName(name)
-        check.setAccessibleName(text)
+        check = form_check(self, name, text, text)
         check.setChecked(checked)
         return check
 

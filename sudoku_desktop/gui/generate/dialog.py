@@ -41,6 +41,7 @@ from sudoku_desktop.core.generator import (
     watch,
 )
 from sudoku_desktop.core.geometry import CELL_COUNT
+from sudoku_desktop.gui.form import form_check, form_combo, form_label
 from sudoku_desktop.gui.generate.runner import Failure, GenerationRunner, Request
 from sudoku_desktop.gui.generator_titles import (
     level_titles,
@@ -159,25 +160,13 @@ class GeneratorDialog(QDialog):
         self.setMinimumWidth(460)
 
     def _label(self, name: str, text: str, buddy: QWidget) -> QLabel:
-        """A form row's label; its mnemonic focuses ``buddy``."""
-        label = QLabel(text, self)
-        label.setObjectName(name)
-        label.setAccessibleName(text.replace("&", "").rstrip(":"))
-        label.setBuddy(buddy)
-        return label
+        return form_label(self, name, text, buddy)
 
     def _combo(self, name: str, accessible: str, items: dict[str, str]) -> QComboBox:
-        combo = QComboBox(self)
-        combo.setObjectName(name)
-        combo.setAccessibleName(accessible)
-        for data, title in items.items():
-            combo.addItem(title, data)
-        return combo
+        return form_combo(self, name, accessible, items.items())
 
     def _check(self, name: str, text: str, tip: str) -> QCheckBox:
-        check = QCheckBox(text, self)
-        check.setObjectName(name)
-        check.setAccessibleName(text.split(":")[0])
+        check = form_check(self, name, text, text.split(":")[0])
         check.setToolTip(tip)
         return check
 
