@@ -20,8 +20,8 @@ from sudoku_desktop.core.recording.step_codec import (
     KIND_ELIMINATION,
     KIND_GUESS,
     KIND_PLACEMENT,
-    SHIFT_DEPTH,
     SHIFT_RULE,
+    closed_depth,
     skip,
 )
 
@@ -49,10 +49,7 @@ class Eliminated:
         """Apply packed step ``head`` (its fields start at ``self.at``) and move ``at`` on."""
         kind = head & 0xF
         if kind in (KIND_GUESS, KIND_BACKTRACK):
-            depth = head >> SHIFT_DEPTH & 0xFF
-            if self.levels and kind == KIND_BACKTRACK:  # closes hypothesis levels above depth
-                self.levels = depth = min(depth, self.levels)
-                depth += 1
+            depth, self.levels = closed_depth(head, self.levels)
             depths = self.depths
             while depths and depths[-1] >= depth:
                 depths.pop()

@@ -34,6 +34,7 @@ from sudoku_desktop.core.recording.step_codec import (
     SHIFT_ONE,
     SHIFT_RULE,
     SHIFT_UNIT,
+    closed_depth,
 )
 from sudoku_desktop.core.search.common import (
     SearchStep,
@@ -301,10 +302,7 @@ def advance(
     """
     kind = head & 0xF
     if kind in (KIND_GUESS, KIND_BACKTRACK):
-        depth = head >> SHIFT_DEPTH & 0xFF
-        if tally.levels and kind == KIND_BACKTRACK:  # closes hypothesis levels above depth
-            tally.levels = depth = min(depth, tally.levels)
-            depth += 1
+        depth, tally.levels = closed_depth(head, tally.levels)
         stack = tally.stack
         while stack and stack[-1] & 0xFF >= depth:
             stack.pop()

@@ -83,6 +83,16 @@ def fields_of(head: int) -> int:
     return _FIELDS_OF_KIND[kind]
 
 
+def closed_depth(head: int, levels: int) -> tuple[int, int]:
+    """For a Guess or Backtrack head: the depth the guess stack is cut back to (entries at it
+    or deeper go) and the hypothesis levels still open; a backtrack closes those above it."""
+    depth = head >> SHIFT_DEPTH & 0xFF
+    if levels and head & 0xF == KIND_BACKTRACK:
+        levels = depth = min(depth, levels)
+        depth += 1
+    return depth, levels
+
+
 def skip(head: int, payload: array[int], at: int) -> int:
     """The payload position after step ``head``, whose fields start at ``at``."""
     for _ in range(fields_of(head)):
