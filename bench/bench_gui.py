@@ -55,7 +55,7 @@ import time
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from sudoku_desktop.gui import create_main_window
-from sudoku_desktop.gui.samples import sample_puzzles
+from sudoku_desktop.gui.files.samples import sample_puzzles
 
 def rss_mb(field="VmRSS"):
     for line in open("/proc/self/status"):

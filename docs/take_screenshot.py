@@ -25,10 +25,10 @@ def main() -> int:
     home = tempfile.mkdtemp()
     os.environ["SUDOKU_DESKTOP_DATA_DIR"] = home
     from sudoku_desktop.core.steps import Contradiction
-    from sudoku_desktop.gui.app import SudokuApp, make_application
-    from sudoku_desktop.gui.autosave import AutosaveStore
-    from sudoku_desktop.gui.samples import sample_puzzles
-    from sudoku_desktop.gui.settings import Settings
+    from sudoku_desktop.gui.app.application import SudokuApp, make_application
+    from sudoku_desktop.gui.app.autosave import AutosaveStore
+    from sudoku_desktop.gui.app.settings import Settings
+    from sudoku_desktop.gui.files.samples import sample_puzzles
 
     app = make_application(sys.argv)
     store = QSettings(str(Path(home) / "settings.ini"), QSettings.Format.IniFormat)

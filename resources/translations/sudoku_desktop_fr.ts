@@ -4,168 +4,168 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="21"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="22"/>
         <source>&amp;New puzzle…</source>
         <translation>&amp;Nouvelle grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="23"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
         <source>&amp;Save session…</source>
         <translation>&amp;Enregistrer la session…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="25"/>
         <source>Export as &amp;line…</source>
         <translation>Exporter en &amp;ligne…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
         <source>Export as &amp;grid…</source>
         <translation>Exporter en &amp;grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
         <source>Export as &amp;pencil marks…</source>
         <translation>Exporter avec les &amp;candidats…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="30"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="31"/>
         <source>&amp;Paste puzzle</source>
         <translation>Co&amp;ller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="32"/>
         <source>&amp;Copy as line</source>
         <translation>&amp;Copier en ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="33"/>
         <source>Copy as &amp;grid</source>
         <translation>Copier en &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="35"/>
         <source>Copy as &amp;pencil marks</source>
         <translation>Copier avec les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="40"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
         <source>&amp;Set puzzle</source>
         <translation>&amp;Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="44"/>
         <source>&amp;Edit puzzle</source>
         <translation>&amp;Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
         <source>Clear &amp;board</source>
         <translation>&amp;Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="48"/>
         <source>Show &amp;candidates</source>
         <translation>Afficher les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="55"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="57"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="71"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="87"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="89"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="104"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="121"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="117"/>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="138"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
@@ -173,12 +173,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="74"/>
         <source>Algorithm:</source>
         <translation>Algorithme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="76"/>
         <source>Deduction:</source>
         <translation>Déduction&#xa0;:</translation>
     </message>
@@ -216,7 +216,7 @@
         <translation>Logique seule&#xa0;: toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="52"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="53"/>
         <source>Automatic, with your suggestions</source>
         <translation>Automatique, avec vos suggestions</translation>
     </message>
@@ -251,7 +251,7 @@
         <translation>Ne remplit que ce qui est certain et ne fait jamais d&apos;hypothèse, avec toutes les techniques de résolution que le programme connaît, des singletons aux chaînes en passant par les paires, les pointages, les poissons et les ailes. Il utilise toujours la technique la plus simple qui fait progresser, et s&apos;arrête quand aucune n&apos;y parvient. Les cases qu&apos;aucune technique ne peut trancher restent vides.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="54"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation>Remplit la grille avec deux passes simples, répétées tant qu&apos;elles progressent&#xa0;: d&apos;abord chaque case où une seule valeur convient, puis chaque case qui peut recevoir une valeur impossible ailleurs dans son bloc. Quand les deux sont bloquées, il vous demande une valeur pour une case. Votre suggestion est vérifiée&#xa0;: la case doit être vide, la valeur ne doit pas déjà figurer dans sa ligne, sa colonne ou son bloc, et elle ne doit pas mener les passes à une impasse. Vous pouvez abandonner à tout moment.</translation>
     </message>
@@ -259,22 +259,22 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="89"/>
         <source>not JSON: {error}</source>
         <translation>pas du JSON&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="94"/>
         <source>not an autosave file</source>
         <translation>pas un fichier de sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="97"/>
         <source>unsupported autosave version {version!r}</source>
         <translation>version de sauvegarde automatique non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="107"/>
         <source>damaged autosave: {error}</source>
         <translation>sauvegarde automatique endommagée&#xa0;: {error}</translation>
     </message>
@@ -282,7 +282,7 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="170"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: impossible d&apos;écrire {0}&#xa0;; enregistrez la session vous-même</translation>
     </message>
@@ -290,17 +290,17 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/banner.py" line="15"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="15"/>
         <source>Message banner</source>
         <translation>Bandeau de message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/banner.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="23"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/banner.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="28"/>
         <source>Dismiss message</source>
         <translation>Fermer le message</translation>
     </message>
@@ -308,17 +308,17 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="165"/>
         <source>{0} empty</source>
         <translation>{0} vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="172"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="173"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -326,12 +326,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_view.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="29"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_view.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="31"/>
         <source>Arrows move, 1 to 9 enter a digit, 0 or Delete clears the cell</source>
         <translation>Les flèches déplacent, 1 à 9 saisissent un chiffre, 0 ou Suppr vide la case</translation>
     </message>
@@ -340,7 +340,7 @@
     <name>CompareWindow</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="66"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
@@ -361,22 +361,22 @@
 <context>
     <name>DigitPalette</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="17"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="17"/>
         <source>Digit palette</source>
         <translation>Palette de chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="23"/>
         <source>Enter {0}</source>
         <translation>Saisir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
         <source>Clear the selected cell</source>
         <translation>Vider la case sélectionnée</translation>
     </message>
@@ -384,92 +384,67 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="52"/>
         <source>Puzzle loaded: {0} givens, {1} empty cells</source>
         <translation>Grille chargée&#xa0;: {0} chiffres donnés, {1} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="56"/>
         <source>; it breaks the rules: {0}</source>
         <translation>&#xa0;; elle enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="65"/>
         <source>{0} is a given: use Edit puzzle to change it</source>
         <translation>{0} est un chiffre donné&#xa0;: utilisez Modifier la grille pour le changer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="71"/>
         <source>Enter {0} in {1}</source>
         <translation>Saisir {0} en {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="73"/>
         <source>Clear {0}</source>
         <translation>Vider {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="82"/>
         <source>Enter some digits first, then set the puzzle</source>
         <translation>Saisissez d&apos;abord des chiffres, puis fixez la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="84"/>
         <source>Set puzzle</source>
         <translation>Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="86"/>
         <source>Puzzle set: {0} givens</source>
         <translation>Grille fixée&#xa0;: {0} chiffres donnés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="91"/>
         <source>Edit puzzle</source>
         <translation>Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
         <source>Editing the puzzle: change digits, then Set puzzle</source>
         <translation>Modification de la grille&#xa0;: changez des chiffres, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="97"/>
         <source>Clear board</source>
         <translation>Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="98"/>
         <source>Board cleared: type a puzzle, then Set puzzle</source>
         <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="111"/>
-        <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
-        <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="120"/>
-        <source>Could not read the pasted text: {0}</source>
-        <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="123"/>
-        <source>The pasted text holds no puzzle</source>
-        <translation>Le texte collé ne contient aucune grille</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="126"/>
-        <source>Pasted puzzles</source>
-        <translation>Grilles collées</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="128"/>
-        <source>Paste puzzle</source>
-        <translation>Coller une grille</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="131"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>
@@ -477,89 +452,114 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="64"/>
+        <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
+        <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="98"/>
         <source>Copied the board to the clipboard</source>
         <translation>Grille copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="119"/>
         <source>Open a puzzle or a session</source>
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="121"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="139"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="157"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="130"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="174"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="164"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="138"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="180"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="190"/>
+        <source>Could not read the pasted text: {0}</source>
+        <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="193"/>
+        <source>The pasted text holds no puzzle</source>
+        <translation>Le texte collé ne contient aucune grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="196"/>
+        <source>Pasted puzzles</source>
+        <translation>Grilles collées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="200"/>
+        <source>Paste puzzle</source>
+        <translation>Coller une grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="220"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="250"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="250"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="267"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="287"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="288"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="293"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="307"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -567,67 +567,67 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="44"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation>{name} est trop volumineux pour être un fichier de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="51"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="59"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation>{name} n&apos;est pas du texte UTF-8 (octet {byte})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="78"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation>{name} n&apos;est pas un fichier de session valide&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="85"/>
         <source>{name} holds no puzzle</source>
         <translation>{name} ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="94"/>
         <source>missing or unknown {key}</source>
         <translation>valeur manquante ou inconnue&#xa0;: {key}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="98"/>
         <source>not a session file: {reason}</source>
         <translation>pas un fichier de session&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="99"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation>pas un fichier de session Sudoku Desktop (aucun champ «&#xa0;format&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="102"/>
         <source>unsupported session version {version!r}</source>
         <translation>version de session non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="105"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» et «&#xa0;origins&#xa0;» doivent compter 81 caractères</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="108"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation>fichier de session&#xa0;: «&#xa0;candidates&#xa0;» doit compter 81 entrées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="132"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d&apos;écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="134"/>
         <source>cannot save {name}: {reason}</source>
         <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
     </message>
@@ -899,190 +899,190 @@
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="68"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="70"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="83"/>
         <source>Method</source>
         <translation>Méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="86"/>
         <source>What the method does</source>
         <translation>Ce que fait la méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="89"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="90"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="93"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="96"/>
         <source>Minimal: no clue can be removed</source>
         <translation>Minimale&#xa0;: aucun indice ne peut être retiré</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="97"/>
         <source>Every clue is needed: removing any one lets in a second solution</source>
         <translation>Chaque indice est nécessaire&#xa0;: en retirer un seul laisse entrer une seconde solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="101"/>
         <source>Start from the grid on the board</source>
         <translation>Partir de la grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation>Garder les chiffres de la grille et ajouter des indices jusqu&apos;à ce que la solution soit unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="106"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="108"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation>La même graine et les mêmes réglages donnent la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="114"/>
         <source>Seed of the last puzzle</source>
         <translation>Graine de la dernière grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="119"/>
         <source>&amp;Method:</source>
         <translation>&amp;Méthode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="121"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="122"/>
         <source>S&amp;ymmetry:</source>
         <translation>S&amp;ymétrie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="125"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="135"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
         <source>Generation progress</source>
         <translation>Progression de la génération</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="145"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="149"/>
         <source>&amp;Watch it being built</source>
         <translation>&amp;Regarder la construction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="152"/>
         <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
         <translation>Montrer une exécution de la méthode dans le panneau d&apos;observation, pas à pas&#xa0;: les indices qui apparaissent, les règles qui remplissent des cases, les essais ratés qui clignotent (le niveau n&apos;est pas recherché)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="156"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="312"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="236"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="310"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="236"/>
         <source>Generating…</source>
         <translation>Génération…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="261"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="250"/>
         <source>Generator: {0}</source>
         <translation>Générateur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="272"/>
         <source>Stopped</source>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="280"/>
         <source>Attempt {0} of at most {1}</source>
         <translation>Tentative {0} sur {1} au plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="296"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="285"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation>La grille affichée ne peut pas servir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="286"/>
         <source>No puzzle found: {0}</source>
         <translation>Aucune grille trouvée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="287"/>
         <source>Generation failed: {0}</source>
         <translation>Échec de la génération&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="290"/>
         <source>Not generated</source>
         <translation>Non générée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="306"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="295"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation>Dernière grille&#xa0;: graine {0} (saisissez-la ci-dessus pour refaire la même grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="312"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="344"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="333"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
@@ -1486,27 +1486,27 @@
 <context>
     <name>HowItWorks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="46"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="50"/>
         <source>Type or paste a puzzle, or keep the sample. Each way of solving it below can be watched step by step: a guess, a dead end, the step back, the next value.</source>
         <translation>Saisissez ou collez une grille, ou gardez l&apos;exemple. Chaque façon de la résoudre ci-dessous peut être regardée pas à pas&#xa0;: une hypothèse, une impasse, le retour en arrière, la valeur suivante.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="57"/>
         <source>Introduction</source>
         <translation>Introduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="71"/>
         <source>Watch it</source>
         <translation>La regarder</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="73"/>
         <source>Watch {0}</source>
         <translation>Regarder {0}</translation>
     </message>
@@ -1542,38 +1542,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="37"/>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="49"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="79"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="92"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="93"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="95"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="160"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="177"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -1581,22 +1581,22 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="51"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="52"/>
         <source>unrated</source>
         <translation>non évaluée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="73"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
     </message>
@@ -1604,108 +1604,108 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="45"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="47"/>
         <source>{0} steps/s</source>
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="162"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="250"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="166"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="169"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="169"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="172"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="172"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="175"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="175"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="178"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="178"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="183"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="184"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="189"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="190"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="208"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="212"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="227"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="250"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -1741,99 +1741,99 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="35"/>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="37"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="43"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="44"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="49"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>Colour-blind safe (Okabe–Ito)</source>
         <translation>Adaptées au daltonisme (Okabe–Ito)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="57"/>
         <source>Show candidates</source>
         <translation>Afficher les candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="60"/>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="66"/>
         <source>Animation speed</source>
         <translation>Vitesse de l&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="69"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation>Animations réduites (ni clignotements ni fondus)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="76"/>
         <source>Default algorithm</source>
         <translation>Algorithme par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="82"/>
         <source>Deduction power</source>
         <translation>Puissance de déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="87"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Vitesse de l&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
         <source>Default &amp;algorithm:</source>
         <translation>&amp;Algorithme par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
         <source>Deduction &amp;power:</source>
         <translation>&amp;Puissance de déduction&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="96"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="128"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="132"/>
         <source>{0} steps a second</source>
         <translation>{0} pas par seconde</translation>
     </message>
@@ -1841,34 +1841,57 @@
 <context>
     <name>PuzzleListDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="59"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="88"/>
         <source>Choose a puzzle</source>
         <translation>Choisir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="92"/>
         <source>{0} puzzles: pick one (hover a row for its verdict).</source>
         <translation>{0} grilles&#xa0;: choisissez-en une (survolez une ligne pour voir son verdict).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="95"/>
         <source>Puzzle count</source>
         <translation>Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="100"/>
         <source>Puzzles</source>
         <translation>Grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
+    </message>
+</context>
+<context>
+    <name>RunSidePanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="102"/>
+        <source>Press Play or Step to start the search.</source>
+        <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="111"/>
+        <source>&lt;b&gt;Step&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
+        <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <source>&lt;b&gt;Counters&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -1882,17 +1905,17 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="124"/>
         <source>%1 of %2 hypotheses</source>
         <translation>%1 hypothèses ajoutées sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="126"/>
         <source>%1 of %2 guesses</source>
         <translation>%1 hypothèses sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="130"/>
         <source>No guess</source>
         <translation>Aucune hypothèse</translation>
     </message>
@@ -1900,54 +1923,54 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="46"/>
         <source>Move between cells</source>
         <translation>Se déplacer entre les cases</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="47"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="50"/>
         <source>Enter a digit</source>
         <translation>Saisir un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="51"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="54"/>
         <source>Clear a cell</source>
         <translation>Vider une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="55"/>
         <source>Delete, Backspace, 0</source>
         <translation>Suppr, Retour arrière, 0</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="66"/>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="67"/>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="71"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="84"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1955,55 +1978,55 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="23"/>
         <source>Side panel</source>
         <translation>Panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="28"/>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="30"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="32"/>
         <source>Hint text</source>
         <translation>Texte de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="83"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="36"/>
         <source>Apply the hint</source>
         <translation>Appliquer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="42"/>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="44"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="46"/>
         <source>Coach text</source>
         <translation>Texte du coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="49"/>
         <source>Give up suggesting values</source>
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
@@ -2062,41 +2085,21 @@
         <source>Elapsed:</source>
         <translation>Temps écoulé&#xa0;:</translation>
     </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="102"/>
-        <source>Press Play or Step to start the search.</source>
-        <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="111"/>
-        <source>&lt;b&gt;Step&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
-        <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
-        <source>&lt;b&gt;Counters&lt;/b&gt;</source>
-        <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
-    </message>
 </context>
 <context>
     <name>SolutionPath</name>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="23"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="22"/>
         <source>Logic stops here: none of the {count} techniques finds a step, {empty} cells are left empty and the rest needs a guess</source>
         <translation>La logique s&apos;arrête ici&#xa0;: aucune des {count} techniques ne trouve d&apos;étape, {empty} cases restent vides et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="28"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="27"/>
         <source>Logic stops here: {contradiction}, so a digit or a candidate removed before was wrong</source>
         <translation>La logique s&apos;arrête ici&#xa0;: {contradiction}, donc un chiffre ou un candidat retiré plus tôt était faux</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="31"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -2104,172 +2107,172 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="89"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="94"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="104"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="120"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="134"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="136"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="137"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
         <source>The grid breaks the rules: {0}</source>
         <translation>La grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
         <source>The grid is full: nothing left to do.</source>
         <translation>La grille est pleine&#xa0;: il n&apos;y a plus rien à faire.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="159"/>
         <source>No rule applies: the logic is stuck.</source>
         <translation>Aucune règle ne s&apos;applique&#xa0;: la logique est bloquée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="173"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="174"/>
         <source>Applied: {0}</source>
         <translation>Appliqué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="197"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="205"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="212"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="215"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="218"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="222"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="228"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="250"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="252"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="257"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -2427,52 +2430,52 @@
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="111"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation>Refusé&#xa0;: {cell} contient déjà {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="114"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation>Refusé&#xa0;: {digit} est déjà dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="117"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation>Refusé&#xa0;: si {cell} valait {digit}, {failure}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="120"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation>Refusé&#xa0;: {cell} ne peut pas valoir {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="154"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="155"/>
         <source>singles</source>
         <translation>singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
         <source>naked singles</source>
         <translation>singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
         <source>hidden singles</source>
         <translation>singletons cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="144"/>
         <source>1 cell</source>
         <translation>1 case remplie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="146"/>
         <source>{count} cells</source>
         <translation>{count} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="146"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
@@ -2485,7 +2488,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="141"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
     </message>
@@ -2541,32 +2544,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="274"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="279"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="285"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="289"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="292"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
     </message>
@@ -2800,7 +2803,7 @@
 <context>
     <name>WatchBoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="227"/>
         <source>{0} empty</source>
         <translation>{0} vide</translation>
     </message>
@@ -2808,147 +2811,114 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="67"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="71"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="76"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation>Colorer les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: les cases les plus chaudes sont celles qu&apos;une recherche par moins de candidats choisit ensuite</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="84"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="87"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="91"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="137"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="225"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="304"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="283"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="304"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="312"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="291"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="312"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="300"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="322"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
-    <name>Words</name>
-    <message>
-        <location filename="../../sudoku_desktop/core/sentence.py" line="51"/>
-        <source>row {number}</source>
-        <translation>la ligne {number}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/sentence.py" line="52"/>
-        <source>column {number}</source>
-        <translation>la colonne {number}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/sentence.py" line="53"/>
-        <source>box {number}</source>
-        <translation>le bloc {number}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/sentence.py" line="55"/>
-        <source>{rest} and {last}</source>
-        <translation>{rest} et {last}</translation>
-    </message>
-</context>
-<context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/__init__.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="65"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="180"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="104"/>
-        <source>Help</source>
-        <translation>Aide</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="67"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="69"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="93"/>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="95"/>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
@@ -2957,11 +2927,6 @@
         <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="58"/>
-        <source>View</source>
-        <translation>Affichage</translation>
     </message>
 </context>
 </TS>

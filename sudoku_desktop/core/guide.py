@@ -17,10 +17,10 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT
 from sudoku_desktop.core.guide_words import FAMILY_TITLES, GUIDE_CONTEXT, PARAGRAPHS
 from sudoku_desktop.core.marks import NO_MARKS, Marks, marks_of
-from sudoku_desktop.core.sentence import Sentence
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.catalog import LEVELS, TECHNIQUE_ORDER, Technique
 from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.wording import Phrase, phrase
 
 EXAMPLES_PACKAGE = "sudoku_desktop.resources.guide"
 
@@ -30,7 +30,7 @@ class GuideEntry:
     """One technique: its catalog data, paragraph, example board, the step and its marks."""
 
     technique: Technique
-    paragraph: Sentence
+    paragraph: Phrase
     example: Board
     step: Placement | Elimination | None
     marks: Marks
@@ -41,7 +41,7 @@ class GuideSection:
     """A family of techniques, its title, and its entries easiest first."""
 
     family: str
-    title: Sentence
+    title: Phrase
     entries: tuple[GuideEntry, ...]
 
 
@@ -71,7 +71,7 @@ def _entry(technique: Technique) -> GuideEntry:
     finder = FINDERS.get(technique.id)
     step = finder(board.copy()) if finder is not None else None
     marks = NO_MARKS if step is None else marks_of(step, board.candidates)
-    paragraph = Sentence(GUIDE_CONTEXT, PARAGRAPHS[technique.id])
+    paragraph = phrase(GUIDE_CONTEXT, PARAGRAPHS[technique.id])
     return GuideEntry(technique, paragraph, board, step, marks)
 
 
@@ -93,7 +93,7 @@ def guide_sections() -> tuple[GuideSection, ...]:
     return tuple(
         GuideSection(
             family,
-            Sentence(GUIDE_CONTEXT, FAMILY_TITLES.get(family, family)),
+            phrase(GUIDE_CONTEXT, FAMILY_TITLES.get(family, family)),
             tuple(sorted(entries, key=lambda entry: LEVELS.index(entry.technique.level))),
         )
         for family, entries in families.items()

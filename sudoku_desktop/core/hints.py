@@ -14,13 +14,13 @@ from dataclasses import dataclass
 
 from sudoku_desktop.core import hint_words as words
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, BOX_OF, ROW_OF, cell_name
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, BOX_OF, ROW_OF, cell_name, unit_phrase
 from sudoku_desktop.core.marks import NO_MARKS, Marks, Role, marks_of
-from sudoku_desktop.core.sentence import Field, Sentence, and_list, unit_sentence
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.steps import Elimination, Placement, rule_title
+from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
 from sudoku_desktop.core.techniques.logic import PROBING_RULES, find_contradiction, find_step
 from sudoku_desktop.core.validation import find_conflicts
+from sudoku_desktop.core.wording import Field, Listing, Phrase, phrase, render
 
 LEVELS = 3
 """How many times the hint can be asked for on the same position, each time telling more."""
@@ -35,7 +35,7 @@ class Hint:
     shows its own translation of the step there. ``technique`` links to the guide.
     """
 
-    levels: tuple[Sentence, Sentence, Sentence]
+    levels: tuple[Phrase, Phrase, Phrase]
     marks: Marks = NO_MARKS
     step: Placement | Elimination | None = None
 
@@ -46,7 +46,7 @@ class Hint:
 
     def text(self, level: int) -> str:
         """The English text of level 1, 2 or 3 (higher levels repeat the last)."""
-        return self.levels[min(level, LEVELS) - 1].text()
+        return render(self.levels[min(level, LEVELS) - 1])
 
 
 def hint_for(
@@ -61,8 +61,8 @@ def _repair_hint(board: Board, solution: Sequence[int] | None) -> Hint | None:
     conflicts = find_conflicts(board.digits)
     if conflicts:
         conflict = conflicts[0]
-        fields: dict[str, Field] = {"digit": conflict.digit, "unit": unit_sentence(conflict.unit)}
-        cells = and_list([cell_name(cell) for cell in conflict.cells])
+        fields: dict[str, Field] = {"digit": conflict.digit, "unit": unit_phrase(conflict.unit)}
+        cells = Listing(tuple(cell_name(cell) for cell in conflict.cells))
         return Hint(
             (
                 _hint(words.CLASH_LOOK, **fields),
@@ -97,7 +97,7 @@ def _wrong_digit_hint(board: Board, solution: Sequence[int]) -> Hint | None:
             row = ROW_OF[cell]
             return Hint(
                 (
-                    _hint(words.WRONG_DIGIT_LOOK, unit=unit_sentence(row)),
+                    _hint(words.WRONG_DIGIT_LOOK, unit=unit_phrase(row)),
                     _hint(words.WRONG_DIGIT_MARKED),
                     _hint(words.WRONG_DIGIT, cell=cell_name(cell), digit=digit),
                 ),
@@ -113,7 +113,7 @@ def _lost_candidate_hint(board: Board, solution: Sequence[int]) -> Hint | None:
             box = 18 + BOX_OF[cell]
             return Hint(
                 (
-                    _hint(words.LOST_CANDIDATE_LOOK, unit=unit_sentence(box)),
+                    _hint(words.LOST_CANDIDATE_LOOK, unit=unit_phrase(box)),
                     _hint(words.LOST_CANDIDATE_MARKED),
                     _hint(words.LOST_CANDIDATE, cell=cell_name(cell), digit=solution[cell]),
                 ),
@@ -126,34 +126,34 @@ def _step_hint(board: Board, rules: tuple[str, ...]) -> Hint:
     """The next step's hint, or why there is none."""
     contradiction = find_contradiction(board)
     if contradiction is not None:
-        broken = _hint(words.BROKEN, contradiction=contradiction.what())
+        broken = _hint(words.BROKEN, contradiction=contradiction.failure())
         return _same_at_every_level(broken, marks_of(contradiction))
     step = find_step(board, rules)
     if step is None:
         stuck = _hint(words.STUCK, count=len(rules), empty=board.digits.count(0))
         return Hint((_hint(words.STUCK_LOOK), _hint(words.STUCK_LOOK), stuck))
     marks = marks_of(step, board.candidates)
-    full = Sentence("", step.describe())
+    full = step.phrase()
     return Hint((look_sentence(step), marked_sentence(step, marks), full), marks, step)
 
 
-def look_sentence(step: Placement | Elimination) -> Sentence:
+def look_sentence(step: Placement | Elimination) -> Phrase:
     """Level one: the technique and where to look, naming no cell."""
     template = words.LOOK.get(step.rule)
     if template is None:
         return _hint(words.LOOK_FALLBACK, technique=_title(step.rule))
     if isinstance(step, Placement):
         unit = step.units[0] if step.units else 18 + BOX_OF[step.cell]
-        return _hint(template, unit=unit_sentence(unit), digit=step.digit)
+        return _hint(template, unit=unit_phrase(unit), digit=step.digit)
     fields: dict[str, Field] = {
         "digit": step.digits[0] if step.digits else "",
-        "digits": and_list([str(digit) for digit in step.digits]) if step.digits else "",
-        "unit": unit_sentence(step.units[0]) if step.units else "",
+        "digits": Listing(tuple(str(digit) for digit in step.digits)) if step.digits else "",
+        "unit": unit_phrase(step.units[0]) if step.units else "",
     }
     return _hint(template, **fields)
 
 
-def marked_sentence(step: Placement | Elimination, marks: Marks) -> Sentence:
+def marked_sentence(step: Placement | Elimination, marks: Marks) -> Phrase:
     """Level two: what the marks on the board show."""
     technique = _title(step.rule)
     if isinstance(step, Placement):
@@ -162,17 +162,17 @@ def marked_sentence(step: Placement | Elimination, marks: Marks) -> Sentence:
         return _hint(words.MARKED_PROBING, technique=technique)
     pattern_cells = dict.fromkeys(cell for cell, _ in marks.of_role(Role.PATTERN))
     cells = [cell_name(cell) for cell in (step.cells or tuple(pattern_cells))]
-    return _hint(words.MARKED_ELIMINATION, technique=technique, cells=and_list(cells))
+    return _hint(words.MARKED_ELIMINATION, technique=technique, cells=Listing(tuple(cells)))
 
 
-def _title(rule: str) -> Sentence:
+def _title(rule: str) -> Field:
     """A technique's title, translated in the GUI's "Techniques" context."""
-    return Sentence("Techniques", rule_title(rule))
+    return rule_phrase(rule)
 
 
-def _hint(template: str, **fields: Field) -> Sentence:
-    return Sentence(words.HINTS_CONTEXT, template, fields)
+def _hint(template: str, **fields: Field) -> Phrase:
+    return phrase(words.HINTS_CONTEXT, template, **fields)
 
 
-def _same_at_every_level(sentence: Sentence, marks: Marks = NO_MARKS) -> Hint:
+def _same_at_every_level(sentence: Phrase, marks: Marks = NO_MARKS) -> Hint:
     return Hint((sentence, sentence, sentence), marks)

@@ -13,10 +13,9 @@ from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.marks import Marks, marks_of, marks_text
-from sudoku_desktop.core.sentence import Sentence
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step, Stuck
 from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps
-from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Phrase, phrase, render
 
 PATH_CONTEXT = "SolutionPath"
 
@@ -46,7 +45,7 @@ class PathRow:
     step: Step
     technique: str | None
     sentence: str
-    ending: Sentence | None = None
+    ending: Phrase | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,13 +119,13 @@ def _row(number: int, step: Step, technique_count: int) -> PathRow:
     if isinstance(step, Placement | Elimination):
         return PathRow(number, step, step.rule, step.describe())
     ending = ending_sentence(step, technique_count)
-    return PathRow(number, step, None, ending.text(), ending)
+    return PathRow(number, step, None, render(ending), ending)
 
 
-def ending_sentence(step: Step, technique_count: int) -> Sentence:
+def ending_sentence(step: Step, technique_count: int) -> Phrase:
     """How logic ended: solved, stuck (and why), or at a contradiction (and what it means)."""
     if isinstance(step, Stuck):
-        return Sentence(PATH_CONTEXT, STUCK_WHY, {"count": technique_count, "empty": step.empty})
+        return phrase(PATH_CONTEXT, STUCK_WHY, count=technique_count, empty=step.empty)
     if isinstance(step, Contradiction):
-        return Sentence(PATH_CONTEXT, CONTRADICTION_WHY, {"contradiction": step.what()})
-    return Sentence(PATH_CONTEXT, SOLVED)
+        return phrase(PATH_CONTEXT, CONTRADICTION_WHY, contradiction=step.failure())
+    return phrase(PATH_CONTEXT, SOLVED)

@@ -1,49 +1,21 @@
 """The PySide6 desktop front end; ``create_main_window()`` is what the app and tests use.
 
-``main()`` (the ``sudoku-desktop`` command) lives in app.py with the application object:
-translators, preferences, autosave, the self-test.
+One room per feature: ``app/`` (the application, translators, settings, the palette,
+preferences, autosave; ``main()``, the ``sudoku-desktop`` command, is in
+``app/application.py``), ``board/`` (the play board), ``window/`` (the main window, built in
+one place, with its actions and panels), ``files/``, ``generate/``, ``solving/``, ``help/``,
+``threads/`` and ``watch/``. The modules left here put the engine's words in the GUI's
+language (they give way to templates written once in the core).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from sudoku_desktop.gui.main_window import MainWindow
-from sudoku_desktop.gui.recent_files import RecentFiles
-from sudoku_desktop.gui.samples import sample_puzzles
-
-if TYPE_CHECKING:
-    from PySide6.QtCore import QSettings
-
-    from sudoku_desktop.gui.session import State
-
-
-def create_main_window(
-    settings: QSettings | None = None, state: State | None = None
-) -> MainWindow:
-    """The main window with ``state`` (default: the first sample puzzle), ready to show.
-
-    It carries the Help menu and the hidden "How it works" dock. ``settings`` (recent files)
-    defaults to the application's QSettings; tests pass their own.
-    """
-    from sudoku_desktop.gui.help_dialog import install_help_menu
-    from sudoku_desktop.gui.how_it_works import install_how_it_works
-
-    window = MainWindow(RecentFiles(settings))
-    window.how_it_works = install_how_it_works(window)  # type: ignore[attr-defined]
-    window.help_actions = install_help_menu(window, window.how_it_works)  # type: ignore[attr-defined]
-    if state is None:
-        window.load_puzzle(sample_puzzles()[0][1])
-    else:
-        window.editor.push(state, window.tr("Restore session"), reset=True)
-        window.editor.undo_stack.clear()
-        window.board_view.select_cell(0)
-    return window
+from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
 
 
 def main(argv: list[str] | None = None) -> int:
     """Start the app (the ``sudoku-desktop`` command and ``python -m sudoku_desktop``)."""
-    from sudoku_desktop.gui.app import main as app_main
+    from sudoku_desktop.gui.app.application import main as app_main
 
     return app_main(argv)
 

@@ -13,6 +13,7 @@ from sudoku_desktop.core.guide_words import FAMILY_TITLES, PARAGRAPHS
 from sudoku_desktop.core.marks import Role
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.catalog import LEVELS, TECHNIQUE_ORDER
+from sudoku_desktop.core.wording import render
 
 IDS = [technique.id for technique in TECHNIQUE_ORDER]
 NAMES = {cell_name(cell): cell for cell in range(81)}
@@ -49,7 +50,7 @@ def test_each_example_shows_its_technique(technique: str) -> None:
     else:
         assert isinstance(entry.step, Elimination)
         assert set(entry.marks.of_role(Role.ELIMINATED)) == pairs
-    assert entry.paragraph.context == "Guide" and len(entry.paragraph.text()) > 80
+    assert entry.paragraph.context == "Guide" and len(render(entry.paragraph)) > 80
     assert entry.example.digits.count(0) > 0
 
 
@@ -63,7 +64,7 @@ def test_sections_group_by_family_easiest_first() -> None:
         ranks = [LEVELS.index(entry.technique.level) for entry in section.entries]
         assert ranks == sorted(ranks)
         assert {entry.technique.family for entry in section.entries} == {section.family}
-    assert sections[0].title.text() == "Singles"
+    assert render(sections[0].title) == "Singles"
 
 
 def test_chain_examples_carry_links_for_the_board() -> None:

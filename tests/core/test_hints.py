@@ -12,11 +12,11 @@ from sudoku_desktop.core.geometry import BIT_OF_DIGIT
 from sudoku_desktop.core.hints import hint_for, look_sentence
 from sudoku_desktop.core.marks import marks_of
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.sentence import Sentence
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import SEED_002_RULES, logic_steps
+from sudoku_desktop.core.wording import phrase, render
 from tests.core.test_marks import top1465_positions
 from tests.core.test_techniques_cases import CASES, load_case
 
@@ -46,7 +46,7 @@ def test_level_one_of_every_technique_names_no_cell(technique: str) -> None:
     case = load_case(CASES / f"{technique}.txt")
     step = FINDERS[technique](case.board)
     assert step is not None
-    text = look_sentence(step).text()
+    text = render(look_sentence(step))
     assert not CELL_NAME.search(text) and "{" not in text
     assert "this technique" not in text  # every catalog technique has its own template
 
@@ -112,17 +112,17 @@ def test_full_stuck_and_unsolvable_positions() -> None:
 def test_sentences_render_through_a_translator() -> None:
     french = {
         "Look for a naked pair in {unit}": "Cherchez une paire nue dans {unit}",
-        "row {number}": "la ligne {number}",
+        "row {0}": "la ligne {0}",
     }
     case = load_case(CASES / "naked_pair.txt")
     step = FINDERS["naked_pair"](case.board)
     assert step is not None
     sentence = look_sentence(step)
     assert sentence.context == "Hints"
-    assert sentence.render(lambda _, text: french.get(text, text)) == (
+    assert render(sentence, lambda _, text, __=None: french.get(text, text)) == (
         "Cherchez une paire nue dans la ligne 8"
     )
-    assert Sentence("Hints", "{a}", {"a": Sentence("Words", "x")}).text() == "x"
+    assert render(phrase("Hints", "{a}", a=phrase("Words", "x"))) == "x"
 
 
 def test_levels_on_top1465_positions() -> None:

@@ -17,6 +17,7 @@ from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,
+    Elimination,
     Guess,
     NoSolution,
     Placement,
@@ -110,3 +111,26 @@ def test_search_only_steps_explain_themselves_in_the_users_terms() -> None:
     assert clash.describe() == "Refused: 5 is already in row 3"
     dead = SuggestionRefused(21, 5, RefusalReason.CONTRADICTION, witness=Contradiction(cell=26))
     assert dead.describe() == "Refused: if r3c4 were 5, r3c9 would have no candidate left"
+
+
+STUCK_FOR_SINGLES = Puzzle.from_line(
+    "..8.1..361.4..75..........735.8...6.7.........8...4..549...1.......25..3..5...64."
+)
+
+
+@pytest.mark.parametrize("algorithm", ALGORITHMS.values(), ids=lambda a: a.id)
+def test_the_flags_say_what_a_run_does(algorithm: object) -> None:
+    """The GUI reads these flags instead of comparing ids: they must match the steps."""
+    from sudoku_desktop.core.search.common import Algorithm
+
+    assert isinstance(algorithm, Algorithm)
+    steps = list(algorithm.run(Board(STUCK_FOR_SINGLES.digits), algorithm.default_power))
+    asked = any(isinstance(step, Stuck) and step.asks_suggestion for step in steps)
+    assert asked == algorithm.asks_suggestions
+    if not algorithm.shows_candidates:  # clash checks only: no candidate is ever removed
+        assert not any(isinstance(step, Elimination | PassCompleted) for step in steps)
+    if algorithm.fixed_order:  # each depth always guesses in the same cell
+        cell_at_depth: dict[int, int] = {}
+        for step in steps:
+            if isinstance(step, Guess):
+                assert cell_at_depth.setdefault(step.depth, step.cell) == step.cell

@@ -11,6 +11,7 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solution_path import solution_path
 from sudoku_desktop.core.steps import Elimination, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.logic import SEED_002_RULES, apply_step
+from sudoku_desktop.core.wording import render
 
 TOP1465 = Path(__file__).resolve().parents[1] / "data" / "puzzles" / "magictour_top1465.txt"
 LINES = TOP1465.read_text().split()
@@ -54,7 +55,7 @@ def test_where_logic_stops_the_last_row_says_why() -> None:
     assert isinstance(last.step, Stuck) and not path.solved
     assert last.sentence.startswith("Logic stops here: none of the 3 techniques finds a step")
     assert f"{last.step.empty} cells are left empty" in last.sentence
-    assert last.ending is not None and last.ending.text() == last.sentence
+    assert last.ending is not None and render(last.ending) == last.sentence
 
 
 def test_max_steps_cuts_the_path() -> None:

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui import MainWindow, create_main_window
-from sudoku_desktop.gui.samples import sample_puzzles
+from sudoku_desktop.gui.files.samples import sample_puzzles
 
 SAMPLES = dict((name, puzzle) for name, puzzle in sample_puzzles())
 STUCK = SAMPLES["singles get stuck"]

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.gui.autosave import FILE_NAME, AutosaveStore, Snapshot, data_dir
-from sudoku_desktop.gui.samples import sample_puzzles
+from sudoku_desktop.gui.app.autosave import FILE_NAME, AutosaveStore, WindowSnapshot, data_dir
+from sudoku_desktop.gui.files.samples import sample_puzzles
 from tests.gui.test_preferences import running_app
 
 
@@ -31,7 +31,7 @@ def test_a_change_is_saved_within_a_second_and_restored(qtbot: QtBot, tmp_path: 
         assert again.window.model.state() == state
         # the offscreen screen is 800 pixels wide: restoreGeometry clamps the width, not the height
         assert again.window.height() == 760
-        assert again.window.how_it_works.isVisible()  # type: ignore[attr-defined]  # as left
+        assert again.window.how_it_works.isVisible()  # as left
 
 
 def test_closing_saves_at_once(qtbot: QtBot, tmp_path: Path) -> None:
@@ -57,7 +57,7 @@ def test_a_damaged_autosave_is_ignored_with_a_message(qtbot: QtBot, tmp_path: Pa
 def test_snapshot_rejects_other_files() -> None:
     for text in ("[]", '{"format": "other"}', '{"format": "sudoku-desktop-autosave"}'):
         try:
-            Snapshot.from_json(text)
+            WindowSnapshot.from_json(text)
         except ValueError:
             continue
         raise AssertionError(f"accepted {text!r}")

@@ -13,9 +13,9 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle, write_grid, write_pencilmarks
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.board_model import CANDIDATES_ROLE
-from sudoku_desktop.gui.session import Origin
+from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
 from tests.gui.conftest import STUCK, TWO_SOLUTIONS, cell_text, click_cell, wait_idle
 
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -186,3 +186,34 @@ def test_pasting_several_puzzles_offers_the_list(window: MainWindow, qtbot: QtBo
     assert dialog.row_tooltip(1).startswith("multiple: several solutions")
     dialog.accept()
     assert window.model.state().digits == STUCK.digits
+
+
+def test_paste_drop_and_open_share_one_door(
+    window: MainWindow, tmp_path: Path, monkeypatch: MonkeyPatch
+) -> None:
+    """Every way text comes in goes through ``load_text``: the same text, the same board."""
+    seen: list[Path | None] = []
+    door = window.files.load_text
+
+    def spy(text: str, source: Path | None = None) -> bool:
+        seen.append(source)
+        return door(text, source)
+
+    monkeypatch.setattr(window.files, "load_text", spy)
+    text = write_pencilmarks(STUCK)
+    QApplication.clipboard().setText(text)
+    window.commands.action_paste.trigger()
+    pasted = window.model.state()
+    window.editor.clear_board()
+    mime = QMimeData()
+    mime.setText(text)
+    window.files.drop(mime)
+    dropped = window.model.state()
+    window.editor.clear_board()
+    path = tmp_path / "stuck.txt"
+    path.write_text(text)
+    assert window.files.open_path(str(path))
+    opened = window.model.state()
+    assert seen == [None, None, path]
+    assert pasted == dropped == opened
+    assert pasted.digits == STUCK.digits

@@ -17,6 +17,7 @@ from sudoku_desktop.core.guide import guide_entry, guide_sections
 from sudoku_desktop.core.hints import look_sentence
 from sudoku_desktop.core.solution_path import ending_sentence
 from sudoku_desktop.core.steps import Stuck
+from sudoku_desktop.core.wording import render
 
 FRENCH = (
     Path(__file__).resolve().parents[2] / "resources" / "translations" / "sudoku_desktop_fr.ts"
@@ -46,10 +47,10 @@ def french(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
 def test_hint_guide_and_path_in_french(french: None) -> None:
     entry = guide_entry("naked_pair")
     assert entry is not None and entry.step is not None
-    assert look_sentence(entry.step).render(QCoreApplication.translate) == (
+    assert render(look_sentence(entry.step), QCoreApplication.translate) == (
         "Cherchez une paire nue dans la ligne 8"
     )
-    assert guide_sections()[0].title.render(QCoreApplication.translate) == "Singletons"
-    assert entry.paragraph.render(QCoreApplication.translate).startswith("Deux cases d'une unité")
-    stuck = ending_sentence(Stuck(empty=12), 25).render(QCoreApplication.translate)
+    assert render(guide_sections()[0].title, QCoreApplication.translate) == "Singletons"
+    assert render(entry.paragraph, QCoreApplication.translate).startswith("Deux cases d'une unité")
+    stuck = render(ending_sentence(Stuck(empty=12), 25), QCoreApplication.translate)
     assert stuck.startswith(f"La logique s'arrête ici{NBSP}: aucune des 25 techniques")

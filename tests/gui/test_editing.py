@@ -6,9 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.board_model import HIGHLIGHT_COLOURS, ORIGIN_COLOURS, Highlight
-from sudoku_desktop.gui.session import Origin
+from sudoku_desktop.gui.app.palette import PALETTES
+from sudoku_desktop.gui.board.model import Highlight, highlight_colour
 from tests.gui.conftest import cell_text, click_cell
 
 
@@ -19,7 +20,9 @@ def test_click_and_type_a_digit_enters_it_in_the_users_colour(
     qtbot.keyClick(window.board_view, Qt.Key.Key_4)
     assert cell_text(window, 1, 3) == "4"
     index = window.model.index(0, 2)
-    assert index.data(Qt.ItemDataRole.ForegroundRole) == ORIGIN_COLOURS[Origin.USER]
+    assert index.data(Qt.ItemDataRole.ForegroundRole) == PALETTES["default"].origin_colour(
+        Origin.USER
+    )
     assert index.data(Qt.ItemDataRole.FontRole) is None
     # its peers lost 4 as a candidate, right away
     assert 4 not in window.model.index(0, 3).data(Qt.ItemDataRole.UserRole + 1)
@@ -53,9 +56,9 @@ def test_givens_cannot_be_typed_over(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_palette_enters_and_clears_with_the_mouse(window: MainWindow, qtbot: QtBot) -> None:
     click_cell(qtbot, window, 1, 3)
-    qtbot.mouseClick(window.side_panel.palette.buttons[2], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.side_panel.digit_pad.buttons[2], Qt.MouseButton.LeftButton)
     assert cell_text(window, 1, 3) == "2"
-    qtbot.mouseClick(window.side_panel.palette.buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.side_panel.digit_pad.buttons[0], Qt.MouseButton.LeftButton)
     assert cell_text(window, 1, 3) == ""
 
 
@@ -100,11 +103,11 @@ def test_conflict_shows_red_cells_unit_and_words(window: MainWindow, qtbot: QtBo
     click_cell(qtbot, window, 1, 3)
     qtbot.keyClick(window.board_view, Qt.Key.Key_3)  # r1c2 holds a 3 already
     model = window.model
-    red = HIGHLIGHT_COLOURS[Highlight.CONFLICT]
+    red = highlight_colour(Highlight.CONFLICT)
     assert model.index(0, 1).data(Qt.ItemDataRole.BackgroundRole) == red
     assert model.index(0, 2).data(Qt.ItemDataRole.BackgroundRole) == red
-    assert (
-        model.index(0, 8).data(Qt.ItemDataRole.BackgroundRole) == HIGHLIGHT_COLOURS[Highlight.UNIT]
+    assert model.index(0, 8).data(Qt.ItemDataRole.BackgroundRole) == highlight_colour(
+        Highlight.UNIT
     )
     message = window.statusBar().currentMessage()
     assert "3 appears twice in row 1: r1c2 and r1c3" in message

@@ -12,12 +12,12 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.generator.classic import is_minimal
 from sudoku_desktop.core.generator.symmetry import is_symmetric
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.generator_dialog import GeneratorDialog
-from sudoku_desktop.gui.session import Origin
+from sudoku_desktop.gui.generate.dialog import GeneratorDialog
 from sudoku_desktop.gui.watch.controller import RunState
 from tests.gui.conftest import click_cell, load
 

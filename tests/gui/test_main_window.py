@@ -8,9 +8,10 @@ from PySide6.QtWidgets import QMenu, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.board_model import CANDIDATES_ROLE, ORIGIN_COLOURS
-from sudoku_desktop.gui.session import Origin
+from sudoku_desktop.gui.app.palette import PALETTES
+from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
 from tests.gui.conftest import STUCK, load, wait_idle
 
 ACTION_NAMES = [
@@ -105,6 +106,6 @@ def test_png_mid_solve_shows_givens_black_and_logic_blue(
     ink = _darkest(image, window, *divmod(given, 9))
     assert ink.red() < 40 and ink.green() < 40 and ink.blue() < 40
     blue = _darkest(image, window, *divmod(logic_cells[0], 9))
-    expected = ORIGIN_COLOURS[Origin.LOGIC]
+    expected = PALETTES["default"].origin_colour(Origin.LOGIC)
     assert blue.blue() > blue.red() + 80
     assert abs(blue.blue() - expected.blue()) < 40 and abs(blue.red() - expected.red()) < 40

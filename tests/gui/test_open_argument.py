@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui import create_main_window
-from sudoku_desktop.gui.app import open_file_argument
+from sudoku_desktop.gui.app.application import open_file_argument
 
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 SDK = "#A seed 004\n" + "\n".join(SEED_004[row * 9 : row * 9 + 9] for row in range(9)) + "\n"

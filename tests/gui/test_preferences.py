@@ -18,15 +18,10 @@ from PySide6.QtCore import QModelIndex, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.gui.app import SudokuApp
-from sudoku_desktop.gui.autosave import AutosaveStore
-from sudoku_desktop.gui.settings import (
-    PALETTES,
-    SETTINGS_VERSION,
-    Settings,
-    current_palette,
-    set_palette,
-)
+from sudoku_desktop.gui.app.application import SudokuApp
+from sudoku_desktop.gui.app.autosave import AutosaveStore
+from sudoku_desktop.gui.app.palette import PALETTES, current_palette, set_palette
+from sudoku_desktop.gui.app.settings import SETTINGS_VERSION, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -160,3 +155,30 @@ def test_every_widget_of_the_dialog_has_an_accessible_name(
         if w.objectName().startswith(("pref_", "preferences_")) and not w.accessibleName()
     ]
     assert unnamed == []
+
+
+def test_edit_preferences_opens_the_dialog(qtbot: QtBot, sudoku: SudokuApp) -> None:
+    """The action lives in the window's actions table, at the end of the Edit menu."""
+    from sudoku_desktop.gui.app.preferences_dialog import PreferencesDialog
+
+    window = sudoku.window
+    assert window is not None
+    action = window.commands.action_preferences
+    assert window.commands.menu_edit.actions()[-1] is action
+    assert action.shortcut().toString() == "Ctrl+,"
+    action.trigger()
+    dialog = window.findChild(PreferencesDialog)
+    assert dialog is not None and dialog.isVisible()
+
+
+def test_a_change_applies_only_itself(qtbot: QtBot, sudoku: SudokuApp) -> None:
+    """Choosing a palette does not reset the algorithm the user picked in the watch panel."""
+    window = sudoku.window
+    assert window is not None
+    panel = window.watch_panel
+    panel.picker.select("plain_backtracking")
+    sudoku.settings.palette = "colour_blind"
+    assert current_palette() == PALETTES["colour_blind"]
+    assert panel.picker.algorithm().id == "plain_backtracking"
+    sudoku.settings.default_algorithm = "ordered_backtracking"
+    assert panel.picker.algorithm().id == "ordered_backtracking"

@@ -10,13 +10,13 @@ import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core import session
 from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.formats import messages as m
 from sudoku_desktop.core.formats.errors import Count
-from sudoku_desktop.gui import session
-from sudoku_desktop.gui.autosave import Snapshot
-from sudoku_desktop.gui.file_io import session_error_text
-from sudoku_desktop.gui.session import SessionFileError
+from sudoku_desktop.core.session import SessionFileError
+from sudoku_desktop.gui.app.autosave import WindowSnapshot
+from sudoku_desktop.gui.files.disk import session_error_text
 from sudoku_desktop.gui.wording import translated
 from tests.gui.test_preferences import running_app
 from tests.sentences import BAD_TEXTS, real_errors
@@ -58,7 +58,7 @@ def test_french_session_and_autosave_reasons(qtbot: QtBot, tmp_path: Path) -> No
         assert session_error_text(version) == f"version de session non prise en charge{NBSP}: 99"
         assert session_error_text(KeyError("digits")).startswith("valeur manquante ou inconnue")
         with pytest.raises(ValueError, match="pas un fichier de sauvegarde automatique"):
-            Snapshot.from_json("[]")
+            WindowSnapshot.from_json("[]")
 
 
 def test_english_session_reasons_are_the_session_module_words() -> None:

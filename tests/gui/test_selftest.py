@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from sudoku_desktop.gui import app as app_module
+from sudoku_desktop.gui.app import application as app_module
 from tests.gui.test_preferences import compile_translations
 
 

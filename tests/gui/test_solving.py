@@ -8,10 +8,11 @@ from PySide6.QtCore import Qt
 from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core import assistant
+from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.gui import MainWindow, tasks
-from sudoku_desktop.gui.board_model import HIGHLIGHT_COLOURS, Highlight
-from sudoku_desktop.gui.session import Origin
+from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.board.model import Highlight, highlight_colour
 from tests.gui.conftest import BEYOND, STUCK, TWO_SOLUTIONS, cell_text, click_cell, load, wait_idle
 
 
@@ -34,7 +35,7 @@ def test_check_highlights_where_two_solutions_differ(window: MainWindow, qtbot: 
     assert verdict is not None and verdict.differing_cells
     cell = verdict.differing_cells[0]
     background = window.model.index(cell // 9, cell % 9).data(Qt.ItemDataRole.BackgroundRole)
-    assert background == HIGHLIGHT_COLOURS[Highlight.DIFFERS]
+    assert background == highlight_colour(Highlight.DIFFERS)
 
 
 def test_check_says_no_solution(window: MainWindow, qtbot: QtBot) -> None:
@@ -47,13 +48,13 @@ def test_check_runs_in_the_worker_thread(
     window: MainWindow, qtbot: QtBot, monkeypatch: MonkeyPatch
 ) -> None:
     threads: list[threading.Thread] = []
-    real_check = tasks.check
+    real_check = assistant.check
 
     def spy(state: object) -> object:
         threads.append(threading.current_thread())
         return real_check(state)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(tasks, "check", spy)
+    monkeypatch.setattr(assistant, "check", spy)
     run(qtbot, window, "action_check")
     assert threads and threads[0] is not threading.main_thread()
 
@@ -122,7 +123,7 @@ def test_coach_checks_suggestions_and_continues(window: MainWindow, qtbot: QtBot
     assert cell_text(window, 2, 5) == ""
     right = Qt.Key(Qt.Key.Key_0 + solution[0])
     suggest(1, 1, right)
-    assert window.model.origin(0) is Origin.GUESS
+    assert window.model.origin(0) is Origin.SOLVE
     assert 0 not in window.model.state().digits  # the logic went on and solved the rest
     assert not window.solving.coaching
     assert "Solved with your suggestion" in window.statusBar().currentMessage()
@@ -142,7 +143,7 @@ def test_give_up_ends_the_coach(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_solve_fills_the_rest_or_says_why_not(window: MainWindow, qtbot: QtBot) -> None:
     assert run(qtbot, window, "action_solve").startswith("Solved: filled the 51")
-    assert window.model.origin(2) is Origin.GUESS
+    assert window.model.origin(2) is Origin.SOLVE
     load(window, TWO_SOLUTIONS)
     assert run(qtbot, window, "action_solve").startswith("Several solutions")
     assert window.model.state().digits == TWO_SOLUTIONS.digits
@@ -153,13 +154,13 @@ def test_a_result_for_a_board_changed_meanwhile_is_dropped(
 ) -> None:
     import time
 
-    real_solve = tasks.solve_fast
+    real_solve = assistant.solve_fast
 
     def slow_solve(state: object) -> object:
         time.sleep(0.2)  # the user types before the answer comes back
         return real_solve(state)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(tasks, "solve_fast", slow_solve)
+    monkeypatch.setattr(assistant, "solve_fast", slow_solve)
     window.commands.action_solve.trigger()
     click_cell(qtbot, window, 1, 3)
     qtbot.keyClick(window.board_view, Qt.Key.Key_4)
@@ -178,8 +179,8 @@ def test_the_window_stays_responsive_during_a_slow_job(
         time.sleep(0.4)
         return real_check(state)  # type: ignore[arg-type]
 
-    real_check = tasks.check
-    monkeypatch.setattr(tasks, "check", slow_check)
+    real_check = assistant.check
+    monkeypatch.setattr(assistant, "check", slow_check)
     ticks: list[float] = []
     timer = QTimer(window)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.steps import Contradiction, Guess
-from sudoku_desktop.gui.app import SudokuApp
+from sudoku_desktop.gui.app.application import SudokuApp
 from sudoku_desktop.gui.wording import translated
 from tests.gui.conftest import wait_idle
 from tests.gui.test_preferences import running_app
@@ -63,7 +63,7 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
         assert translated(Contradiction(unit=9, digit=3).phrase()) == (
             f"Contradiction{NBSP}: 3 n'a plus de place dans la colonne 1"
         )
-        how = window.how_it_works.widget().widget()  # type: ignore[attr-defined]
+        how = window.how_it_works_panel
         assert how.buttons["deduction_exploration"].parent().title() == "Déduction + exploration"
 
         panel = window.watch_panel
@@ -87,7 +87,7 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
 def test_the_system_locale_chooses_the_language(qtbot: QtBot, tmp_path: Path) -> None:
     from PySide6.QtCore import QLocale
 
-    from sudoku_desktop.gui import app as app_module
+    from sudoku_desktop.gui.app import application as app_module
 
     assert app_module.effective_language("fr") == "fr"
     expected = "fr" if QLocale.system().language() == QLocale.Language.French else "en"

@@ -197,9 +197,9 @@ def test_closing_mid_run_stops_the_thread_cleanly(
     panel.bar.action_play_pause.trigger()
     qtbot.waitUntil(lambda: panel.controller.position > 1000, timeout=5000)
     thread = panel.controller._thread
-    assert thread is not None and thread.isRunning()
+    assert thread is not None and thread.thread_running()
     panel.close()
-    assert not thread.isRunning()
+    assert not thread.thread_running()
     assert not panel.controller.is_running()
     messages = [record.message for record in qtlog.records]  # type: ignore[attr-defined]
     assert not any("Destroyed while thread" in message for message in messages)
@@ -239,13 +239,13 @@ def test_the_board_model_passes_the_model_tester(qtmodeltester, panel: WatchPane
 def test_compare_runs_two_searches_side_by_side(qtbot: QtBot, panel: WatchPanel) -> None:
     window = panel.open_compare()
     qtbot.addWidget(window)
-    left, right = window.sides  # type: ignore[attr-defined]
+    left, right = window.sides
     left.picker.select("ordered_backtracking")
     right.picker.select("plain_backtracking")
-    window.bar.speed_slider.setValue(FASTEST)  # type: ignore[attr-defined]
-    window.bar.action_play_pause.trigger()  # type: ignore[attr-defined]
+    window.bar.speed_slider.setValue(FASTEST)
+    window.bar.action_play_pause.trigger()
     qtbot.waitUntil(
-        lambda: all(side.controller.state is RunState.FINISHED for side in window.sides),  # type: ignore[attr-defined]
+        lambda: all(side.controller.state is RunState.FINISHED for side in window.sides),
         timeout=20_000,
     )
     assert len(left.controller.recording) == len(engine_steps("ordered_backtracking"))

@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.hypotheses import depth
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
-from sudoku_desktop.core.recording import MARK_GUESS, Recording
+from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.recording import Recording, origin_of_mark
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination, Placement, Solved
 from sudoku_desktop.gui.watch import WatchPanel
@@ -134,7 +135,7 @@ def test_marks_of_hypotheses_deepen() -> None:
     recording = Recording(EMPTY, "stream:t")
     recording.extend([Placement(0, 1, "hypothesis"), Placement(1, 2, "hypothesis")])
     marks = recording.snapshot_at(2).marks
-    assert (marks[0], marks[1]) == (MARK_GUESS + 1, MARK_GUESS + 2)
+    assert [origin_of_mark(mark) for mark in marks[:2]] == [(Origin.GUESS, 1), (Origin.GUESS, 2)]
 
 
 def test_a_failed_trial_leaves_the_candidates_shown(qtbot: QtBot, panel: WatchPanel) -> None:

@@ -16,7 +16,7 @@ from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES, level_phrase
 from sudoku_desktop.core.wording import render
-from sudoku_desktop.gui.app import Translators
+from sudoku_desktop.gui.app.application import Translators
 from sudoku_desktop.gui.wording import translated
 from tests.gui.test_preferences import compile_translations
 from tests.sentences import generator_errors, real_errors, real_steps, real_verdicts

@@ -1,5 +1,5 @@
 """Saving is atomic: a process killed (SIGKILL) in the middle of a save leaves the previous
-session file whole. The saver runs in a subprocess, the real ``file_io.save_session``."""
+session file whole. The saver runs in a subprocess, the real ``disk.save_session``."""
 
 from __future__ import annotations
 
@@ -13,15 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_desktop.gui.session import State
+from sudoku_desktop.core.session import State
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
 SAVER = r"""
 import sys, time
 from PySide6.QtCore import QSaveFile
-from sudoku_desktop.gui import file_io
-from sudoku_desktop.gui.session import State
+from sudoku_desktop.gui.files import disk
+from sudoku_desktop.core.session import State
 
 path, mode = sys.argv[1], sys.argv[2]
 
@@ -39,11 +39,11 @@ class SlowSaveFile(QSaveFile):
 
 
 if mode == "slow":
-    file_io.QSaveFile = SlowSaveFile
+    disk.QSaveFile = SlowSaveFile
 number = 0
 while True:
     cell = number % 81
-    file_io.save_session(path, State().with_digit(cell, 1 + cell % 9))
+    disk.save_session(path, State().with_digit(cell, 1 + cell % 9))
     number += 1
     print("saved", number, flush=True)
 """

@@ -11,9 +11,9 @@ from PySide6.QtCore import QMimeData
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.formats import read_puzzle
+from sudoku_desktop.core.session import State
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.editor import MAX_PASTE_CHARACTERS
-from sudoku_desktop.gui.session import State
+from sudoku_desktop.gui.files.controller import MAX_PASTE_CHARACTERS
 from tests.reliability.conftest import load, paste, status, type_digit, wait_idle
 
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -189,7 +189,7 @@ def test_typing_a_clash_names_both_cells_and_one_undo_takes_it_back(
 
 def conflict_cells(window: MainWindow) -> set[int]:
     """The cells the board shows in red."""
-    from sudoku_desktop.gui.board_model import Highlight
+    from sudoku_desktop.gui.board.model import Highlight
 
     return {cell for cell, mark in window.model.highlights().items() if mark is Highlight.CONFLICT}
 
@@ -200,8 +200,8 @@ def conflict_cells(window: MainWindow) -> set[int]:
 def test_the_coach_refuses_bad_values_by_name_and_changes_nothing(
     window: MainWindow, qtbot: QtBot, invalid_dir: Path
 ) -> None:
+    from sudoku_desktop.core import assistant
     from sudoku_desktop.core.techniques.logic import SEED_002_RULES
-    from sudoku_desktop.gui import tasks
 
     load(window, read_puzzle((invalid_dir / "multiple_solutions.txt").read_text()))
     window.commands.action_rules_seed.trigger()
@@ -217,7 +217,7 @@ def test_the_coach_refuses_bad_values_by_name_and_changes_nothing(
         for c in range(81)
         if not stuck.digits[c]
         for d in board.possibles(c)
-        if not tasks.suggest(stuck, c, d, SEED_002_RULES).accepted
+        if not assistant.suggest(stuck, c, d, SEED_002_RULES).accepted
     )
     cases = [
         (filled, 1, "is not empty"),

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.file_actions import SYNC_OPEN_BYTES
+from sudoku_desktop.gui.files.controller import SYNC_OPEN_BYTES
 
 
 def test_a_big_file_is_read_in_the_worker_and_listed(

@@ -3,7 +3,7 @@ gets digits typed into its board, waits for the autosave and is killed with SIGK
 again in a new process, it shows the board as it was. Nothing in the app knows it is tested:
 the child drives the real ``SudokuApp`` with QTest, and the data folders come from the
 standard XDG variables. Also here: autosave files the app must survive (strict xfails for
-autosave.py, which another engineer owns)."""
+app/autosave.py, which another engineer owns)."""
 
 from __future__ import annotations
 
@@ -16,16 +16,17 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_desktop.gui.autosave import AutosaveStore, Snapshot
-from sudoku_desktop.gui.session import Origin, State
+from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.session import State
+from sudoku_desktop.gui.app.autosave import AutosaveStore, WindowSnapshot
 
 APP = r"""
 import json, os, signal, sys
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
-from sudoku_desktop.gui.app import SudokuApp, make_application
-from sudoku_desktop.gui.autosave import AutosaveStore
-from sudoku_desktop.gui.settings import Settings
+from sudoku_desktop.gui.app.application import SudokuApp, make_application
+from sudoku_desktop.gui.app.autosave import AutosaveStore
+from sudoku_desktop.gui.app.settings import Settings
 
 
 def wait_ms(ms):
@@ -107,7 +108,7 @@ def test_a_deeply_nested_autosave_is_a_value_error(tmp_path: Path, where: str) -
     if where == "file":
         store.path.write_text(nested)
     else:
-        data = json.loads(Snapshot(State()).to_json())
+        data = json.loads(WindowSnapshot(State()).to_json())
         store.path.write_text(json.dumps({**data, "session": nested}))
     with pytest.raises(ValueError):
         store.read()
@@ -116,4 +117,4 @@ def test_a_deeply_nested_autosave_is_a_value_error(tmp_path: Path, where: str) -
 def test_an_autosave_that_cannot_be_written_returns_false(tmp_path: Path) -> None:
     blocker = tmp_path / "data"
     blocker.write_text("a file where the data folder should be")
-    assert AutosaveStore(blocker / "sub").write(Snapshot(State())) is False
+    assert AutosaveStore(blocker / "sub").write(WindowSnapshot(State())) is False

@@ -17,8 +17,9 @@ from PySide6.QtCore import QIODevice, QSaveFile
 from pytest import MonkeyPatch
 
 from sudoku_desktop.core.recording import Recording
-from sudoku_desktop.gui import MainWindow, file_io
-from sudoku_desktop.gui.session import State
+from sudoku_desktop.core.session import State
+from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.files import disk
 
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 GOOD_SESSION = json.loads(State().to_json())
@@ -156,7 +157,7 @@ def test_a_failed_save_says_why_and_leaves_the_old_file(
     path = tmp_path / "session.json"
     old = State().to_json().encode()
     path.write_bytes(old)
-    monkeypatch.setattr(file_io, "QSaveFile", save_file)
+    monkeypatch.setattr(disk, "QSaveFile", save_file)
     window.editor.enter_digit(2, 4)
     assert not window.files.save_to(str(path))
     assert "session.json" in window.banner.text()

@@ -11,8 +11,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sudoku_desktop.gui import file_io
-from sudoku_desktop.gui.session import State
+from sudoku_desktop.core.session import State
+from sudoku_desktop.gui.files import disk
 
 SESSION = State().with_digit(0, 5).with_digit(10, 3).frozen().with_digit(40, 7).to_json()
 FIELDS = sorted(json.loads(SESSION))
@@ -31,7 +31,7 @@ def open_text(text: str) -> None:
         path = Path(folder) / "fuzzed.json"
         path.write_text(text, encoding="utf-8", errors="surrogatepass")
         try:
-            opened = file_io.open_file(path)
+            opened = disk.open_file(path)
         except ValueError as error:
             assert "fuzzed.json" in str(error)
             return

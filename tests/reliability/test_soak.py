@@ -29,10 +29,10 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle
 from sudoku_desktop.core.search.common import SearchStep, replay
 from sudoku_desktop.gui import MainWindow, create_main_window
-from sudoku_desktop.gui.samples import sample_puzzles
+from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import DEFAULT_SPEED, FASTEST
-from sudoku_desktop.gui.worker import JobRunner
 
 CYCLES = 500
 FIRST_MEASURE = 50

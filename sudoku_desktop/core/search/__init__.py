@@ -8,6 +8,9 @@ panel from this table, and one test and one benchmark loop over it.
 
 from __future__ import annotations
 
+from types import ModuleType
+from typing import Any
+
 from sudoku_desktop.core.search import (
     deduction,
     fewest,
@@ -29,39 +32,22 @@ from sudoku_desktop.core.search.common import (
 )
 from sudoku_desktop.core.search.logic_only import summarize
 
+
+def _row(algorithm_id: str, module: ModuleType, **flags: Any) -> Algorithm:
+    """A table row from a search module's ``TITLE``, ``DESCRIPTION`` and ``run``."""
+    return Algorithm(algorithm_id, module.TITLE, module.DESCRIPTION, module.run, **flags)
+
+
+DEDUCING = {"supports_power": True, "default_power": Power.HIDDEN_SINGLES}
+CLASH_ONLY_WALK = {"supports_power": False, "shows_candidates": False, "fixed_order": True}
+
 ALGORITHMS: dict[str, Algorithm] = {
     algorithm.id: algorithm
     for algorithm in (
-        Algorithm(
-            "deduction_exploration",
-            deduction.TITLE,
-            deduction.DESCRIPTION,
-            deduction.run,
-            supports_power=True,
-            default_power=Power.HIDDEN_SINGLES,
-        ),
-        Algorithm(
-            "ordered_backtracking",
-            ordered.TITLE,
-            ordered.DESCRIPTION,
-            ordered.run,
-            supports_power=False,
-        ),
-        Algorithm(
-            "plain_backtracking",
-            plain.TITLE,
-            plain.DESCRIPTION,
-            plain.run,
-            supports_power=False,
-        ),
-        Algorithm(
-            "fewest_candidates",
-            fewest.TITLE,
-            fewest.DESCRIPTION,
-            fewest.run,
-            supports_power=True,
-            default_power=Power.HIDDEN_SINGLES,
-        ),
+        _row("deduction_exploration", deduction, **DEDUCING),
+        _row("ordered_backtracking", ordered, **CLASH_ONLY_WALK),
+        _row("plain_backtracking", plain, **CLASH_ONLY_WALK),
+        _row("fewest_candidates", fewest, **DEDUCING),
         Algorithm(
             "logic_singles",
             logic_only.SINGLES_TITLE,
@@ -76,13 +62,7 @@ ALGORITHMS: dict[str, Algorithm] = {
             logic_only.run_full,
             supports_power=False,
         ),
-        Algorithm(
-            "suggestions",
-            suggestions.TITLE,
-            suggestions.DESCRIPTION,
-            suggestions.run,
-            supports_power=False,
-        ),
+        _row("suggestions", suggestions, supports_power=False, asks_suggestions=True),
     )
 }
 

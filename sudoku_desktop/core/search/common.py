@@ -87,6 +87,7 @@ class RefusalReason(enum.Enum):
     FILLED = "filled"
     CLASH = "clash"
     CONTRADICTION = "contradiction"
+    ELIMINATED = "eliminated"  # no clash, but the player's logic removed the candidate
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +167,13 @@ SearchFunction = Callable[[Board, Power], Iterator[SearchStep]]
 
 @dataclass(frozen=True, slots=True)
 class Algorithm:
-    """A row of the algorithm table the GUI lists: ``run`` ignores ``power`` if unsupported."""
+    """A row of the algorithm table the GUI lists: ``run`` ignores ``power`` if unsupported.
+
+    The flags say how to show a run, so no caller compares ids: ``asks_suggestions`` (it
+    stops to ask the user for a value), ``shows_candidates`` (False for a search that only
+    checks clashes and keeps no candidates: shown without them by default), ``fixed_order``
+    (it walks the empty cells in an order fixed before the search).
+    """
 
     id: str
     title: str
@@ -174,6 +181,9 @@ class Algorithm:
     run: SearchFunction
     supports_power: bool
     default_power: Power = Power.NONE
+    asks_suggestions: bool = False
+    shows_candidates: bool = True
+    fixed_order: bool = False
 
     @property
     def title_phrase(self) -> Phrase:

@@ -30,6 +30,7 @@ from collections.abc import Generator
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
+    BIT_OF_DIGIT,
     BOX_OF,
     BOXES,
     CELL_COUNT,
@@ -94,13 +95,22 @@ def run(board: Board, power: Power = Power.NONE) -> Generator[SearchStep, object
             return
 
 
-def check_suggestion(board: Board, cell: int, digit: int) -> SuggestionRefused | None:
-    """None when ``digit`` may go in ``cell``; otherwise the refusal and its reason."""
+def check_suggestion(
+    board: Board, cell: int, digit: int, look_ahead: bool = True
+) -> SuggestionRefused | None:
+    """None when ``digit`` may go in ``cell``; otherwise the refusal and its reason.
+
+    ``look_ahead=False`` skips the dead-end trial of the two passes: the coach of the play
+    board looks ahead with the player's own rules instead."""
     if board.digits[cell]:
         return SuggestionRefused(cell, digit, RefusalReason.FILLED, holder=board.digits[cell])
     for unit in UNITS_OF_CELL[cell]:
         if any(board.digits[other] == digit for other in UNITS[unit]):
             return SuggestionRefused(cell, digit, RefusalReason.CLASH, unit=unit)
+    if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
+        return SuggestionRefused(cell, digit, RefusalReason.ELIMINATED)
+    if not look_ahead:
+        return None
     trial = board.copy()
     trial.place(cell, digit)
     for _ in _passes(trial):

@@ -24,37 +24,30 @@ _BOX_LINES: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
 
 def find_pointing(board: Board) -> Elimination | None:
     """A digit of a box confined to one line, with candidates on that line outside the box."""
-    sets = digit_cells(board)
-    for digit in range(1, 10):
-        where = sets[digit]
-        for box, lines in _BOX_LINES:
-            inside = where & UNIT_BITS[box]
-            if not inside:
-                continue
-            for line in lines:
-                if inside & ~UNIT_BITS[line]:
-                    continue
-                outside = where & UNIT_BITS[line] & ~UNIT_BITS[box]
-                if outside:
-                    return _step("pointing", digit, inside, outside, (box, line))
-    return None
+    return _find_locked(board, "pointing", from_box=True)
 
 
 def find_claiming(board: Board) -> Elimination | None:
     """A digit of a line confined to one box, with candidates in that box off the line."""
+    return _find_locked(board, "claiming", from_box=False)
+
+
+def _find_locked(board: Board, rule: str, from_box: bool) -> Elimination | None:
+    """A digit whose cells in one unit (the box, or a line crossing it) all lie in the
+    other: it is removed from the rest of the other unit."""
     sets = digit_cells(board)
     for digit in range(1, 10):
         where = sets[digit]
         for box, lines in _BOX_LINES:
-            in_box = where & UNIT_BITS[box]
-            if not in_box:
+            if not where & UNIT_BITS[box]:
                 continue
             for line in lines:
-                on_line = where & UNIT_BITS[line]
-                if on_line and not on_line & ~UNIT_BITS[box]:
-                    rest = in_box & ~UNIT_BITS[line]
-                    if rest:
-                        return _step("claiming", digit, on_line, rest, (line, box))
+                home, other = (box, line) if from_box else (line, box)
+                pattern = where & UNIT_BITS[home]
+                if pattern and not pattern & ~UNIT_BITS[other]:
+                    removed = where & UNIT_BITS[other] & ~UNIT_BITS[home]
+                    if removed:
+                        return _step(rule, digit, pattern, removed, (home, other))
     return None
 
 

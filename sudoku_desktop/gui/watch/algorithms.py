@@ -47,8 +47,3 @@ def stream_title(algorithm_id: str) -> str | None:
     if algorithm_id.startswith(STREAM_PREFIX):
         return algorithm_id[len(STREAM_PREFIX) :]
     return None
-
-
-def asks_suggestions(algorithm: Algorithm) -> bool:
-    """True for the search that stops to ask the user for a value (seed 004)."""
-    return algorithm.id == "suggestions"

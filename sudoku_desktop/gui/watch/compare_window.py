@@ -15,7 +15,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from sudoku_desktop.gui.watch.controller import RunController
-from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar
+from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar, connect_playback
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 
 
@@ -61,8 +61,6 @@ class CompareWindow(QWidget):
         )
         layout.addWidget(self.bar)
         layout.addLayout(grid, 1)
-        from sudoku_desktop.gui.watch.watch_panel import connect_playback
-
         connect_playback(self.bar, [side.controller for side in self.sides])
         self.resize(900, 760)
         self.setAccessibleName(self.tr("Compare two searches"))

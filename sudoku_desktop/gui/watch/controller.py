@@ -4,7 +4,8 @@ The worker produces steps; the controller records every step of the current run 
 decides which position the board shows. Past steps are never asked of the worker again:
 Step back, the timeline and replaying after a rewind read the recording. Each run has an
 id; a batch carrying another id (a run already stopped) is dropped, so no step of an old
-run ever reaches the view. Stopping cancels the worker, quits its thread and waits.
+run ever reaches the view. Each run's worker lives in a ``SearchThread`` (a ``ThreadOwner``);
+stopping cancels the worker, quits its thread and waits.
 """
 
 from __future__ import annotations
@@ -12,14 +13,13 @@ from __future__ import annotations
 import time
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.recording import KIND_STUCK, Chunk, Recording
 from sudoku_desktop.core.search.common import Algorithm, Power
 from sudoku_desktop.core.steps import Stuck
-from sudoku_desktop.gui.watch.algorithms import asks_suggestions
-from sudoku_desktop.gui.watch.search_worker import FRAME, SearchWorker
+from sudoku_desktop.gui.watch.search_worker import FRAME, SearchThread, SearchWorker
 
 CHUNK_SHOWN = QEvent.Type(QEvent.registerEventType())
 """Posted to the controller after a chunk's repaint request."""
@@ -56,7 +56,7 @@ class RunController(QObject):
         self.run_id = 0
         self.elapsed = 0.0
         self._worker: SearchWorker | None = None
-        self._thread: QThread | None = None
+        self._thread: SearchThread | None = None
         self._ended = False  # the current run's generator is exhausted
         self._live_since: float | None = None
         self._awaiting_steps = 0
@@ -244,13 +244,9 @@ class RunController(QObject):
         self.run_id += 1
         board = Board(self.puzzle)
         steps = self.algorithm.run(board, self.power)
-        worker = SearchWorker(self.run_id, steps, self.puzzle, asks_suggestions(self.algorithm))
+        worker = SearchWorker(self.run_id, steps, self.puzzle, self.algorithm.asks_suggestions)
         worker.set_rate(self.rate)
-        thread = QThread()
-        thread.setObjectName(f"search-run-{self.run_id}")
-        worker.moveToThread(thread)
-        thread.started.connect(worker.run)
-        worker.run_finished.connect(thread.quit, Qt.ConnectionType.DirectConnection)
+        thread = SearchThread(worker, self)
         worker.steps_produced.connect(self._on_steps_produced)
         worker.run_finished.connect(self._on_run_finished)
         self._worker, self._thread = worker, thread
@@ -270,8 +266,8 @@ class RunController(QObject):
         self._stop_clock()
         if worker is not None and thread is not None:
             worker.stop()
-            thread.quit()
-            thread.wait()
+            thread.shutdown()
+            thread.deleteLater()
 
     @Slot(int, object)
     def _on_steps_produced(self, run_id: int, chunk: Chunk) -> None:

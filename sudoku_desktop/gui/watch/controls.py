@@ -7,6 +7,8 @@ focus is inside the panel that owns them, so they never take the arrows from the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -19,8 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sudoku_desktop.core.recording import KIND_BACKTRACK, KIND_CONTRADICTION, KIND_GUESS
 from sudoku_desktop.core.search.common import Algorithm, Power
 from sudoku_desktop.gui.watch.algorithms import available_algorithms
+from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.wording import translated
 
 FASTEST = 40
@@ -247,3 +251,38 @@ class PlaybackBar(QWidget):
 
     def _speed_changed(self, value: int) -> None:
         self.speed_label.setText(rate_text(rate_of(value)))
+
+
+def connect_playback(bar: PlaybackBar, controllers: Sequence[RunController]) -> None:
+    """Wire the transport actions to one or several controllers (compare mode)."""
+
+    def each(method: str, *args: object) -> None:
+        for controller in controllers:
+            getattr(controller, method)(*args)
+
+    lead = controllers[0]
+    bar.action_play_pause.triggered.connect(
+        lambda: each("pause") if lead.state is RunState.PLAYING else each("play")
+    )
+    bar.action_step.triggered.connect(lambda: each("step"))
+    bar.action_step_back.triggered.connect(lambda: each("step_back"))
+    bar.action_stop.triggered.connect(lambda: each("stop"))
+    kinds = {
+        bar.action_jump_guess: KIND_GUESS,
+        bar.action_jump_contradiction: KIND_CONTRADICTION,
+        bar.action_jump_backtrack: KIND_BACKTRACK,
+    }
+    for action, kind in kinds.items():
+        action.triggered.connect(lambda _=False, k=kind: each("jump_to", frozenset({k})))
+    bar.speed_slider.valueChanged.connect(lambda _: each("set_rate", bar.rate()))
+    bar.timeline_slider.valueChanged.connect(lambda value: each("seek", value))
+
+    def refresh() -> None:
+        bar.show_playing(lead.state is RunState.PLAYING)
+        bar.show_timeline(lead.position, len(lead.recording))
+
+    lead.state_changed.connect(refresh)
+    lead.position_changed.connect(refresh)
+    lead.run_reset.connect(refresh)
+    for controller in controllers:
+        controller.set_rate(bar.rate())

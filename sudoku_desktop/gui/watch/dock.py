@@ -42,10 +42,10 @@ class _PuzzleFollower(QObject):
 
 
 def install_watch_panel(
-    window: QMainWindow, model: _Givens, state_changed: SignalInstance
-) -> WatchPanel:
-    """Add the "Watch the search" dock to ``window``; call ``shutdown()`` on close."""
-    panel = WatchPanel()
+    window: QMainWindow, panel: WatchPanel, model: _Givens, state_changed: SignalInstance
+) -> QDockWidget:
+    """Dock ``panel`` in ``window``, hidden, following ``model``'s givens; the window adds
+    the dock's toggle to its View menu and calls the panel's ``shutdown()`` on close."""
     dock = QDockWidget(window.tr("Watch the search"), window)
     dock.setObjectName("watch_dock")
     dock.setAccessibleName(window.tr("Watch the search"))
@@ -54,10 +54,7 @@ def install_watch_panel(
     dock.hide()
     toggle = dock.toggleViewAction()
     toggle.setObjectName("action_watch_search")
-    for action in window.menuBar().actions():
-        if action.menu() is not None and action.text().replace("&", "") == window.tr("View"):
-            action.menu().addAction(toggle)
     follower = _PuzzleFollower(panel, model)
     state_changed.connect(follower.follow)
     follower.follow()
-    return panel
+    return dock

@@ -18,7 +18,7 @@ from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
 from sudoku_desktop.gui.watch.search_tree import SearchTree
-from sudoku_desktop.gui.watch.side_panel import SidePanel
+from sudoku_desktop.gui.watch.side_panel import RunSidePanel
 from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
 from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
 from sudoku_desktop.gui.wording import translated
@@ -111,7 +111,7 @@ class RunView(QObject):
         self.board.setItemDelegate(WatchDelegate(self.board))
         self.square = SquareHolder(self.board)
         """The board kept square: lay this out, not the board."""
-        self.side = SidePanel()
+        self.side = RunSidePanel()
         self.tree = SearchTree()
         self._tree_shown_at = 0.0
         self._tree_timer = QTimer(self)

@@ -13,20 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import KIND_GUESS, KIND_PLACEMENT, KIND_SOLVED, Recording
-from sudoku_desktop.gui.settings import current_palette
+from sudoku_desktop.gui.app.palette import current_palette
 
 SCAN_LIMIT = 200_000
 """Steps looked at, at most, to find the guesses drawn (bounds the cost on sparse runs)."""
-
-FAILED_COLOUR = QColor("#b8b8b8")
-PATH_COLOUR = QColor("#d35400")
-SOLVED_COLOUR = QColor("#2e7d32")
-ROOT_COLOUR = QColor("#404040")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,9 +117,10 @@ class SearchTree(QWidget):
         """Paint the nodes on ``target``: grey edges first, then the path on top."""
         painter = QPainter(target)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("white"))
+        palette = current_palette()
+        painter.fillRect(self.rect(), palette.colour("background"))
         area = QRectF(self.rect()).adjusted(10, 18, -10, -8)
-        painter.setPen(QColor("#555555"))
+        painter.setPen(palette.colour("tree_text"))
         of_what = self.tr("%1 of %2 hypotheses") if self._of_hypotheses else None
         caption = (
             (of_what or self.tr("%1 of %2 guesses"))
@@ -149,9 +145,10 @@ class SearchTree(QWidget):
                 area.left() + (slot + 0.5) * x_step, area.top() + (node.depth + 1) * y_step
             )
 
-        path_colour = current_palette().colour("solved" if self._solved else "path")
+        path_colour = palette.colour("solved" if self._solved else "path")
+        failed_colour = palette.colour("tree_failed")
         for on_path in (False, True):
-            pen = QPen(path_colour if on_path else FAILED_COLOUR, 2.5 if on_path else 1)
+            pen = QPen(path_colour if on_path else failed_colour, 2.5 if on_path else 1)
             painter.setPen(pen)
             for slot, node in enumerate(self._nodes):
                 if node.on_path == on_path:
@@ -159,9 +156,9 @@ class SearchTree(QWidget):
         radius = max(1.5, min(5.0, x_step / 2.5))
         painter.setPen(Qt.PenStyle.NoPen)
         for slot, node in enumerate(self._nodes):
-            painter.setBrush(path_colour if node.on_path else FAILED_COLOUR)
+            painter.setBrush(path_colour if node.on_path else failed_colour)
             painter.drawEllipse(point(slot), radius, radius)
-        painter.setBrush(ROOT_COLOUR)
+        painter.setBrush(palette.colour("tree_root"))
         painter.drawEllipse(point(-1), 3.5, 3.5)
         last = self._nodes[-1]
         if last.on_path:

@@ -26,11 +26,12 @@ import time
 from collections.abc import Generator, Iterator
 from itertools import islice
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from sudoku_desktop.core.recording import KIND_OF_TYPE, Packer
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Stuck
+from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
 
 FRAME = 1 / 60
 """Seconds between two batches at most: the view never repaints faster than this."""
@@ -314,3 +315,16 @@ class SearchWorker(QObject):
                     self._in_flight = 0  # the GUI is busy elsewhere: go on regardless
                     break
                 self._shown.wait(SLICE)
+
+
+class SearchThread(ThreadOwner):
+    """The thread of one run: starting it starts the worker's loop, which ends it."""
+
+    def __init__(self, worker: SearchWorker, parent: QObject | None = None) -> None:
+        super().__init__(worker, f"search-run-{worker.run_id}", parent)
+        self._thread.started.connect(worker.run)
+        worker.run_finished.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
+
+    def start(self) -> None:
+        """Start the run (once)."""
+        self._ensure_started()

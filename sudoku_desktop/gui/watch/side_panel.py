@@ -92,7 +92,7 @@ class CountersView(QWidget):
         self.rules.setText(" · ".join(rules) if rules else "—")  # wraps: fits any height
 
 
-class SidePanel(QWidget):
+class RunSidePanel(QWidget):
     """The current step's sentence, the stack of standing guesses, the counters."""
 
     def __init__(self, parent: QWidget | None = None) -> None:

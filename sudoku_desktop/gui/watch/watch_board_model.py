@@ -23,8 +23,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK, cell_at, cell_name
-from sudoku_desktop.core.recording import MARK_GIVEN, MARK_GUESS, MARK_LOGIC, MARK_USER, Snapshot
-from sudoku_desktop.gui.settings import current_palette
+from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.recording import Snapshot, origin_of_mark
+from sudoku_desktop.gui.app.palette import current_palette
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
@@ -61,10 +62,6 @@ class CellLook(NamedTuple):
     candidates: tuple[int, ...] = ()
 
 
-GIVEN_COLOUR = QColor("#000000")
-LOGIC_COLOUR = QColor("#1f5fd1")
-USER_COLOUR = QColor("#2e7d32")
-
 WATCH_ROLES = [
     Qt.ItemDataRole.DisplayRole,
     Qt.ItemDataRole.FontRole,
@@ -80,12 +77,6 @@ WATCH_ROLES = [
 ]
 
 
-def guess_colour(depth: int) -> QColor:
-    """Orange at depth 0, deepening to dark red-brown by depth 30."""
-    shade = min(depth, 30) / 30
-    return QColor.fromHsvF((30 - 22 * shade) / 360, 0.85 + 0.15 * shade, 0.92 - 0.5 * shade)
-
-
 def candidate_counts(digits: tuple[int, ...], candidates: tuple[int, ...]) -> list[int | None]:
     """How many candidates each empty cell has (``candidates``: a mask per cell)."""
     return [
@@ -99,7 +90,7 @@ class WatchBoardModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._digits: tuple[int, ...] = (0,) * 81
-        self._marks: tuple[int, ...] = (MARK_GIVEN,) * 81
+        self._marks: tuple[int, ...] = (0,) * 81  # the recording's packed origins
         self._current: int | None = None
         self._flash: dict[int, float] = {}
         self._fade: dict[int, tuple[int, float]] = {}
@@ -198,12 +189,13 @@ class WatchBoardModel(QAbstractTableModel):
         if not index.isValid():
             return None
         cell = cell_at(index.row(), index.column())
-        digit, mark = self._digits[cell], self._marks[cell]
+        digit = self._digits[cell]
+        origin, depth = origin_of_mark(self._marks[cell]) if digit else (Origin.EMPTY, None)
         if role == LOOK_ROLE:
             return CellLook(
                 str(digit) if digit else "",
-                bool(digit) and mark == MARK_GIVEN,
-                self._colour(digit, mark),
+                origin is Origin.GIVEN,
+                current_palette().origin_colour(origin, depth),
                 cell == self._current,
                 self._flash.get(cell, 0.0),
                 self._fade.get(cell),
@@ -214,11 +206,11 @@ class WatchBoardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return str(digit) if digit else ""
         if role == Qt.ItemDataRole.FontRole:
-            return self._bold if digit and mark == MARK_GIVEN else None
+            return self._bold if origin is Origin.GIVEN else None
         if role == Qt.ItemDataRole.ForegroundRole:
-            return self._colour(digit, mark)
+            return current_palette().origin_colour(origin, depth)
         if role == DEPTH_ROLE:
-            return mark - MARK_GUESS if digit and mark >= MARK_GUESS else None
+            return depth
         if role == CURRENT_ROLE:
             return cell == self._current
         if role == FLASH_ROLE:
@@ -234,14 +226,3 @@ class WatchBoardModel(QAbstractTableModel):
                 return f"{cell_name(cell)} {digit}"
             return self.tr("{0} empty").format(cell_name(cell))
         return None
-
-    def _colour(self, digit: int, mark: int) -> QColor | None:
-        if not digit:
-            return None
-        if mark == MARK_GIVEN:
-            return current_palette().colour("given")  # the palette chosen in Preferences
-        if mark == MARK_LOGIC:
-            return current_palette().colour("logic")
-        if mark == MARK_USER:
-            return current_palette().colour("user")
-        return guess_colour(mark - MARK_GUESS)

@@ -6,8 +6,9 @@ One widget, usable on its own or inside a dock: ``set_puzzle`` gives it the puzz
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Slot
 from PySide6.QtGui import QCloseEvent
@@ -25,9 +26,6 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.recording import (
-    KIND_BACKTRACK,
-    KIND_CONTRADICTION,
-    KIND_GUESS,
     Recording,
 )
 from sudoku_desktop.core.search.common import SearchStep
@@ -37,14 +35,16 @@ from sudoku_desktop.gui.watch.algorithms import (
     stream_algorithm,
     stream_title,
 )
+from sudoku_desktop.gui.watch.compare_window import CompareWindow
 from sudoku_desktop.gui.watch.controller import RunController, RunState
-from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar
+from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar, connect_playback
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
 
+if TYPE_CHECKING:
+    from sudoku_desktop.gui.app.settings import Settings
+
 PuzzleLike = Board | Puzzle | Sequence[int]
-CLASH_ONLY = frozenset({"plain_backtracking", "ordered_backtracking"})
-"""Searches that only check clashes: candidates are off by default while they run."""
 
 
 def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
@@ -52,41 +52,6 @@ def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
     if isinstance(puzzle, Board | Puzzle):
         return tuple(puzzle.digits)
     return tuple(puzzle)
-
-
-def connect_playback(bar: PlaybackBar, controllers: Sequence[RunController]) -> None:
-    """Wire the transport actions to one or several controllers (compare mode)."""
-
-    def each(method: str, *args: object) -> None:
-        for controller in controllers:
-            getattr(controller, method)(*args)
-
-    lead = controllers[0]
-    bar.action_play_pause.triggered.connect(
-        lambda: each("pause") if lead.state is RunState.PLAYING else each("play")
-    )
-    bar.action_step.triggered.connect(lambda: each("step"))
-    bar.action_step_back.triggered.connect(lambda: each("step_back"))
-    bar.action_stop.triggered.connect(lambda: each("stop"))
-    kinds = {
-        bar.action_jump_guess: KIND_GUESS,
-        bar.action_jump_contradiction: KIND_CONTRADICTION,
-        bar.action_jump_backtrack: KIND_BACKTRACK,
-    }
-    for action, kind in kinds.items():
-        action.triggered.connect(lambda _=False, k=kind: each("jump_to", frozenset({k})))
-    bar.speed_slider.valueChanged.connect(lambda _: each("set_rate", bar.rate()))
-    bar.timeline_slider.valueChanged.connect(lambda value: each("seek", value))
-
-    def refresh() -> None:
-        bar.show_playing(lead.state is RunState.PLAYING)
-        bar.show_timeline(lead.position, len(lead.recording))
-
-    lead.state_changed.connect(refresh)
-    lead.position_changed.connect(refresh)
-    lead.run_reset.connect(refresh)
-    for controller in controllers:
-        controller.set_rate(bar.rate())
 
 
 class WatchPanel(QWidget):
@@ -172,6 +137,22 @@ class WatchPanel(QWidget):
         self.setAccessibleName(self.tr("Watch the search"))
         name_for_accessibility(self)
 
+    def apply(self, settings: Settings, names: Collection[str]) -> None:
+        """Show the preferences ``names`` of ``settings`` that belong to the watch."""
+        if "animation_speed" in names:
+            self.bar.speed_slider.setValue(settings.animation_speed)
+        if "reduced_motion" in names:
+            self.reduced_motion_check.setChecked(settings.reduced_motion)
+        if "default_algorithm" in names or "deduction_power" in names:
+            self.picker.select(
+                settings.default_algorithm, power_by_value(settings.deduction_power)
+            )
+
+    def play_algorithm(self, algorithm_id: str) -> None:
+        """Choose ``algorithm_id`` and play it on the puzzle given (How it works does)."""
+        self.picker.select(algorithm_id)
+        self.controller.play()
+
     def set_puzzle(self, puzzle: PuzzleLike) -> None:
         """Watch ``puzzle``; a run in progress stops cleanly first.
 
@@ -249,15 +230,13 @@ class WatchPanel(QWidget):
             self.picker.blockSignals(True)
             self.picker.select(algorithm.id, power_by_value(recording.power))
             self.picker.blockSignals(False)
-        self.candidates_check.setChecked(title is not None or algorithm.id not in CLASH_ONLY)
+        self.candidates_check.setChecked(title is not None or algorithm.shows_candidates)
         self.controller.power = power_by_value(recording.power)
         self.controller.load_recording(recording, algorithm)
 
     @Slot()
-    def open_compare(self) -> QWidget:
+    def open_compare(self) -> CompareWindow:
         """Open the compare window on the same puzzle (two runs side by side)."""
-        from sudoku_desktop.gui.watch.compare_window import CompareWindow
-
         window = CompareWindow(self.controller.puzzle, self)
         self._compare_windows.append(window)
         window.show()
@@ -291,7 +270,7 @@ class WatchPanel(QWidget):
         """Candidates on, except for the two backtrackers: they never eliminate (their
         candidates are only the digits' peers) and change the board at every step, so small
         digits there are clutter in fast motion rather than information."""
-        self.candidates_check.setChecked(self.picker.algorithm().id not in CLASH_ONLY)
+        self.candidates_check.setChecked(self.picker.algorithm().shows_candidates)
 
     @Slot(bool)
     def _reduced_motion_toggled(self, checked: bool) -> None:

@@ -1,0 +1,120 @@
+"""The help a player asks for on a session ``State``: check, logic solve, hint, the coach's
+verdict on a suggested value, the fast solve.
+
+Each takes a ``State`` and returns a typed result (no words: the GUI and the CLI word
+them), so they are safe in any thread and tested without a window. The coach reuses the
+search's ``check_suggestion`` for a filled cell or a digit that is no candidate, then lets
+the player's own rule set look for a dead end.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
+from sudoku_desktop.core.search.suggestions import check_suggestion
+from sudoku_desktop.core.session import State
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
+from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
+from sudoku_desktop.core.validation import Conflict, Verdict, check_puzzle, find_conflicts
+
+
+@dataclass(frozen=True)
+class LogicRun:
+    """A logic solve: the state after it, the steps applied, and how it ended."""
+
+    state: State
+    steps: tuple[Placement | Elimination, ...]
+    end: Solved | Stuck | Contradiction
+
+    def rule_counts(self) -> Counter[str]:
+        """How many cells each rule filled."""
+        return Counter(step.rule for step in self.steps if isinstance(step, Placement))
+
+    @property
+    def filled(self) -> int:
+        """How many cells the run filled."""
+        return sum(1 for step in self.steps if isinstance(step, Placement))
+
+
+@dataclass(frozen=True)
+class CoachAnswer:
+    """The coach's answer to a suggested value: its refusal, or the logic run after it."""
+
+    cell: int
+    digit: int
+    refusal: SuggestionRefused | None = None
+    run: LogicRun | None = None
+
+    @property
+    def accepted(self) -> bool:
+        """True when the value was placed."""
+        return self.run is not None
+
+
+@dataclass(frozen=True)
+class FastSolve:
+    """The instant solver's answer: the filled state when the solution is unique."""
+
+    count: int
+    state: State | None = None
+    conflicts: tuple[Conflict, ...] = field(default=())
+
+
+def check(state: State) -> Verdict:
+    """Seed 004's verdict on the board as it stands (givens and entries together)."""
+    return check_puzzle(Puzzle(state.digits))
+
+
+def check_many(puzzles: list[Puzzle]) -> list[Verdict]:
+    """Verdicts for a list of puzzles (the open-a-file list)."""
+    return [check_puzzle(puzzle) for puzzle in puzzles]
+
+
+def solve_logically(state: State, rules: tuple[str, ...]) -> LogicRun:
+    """Apply the rules until solved or stuck; placements in blue, eliminations remembered."""
+    board = state.board()
+    steps: list[Placement | Elimination] = []
+    end: Solved | Stuck | Contradiction = Stuck(board.digits.count(0))
+    for step in logic_steps(board, rules):
+        if isinstance(step, Placement | Elimination):
+            steps.append(step)
+        elif isinstance(step, Solved | Stuck | Contradiction):
+            end = step
+    return LogicRun(state.after_steps(steps), tuple(steps), end)
+
+
+def next_step(state: State, rules: tuple[str, ...]) -> Placement | Elimination | None:
+    """The next logical step (the hint), or None when the logic is stuck."""
+    board = state.board()
+    if find_contradiction(board) is not None or board.is_full():
+        return None
+    return find_step(board, rules)
+
+
+def suggest(state: State, cell: int, digit: int, rules: tuple[str, ...]) -> CoachAnswer:
+    """Seed 004's ``userSuggest``: the cell must be empty, the digit a candidate, and placing
+    it must not lead the logic into a contradiction; then the logic continues from it."""
+    refusal = check_suggestion(state.board(), cell, digit, look_ahead=False)
+    if refusal is not None:
+        return CoachAnswer(cell, digit, refusal)
+    run = solve_logically(state.with_digit(cell, digit, Origin.SOLVE), rules)
+    if isinstance(run.end, Contradiction):
+        dead_end = SuggestionRefused(cell, digit, RefusalReason.CONTRADICTION, witness=run.end)
+        return CoachAnswer(cell, digit, dead_end)
+    return CoachAnswer(cell, digit, run=run)
+
+
+def solve_fast(state: State) -> FastSolve:
+    """The instant solver on the board as it stands: fill the rest only if unique."""
+    conflicts = find_conflicts(state.digits)
+    if conflicts:
+        return FastSolve(0, conflicts=tuple(conflicts))
+    result = solve(state.digits, limit=2)
+    if result.count == 1 and result.solution is not None:
+        return FastSolve(1, state.with_solution(result.solution))
+    return FastSolve(result.count)

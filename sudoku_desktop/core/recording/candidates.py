@@ -1,0 +1,90 @@
+"""The candidates a recorded run has at any step: the digits' peers, minus the eliminations
+still standing.
+
+An elimination holds only under the guesses (or hypotheses) standing when it was made: a
+backtrack that withdraws a guess withdraws what was deduced under it. ``Eliminated`` keeps
+the removals of a replay in one list per level (level k: made while k guesses stood) and
+drops the lists of the levels a Guess or Backtrack closes, by the same stack rules as the
+recording's ``advance``. A ``Recording`` keeps one of these every ``KEYFRAME_INTERVAL``
+steps, built on first use, so ``candidates_at`` replays at most one interval.
+"""
+
+from __future__ import annotations
+
+from array import array
+
+from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, PEERS
+from sudoku_desktop.core.recording.step_codec import (
+    HYPOTHESIS,
+    KIND_BACKTRACK,
+    KIND_ELIMINATION,
+    KIND_GUESS,
+    KIND_PLACEMENT,
+    SHIFT_RULE,
+    closed_depth,
+    skip,
+)
+
+
+class Eliminated:
+    """The eliminations standing after some step, level by level; ``at`` is the payload
+    position after that step."""
+
+    __slots__ = ("at", "depths", "levels", "removed")
+
+    def __init__(self) -> None:
+        self.depths: list[int] = []
+        """Depth of each standing guess or hypothesis, shallowest first."""
+        self.removed: list[list[int]] = [[]]
+        """Per level (len(depths) + 1 of them): removed candidates as cell, digit, cell, …"""
+        self.levels = self.at = 0
+
+    def copy(self) -> Eliminated:
+        other = Eliminated()
+        other.depths, other.removed = self.depths.copy(), [list(r) for r in self.removed]
+        other.levels, other.at = self.levels, self.at
+        return other
+
+    def apply(self, head: int, payload: array[int], rules: list[str]) -> None:
+        """Apply packed step ``head`` (its fields start at ``self.at``) and move ``at`` on."""
+        kind = head & 0xF
+        if kind in (KIND_GUESS, KIND_BACKTRACK):
+            depth, self.levels = closed_depth(head, self.levels)
+            depths = self.depths
+            while depths and depths[-1] >= depth:
+                depths.pop()
+            del self.removed[len(depths) + 1 :]
+            if kind == KIND_GUESS:
+                depths.append(depth)
+                self.removed.append([])
+        elif kind == KIND_PLACEMENT and rules[head >> SHIFT_RULE & 0xFFF] == HYPOTHESIS:
+            self.levels += 1
+            self.depths.append(self.levels)
+            self.removed.append([])
+        elif kind == KIND_ELIMINATION:
+            count = payload[self.at]
+            self.removed[-1].extend(payload[self.at + 1 : self.at + 1 + count])
+        self.at = skip(head, payload, self.at)
+
+    def removed_masks(self) -> list[int]:
+        """For each cell, the digits removed from it (a bit mask)."""
+        masks = [0] * 81
+        for level in self.removed:
+            for slot in range(0, len(level), 2):
+                masks[level[slot]] |= BIT_OF_DIGIT[level[slot + 1]]
+        return masks
+
+
+def candidate_masks(digits: tuple[int, ...] | list[int], removed: list[int]) -> tuple[int, ...]:
+    """Each empty cell's candidates (a mask): no peer's digit, nothing ``removed``; 0 when
+    the cell holds a digit."""
+    masks = []
+    for cell, digit in enumerate(digits):
+        if digit:
+            masks.append(0)
+            continue
+        used = removed[cell]
+        for peer in PEERS[cell]:
+            used |= BIT_OF_DIGIT[digits[peer]]
+        masks.append(ALL_CANDIDATES & ~used)
+    return tuple(masks)

@@ -1,0 +1,335 @@
+"""How a recording packs a run: heads and payload (see step_codec), running tallies.
+
+Every step becomes one 64-bit *head* plus, when it has variable-length data, a few 16-bit
+words in a shared *payload* array (``step_codec`` defines both). A ``Packer`` turns steps
+into ``Chunk`` values while keeping the running board, guess stack and counters (a
+``Tally``) and a keyframe every ``KEYFRAME_INTERVAL`` steps. The watch panel's worker packs
+in its own thread and sends chunks, so the GUI thread only concatenates arrays.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from itertools import islice
+from typing import Any
+
+from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.recording.step_codec import (
+    ENCODERS,
+    HYPOTHESIS,
+    KIND_BACKTRACK,
+    KIND_CONTRADICTION,
+    KIND_ELIMINATION,
+    KIND_GUESS,
+    KIND_PLACEMENT,
+    MASK_OF_DIGITS,
+    NO_DIGIT,
+    NO_UNIT,
+    SHIFT_CELL,
+    SHIFT_DEPTH,
+    SHIFT_DIGIT,
+    SHIFT_MASK,
+    SHIFT_ONE,
+    SHIFT_RULE,
+    SHIFT_UNIT,
+    closed_depth,
+)
+from sudoku_desktop.core.search.common import (
+    SearchStep,
+)
+from sudoku_desktop.core.steps import (
+    Backtrack,
+    Contradiction,
+    Guess,
+)
+
+KEYFRAME_INTERVAL = 1024
+"""Steps between two keyframes: seeking replays at most this many steps (about 1 ms)."""
+
+MARK_GIVEN, MARK_LOGIC, MARK_USER, MARK_GUESS = 0, 1, 2, 3
+"""Who put a digit in a cell, packed in one small int; a guess at depth d is marked
+``MARK_GUESS + d``. Readers turn a mark back into an ``Origin`` with ``origin_of_mark``."""
+
+_ORIGIN_OF_MARK = (Origin.GIVEN, Origin.LOGIC, Origin.USER)
+
+
+def origin_of_mark(mark: int) -> tuple[Origin, int | None]:
+    """Who filled a cell with this mark and, for a guess, at which depth."""
+    if mark >= MARK_GUESS:
+        return Origin.GUESS, mark - MARK_GUESS
+    return _ORIGIN_OF_MARK[mark], None
+
+
+def _hot_tables() -> tuple[Any, ...]:
+    """The pieces ``Packer._pack`` ORs into the head of a hot step, so that it shifts
+    nothing: per cell, the kind, cell and digit (None: the all-ones digit) of a Guess, a
+    one-cell Backtrack and a cell's dead end; per depth its field; per alternatives tuple
+    its mask field; per undone cell its field and the "one" bit."""
+    cells, depths = range(81), range(256)
+    digits: list[int | None] = [None, *range(10)]
+
+    def per_cell(kind: int) -> list[dict[int | None, int]]:
+        return [
+            {
+                d: kind | c << SHIFT_CELL | (NO_DIGIT if d is None else d) << SHIFT_DIGIT
+                for d in digits
+            }
+            for c in cells
+        ]
+
+    return (
+        [[KIND_GUESS | c << SHIFT_CELL | d << SHIFT_DIGIT for d in range(10)] for c in cells],
+        per_cell(KIND_BACKTRACK),
+        per_cell(NO_UNIT << SHIFT_UNIT | KIND_CONTRADICTION),
+        [depth << SHIFT_DEPTH for depth in depths],
+        {alternatives: mask << SHIFT_MASK for alternatives, mask in MASK_OF_DIGITS.items()},
+        [c << SHIFT_MASK | 1 << SHIFT_ONE for c in cells],
+    )
+
+
+_HOT = _hot_tables()
+
+
+class Tally:
+    """Running state while packing or replaying: board, guess stack and counters.
+
+    A stack entry is ``step_index << 8 | depth``: one list to push and pop, not two.
+    ``levels`` counts the open hypotheses (a Backtrack to depth d closes those above d);
+    ``at`` is the payload position after the last step applied.
+    """
+
+    __slots__ = (
+        "at",
+        "backtracks",
+        "contradictions",
+        "digits",
+        "guesses",
+        "levels",
+        "marks",
+        "max_depth",
+        "rules",
+        "stack",
+    )
+
+    def __init__(self, digits: list[int], marks: list[int]) -> None:
+        self.digits, self.marks = digits, marks
+        self.stack: list[int] = []
+        self.levels = self.at = 0
+        self.guesses = self.backtracks = self.contradictions = self.max_depth = 0
+        self.rules: dict[int, int] = {}
+
+    def copy(self) -> Tally:
+        other = Tally(self.digits.copy(), self.marks.copy())
+        other.stack, other.rules = self.stack.copy(), self.rules.copy()
+        other.levels, other.at = self.levels, self.at
+        other.guesses, other.backtracks = self.guesses, self.backtracks
+        other.contradictions, other.max_depth = self.contradictions, self.max_depth
+        return other
+
+    def standing(self) -> tuple[int, ...]:
+        """Step indexes of the standing guesses, shallowest first."""
+        return tuple(entry >> 8 for entry in self.stack)
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    """Steps ``start`` .. ``start + len(heads)`` packed, ready to join a recording.
+
+    ``payload`` continues the recording's payload; ``keyframes`` are the tallies after each
+    multiple of ``KEYFRAME_INTERVAL`` inside the chunk; ``live`` is the tally after its last
+    step; ``rules`` every rule id named so far; ``stamp`` the seconds of search so far.
+    """
+
+    start: int
+    heads: array[int]
+    payload: array[int]
+    rules: tuple[str, ...]
+    keyframes: tuple[Tally, ...]
+    live: Tally
+    stamp: float = 0.0
+
+
+class Packer:
+    """Packs the steps of one run into chunks: ``pack`` as often as wanted, then ``take``."""
+
+    def __init__(self, puzzle: Sequence[int]) -> None:
+        self.count = 0
+        self.rules: list[str] = []
+        self._rule_index: dict[str, int] = {}
+        self.live = Tally(list(puzzle), [MARK_GIVEN] * 81)
+        self._payload_base = 0
+        self._open()
+
+    def _open(self) -> None:
+        self._start = self.count
+        self._heads: list[int] = []  # a list appends faster; ``take`` makes the array
+        self._payload = array("H")
+        self._keyframes: list[Tally] = []
+
+    def rule_id(self, rule: str) -> int:
+        """The number of a rule id in ``rules``, adding it on first use."""
+        index = self._rule_index.get(rule)
+        if index is None:
+            index = self._rule_index[rule] = len(self.rules)
+            self.rules.append(rule)
+        return index
+
+    def pending(self) -> int:
+        """Steps packed since the last ``take``."""
+        return self.count - self._start
+
+    def pack(self, steps: Iterable[SearchStep]) -> int:
+        """Pack steps (read in batches up to the next keyframe); returns how many."""
+        source, packed = iter(steps), 0
+        while True:
+            room = KEYFRAME_INTERVAL - self.count % KEYFRAME_INTERVAL
+            batch = list(islice(source, room))
+            self.pack_batch(batch)
+            packed += len(batch)
+            if len(batch) < room:
+                return packed
+
+    def pack_batch(self, batch: list[SearchStep]) -> None:
+        """Pack a list of steps, taking a keyframe at each multiple of the interval."""
+        start = 0
+        while start < len(batch):
+            room = KEYFRAME_INTERVAL - self.count % KEYFRAME_INTERVAL
+            self._pack(batch[start : start + room] if start or room < len(batch) else batch)
+            start += room
+            if not self.count % KEYFRAME_INTERVAL:
+                self._keyframes.append(self.live.copy())
+
+    def take(self, stamp: float = 0.0) -> Chunk:
+        """The steps packed since the last ``take``, as one chunk (``stamp``: seconds)."""
+        chunk = Chunk(
+            self._start,
+            array("Q", self._heads),
+            self._payload,
+            tuple(self.rules),
+            tuple(self._keyframes),
+            self.live.copy(),
+            stamp,
+        )
+        self._payload_base += len(self._payload)
+        self._open()
+        return chunk
+
+    def _pack(self, steps: list[SearchStep]) -> None:
+        """The hot path of a fast run: it must cost much less than making the steps, so the
+        three kinds a backtracker repeats (a guess, a one-cell backtrack, a cell's dead end)
+        are packed and applied inline, with every name local and each head put together
+        from the precomputed ``_HOT`` tables (two or three ORs instead of eight shifts and
+        ORs on 64-bit ints); the rest go through ``ENCODERS`` and ``advance``."""
+        heads, payload, live = self._heads, self._payload, self.live
+        digits, marks, stack = live.digits, live.marks, live.stack
+        push, pop = stack.append, stack.pop
+        guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth
+        contradictions, levels = live.contradictions, live.levels
+        add = heads.append
+        guess_type, backtrack_type, contradiction_type = Guess, Backtrack, Contradiction
+        guess_heads, backtrack_heads, dead_end_heads, depth_bits, mask_bits, gone_bits = _HOT
+        mask_of, mark_guess = mask_bits.get, MARK_GUESS
+        base = self.count - len(heads)  # step index = base + len(heads) before its add
+        hot: list[Any] = steps  # read attributes without narrowing each kind (no cast calls)
+        top = stack[-1] & 0xFF if stack else 0  # the depth of the deepest guess standing
+        for step in hot:
+            kind = type(step)
+            if kind is guess_type:
+                mask = mask_of(step.alternatives)
+                if mask is not None:
+                    cell, digit, depth = step.cell, step.digit, step.depth
+                    if top >= depth:
+                        while stack and stack[-1] & 0xFF >= depth:
+                            pop()
+                    push((base + len(heads)) << 8 | depth)
+                    top = depth
+                    digits[cell] = digit
+                    marks[cell] = mark_guess + depth
+                    guesses += 1
+                    if depth > deepest:
+                        deepest = depth
+                    add(guess_heads[cell][digit] | depth_bits[depth] | mask)
+                    continue
+            elif kind is backtrack_type and not levels:
+                undone, cell = step.undone, step.cell
+                if len(undone) == 1 and cell is not None:
+                    depth = step.depth
+                    if top >= depth:
+                        while stack and stack[-1] & 0xFF >= depth:
+                            pop()
+                        top = stack[-1] & 0xFF if stack else 0
+                    gone = undone[0]
+                    digits[gone] = 0
+                    backtracks += 1
+                    add(
+                        backtrack_heads[cell][step.next_digit]
+                        | depth_bits[depth]
+                        | gone_bits[gone]
+                    )
+                    continue
+            elif kind is contradiction_type:
+                cell = step.cell
+                if cell is not None and step.unit is None:
+                    contradictions += 1
+                    add(dead_end_heads[cell][step.digit] | depth_bits[step.depth])
+                    continue
+            live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest
+            live.contradictions = contradictions
+            index = base + len(heads)
+            add(ENCODERS[kind](step, payload, self.rule_id))
+            undone = step.undone if kind is backtrack_type else ()
+            advance(live, heads[-1], index, undone, self.rules)
+            guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth
+            contradictions, levels = live.contradictions, live.levels
+            top = stack[-1] & 0xFF if stack else 0
+        live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest
+        live.contradictions, live.at = contradictions, self._payload_end()
+        self.count = base + len(heads)
+
+    def _payload_end(self) -> int:
+        """The absolute payload position after the steps packed so far."""
+        return self._payload_base + len(self._payload)
+
+
+def advance(
+    tally: Tally, head: int, index: int, undone: tuple[int, ...], rules: list[str]
+) -> None:
+    """Apply packed step ``index`` to ``tally``: ``replay``'s rules, the stack, the counters.
+
+    ``undone`` are the cells a Backtrack empties (the caller reads them from the payload).
+    """
+    kind = head & 0xF
+    if kind in (KIND_GUESS, KIND_BACKTRACK):
+        depth, tally.levels = closed_depth(head, tally.levels)
+        stack = tally.stack
+        while stack and stack[-1] & 0xFF >= depth:
+            stack.pop()
+        if kind == KIND_GUESS:
+            cell = head >> SHIFT_CELL & 0x7F
+            tally.digits[cell] = head >> SHIFT_DIGIT & 0xF
+            tally.marks[cell] = MARK_GUESS + depth
+            stack.append(index << 8 | depth)
+            tally.guesses += 1
+            tally.max_depth = max(tally.max_depth, depth)
+        else:
+            for cell in undone:
+                tally.digits[cell] = 0
+            tally.backtracks += 1
+    elif kind in (KIND_PLACEMENT, KIND_ELIMINATION):
+        rule = head >> SHIFT_RULE & 0xFFF
+        tally.rules[rule] = tally.rules.get(rule, 0) + 1
+        if kind == KIND_PLACEMENT:
+            cell = head >> SHIFT_CELL & 0x7F
+            name = rules[rule]
+            tally.digits[cell] = head >> SHIFT_DIGIT & 0xF
+            if name == HYPOTHESIS:
+                tally.levels += 1
+                tally.stack.append(index << 8 | tally.levels)
+                tally.max_depth = max(tally.max_depth, tally.levels)
+                tally.marks[cell] = MARK_GUESS + tally.levels
+            else:
+                tally.marks[cell] = MARK_USER if name == "suggestion" else MARK_LOGIC
+    elif kind == KIND_CONTRADICTION:
+        tally.contradictions += 1

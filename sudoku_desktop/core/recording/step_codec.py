@@ -1,0 +1,290 @@
+"""One step as one 64-bit head plus a few 16-bit payload words, and back.
+
+A recording keeps about 14 bytes a step instead of ~200 for the step object: the head packs
+kind, cell, digit, depth, a digit mask, unit, rule and small fields; variable-length data
+(the cells a backtrack undoes, the candidates an elimination removes) goes to a shared
+payload array as length-prefixed words. ``packer`` builds runs out of these.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections.abc import Callable
+from typing import Any
+
+from sudoku_desktop.core.geometry import DIGITS_OF_MASK
+from sudoku_desktop.core.search.common import (
+    PassCompleted,
+    RefusalReason,
+    SearchStep,
+    SuggestionRefused,
+)
+from sudoku_desktop.core.steps import (
+    Backtrack,
+    Contradiction,
+    Elimination,
+    Guess,
+    NoSolution,
+    Placement,
+    Solved,
+    Stuck,
+)
+
+KIND_PLACEMENT, KIND_ELIMINATION, KIND_GUESS, KIND_CONTRADICTION, KIND_BACKTRACK = range(5)
+KIND_SOLVED, KIND_STUCK, KIND_NO_SOLUTION, KIND_REFUSED, KIND_PASS = range(5, 10)
+KIND_OF_TYPE: dict[type, int] = {
+    Placement: KIND_PLACEMENT,
+    Elimination: KIND_ELIMINATION,
+    Guess: KIND_GUESS,
+    Contradiction: KIND_CONTRADICTION,
+    Backtrack: KIND_BACKTRACK,
+    Solved: KIND_SOLVED,
+    Stuck: KIND_STUCK,
+    NoSolution: KIND_NO_SOLUTION,
+    SuggestionRefused: KIND_REFUSED,
+    PassCompleted: KIND_PASS,
+}
+FINAL_KINDS = frozenset({KIND_SOLVED, KIND_STUCK, KIND_NO_SOLUTION})
+
+# Head layout, low bits first: kind 4, cell 7, digit 4, depth 8, mask 9, unit 5, rule 12,
+# holder 4, reason 2, flag 1, one 1. "None" is the field's all-ones value. A Backtrack that
+# empties exactly one cell keeps it in the mask field and sets "one": no payload at all.
+SHIFT_CELL = 4
+SHIFT_DIGIT = 11
+SHIFT_DEPTH = 15
+SHIFT_MASK = 23
+SHIFT_UNIT = 32
+SHIFT_RULE = 37
+SHIFT_HOLDER = 49
+SHIFT_REASON = 53
+SHIFT_FLAG = 55
+SHIFT_ONE = 56
+NO_CELL, NO_DIGIT, NO_UNIT, NO_WORD = 0x7F, 0xF, 0x1F, 0xFFFF
+MASK_OF_DIGITS = {digits: mask for mask, digits in enumerate(DIGITS_OF_MASK)}
+REASONS = tuple(RefusalReason)
+
+
+HYPOTHESIS = "hypothesis"
+"""Rule id of a Placement that forces a digit to see where it leads (the generator's): drawn
+like a guess, it opens a level; ``Backtrack(d, cell, None, undone)`` closes those above d."""
+
+
+_FIELDS_OF_KIND = (2, 6, 0, 0, 1, 1, 0, 0, 1, 1)
+"""Length-prefixed payload fields of each kind (a flagged Guess has 1, a one-cell Backtrack 0)."""
+
+
+def fields_of(head: int) -> int:
+    """How many payload fields step ``head`` has."""
+    kind = head & 0xF
+    if kind == KIND_GUESS:
+        return head >> SHIFT_FLAG & 1
+    if kind == KIND_BACKTRACK and head >> SHIFT_ONE & 1:
+        return 0
+    return _FIELDS_OF_KIND[kind]
+
+
+def closed_depth(head: int, levels: int) -> tuple[int, int]:
+    """For a Guess or Backtrack head: the depth the guess stack is cut back to (entries at it
+    or deeper go) and the hypothesis levels still open; a backtrack closes those above it."""
+    depth = head >> SHIFT_DEPTH & 0xFF
+    if levels and head & 0xF == KIND_BACKTRACK:
+        levels = depth = min(depth, levels)
+        depth += 1
+    return depth, levels
+
+
+def skip(head: int, payload: array[int], at: int) -> int:
+    """The payload position after step ``head``, whose fields start at ``at``."""
+    for _ in range(fields_of(head)):
+        at += 1 + payload[at]
+    return at
+
+
+def undone_of(head: int, payload: array[int], at: int) -> tuple[int, ...]:
+    """The cells Backtrack ``head`` empties (its fields start at ``at``)."""
+    if head >> SHIFT_ONE & 1:
+        return (head >> SHIFT_MASK & 0x7F,)
+    return Fields(payload, at).take()
+
+
+class Fields:
+    """Reads the length-prefixed fields of one step's payload, in order."""
+
+    __slots__ = ("at", "payload")
+
+    def __init__(self, payload: array[int], at: int) -> None:
+        self.payload, self.at = payload, at
+
+    def take(self) -> tuple[int, ...]:
+        count = self.payload[self.at]
+        values = tuple(self.payload[self.at + 1 : self.at + 1 + count])
+        self.at += 1 + count
+        return values
+
+
+def _put(payload: array[int], values: tuple[int, ...]) -> None:
+    payload.append(len(values))
+    payload.extend(values)
+
+
+def _opt(value: int | None, none: int) -> int:
+    return none if value is None else value
+
+
+def _get(value: int, none: int) -> int | None:
+    return None if value == none else value
+
+
+def _witness(witness: Contradiction | None) -> tuple[int, ...]:
+    if witness is None:
+        return ()
+    w = witness
+    return _opt(w.cell, NO_WORD), _opt(w.unit, NO_WORD), _opt(w.digit, NO_WORD), w.depth
+
+
+def _unwitness(words: tuple[int, ...]) -> Contradiction | None:
+    if not words:
+        return None
+    cell, unit, digit, depth = words
+    return Contradiction(_get(cell, NO_WORD), _get(unit, NO_WORD), _get(digit, NO_WORD), depth)
+
+
+RuleId = Callable[[str], int]
+
+
+def _encode_guess(step: Guess, payload: array[int], rule_id: RuleId) -> int:
+    head = (
+        KIND_GUESS
+        | step.cell << SHIFT_CELL
+        | step.digit << SHIFT_DIGIT
+        | step.depth << SHIFT_DEPTH
+    )
+    mask = MASK_OF_DIGITS.get(step.alternatives)
+    if mask is not None:
+        return head | mask << SHIFT_MASK
+    _put(payload, step.alternatives)
+    return head | 1 << SHIFT_FLAG
+
+
+def _encode_backtrack(step: Backtrack, payload: array[int], rule_id: RuleId) -> int:
+    _put(payload, step.undone)
+    return (
+        KIND_BACKTRACK
+        | _opt(step.cell, NO_CELL) << SHIFT_CELL
+        | step.depth << SHIFT_DEPTH
+        | _opt(step.next_digit, NO_DIGIT) << SHIFT_DIGIT
+    )
+
+
+def _encode_contradiction(step: Contradiction, payload: array[int], rule_id: RuleId) -> int:
+    return (
+        KIND_CONTRADICTION
+        | _opt(step.cell, NO_CELL) << SHIFT_CELL
+        | step.depth << SHIFT_DEPTH
+        | _opt(step.digit, NO_DIGIT) << SHIFT_DIGIT
+        | _opt(step.unit, NO_UNIT) << SHIFT_UNIT
+    )
+
+
+def _encode_placement(step: Placement, payload: array[int], rule_id: RuleId) -> int:
+    _put(payload, step.cells)
+    _put(payload, step.units)
+    return (
+        KIND_PLACEMENT
+        | step.cell << SHIFT_CELL
+        | step.digit << SHIFT_DIGIT
+        | rule_id(step.rule) << SHIFT_RULE
+    )
+
+
+def _encode_elimination(step: Elimination, payload: array[int], rule_id: RuleId) -> int:
+    _put(payload, tuple(value for pair in step.removed for value in pair))
+    for values in (step.cells, step.units, step.digits, step.trial or ()):
+        _put(payload, values)
+    _put(payload, _witness(step.witness))
+    return KIND_ELIMINATION | rule_id(step.rule) << SHIFT_RULE
+
+
+def _encode_other(step: SearchStep, payload: array[int], rule_id: RuleId) -> int:
+    if isinstance(step, Solved):
+        _put(payload, step.digits)
+        return KIND_SOLVED
+    if isinstance(step, Stuck):
+        return KIND_STUCK | step.empty << SHIFT_DEPTH | int(step.asks_suggestion) << SHIFT_FLAG
+    if isinstance(step, PassCompleted):
+        _put(payload, (step.number, step.filled))
+        return KIND_PASS | rule_id(step.rule) << SHIFT_RULE
+    if isinstance(step, SuggestionRefused):
+        _put(payload, _witness(step.witness))
+        return (
+            KIND_REFUSED
+            | step.cell << SHIFT_CELL
+            | step.digit << SHIFT_DIGIT
+            | _opt(step.unit, NO_UNIT) << SHIFT_UNIT
+            | _opt(step.holder, NO_DIGIT) << SHIFT_HOLDER
+            | REASONS.index(step.reason) << SHIFT_REASON
+        )
+    return KIND_NO_SOLUTION
+
+
+ENCODERS: dict[type, Callable[[Any, array[int], RuleId], int]] = {
+    Guess: _encode_guess,
+    Backtrack: _encode_backtrack,
+    Contradiction: _encode_contradiction,
+    Placement: _encode_placement,
+    Elimination: _encode_elimination,
+    Solved: _encode_other,
+    Stuck: _encode_other,
+    NoSolution: _encode_other,
+    SuggestionRefused: _encode_other,
+    PassCompleted: _encode_other,
+}
+
+
+def decode(head: int, fields: Fields, rules: list[str]) -> SearchStep:
+    """The step value packed in ``head`` and ``fields``."""
+    kind = head & 0xF
+    cell = head >> SHIFT_CELL & 0x7F
+    digit = head >> SHIFT_DIGIT & 0xF
+    depth = head >> SHIFT_DEPTH & 0xFF
+    unit = _get(head >> SHIFT_UNIT & 0x1F, NO_UNIT)
+    if kind == KIND_GUESS:
+        flagged = head >> SHIFT_FLAG & 1
+        alternatives = fields.take() if flagged else DIGITS_OF_MASK[head >> SHIFT_MASK & 0x1FF]
+        return Guess(cell, digit, depth, alternatives)
+    if kind == KIND_BACKTRACK:
+        undone = (head >> SHIFT_MASK & 0x7F,) if head >> SHIFT_ONE & 1 else fields.take()
+        return Backtrack(depth, _get(cell, NO_CELL), _get(digit, NO_DIGIT), undone)
+    if kind == KIND_CONTRADICTION:
+        return Contradiction(_get(cell, NO_CELL), unit, _get(digit, NO_DIGIT), depth)
+    if kind == KIND_PLACEMENT:
+        return Placement(
+            cell, digit, rules[head >> SHIFT_RULE & 0xFFF], fields.take(), fields.take()
+        )
+    if kind == KIND_ELIMINATION:
+        flat = fields.take()
+        removed = tuple(zip(flat[::2], flat[1::2], strict=True))
+        cells, units, digits, trial = fields.take(), fields.take(), fields.take(), fields.take()
+        return Elimination(
+            removed,
+            rules[head >> SHIFT_RULE & 0xFFF],
+            cells,
+            units,
+            digits,
+            (trial[0], trial[1]) if trial else None,
+            _unwitness(fields.take()),
+        )
+    if kind == KIND_SOLVED:
+        return Solved(fields.take())
+    if kind == KIND_STUCK:
+        return Stuck(depth, bool(head >> SHIFT_FLAG & 1))
+    if kind == KIND_REFUSED:
+        reason = REASONS[head >> SHIFT_REASON & 0x3]
+        holder = _get(head >> SHIFT_HOLDER & 0xF, NO_DIGIT)
+        return SuggestionRefused(cell, digit, reason, holder, unit, _unwitness(fields.take()))
+    if kind == KIND_NO_SOLUTION:
+        return NoSolution()
+    if kind == KIND_PASS:
+        number, filled = fields.take()
+        return PassCompleted(rules[head >> SHIFT_RULE & 0xFFF], number, filled)
+    raise ValueError(f"unknown step kind {kind}")

@@ -1,0 +1,132 @@
+"""Editing the board: entries, set/edit puzzle, clear and copy, with undo and conflicts.
+
+Every change goes through ``push`` as one ``StateCommand`` on the undo stack. After every
+change the conflicts are recomputed (cheap) and shown: the cells in red, their units
+tinted, and the status bar in words ("4 appears twice in row 1: r1c2 and r1c7").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtGui import QUndoStack
+
+from sudoku_desktop.core.geometry import UNITS, cell_name
+from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.session import State
+from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
+from sudoku_desktop.gui.board.commands import StateCommand
+from sudoku_desktop.gui.board.model import BoardModel, Highlight
+from sudoku_desktop.gui.wording import translated
+
+
+class Editor(QObject):
+    """Owns the undo stack over the model; reports in ``status`` and ``error`` (the banner)."""
+
+    status = Signal(str)
+    error = Signal(str)
+    state_changed = Signal()
+
+    def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.undo_stack = QUndoStack(self)
+        self.model.dataChanged.connect(self._on_board_changed)
+        self.model.modelReset.connect(self._on_board_changed)
+        self._conflict_text = ""
+
+    def state(self) -> State:
+        """The state shown."""
+        return self.model.state()
+
+    def push(self, after: State, text: str, reset: bool = False) -> None:
+        """Make ``after`` the board's state as one undo step (nothing when unchanged)."""
+        before = self.model.state()
+        if after == before and not reset:
+            return
+        self.undo_stack.push(StateCommand(self.model, before, after, text, reset))
+
+    def load_puzzle(self, puzzle: Puzzle, text: str) -> None:
+        """Put a new puzzle on the board as one undo step."""
+        self.push(State.from_puzzle(puzzle), text, reset=True)
+        loaded = self.tr("Puzzle loaded: {0} givens, {1} empty cells").format(
+            puzzle.clue_count, puzzle.digits.count(0)
+        )
+        if self._conflict_text:  # said on the change, and must not be overwritten here
+            loaded += self.tr("; it breaks the rules: {0}").format(self._conflict_text)
+        self.status.emit(loaded)
+
+    @Slot(int, int)
+    def enter_digit(self, cell: int, digit: int) -> None:
+        """The user types ``digit`` (0 clears) in ``cell``; givens are refused."""
+        state = self.model.state()
+        if state.origins[cell] is Origin.GIVEN:
+            self.status.emit(
+                self.tr("{0} is a given: use Edit puzzle to change it").format(cell_name(cell))
+            )
+            return
+        if state.digits[cell] == digit:
+            return
+        text = (
+            self.tr("Enter {0} in {1}").format(digit, cell_name(cell))
+            if digit
+            else self.tr("Clear {0}").format(cell_name(cell))
+        )
+        self.push(state.with_digit(cell, digit), text)
+
+    @Slot()
+    def set_puzzle(self) -> None:
+        """Seed 002's "set puzzle": the digits on the board become givens, bold black."""
+        state = self.model.state()
+        if not any(state.digits):
+            self.status.emit(self.tr("Enter some digits first, then set the puzzle"))
+            return
+        self.push(state.frozen(), self.tr("Set puzzle"))
+        count = sum(1 for d in state.digits if d)
+        self.status.emit(self.tr("Puzzle set: {0} givens").format(count))
+
+    @Slot()
+    def edit_puzzle(self) -> None:
+        """Unfreeze the givens so the user can change them."""
+        self.push(self.model.state().unfrozen(), self.tr("Edit puzzle"))
+        self.status.emit(self.tr("Editing the puzzle: change digits, then Set puzzle"))
+
+    @Slot()
+    def clear_board(self) -> None:
+        """Empty the board (one undo step)."""
+        self.push(State(), self.tr("Clear board"), reset=True)
+        self.status.emit(self.tr("Board cleared: type a puzzle, then Set puzzle"))
+
+    def copy_text(self, kind: str = "line") -> str:
+        """The board as text: ``line``, ``grid`` or ``pencilmarks``."""
+        from sudoku_desktop.core.formats import write_grid, write_line, write_pencilmarks
+
+        puzzle = self.model.state().to_puzzle()
+        writer = {"line": write_line, "grid": write_grid, "pencilmarks": write_pencilmarks}
+        return writer[kind](puzzle)
+
+    def conflict_text(self) -> str:
+        """The conflicts in words, "" when there is none."""
+        return self._conflict_text
+
+    @Slot()
+    def _on_board_changed(self, *args: object) -> None:
+        if len(args) == 3 and list(args[2]) == [Qt.ItemDataRole.BackgroundRole]:
+            return  # only highlights changed
+        self.state_changed.emit()
+        state = self.model.state()
+        conflicts = find_conflicts(state.digits)
+        highlights: dict[int, Highlight] = {}
+        for conflict in conflicts:
+            for cell in UNITS[conflict.unit]:
+                highlights.setdefault(cell, Highlight.UNIT)
+        for conflict in conflicts:
+            for cell in conflict.cells:
+                highlights[cell] = Highlight.CONFLICT
+        self.model.set_highlights("conflicts", highlights)
+        text = translated(conflicts_phrase(conflicts))
+        if text and text != self._conflict_text:
+            self.status.emit(text)
+        elif self._conflict_text and not text:
+            self.status.emit(self.tr("No conflict left"))
+        self._conflict_text = text

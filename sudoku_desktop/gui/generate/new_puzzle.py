@@ -1,0 +1,81 @@
+"""File ▸ New puzzle: opens the generator dialog, puts its puzzle on the board, or hands a
+seed-003 run to the watch panel.
+
+A generated puzzle replaces the board as one undo step, its clues as givens (bold black);
+the status bar says the method, the level, the clue count and the seed that makes it again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from PySide6.QtCore import QObject, Slot
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from sudoku_desktop.core.generator import Generated
+from sudoku_desktop.core.generator.titles import MODE_NAMES, phrases
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.session import State
+from sudoku_desktop.core.steps import Step
+from sudoku_desktop.core.techniques.catalog import level_phrase
+from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.generate.dialog import GeneratorDialog
+from sudoku_desktop.gui.watch import WatchPanel
+from sudoku_desktop.gui.wording import translated
+
+
+class NewPuzzleController(QObject):
+    """Owns the dialog (kept between uses, so it remembers the settings)."""
+
+    def __init__(self, window: QMainWindow, editor: Editor, watch_panel: WatchPanel) -> None:
+        super().__init__(window)
+        self.window = window
+        self.editor = editor
+        self.watch_panel = watch_panel
+        self.dialog: GeneratorDialog | None = None
+
+    @Slot()
+    def open_dialog(self) -> GeneratorDialog:
+        """Show the dialog (window-modal) with the board's digits as the possible start."""
+        if self.dialog is None:
+            self.dialog = GeneratorDialog(self.window)
+            self.dialog.puzzle_generated.connect(self.show_puzzle)
+            self.dialog.watch_requested.connect(self.watch)
+        self.dialog.set_board(self.editor.state().digits)
+        self.dialog.open()
+        return self.dialog
+
+    @Slot(object)
+    def show_puzzle(self, made: Generated) -> None:
+        """Replace the board with the puzzle: one undo step, givens bold black."""
+        self.editor.push(State.from_puzzle(Puzzle(made.digits)), self.tr("New puzzle"), True)
+        level = translated(level_phrase(made.level)) if made.level else self.tr("unrated")
+        self.editor.status.emit(
+            self.tr("New puzzle: {0}, {1}, {2} clues, seed {3}").format(
+                translated(phrases(MODE_NAMES)[made.mode]), level, made.clues, made.seed
+            )
+        )
+
+    @Slot(str, object, object)
+    def watch(
+        self, title: str, start: tuple[int, ...], make_steps: Callable[[], Iterator[Step]]
+    ) -> None:
+        """Play a generator run in the watch panel, its dock shown and raised."""
+        dock = self.window.findChild(QDockWidget, "watch_dock")
+        if dock is not None:
+            dock.show()
+            dock.raise_()
+        self.watch_panel.watch_stream(title, start, make_steps)
+        watched = self.dialog.watched if self.dialog is not None else None
+        if watched is not None:
+            self.editor.status.emit(
+                self.tr(
+                    "Watching the generator ({0}, seed {1}); New puzzle with this seed and "
+                    "level Any makes the same puzzle"
+                ).format(translated(phrases(MODE_NAMES)[watched.mode]), watched.seed)
+            )
+
+    def shutdown(self) -> None:
+        """Stop a generation in progress and its thread (before the window closes)."""
+        if self.dialog is not None:
+            self.dialog.shutdown()

@@ -1,0 +1,96 @@
+"""The "How it works" dock: each seed algorithm in a paragraph, with a button to watch it.
+
+The paragraphs are the engine's ``ALGORITHMS`` descriptions, translated (gui/wording.py);
+"Watch it" emits ``watch_requested(id)``: the window shows the "Watch the search" dock and
+plays that algorithm on the current puzzle. The dock is shown on the first run and from
+Help ▸ How it works.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QGroupBox,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sudoku_desktop.gui.wording import translated
+
+
+def _algorithms() -> list[tuple[str, str, str]]:
+    """(id, title, description) of every algorithm of the engine's table, translated."""
+    from sudoku_desktop.core.search import ALGORITHMS
+
+    return [
+        (a.id, translated(a.title_phrase), translated(a.description_phrase))
+        for a in ALGORITHMS.values()
+    ]
+
+
+class HowItWorks(QWidget):
+    """The paragraphs and their "Watch it" buttons, each asking to watch its algorithm."""
+
+    watch_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("how_it_works")
+        self.setAccessibleName(self.tr("How it works"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "Type or paste a puzzle, or keep the sample. Each way of solving it below "
+                "can be watched step by step: a guess, a dead end, the step back, the next "
+                "value."
+            ),
+            self,
+        )
+        intro.setObjectName("how_it_works_intro")
+        intro.setAccessibleName(self.tr("Introduction"))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.buttons: dict[str, QPushButton] = {}
+        for algorithm_id, title, description in _algorithms():
+            box = QGroupBox(title, self)
+            box.setObjectName(f"how_{algorithm_id}")
+            box.setAccessibleName(title)
+            inner = QVBoxLayout(box)
+            text = QLabel(description, box)
+            text.setObjectName(f"how_{algorithm_id}_text")
+            text.setAccessibleName(title)
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            button = QPushButton(self.tr("Watch it"), box)
+            button.setObjectName(f"watch_{algorithm_id}")
+            button.setAccessibleName(self.tr("Watch {0}").format(title))
+            button.clicked.connect(partial(self.watch_requested.emit, algorithm_id))
+            inner.addWidget(text)
+            inner.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+            layout.addWidget(box)
+            self.buttons[algorithm_id] = button
+        layout.addStretch(1)
+
+
+def install_how_it_works(window: QMainWindow, how: HowItWorks) -> QDockWidget:
+    """Add the hidden "How it works" dock showing ``how`` to ``window`` (left side)."""
+    dock = QDockWidget(window.tr("How it works"), window)
+    dock.setObjectName("how_it_works_dock")
+    dock.setAccessibleName(window.tr("How it works"))
+    scroll = QScrollArea(dock)
+    scroll.setObjectName("how_it_works_scroll")
+    scroll.setAccessibleName(window.tr("How it works"))
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(how)
+    scroll.setMinimumWidth(300)
+    dock.setWidget(scroll)
+    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    dock.hide()
+    return dock

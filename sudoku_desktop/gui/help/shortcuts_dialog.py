@@ -1,0 +1,97 @@
+"""Help ▸ Keyboard shortcuts: read from the window's actual QActions, never typed twice.
+
+Every action of the window (menus, toolbar, the watch panel's transport bar) that has a
+shortcut gets a row, its text as the menu shows it and its shortcuts in the platform's
+notation; the board's own keys (arrows, digits, Delete), which are no actions, follow.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMainWindow,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+def action_shortcuts(window: QWidget) -> list[tuple[str, str]]:
+    """(action text, shortcuts) of every action under ``window`` that has a shortcut."""
+    rows: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for action in window.findChildren(QAction):
+        keys = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()]
+        keys = [key for key in keys if key]
+        # the tooltip names what the action does ("Play or pause"), without its key
+        text = re.sub(r" \([^)]*\)$", "", action.toolTip() or action.text().replace("&", ""))
+        if not keys or not text or action.objectName() in seen:
+            continue
+        seen.add(action.objectName() or text)
+        rows.append((text, ", ".join(keys)))
+    return rows
+
+
+def board_keys() -> list[tuple[str, str]]:
+    """The board's keys, which no action carries."""
+    return [
+        (
+            QCoreApplication.translate("ShortcutsDialog", "Move between cells"),
+            QCoreApplication.translate("ShortcutsDialog", "Arrows"),
+        ),
+        (
+            QCoreApplication.translate("ShortcutsDialog", "Enter a digit"),
+            QCoreApplication.translate("ShortcutsDialog", "1 to 9"),
+        ),
+        (
+            QCoreApplication.translate("ShortcutsDialog", "Clear a cell"),
+            QCoreApplication.translate("ShortcutsDialog", "Delete, Backspace, 0"),
+        ),
+    ]
+
+
+class ShortcutsDialog(QDialog):
+    """A two-column table: what, and which keys."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("shortcuts_dialog")
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        self.setAccessibleName(self.tr("Keyboard shortcuts"))
+        rows = action_shortcuts(window) + board_keys()
+        self.table = QTableWidget(len(rows), 2, self)
+        self.table.setObjectName("shortcuts_table")
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents
+        )
+        for row, (what, keys) in enumerate(rows):
+            self.table.setItem(row, 0, QTableWidgetItem(what))
+            self.table.setItem(row, 1, QTableWidgetItem(keys))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.setObjectName("shortcuts_buttons")
+        buttons.setAccessibleName(self.tr("Close"))
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(460, 520)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def rows(self) -> list[tuple[str, str]]:
+        """The table's rows (tests read them)."""
+        return [
+            (self.table.item(row, 0).text(), self.table.item(row, 1).text())
+            for row in range(self.table.rowCount())
+        ]

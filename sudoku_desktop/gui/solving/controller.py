@@ -1,0 +1,308 @@
+"""Check, hint, logic solve, the coach and the fast solve: each runs in the worker thread.
+
+Results come back on the GUI thread and are dropped when the board changed meanwhile
+(the state they were computed for is no longer the one shown).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+
+from sudoku_desktop.core.geometry import UNITS, cell_name, unit_phrase
+from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
+from sudoku_desktop.core.session import State
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, rule_phrase
+from sudoku_desktop.core.validation import (
+    Verdict,
+    VerdictKind,
+    conflicts_phrase,
+    find_conflicts,
+)
+from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.board.model import Highlight
+from sudoku_desktop.gui.threads.job_runner import JobRunner
+from sudoku_desktop.gui.wording import translated
+
+if TYPE_CHECKING:
+    from sudoku_desktop.core import assistant
+
+
+class SolvingController(QObject):
+    """The solving features; talks to the user through ``status``, ``hint`` and ``coach``."""
+
+    status = Signal(str)
+    hint_changed = Signal(str, bool)  # the sentence, and whether "Apply" makes sense
+    coach_changed = Signal(str)  # the coach's words; "" when the coach is off
+
+    def __init__(
+        self,
+        editor: Editor,
+        runner: JobRunner,
+        rules: Callable[[], tuple[str, ...]],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.editor = editor
+        self.model = editor.model
+        self.runner = runner
+        self._rules = rules
+        self._hint: tuple[State, Placement | Elimination] | None = None
+        self.coaching = False
+        self.last_verdict: Verdict | None = None
+        editor.state_changed.connect(self._on_state_changed)
+
+    def _submit(self, kind: str, job: Callable[[], object], done: Callable[..., None]) -> None:
+        state = self.editor.state()
+        self.runner.submit(kind, job, partial(self._if_current, state, done))
+
+    def _if_current(self, state: State, done: Callable[..., None], result: object) -> None:
+        if self.editor.state() == state:
+            done(state, result)
+
+    def _broken_rules(self) -> str:
+        """The board's conflicts in words ("" when none): logic must not run on them."""
+        conflicts = find_conflicts(self.editor.state().digits)
+        return translated(conflicts_phrase(conflicts))
+
+    # Check -----------------------------------------------------------------------------
+    @Slot()
+    def check(self) -> None:
+        """Seed 004's verdict: unique, several (differing cells shown), none, invalid."""
+        from sudoku_desktop.core import assistant  # the solvers load on first use
+
+        self.status.emit(self.tr("Checking…"))
+        self._submit("check", partial(assistant.check, self.editor.state()), self._on_checked)
+
+    def _on_checked(self, _state: State, verdict: Verdict) -> None:
+        self.last_verdict = verdict
+        highlights: dict[int, Highlight] = {}
+        if verdict.kind is VerdictKind.MULTIPLE:
+            highlights = dict.fromkeys(verdict.differing_cells, Highlight.DIFFERS)
+        elif verdict.kind is VerdictKind.NO_SOLUTION:
+            highlights = dict.fromkeys(verdict.dead_cells, Highlight.CONFLICT)
+        self.model.set_highlights("check", highlights)
+        if verdict.kind is VerdictKind.SOLVED:
+            self.status.emit(self.tr("Check: the grid is full and valid — solved"))
+        elif verdict.kind is VerdictKind.INVALID:
+            broken = translated(verdict.detail_phrase())
+            self.status.emit(self.tr("Check: the grid breaks the rules: {0}").format(broken))
+        else:
+            self.status.emit(self.tr("Check: {0}").format(translated(verdict.summary())))
+
+    # Logic solve -------------------------------------------------------------------------
+    @Slot()
+    def solve_logically(self) -> None:
+        """Fill what the rules can, in blue, as one undo step; stuck → invite the coach."""
+        from sudoku_desktop.core import assistant  # the solvers load on first use
+
+        if broken := self._broken_rules():
+            self.status.emit(
+                self.tr("Cannot solve: the grid breaks the rules: {0}").format(broken)
+            )
+            return
+        self.status.emit(self.tr("Solving with logic…"))
+        job = partial(assistant.solve_logically, self.editor.state(), self._rules())
+        self._submit("logic", job, self._on_logic_done)
+
+    def _on_logic_done(self, _state: State, run: assistant.LogicRun) -> None:
+        if isinstance(run.end, Contradiction):  # no solution: fill nothing, say where
+            self._end_coach()
+            self.status.emit(self.tr("No solution, nothing filled: {0}").format(self._ending(run)))
+            return
+        self.editor.push(run.state, self.tr("Solve logically"))
+        counts = run.rule_counts()
+        titles = {rule: translated(rule_phrase(rule)).lower() for rule in counts}
+        rules = ", ".join(f"{titles[rule]} ×{n}" for rule, n in counts.items())
+        filled = self.tr("Filled {0} cells").format(run.filled)
+        if rules:
+            filled += f" ({rules})"
+        eliminations = len(run.steps) - run.filled
+        if eliminations:
+            filled += self.tr(", {0} eliminations").format(eliminations)
+        self.status.emit(filled + "; " + self._ending(run))
+        if isinstance(run.end, Solved | Contradiction):
+            self._end_coach()
+        else:
+            self._invite(run.end.empty)
+
+    def _ending(self, run: assistant.LogicRun) -> str:
+        if isinstance(run.end, Solved):
+            return self.tr("solved")
+        if isinstance(run.end, Contradiction):
+            return self.tr("contradiction: {0}").format(translated(run.end.phrase()))
+        return self.tr("stuck with {0} empty cells").format(run.end.empty)
+
+    # Hint ------------------------------------------------------------------------------
+    @Slot()
+    def hint(self) -> None:
+        """Show the next logical step on the board and in the side panel."""
+        from sudoku_desktop.core import assistant  # the solvers load on first use
+
+        if broken := self._broken_rules():
+            self.hint_changed.emit(self.tr("The grid breaks the rules: {0}").format(broken), False)
+            return
+        job = partial(assistant.next_step, self.editor.state(), self._rules())
+        self._submit("hint", job, self._on_hint)
+
+    def _on_hint(self, state: State, step: Placement | Elimination | None) -> None:
+        if step is None:
+            self._hint = None
+            self.model.set_highlights("hint", {})
+            empty = state.digits.count(0)
+            if not empty:
+                self.hint_changed.emit(self.tr("The grid is full: nothing left to do."), False)
+                return
+            self.hint_changed.emit(self.tr("No rule applies: the logic is stuck."), False)
+            self._invite(empty)
+            return
+        self._hint = (state, step)
+        self.model.set_highlights("hint", _step_highlights(step))
+        self.hint_changed.emit(translated(step.phrase()), True)
+
+    @Slot()
+    def apply_hint(self) -> None:
+        """Apply the hint shown, as one undo step."""
+        if self._hint is None or self._hint[0] != self.editor.state():
+            return
+        state, step = self._hint
+        sentence = translated(step.phrase())
+        self.editor.push(state.after_steps([step]), self.tr("Hint: {0}").format(sentence))
+        self.status.emit(self.tr("Applied: {0}").format(sentence))
+
+    # Coach -----------------------------------------------------------------------------
+    def _invite(self, empty: int) -> None:
+        self.coaching = True
+        self.coach_changed.emit(
+            self.tr(
+                "The logic is stuck with {0} empty cells. Suggest a value: select a cell and "
+                "type a digit. Or give up."
+            ).format(empty)
+        )
+
+    @Slot(int, int)
+    def suggest(self, cell: int, digit: int) -> None:
+        """Check the user's value (seed 004), place it and let the logic continue."""
+        from sudoku_desktop.core import assistant  # the solvers load on first use
+
+        if broken := self._broken_rules():
+            where = f"{cell_name(cell)} = {digit}"
+            text = self.tr("Refused {0}: the grid breaks the rules: {1}").format(where, broken)
+            self.coach_changed.emit(text)
+            self.status.emit(text)
+            return
+        self.status.emit(self.tr("Checking {0} = {1}…").format(cell_name(cell), digit))
+        job = partial(assistant.suggest, self.editor.state(), cell, digit, self._rules())
+        self._submit("suggest", job, self._on_suggested)
+
+    def _on_suggested(self, state: State, answer: assistant.CoachAnswer) -> None:
+        where = f"{cell_name(answer.cell)} = {answer.digit}"
+        if answer.run is None:
+            reason = _refusal_text(answer.refusal, state) if answer.refusal else ""
+            text = self.tr("Refused {0}: {1}. Suggest another value, or give up.").format(
+                where, reason
+            )
+            self.coach_changed.emit(text)
+            self.status.emit(self.tr("Refused {0}: {1}").format(where, reason))
+            return
+        run = answer.run
+        self.editor.push(run.state, self.tr("Suggestion {0}").format(where))
+        if isinstance(run.end, Solved):
+            self._end_coach()
+            self.status.emit(self.tr("Solved with your suggestion {0}").format(where))
+            return
+        text = self.tr(
+            "Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty "
+            "cells. Suggest another value, or give up."
+        ).format(where, run.filled, run.state.digits.count(0))
+        self.coach_changed.emit(text)
+        self.status.emit(self.tr("Accepted {0}").format(where))
+
+    @Slot()
+    def give_up(self) -> None:
+        """End the session of suggestions."""
+        self._end_coach()
+        self.status.emit(self.tr("Suggestions ended"))
+
+    def _end_coach(self) -> None:
+        self.coaching = False
+        self.runner.cancel("suggest")
+        self.coach_changed.emit("")
+
+    # Fast solve ------------------------------------------------------------------------
+    @Slot()
+    def solve(self) -> None:
+        """The fast solver fills the rest when the solution is unique."""
+        from sudoku_desktop.core import assistant  # the solvers load on first use
+
+        self.status.emit(self.tr("Solving…"))
+        self._submit("solve", partial(assistant.solve_fast, self.editor.state()), self._on_solved)
+
+    def _on_solved(self, state: State, result: assistant.FastSolve) -> None:
+        if result.conflicts:
+            broken = "; ".join(translated(conflict.phrase()) for conflict in result.conflicts)
+            self.status.emit(self.tr("Cannot solve: {0}").format(broken))
+        elif result.state is not None:
+            filled = state.digits.count(0)
+            self.editor.push(result.state, self.tr("Solve"))
+            self._end_coach()
+            self.status.emit(self.tr("Solved: filled the {0} remaining cells").format(filled))
+        elif result.count == 0:
+            self.status.emit(self.tr("No solution: this board cannot be completed"))
+        else:
+            self.status.emit(
+                self.tr("Several solutions: not filled (use Check to see where two differ)")
+            )
+
+    @Slot()
+    def _on_state_changed(self) -> None:
+        """The board changed: hints and check highlights are stale, the coach pauses."""
+        if self._hint is not None and self._hint[0] != self.editor.state():
+            self._hint = None
+            self.hint_changed.emit("", False)
+        self.model.set_highlights("hint", {})
+        self.model.set_highlights("check", {})
+
+
+def _refusal_text(refusal: SuggestionRefused, state: State) -> str:
+    """Why the coach refused a value, in the user's language."""
+    where = cell_name(refusal.cell)
+    if refusal.reason is RefusalReason.FILLED:
+        reason = QCoreApplication.translate("Tasks", "{cell} is not empty: it holds {digit}")
+        return reason.format(cell=where, digit=refusal.holder)
+    end = refusal.witness
+    if end is None:  # a clash, or a candidate the logic removed
+        candidates = state.board().possibles(refusal.cell)
+        listed = " ".join(map(str, candidates)) or QCoreApplication.translate("Tasks", "none")
+        reason = QCoreApplication.translate(
+            "Tasks", "{digit} is not a candidate of {cell} (candidates: {listed})"
+        )
+        return reason.format(digit=refusal.digit, cell=where, listed=listed)
+    if end.cell is not None:
+        return QCoreApplication.translate(
+            "Tasks", "it leads to a contradiction: {cell} has no candidate left"
+        ).format(cell=cell_name(end.cell))
+    if end.unit is not None and end.digit is not None:
+        return QCoreApplication.translate(
+            "Tasks", "it leads to a contradiction: {digit} has no place left in {unit}"
+        ).format(digit=end.digit, unit=translated(unit_phrase(end.unit)))
+    return QCoreApplication.translate("Tasks", "it leads to a contradiction")
+
+
+def _step_highlights(step: Placement | Elimination) -> dict[int, Highlight]:
+    """The cells and units a step acts on or reasons with."""
+    highlights: dict[int, Highlight] = {}
+    for unit in step.units:
+        for cell in UNITS[unit]:
+            highlights[cell] = Highlight.UNIT
+    if isinstance(step, Elimination):
+        for cell, _digit in step.removed:
+            highlights[cell] = Highlight.TARGET
+    for cell in step.cells:
+        highlights[cell] = Highlight.HINT
+    if isinstance(step, Placement):
+        highlights[step.cell] = Highlight.HINT
+    return highlights

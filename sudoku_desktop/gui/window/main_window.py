@@ -1,0 +1,250 @@
+"""The main window, assembled here and nowhere else: widgets, controllers, docks, wiring.
+
+Every feature is an attribute set in ``__init__`` (no one adds one from outside). To add a
+feature, create its widget and controller in ``_build_*`` and connect them in ``_connect``;
+the controllers hold the behaviour: ``Editor`` (entries, undo, conflicts),
+``SolvingController`` (check, hint, logic, coach, solve), ``FileController`` (clipboard,
+drops, files), ``NewPuzzleController`` (the generator), ``WatchPanel`` (the watched search).
+``apply(settings)`` shows the preferences; the application calls it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from PySide6.QtCore import QSettings, Slot
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.session import State
+from sudoku_desktop.gui.app.palette import set_palette
+from sudoku_desktop.gui.app.settings import Settings
+from sudoku_desktop.gui.board.delegate import CellDelegate
+from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.board.model import BoardModel
+from sudoku_desktop.gui.board.view import BoardView
+from sudoku_desktop.gui.files.controller import FileController
+from sudoku_desktop.gui.files.recent import RecentFiles
+from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
+from sudoku_desktop.gui.help.how_it_works import HowItWorks, install_how_it_works
+from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
+from sudoku_desktop.gui.solving.controller import SolvingController
+from sudoku_desktop.gui.threads.job_runner import JobRunner
+from sudoku_desktop.gui.watch import WatchPanel
+from sudoku_desktop.gui.watch.dock import install_watch_panel
+from sudoku_desktop.gui.window.actions import Actions
+from sudoku_desktop.gui.window.banner import Banner
+from sudoku_desktop.gui.window.side_panel import SidePanel
+
+
+class MainWindow(QMainWindow):
+    """The board, a side panel (hint, coach, digit palette), menus, toolbar and status bar."""
+
+    def __init__(self, recent: RecentFiles | None = None) -> None:
+        super().__init__()
+        self.setObjectName("main_window")
+        self.setWindowTitle(self.tr("Sudoku Desktop"))
+        self.setAccessibleName(self.tr("Sudoku Desktop"))
+        self.setAcceptDrops(True)
+        self.model = BoardModel(self)
+        self.editor = Editor(self.model, self)
+        self.runner = JobRunner(self)
+        self.commands = Actions(self, self.editor.undo_stack)
+        self.solving = SolvingController(self.editor, self.runner, self.rules, self)
+        recent_menu = self.commands.recent_menu
+        self.files = FileController(self, self.editor, self.runner, recent_menu, recent)
+        self._build_central()
+        self._build_status_bar()
+        self.watch_panel = WatchPanel()
+        self.watch_dock = install_watch_panel(
+            self, self.watch_panel, self.model, self.editor.state_changed
+        )
+        self.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
+        self.new_puzzle = NewPuzzleController(self, self.editor, self.watch_panel)
+        self.how_it_works_panel = HowItWorks()
+        self.how_it_works = install_how_it_works(self, self.how_it_works_panel)
+        self._connect()
+
+    def _build_central(self) -> None:
+        self.delegate = CellDelegate(self)
+        self.board_view = BoardView(self)
+        self.board_view.setModel(self.model)
+        self.board_view.setItemDelegate(self.delegate)
+        self.banner = Banner(self)
+        self.side_panel = SidePanel(self)
+        central = QWidget(self)
+        central.setObjectName("central")
+        central.setAccessibleName(self.tr("Board and side panel"))
+        board_column = QVBoxLayout()
+        board_column.addWidget(self.banner)
+        board_column.addWidget(self.board_view)
+        board_column.addStretch(1)
+        row = QHBoxLayout(central)
+        row.addLayout(board_column)
+        row.addWidget(self.side_panel)
+        self.setCentralWidget(central)
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        bar.setObjectName("status_bar")
+        bar.setAccessibleName(self.tr("Status"))
+        self.busy_label = QLabel(self.tr("Working…"), self)
+        self.busy_label.setObjectName("busy_label")
+        self.busy_label.setAccessibleName(self.tr("Busy indicator"))
+        self.busy_label.hide()
+        bar.addPermanentWidget(self.busy_label)
+
+    def _connect(self) -> None:
+        a, editor, files, solving = self.commands, self.editor, self.files, self.solving
+        for action, slot in (
+            (a.action_open, files.open),
+            (a.action_save, files.save),
+            (a.action_export_line, files.export_line),
+            (a.action_export_grid, files.export_grid),
+            (a.action_export_pencilmarks, files.export_pencilmarks),
+            (a.action_quit, self.close),
+            (a.action_paste, files.paste),
+            (a.action_copy, files.copy_line),
+            (a.action_copy_grid, files.copy_grid),
+            (a.action_copy_pencilmarks, files.copy_pencilmarks),
+            (a.action_set_puzzle, editor.set_puzzle),
+            (a.action_edit_puzzle, editor.edit_puzzle),
+            (a.action_clear, editor.clear_board),
+            (a.action_check, solving.check),
+            (a.action_hint, solving.hint),
+            (a.action_solve_logic, solving.solve_logically),
+            (a.action_solve, solving.solve),
+        ):
+            action.triggered.connect(slot)
+        a.action_toggle_candidates.toggled.connect(self.show_candidates)
+        a.action_new_puzzle.triggered.connect(self.new_puzzle.open_dialog)
+        a.action_how_it_works.triggered.connect(self.how_it_works.show)
+        a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
+        a.action_shortcuts.triggered.connect(self.show_shortcuts)
+        self.how_it_works_panel.watch_requested.connect(self.watch_algorithm)
+        self.board_view.digit_entered.connect(self.enter_digit)
+        self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
+        self.side_panel.apply_clicked.connect(solving.apply_hint)
+        self.side_panel.give_up_clicked.connect(solving.give_up)
+        editor.status.connect(self.show_status)
+        editor.error.connect(self.banner.show_message)
+        editor.state_changed.connect(self.banner.dismiss)
+        solving.status.connect(self.show_status)
+        solving.hint_changed.connect(self.show_hint)
+        solving.coach_changed.connect(self.show_coach)
+        self.runner.busy_changed.connect(self.busy_label.setVisible)
+        self.runner.job_failed.connect(self.banner.show_message)
+
+    def apply(self, settings: Settings, names: Collection[str] | None = None) -> None:
+        """Show the preferences ``names`` (all of them by default) as ``settings`` holds them."""
+        wanted = set(Settings.options() if names is None else names)
+        if "show_candidates" in wanted:
+            self.commands.action_toggle_candidates.setChecked(settings.show_candidates)
+        if "palette" in wanted:
+            set_palette(settings.palette)
+            for widget in [self, *self.findChildren(QWidget)]:
+                widget.update()
+        self.watch_panel.apply(settings, wanted)
+
+    def rules(self) -> tuple[str, ...]:
+        """The rule set chosen in Solve ▸ Rules."""
+        # imported on first use: the techniques are not needed to show the window
+        from sudoku_desktop.core.techniques.logic import FULL_RULES, SEED_002_RULES
+
+        return SEED_002_RULES if self.commands.rules_are_seed_002() else FULL_RULES
+
+    def load_puzzle(self, puzzle: Puzzle) -> None:
+        """Put a puzzle on the board (one undo step)."""
+        self.editor.load_puzzle(puzzle, self.tr("Load puzzle"))
+        self.editor.undo_stack.clear()
+        self.board_view.select_cell(0)
+
+    @Slot(int, int)
+    def enter_digit(self, cell: int, digit: int) -> None:
+        """A digit from the keyboard or the palette: a coach suggestion or a plain entry."""
+        if self.solving.coaching and digit:
+            self.solving.suggest(cell, digit)
+        else:
+            self.editor.enter_digit(cell, digit)
+
+    @Slot(int)
+    def palette_digit(self, digit: int) -> None:
+        """A palette button: enter the digit in the selected cell."""
+        cell = self.board_view.current_cell()
+        if cell is None:
+            self.show_status(self.tr("Select a cell first"))
+            return
+        self.enter_digit(cell, digit)
+        self.board_view.setFocus()
+
+    @Slot(str)
+    def watch_algorithm(self, algorithm_id: str) -> None:
+        """Show the watch dock and play ``algorithm_id`` on the current puzzle."""
+        self.watch_dock.show()
+        self.watch_dock.raise_()
+        self.watch_panel.play_algorithm(algorithm_id)
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        """Help ▸ Keyboard shortcuts, read from this window's actions."""
+        ShortcutsDialog(self).show()
+
+    @Slot(bool)
+    def show_candidates(self, shown: bool) -> None:
+        """Auto candidates on or off."""
+        self.delegate.show_candidates = shown
+        self.board_view.viewport().update()
+
+    @Slot(str)
+    def show_status(self, text: str) -> None:
+        """Say something in the status bar."""
+        self.statusBar().showMessage(text)
+
+    @Slot(str, bool)
+    def show_hint(self, text: str, can_apply: bool) -> None:
+        """The hint's sentence in the side panel ("" = back to idle)."""
+        if text:
+            self.side_panel.show_hint(text, can_apply)
+        else:
+            self.side_panel.clear_hint()
+
+    @Slot(str)
+    def show_coach(self, text: str) -> None:
+        """The coach's words in the side panel ("" hides the coach)."""
+        if text:
+            self.side_panel.show_coach(text)
+        else:
+            self.side_panel.hide_coach()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.files.accepts(event.mimeData()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.files.drop(event.mimeData())
+        event.acceptProposedAction()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.runner.shutdown()
+        self.new_puzzle.shutdown()
+        self.watch_panel.shutdown()
+        super().closeEvent(event)
+
+
+def create_main_window(
+    settings: QSettings | None = None, state: State | None = None
+) -> MainWindow:
+    """The main window with ``state`` (default: the first sample puzzle), ready to show.
+
+    ``settings`` (recent files) defaults to the application's QSettings; tests pass their own.
+    """
+    window = MainWindow(RecentFiles(settings))
+    if state is None:
+        window.load_puzzle(sample_puzzles()[0][1])
+    else:
+        window.editor.push(state, window.tr("Restore session"), reset=True)
+        window.editor.undo_stack.clear()
+        window.board_view.select_cell(0)
+    return window

@@ -1,0 +1,96 @@
+"""The side panel: the hint's sentence with "Apply", and the coach's invitation with "Give up"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from sudoku_desktop.gui.board.digit_pad import DigitPalette
+
+PANEL_WIDTH = 240
+LABEL_LINES = 6  # room reserved for a sentence: wrapped QLabels under-report their height
+
+
+class SidePanel(QWidget):
+    """Hint and coach texts with their buttons, and the digit palette below."""
+
+    apply_clicked = Signal()
+    give_up_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("side_panel")
+        self.setAccessibleName(self.tr("Side panel"))
+        self.setFixedWidth(PANEL_WIDTH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+
+        self.hint_box = QGroupBox(self.tr("Hint"), self)
+        self.hint_box.setObjectName("hint_box")
+        self.hint_box.setAccessibleName(self.tr("Hint"))
+        hint_layout = QVBoxLayout(self.hint_box)
+        self.hint_label = self._label("hint_text", self.tr("Hint text"))
+        self.hint_label.setText(self.tr("Ask for a hint to see the next logical step."))
+        self.apply_button = QPushButton(self.tr("Apply"), self.hint_box)
+        self.apply_button.setObjectName("hint_apply")
+        self.apply_button.setAccessibleName(self.tr("Apply the hint"))
+        self.apply_button.setEnabled(False)
+        self.apply_button.clicked.connect(self.apply_clicked)
+        hint_layout.addWidget(self.hint_label)
+        hint_layout.addWidget(self.apply_button)
+
+        self.coach_box = QGroupBox(self.tr("Coach"), self)
+        self.coach_box.setObjectName("coach_box")
+        self.coach_box.setAccessibleName(self.tr("Coach"))
+        coach_layout = QVBoxLayout(self.coach_box)
+        self.coach_label = self._label("coach_text", self.tr("Coach text"))
+        self.give_up_button = QPushButton(self.tr("Give up"), self.coach_box)
+        self.give_up_button.setObjectName("coach_give_up")
+        self.give_up_button.setAccessibleName(self.tr("Give up suggesting values"))
+        self.give_up_button.clicked.connect(self.give_up_clicked)
+        coach_layout.addWidget(self.coach_label)
+        coach_layout.addWidget(self.give_up_button)
+        self.coach_box.hide()
+
+        self.digit_pad = DigitPalette(self)
+        layout.addWidget(self.hint_box)
+        layout.addWidget(self.coach_box)
+        layout.addStretch(1)
+        layout.addWidget(self.digit_pad)
+
+    def _label(self, name: str, accessible: str) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setAccessibleName(accessible)
+        label.setWordWrap(True)
+        label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        label.setMinimumHeight(label.fontMetrics().lineSpacing() * LABEL_LINES)
+        label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        return label
+
+    def _set_text(self, label: QLabel, text: str) -> None:
+        """Set a wrapped text (its accessible description follows)."""
+        label.setText(text)
+        label.setAccessibleDescription(text)
+
+    def show_hint(self, text: str, can_apply: bool) -> None:
+        """Show a hint's sentence; "Apply" is enabled when there is a step to apply."""
+        self._set_text(self.hint_label, text)
+        self.apply_button.setEnabled(can_apply)
+
+    def clear_hint(self) -> None:
+        """Back to the idle text."""
+        self.show_hint(self.tr("Ask for a hint to see the next logical step."), False)
+
+    def show_coach(self, text: str) -> None:
+        """Show the coach box with ``text``."""
+        self._set_text(self.coach_label, text)
+        self.coach_box.show()
+
+    def hide_coach(self) -> None:
+        """Hide the coach box."""
+        self.coach_box.hide()
+
+    def coach_text(self) -> str:
+        """The coach's current text ("" when the coach is off)."""
+        return self.coach_label.text() if not self.coach_box.isHidden() else ""

@@ -1,0 +1,80 @@
+"""The player's helpers on a session state: the coach answers with typed refusals (the
+search's ``check_suggestion`` first, then a dead end of the player's own rules)."""
+
+from __future__ import annotations
+
+from sudoku_desktop.core.assistant import solve_fast, suggest
+from sudoku_desktop.core.formats import read_puzzle
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT
+from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.search.common import RefusalReason
+from sudoku_desktop.core.session import State
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Contradiction
+from sudoku_desktop.core.techniques.logic import SEED_002_RULES
+from sudoku_desktop.core.validation import Conflict
+
+STUCK = "..8.1..361.4..75..........735.8...6.7.........8...4..549...1.......25..3..5...64."
+"""The sample "singles get stuck": seed 002's rules stop with cells left."""
+
+
+def stuck_state() -> State:
+    return State.from_puzzle(read_puzzle(STUCK))
+
+
+def test_a_filled_cell_is_refused_with_its_holder() -> None:
+    state = State().with_digit(0, 7)
+    answer = suggest(state, 0, 3, SEED_002_RULES)
+    assert not answer.accepted and answer.refusal is not None
+    assert answer.refusal.reason is RefusalReason.FILLED and answer.refusal.holder == 7
+
+
+def test_a_digit_in_the_same_unit_is_a_clash() -> None:
+    state = State().with_digit(0, 5)
+    answer = suggest(state, 1, 5, SEED_002_RULES)
+    assert answer.refusal is not None and answer.refusal.reason is RefusalReason.CLASH
+    assert answer.refusal.unit == 0  # row 1
+
+
+def test_a_candidate_the_logic_removed_is_refused() -> None:
+    removed = tuple(BIT_OF_DIGIT[3] if cell == 10 else 0 for cell in range(CELL_COUNT))
+    answer = suggest(State(removed=removed), 10, 3, SEED_002_RULES)
+    assert answer.refusal is not None and answer.refusal.reason is RefusalReason.ELIMINATED
+
+
+def test_a_value_leading_the_rules_to_a_dead_end_is_refused_with_the_witness() -> None:
+    state = stuck_state()
+    solution = solve(state.digits, limit=2).solution
+    assert solution is not None
+    answers = [
+        suggest(state, cell, digit, SEED_002_RULES)
+        for cell in range(CELL_COUNT)
+        if not state.digits[cell]
+        for digit in state.board().possibles(cell)
+        if digit != solution[cell]
+    ]
+    dead_ends = [a for a in answers if a.refusal is not None]
+    assert dead_ends
+    for answer in dead_ends:
+        assert answer.refusal is not None
+        assert answer.refusal.reason is RefusalReason.CONTRADICTION
+        assert isinstance(answer.refusal.witness, Contradiction)
+
+
+def test_an_accepted_value_is_placed_as_a_guess_and_the_logic_goes_on() -> None:
+    state = stuck_state()
+    solution = solve(state.digits, limit=2).solution
+    assert solution is not None
+    cell = state.digits.index(0)
+    answer = suggest(state, cell, solution[cell], SEED_002_RULES)
+    assert answer.accepted and answer.run is not None and answer.refusal is None
+    assert answer.run.state.digits[cell] == solution[cell]
+    assert answer.run.state.origins[cell] is Origin.SOLVE
+    assert answer.run.state.digits.count(0) < state.digits.count(0) - 1
+
+
+def test_the_fast_solve_returns_the_broken_rules_as_data() -> None:
+    state = State().with_digit(0, 4).with_digit(8, 4)
+    result = solve_fast(state)
+    assert result.count == 0 and result.state is None
+    assert result.conflicts == (Conflict(4, 0, (0, 8)),)
