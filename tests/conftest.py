@@ -32,7 +32,7 @@ for qsettings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniForm
 
 @pytest.fixture(scope="session", autouse=True)
 def real_home_untouched() -> Iterator[None]:
-    """Fail the run (an error at the last teardown) when it wrote where Qt saves in the real home."""
+    """Fail the run (an error at the last teardown) if it wrote where Qt saves in the real home."""
     yield
     changed = written_since(REAL_HOME_BEFORE)
     assert not changed, f"the test run wrote under the real home: {changed}"
