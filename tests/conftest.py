@@ -35,7 +35,11 @@ def real_home_untouched() -> Iterator[None]:
     """Fail the run (an error at the last teardown) if it wrote where Qt saves in the real home."""
     yield
     changed = written_since(REAL_HOME_BEFORE)
-    assert not changed, f"the test run wrote under the real home: {changed}"
+    assert not changed, (
+        f"the test run wrote under the real home: {changed} (on a shared machine another "
+        "process, such as an older checkout's tests, may have: rerun with HOME set to a "
+        "fresh folder to tell)"
+    )
 
 
 @pytest.fixture(scope="session")
