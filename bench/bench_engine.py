@@ -33,7 +33,7 @@ from sudoku_desktop.core.techniques.logic import (  # noqa: E402
     logic_steps,
 )
 
-PUZZLES = ROOT.parent / "shared" / "puzzles"
+PUZZLES = ROOT / "bench" / "data"
 PEER_SECONDS = 30.0
 
 SETS: tuple[tuple[str, int, str, str], ...] = (

@@ -65,8 +65,7 @@ def bench_open_big_file() -> None:
 
     from sudoku_desktop.gui import create_main_window
 
-    shared = PROJECT_ROOT.parent / "shared" / "puzzles" / "17_clue_10k.txt"
-    lines = shared.read_text().split()
+    lines = (PROJECT_ROOT / "bench" / "data" / "17_clue_10k.txt").read_text().split()
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "big.txt"
         path.write_text("\n".join(lines * 12) + "\n")

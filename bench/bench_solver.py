@@ -1,4 +1,4 @@
-"""Benchmark the fast solver against PyPI peers on the shared puzzle sets.
+"""Benchmark the fast solver against PyPI peers on the puzzle sets in bench/data.
 
 Each (solver, set) pair runs in its own subprocess, so a peer that needs an environment
 variable before import (hodoku-py's ``HODOKU_NO_ACCEL``), crashes, or hangs on one puzzle
@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
-PUZZLES = PROJECT_ROOT.parent / "shared" / "puzzles"
+PUZZLES = PROJECT_ROOT / "bench" / "data"
 
 
 @dataclass(frozen=True)
@@ -343,7 +343,7 @@ def main() -> None:
     parser.add_argument("--passes", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if not PUZZLES.is_dir():
-        sys.exit(f"bench: puzzle sets not found at {PUZZLES} (expected ../shared/puzzles)")
+        sys.exit(f"bench: puzzle sets not found at {PUZZLES} (bench/data in the clone)")
     if args.worker:
         puzzle_set = next(s for s in SETS if s.key == args.worker[1])
         worker(args.worker[0], puzzle_set, args.count, args.cap, args.passes)

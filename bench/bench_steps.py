@@ -27,7 +27,7 @@ from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.search import ALGORITHMS  # noqa: E402
 
-PUZZLES = ROOT.parent / "shared" / "puzzles"
+PUZZLES = ROOT / "bench" / "data"
 STEP_CAP = 2_000_000
 GOAL = 200_000
 
@@ -45,7 +45,7 @@ WITH_GOAL = frozenset({"plain_backtracking", "fewest_candidates"})
 
 
 def load(name: str, count: int) -> list[Puzzle]:
-    """The first ``count`` puzzles of a shared set."""
+    """The first ``count`` puzzles of a benchmark set (bench/data)."""
     lines = (PUZZLES / name).read_text().split()[:count]
     return [Puzzle.from_line(line) for line in lines]
 

@@ -1,21 +1,48 @@
-"""Shared test setup: Qt always offscreen, and where the shared puzzle sets live."""
+"""Shared test setup: Qt always offscreen in a throwaway home, and the repository's puzzle sets."""
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+
+from tests.home_sandbox import enter_sandbox, watched_files, written_since
+from tests.puzzle_sets import PUZZLE_SETS
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
-SHARED_PUZZLES = PROJECT_ROOT.parent / "shared" / "puzzles"
+
+SANDBOX_HOME = enter_sandbox()
+"""The home every test and every subprocess sees; removed when the run ends."""
+atexit.register(shutil.rmtree, SANDBOX_HOME, ignore_errors=True)
+
+REAL_HOME_BEFORE = watched_files()
+"""What Qt had saved in the real home before the run: the run must leave it as it was."""
+
+QStandardPaths.setTestModeEnabled(True)
+for qsettings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+    QSettings.setPath(qsettings_format, QSettings.Scope.UserScope, str(SANDBOX_HOME / "settings"))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def real_home_untouched() -> Iterator[None]:
+    """Fail the run (an error at the last teardown) if it wrote where Qt saves in the real home."""
+    yield
+    changed = written_since(REAL_HOME_BEFORE)
+    assert not changed, (
+        f"the test run wrote under the real home: {changed} (on a shared machine another "
+        "process, such as an older checkout's tests, may have: rerun with HOME set to a "
+        "fresh folder to tell)"
+    )
 
 
 @pytest.fixture(scope="session")
 def shared_puzzles() -> Path:
-    """The benchmark sets beside the project (../shared/puzzles); skip when absent."""
-    if not SHARED_PUZZLES.is_dir():
-        pytest.skip(f"shared puzzle sets not found at {SHARED_PUZZLES}")
-    return SHARED_PUZZLES
+    """The puzzle sets every test shares, in tests/data/puzzles (never outside the clone)."""
+    return PUZZLE_SETS

@@ -33,9 +33,11 @@ def test_pyproject_lists_every_package() -> None:
         ".".join(init.parent.relative_to(PROJECT_ROOT).parts)
         for init in (PROJECT_ROOT / "sudoku_desktop").rglob("__init__.py")
     }
+    # resources/ ships whole: each of its folders holding a file is a (data) package too.
     on_disk |= {
-        "sudoku_desktop." + ".".join(init.parent.relative_to(PROJECT_ROOT).parts)
-        for init in (PROJECT_ROOT / "resources").rglob("__init__.py")
+        "sudoku_desktop." + ".".join(path.parent.relative_to(PROJECT_ROOT).parts)
+        for path in (PROJECT_ROOT / "resources").rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts
     }
     assert on_disk == listed
 

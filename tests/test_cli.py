@@ -66,7 +66,10 @@ def test_check_gives_each_invalid_file_its_verdict(
     ]
     assert main(["check", *(str(folder / name) for name in names)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert [line.split(":")[0].split(" ")[0] for line in lines] == [
+    for name, line in zip(names, lines, strict=True):
+        assert line.startswith(f"{folder / name}:"), "several files: each line names its file"
+    verdicts = [line.split(":", 1)[1] for line in lines]
+    assert [verdict.split(":")[0] for verdict in verdicts] == [
         "invalid",
         "none",
         "multiple",

@@ -17,8 +17,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 from sudoku_desktop import __version__
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
+from sudoku_desktop.cli.output import located, malformed_text, several_inputs, writer_for
 from sudoku_desktop.cli.progress import Progress
 from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
+from sudoku_desktop.core.puzzle import Puzzle
 
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
@@ -66,7 +68,7 @@ def _read_all(files: Iterable[str]) -> tuple[list[Item], list[str]]:
     return items, problems
 
 
-def _reports(puzzles: list[tuple[int, ...]], jobs: int) -> Iterator[Report]:
+def _reports(puzzles: list[Puzzle], jobs: int) -> Iterator[Report]:
     """Judge puzzles in input order, spread over ``jobs`` processes when asked."""
     if jobs <= 1 or len(puzzles) < 2:
         yield from map(judge, puzzles)
@@ -76,35 +78,32 @@ def _reports(puzzles: list[tuple[int, ...]], jobs: int) -> Iterator[Report]:
         yield from pool.map(judge, puzzles, chunksize=chunk)
 
 
-def _malformed_line(item: Item, as_json_output: bool) -> str:
-    message = f"{item.source}: puzzle {item.number}: {item.error}"
-    if as_json_output:
-        return json.dumps({"verdict": "malformed", "detail": f"malformed: {message}"})
-    return f"malformed: {message}"
-
-
 def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
     """Run a parsed command, writing one line (or grid) per puzzle; return the exit status."""
     items, problems = _read_all(args.files)
     for problem in problems:
         print(f"sudoku-cli: {problem}", file=sys.stderr)
-    puzzles = [item.puzzle.digits for item in items if item.puzzle is not None]
+    puzzles = [item.puzzle for item in items if item.puzzle is not None]
     progress = Progress(len(puzzles))
     reports = _reports(puzzles, args.jobs)
+    prefixed = several_inputs(args.files)
     done = 0
     for item in items:
+        out = writer_for(write, item, prefixed and not args.json)
         if item.puzzle is None:
-            write(_malformed_line(item, args.json))
+            detail = malformed_text(item, prefixed=False)
+            fields = {"verdict": "malformed", "detail": detail}
+            out(json.dumps(located(item, fields)) if args.json else malformed_text(item, prefixed))
             continue
         report = next(reports)
         done += 1
         progress.update(done)
         if args.json:
-            write(json.dumps(as_json(report)))
+            out(json.dumps(located(item, as_json(report))))
         elif args.command == "solve":
-            write(solution_text(report, grid=args.format == "grid"))
+            out(solution_text(report, grid=args.format == "grid"))
         else:
-            write(report.verdict.describe())
+            out(report.verdict.describe())
     progress.close()
     return EXIT_UNREADABLE if problems else EXIT_OK
 

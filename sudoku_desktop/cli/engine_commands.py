@@ -13,13 +13,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
+from sudoku_desktop.cli.output import located, malformed_text, several_inputs, writer_for
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.marks import marks_of
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import Rating, rate
 from sudoku_desktop.core.search import ALGORITHMS, Power
 from sudoku_desktop.core.solution_path import solution_path, step_lines
-from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
 from sudoku_desktop.core.validation import Verdict, VerdictKind, check_puzzle
@@ -86,11 +87,12 @@ def _items(files: list[str]) -> tuple[list[Item], bool]:
     return items, unreadable
 
 
-def _blocking_verdict(digits: tuple[int, ...]) -> Verdict | None:
-    """The verdict of a puzzle that cannot be rated or explained (not exactly one solution)."""
-    if solve(digits, limit=2).count == 1 and 0 in digits:
+def _blocking_verdict(puzzle: Puzzle) -> Verdict | None:
+    """The verdict of a puzzle that cannot be rated or explained (not exactly one solution
+    under its candidates)."""
+    if solve_puzzle(puzzle, limit=2).count == 1 and 0 in puzzle.digits:
         return None
-    verdict = check_puzzle(Puzzle(digits))
+    verdict = check_puzzle(puzzle)
     return None if verdict.kind is VerdictKind.UNIQUE else verdict
 
 
@@ -115,22 +117,21 @@ def _rating_json(rating: Rating) -> dict[str, Any]:
 def run_rate(args: argparse.Namespace, write: Write) -> int:
     """One line per puzzle: level, score, hardest technique (or the verdict)."""
     items, unreadable = _items(args.files)
+    prefixed = several_inputs(args.files)
     for item in items:
+        out = writer_for(write, item, prefixed and not args.json)
         if item.puzzle is None:
-            line = f"malformed: {item.source}: puzzle {item.number}: {item.error}"
-            write(json.dumps({"verdict": "malformed", "detail": line}) if args.json else line)
+            detail = malformed_text(item, prefixed=False)
+            fields = {"verdict": "malformed", "detail": detail}
+            out(json.dumps(located(item, fields)) if args.json else malformed_text(item, prefixed))
             continue
-        verdict = _blocking_verdict(item.puzzle.digits)
+        verdict = _blocking_verdict(item.puzzle)
         if verdict is not None:
-            detail = verdict.describe()
-            write(
-                json.dumps({"verdict": verdict.kind.value, "detail": detail})
-                if args.json
-                else detail
-            )
+            fields = {"verdict": verdict.kind.value, "detail": verdict.describe()}
+            out(json.dumps(located(item, fields)) if args.json else verdict.describe())
             continue
         rating = rate(item.puzzle)
-        write(json.dumps(_rating_json(rating)) if args.json else _rating_line(rating))
+        out(json.dumps(located(item, _rating_json(rating))) if args.json else _rating_line(rating))
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 
 
@@ -155,18 +156,20 @@ def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
 def run_explain(args: argparse.Namespace, write: Write) -> int:
     """For each puzzle a header, then the numbered sentences of its steps."""
     items, unreadable = _items(args.files)
+    prefixed = several_inputs(args.files)
     for index, item in enumerate(items):
         if index:
             write("")
-        write(f"# {item.source}, puzzle {item.number}")
+        out = writer_for(write, item, prefixed)
+        out(f"# {item.source}, puzzle {item.number}")
         if item.puzzle is None:
-            write(f"malformed: {item.error}")
+            out(f"malformed: {item.error}")
             continue
-        verdict = _blocking_verdict(item.puzzle.digits)
+        verdict = _blocking_verdict(item.puzzle)
         if verdict is not None:
-            write(verdict.describe())
+            out(verdict.describe())
             continue
         board = Board.from_puzzle(item.puzzle)
         for line in explanation(board, args):
-            write(line)
+            out(line)
     return EXIT_UNREADABLE if unreadable else EXIT_OK

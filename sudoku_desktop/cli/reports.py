@@ -9,9 +9,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.formats import write_grid, write_line
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.validation import Verdict, VerdictKind, check_puzzle
 
 
@@ -25,14 +25,15 @@ class Report:
     seconds: float
 
 
-def judge(digits: tuple[int, ...]) -> Report:
-    """Solve once (count up to 2); only a puzzle that is not unique pays for a full verdict."""
+def judge(puzzle: Puzzle) -> Report:
+    """Solve once (count up to 2, under the puzzle's candidates when it has them); only a
+    puzzle that is not unique pays for a full verdict."""
     start = time.perf_counter()
-    result = solve(digits, limit=2)
-    if result.count == 1 and result.solution is not None and 0 in digits:
+    result = solve_puzzle(puzzle, limit=2)
+    if result.count == 1 and result.solution is not None and 0 in puzzle.digits:
         verdict = Verdict(VerdictKind.UNIQUE, solution=result.solution)
     else:
-        verdict = check_puzzle(Puzzle(digits))
+        verdict = check_puzzle(puzzle)
     return Report(verdict, result.count, result.guesses, time.perf_counter() - start)
 
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
 from sudoku_desktop.core.search.suggestions import check_suggestion
 from sudoku_desktop.core.session import State
-from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
 from sudoku_desktop.core.validation import Conflict, Verdict, check_puzzle, find_conflicts
@@ -65,9 +65,14 @@ class FastSolve:
     conflicts: tuple[Conflict, ...] = field(default=())
 
 
+def as_puzzle(state: State) -> Puzzle:
+    """The board as a puzzle; its candidates are part of it once some were erased."""
+    return state.to_puzzle() if any(state.removed) else Puzzle(state.digits)
+
+
 def check(state: State) -> Verdict:
-    """Seed 004's verdict on the board as it stands (givens and entries together)."""
-    return check_puzzle(Puzzle(state.digits))
+    """Seed 004's verdict on the board as it stands (givens, entries and erased candidates)."""
+    return check_puzzle(as_puzzle(state))
 
 
 def check_many(puzzles: list[Puzzle]) -> list[Verdict]:
@@ -114,7 +119,7 @@ def solve_fast(state: State) -> FastSolve:
     conflicts = find_conflicts(state.digits)
     if conflicts:
         return FastSolve(0, conflicts=tuple(conflicts))
-    result = solve(state.digits, limit=2)
+    result = solve_puzzle(as_puzzle(state), limit=2)
     if result.count == 1 and result.solution is not None:
         return FastSolve(1, state.with_solution(result.solution))
     return FastSolve(result.count)

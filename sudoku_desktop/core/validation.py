@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
 from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS_OF_MASK, UNITS, cell_name, unit_phrase
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import cells_listing
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
 
@@ -176,9 +176,10 @@ def possibles(digits: Sequence[int], cell: int) -> tuple[int, ...]:
     return DIGITS_OF_MASK[board.candidates[cell]]
 
 
-def _second_solution(digits: Sequence[int], first: tuple[int, ...]) -> tuple[int, ...] | None:
+def _second_solution(puzzle: Puzzle, first: tuple[int, ...]) -> tuple[int, ...] | None:
     """A solution other than ``first``: force, cell by cell, a digit other than first's."""
-    board = Board(digits)
+    digits = puzzle.digits
+    board = Board.from_puzzle(puzzle)
     for cell in range(CELL_COUNT):
         if digits[cell]:
             continue
@@ -187,31 +188,41 @@ def _second_solution(digits: Sequence[int], first: tuple[int, ...]) -> tuple[int
                 continue
             trial = list(digits)
             trial[cell] = digit
-            result = solve(trial, limit=1)
+            result = solve_puzzle(_with_digit(puzzle, trial, cell), limit=1)
             if result.solution is not None:
                 return result.solution
     return None
 
 
+def _with_digit(puzzle: Puzzle, digits: list[int], cell: int) -> Puzzle:
+    """The puzzle with ``digits`` written, its candidates kept (none in the filled cell)."""
+    if puzzle.candidates is None:
+        return Puzzle(tuple(digits))
+    candidates = list(puzzle.candidates)
+    candidates[cell] = 0
+    return Puzzle(tuple(digits), tuple(candidates))
+
+
 def check_puzzle(puzzle: Puzzle) -> Verdict:
-    """The verdict on a read puzzle (its givens and placed digits together)."""
+    """The verdict on a read puzzle (its givens and placed digits together), under its
+    pencil marks when it has them: a candidate they eliminate stays eliminated."""
     digits = puzzle.digits
     conflicts = find_conflicts(digits)
     if conflicts:
         return Verdict(VerdictKind.INVALID, conflicts=conflicts)
     if 0 not in digits:
         return Verdict(VerdictKind.SOLVED, solution=digits)
-    board = Board(digits)
+    board = Board.from_puzzle(puzzle)
     dead = tuple(c for c in range(CELL_COUNT) if not digits[c] and not board.candidates[c])
     if dead:
         return Verdict(VerdictKind.NO_SOLUTION, dead_cells=dead)
-    result = solve(digits, limit=2)
+    result = solve_puzzle(puzzle, limit=2)
     if result.count == 0:
         return Verdict(VerdictKind.NO_SOLUTION)
     assert result.solution is not None
     if result.count == 1:
         return Verdict(VerdictKind.UNIQUE, solution=result.solution)
-    second = _second_solution(digits, result.solution)
+    second = _second_solution(puzzle, result.solution)
     differing = (
         tuple(c for c in range(CELL_COUNT) if second[c] != result.solution[c]) if second else ()
     )

@@ -15,9 +15,9 @@ from sudoku_desktop.core.formats import (
 )
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, cell_at
 from sudoku_desktop.core.puzzle import Puzzle
+from tests.puzzle_sets import invalid_text
 
 SAMPLES = Path(__file__).parents[1] / "data" / "formats"
-INVALID = Path(__file__).parents[2].parent / "shared" / "puzzles" / "invalid"
 
 SEED = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 """Seed 004's grid, the puzzle every sample file holds."""
@@ -301,14 +301,6 @@ def test_empty_text_holds_no_puzzles() -> None:
     assert read_puzzles_lenient("\n# nothing\n") == []
 
 
-def invalid_file(name: str) -> str:
-    """The text of one of the shared hand-made bad inputs, or a skip when they are absent."""
-    path = INVALID / name
-    if not path.exists():
-        pytest.skip(f"shared invalid puzzles not found at {INVALID}")
-    return path.read_text(encoding="utf-8")
-
-
 @pytest.mark.parametrize(
     ("name", "message"),
     [
@@ -318,13 +310,13 @@ def invalid_file(name: str) -> str:
     ],
 )
 def test_invalid_files_rejected_by_the_reader(name: str, message: str) -> None:
-    text = invalid_file(name)
+    text = invalid_text(name)
     with pytest.raises(PuzzleFormatError, match=message):
         read_puzzle(text)
 
 
 def test_illegal_chars_error_points_at_the_first_bad_character() -> None:
-    text = invalid_file("illegal_chars.txt")
+    text = invalid_text("illegal_chars.txt")
     with pytest.raises(PuzzleFormatError) as caught:
         read_puzzle(text)
     assert (caught.value.line, caught.value.column) == (1, text.index("x") + 1)
@@ -342,7 +334,7 @@ def test_illegal_chars_error_points_at_the_first_bad_character() -> None:
     ],
 )
 def test_invalid_files_that_read_fine(name: str) -> None:
-    text = invalid_file(name)
+    text = invalid_text(name)
     puzzle = read_puzzle(text)
     assert puzzle.digits == Puzzle.from_line(text.strip().replace("0", ".")).digits
     assert puzzle.candidates is None

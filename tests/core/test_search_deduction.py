@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from sudoku_desktop.core.board import Board
@@ -20,8 +18,8 @@ from sudoku_desktop.core.steps import (
     Solved,
 )
 from sudoku_desktop.core.techniques.singles import find_hidden_single, find_naked_single
+from tests.puzzle_sets import invalid_text
 
-PUZZLES = Path(__file__).parents[2].parent / "shared" / "puzzles"
 EASY = Puzzle.from_line(
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 )
@@ -108,10 +106,7 @@ def test_dead_ends_are_cells_without_candidates_at_the_current_depth() -> None:
 
 
 def test_no_solution_when_every_value_fails() -> None:
-    path = PUZZLES / "invalid" / "no_solution_needs_search.txt"
-    if not path.exists():
-        pytest.skip(f"{path} is absent")
-    digits = Puzzle.from_line(path.read_text().strip()).digits
+    digits = Puzzle.from_line(invalid_text("no_solution_needs_search.txt").strip()).digits
     steps = list(deduction.run(Board(digits)))
     assert steps[-1] == NoSolution()
     assert any(isinstance(step, Backtrack) for step in steps)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from sudoku_desktop.core.board import Board
@@ -21,26 +19,17 @@ from sudoku_desktop.core.steps import (
     Solved,
 )
 from sudoku_desktop.core.techniques.singles import find_hidden_single, find_naked_single
+from tests.puzzle_sets import invalid_text, spread_lines
 
-PUZZLES = Path(__file__).parents[2].parent / "shared" / "puzzles"
 HARD = Puzzle.from_line(
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
 )
 
 
-def shared_lines(name: str, count: int) -> list[str]:
-    """``count`` puzzles spread over a shared set; the test is skipped without the set."""
-    path = PUZZLES / name
-    if not path.exists():
-        pytest.skip(f"{path} is absent")
-    lines = path.read_text().split()
-    return lines[:: len(lines) // count][:count]
-
-
 MIX = (
     ("project_euler_easy50.txt", 5),
     ("unbiased_1000.txt", 5),
-    ("17_clue_10k.txt", 5),
+    ("17_clue_2k.txt", 5),
     ("magictour_top1465.txt", 8),
     ("forum_hardest_1106.txt", 7),
 )
@@ -48,7 +37,7 @@ MIX = (
 
 @pytest.mark.parametrize(("name", "count"), MIX)
 def test_guesses_and_nodes_equal_the_fast_solvers(name: str, count: int) -> None:
-    for line in shared_lines(name, count):
+    for line in spread_lines(name, count):
         digits = Puzzle.from_line(line).digits
         steps = list(fewest.run(Board(digits)))
         result = solve(digits, limit=1)
@@ -59,7 +48,7 @@ def test_guesses_and_nodes_equal_the_fast_solvers(name: str, count: int) -> None
 
 
 def test_no_solution_after_the_same_search_as_the_solver() -> None:
-    line = shared_lines("invalid/no_solution_needs_search.txt", 1)[0]
+    line = invalid_text("no_solution_needs_search.txt").strip()
     digits = Puzzle.from_line(line).digits
     steps = list(fewest.run(Board(digits)))
     result = solve(digits, limit=1)

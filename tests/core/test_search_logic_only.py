@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from sudoku_desktop.core.board import Board
@@ -21,8 +19,8 @@ from sudoku_desktop.core.steps import (
 )
 from sudoku_desktop.core.techniques.logic import FULL_RULES, find_step
 from sudoku_desktop.core.techniques.singles import find_hidden_single, find_naked_single
+from tests.puzzle_sets import invalid_text
 
-PUZZLES = Path(__file__).parents[2].parent / "shared" / "puzzles"
 EASY = Puzzle.from_line(
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 )
@@ -93,9 +91,6 @@ def test_the_full_rule_set_stops_at_a_fixpoint() -> None:
 
 
 def test_the_full_rule_set_finds_that_a_wrong_given_has_no_solution() -> None:
-    path = PUZZLES / "invalid" / "no_solution_needs_search.txt"
-    if not path.exists():
-        pytest.skip(f"{path} is absent")
-    digits = Puzzle.from_line(path.read_text().strip()).digits
+    digits = Puzzle.from_line(invalid_text("no_solution_needs_search.txt").strip()).digits
     assert list(logic_only.run_full(Board(digits)))[-1] == NoSolution()
     assert isinstance(list(logic_only.run_singles(Board(digits)))[-1], Stuck)

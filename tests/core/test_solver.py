@@ -16,9 +16,9 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from sudoku_desktop.core.solver import SolveResult, solve
+from tests.puzzle_sets import first_lines, invalid_text
 
 GOLDEN = Path(__file__).resolve().parents[1] / "data" / "solver_golden.txt"
-SHARED_PUZZLES = Path(__file__).resolve().parents[3] / "shared" / "puzzles"
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
@@ -240,21 +240,19 @@ def test_limit_must_be_positive() -> None:
         solve([0] * 81, limit=0)
 
 
-@pytest.mark.skipif(not SHARED_PUZZLES.is_dir(), reason="shared puzzle sets not found")
 @pytest.mark.parametrize(
     ("name", "limit", "count"),
     [
         ("unbiased_1000.txt", 1, 1),
-        ("17_clue_10k.txt", 1, 1),
+        ("17_clue_2k.txt", 1, 1),
         ("magictour_top1465.txt", 1, 1),
-        ("forum_hardest_1905_11plus_10k.txt", 1, 1),
+        ("forum_hardest_11plus_200.txt", 1, 1),
         ("forum_hardest_1106.txt", 2, 1),
-        ("serg_benchmark.txt", 2, 2),
+        ("serg_benchmark_200.txt", 2, 2),
     ],
 )
 def test_shared_sets_are_solved(name: str, limit: int, count: int) -> None:
-    lines = (SHARED_PUZZLES / name).read_text().split()[:40]
-    for line in lines:
+    for line in first_lines(name, 40):
         digits = parse(line)
         result = solve(digits, limit=limit)
         assert result.count == count, line
@@ -301,24 +299,21 @@ def _with_digit(line: str, cell: int, digit: str) -> str:
 
 
 def golden_sections() -> list[tuple[str, list[str]]]:
-    """The puzzles of the golden file, by section, taken from the shared sets."""
-
-    def first(name: str, count: int) -> list[str]:
-        return (SHARED_PUZZLES / name).read_text().split()[:count]
+    """The puzzles of the golden file, by section, taken from the repository's puzzle sets."""
 
     def invalid(name: str) -> str:
-        return (SHARED_PUZZLES / "invalid" / name).read_text().strip()
+        return invalid_text(name).strip()
 
-    base = first("magictour_top1465.txt", 1)[0]
+    base = first_lines("magictour_top1465.txt", 1)[0]
     seed_solution = "".join(map(str, reference_solve(parse(SEED_004))[1] or ()))
     return [
         ("seed 004", [SEED_004]),
-        ("unbiased_1000: first 8", first("unbiased_1000.txt", 8)),
-        ("17_clue_10k: first 8", first("17_clue_10k.txt", 8)),
-        ("magictour_top1465: first 8", first("magictour_top1465.txt", 8)),
-        ("forum_hardest_1905_11plus_10k: first 6", first("forum_hardest_1905_11plus_10k.txt", 6)),
-        ("forum_hardest_1106: first 5", first("forum_hardest_1106.txt", 5)),
-        ("project_euler_easy50: first 5", first("project_euler_easy50.txt", 5)),
+        ("unbiased_1000: first 8", first_lines("unbiased_1000.txt", 8)),
+        ("17_clue_2k: first 8", first_lines("17_clue_2k.txt", 8)),
+        ("magictour_top1465: first 8", first_lines("magictour_top1465.txt", 8)),
+        ("forum_hardest_11plus_200: first 6", first_lines("forum_hardest_11plus_200.txt", 6)),
+        ("forum_hardest_1106: first 5", first_lines("forum_hardest_1106.txt", 5)),
+        ("project_euler_easy50: first 5", first_lines("project_euler_easy50.txt", 5)),
         ("full grid", [seed_solution]),
         (
             "no solution",
@@ -336,7 +331,7 @@ def golden_sections() -> list[tuple[str, list[str]]]:
             [
                 invalid("empty_grid.txt"),
                 invalid("multiple_solutions.txt"),
-                *first("serg_benchmark.txt", 5),
+                *first_lines("serg_benchmark_200.txt", 5),
             ],
         ),
     ]

@@ -12,8 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui import MainWindow, create_main_window
-
-INVALID_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "puzzles" / "invalid"
+from tests.puzzle_sets import INVALID
 
 
 @pytest.fixture
@@ -30,10 +29,8 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 
 @pytest.fixture(scope="session")
 def invalid_dir() -> Path:
-    """The shared hand-made bad inputs (../shared/puzzles/invalid); skip when absent."""
-    if not INVALID_DIR.is_dir():
-        pytest.skip(f"shared invalid inputs not found at {INVALID_DIR}")
-    return INVALID_DIR
+    """The hand-made bad inputs the repository carries (tests/data/puzzles/invalid)."""
+    return INVALID
 
 
 def paste(window: MainWindow, text: str) -> None:
