@@ -143,7 +143,7 @@ def test_give_up_ends_the_coach(window: MainWindow, qtbot: QtBot) -> None:
 
 def test_solve_fills_the_rest_or_says_why_not(window: MainWindow, qtbot: QtBot) -> None:
     assert run(qtbot, window, "action_solve").startswith("Solved: filled the 51")
-    assert window.model.origin(2) is Origin.GUESS
+    assert window.model.origin(2) is Origin.SOLVE
     load(window, TWO_SOLUTIONS)
     assert run(qtbot, window, "action_solve").startswith("Several solutions")
     assert window.model.state().digits == TWO_SOLUTIONS.digits

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 THIN_LINE = QColor("#9e9e9e")
@@ -61,4 +61,69 @@ def paint_candidates(painter: QPainter, rect: QRect, digits: tuple[int, ...], fo
             slot_height,
         )
         painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(digit))
+    painter.restore()
+
+
+HOUSE_TINT = QColor("#eef2f8")
+"""The light tint of the selected cell's row, column and box."""
+SAME_DIGIT_TINT = QColor("#d3e3fb")
+"""Cells holding the highlighted digit."""
+FOCUS_NOTE_BACKGROUND = QColor("#9cc2f5")
+"""The disc behind a note or candidate of the highlighted digit."""
+MISTAKE_COLOUR = QColor("#d50000")
+
+
+def note_slot(rect: QRect | QRectF, digit: int) -> QRectF:
+    """Where the small ``digit`` sits in a cell: its slot of a 3×3 layout."""
+    slot_width = rect.width() / 3
+    slot_height = rect.height() / 3
+    slot_row, slot_column = divmod(digit - 1, 3)
+    return QRectF(
+        rect.left() + slot_column * slot_width,
+        rect.top() + slot_row * slot_height,
+        slot_width,
+        slot_height,
+    )
+
+
+def digit_at(rect: QRect, x: float, y: float) -> int:
+    """The small digit whose slot holds the point (x, y) of a cell's ``rect``."""
+    column = min(2, max(0, int((x - rect.left()) * 3 / max(1, rect.width()))))
+    row = min(2, max(0, int((y - rect.top()) * 3 / max(1, rect.height()))))
+    return row * 3 + column + 1
+
+
+def paint_small_digits(
+    painter: QPainter,
+    rect: QRect,
+    digits: tuple[int, ...],
+    font: QFont,
+    colour: QColor,
+    focus_digit: int = 0,
+) -> None:
+    """Notes or candidates in their 3×3 slots; the highlighted digit sits on a disc."""
+    painter.save()
+    painter.setFont(font)
+    painter.setPen(colour)
+    for digit in digits:
+        slot = note_slot(rect, digit)
+        if digit == focus_digit:
+            radius = min(slot.width(), slot.height()) * 0.46
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(FOCUS_NOTE_BACKGROUND)
+            painter.drawEllipse(slot.center(), radius, radius)
+            painter.setPen(colour)
+        painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(digit))
+    painter.restore()
+
+
+def paint_mistake(painter: QPainter, rect: QRect) -> None:
+    """A red slash across the cell: this digit is not the solution's."""
+    painter.save()
+    painter.setPen(QPen(MISTAKE_COLOUR, max(2.0, rect.height() / 20)))
+    inset = rect.height() * 0.18
+    painter.drawLine(
+        QRectF(rect).bottomLeft() + QPointF(inset, -inset),
+        QRectF(rect).topRight() + QPointF(-inset, inset),
+    )
     painter.restore()

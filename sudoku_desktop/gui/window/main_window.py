@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import Slot
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QEvent, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui.app.settings import Settings, set_palette
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.board.frame import BoardFrame
+from sudoku_desktop.gui.board.game_clock import GameClock
+from sudoku_desktop.gui.board.highlighter import Highlighter
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
@@ -28,16 +31,20 @@ from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
 from sudoku_desktop.gui.help.how_it_works import HowItWorks, install_how_it_works
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
 from sudoku_desktop.gui.solving.controller import SolvingController
+from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.dock import install_watch_panel
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
+from sudoku_desktop.gui.window.legend import Legend
 from sudoku_desktop.gui.window.side_panel import SidePanel
 
 
 class MainWindow(QMainWindow):
     """The board, a side panel (hint, coach, digit palette), menus, toolbar and status bar."""
+
+    small_digits_changed = Signal(str)
 
     def __init__(self, recent: RecentFiles | None = None) -> None:
         super().__init__()
@@ -54,6 +61,10 @@ class MainWindow(QMainWindow):
         self.files = FileController(self, self.editor, self.runner, recent_menu, recent)
         self._build_central()
         self._build_status_bar()
+        self.highlighter = Highlighter(self.model, self.board_view, self)
+        self.mistakes = MistakeFinder(self.model, self)
+        self.clock = GameClock(self)
+        self.pause_on_focus_loss = False
         self.watch_panel = WatchPanel()
         self.watch_dock = install_watch_panel(
             self, self.watch_panel, self.model, self.editor.state_changed
@@ -69,19 +80,26 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self)
         self.board_view.setModel(self.model)
         self.board_view.setItemDelegate(self.delegate)
+        self.board_frame = BoardFrame(self.board_view, self)
         self.banner = Banner(self)
         self.side_panel = SidePanel(self)
+        self.side_panel.palette.add_notes_toggle(self.commands.action_notes_mode)
+        self.legend = Legend(self)
         central = QWidget(self)
         central.setObjectName("central")
         central.setAccessibleName(self.tr("Board and side panel"))
         board_column = QVBoxLayout()
         board_column.addWidget(self.banner)
-        board_column.addWidget(self.board_view)
-        board_column.addStretch(1)
+        board_column.addWidget(self.board_frame, 1)
+        board_column.addWidget(self.legend)
         row = QHBoxLayout(central)
-        row.addLayout(board_column)
+        row.addLayout(board_column, 1)
         row.addWidget(self.side_panel)
         self.setCentralWidget(central)
+        # Tab leaves the board for the digit pad, then the hint and coach buttons
+        self.setTabOrder(self.board_view, self.side_panel.palette.first_button())
+        self.setTabOrder(self.side_panel.palette.last_button(), self.side_panel.apply_button)
+        self.setTabOrder(self.side_panel.apply_button, self.side_panel.give_up_button)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -92,6 +110,11 @@ class MainWindow(QMainWindow):
         self.busy_label.setAccessibleName(self.tr("Busy indicator"))
         self.busy_label.hide()
         bar.addPermanentWidget(self.busy_label)
+        self.timer_label = QLabel("0:00", self)
+        self.timer_label.setObjectName("timer_label")
+        self.timer_label.setAccessibleName(self.tr("Play time"))
+        self.timer_label.setToolTip(self.tr("Play time (View ▸ Pause stops it)"))
+        bar.addPermanentWidget(self.timer_label)
 
     def _connect(self) -> None:
         a, editor, files, solving = self.commands, self.editor, self.files, self.solving
@@ -115,13 +138,28 @@ class MainWindow(QMainWindow):
             (a.action_solve, solving.solve),
         ):
             action.triggered.connect(slot)
-        a.action_toggle_candidates.toggled.connect(self.show_candidates)
+        a.action_fill_candidates.triggered.connect(self.fill_candidates)
+        a.action_clear_notes.triggered.connect(editor.clear_notes)
+        a.action_notes_mode.toggled.connect(self.set_notes_mode)
+        a.small_digits_group.triggered.connect(self._small_digits_chosen)
+        a.highlight_group.triggered.connect(self._highlight_chosen)
+        a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
+        a.action_pause_game.toggled.connect(self.set_paused)
+        self.highlighter.digit_changed.connect(self._show_highlighted_digit)
+        self.clock.ticked.connect(self.timer_label.setText)
+        editor.puzzle_started.connect(self.clock.restart)
+        editor.state_changed.connect(self.mistakes.refresh)
+        editor.state_changed.connect(self._stop_clock_when_solved)
+        self.board_view.note_toggled.connect(self.toggle_note)
+        self.board_view.no_cell_typed.connect(self._no_cell_selected)
         a.action_new_puzzle.triggered.connect(self.new_puzzle.open_dialog)
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
         self.how_it_works_panel.watch_requested.connect(self.watch_algorithm)
         self.board_view.digit_entered.connect(self.enter_digit)
+        a.action_undo.triggered.connect(self._undone)
+        a.action_redo.triggered.connect(self._redone)
         self.side_panel.palette.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(solving.apply_hint)
         self.side_panel.give_up_clicked.connect(solving.give_up)
@@ -137,10 +175,15 @@ class MainWindow(QMainWindow):
     def apply(self, settings: Settings, names: Collection[str] | None = None) -> None:
         """Show the preferences ``names`` (all of them by default) as ``settings`` holds them."""
         wanted = set(Settings.options() if names is None else names)
-        if "show_candidates" in wanted:
-            self.commands.action_toggle_candidates.setChecked(settings.show_candidates)
+        if "small_digits" in wanted:
+            self.show_small_digits(settings.small_digits)
+        if "clean_peer_notes" in wanted:
+            self.editor.clean_peer_notes = settings.clean_peer_notes
+        if "pause_on_focus_loss" in wanted:
+            self.pause_on_focus_loss = settings.pause_on_focus_loss
         if "palette" in wanted:
             set_palette(settings.palette)
+            self.legend.refresh()
             for widget in [self, *self.findChildren(QWidget)]:
                 widget.update()
         self.watch_panel.apply(settings, wanted)
@@ -161,6 +204,9 @@ class MainWindow(QMainWindow):
     @Slot(int, int)
     def enter_digit(self, cell: int, digit: int) -> None:
         """A digit from the keyboard or the palette: a coach suggestion or a plain entry."""
+        if self.model.is_paused():
+            self.show_status(self.tr("The game is paused: resume it to play (View ▸ Pause)"))
+            return
         if self.solving.coaching and digit:
             self.solving.suggest(cell, digit)
         else:
@@ -168,13 +214,108 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def palette_digit(self, digit: int) -> None:
-        """A palette button: enter the digit in the selected cell."""
+        """A palette button: highlight the digit, and enter it (or its note, in notes mode)
+        in the selected cell."""
+        if digit:
+            self.highlighter.choose_digit(digit)
         cell = self.board_view.current_cell()
         if cell is None:
             self.show_status(self.tr("Select a cell first"))
             return
-        self.enter_digit(cell, digit)
+        if digit and self.board_view.notes_mode:
+            self.toggle_note(cell, digit)
+        else:
+            self.enter_digit(cell, digit)
         self.board_view.setFocus()
+
+    @Slot(int, int)
+    def toggle_note(self, cell: int, digit: int) -> None:
+        """The player's note ``digit`` in ``cell`` on or off; notes are shown if hidden."""
+        if self.model.is_paused():
+            self.show_status(self.tr("The game is paused: resume it to play (View ▸ Pause)"))
+            return
+        if self.editor.toggle_note(cell, digit) and self.delegate.small_digits != "notes":
+            self.commands.action_small_notes.trigger()
+            self.show_status(self.tr("Showing your notes (View ▸ Small digits)"))
+
+    @Slot()
+    def fill_candidates(self) -> None:
+        """Every candidate becomes a note, and the notes are shown."""
+        self.editor.fill_candidates()
+        self.commands.action_small_notes.trigger()
+
+    @Slot(bool)
+    def set_notes_mode(self, on: bool) -> None:
+        """In notes mode a digit key or button toggles a note; the notes are shown."""
+        self.board_view.notes_mode = on
+        if on and self.delegate.small_digits != "notes":
+            self.commands.action_small_notes.trigger()
+        self.show_status(
+            self.tr("Notes mode: digits write notes") if on else self.tr("Notes mode off")
+        )
+
+    def show_small_digits(self, mode: str) -> None:
+        """What empty cells show: "none", "notes" (the player's) or "candidates" (all)."""
+        action = self.commands.small_digit_actions().get(mode)
+        if action is None:
+            return
+        action.setChecked(True)
+        self.delegate.small_digits = mode
+        self.board_view.viewport().update()
+
+    @Slot(QAction)
+    def _small_digits_chosen(self, action: QAction) -> None:
+        self.show_small_digits(str(action.data()))
+        self.small_digits_changed.emit(str(action.data()))
+
+    @Slot(QAction)
+    def _highlight_chosen(self, action: QAction) -> None:
+        self.highlighter.choose_digit(int(action.data()))
+
+    @Slot(int)
+    def _show_highlighted_digit(self, digit: int) -> None:
+        self.commands.highlight_group.actions()[digit].setChecked(True)
+        self.side_panel.palette.show_highlighted(digit)
+
+    @Slot()
+    def _no_cell_selected(self) -> None:
+        self.show_status(self.tr("Select a cell first (click it, or Tab to the board)"))
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        """Pause hides the board and stops the clock; resume shows it and counts on."""
+        self.model.set_paused(paused)
+        self.board_view.paused_text = self.tr("Paused") if paused else ""
+        self.board_view.viewport().update()
+        if paused:
+            self.clock.stop()
+            self.show_status(self.tr("Paused: the clock is stopped (View ▸ Pause resumes)"))
+        else:
+            self.clock.resume()
+            self.show_status(self.tr("Resumed"))
+
+    @Slot()
+    def _stop_clock_when_solved(self) -> None:
+        if all(self.model.state().digits) and not self.editor.conflict_text():
+            self.clock.stop()
+
+    @Slot()
+    def _undone(self) -> None:
+        self.show_status(self.tr("Undone"))
+
+    @Slot()
+    def _redone(self) -> None:
+        self.show_status(self.tr("Redone"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if (
+            event.type() == QEvent.Type.ActivationChange
+            and not self.isActiveWindow()
+            and self.pause_on_focus_loss
+            and self.clock.is_running()
+        ):
+            self.commands.action_pause_game.setChecked(True)
+        super().changeEvent(event)
 
     @Slot(str)
     def watch_algorithm(self, algorithm_id: str) -> None:
@@ -187,12 +328,6 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         """Help ▸ Keyboard shortcuts, read from this window's actions."""
         ShortcutsDialog(self).show()
-
-    @Slot(bool)
-    def show_candidates(self, shown: bool) -> None:
-        """Auto candidates on or off."""
-        self.delegate.show_candidates = shown
-        self.board_view.viewport().update()
 
     @Slot(str)
     def show_status(self, text: str) -> None:

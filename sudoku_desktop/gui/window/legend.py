@@ -1,0 +1,110 @@
+"""The legend under the board: every colour and mark of the board named in words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+
+from sudoku_desktop.gui.app.settings import current_palette
+from sudoku_desktop.gui.board.model import HIGHLIGHT_COLOURS, Highlight
+from sudoku_desktop.gui.board.painter import (
+    FOCUS_NOTE_BACKGROUND,
+    HOUSE_TINT,
+    MISTAKE_COLOUR,
+    SAME_DIGIT_TINT,
+)
+
+COLUMNS = 4
+SWATCH = 16
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Legend", text)
+
+
+class Legend(QWidget):
+    """A compact grid of swatches and words; rebuilt by ``refresh`` when the palette changes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("legend")
+        self.setAccessibleName(_tr("Legend"))
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(2, 2, 2, 2)
+        self._grid.setHorizontalSpacing(10)
+        self._grid.setVerticalSpacing(2)
+        self.refresh()
+
+    def entries(self) -> list[tuple[str, QColor, str]]:
+        """(kind, colour, words) for each item: kind "digit", "fill" or "mark"."""
+        palette = current_palette()
+        return [
+            ("digit", palette.colour("given"), _tr("Given (bold)")),
+            ("digit", palette.colour("user"), _tr("Your digit, your notes")),
+            ("digit", palette.colour("logic"), _tr("Found by logic")),
+            ("digit", palette.colour("solve"), _tr("Filled by Solve")),
+            ("digit", palette.colour("guess"), _tr("Coach's suggestion")),
+            ("fill", HIGHLIGHT_COLOURS[Highlight.CONFLICT], _tr("Breaks a rule")),
+            ("mark", MISTAKE_COLOUR, _tr("Red slash: not the solution")),
+            ("fill", HIGHLIGHT_COLOURS[Highlight.HINT], _tr("Hint's cells")),
+            ("fill", HIGHLIGHT_COLOURS[Highlight.TARGET], _tr("Hint removes here")),
+            ("fill", HIGHLIGHT_COLOURS[Highlight.DIFFERS], _tr("Solutions differ")),
+            ("fill", SAME_DIGIT_TINT, _tr("Highlighted digit")),
+            ("fill", HOUSE_TINT, _tr("Row, column, box")),
+            ("note", FOCUS_NOTE_BACKGROUND, _tr("Highlighted note")),
+        ]
+
+    def refresh(self) -> None:
+        """Show the entries with the current palette."""
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        words = []
+        for position, (kind, colour, text) in enumerate(self.entries()):
+            row, column = divmod(position, COLUMNS)
+            swatch = QLabel(self)
+            swatch.setObjectName(f"legend_swatch_{position}")
+            swatch.setAccessibleName(text)
+            swatch.setPixmap(_swatch(kind, colour))
+            label = QLabel(text, self)
+            label.setObjectName(f"legend_{position}")
+            label.setAccessibleName(text)
+            self._grid.addWidget(swatch, row, 2 * column)
+            self._grid.addWidget(label, row, 2 * column + 1)
+            words.append(text)
+        self.setAccessibleDescription("; ".join(words))
+
+
+def _swatch(kind: str, colour: QColor) -> QPixmap:
+    """A small picture of the mark: a coloured 5, a filled square, a slash, a disc."""
+    pixmap = QPixmap(SWATCH, SWATCH)
+    pixmap.fill(QColor("white"))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    area = QRect(0, 0, SWATCH, SWATCH)
+    if kind == "digit":
+        font = painter.font()
+        font.setPixelSize(SWATCH - 2)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "5")
+    elif kind == "fill":
+        painter.fillRect(area, colour)
+    elif kind == "mark":
+        pen = painter.pen()
+        pen.setColor(colour)
+        pen.setWidth(2)
+        painter.setPen(pen)
+        painter.drawLine(3, SWATCH - 3, SWATCH - 3, 3)
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawEllipse(area.adjusted(2, 2, -2, -2))
+    painter.setPen(QColor("#9e9e9e"))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(area.adjusted(0, 0, -1, -1))
+    painter.end()
+    return pixmap
