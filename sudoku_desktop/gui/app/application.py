@@ -154,6 +154,7 @@ class SudokuApp(QObject):
         window.setWindowIcon(app_icon())
         if snapshot is not None:
             snapshot.restore_layout(window)
+            window.clock.restart(snapshot.play_seconds)
         window.commands.action_preferences.triggered.connect(self.open_preferences)
         window.apply(self.settings)
         window.small_digits_changed.connect(self._small_digits_chosen)
@@ -209,7 +210,7 @@ class SudokuApp(QObject):
         self.translators.use(self.settings.language)
         if old is None:
             return None
-        snapshot = Snapshot.of(old, old.editor.state())
+        snapshot = Snapshot.of(old, old.editor.state(), old.clock.seconds())
         was_maximized = old.isMaximized()
         how_shown = old.how_it_works.isVisible()
         old.removeEventFilter(self)

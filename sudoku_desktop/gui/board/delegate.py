@@ -56,12 +56,11 @@ class CellDelegate(QStyledItemDelegate):
         rect = option.rect
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_background(
-            painter, rect, index, bool(option.state & QStyle.StateFlag.State_Selected)
-        )
+        text = index.data(Qt.ItemDataRole.DisplayRole)  # None while the game is paused
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        self._paint_background(painter, rect, index, selected and text is not None)
         font = index.data(Qt.ItemDataRole.FontRole)
         base_font = font if isinstance(font, QFont) else QFont(option.font)
-        text = index.data(Qt.ItemDataRole.DisplayRole)
         if text:
             colour = index.data(Qt.ItemDataRole.ForegroundRole)
             paint_digit(

@@ -70,15 +70,18 @@ class SolvingController(QObject):
         from sudoku_desktop.gui.solving import tasks  # the solvers load on first use
 
         self.status.emit(self.tr("Checking…"))
-        self._submit("check", partial(tasks.check, self.editor.state()), self._on_checked)
+        job = partial(tasks.check_and_blame, self.editor.state())
+        self._submit("check", job, self._on_checked)
 
-    def _on_checked(self, _state: State, verdict: Verdict) -> None:
+    def _on_checked(self, _state: State, checked: tasks.Checked) -> None:
+        verdict = checked.verdict
         self.last_verdict = verdict
         highlights: dict[int, Highlight] = {}
         if verdict.kind is VerdictKind.MULTIPLE:
             highlights = dict.fromkeys(verdict.differing_cells, Highlight.DIFFERS)
         elif verdict.kind is VerdictKind.NO_SOLUTION:
             highlights = dict.fromkeys(verdict.dead_cells, Highlight.CONFLICT)
+            highlights.update(dict.fromkeys((c for c, _d in checked.blockers), Highlight.CONFLICT))
         self.model.set_highlights("check", highlights)
         words = {
             VerdictKind.UNIQUE: self.tr("Check: exactly one solution"),
@@ -91,7 +94,16 @@ class SolvingController(QObject):
         detail = verdict_detail(verdict)
         if verdict.kind is VerdictKind.INVALID:
             detail = conflicts_text(verdict.conflicts)
-        self.status.emit(words.format(detail))
+        text = words.format(detail)
+        if checked.blockers:
+            blamed = "; ".join(
+                self.tr("{cell} = {digit} leaves no solution").format(
+                    cell=cell_name(cell), digit=digit
+                )
+                for cell, digit in checked.blockers
+            )
+            text = self.tr("{verdict}: {blamed}").format(verdict=text, blamed=blamed)
+        self.status.emit(text)
 
     # Logic solve -------------------------------------------------------------------------
     @Slot()
@@ -255,10 +267,13 @@ class SolvingController(QObject):
 
     @Slot()
     def _on_state_changed(self) -> None:
-        """The board changed: hints and check highlights are stale, the coach pauses."""
-        if self._hint is not None and self._hint[0] != self.editor.state():
+        """The board changed (by any means, Undo included): the hint's sentence and the
+        check's highlights are stale, and the coach's words are said again for this board."""
+        if self._hint is None or self._hint[0] != self.editor.state():
             self._hint = None
             self.hint_changed.emit("", False)
+        if self.coaching:
+            self._invite(self.editor.state().digits.count(0))
         self.model.set_highlights("hint", {})
         self.model.set_highlights("check", {})
 

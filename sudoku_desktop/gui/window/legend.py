@@ -74,6 +74,7 @@ class Legend(QWidget):
             self._grid.addWidget(swatch, row, 2 * column)
             self._grid.addWidget(label, row, 2 * column + 1)
             words.append(text)
+        self._grid.setColumnStretch(2 * COLUMNS, 1)
         self.setAccessibleDescription("; ".join(words))
 
 

@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
             (a.action_export_grid, files.export_grid),
             (a.action_export_pencilmarks, files.export_pencilmarks),
             (a.action_quit, self.close),
-            (a.action_paste, files.paste),
+            (a.action_paste, self.paste),
             (a.action_copy, files.copy_line),
             (a.action_copy_grid, files.copy_grid),
             (a.action_copy_pencilmarks, files.copy_pencilmarks),
@@ -158,8 +158,6 @@ class MainWindow(QMainWindow):
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
         self.how_it_works_panel.watch_requested.connect(self.watch_algorithm)
         self.board_view.digit_entered.connect(self.enter_digit)
-        a.action_undo.triggered.connect(self._undone)
-        a.action_redo.triggered.connect(self._redone)
         self.side_panel.palette.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(solving.apply_hint)
         self.side_panel.give_up_clicked.connect(solving.give_up)
@@ -227,6 +225,14 @@ class MainWindow(QMainWindow):
         else:
             self.enter_digit(cell, digit)
         self.board_view.setFocus()
+
+    @Slot()
+    def paste(self) -> None:
+        """Edit ▸ Paste, refused while the game is paused (the board is hidden)."""
+        if self.model.is_paused():
+            self.show_status(self.tr("The game is paused: resume it to paste (View ▸ Pause)"))
+            return
+        self.files.paste()
 
     @Slot(int, int)
     def toggle_note(self, cell: int, digit: int) -> None:
@@ -298,14 +304,6 @@ class MainWindow(QMainWindow):
     def _stop_clock_when_solved(self) -> None:
         if all(self.model.state().digits) and not self.editor.conflict_text():
             self.clock.stop()
-
-    @Slot()
-    def _undone(self) -> None:
-        self.show_status(self.tr("Undone"))
-
-    @Slot()
-    def _redone(self) -> None:
-        self.show_status(self.tr("Redone"))
 
     def changeEvent(self, event: QEvent) -> None:
         if (
