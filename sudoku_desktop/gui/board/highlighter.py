@@ -22,6 +22,7 @@ class Highlighter(QObject):
         super().__init__(parent)
         self.model, self.view = model, view
         self.chosen_digit = 0
+        self._chosen_last = False  # a digit chosen after the selection wins over its digit
         view.selectionModel().currentChanged.connect(self._on_current_changed)
         model.dataChanged.connect(self.refresh)
         model.modelReset.connect(self.refresh)
@@ -34,6 +35,7 @@ class Highlighter(QObject):
     def choose_digit(self, digit: int) -> None:
         """Highlight ``digit`` everywhere (0 = none), whichever cell is selected next."""
         self.chosen_digit = digit
+        self._chosen_last = True
         self.refresh()
 
     @Slot(QModelIndex, QModelIndex)
@@ -45,6 +47,7 @@ class Highlighter(QObject):
         )
         if held:
             self.chosen_digit = held
+        self._chosen_last = False
         self.refresh()
 
     @Slot()
@@ -52,7 +55,7 @@ class Highlighter(QObject):
         """Tell the model the selected cell and the digit to highlight."""
         cell = self.view.current_cell()
         held = self.model.state().digits[cell] if cell is not None else 0
-        digit = held or self.chosen_digit
+        digit = self.chosen_digit if self._chosen_last else held or self.chosen_digit
         before = self.model.focus_digit()
         self.model.set_focus(cell, digit)
         if digit != before:

@@ -33,7 +33,7 @@ class Actions:
         self.action_export_pencilmarks = self._make(
             "action_export_pencilmarks", tr("Export as &pencil marks…"), "Ctrl+Alt+P"
         )
-        self.action_quit = self._make("action_quit", tr("&Quit"), StandardKey.Quit)
+        self.action_quit = self._make("action_quit", tr("&Quit"), "Ctrl+Q")
         self.action_paste = self._make("action_paste", tr("&Paste puzzle"), StandardKey.Paste)
         self.action_copy = self._make("action_copy", tr("&Copy as line"), StandardKey.Copy)
         self.action_copy_grid = self._make("action_copy_grid", tr("Copy as &grid"), "Ctrl+Shift+C")

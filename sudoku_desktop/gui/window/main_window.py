@@ -69,6 +69,7 @@ class MainWindow(QMainWindow):
         self.watch_dock = install_watch_panel(
             self, self.watch_panel, self.model, self.editor.state_changed
         )
+        self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
         self.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
         self.new_puzzle = NewPuzzleController(self, self.editor, self.watch_panel)
         self.how_it_works_panel = HowItWorks()
