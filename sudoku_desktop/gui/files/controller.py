@@ -45,6 +45,7 @@ class FileController(QObject):
         self.recent = recent if recent is not None else RecentFiles()
         self.recent_menu = recent_menu
         self.list_dialog: PuzzleListDialog | None = None
+        self.open_list: list[Puzzle] = []  # the list opened last, for File ▸ Print
         editor.several_puzzles.connect(self.choose_puzzle)
         self.refresh_recent_menu()
 
@@ -157,6 +158,7 @@ class FileController(QObject):
 
         dialog = PuzzleListDialog(title, entries, self.window)
         self.list_dialog = dialog
+        self.open_list = dialog.puzzles()
         job = partial(tasks.check_many, dialog.puzzles())
         self.runner.submit("verdicts", job, dialog.show_verdicts)
         dialog.accepted.connect(self._on_list_accepted)

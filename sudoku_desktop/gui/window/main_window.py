@@ -26,6 +26,7 @@ from sudoku_desktop.gui.board.highlighter import Highlighter
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
+from sudoku_desktop.gui.files.printing import PrintController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
 from sudoku_desktop.gui.help.how_it_works import HowItWorks, install_how_it_works
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.solving = SolvingController(self.editor, self.runner, self.rules, self)
         recent_menu = self.commands.recent_menu
         self.files = FileController(self, self.editor, self.runner, recent_menu, recent)
+        self.printing = PrintController(self)
         self._build_central()
         self._build_status_bar()
         self.highlighter = Highlighter(self.model, self.board_view, self)
@@ -125,6 +127,9 @@ class MainWindow(QMainWindow):
             (a.action_export_line, files.export_line),
             (a.action_export_grid, files.export_grid),
             (a.action_export_pencilmarks, files.export_pencilmarks),
+            (a.action_print, self.printing.print_),
+            (a.action_export_pdf, self.printing.export_pdf),
+            (a.action_export_image, self.printing.export_image),
             (a.action_quit, self.close),
             (a.action_paste, self.paste),
             (a.action_copy, files.copy_line),
