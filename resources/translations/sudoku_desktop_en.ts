@@ -4,168 +4,238 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="21"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
         <source>&amp;New puzzle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="25"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
         <source>&amp;Save session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
         <source>Export as &amp;line…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="31"/>
         <source>Export as &amp;grid…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="34"/>
         <source>Export as &amp;pencil marks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="36"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
         <source>&amp;Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
         <source>&amp;Copy as line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="39"/>
         <source>Copy as &amp;grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
         <source>Copy as &amp;pencil marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="50"/>
         <source>&amp;Edit puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
         <source>Clear &amp;board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="47"/>
-        <source>Show &amp;candidates</source>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
+        <source>&amp;Notes mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <source>&amp;Fill in candidates as notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <source>Clear &amp;notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
+        <source>&amp;No small digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
+        <source>My &amp;notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
+        <source>All &amp;candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
+        <source>Highlight {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="81"/>
+        <source>No highlight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
+        <source>Show &amp;mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="95"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
+        <source>Export as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
+        <source>Export board as &amp;image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
         <source>Solve &amp;logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="107"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
         <source>S&amp;olve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
         <source>Singles only (seed 002)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
         <source>Full rule set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="127"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>Open recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="143"/>
         <source>Menu bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="145"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="163"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="184"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="196"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="117"/>
-        <location filename="../../sudoku_desktop/gui/actions.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="198"/>
+        <source>&amp;Small digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="200"/>
+        <source>&amp;Highlight digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="214"/>
         <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -259,22 +329,22 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="92"/>
         <source>not JSON: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="97"/>
         <source>not an autosave file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="100"/>
         <source>unsupported autosave version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="111"/>
         <source>damaged autosave: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -282,7 +352,7 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/autosave.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="175"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation type="unfinished"></translation>
     </message>
@@ -290,35 +360,86 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/banner.py" line="15"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="15"/>
         <source>Message banner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/banner.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="23"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/banner.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="28"/>
         <source>Dismiss message</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardCell</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="14"/>
+        <source>given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="15"/>
+        <source>your entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="16"/>
+        <source>found by logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="17"/>
+        <source>found by the solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="18"/>
+        <source>suggested by search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="28"/>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="35"/>
+        <source>{cell}, {digit}, {origin}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="39"/>
+        <source>{cell}, empty, notes {notes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="42"/>
+        <source>{cell}, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardFrame</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/frame.py" line="19"/>
+        <source>Board area</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="174"/>
-        <source>{0} empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="274"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_model.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="275"/>
         <source>{cell}: candidates {digits}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -326,13 +447,13 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_view.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="53"/>
         <source>Sudoku board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board_view.py" line="31"/>
-        <source>Arrows move, 1 to 9 enter a digit, 0 or Delete clears the cell</source>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="56"/>
+        <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -361,115 +482,160 @@
 <context>
     <name>DigitPalette</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="17"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="18"/>
         <source>Digit palette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="24"/>
         <source>Enter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/digit_palette.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
         <source>Clear the selected cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="33"/>
+        <source>Notes mode</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="62"/>
         <source>Puzzle loaded: {0} givens, {1} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="66"/>
         <source>; it breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="75"/>
         <source>{0} is a given: use Edit puzzle to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="81"/>
         <source>Enter {0} in {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="83"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <source>{0} holds a digit: notes go in empty cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="96"/>
+        <source>Remove note {0} from {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="96"/>
+        <source>Note {0} in {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="106"/>
+        <source>Fill in candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="107"/>
+        <source>Every candidate written as a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="114"/>
+        <source>There is no note to clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="116"/>
+        <source>Clear notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="117"/>
+        <source>Notes cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="124"/>
         <source>Enter some digits first, then set the puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="126"/>
         <source>Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="129"/>
         <source>Puzzle set: {0} givens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="134"/>
         <source>Edit puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="135"/>
         <source>Editing the puzzle: change digits, then Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="140"/>
         <source>Clear board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="141"/>
         <source>Board cleared: type a puzzle, then Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="151"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="160"/>
         <source>Could not read the pasted text: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="163"/>
         <source>The pasted text holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="166"/>
         <source>Pasted puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="168"/>
         <source>Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/editor.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="207"/>
         <source>No conflict left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -477,89 +643,89 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="75"/>
         <source>Copied the board to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="96"/>
         <source>Open a puzzle or a session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="98"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="116"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="125"/>
         <source>Could not open {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="130"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="142"/>
         <source>Open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="132"/>
         <source>Session opened: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="138"/>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="148"/>
         <source>Could not read {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="172"/>
         <source>Open puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
         <source>Save the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
         <source>Sessions (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="219"/>
         <source>Session saved to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="239"/>
         <source>Line (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="240"/>
         <source>Grid (*.ss *.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="241"/>
         <source>Pencil marks (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="245"/>
         <source>Export the puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_actions.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
         <source>Exported to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -567,67 +733,67 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="37"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="44"/>
         <source>cannot read {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="52"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="63"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="70"/>
         <source>{name} holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="79"/>
         <source>missing or unknown {key}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="83"/>
         <source>not a session file: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="84"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="87"/>
         <source>unsupported session version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="90"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="93"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="117"/>
         <source>cannot write {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/file_io.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="119"/>
         <source>cannot save {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -886,190 +1052,190 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="66"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="67"/>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="79"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="82"/>
         <source>What the method does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="85"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="86"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="88"/>
         <source>Symmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
         <source>Minimal: no clue can be removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="92"/>
         <source>Every clue is needed: removing any one lets in a second solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="96"/>
         <source>Start from the grid on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="97"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="101"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="103"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="109"/>
         <source>Seed of the last puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="114"/>
         <source>&amp;Method:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="116"/>
         <source>&amp;Level:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="117"/>
         <source>S&amp;ymmetry:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
         <source>S&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="130"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="136"/>
         <source>Generation progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="140"/>
         <source>Dialog buttons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="144"/>
         <source>&amp;Watch it being built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="147"/>
         <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="152"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="232"/>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="243"/>
         <source>Generating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="257"/>
         <source>Generator: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="279"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="287"/>
         <source>Attempt {0} of at most {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="292"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="293"/>
         <source>No puzzle found: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="294"/>
         <source>Generation failed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="297"/>
         <source>Not generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generator_dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1077,89 +1243,218 @@
 <context>
     <name>HowItWorks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="46"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="50"/>
         <source>Type or paste a puzzle, or keep the sample. Each way of solving it below can be watched step by step: a guess, a dead end, the step back, the next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="57"/>
         <source>Introduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="71"/>
         <source>Watch it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="73"/>
         <source>Watch {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Legend</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="28"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
+        <source>Given (bold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
+        <source>Your digit, your notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
+        <source>Found by logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="57"/>
+        <source>Filled by Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="62"/>
+        <source>Coach&apos;s suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="67"/>
+        <source>Breaks a rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="72"/>
+        <source>Red slash: not the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="77"/>
+        <source>Hint&apos;s cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="82"/>
+        <source>Hint removes here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="87"/>
+        <source>Solutions differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="89"/>
+        <source>Highlighted digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="90"/>
+        <source>Row, column, box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="94"/>
+        <source>Highlighted note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="37"/>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="54"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="93"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="110"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="111"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="118"/>
+        <source>Play time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="119"/>
+        <source>Play time (View ▸ Pause stops it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/main_window.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <source>The game is paused: resume it to play (View ▸ Pause)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="227"/>
         <source>Select a cell first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="239"/>
+        <source>The game is paused: resume it to paste (View ▸ Pause)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="251"/>
+        <source>Showing your notes (View ▸ Small digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="266"/>
+        <source>Notes mode: digits write notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="266"/>
+        <source>Notes mode off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="294"/>
+        <source>Select a cell first (click it, or Tab to the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="300"/>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="304"/>
+        <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="307"/>
+        <source>Resumed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="49"/>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="50"/>
         <source>unrated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="52"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/new_puzzle.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="71"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1304,132 +1599,282 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="35"/>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="36"/>
         <source>Preferences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="42"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="43"/>
         <source>System language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="48"/>
         <source>Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="50"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>Colour-blind safe (Okabe–Ito)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="56"/>
-        <source>Show candidates</source>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="57"/>
+        <source>Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="60"/>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="59"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="60"/>
+        <source>My notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
+        <source>All candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="67"/>
+        <source>Placing a digit removes it from the notes of its row, column and box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="72"/>
+        <source>Pause the game when the window loses focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="82"/>
         <source>Animation speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
         <source>Default algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="98"/>
         <source>Deduction power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="102"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="103"/>
         <source>&amp;Colours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="104"/>
+        <source>S&amp;mall digits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="107"/>
         <source>Animation &amp;speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="110"/>
         <source>Default &amp;algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="111"/>
         <source>Deduction &amp;power:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="114"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="158"/>
         <source>As fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/preferences_dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="162"/>
         <source>{0} steps a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="161"/>
+        <source>Preparing {0} puzzles to print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="171"/>
+        <source>Printed {0} pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <source>Export as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
+        <source>Writing {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="193"/>
+        <source>Wrote {0} pages to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="200"/>
+        <source>Export board as image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
+        <source>Sudoku board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="226"/>
+        <source>Board saved as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="228"/>
+        <source>Could not write {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintOptionsDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="74"/>
+        <source>Print options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
+        <source>Puzzles to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
+        <source>The puzzle on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="82"/>
+        <source>Every puzzle of the open list ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="86"/>
+        <source>Puzzles a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
+        <source>Add the solutions on pages of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
+        <source>Puzzles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
+        <source>A page:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="99"/>
+        <source>Print options buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintPages</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="97"/>
+        <source>Puzzle {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="99"/>
+        <source>Solution {number}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PuzzleListDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="60"/>
         <source>unreadable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="89"/>
         <source>Choose a puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="93"/>
         <source>{0} puzzles: pick one (hover a row for its verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="96"/>
         <source>Puzzle count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="101"/>
         <source>Puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/puzzle_list_dialog.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="122"/>
         <source>Dialog buttons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1463,54 +1908,54 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="46"/>
         <source>Move between cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="47"/>
         <source>Arrows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="50"/>
         <source>Enter a digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="51"/>
         <source>1 to 9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="54"/>
         <source>Clear a cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="55"/>
         <source>Delete, Backspace, 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="66"/>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="67"/>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="71"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="84"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1518,55 +1963,55 @@
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="23"/>
         <source>Side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="28"/>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="30"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="32"/>
         <source>Hint text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="83"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="36"/>
         <source>Apply the hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="42"/>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="44"/>
         <source>Coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="46"/>
         <source>Coach text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
         <source>Give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/side_panel.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="49"/>
         <source>Give up suggesting values</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1649,187 +2094,197 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="72"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="87"/>
         <source>Check: exactly one solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="88"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="89"/>
         <source>Check: several solutions ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="90"/>
         <source>Check: no solution ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="91"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="100"/>
+        <source>{cell} = {digit} leaves no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <source>{verdict}: {blamed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="119"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="128"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="131"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="136"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="145"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="147"/>
         <source>contradiction: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="148"/>
         <source>stuck with {0} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
         <source>The grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
         <source>The grid is full: nothing left to do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="170"/>
         <source>No rule applies: the logic is stuck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="183"/>
         <source>Hint: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="184"/>
         <source>Applied: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="191"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="203"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="207"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="214"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="218"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="221"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="224"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="231"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="237"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="250"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="255"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="258"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="260"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="262"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="265"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1837,7 +2292,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="381"/>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="356"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="268"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
@@ -2046,7 +2501,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="139"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2102,32 +2557,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/solving/tasks.py" line="133"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/solving/tasks.py" line="138"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/solving/tasks.py" line="139"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/solving/tasks.py" line="153"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/solving/tasks.py" line="157"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/tasks.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/solving/tasks.py" line="160"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2266,6 +2721,86 @@
     </message>
 </context>
 <context>
+    <name>Toolbar</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="41"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="42"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <source>Logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="106"/>
+        <source>Undo {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="107"/>
+        <source>Redo {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Verdicts</name>
     <message>
         <location filename="../../sudoku_desktop/gui/verdict_text.py" line="25"/>
@@ -2369,79 +2904,79 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="110"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="119"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="123"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="126"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="130"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="131"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="132"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="176"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="264"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="303"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="324"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="303"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="311"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="332"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="311"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="320"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="332"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="341"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="342"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2449,34 +2984,34 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/__init__.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/__init__.py" line="35"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help_dialog.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="93"/>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="95"/>
-        <location filename="../../sudoku_desktop/gui/how_it_works.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>

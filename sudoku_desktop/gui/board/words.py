@@ -7,21 +7,15 @@ from PySide6.QtCore import QCoreApplication
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.gui.board.session import Origin
 
-CONTEXT = "BoardCell"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
 
 def origin_words(origin: Origin) -> str:
     """Who filled a cell, as the legend and a screen reader say it."""
     words = {
-        Origin.GIVEN: QCoreApplication.translate(CONTEXT, "given"),
-        Origin.USER: QCoreApplication.translate(CONTEXT, "your entry"),
-        Origin.LOGIC: QCoreApplication.translate(CONTEXT, "found by logic"),
-        Origin.SOLVE: QCoreApplication.translate(CONTEXT, "found by the solver"),
-        Origin.GUESS: QCoreApplication.translate(CONTEXT, "suggested by search"),
+        Origin.GIVEN: QCoreApplication.translate("BoardCell", "given"),
+        Origin.USER: QCoreApplication.translate("BoardCell", "your entry"),
+        Origin.LOGIC: QCoreApplication.translate("BoardCell", "found by logic"),
+        Origin.SOLVE: QCoreApplication.translate("BoardCell", "found by the solver"),
+        Origin.GUESS: QCoreApplication.translate("BoardCell", "suggested by search"),
     }
     return words.get(origin, "")
 
@@ -31,16 +25,18 @@ def digit_list(digits: tuple[int, ...]) -> str:
     if len(digits) == 1:
         return str(digits[0])
     head = ", ".join(str(d) for d in digits[:-1])
-    return _tr("{0} and {1}").format(head, digits[-1])
+    return QCoreApplication.translate("BoardCell", "{0} and {1}").format(head, digits[-1])
 
 
 def cell_words(cell: int, digit: int, origin: Origin, notes: tuple[int, ...]) -> str:
     """The whole cell in one sentence, its 1–9 coordinate first."""
     name = cell_name(cell)
     if digit:
-        return _tr("{cell}, {digit}, {origin}").format(
+        return QCoreApplication.translate("BoardCell", "{cell}, {digit}, {origin}").format(
             cell=name, digit=digit, origin=origin_words(origin)
         )
     if notes:
-        return _tr("{cell}, empty, notes {notes}").format(cell=name, notes=digit_list(notes))
-    return _tr("{cell}, empty").format(cell=name)
+        return QCoreApplication.translate("BoardCell", "{cell}, empty, notes {notes}").format(
+            cell=name, notes=digit_list(notes)
+        )
+    return QCoreApplication.translate("BoardCell", "{cell}, empty").format(cell=name)

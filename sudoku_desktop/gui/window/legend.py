@@ -19,17 +19,13 @@ COLUMNS = 4
 SWATCH = 16
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Legend", text)
-
-
 class Legend(QWidget):
     """A compact grid of swatches and words; rebuilt by ``refresh`` when the palette changes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("legend")
-        self.setAccessibleName(_tr("Legend"))
+        self.setAccessibleName(QCoreApplication.translate("Legend", "Legend"))
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(2, 2, 2, 2)
         self._grid.setHorizontalSpacing(10)
@@ -40,19 +36,63 @@ class Legend(QWidget):
         """(kind, colour, words) for each item: kind "digit", "fill" or "mark"."""
         palette = current_palette()
         return [
-            ("digit", palette.colour("given"), _tr("Given (bold)")),
-            ("digit", palette.colour("user"), _tr("Your digit, your notes")),
-            ("digit", palette.colour("logic"), _tr("Found by logic")),
-            ("digit", palette.colour("solve"), _tr("Filled by Solve")),
-            ("digit", palette.colour("guess"), _tr("Coach's suggestion")),
-            ("fill", HIGHLIGHT_COLOURS[Highlight.CONFLICT], _tr("Breaks a rule")),
-            ("mark", MISTAKE_COLOUR, _tr("Red slash: not the solution")),
-            ("fill", HIGHLIGHT_COLOURS[Highlight.HINT], _tr("Hint's cells")),
-            ("fill", HIGHLIGHT_COLOURS[Highlight.TARGET], _tr("Hint removes here")),
-            ("fill", HIGHLIGHT_COLOURS[Highlight.DIFFERS], _tr("Solutions differ")),
-            ("fill", SAME_DIGIT_TINT, _tr("Highlighted digit")),
-            ("fill", HOUSE_TINT, _tr("Row, column, box")),
-            ("note", FOCUS_NOTE_BACKGROUND, _tr("Highlighted note")),
+            (
+                "digit",
+                palette.colour("given"),
+                QCoreApplication.translate("Legend", "Given (bold)"),
+            ),
+            (
+                "digit",
+                palette.colour("user"),
+                QCoreApplication.translate("Legend", "Your digit, your notes"),
+            ),
+            (
+                "digit",
+                palette.colour("logic"),
+                QCoreApplication.translate("Legend", "Found by logic"),
+            ),
+            (
+                "digit",
+                palette.colour("solve"),
+                QCoreApplication.translate("Legend", "Filled by Solve"),
+            ),
+            (
+                "digit",
+                palette.colour("guess"),
+                QCoreApplication.translate("Legend", "Coach's suggestion"),
+            ),
+            (
+                "fill",
+                HIGHLIGHT_COLOURS[Highlight.CONFLICT],
+                QCoreApplication.translate("Legend", "Breaks a rule"),
+            ),
+            (
+                "mark",
+                MISTAKE_COLOUR,
+                QCoreApplication.translate("Legend", "Red slash: not the solution"),
+            ),
+            (
+                "fill",
+                HIGHLIGHT_COLOURS[Highlight.HINT],
+                QCoreApplication.translate("Legend", "Hint's cells"),
+            ),
+            (
+                "fill",
+                HIGHLIGHT_COLOURS[Highlight.TARGET],
+                QCoreApplication.translate("Legend", "Hint removes here"),
+            ),
+            (
+                "fill",
+                HIGHLIGHT_COLOURS[Highlight.DIFFERS],
+                QCoreApplication.translate("Legend", "Solutions differ"),
+            ),
+            ("fill", SAME_DIGIT_TINT, QCoreApplication.translate("Legend", "Highlighted digit")),
+            ("fill", HOUSE_TINT, QCoreApplication.translate("Legend", "Row, column, box")),
+            (
+                "note",
+                FOCUS_NOTE_BACKGROUND,
+                QCoreApplication.translate("Legend", "Highlighted note"),
+            ),
         ]
 
     def refresh(self) -> None:

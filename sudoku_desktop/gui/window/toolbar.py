@@ -37,23 +37,20 @@ ICONS = {
 def _short_labels() -> dict[str, str]:
     """The toolbar's one-word labels; the menus keep the full commands."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Toolbar", text)
-
     return {
-        "action_new_puzzle": tr("New"),
-        "action_open": tr("Open"),
-        "action_save": tr("Save"),
-        "action_paste": tr("Paste"),
-        "action_undo": tr("Undo"),
-        "action_redo": tr("Redo"),
-        "action_notes_mode": tr("Notes"),
-        "action_set_puzzle": tr("Set"),
-        "action_check": tr("Check"),
-        "action_hint": tr("Hint"),
-        "action_solve_logic": tr("Logic"),
-        "action_solve": tr("Solve"),
-        "action_pause_game": tr("Pause"),
+        "action_new_puzzle": QCoreApplication.translate("Toolbar", "New"),
+        "action_open": QCoreApplication.translate("Toolbar", "Open"),
+        "action_save": QCoreApplication.translate("Toolbar", "Save"),
+        "action_paste": QCoreApplication.translate("Toolbar", "Paste"),
+        "action_undo": QCoreApplication.translate("Toolbar", "Undo"),
+        "action_redo": QCoreApplication.translate("Toolbar", "Redo"),
+        "action_notes_mode": QCoreApplication.translate("Toolbar", "Notes"),
+        "action_set_puzzle": QCoreApplication.translate("Toolbar", "Set"),
+        "action_check": QCoreApplication.translate("Toolbar", "Check"),
+        "action_hint": QCoreApplication.translate("Toolbar", "Hint"),
+        "action_solve_logic": QCoreApplication.translate("Toolbar", "Logic"),
+        "action_solve": QCoreApplication.translate("Toolbar", "Solve"),
+        "action_pause_game": QCoreApplication.translate("Toolbar", "Pause"),
     }
 
 
