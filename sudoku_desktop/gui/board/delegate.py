@@ -1,5 +1,10 @@
-"""The delegate that draws the grid in layers: background, tint, digit or small digits,
-marks, then box lines (a later layer — hint marks — slots in before the lines)."""
+"""The delegate that draws a cell in layers: background, tint, digit or small digits, then
+marks (a later layer — hint marks — slots in after the small digits). The box lines are
+drawn once over the whole board by the view.
+
+A full repaint draws 81 cells and up to 729 small digits, so the delegate reads one
+``CellLook`` a cell and stamps digits from a ``GlyphCache``.
+"""
 
 from __future__ import annotations
 
@@ -8,19 +13,14 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from sudoku_desktop.gui.app.settings import current_palette
-from sudoku_desktop.gui.board.model import (
-    CANDIDATES_ROLE,
-    FOCUS_DIGIT_ROLE,
-    MISTAKE_ROLE,
-    NOTES_ROLE,
-    SHADE_ROLE,
-    Shade,
-)
+from sudoku_desktop.gui.board.glyphs import GlyphCache, NotesCache
+from sudoku_desktop.gui.board.model import LOOK_ROLE, CellLook, Shade
 from sudoku_desktop.gui.board.painter import (
     CANDIDATE_COLOUR,
+    FOCUS_NOTE_BACKGROUND,
     HOUSE_TINT,
     SAME_DIGIT_TINT,
-    paint_cell_lines,
+    note_slot,
     paint_digit,
     paint_mistake,
     paint_small_digits,
@@ -35,12 +35,19 @@ BLACK = QColor("black")
 
 
 class CellDelegate(QStyledItemDelegate):
-    """Paints cells from the model's roles; holds only what the small digits show."""
+    """Paints cells from the model's ``CellLook``; holds only what the small digits show."""
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)
         self.small_digits = "candidates"
-        self._small_fonts: dict[tuple[str, int], QFont] = {}
+        self.glyphs = GlyphCache()
+        self.notes = NotesCache()
+        self.stamps = True  # False: draw every digit as text (an SVG export stays a drawing)
+        self._palette: object = None
+        self._user_colour = BLACK
+        self._plain = QFont()
+        self._bold = QFont()
+        self._bold.setBold(True)
 
     @property
     def show_candidates(self) -> bool:
@@ -54,67 +61,86 @@ class CellDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         rect = option.rect
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        text = index.data(Qt.ItemDataRole.DisplayRole)  # None while the game is paused
+        look = index.data(LOOK_ROLE)
+        if not isinstance(look, CellLook):  # the game is paused: a blank cell
+            painter.fillRect(rect, WHITE)
+            return
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        self._paint_background(painter, rect, index, selected and text is not None)
-        font = index.data(Qt.ItemDataRole.FontRole)
-        base_font = font if isinstance(font, QFont) else QFont(option.font)
-        if text:
-            colour = index.data(Qt.ItemDataRole.ForegroundRole)
-            paint_digit(
-                painter, rect, text, base_font, colour if isinstance(colour, QColor) else BLACK
-            )
-            if index.data(MISTAKE_ROLE):
+        painter.fillRect(rect, _background(look, selected))
+        if look.text:
+            font = self._bold if look.bold else self._plain
+            colour = look.colour if look.colour is not None else BLACK
+            pixels = max(8, int(rect.height() * 0.6))
+            if self.stamps:
+                self.glyphs.stamp(painter, rect.center(), look.text, pixels, colour, font)
+            else:
+                paint_digit(painter, rect, look.text, font, colour)
+            if look.mistake:
                 paint_mistake(painter, rect)
         else:
-            self._paint_small_digits(painter, rect, index, base_font)
-        paint_cell_lines(painter, rect, index.row(), index.column())
-        painter.restore()
+            self._paint_small_digits(painter, rect, look)
 
-    def _paint_background(
-        self,
-        painter: QPainter,
-        rect: QRect,
-        index: QModelIndex | QPersistentModelIndex,
-        selected: bool,
-    ) -> None:
-        background = index.data(Qt.ItemDataRole.BackgroundRole)
-        shade = index.data(SHADE_ROLE)
-        if selected:
-            painter.fillRect(rect, SELECTED_BACKGROUND)
-        elif isinstance(background, QColor):
-            painter.fillRect(rect, background)
-        elif isinstance(shade, Shade):
-            painter.fillRect(rect, SHADE_COLOURS[shade])
-        else:
-            painter.fillRect(rect, WHITE)
+    def _notes_colour(self) -> QColor:
+        """The player's colour in the palette chosen now (one QColor a palette, not a cell)."""
+        palette = current_palette()
+        if self._palette is not palette:
+            self._palette, self._user_colour = palette, palette.colour("user")
+        return self._user_colour
 
-    def _paint_small_digits(
-        self,
-        painter: QPainter,
-        rect: QRect,
-        index: QModelIndex | QPersistentModelIndex,
-        font: QFont,
-    ) -> None:
+    def _paint_small_digits(self, painter: QPainter, rect: QRect, look: CellLook) -> None:
         if self.small_digits == "notes":
-            digits, colour = index.data(NOTES_ROLE), current_palette().colour("user")
+            digits, colour = look.notes, self._notes_colour()
         elif self.small_digits == "candidates":
-            digits, colour = index.data(CANDIDATES_ROLE), CANDIDATE_COLOUR
+            digits, colour = look.candidates, CANDIDATE_COLOUR
         else:
             return
-        if digits:
-            small = self._small_font(font, max(6, int(rect.height() * 0.26)))
-            focus = int(index.data(FOCUS_DIGIT_ROLE) or 0)
-            paint_small_digits(painter, rect, tuple(digits), small, colour, focus)
+        if not digits:
+            return
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
 
-    def _small_font(self, font: QFont, pixels: int) -> QFont:
-        """The small digits' font at ``pixels``, kept once built (a repaint draws 729)."""
-        key = (font.family(), pixels)
-        small = self._small_fonts.get(key)
-        if small is None:
-            small = QFont(font)
-            small.setPixelSize(pixels)
-            self._small_fonts[key] = small
-        return small
+        def draw(block_painter: QPainter, block: QRect) -> None:
+            if not self.stamps:
+                small = QFont(self._plain)
+                small.setPixelSize(max(6, int(block.height() * 0.26)))
+                paint_small_digits(block_painter, block, digits, small, colour, look.focus_digit)
+                return
+            pixels = max(6, int(block.height() * 0.26))
+            for digit in digits:
+                slot = note_slot(block, digit)
+                if digit == look.focus_digit:
+                    _paint_disc(
+                        block_painter, slot.center(), min(slot.width(), slot.height()) * 0.46
+                    )
+                self.glyphs.stamp(
+                    block_painter, slot.center(), str(digit), pixels, colour, self._plain
+                )
+
+        if not self.stamps:
+            draw(painter, rect)
+            return
+
+        side = min(rect.width(), rect.height())
+        block = self.notes.block(digits, look.focus_digit, side, colour, ratio, draw)
+        painter.drawPixmap(rect.topLeft(), block)
+
+
+def _background(look: CellLook, selected: bool) -> QColor:
+    """Selection first, then a highlight (conflict, hint …), then the selection's tint."""
+    if selected:
+        return SELECTED_BACKGROUND
+    if look.background is not None:
+        return look.background
+    if look.shade is not None:
+        return SHADE_COLOURS[look.shade]
+    return WHITE
+
+
+def _paint_disc(painter: QPainter, centre: object, radius: float) -> None:
+    """The disc behind a note or candidate of the highlighted digit."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(FOCUS_NOTE_BACKGROUND)
+    painter.drawEllipse(centre, radius, radius)  # type: ignore[call-overload]
+    painter.restore()

@@ -20,6 +20,7 @@ Roles:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import (
@@ -57,7 +58,30 @@ FOCUS_DIGIT_ROLE = Qt.ItemDataRole.UserRole + 5
 MISTAKE_ROLE = Qt.ItemDataRole.UserRole + 6
 """Custom role: True when the cell's digit is not the solution's (mistakes shown)."""
 
+LOOK_ROLE = Qt.ItemDataRole.UserRole + 7
+"""Custom role: everything the delegate paints, one ``CellLook`` (one call a cell)."""
+_LOOK = int(LOOK_ROLE)
+
 Index = QModelIndex | QPersistentModelIndex
+CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+"""Every cell's flags, combined once: a repaint asks for them twice a cell."""
+
+
+@dataclass(frozen=True, slots=True)
+class CellLook:
+    """What one cell shows, read in one call: a full repaint draws 81 of them."""
+
+    text: str
+    bold: bool
+    colour: QColor | None
+    background: QColor | None
+    shade: Shade | None
+    notes: tuple[int, ...]
+    candidates: tuple[int, ...]
+    focus_digit: int
+    mistake: bool
+
+
 ROOT = QModelIndex()
 
 ORIGIN_COLOURS = {
@@ -226,7 +250,7 @@ class BoardModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return CELL_FLAGS
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -234,6 +258,8 @@ class BoardModel(QAbstractTableModel):
         cell = cell_at(index.row(), index.column())
         if self._paused:
             return None
+        if role == _LOOK:
+            return self._look(cell)
         digit = self._state.digits[cell]
         origin = self._state.origins[cell]
         if role == Qt.ItemDataRole.DisplayRole:
@@ -266,6 +292,23 @@ class BoardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return cell_words(cell, digit, origin, self._state.note_digits(cell))
         return None
+
+    def _look(self, cell: int) -> CellLook:
+        digit = self._state.digits[cell]
+        origin = self._state.origins[cell]
+        highlight = self._highlights.get(cell)
+        solution = self._solution
+        return CellLook(
+            text=str(digit) if digit else "",
+            bold=origin is Origin.GIVEN,
+            colour=current_palette().colour(origin.value) if origin in ORIGIN_COLOURS else None,
+            background=HIGHLIGHT_COLOURS[highlight] if highlight else None,
+            shade=self._shade(cell, digit),
+            notes=self._state.note_digits(cell),
+            candidates=self._board.possibles(cell) if not digit else (),
+            focus_digit=self._focus_digit,
+            mistake=bool(solution and digit and digit != solution[cell]),
+        )
 
     def _tooltip(self, cell: int, digit: int) -> str:
         if digit:

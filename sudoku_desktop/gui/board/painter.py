@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPaintDevice, QPainter, QPen
 
 THIN_LINE = QColor("#9e9e9e")
 THICK_LINE = QColor("#202020")
@@ -127,3 +127,19 @@ def paint_mistake(painter: QPainter, rect: QRect) -> None:
         QRectF(rect).topRight() + QPointF(-inset, inset),
     )
     painter.restore()
+
+
+def paint_board_lines(device: QPaintDevice, cell: int) -> None:
+    """Every line of the board at once, over the cells: thin between cells, thick around
+    boxes and the border (one pass instead of four lines a cell)."""
+    painter = QPainter(device)
+    side = cell * 9
+    for line in range(10):
+        if line % 3:
+            painter.setPen(QPen(THIN_LINE, 1))
+        else:
+            painter.setPen(QPen(THICK_LINE, 3))
+        at = min(line * cell, side - 1)
+        painter.drawLine(at, 0, at, side)
+        painter.drawLine(0, at, side, at)
+    painter.end()

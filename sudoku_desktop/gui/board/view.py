@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from sudoku_desktop.core.geometry import cell_at
-from sudoku_desktop.gui.board.painter import digit_at
+from sudoku_desktop.gui.board.painter import digit_at, paint_board_lines
 
 CELL_SIZE = 56
 MIN_CELL_SIZE = 34
@@ -144,6 +144,7 @@ class BoardView(QTableView):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
+        paint_board_lines(self.viewport(), self.cell_size())
         if self.paused_text:  # the board is blank: say why, across it
             painter = QPainter(self.viewport())
             font = QFont(self.font())

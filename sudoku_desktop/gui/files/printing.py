@@ -217,8 +217,12 @@ class PrintController(QObject):
             generator.setSize(QSize(view.width(), view.height()))
             generator.setTitle(self.tr("Sudoku board"))
             painter = QPainter(generator)
-            view.render(painter, QPoint(0, 0))
-            painter.end()
+            self.window.delegate.stamps = False  # digits as text, not pictures
+            try:
+                view.render(painter, QPoint(0, 0))
+            finally:
+                self.window.delegate.stamps = True
+                painter.end()
             written = Path(path).exists()
         else:
             written = view.grab().save(path)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Slot
 
-from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.session import Origin, State
@@ -24,6 +23,8 @@ def givens_of(state: State) -> tuple[int, ...]:
 
 def unique_solution(givens: tuple[int, ...]) -> tuple[int, ...] | None:
     """The givens' one solution, None when they have none, several, or break the rules."""
+    from sudoku_desktop.core.solver import solve  # its tables load on first use, not at start
+
     if find_conflicts(givens) or not any(givens):
         return None
     result = solve(givens, limit=2)
