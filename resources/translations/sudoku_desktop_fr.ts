@@ -399,8 +399,8 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/words.py" line="18"/>
-        <source>suggested by search</source>
-        <translation>suggéré par la recherche</translation>
+        <source>suggested to the coach</source>
+        <translation>suggéré au coach</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/words.py" line="28"/>
@@ -434,12 +434,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="317"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="318"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -1297,8 +1297,8 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/legend.py" line="62"/>
-        <source>Coach&apos;s suggestion</source>
-        <translation>Suggestion au coach</translation>
+        <source>Suggested to the coach</source>
+        <translation>Suggéré au coach</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/legend.py" line="67"/>
@@ -1350,88 +1350,88 @@
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="96"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="114"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="116"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="121"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="122"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="207"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="212"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="250"/>
         <source>The game is paused: resume it to play (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Pause)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="230"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="242"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="254"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="269"/>
         <source>Notes mode: digits write notes</source>
         <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="269"/>
         <source>Notes mode off</source>
         <translation>Mode notes désactivé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="297"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="303"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="304"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="307"/>
         <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
         <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Pause reprend)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="310"/>
         <source>Resumed</source>
         <translation>Reprise</translation>
     </message>
@@ -1774,12 +1774,12 @@
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="230"/>
         <source>Board saved as {0}</source>
         <translation>Grille enregistrée sous {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="232"/>
         <source>Could not write {0}</source>
         <translation>Impossible d&apos;écrire {0}</translation>
     </message>
@@ -1980,7 +1980,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="88"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
@@ -2723,79 +2723,79 @@
 <context>
     <name>Toolbar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
         <source>Set</source>
         <translation>Fixer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Logic</source>
         <translation>Logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Solve</source>
         <translation>Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="95"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
         <source>Undo {0}</source>
         <translation>Annuler {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="102"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="110"/>
         <source>Redo {0}</source>
         <translation>Rétablir {0}</translation>
     </message>

@@ -66,8 +66,11 @@ def test_a_digit_pad_button_highlights_its_digit(window: MainWindow, qtbot: QtBo
 def test_the_board_scales_square_and_the_window_fits_a_laptop(
     window: MainWindow, qtbot: QtBot
 ) -> None:
+    window.how_it_works.show()  # open at the first start
+    window.watch_dock.show()  # and the watch controls too
     hint = window.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 760
+    window.watch_dock.hide()
     sides = []
     for width, height in ((1280, 800), (1920, 1040)):
         window.resize(width, height)
@@ -218,7 +221,12 @@ def test_the_legend_names_each_colour_and_mark(window: MainWindow) -> None:
     legend = window.findChild(QWidget, "legend")
     assert legend is not None and legend.isVisible()
     words = {label.text() for label in legend.findChildren(QLabel) if label.text()}
-    for expected in ("Given (bold)", "Found by logic", "Filled by Solve", "Coach's suggestion"):
+    for expected in (
+        "Given (bold)",
+        "Found by logic",
+        "Filled by Solve",
+        "Suggested to the coach",
+    ):
         assert expected in words
     assert "Red slash: not the solution" in words
 

@@ -66,9 +66,9 @@ def paint_candidates(painter: QPainter, rect: QRect, digits: tuple[int, ...], fo
 
 HOUSE_TINT = QColor("#eef2f8")
 """The light tint of the selected cell's row, column and box."""
-SAME_DIGIT_TINT = QColor("#d3e3fb")
+SAME_DIGIT_TINT = QColor("#e2d9f7")
 """Cells holding the highlighted digit."""
-FOCUS_NOTE_BACKGROUND = QColor("#9cc2f5")
+FOCUS_NOTE_BACKGROUND = QColor("#c3b1f0")
 """The disc behind a note or candidate of the highlighted digit."""
 MISTAKE_COLOUR = QColor("#d50000")
 

@@ -15,7 +15,7 @@ def origin_words(origin: Origin) -> str:
         Origin.USER: QCoreApplication.translate("BoardCell", "your entry"),
         Origin.LOGIC: QCoreApplication.translate("BoardCell", "found by logic"),
         Origin.SOLVE: QCoreApplication.translate("BoardCell", "found by the solver"),
-        Origin.GUESS: QCoreApplication.translate("BoardCell", "suggested by search"),
+        Origin.GUESS: QCoreApplication.translate("BoardCell", "suggested to the coach"),
     }
     return words.get(origin, "")
 

@@ -1,4 +1,4 @@
-"""The legend under the board: every colour and mark of the board named in words."""
+"""The legend beside the board: every colour and mark of the board named in words."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from sudoku_desktop.gui.board.painter import (
     SAME_DIGIT_TINT,
 )
 
-COLUMNS = 4
+COLUMNS = 1
 SWATCH = 16
 
 
@@ -27,9 +27,9 @@ class Legend(QWidget):
         self.setObjectName("legend")
         self.setAccessibleName(QCoreApplication.translate("Legend", "Legend"))
         self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(2, 2, 2, 2)
+        self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(10)
-        self._grid.setVerticalSpacing(2)
+        self._grid.setVerticalSpacing(0)
         self.refresh()
 
     def entries(self) -> list[tuple[str, QColor, str]]:
@@ -59,7 +59,7 @@ class Legend(QWidget):
             (
                 "digit",
                 palette.colour("guess"),
-                QCoreApplication.translate("Legend", "Coach's suggestion"),
+                QCoreApplication.translate("Legend", "Suggested to the coach"),
             ),
             (
                 "fill",

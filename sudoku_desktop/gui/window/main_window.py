@@ -76,6 +76,9 @@ class MainWindow(QMainWindow):
         self.new_puzzle = NewPuzzleController(self, self.editor, self.watch_panel)
         self.how_it_works_panel = HowItWorks()
         self.how_it_works = install_how_it_works(self, self.how_it_works_panel)
+        # the two reading panels share one place, so the window still fits a laptop
+        self.tabifyDockWidget(self.how_it_works, self.watch_dock)
+        self.watch_dock.hide()
         self._connect()
 
     def _build_central(self) -> None:
@@ -94,7 +97,7 @@ class MainWindow(QMainWindow):
         board_column = QVBoxLayout()
         board_column.addWidget(self.banner)
         board_column.addWidget(self.board_frame, 1)
-        board_column.addWidget(self.legend)
+        self.side_panel.add_legend(self.legend)
         row = QHBoxLayout(central)
         row.addLayout(board_column, 1)
         row.addWidget(self.side_panel)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QIcon, QUndoStack
 from PySide6.QtWidgets import QStyle, QToolBar
 
@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.window.actions import Actions
 
 SP = QStyle.StandardPixmap
+ICON_SIZE = 20
+"""Small enough that icon and label stay a slim bar above the board."""
 ICONS = {
     "action_new_puzzle": ("document-new", SP.SP_FileIcon),
     "action_open": ("document-open", SP.SP_DialogOpenButton),
@@ -63,6 +65,7 @@ def icon_for(toolbar: QToolBar, name: str) -> QIcon:
 def fill_toolbar(toolbar: QToolBar, actions: Actions, undo_stack: QUndoStack) -> None:
     """Put the everyday commands on ``toolbar``, each with an icon and a short label."""
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+    toolbar.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
     labels = _short_labels()
     for action in (
         actions.action_new_puzzle,
