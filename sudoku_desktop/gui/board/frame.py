@@ -1,5 +1,6 @@
 """The board's place in the window: it takes all the room it is given and keeps the board
-square in the middle of it, so the digits and notes grow with the window."""
+square, so the digits and notes grow with the window. The board sits against the frame's
+right edge, beside the digit pad; spare width stays on the left."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from sudoku_desktop.gui.board.view import CELL_SIZE, MIN_CELL_SIZE, BoardView
 
 
 class BoardFrame(QWidget):
-    """Holds the ``BoardView`` and fits it, square and centred, at every resize."""
+    """Holds the ``BoardView`` and fits it, square, at every resize."""
 
     def __init__(self, view: BoardView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +35,6 @@ class BoardFrame(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.view.fit(min(self.width(), self.height()))
-        left = (self.width() - self.view.width()) // 2
+        left = self.width() - self.view.width()
         top = (self.height() - self.view.height()) // 2
         self.view.move(max(0, left), max(0, top))
