@@ -244,3 +244,20 @@ def test_toolbar_undo_keeps_its_width_and_names_the_command_in_its_tooltip(
     assert button.text() == "Undo" and button.sizeHint().width() == width
     assert "Enter 4 in r1c3" in undo.toolTip()
     assert not button.icon().isNull()
+
+
+def test_losing_focus_pauses_only_when_asked(window: MainWindow, qtbot: QtBot) -> None:
+    from PySide6.QtCore import QEvent
+
+    other = QWidget()
+    qtbot.addWidget(other)
+    window.activateWindow()
+    window.changeEvent(QEvent(QEvent.Type.ActivationChange))
+    assert not window.commands.action_pause_game.isChecked()  # off by default
+    window.pause_on_focus_loss = True
+    other.show()
+    other.activateWindow()
+    qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=2000)
+    window.changeEvent(QEvent(QEvent.Type.ActivationChange))
+    assert window.commands.action_pause_game.isChecked()
+    assert not window.clock.is_running()
