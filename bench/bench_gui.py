@@ -127,11 +127,11 @@ print({"notes_ms": notes, "plain_ms": plain, "side": window.board_view.width()})
 """
 
 
-def repaint_figures() -> dict[str, float]:
-    """Median ms to repaint the whole board with every note shown, and with none."""
+def child_figures(script: str) -> dict[str, float]:
+    """Run ``script`` in a fresh interpreter; the dict it prints last."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     out = subprocess.run(
-        [sys.executable, "-c", REPAINT],
+        [sys.executable, "-c", script],
         capture_output=True,
         text=True,
         env=env,
@@ -139,6 +139,11 @@ def repaint_figures() -> dict[str, float]:
         check=True,
     ).stdout
     return json.loads(out.strip().splitlines()[-1].replace("'", '"'))
+
+
+def repaint_figures() -> dict[str, float]:
+    """Median ms to repaint the whole board with every note shown, and with none."""
+    return child_figures(REPAINT)
 
 
 def first_paint_seconds(kind: str) -> float:
@@ -158,16 +163,7 @@ def first_paint_seconds(kind: str) -> float:
 
 def session_memory() -> dict[str, float]:
     """RSS figures (MB) of a process after a session of paste, solve, check, hint, undo."""
-    env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
-    out = subprocess.run(
-        [sys.executable, "-c", SESSION],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=PROJECT_ROOT,
-        check=True,
-    ).stdout
-    return json.loads(out.strip().splitlines()[-1].replace("'", '"'))
+    return child_figures(SESSION)
 
 
 def main() -> int:
