@@ -3,6 +3,8 @@ peers cleaned on placing, undo, session, copy and paste as pencil marks, bad inp
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -156,3 +158,18 @@ def test_bad_note_input_says_why_and_changes_nothing(window: MainWindow, qtbot: 
     qtbot.keyClick(view, Qt.Key.Key_3)
     assert window.editor.state() == before
     assert "Select a cell first" in window.statusBar().currentMessage()
+
+
+def test_a_saved_session_keeps_notes_and_play_time(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    click_cell(qtbot, window, 1, 3)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_2, Qt.KeyboardModifier.ShiftModifier)
+    window.clock.restart(125)
+    path = tmp_path / "game.json"
+    assert window.files.save_to(str(path))
+    window.commands.action_clear.trigger()
+    window.clock.restart(0)
+    assert window.files.open_path(str(path))
+    assert notes(window, 1, 3) == (2,)
+    assert 125 <= window.clock.seconds() <= 127

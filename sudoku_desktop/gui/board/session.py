@@ -190,8 +190,9 @@ class State:
         """The cells whose digit came from ``origin``."""
         return tuple(c for c, o in enumerate(self.origins) if o is origin)
 
-    def to_json(self) -> str:
-        """The session file: givens, entries, candidates, and who filled each cell."""
+    def to_json(self, play_seconds: int = 0) -> str:
+        """The session file: givens, entries, candidates, notes, who filled each cell, and
+        the play time so far."""
         import json  # only when saving: keeps it off the startup path
 
         board = self.board()
@@ -210,6 +211,7 @@ class State:
                 for c, d in enumerate(self.digits)
             ],
             "notes": ["".join(map(str, DIGITS_OF_MASK[mask])) for mask in self.notes],
+            "play_seconds": play_seconds,
         }
         return json.dumps(data, indent=1) + "\n"
 
@@ -244,6 +246,17 @@ class State:
         )
         notes = tuple(0 if digits[c] else _mask(notes_text[c]) for c in range(CELL_COUNT))
         return cls(digits, origins, removed, notes)
+
+
+def play_seconds_of(text: str) -> int:
+    """The play time a session file keeps (0 when it has none or it is not a number)."""
+    import json
+
+    try:
+        seconds = json.loads(text).get("play_seconds", 0)
+        return max(0, int(seconds))
+    except (ValueError, TypeError, AttributeError, RecursionError):
+        return 0
 
 
 def _notes_after_placing(

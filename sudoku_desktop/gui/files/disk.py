@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles_lenient
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui.board import session
-from sudoku_desktop.gui.board.session import SessionFileError, State
+from sudoku_desktop.gui.board.session import SessionFileError, State, play_seconds_of
 
 MAX_FILE_BYTES = 50_000_000
 
@@ -26,6 +26,7 @@ class Opened:
     path: Path
     state: State | None = None
     puzzles: tuple[Puzzle | PuzzleFormatError, ...] = ()
+    play_seconds: int = 0  # a session's play time so far
 
 
 def open_file(path: str | Path) -> Opened:
@@ -55,7 +56,7 @@ def open_file(path: str | Path) -> Opened:
         ) from error
     if path.suffix.lower() == ".json" or text.lstrip().startswith("{"):
         try:
-            return Opened(path, state=State.from_json(text))
+            return Opened(path, state=State.from_json(text), play_seconds=play_seconds_of(text))
         except (ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
             # a corrupt session raises whatever its first bad field trips on
             detail = session_error_text(error)
@@ -120,6 +121,6 @@ def _cannot(verb: str, path: str | Path, reason: str) -> str:
     return text.format(name=Path(path).name, reason=reason)
 
 
-def save_session(path: str | Path, state: State) -> None:
-    """Save the session as JSON, atomically."""
-    write_text_atomically(path, state.to_json())
+def save_session(path: str | Path, state: State, play_seconds: int = 0) -> None:
+    """Save the session (and its play time) as JSON, atomically."""
+    write_text_atomically(path, state.to_json(play_seconds))

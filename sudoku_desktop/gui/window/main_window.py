@@ -59,13 +59,15 @@ class MainWindow(QMainWindow):
         self.commands = Actions(self, self.editor.undo_stack)
         self.solving = SolvingController(self.editor, self.runner, self.rules, self)
         recent_menu = self.commands.recent_menu
-        self.files = FileController(self, self.editor, self.runner, recent_menu, recent)
+        self.clock = GameClock(self)
+        self.files = FileController(
+            self, self.editor, self.runner, recent_menu, recent, self.clock.seconds
+        )
         self.printing = PrintController(self)
         self._build_central()
         self._build_status_bar()
         self.highlighter = Highlighter(self.model, self.board_view, self)
         self.mistakes = MistakeFinder(self.model, self)
-        self.clock = GameClock(self)
         self.pause_on_focus_loss = False
         self.watch_panel = WatchPanel()
         self.watch_dock = install_watch_panel(
@@ -157,6 +159,7 @@ class MainWindow(QMainWindow):
         self.highlighter.digit_changed.connect(self._show_highlighted_digit)
         self.clock.ticked.connect(self.timer_label.setText)
         editor.puzzle_started.connect(self.clock.restart)
+        files.session_opened.connect(self.clock.restart)
         editor.state_changed.connect(self.mistakes.refresh)
         editor.state_changed.connect(self._stop_clock_when_solved)
         self.board_view.note_toggled.connect(self.toggle_note)
