@@ -426,7 +426,7 @@
 <context>
     <name>BoardFrame</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/frame.py" line="19"/>
+        <location filename="../../sudoku_desktop/gui/board/frame.py" line="20"/>
         <source>Board area</source>
         <translation>Zone de la grille</translation>
     </message>
@@ -643,89 +643,89 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="80"/>
         <source>Copied the board to the clipboard</source>
         <translation>Grille copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="101"/>
         <source>Open a puzzle or a session</source>
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="103"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="121"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="130"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="131"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="142"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="148"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="138"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="139"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="154"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="178"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="208"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="208"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="225"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="245"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="246"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="247"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="251"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="265"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -733,67 +733,67 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="38"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation>{name} est trop volumineux pour être un fichier de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="45"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="53"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation>{name} n&apos;est pas du texte UTF-8 (octet {byte})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="64"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation>{name} n&apos;est pas un fichier de session valide&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="71"/>
         <source>{name} holds no puzzle</source>
         <translation>{name} ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="80"/>
         <source>missing or unknown {key}</source>
         <translation>valeur manquante ou inconnue&#xa0;: {key}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="84"/>
         <source>not a session file: {reason}</source>
         <translation>pas un fichier de session&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="85"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation>pas un fichier de session Sudoku Desktop (aucun champ «&#xa0;format&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="88"/>
         <source>unsupported session version {version!r}</source>
         <translation>version de session non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="91"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» et «&#xa0;origins&#xa0;» doivent compter 81 caractères</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="94"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation>fichier de session&#xa0;: «&#xa0;candidates&#xa0;» doit compter 81 entrées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="118"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d&apos;écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="120"/>
         <source>cannot save {name}: {reason}</source>
         <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
     </message>
@@ -1344,96 +1344,55 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="53"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="52"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="103"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="120"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="121"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="123"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="129"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="205"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="215"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="250"/>
-        <source>The game is paused: resume it to play (View ▸ Pause)</source>
-        <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Pause)</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="227"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="239"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="254"/>
-        <source>Showing your notes (View ▸ Small digits)</source>
-        <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="269"/>
-        <source>Notes mode: digits write notes</source>
-        <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="269"/>
-        <source>Notes mode off</source>
-        <translation>Mode notes désactivé</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="297"/>
-        <source>Select a cell first (click it, or Tab to the board)</source>
-        <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="303"/>
-        <source>Paused</source>
-        <translation>En pause</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="307"/>
-        <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
-        <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Pause reprend)</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="310"/>
-        <source>Resumed</source>
-        <translation>Reprise</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1416,49 @@
         <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="71"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
+    </message>
+</context>
+<context>
+    <name>PlayController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="58"/>
+        <source>The game is paused: resume it to play (View ▸ Pause)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Pause)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <source>Showing your notes (View ▸ Small digits)</source>
+        <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="84"/>
+        <source>Notes mode: digits write notes</source>
+        <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="84"/>
+        <source>Notes mode off</source>
+        <translation>Mode notes désactivé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
+        <source>Select a cell first (click it, or Tab to the board)</source>
+        <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="118"/>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="122"/>
+        <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
+        <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Pause reprend)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="125"/>
+        <source>Resumed</source>
+        <translation>Reprise</translation>
     </message>
 </context>
 <context>
@@ -1938,24 +1940,44 @@
         <translation>Suppr, Retour arrière, 0</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="66"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="67"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="58"/>
+        <source>Write or erase a note</source>
+        <translation>Écrire ou effacer une note</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
+        <source>Shift+1 to 9, or click a small digit</source>
+        <translation>Maj+1 à 9, ou clic sur un petit chiffre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
+        <source>Leave the board, come back</source>
+        <translation>Quitter la grille, y revenir</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="79"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="92"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>

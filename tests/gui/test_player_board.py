@@ -254,7 +254,7 @@ def test_losing_focus_pauses_only_when_asked(window: MainWindow, qtbot: QtBot) -
     window.activateWindow()
     window.changeEvent(QEvent(QEvent.Type.ActivationChange))
     assert not window.commands.action_pause_game.isChecked()  # off by default
-    window.pause_on_focus_loss = True
+    window.play.pause_on_focus_loss = True
     other.show()
     other.activateWindow()
     qtbot.waitUntil(lambda: not window.isActiveWindow(), timeout=2000)

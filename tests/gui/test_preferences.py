@@ -145,7 +145,7 @@ def test_the_dialog_applies_each_change_at_once(qtbot: QtBot, sudoku: SudokuApp)
     dialog.clean_peer_notes.setChecked(False)
     assert window.editor.clean_peer_notes is False
     dialog.pause_on_focus_loss.setChecked(True)
-    assert window.pause_on_focus_loss is True
+    assert window.play.pause_on_focus_loss is True
     dialog.algorithm.setCurrentIndex(dialog.algorithm.findData("plain_backtracking"))
     assert panel.picker.algorithm().id == "plain_backtracking"
     dialog.palette.setCurrentIndex(dialog.palette.findData("colour_blind"))

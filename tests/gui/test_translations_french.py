@@ -102,8 +102,8 @@ def test_the_player_board_speaks_french(qtbot: QtBot, tmp_path: Path) -> None:
         window = app.window
         assert window is not None
         window.board_view.select_cell(2)
-        window.toggle_note(2, 2)
-        window.toggle_note(2, 4)
+        window.play.toggle_note(2, 2)
+        window.play.toggle_note(2, 4)
         cells = window.model
         assert cells.index(0, 2).data(Qt.ItemDataRole.AccessibleTextRole) == (
             "r1c3, vide, notes 2 et 4"

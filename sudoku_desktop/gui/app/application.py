@@ -157,7 +157,7 @@ class SudokuApp(QObject):
             window.clock.restart(snapshot.play_seconds)
         window.commands.action_preferences.triggered.connect(self.open_preferences)
         window.apply(self.settings)
-        window.small_digits_changed.connect(self._small_digits_chosen)
+        window.play.small_digits_changed.connect(self._small_digits_chosen)
         self.autosaver = Autosaver(window, self.store)
         window.editor.state_changed.connect(self.autosaver.schedule)
         window.installEventFilter(self)

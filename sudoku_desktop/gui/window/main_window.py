@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import QEvent, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QEvent, Slot
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
@@ -22,8 +22,8 @@ from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.frame import BoardFrame
 from sudoku_desktop.gui.board.game_clock import GameClock
-from sudoku_desktop.gui.board.highlighter import Highlighter
 from sudoku_desktop.gui.board.model import BoardModel
+from sudoku_desktop.gui.board.play import PlayController
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.printing import PrintController
@@ -45,8 +45,6 @@ from sudoku_desktop.gui.window.side_panel import SidePanel
 class MainWindow(QMainWindow):
     """The board, a side panel (hint, coach, digit palette), menus, toolbar and status bar."""
 
-    small_digits_changed = Signal(str)
-
     def __init__(self, recent: RecentFiles | None = None) -> None:
         super().__init__()
         self.setObjectName("main_window")
@@ -66,9 +64,16 @@ class MainWindow(QMainWindow):
         self.printing = PrintController(self)
         self._build_central()
         self._build_status_bar()
-        self.highlighter = Highlighter(self.model, self.board_view, self)
+        self.play = PlayController(
+            self.editor,
+            self.board_view,
+            self.delegate,
+            self.side_panel.palette,
+            self.commands,
+            self.clock,
+            self,
+        )
         self.mistakes = MistakeFinder(self.model, self)
-        self.pause_on_focus_loss = False
         self.watch_panel = WatchPanel()
         self.watch_dock = install_watch_panel(
             self, self.watch_panel, self.model, self.editor.state_changed
@@ -149,21 +154,11 @@ class MainWindow(QMainWindow):
             (a.action_solve, solving.solve),
         ):
             action.triggered.connect(slot)
-        a.action_fill_candidates.triggered.connect(self.fill_candidates)
-        a.action_clear_notes.triggered.connect(editor.clear_notes)
-        a.action_notes_mode.toggled.connect(self.set_notes_mode)
-        a.small_digits_group.triggered.connect(self._small_digits_chosen)
-        a.highlight_group.triggered.connect(self._highlight_chosen)
         a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
-        a.action_pause_game.toggled.connect(self.set_paused)
-        self.highlighter.digit_changed.connect(self._show_highlighted_digit)
         self.clock.ticked.connect(self.timer_label.setText)
-        editor.puzzle_started.connect(self.clock.restart)
         files.session_opened.connect(self.clock.restart)
         editor.state_changed.connect(self.mistakes.refresh)
-        editor.state_changed.connect(self._stop_clock_when_solved)
-        self.board_view.note_toggled.connect(self.toggle_note)
-        self.board_view.no_cell_typed.connect(self._no_cell_selected)
+        self.play.status.connect(self.show_status)
         a.action_new_puzzle.triggered.connect(self.new_puzzle.open_dialog)
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
@@ -186,11 +181,11 @@ class MainWindow(QMainWindow):
         """Show the preferences ``names`` (all of them by default) as ``settings`` holds them."""
         wanted = set(Settings.options() if names is None else names)
         if "small_digits" in wanted:
-            self.show_small_digits(settings.small_digits)
+            self.play.show_small_digits(settings.small_digits)
         if "clean_peer_notes" in wanted:
             self.editor.clean_peer_notes = settings.clean_peer_notes
         if "pause_on_focus_loss" in wanted:
-            self.pause_on_focus_loss = settings.pause_on_focus_loss
+            self.play.pause_on_focus_loss = settings.pause_on_focus_loss
         if "palette" in wanted:
             set_palette(settings.palette)
             self.legend.refresh()
@@ -214,8 +209,7 @@ class MainWindow(QMainWindow):
     @Slot(int, int)
     def enter_digit(self, cell: int, digit: int) -> None:
         """A digit from the keyboard or the palette: a coach suggestion or a plain entry."""
-        if self.model.is_paused():
-            self.show_status(self.tr("The game is paused: resume it to play (View ▸ Pause)"))
+        if self.play.refused_while_paused():
             return
         if self.solving.coaching and digit:
             self.solving.suggest(cell, digit)
@@ -227,13 +221,13 @@ class MainWindow(QMainWindow):
         """A palette button: highlight the digit, and enter it (or its note, in notes mode)
         in the selected cell."""
         if digit:
-            self.highlighter.choose_digit(digit)
+            self.play.highlighter.choose_digit(digit)
         cell = self.board_view.current_cell()
         if cell is None:
             self.show_status(self.tr("Select a cell first"))
             return
         if digit and self.board_view.notes_mode:
-            self.toggle_note(cell, digit)
+            self.play.toggle_note(cell, digit)
         else:
             self.enter_digit(cell, digit)
         self.board_view.setFocus()
@@ -246,85 +240,9 @@ class MainWindow(QMainWindow):
             return
         self.files.paste()
 
-    @Slot(int, int)
-    def toggle_note(self, cell: int, digit: int) -> None:
-        """The player's note ``digit`` in ``cell`` on or off; notes are shown if hidden."""
-        if self.model.is_paused():
-            self.show_status(self.tr("The game is paused: resume it to play (View ▸ Pause)"))
-            return
-        if self.editor.toggle_note(cell, digit) and self.delegate.small_digits != "notes":
-            self.commands.action_small_notes.trigger()
-            self.show_status(self.tr("Showing your notes (View ▸ Small digits)"))
-
-    @Slot()
-    def fill_candidates(self) -> None:
-        """Every candidate becomes a note, and the notes are shown."""
-        self.editor.fill_candidates()
-        self.commands.action_small_notes.trigger()
-
-    @Slot(bool)
-    def set_notes_mode(self, on: bool) -> None:
-        """In notes mode a digit key or button toggles a note; the notes are shown."""
-        self.board_view.notes_mode = on
-        if on and self.delegate.small_digits != "notes":
-            self.commands.action_small_notes.trigger()
-        self.show_status(
-            self.tr("Notes mode: digits write notes") if on else self.tr("Notes mode off")
-        )
-
-    def show_small_digits(self, mode: str) -> None:
-        """What empty cells show: "none", "notes" (the player's) or "candidates" (all)."""
-        action = self.commands.small_digit_actions().get(mode)
-        if action is None:
-            return
-        action.setChecked(True)
-        self.delegate.small_digits = mode
-        self.board_view.viewport().update()
-
-    @Slot(QAction)
-    def _small_digits_chosen(self, action: QAction) -> None:
-        self.show_small_digits(str(action.data()))
-        self.small_digits_changed.emit(str(action.data()))
-
-    @Slot(QAction)
-    def _highlight_chosen(self, action: QAction) -> None:
-        self.highlighter.choose_digit(int(action.data()))
-
-    @Slot(int)
-    def _show_highlighted_digit(self, digit: int) -> None:
-        self.commands.highlight_group.actions()[digit].setChecked(True)
-        self.side_panel.palette.show_highlighted(digit)
-
-    @Slot()
-    def _no_cell_selected(self) -> None:
-        self.show_status(self.tr("Select a cell first (click it, or Tab to the board)"))
-
-    @Slot(bool)
-    def set_paused(self, paused: bool) -> None:
-        """Pause hides the board and stops the clock; resume shows it and counts on."""
-        self.model.set_paused(paused)
-        self.board_view.paused_text = self.tr("Paused") if paused else ""
-        self.board_view.viewport().update()
-        if paused:
-            self.clock.stop()
-            self.show_status(self.tr("Paused: the clock is stopped (View ▸ Pause resumes)"))
-        else:
-            self.clock.resume()
-            self.show_status(self.tr("Resumed"))
-
-    @Slot()
-    def _stop_clock_when_solved(self) -> None:
-        if all(self.model.state().digits) and not self.editor.conflict_text():
-            self.clock.stop()
-
     def changeEvent(self, event: QEvent) -> None:
-        if (
-            event.type() == QEvent.Type.ActivationChange
-            and not self.isActiveWindow()
-            and self.pause_on_focus_loss
-            and self.clock.is_running()
-        ):
-            self.commands.action_pause_game.setChecked(True)
+        if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
+            self.play.window_deactivated()
         super().changeEvent(event)
 
     @Slot(str)
