@@ -4,7 +4,7 @@ timer and pause, colours and legend, toolbar."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -128,6 +128,12 @@ def test_every_action_has_a_shortcut_listed(window: MainWindow) -> None:
             elif not action.isSeparator():
                 assert action.shortcuts(), action.objectName()
     assert "Notes mode" in listed and "Show mistakes" in listed and "Pause" in listed
+    keyless = [
+        action.objectName() or action.text()
+        for action in window.findChildren(QAction)
+        if action.text() and action.menu() is None and not action.shortcuts()
+    ]
+    assert keyless == ["action_undo_tool", "action_redo_tool"]  # the toolbar's Undo, Redo
 
 
 def test_each_cell_reads_in_words(window: MainWindow, qtbot: QtBot) -> None:

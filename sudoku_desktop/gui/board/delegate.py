@@ -27,8 +27,6 @@ from sudoku_desktop.gui.board.painter import (
 )
 
 SELECTED_BACKGROUND = QColor("#fff3b0")
-SMALL_DIGIT_MODES = ("none", "notes", "candidates")
-"""What empty cells show: nothing, the player's notes, or every candidate."""
 SHADE_COLOURS = {Shade.HOUSE: HOUSE_TINT, Shade.SAME_DIGIT: SAME_DIGIT_TINT}
 WHITE = QColor("white")
 BLACK = QColor("black")
@@ -39,7 +37,7 @@ class CellDelegate(QStyledItemDelegate):
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)
-        self.small_digits = "candidates"
+        self.small_digits = "candidates"  # or "notes", "none": see settings.SMALL_DIGITS
         self.glyphs = GlyphCache()
         self.notes = NotesCache()
         self.stamps = True  # False: draw every digit as text (an SVG export stays a drawing)
@@ -48,11 +46,6 @@ class CellDelegate(QStyledItemDelegate):
         self._plain = QFont()
         self._bold = QFont()
         self._bold.setBold(True)
-
-    @property
-    def show_candidates(self) -> bool:
-        """True when every candidate is shown (the automatic view)."""
-        return self.small_digits == "candidates"
 
     def paint(
         self,

@@ -85,6 +85,8 @@ class MainWindow(QMainWindow):
         self.how_it_works = install_how_it_works(self, self.how_it_works_panel)
         # the two reading panels share one place, so the window still fits a laptop
         self.tabifyDockWidget(self.how_it_works, self.watch_dock)
+        self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
+        self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
         self.watch_dock.hide()
         self._connect()
 
