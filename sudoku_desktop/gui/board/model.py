@@ -151,6 +151,8 @@ class BoardModel(QAbstractTableModel):
         self._focus_digit = 0
         self._solution: tuple[int, ...] | None = None
         self._paused = False
+        self._looks: dict[int, CellLook] = {}  # built on first paint, dropped on any change
+        self._looks_palette: object = None
 
     def state(self) -> State:
         """The snapshot shown."""
@@ -170,6 +172,7 @@ class BoardModel(QAbstractTableModel):
             self.beginResetModel()
         self._state = state
         self._board = state.board()
+        self._looks.clear()
         if reset:
             self.endResetModel()
         else:
@@ -194,6 +197,7 @@ class BoardModel(QAbstractTableModel):
                 if cell not in merged or highlight.value > merged[cell].value:
                     merged[cell] = highlight
         self._highlights = merged
+        self._looks.clear()
         self.dataChanged.emit(self.index(0, 0), self.index(8, 8), [Qt.ItemDataRole.BackgroundRole])
 
     def focus_digit(self) -> int:
@@ -205,6 +209,7 @@ class BoardModel(QAbstractTableModel):
         if (cell, digit) == (self._focus_cell, self._focus_digit):
             return
         self._focus_cell, self._focus_digit = cell, digit
+        self._looks.clear()
         self.dataChanged.emit(self.index(0, 0), self.index(8, 8), FOCUS_ROLES)
 
     def set_solution(self, solution: tuple[int, ...] | None) -> None:
@@ -212,6 +217,7 @@ class BoardModel(QAbstractTableModel):
         if solution == self._solution:
             return
         self._solution = solution
+        self._looks.clear()
         self.dataChanged.emit(self.index(0, 0), self.index(8, 8), [MISTAKE_ROLE])
 
     def mistakes(self) -> tuple[int, ...]:
@@ -259,7 +265,10 @@ class BoardModel(QAbstractTableModel):
         if self._paused:
             return None
         if role == _LOOK:
-            return self._look(cell)
+            look = self._looks.get(cell)
+            if look is None or self._looks_palette is not current_palette():
+                look = self._look(cell)
+            return look
         digit = self._state.digits[cell]
         origin = self._state.origins[cell]
         if role == Qt.ItemDataRole.DisplayRole:
@@ -294,6 +303,14 @@ class BoardModel(QAbstractTableModel):
         return None
 
     def _look(self, cell: int) -> CellLook:
+        palette = current_palette()
+        if self._looks_palette is not palette:
+            self._looks.clear()
+            self._looks_palette = palette
+        self._looks[cell] = look = self._build_look(cell)
+        return look
+
+    def _build_look(self, cell: int) -> CellLook:
         digit = self._state.digits[cell]
         origin = self._state.origins[cell]
         highlight = self._highlights.get(cell)
