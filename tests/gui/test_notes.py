@@ -60,6 +60,9 @@ def test_a_click_on_a_small_digit_toggles_it(window: MainWindow, qtbot: QtBot) -
     assert notes(window, 1, 3) == (7,)
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
     assert notes(window, 1, 3) == ()
+    window.commands.action_small_none.trigger()  # no small digit shows: a click only selects
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
+    assert notes(window, 1, 3) == ()
 
 
 def test_the_notes_toggle_beside_the_pad_writes_notes(window: MainWindow, qtbot: QtBot) -> None:

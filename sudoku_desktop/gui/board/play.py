@@ -91,6 +91,7 @@ class PlayController(QObject):
             return
         action.setChecked(True)
         self.delegate.small_digits = mode
+        self.view.small_digits_shown = mode != "none"
         self.view.viewport().update()
 
     @Slot(QAction)

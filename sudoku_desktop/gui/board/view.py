@@ -58,6 +58,7 @@ class BoardView(QTableView):
             )
         )
         self.notes_mode = False
+        self.small_digits_shown = True  # a click on a small digit toggles it when it shows
         self.paused_text = ""
         self.setShowGrid(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -128,14 +129,14 @@ class BoardView(QTableView):
             super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """A click on a small digit of the selected empty cell (or any empty cell in notes
-        mode) toggles that note; any other click selects as usual."""
+        """A click on a small digit of the selected empty cell (when small digits show), or
+        on any empty cell in notes mode, toggles that note; any other click selects."""
         index = self.indexAt(event.position().toPoint())
         was_current = index.isValid() and index == self.currentIndex()
         super().mousePressEvent(event)
         if not index.isValid() or index.data() or event.button() != Qt.MouseButton.LeftButton:
             return
-        if was_current or self.notes_mode:
+        if (was_current and self.small_digits_shown) or self.notes_mode:
             rect = self.visualRect(index)
             point = event.position()
             self.note_toggled.emit(
