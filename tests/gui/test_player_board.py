@@ -267,3 +267,27 @@ def test_losing_focus_pauses_only_when_asked(window: MainWindow, qtbot: QtBot) -
     window.changeEvent(QEvent(QEvent.Type.ActivationChange))
     assert window.commands.action_pause_game.isChecked()
     assert not window.clock.is_running()
+
+
+def test_the_coachs_words_follow_every_change_undo_included(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    load(window, STUCK)
+    window.commands.action_rules_seed.trigger()
+    window.commands.action_solve_logic.trigger()
+    wait_idle(qtbot, window)
+    assert window.solving.coaching
+    empty = window.model.state().digits.count(0)
+    click_cell(qtbot, window, 1, 2)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_8)  # refused: r1c2 is filled
+    wait_idle(qtbot, window)
+    assert "Refused" in window.side_panel.coach_text()
+    click_cell(qtbot, window, 1, 1)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_2, Qt.KeyboardModifier.ShiftModifier)
+    invitation = f"stuck with {empty} empty cells"
+    assert invitation in window.side_panel.coach_text()  # the refusal is stale: gone
+    qtbot.keyClick(window.board_view, Qt.Key.Key_8)
+    wait_idle(qtbot, window)
+    assert "Refused" in window.side_panel.coach_text()
+    window.commands.action_undo.trigger()  # takes the note back
+    assert invitation in window.side_panel.coach_text()
