@@ -4,168 +4,238 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
         <source>&amp;New puzzle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="25"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
         <source>&amp;Save session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
         <source>Export as &amp;line…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="31"/>
         <source>Export as &amp;grid…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="34"/>
         <source>Export as &amp;pencil marks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="36"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
         <source>&amp;Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
         <source>&amp;Copy as line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="39"/>
         <source>Copy as &amp;grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
         <source>Copy as &amp;pencil marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="50"/>
         <source>&amp;Edit puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
         <source>Clear &amp;board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
         <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="48"/>
-        <source>Show &amp;candidates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
-        <source>Solve &amp;logically</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="55"/>
-        <source>&amp;Hint</source>
+        <source>&amp;Notes mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <source>&amp;Fill in candidates as notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <source>Clear &amp;notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
+        <source>&amp;No small digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
+        <source>My &amp;notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
+        <source>All &amp;candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
+        <source>Highlight {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="81"/>
+        <source>No highlight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
+        <source>Show &amp;mistakes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="95"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
+        <source>Export as P&amp;DF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
+        <source>Export board as &amp;image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
+        <source>Solve &amp;logically</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="107"/>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
         <source>S&amp;olve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
         <source>Singles only (seed 002)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
         <source>Full rule set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="127"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>Open recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="143"/>
         <source>Menu bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="145"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="163"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="184"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="196"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="136"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="198"/>
+        <source>&amp;Small digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="200"/>
+        <source>&amp;Highlight digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="214"/>
         <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -259,22 +329,22 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="92"/>
         <source>not JSON: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="97"/>
         <source>not an autosave file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="100"/>
         <source>unsupported autosave version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="111"/>
         <source>damaged autosave: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -282,7 +352,7 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="175"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation type="unfinished"></translation>
     </message>
@@ -306,19 +376,65 @@
     </message>
 </context>
 <context>
-    <name>BoardModel</name>
+    <name>BoardCell</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="165"/>
-        <source>{0} empty</source>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="14"/>
+        <source>given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="15"/>
+        <source>your entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="16"/>
+        <source>found by logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="17"/>
+        <source>filled by the solver or suggested to the coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="29"/>
+        <source>{0} and {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="36"/>
+        <source>{cell}, {digit}, {origin}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="40"/>
+        <source>{cell}, empty, notes {notes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="43"/>
+        <source>{cell}, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardFrame</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/frame.py" line="20"/>
+        <source>Board area</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="323"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="324"/>
         <source>{cell}: candidates {digits}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -326,13 +442,13 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="53"/>
         <source>Sudoku board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="31"/>
-        <source>Arrows move, 1 to 9 enter a digit, 0 or Delete clears the cell</source>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="56"/>
+        <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -361,90 +477,135 @@
 <context>
     <name>DigitPalette</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="17"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="18"/>
         <source>Digit palette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="24"/>
         <source>Enter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
         <source>Clear the selected cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="33"/>
+        <source>Notes mode</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="58"/>
         <source>Puzzle loaded: {0} givens, {1} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="62"/>
         <source>; it breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="71"/>
         <source>{0} is a given: use Edit puzzle to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="77"/>
         <source>Enter {0} in {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="79"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="82"/>
-        <source>Enter some digits first, then set the puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="84"/>
-        <source>Set puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="86"/>
-        <source>Puzzle set: {0} givens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="91"/>
-        <source>Edit puzzle</source>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="88"/>
+        <source>{0} holds a digit: notes go in empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
-        <source>Editing the puzzle: change digits, then Set puzzle</source>
+        <source>Remove note {0} from {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="97"/>
-        <source>Clear board</source>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <source>Note {0} in {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="98"/>
-        <source>Board cleared: type a puzzle, then Set puzzle</source>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="102"/>
+        <source>Fill in candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="103"/>
+        <source>Every candidate written as a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="110"/>
+        <source>There is no note to clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="112"/>
+        <source>Clear notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="113"/>
+        <source>Notes cleared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="120"/>
+        <source>Enter some digits first, then set the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="122"/>
+        <source>Set puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="125"/>
+        <source>Puzzle set: {0} givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="130"/>
+        <source>Edit puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="131"/>
+        <source>Editing the puzzle: change digits, then Set puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
+        <source>Clear board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="137"/>
+        <source>Board cleared: type a puzzle, then Set puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="175"/>
         <source>No conflict left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -452,114 +613,114 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="70"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="104"/>
         <source>Copied the board to the clipboard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="125"/>
         <source>Open a puzzle or a session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="127"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="145"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="163"/>
         <source>Could not open {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="163"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="181"/>
         <source>Open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="171"/>
         <source>Session opened: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="171"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="187"/>
         <source>Could not read {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="197"/>
         <source>Could not read the pasted text: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="200"/>
         <source>The pasted text holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="203"/>
         <source>Pasted puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="207"/>
         <source>Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="228"/>
         <source>Open puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
         <source>Save the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
         <source>Sessions (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="267"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="275"/>
         <source>Session saved to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="295"/>
         <source>Line (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="296"/>
         <source>Grid (*.ss *.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="297"/>
         <source>Pencil marks (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="301"/>
         <source>Export the puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="315"/>
         <source>Exported to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -567,67 +728,72 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="45"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="52"/>
         <source>cannot read {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="60"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="79"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="86"/>
         <source>{name} holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="95"/>
         <source>missing or unknown {key}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="99"/>
         <source>not a session file: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="100"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="103"/>
         <source>unsupported session version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="106"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="109"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="112"/>
+        <source>session file: &apos;notes&apos; needs 81 entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="136"/>
         <source>cannot write {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="138"/>
         <source>cannot save {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1512,6 +1678,74 @@
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="22"/>
+        <source>Legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <source>Given (bold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <source>Your digit, your notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <source>Found by logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <source>Filled by Solve or the coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
+        <source>Breaks a rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <source>Red slash: not the solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
+        <source>Hint&apos;s cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <source>Hint removes here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
+        <source>Solutions differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
+        <source>Highlighted digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
+        <source>Row, column, box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
+        <source>Highlighted note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="16"/>
@@ -1542,39 +1776,54 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="48"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="55"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="108"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="125"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="126"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="133"/>
+        <source>Play time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="134"/>
+        <source>Play time (View ▸ Pause stops it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="210"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="232"/>
         <source>Select a cell first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="244"/>
+        <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1602,6 +1851,49 @@
     </message>
 </context>
 <context>
+    <name>PlayController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="58"/>
+        <source>The game is paused: resume it to play (View ▸ Pause)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <source>Showing your notes (View ▸ Small digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="84"/>
+        <source>Notes mode: digits write notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="84"/>
+        <source>Notes mode off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="113"/>
+        <source>Select a cell first (click it, or Tab to the board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="119"/>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="123"/>
+        <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="126"/>
+        <source>Resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlaybackBar</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/controls.py" line="45"/>
@@ -1615,7 +1907,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/controls.py" line="166"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1655,57 +1947,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="181"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="187"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="188"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="194"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="195"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="218"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="233"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1772,69 +2064,219 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="57"/>
-        <source>Show candidates</source>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="58"/>
+        <source>Small digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="60"/>
+        <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="66"/>
+        <source>My notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="62"/>
+        <source>All candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="68"/>
+        <source>Placing a digit removes it from the notes of its row, column and box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="73"/>
+        <source>Pause the game when the window loses focus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="83"/>
         <source>Animation speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
         <source>Default algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="99"/>
         <source>Deduction power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="103"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="104"/>
         <source>&amp;Colours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="105"/>
+        <source>S&amp;mall digits:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="108"/>
         <source>Animation &amp;speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="111"/>
         <source>Default &amp;algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="112"/>
         <source>Deduction &amp;power:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="115"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="149"/>
         <source>As fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="153"/>
         <source>{0} steps a second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="161"/>
+        <source>Preparing {0} puzzles to print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="171"/>
+        <source>Printed {0} pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <source>Export as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
+        <source>Writing {0}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="193"/>
+        <source>Wrote {0} pages to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="200"/>
+        <source>Export board as image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
+        <source>Sudoku board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="230"/>
+        <source>Board saved as {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="232"/>
+        <source>Could not write {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintOptionsDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="74"/>
+        <source>Print options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
+        <source>Puzzles to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
+        <source>The puzzle on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="82"/>
+        <source>Every puzzle of the open list ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="86"/>
+        <source>Puzzles a page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
+        <source>Add the solutions on pages of their own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
+        <source>Puzzles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
+        <source>A page:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="99"/>
+        <source>Print options buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintPages</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="97"/>
+        <source>Puzzle {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="99"/>
+        <source>Solution {number}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1953,24 +2395,44 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="66"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="67"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="58"/>
+        <source>Write or erase a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
+        <source>Shift+1 to 9, or click a small digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
+        <source>Leave the board, come back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
+        <source>Tab, Shift+Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="79"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="92"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1995,7 +2457,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="88"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2112,167 +2574,177 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="97"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="104"/>
-        <source>Cannot solve: the grid breaks the rules: {0}</source>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="100"/>
+        <source>{cell} = {digit} leaves no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
-        <source>Solving with logic…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
-        <source>No solution, nothing filled: {0}</source>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <source>{verdict}: {blamed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
+        <source>Cannot solve: the grid breaks the rules: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="119"/>
+        <source>Solving with logic…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
+        <source>No solution, nothing filled: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="128"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="132"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="137"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="148"/>
         <source>contradiction: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="149"/>
         <source>stuck with {0} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="158"/>
         <source>The grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>The grid is full: nothing left to do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="171"/>
         <source>No rule applies: the logic is stuck.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
         <source>Hint: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="186"/>
         <source>Applied: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="205"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="217"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="221"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="224"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="230"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="234"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="240"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="262"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="264"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="269"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2544,32 +3016,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="289"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="294"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="295"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="300"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="304"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="307"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2704,6 +3176,86 @@
     <message>
         <location filename="../../sudoku_desktop/core/steps.py" line="281"/>
         <source>Hypothesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Toolbar</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <source>Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <source>Logic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
+        <source>Solve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
+        <source>Undo {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="110"/>
+        <source>Redo {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2891,27 +3443,27 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="312"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,168 +4,238 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
         <source>&amp;New puzzle…</source>
         <translation>&amp;Nouvelle grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="25"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
         <source>&amp;Save session…</source>
         <translation>&amp;Enregistrer la session…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
         <source>Export as &amp;line…</source>
         <translation>Exporter en &amp;ligne…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="31"/>
         <source>Export as &amp;grid…</source>
         <translation>Exporter en &amp;grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="34"/>
         <source>Export as &amp;pencil marks…</source>
         <translation>Exporter avec les &amp;candidats…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="36"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
         <source>&amp;Paste puzzle</source>
         <translation>Co&amp;ller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
         <source>&amp;Copy as line</source>
         <translation>&amp;Copier en ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="39"/>
         <source>Copy as &amp;grid</source>
         <translation>Copier en &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
         <source>Copy as &amp;pencil marks</source>
         <translation>Copier avec les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Set puzzle</source>
         <translation>&amp;Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="50"/>
         <source>&amp;Edit puzzle</source>
         <translation>&amp;Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
         <source>Clear &amp;board</source>
         <translation>&amp;Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="48"/>
-        <source>Show &amp;candidates</source>
-        <translation>Afficher les &amp;candidats</translation>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
+        <source>&amp;Notes mode</source>
+        <translation>&amp;Mode notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <source>&amp;Fill in candidates as notes</source>
+        <translation>&amp;Remplir les candidats en notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <source>Clear &amp;notes</source>
+        <translation>Effacer les &amp;notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
+        <source>&amp;No small digits</source>
+        <translation>&amp;Aucun petit chiffre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
+        <source>My &amp;notes</source>
+        <translation>Mes &amp;notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
+        <source>All &amp;candidates</source>
+        <translation>Tous les &amp;candidats</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
+        <source>Highlight {0}</source>
+        <translation>Surligner les {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="81"/>
+        <source>No highlight</source>
+        <translation>Aucun surlignage</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
+        <source>Show &amp;mistakes</source>
+        <translation>Montrer les &amp;erreurs</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="95"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
+        <source>Export as P&amp;DF…</source>
+        <translation>Exporter en P&amp;DF…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
+        <source>Export board as &amp;image…</source>
+        <translation>Exporter la grille en &amp;image…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="107"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="127"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="143"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="145"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="163"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="184"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="196"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="136"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="198"/>
+        <source>&amp;Small digits</source>
+        <translation>&amp;Petits chiffres</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="200"/>
+        <source>&amp;Highlight digit</source>
+        <translation>&amp;Surligner un chiffre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="214"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
@@ -259,22 +329,22 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="92"/>
         <source>not JSON: {error}</source>
         <translation>pas du JSON&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="97"/>
         <source>not an autosave file</source>
         <translation>pas un fichier de sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="100"/>
         <source>unsupported autosave version {version!r}</source>
         <translation>version de sauvegarde automatique non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="111"/>
         <source>damaged autosave: {error}</source>
         <translation>sauvegarde automatique endommagée&#xa0;: {error}</translation>
     </message>
@@ -282,7 +352,7 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="175"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: impossible d&apos;écrire {0}&#xa0;; enregistrez la session vous-même</translation>
     </message>
@@ -306,19 +376,65 @@
     </message>
 </context>
 <context>
-    <name>BoardModel</name>
+    <name>BoardCell</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="165"/>
-        <source>{0} empty</source>
-        <translation>{0} vide</translation>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="14"/>
+        <source>given</source>
+        <translation>donné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="15"/>
+        <source>your entry</source>
+        <translation>votre chiffre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="16"/>
+        <source>found by logic</source>
+        <translation>trouvé par la logique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="17"/>
+        <source>filled by the solver or suggested to the coach</source>
+        <translation>rempli par le solveur ou suggéré au coach</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="29"/>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="36"/>
+        <source>{cell}, {digit}, {origin}</source>
+        <translation>{cell}, {digit}, {origin}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="40"/>
+        <source>{cell}, empty, notes {notes}</source>
+        <translation>{cell}, vide, notes {notes}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="43"/>
+        <source>{cell}, empty</source>
+        <translation>{cell}, vide</translation>
+    </message>
+</context>
+<context>
+    <name>BoardFrame</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/frame.py" line="20"/>
+        <source>Board area</source>
+        <translation>Zone de la grille</translation>
+    </message>
+</context>
+<context>
+    <name>BoardModel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="323"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="324"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -326,14 +442,14 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="53"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="31"/>
-        <source>Arrows move, 1 to 9 enter a digit, 0 or Delete clears the cell</source>
-        <translation>Les flèches déplacent, 1 à 9 saisissent un chiffre, 0 ou Suppr vide la case</translation>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="56"/>
+        <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
+        <translation>Les flèches déplacent, 1 à 9 écrivent un chiffre, Maj avec un chiffre écrit une note, 0 ou Suppr vide la case, Tab quitte la grille</translation>
     </message>
 </context>
 <context>
@@ -361,90 +477,135 @@
 <context>
     <name>DigitPalette</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="17"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="18"/>
         <source>Digit palette</source>
         <translation>Palette de chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="24"/>
         <source>Enter {0}</source>
         <translation>Saisir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
         <source>Clear the selected cell</source>
         <translation>Vider la case sélectionnée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="33"/>
+        <source>Notes mode</source>
+        <translation>Mode notes</translation>
     </message>
 </context>
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="58"/>
         <source>Puzzle loaded: {0} givens, {1} empty cells</source>
         <translation>Grille chargée&#xa0;: {0} chiffres donnés, {1} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="62"/>
         <source>; it breaks the rules: {0}</source>
         <translation>&#xa0;; elle enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="71"/>
         <source>{0} is a given: use Edit puzzle to change it</source>
         <translation>{0} est un chiffre donné&#xa0;: utilisez Modifier la grille pour le changer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="77"/>
         <source>Enter {0} in {1}</source>
         <translation>Saisir {0} en {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="79"/>
         <source>Clear {0}</source>
         <translation>Vider {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="88"/>
+        <source>{0} holds a digit: notes go in empty cells</source>
+        <translation>{0} contient un chiffre&#xa0;: les notes vont dans les cases vides</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <source>Remove note {0} from {1}</source>
+        <translation>Retirer la note {0} de {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <source>Note {0} in {1}</source>
+        <translation>Note {0} dans {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="102"/>
+        <source>Fill in candidates</source>
+        <translation>Remplir les candidats</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="103"/>
+        <source>Every candidate written as a note</source>
+        <translation>Chaque candidat est écrit en note</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="110"/>
+        <source>There is no note to clear</source>
+        <translation>Il n&apos;y a aucune note à effacer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="112"/>
+        <source>Clear notes</source>
+        <translation>Effacer les notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="113"/>
+        <source>Notes cleared</source>
+        <translation>Notes effacées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="120"/>
         <source>Enter some digits first, then set the puzzle</source>
         <translation>Saisissez d&apos;abord des chiffres, puis fixez la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="122"/>
         <source>Set puzzle</source>
         <translation>Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="125"/>
         <source>Puzzle set: {0} givens</source>
         <translation>Grille fixée&#xa0;: {0} chiffres donnés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="130"/>
         <source>Edit puzzle</source>
         <translation>Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="131"/>
         <source>Editing the puzzle: change digits, then Set puzzle</source>
         <translation>Modification de la grille&#xa0;: changez des chiffres, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
         <source>Clear board</source>
         <translation>Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="137"/>
         <source>Board cleared: type a puzzle, then Set puzzle</source>
         <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="175"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>
@@ -452,114 +613,114 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="70"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="104"/>
         <source>Copied the board to the clipboard</source>
         <translation>Grille copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="125"/>
         <source>Open a puzzle or a session</source>
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="127"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="145"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="163"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="163"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="181"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="171"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="171"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="187"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="197"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="200"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="203"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="207"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="228"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="267"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="275"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="295"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="296"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="297"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="301"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="315"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -567,67 +728,72 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="45"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation>{name} est trop volumineux pour être un fichier de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="52"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="60"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation>{name} n&apos;est pas du texte UTF-8 (octet {byte})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="79"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation>{name} n&apos;est pas un fichier de session valide&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="86"/>
         <source>{name} holds no puzzle</source>
         <translation>{name} ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="95"/>
         <source>missing or unknown {key}</source>
         <translation>valeur manquante ou inconnue&#xa0;: {key}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="99"/>
         <source>not a session file: {reason}</source>
         <translation>pas un fichier de session&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="100"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation>pas un fichier de session Sudoku Desktop (aucun champ «&#xa0;format&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="103"/>
         <source>unsupported session version {version!r}</source>
         <translation>version de session non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="106"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» et «&#xa0;origins&#xa0;» doivent compter 81 caractères</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="109"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation>fichier de session&#xa0;: «&#xa0;candidates&#xa0;» doit compter 81 entrées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="112"/>
+        <source>session file: &apos;notes&apos; needs 81 entries</source>
+        <translation>fichier de session : « notes » doit compter 81 entrées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="136"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d&apos;écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="138"/>
         <source>cannot save {name}: {reason}</source>
         <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
     </message>
@@ -1512,6 +1678,74 @@
     </message>
 </context>
 <context>
+    <name>Legend</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="22"/>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <source>Given (bold)</source>
+        <translation>Donné (gras)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <source>Your digit, your notes</source>
+        <translation>Vos chiffres, vos notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <source>Found by logic</source>
+        <translation>Trouvé par la logique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <source>Filled by Solve or the coach</source>
+        <translation>Rempli par Résoudre ou le coach</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
+        <source>Breaks a rule</source>
+        <translation>Enfreint une règle</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <source>Red slash: not the solution</source>
+        <translation>Barre rouge&#xa0;: pas la solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
+        <source>Hint&apos;s cells</source>
+        <translation>Cases de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <source>Hint removes here</source>
+        <translation>L&apos;indice retire ici</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
+        <source>Solutions differ</source>
+        <translation>Les solutions diffèrent</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
+        <source>Highlighted digit</source>
+        <translation>Chiffre surligné</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
+        <source>Row, column, box</source>
+        <translation>Ligne, colonne, bloc</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
+        <source>Highlighted note</source>
+        <translation>Note surlignée</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="16"/>
@@ -1542,40 +1776,55 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="48"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="55"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="108"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="125"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="126"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="133"/>
+        <source>Play time</source>
+        <translation>Temps de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="134"/>
+        <source>Play time (View ▸ Pause stops it)</source>
+        <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="210"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="232"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="244"/>
+        <source>The game is paused: resume it to paste (View ▸ Pause)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
 </context>
 <context>
@@ -1602,6 +1851,49 @@
     </message>
 </context>
 <context>
+    <name>PlayController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="58"/>
+        <source>The game is paused: resume it to play (View ▸ Pause)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Pause)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <source>Showing your notes (View ▸ Small digits)</source>
+        <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="84"/>
+        <source>Notes mode: digits write notes</source>
+        <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="84"/>
+        <source>Notes mode off</source>
+        <translation>Mode notes désactivé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="113"/>
+        <source>Select a cell first (click it, or Tab to the board)</source>
+        <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="119"/>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="123"/>
+        <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
+        <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Pause reprend)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="126"/>
+        <source>Resumed</source>
+        <translation>Reprise</translation>
+    </message>
+</context>
+<context>
     <name>PlaybackBar</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/controls.py" line="45"/>
@@ -1615,7 +1907,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/controls.py" line="166"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
@@ -1655,57 +1947,57 @@
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="181"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="187"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="188"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="194"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="195"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="218"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="233"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -1772,70 +2064,220 @@
         <translation>Adaptées au daltonisme (Okabe–Ito)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="57"/>
-        <source>Show candidates</source>
-        <translation>Afficher les candidats</translation>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="58"/>
+        <source>Small digits</source>
+        <translation>Petits chiffres</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="60"/>
+        <source>None</source>
+        <translation>Aucune</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="66"/>
+        <source>My notes</source>
+        <translation>Mes notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="62"/>
+        <source>All candidates</source>
+        <translation>Tous les candidats</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="68"/>
+        <source>Placing a digit removes it from the notes of its row, column and box</source>
+        <translation>Placer un chiffre le retire des notes de sa ligne, sa colonne et son bloc</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="73"/>
+        <source>Pause the game when the window loses focus</source>
+        <translation>Mettre la partie en pause quand la fenêtre perd le focus</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="83"/>
         <source>Animation speed</source>
         <translation>Vitesse de l&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation>Animations réduites (ni clignotements ni fondus)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
         <source>Default algorithm</source>
         <translation>Algorithme par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="99"/>
         <source>Deduction power</source>
         <translation>Puissance de déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="103"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="104"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="105"/>
+        <source>S&amp;mall digits:</source>
+        <translation>Petits c&amp;hiffres&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="108"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Vitesse de l&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="111"/>
         <source>Default &amp;algorithm:</source>
         <translation>&amp;Algorithme par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="112"/>
         <source>Deduction &amp;power:</source>
         <translation>&amp;Puissance de déduction&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="115"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="149"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="153"/>
         <source>{0} steps a second</source>
         <translation>{0} pas par seconde</translation>
+    </message>
+</context>
+<context>
+    <name>PrintController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="161"/>
+        <source>Preparing {0} puzzles to print…</source>
+        <translation>Préparation de {0} grilles à imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="171"/>
+        <source>Printed {0} pages</source>
+        <translation>{0} pages imprimées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <source>Export as PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
+        <source>Writing {0}…</source>
+        <translation>Écriture de {0}…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="193"/>
+        <source>Wrote {0} pages to {1}</source>
+        <translation>{0} pages écrites dans {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="200"/>
+        <source>Export board as image</source>
+        <translation>Exporter la grille en image</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
+        <source>Sudoku board</source>
+        <translation>Grille de sudoku</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="230"/>
+        <source>Board saved as {0}</source>
+        <translation>Grille enregistrée sous {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="232"/>
+        <source>Could not write {0}</source>
+        <translation>Impossible d&apos;écrire {0}</translation>
+    </message>
+</context>
+<context>
+    <name>PrintOptionsDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="74"/>
+        <source>Print options</source>
+        <translation>Options d&apos;impression</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
+        <source>Puzzles to print</source>
+        <translation>Grilles à imprimer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
+        <source>The puzzle on the board</source>
+        <translation>La grille affichée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="82"/>
+        <source>Every puzzle of the open list ({0})</source>
+        <translation>Toutes les grilles de la liste ouverte ({0})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="86"/>
+        <source>Puzzles a page</source>
+        <translation>Grilles par page</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
+        <source>Add the solutions on pages of their own</source>
+        <translation>Ajouter les solutions sur des pages à part</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
+        <source>Puzzles:</source>
+        <translation>Grilles&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
+        <source>A page:</source>
+        <translation>Par page&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="99"/>
+        <source>Print options buttons</source>
+        <translation>Boutons des options d&apos;impression</translation>
+    </message>
+</context>
+<context>
+    <name>PrintPages</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="97"/>
+        <source>Puzzle {number}</source>
+        <translation>Grille {number}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="99"/>
+        <source>Solution {number}</source>
+        <translation>Solution {number}</translation>
     </message>
 </context>
 <context>
@@ -1953,24 +2395,44 @@
         <translation>Suppr, Retour arrière, 0</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="66"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="67"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="58"/>
+        <source>Write or erase a note</source>
+        <translation>Écrire ou effacer une note</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
+        <source>Shift+1 to 9, or click a small digit</source>
+        <translation>Maj+1 à 9, ou clic sur un petit chiffre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
+        <source>Leave the board, come back</source>
+        <translation>Quitter la grille, y revenir</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="79"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="92"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1995,7 +2457,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="88"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
@@ -2112,167 +2574,177 @@
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="97"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="100"/>
+        <source>{cell} = {digit} leaves no solution</source>
+        <translation>{cell} = {digit} ne laisse aucune solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <source>{verdict}: {blamed}</source>
+        <translation>{verdict}&#xa0;: {blamed}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="119"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="128"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="132"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="137"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="148"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="149"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="158"/>
         <source>The grid breaks the rules: {0}</source>
         <translation>La grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>The grid is full: nothing left to do.</source>
         <translation>La grille est pleine&#xa0;: il n&apos;y a plus rien à faire.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="171"/>
         <source>No rule applies: the logic is stuck.</source>
         <translation>Aucune règle ne s&apos;applique&#xa0;: la logique est bloquée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="186"/>
         <source>Applied: {0}</source>
         <translation>Appliqué&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="205"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="217"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="221"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="224"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="230"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="234"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="240"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="262"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="264"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="269"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -2544,32 +3016,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="289"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="294"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="295"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="300"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="304"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="307"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
     </message>
@@ -2705,6 +3177,86 @@
         <location filename="../../sudoku_desktop/core/steps.py" line="281"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
+    </message>
+</context>
+<context>
+    <name>Toolbar</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
+        <source>New</source>
+        <translation>Nouvelle</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <source>Set</source>
+        <translation>Fixer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <source>Logic</source>
+        <translation>Logique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
+        <source>Solve</source>
+        <translation>Résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
+        <source>Undo {0}</source>
+        <translation>Annuler {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="110"/>
+        <source>Redo {0}</source>
+        <translation>Rétablir {0}</translation>
     </message>
 </context>
 <context>
@@ -2891,27 +3443,27 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="312"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>

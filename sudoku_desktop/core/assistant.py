@@ -18,9 +18,16 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
 from sudoku_desktop.core.search.suggestions import check_suggestion
 from sudoku_desktop.core.session import State
+from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
-from sudoku_desktop.core.validation import Conflict, Verdict, check_puzzle, find_conflicts
+from sudoku_desktop.core.validation import (
+    Conflict,
+    Verdict,
+    VerdictKind,
+    check_puzzle,
+    find_conflicts,
+)
 
 
 @dataclass(frozen=True)
@@ -73,6 +80,35 @@ def as_puzzle(state: State) -> Puzzle:
 def check(state: State) -> Verdict:
     """Seed 004's verdict on the board as it stands (givens, entries and erased candidates)."""
     return check_puzzle(as_puzzle(state))
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A check's verdict, and the entries (cell, digit) that alone leave no solution."""
+
+    verdict: Verdict
+    blockers: tuple[tuple[int, int], ...] = ()
+
+
+def check_and_blame(state: State) -> Checked:
+    """Check the board; when it has no solution but its givens do, find each entry that by
+    itself, with the givens, leaves none (a few ms each with the fast solver)."""
+    verdict = check(state)
+    if verdict.kind is not VerdictKind.NO_SOLUTION:
+        return Checked(verdict)
+    givens = [
+        d if o is Origin.GIVEN else 0 for d, o in zip(state.digits, state.origins, strict=True)
+    ]
+    if find_conflicts(givens) or solve(givens, limit=1).count == 0:
+        return Checked(verdict)
+    blockers = []
+    for cell, (digit, origin) in enumerate(zip(state.digits, state.origins, strict=True)):
+        if digit and origin is not Origin.GIVEN:
+            trial = list(givens)
+            trial[cell] = digit
+            if find_conflicts(trial) or solve(trial, limit=1).count == 0:
+                blockers.append((cell, digit))
+    return Checked(verdict, tuple(blockers))
 
 
 def check_many(puzzles: list[Puzzle]) -> list[Verdict]:

@@ -11,7 +11,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, CELL_COUNT
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    BIT_OF_DIGIT,
+    CELL_COUNT,
+    DIGITS_OF_MASK,
+    PEERS,
+)
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Elimination, Placement
@@ -24,6 +30,8 @@ NOT_A_SESSION = "not a Sudoku Desktop session file (no 'format' field)"
 UNSUPPORTED_VERSION = "unsupported session version {version!r}"
 SHORT_DIGITS = "session file: 'digits' and 'origins' need 81 characters"
 SHORT_CANDIDATES = "session file: 'candidates' needs 81 entries"
+SHORT_NOTES = "session file: 'notes' needs 81 entries"
+NO_NOTES = (0,) * CELL_COUNT
 
 
 class SessionFileError(ValueError):
@@ -49,11 +57,13 @@ ORIGIN_OF_LETTER = {letter: Origin(name) for name, letter in ORIGIN_LETTERS.item
 
 @dataclass(frozen=True, slots=True)
 class State:
-    """One snapshot of the board: ``removed`` holds, per cell, the candidates logic removed."""
+    """One snapshot of the board: ``removed`` holds, per cell, the candidates logic removed;
+    ``notes`` the player's own pencil marks (a digit mask per cell, 0 for a filled cell)."""
 
     digits: tuple[int, ...] = (0,) * CELL_COUNT
     origins: tuple[Origin, ...] = (Origin.EMPTY,) * CELL_COUNT
     removed: tuple[int, ...] = (0,) * CELL_COUNT
+    notes: tuple[int, ...] = NO_NOTES
 
     @classmethod
     def from_puzzle(cls, puzzle: Puzzle) -> State:
@@ -63,7 +73,8 @@ class State:
             for cell, digit in enumerate(puzzle.digits)
         )
         removed = (0,) * CELL_COUNT
-        if puzzle.candidates is not None:
+        notes = NO_NOTES
+        if puzzle.candidates is not None:  # a pencil-mark grid: its marks become notes too
             computed = Board(puzzle.digits).candidates
             removed = tuple(
                 0 if digit else computed[cell] & ~mask & ALL_CANDIDATES
@@ -71,7 +82,11 @@ class State:
                     zip(puzzle.digits, puzzle.candidates, strict=True)
                 )
             )
-        return cls(puzzle.digits, origins, removed)
+            notes = tuple(
+                0 if digit else mask & ALL_CANDIDATES
+                for digit, mask in zip(puzzle.digits, puzzle.candidates, strict=True)
+            )
+        return cls(puzzle.digits, origins, removed, notes)
 
     def board(self) -> Board:
         """The core board of this state: digits placed, givens marked, removals applied."""
@@ -89,14 +104,43 @@ class State:
         """The puzzle value for writers and checks (entries are ``placed``)."""
         return self.board().to_puzzle()
 
-    def with_digit(self, cell: int, digit: int, origin: Origin = Origin.USER) -> State:
-        """The user (or the coach) puts ``digit`` in ``cell``; 0 clears it."""
+    def with_digit(
+        self, cell: int, digit: int, origin: Origin = Origin.USER, clean_peers: bool = True
+    ) -> State:
+        """The user (or the coach) puts ``digit`` in ``cell``; 0 clears it. A placed digit
+        takes the cell's notes away and, with ``clean_peers``, that note from its peers."""
         digits = list(self.digits)
         origins = list(self.origins)
         digits[cell] = digit
         origins[cell] = origin if digit else Origin.EMPTY
         removed = self.removed if digit else (0,) * CELL_COUNT
-        return State(tuple(digits), tuple(origins), removed)
+        notes = self.notes
+        if digit:
+            notes = _notes_after_placing(notes, ((cell, digit),), clean_peers)
+        return State(tuple(digits), tuple(origins), removed, notes)
+
+    def with_note_toggled(self, cell: int, digit: int) -> State:
+        """The player's note ``digit`` in the empty ``cell`` on or off."""
+        notes = list(self.notes)
+        notes[cell] ^= BIT_OF_DIGIT[digit]
+        return replace(self, notes=tuple(notes))
+
+    def with_notes(self, notes: tuple[int, ...]) -> State:
+        """Every note replaced (filled cells keep none)."""
+        kept = tuple(0 if d else mask for d, mask in zip(self.digits, notes, strict=True))
+        return replace(self, notes=kept)
+
+    def candidate_notes(self) -> tuple[int, ...]:
+        """Every candidate of every empty cell, as notes ("fill candidates")."""
+        return tuple(self.board().candidates[c] if not d else 0 for c, d in enumerate(self.digits))
+
+    def note_digits(self, cell: int) -> tuple[int, ...]:
+        """The player's notes in ``cell``, in increasing order."""
+        return DIGITS_OF_MASK[self.notes[cell]]
+
+    def has_notes(self) -> bool:
+        """True when the player wrote at least one note."""
+        return any(self.notes)
 
     def frozen(self) -> State:
         """Seed 002's "set puzzle": every digit on the board becomes a given."""
@@ -113,27 +157,32 @@ class State:
         digits = list(self.digits)
         origins = list(self.origins)
         removed = list(self.removed)
+        placed: list[tuple[int, int]] = []
         for step in steps:
             if isinstance(step, Placement):
                 digits[step.cell] = step.digit
                 origins[step.cell] = origin
+                placed.append((step.cell, step.digit))
             elif isinstance(step, Elimination):
                 for cell, digit in step.removed:
                     removed[cell] |= BIT_OF_DIGIT[digit]
-        return State(tuple(digits), tuple(origins), tuple(removed))
+        notes = _notes_after_placing(self.notes, placed, clean_peers=True)
+        return State(tuple(digits), tuple(origins), tuple(removed), notes)
 
     def with_solution(self, solution: tuple[int, ...], origin: Origin = Origin.SOLVE) -> State:
-        """Fill every empty cell from ``solution``."""
+        """Fill every empty cell from ``solution`` (no notes are left on a full grid)."""
         digits = tuple(d or s for d, s in zip(self.digits, solution, strict=True))
         origins = tuple(o if d else origin for d, o in zip(self.digits, self.origins, strict=True))
-        return State(digits, origins, self.removed)
+        notes = tuple(0 if d else mask for d, mask in zip(digits, self.notes, strict=True))
+        return State(digits, origins, self.removed, notes)
 
     def filled_by(self, origin: Origin) -> tuple[int, ...]:
         """The cells whose digit came from ``origin``."""
         return tuple(c for c, o in enumerate(self.origins) if o is origin)
 
-    def to_json(self) -> str:
-        """The session file: givens, entries, candidates, and who filled each cell."""
+    def to_json(self, play_seconds: int = 0) -> str:
+        """The session file: givens, entries, candidates, notes, who filled each cell, and
+        the play time so far."""
         import json  # only when saving: keeps it off the startup path
 
         board = self.board()
@@ -151,6 +200,8 @@ class State:
                 "".join(map(str, board.possibles(c))) if not d else ""
                 for c, d in enumerate(self.digits)
             ],
+            "notes": ["".join(map(str, DIGITS_OF_MASK[mask])) for mask in self.notes],
+            "play_seconds": play_seconds,
         }
         return json.dumps(data, indent=1) + "\n"
 
@@ -173,6 +224,9 @@ class State:
             raise SessionFileError(SHORT_DIGITS)
         if len(candidates) != CELL_COUNT:
             raise SessionFileError(SHORT_CANDIDATES)
+        notes_text = data.get("notes", [""] * CELL_COUNT)  # sessions before notes had none
+        if len(notes_text) != CELL_COUNT:
+            raise SessionFileError(SHORT_NOTES)
         digits = tuple(0 if ch == "." else int(ch) for ch in digits_text)
         origins = tuple(ORIGIN_OF_LETTER[ch] for ch in origins_text)
         plain = State(digits, origins).board()
@@ -180,7 +234,34 @@ class State:
             0 if digits[c] else plain.candidates[c] & ~_mask(candidates[c]) & ALL_CANDIDATES
             for c in range(CELL_COUNT)
         )
-        return cls(digits, origins, removed)
+        notes = tuple(0 if digits[c] else _mask(notes_text[c]) for c in range(CELL_COUNT))
+        return cls(digits, origins, removed, notes)
+
+
+def play_seconds_of(text: str) -> int:
+    """The play time a session file keeps (0 when it has none or it is not a number)."""
+    import json
+
+    try:
+        seconds = json.loads(text).get("play_seconds", 0)
+        return max(0, int(seconds))
+    except (ValueError, TypeError, AttributeError, RecursionError):
+        return 0
+
+
+def _notes_after_placing(
+    notes: tuple[int, ...], placed: Iterable[tuple[int, int]], clean_peers: bool
+) -> tuple[int, ...]:
+    """Notes once ``placed`` (cell, digit) pairs are on the board: a filled cell keeps no
+    note; with ``clean_peers`` its digit leaves its peers' notes too."""
+    kept = list(notes)
+    for cell, digit in placed:
+        kept[cell] = 0
+        if clean_peers:
+            keep = ~BIT_OF_DIGIT[digit]
+            for peer in PEERS[cell]:
+                kept[peer] &= keep
+    return tuple(kept)
 
 
 def _mask(digits_text: str) -> int:

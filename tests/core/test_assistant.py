@@ -3,16 +3,18 @@ search's ``check_suggestion`` first, then a dead end of the player's own rules).
 
 from __future__ import annotations
 
-from sudoku_desktop.core.assistant import solve_fast, suggest
+import json
+
+from sudoku_desktop.core.assistant import check_and_blame, solve_fast, suggest
 from sudoku_desktop.core.formats import read_puzzle
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, PEERS
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.search.common import RefusalReason
-from sudoku_desktop.core.session import State
+from sudoku_desktop.core.session import State, play_seconds_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction
 from sudoku_desktop.core.techniques.logic import SEED_002_RULES
-from sudoku_desktop.core.validation import Conflict
+from sudoku_desktop.core.validation import Conflict, VerdictKind
 
 STUCK = "..8.1..361.4..75..........735.8...6.7.........8...4..549...1.......25..3..5...64."
 """The sample "singles get stuck": seed 002's rules stop with cells left."""
@@ -78,3 +80,29 @@ def test_the_fast_solve_returns_the_broken_rules_as_data() -> None:
     result = solve_fast(state)
     assert result.count == 0 and result.state is None
     assert result.conflicts == (Conflict(4, 0, (0, 8)),)
+
+
+def test_check_blames_the_entry_that_alone_leaves_no_solution() -> None:
+    state = stuck_state()
+    solution = solve(list(state.digits), limit=1).solution
+    assert solution is not None
+    cell = state.digits.index(0)
+    wrong = next(d for d in state.board().possibles(cell) if d != solution[cell])
+    checked = check_and_blame(state.with_digit(cell, wrong))
+    assert checked.verdict.kind is VerdictKind.NO_SOLUTION
+    assert checked.blockers == ((cell, wrong),)
+    assert check_and_blame(state.with_digit(cell, solution[cell])).blockers == ()
+
+
+def test_notes_survive_a_session_file_and_leave_the_peers_of_a_placed_digit() -> None:
+    state = stuck_state()
+    empty = [c for c, d in enumerate(state.digits) if not d]
+    first, peer = empty[0], next(c for c in empty[1:] if c in PEERS[empty[0]])
+    noted = state.with_note_toggled(first, 4).with_note_toggled(peer, 4)
+    noted = noted.with_note_toggled(peer, 6)
+    again = State.from_json(noted.to_json(play_seconds=75))
+    assert again.notes == noted.notes and play_seconds_of(noted.to_json(75)) == 75
+    placed = noted.with_digit(first, 4, Origin.SOLVE)
+    assert placed.note_digits(first) == () and placed.note_digits(peer) == (6,)
+    assert json.loads(placed.to_json())["origins"][first] == "s"  # old files' letter
+    assert State.from_json(placed.to_json()).origins[first] is Origin.SOLVE

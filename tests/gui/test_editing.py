@@ -28,9 +28,7 @@ def test_click_and_type_a_digit_enters_it_in_the_users_colour(
     assert 4 not in window.model.index(0, 3).data(Qt.ItemDataRole.UserRole + 1)
 
 
-def test_arrows_and_tab_move_and_clear_keys_empty_the_cell(
-    window: MainWindow, qtbot: QtBot
-) -> None:
+def test_arrows_move_and_clear_keys_empty_the_cell(window: MainWindow, qtbot: QtBot) -> None:
     view = window.board_view
     click_cell(qtbot, window, 1, 1)
     qtbot.keyClick(view, Qt.Key.Key_Right)
@@ -38,7 +36,7 @@ def test_arrows_and_tab_move_and_clear_keys_empty_the_cell(
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert view.current_cell() == 9 + 2
     qtbot.keyClick(view, Qt.Key.Key_Up)
-    qtbot.keyClick(view, Qt.Key.Key_Tab)
+    qtbot.keyClick(view, Qt.Key.Key_Right)
     assert view.current_cell() == 3
     for clear_key in (Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space):
         qtbot.keyClick(view, Qt.Key.Key_7)
@@ -130,9 +128,9 @@ def test_candidates_toggle_and_follow_every_change(window: MainWindow, qtbot: Qt
 
     shown = ink_pixels()
     assert shown > 0
-    window.commands.action_toggle_candidates.trigger()
+    window.commands.action_small_none.trigger()
     assert ink_pixels() == 0
-    window.commands.action_toggle_candidates.trigger()
+    window.commands.action_small_candidates.trigger()
     assert ink_pixels() == shown
     click_cell(qtbot, window, 1, 4)
     qtbot.keyClick(view, Qt.Key.Key_2)

@@ -71,7 +71,7 @@ def sudoku(qtbot: QtBot, tmp_path: Path) -> Iterator[SudokuApp]:
 def test_options_have_typed_defaults_and_survive_a_restart(tmp_path: Path) -> None:
     store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings = Settings(store)
-    assert settings.language == "system" and settings.show_candidates is True
+    assert settings.language == "system" and settings.small_digits == "candidates"
     assert settings.animation_speed == 7 and settings.reduced_motion is False
     settings.animation_speed = 25
     settings.reduced_motion = True
@@ -106,6 +106,14 @@ def test_a_file_without_version_is_upgraded(tmp_path: Path) -> None:
     assert store.value("recent_files") == ["/tmp/a.sdk"]
 
 
+def test_a_version_1_file_keeps_hidden_candidates_hidden(tmp_path: Path) -> None:
+    store = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    store.setValue("settings/version", 1)
+    store.setValue("board/show_candidates", "false")
+    assert Settings(store).small_digits == "none"
+    assert store.value("board/show_candidates") is None
+
+
 def test_changed_is_emitted_once_per_real_change(tmp_path: Path) -> None:
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     seen: list[str] = []
@@ -126,8 +134,13 @@ def test_the_dialog_applies_each_change_at_once(qtbot: QtBot, sudoku: SudokuApp)
     assert panel.bar.speed_slider.value() == 22
     dialog.reduced_motion.setChecked(True)
     assert panel.reduced_motion_check.isChecked()
-    dialog.candidates.setChecked(False)
-    assert not window.commands.action_toggle_candidates.isChecked()
+    dialog.small_digits.setCurrentIndex(dialog.small_digits.findData("notes"))
+    assert window.commands.action_small_notes.isChecked()
+    assert window.delegate.small_digits == "notes"
+    dialog.clean_peer_notes.setChecked(False)
+    assert window.editor.clean_peer_notes is False
+    dialog.pause_on_focus_loss.setChecked(True)
+    assert window.play.pause_on_focus_loss is True
     dialog.algorithm.setCurrentIndex(dialog.algorithm.findData("plain_backtracking"))
     assert panel.picker.algorithm().id == "plain_backtracking"
     dialog.palette.setCurrentIndex(dialog.palette.findData("colour_blind"))

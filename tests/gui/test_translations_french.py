@@ -92,3 +92,26 @@ def test_the_system_locale_chooses_the_language(qtbot: QtBot, tmp_path: Path) ->
     assert app_module.effective_language("fr") == "fr"
     expected = "fr" if QLocale.system().language() == QLocale.Language.French else "en"
     assert app_module.effective_language("system") == expected
+
+
+def test_the_player_board_speaks_french(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt
+
+    with running_app(qtbot, tmp_path) as app:
+        switch(qtbot, app, "fr")
+        window = app.window
+        assert window is not None
+        window.board_view.select_cell(2)
+        window.play.toggle_note(2, 2)
+        window.play.toggle_note(2, 4)
+        cells = window.model
+        assert cells.index(0, 2).data(Qt.ItemDataRole.AccessibleTextRole) == (
+            "r1c3, vide, notes 2 et 4"
+        )
+        assert cells.index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole) == "r1c1, 5, donné"
+        assert window.commands.action_notes_mode.text() == "&Mode notes"
+        labels = {label.text() for label in window.legend.findChildren(QLabel)}
+        assert "Trouvé par la logique" in labels
+        window.commands.action_pause_game.trigger()
+        assert window.board_view.paused_text == "En pause"
+        window.commands.action_pause_game.trigger()

@@ -51,10 +51,13 @@ def wait_idle(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def type_digit(qtbot: QtBot, window: MainWindow, cell: int, digit: int) -> None:
-    """Click a cell (0-based index) and type a digit on the keyboard."""
+    """Click a cell (0-based index) and type a digit on the keyboard. A cell already
+    selected is not clicked again: that click would write a note (the player's board)."""
     view = window.board_view
-    rect = view.visualRect(view.model().index(cell // 9, cell % 9))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    index = view.model().index(cell // 9, cell % 9)
+    if view.currentIndex() != index or not view.selectionModel().isSelected(index):
+        rect = view.visualRect(index)
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.keyClick(view, Qt.Key(Qt.Key.Key_0 + digit))
 
 

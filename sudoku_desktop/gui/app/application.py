@@ -154,9 +154,10 @@ class SudokuApp(QObject):
         window.setWindowIcon(app_icon())
         if snapshot is not None:
             snapshot.restore_layout(window)
+            window.clock.restart(snapshot.play_seconds)
         window.commands.action_preferences.triggered.connect(self.open_preferences)
         window.apply(self.settings)
-        window.commands.action_toggle_candidates.toggled.connect(self._candidates_toggled)
+        window.play.small_digits_changed.connect(self._small_digits_chosen)
         self.autosaver = Autosaver(window, self.store)
         window.editor.state_changed.connect(self.autosaver.schedule)
         window.installEventFilter(self)
@@ -185,9 +186,9 @@ class SudokuApp(QObject):
     def _preferences_gone(self) -> None:
         self.preferences = None
 
-    @Slot(bool)
-    def _candidates_toggled(self, shown: bool) -> None:
-        self.settings.show_candidates = shown
+    @Slot(str)
+    def _small_digits_chosen(self, mode: str) -> None:
+        self.settings.small_digits = mode
 
     @Slot(str)
     def _on_setting_changed(self, name: str) -> None:
@@ -209,7 +210,7 @@ class SudokuApp(QObject):
         self.translators.use(self.settings.language)
         if old is None:
             return None
-        snapshot = WindowSnapshot.of(old, old.editor.state())
+        snapshot = WindowSnapshot.of(old, old.editor.state(), old.clock.seconds())
         was_maximized = old.isMaximized()
         how_shown = old.how_it_works.isVisible()
         old.removeEventFilter(self)

@@ -55,11 +55,13 @@ class WindowSnapshot:
     state: State
     geometry: bytes = b""
     window_state: bytes = b""
+    play_seconds: int = 0
 
     @classmethod
-    def of(cls, window: QMainWindow, state: State) -> WindowSnapshot:
+    def of(cls, window: QMainWindow, state: State, play_seconds: int = 0) -> WindowSnapshot:
         """The window's current snapshot."""
-        return cls(state, bytes(window.saveGeometry().data()), bytes(window.saveState().data()))
+        geometry, window_state = window.saveGeometry().data(), window.saveState().data()
+        return cls(state, bytes(geometry), bytes(window_state), play_seconds)
 
     def restore_layout(self, window: QMainWindow) -> None:
         """Put the geometry and the docks back (nothing when none was saved)."""
@@ -76,6 +78,7 @@ class WindowSnapshot:
                 "session": self.state.to_json(),
                 "geometry": self.geometry.hex(),
                 "window_state": self.window_state.hex(),
+                "play_seconds": self.play_seconds,
             }
         )
 
@@ -102,13 +105,14 @@ class WindowSnapshot:
             state = State.from_json(str(data["session"]))
             geometry = bytes.fromhex(str(data.get("geometry", "")))
             window_state = bytes.fromhex(str(data.get("window_state", "")))
+            play_seconds = max(0, int(data.get("play_seconds", 0)))
         except (KeyError, TypeError, ValueError, RecursionError) as error:
             raise ValueError(
                 QCoreApplication.translate("Autosave", "damaged autosave: {error}").format(
                     error=type(error).__name__
                 )
             ) from error
-        return cls(state, geometry, window_state)
+        return cls(state, geometry, window_state, play_seconds)
 
 
 class AutosaveStore:
@@ -162,7 +166,8 @@ class Autosaver(QObject):
         """Write the snapshot now (the window is closing, or the timer fired)."""
         self.timer.stop()
         state = self.window.editor.state()
-        if self.store.write(WindowSnapshot.of(self.window, state)):
+        snapshot = WindowSnapshot.of(self.window, state, self.window.clock.seconds())
+        if self.store.write(snapshot):
             self.saves += 1
         else:
             self.window.statusBar().showMessage(

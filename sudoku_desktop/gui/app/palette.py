@@ -19,11 +19,11 @@ ORIGIN_ROLES = {
     Origin.GIVEN: "given",
     Origin.LOGIC: "logic",
     Origin.USER: "user",
-    Origin.SOLVE: "guess",
+    Origin.SOLVE: "solve",
     Origin.GUESS: "guess",
 }
-"""The palette colour of each origin (an empty cell has none); a value the player did not
-deduce is drawn like a guess."""
+"""The palette colour of each origin (an empty cell has none): a value the player did not
+deduce (Solve, a coach suggestion) apart from a watched search's guesses."""
 
 
 @lru_cache(maxsize=256)
@@ -57,15 +57,16 @@ def blend(base: QColor, top: QColor, amount: float) -> QColor:
 
 @dataclass(frozen=True)
 class Palette:
-    """The colours by what they mean; the first seven differ between palettes."""
+    """The colours by what they mean; the first eight differ between palettes."""
 
     given: str
     logic: str
     user: str
-    guess: str  # the play board's solved or suggested values
+    guess: str  # a watched search's guess
     flash: str  # a dead end flashing
     path: str  # the live branch of the search tree
     solved: str  # the solution's branch
+    solve: str  # the play board's values filled by Solve or suggested to the coach
     text: str = "#000000"
     background: str = "#ffffff"
     selected: str = "#fff3b0"  # the play board's selected cell
@@ -80,6 +81,10 @@ class Palette:
     highlight_target: str = "#cfe3ff"
     highlight_hint: str = "#c8f0c8"
     highlight_conflict: str = "#f28b8b"
+    house_tint: str = "#eef2f8"  # the selected cell's row, column and box
+    same_digit: str = "#e2d9f7"  # cells holding the highlighted digit
+    focus_note: str = "#c3b1f0"  # the disc behind a note or candidate of the highlighted digit
+    mistake: str = "#d50000"  # the slash across a digit that is not the solution's
     heat: tuple[str, ...] = ("#ff8a80", "#ffb74d", "#ffd180", "#ffe0b2", "#fff3e0", "#fffaf3")
     heat_text: str = "#795548"
     tree_failed: str = "#b8b8b8"
@@ -104,14 +109,14 @@ class Palette:
 
 
 PALETTES = {
-    # given, logic, user, guess, flash, path, solved: only the meaningful colours differ
+    # given, logic, user, guess, flash, path, solved, solve: only the meaningful colours differ
     "default": Palette(
-        "#000000", "#1f5fd1", "#2e7d32", "#c2410c", "#e53935", "#d35400", "#2e7d32"
+        "#000000", "#1f5fd1", "#2e7d32", "#c2410c", "#e53935", "#d35400", "#2e7d32", "#7b1fa2"
     ),
     # Okabe & Ito's colour-blind-safe set: blue, bluish green, vermillion, orange, told apart
     # under deuteranopia, protanopia and tritanopia.
     "colour_blind": Palette(
-        "#000000", "#0072b2", "#009e73", "#d55e00", "#e69f00", "#d55e00", "#0072b2"
+        "#000000", "#0072b2", "#009e73", "#d55e00", "#e69f00", "#d55e00", "#0072b2", "#cc79a7"
     ),
 }
 

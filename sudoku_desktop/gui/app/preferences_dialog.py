@@ -53,8 +53,25 @@ class PreferencesDialog(QDialog):
             ],
             settings.palette,
         )
-        self.candidates = self._check(
-            "pref_candidates", self.tr("Show candidates"), settings.show_candidates
+        self.small_digits = self._combo(
+            "pref_small_digits",
+            self.tr("Small digits"),
+            [
+                ("none", self.tr("None")),
+                ("notes", self.tr("My notes")),
+                ("candidates", self.tr("All candidates")),
+            ],
+            settings.small_digits,
+        )
+        self.clean_peer_notes = self._check(
+            "pref_clean_peer_notes",
+            self.tr("Placing a digit removes it from the notes of its row, column and box"),
+            settings.clean_peer_notes,
+        )
+        self.pause_on_focus_loss = self._check(
+            "pref_pause_on_focus_loss",
+            self.tr("Pause the game when the window loses focus"),
+            settings.pause_on_focus_loss,
         )
         self.speed = QSlider(Qt.Orientation.Horizontal, self)
         self.speed.setObjectName("pref_speed")
@@ -85,7 +102,9 @@ class PreferencesDialog(QDialog):
         )
         form.addRow(self._label(self.tr("&Language:"), self.language), self.language)
         form.addRow(self._label(self.tr("&Colours:"), self.palette), self.palette)
-        form.addRow("", self.candidates)
+        form.addRow(self._label(self.tr("S&mall digits:"), self.small_digits), self.small_digits)
+        form.addRow("", self.clean_peer_notes)
+        form.addRow("", self.pause_on_focus_loss)
         form.addRow(self._label(self.tr("Animation &speed:"), self.speed), self.speed)
         form.addRow("", self.speed_label)
         form.addRow("", self.reduced_motion)
@@ -102,7 +121,9 @@ class PreferencesDialog(QDialog):
         self._show_speed(settings.animation_speed)
         self.language.currentIndexChanged.connect(self._language_chosen)
         self.palette.currentIndexChanged.connect(self._palette_chosen)
-        self.candidates.toggled.connect(self._candidates_toggled)
+        self.small_digits.currentIndexChanged.connect(self._small_digits_chosen)
+        self.clean_peer_notes.toggled.connect(self._clean_peer_notes_toggled)
+        self.pause_on_focus_loss.toggled.connect(self._pause_on_focus_loss_toggled)
         self.speed.valueChanged.connect(self._speed_changed)
         self.reduced_motion.toggled.connect(self._reduced_motion_toggled)
         self.algorithm.currentIndexChanged.connect(self._algorithm_chosen)
@@ -140,9 +161,17 @@ class PreferencesDialog(QDialog):
     def _palette_chosen(self) -> None:
         self.settings.palette = str(self.palette.currentData())
 
+    @Slot()
+    def _small_digits_chosen(self) -> None:
+        self.settings.small_digits = str(self.small_digits.currentData())
+
     @Slot(bool)
-    def _candidates_toggled(self, checked: bool) -> None:
-        self.settings.show_candidates = checked
+    def _clean_peer_notes_toggled(self, checked: bool) -> None:
+        self.settings.clean_peer_notes = checked
+
+    @Slot(bool)
+    def _pause_on_focus_loss_toggled(self, checked: bool) -> None:
+        self.settings.pause_on_focus_loss = checked
 
     @Slot(int)
     def _speed_changed(self, value: int) -> None:

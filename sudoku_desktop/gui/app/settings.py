@@ -19,9 +19,10 @@ from sudoku_desktop.gui.app.palette import PALETTES
 
 T = TypeVar("T", bool, int, str)
 
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
 LANGUAGES = ("system", "en", "fr")
 PALETTE_NAMES = tuple(PALETTES)
+SMALL_DIGITS = ("none", "notes", "candidates")
 
 
 class Option(Generic[T]):
@@ -75,7 +76,9 @@ class Settings(QObject):
 
     language = Option("ui/language", "system", LANGUAGES)
     palette = Option("ui/palette", "default", PALETTE_NAMES)
-    show_candidates = Option("board/show_candidates", True)
+    small_digits = Option("board/small_digits", "candidates", SMALL_DIGITS)
+    clean_peer_notes = Option("board/clean_peer_notes", True)
+    pause_on_focus_loss = Option("board/pause_on_focus_loss", False)
     animation_speed = Option("watch/speed", 7)  # the speed slider's value (see watch.controls)
     reduced_motion = Option("watch/reduced_motion", False)
     default_algorithm = Option("watch/algorithm", "deduction_exploration")
@@ -118,5 +121,18 @@ def _from_unversioned(store: QSettings) -> None:
     move; recent files keep their own key. The hook stays as the pattern for the next one."""
 
 
-UPGRADES: dict[int, Callable[[QSettings], None]] = {0: _from_unversioned}
+def _candidates_switch_to_small_digits(store: QSettings) -> None:
+    """Version 1 had a show/hide candidates switch; version 2 chooses what small digits
+    show (none, notes, candidates): "hide" becomes "none"."""
+    shown = store.value("board/show_candidates", None)
+    if shown is not None:
+        hidden = str(shown).lower() in ("false", "0")
+        store.setValue("board/small_digits", "none" if hidden else "candidates")
+        store.remove("board/show_candidates")
+
+
+UPGRADES: dict[int, Callable[[QSettings], None]] = {
+    0: _from_unversioned,
+    1: _candidates_switch_to_small_digits,
+}
 """``UPGRADES[v]`` turns a version-``v`` file into a version ``v + 1`` one."""

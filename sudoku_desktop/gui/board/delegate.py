@@ -1,22 +1,44 @@
-"""The delegate that draws the grid: cell background, digit or candidates, then box lines."""
+"""The delegate that draws a cell in layers: background, tint, digit or small digits, then
+marks (a later layer — hint marks — slots in after the small digits). The box lines are
+drawn once over the whole board by the view.
+
+A full repaint draws 81 cells and up to 729 small digits, so the delegate reads one
+``CellLook`` a cell and stamps digits from a ``GlyphCache``.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from sudoku_desktop.gui.app.palette import current_palette
-from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
-from sudoku_desktop.gui.board.painter import paint_candidates, paint_cell_lines, paint_digit
+from sudoku_desktop.gui.app.palette import Palette, current_palette
+from sudoku_desktop.gui.board.glyphs import GlyphCache, NotesCache
+from sudoku_desktop.gui.board.model import LOOK_ROLE, CellLook, Shade
+from sudoku_desktop.gui.board.painter import (
+    note_slot,
+    paint_digit,
+    paint_mistake,
+    paint_small_digits,
+)
+
+SHADE_ROLES = {Shade.HOUSE: "house_tint", Shade.SAME_DIGIT: "same_digit"}
 
 
 class CellDelegate(QStyledItemDelegate):
-    """Paints cells from the model's roles; holds only the 'show candidates' switch."""
+    """Paints cells from the model's ``CellLook``; holds only what the small digits show."""
 
     def __init__(self, parent: object | None = None) -> None:
         super().__init__(parent)
-        self.show_candidates = True
+        self.small_digits = "candidates"  # or "notes", "none": see settings.SMALL_DIGITS
+        self.glyphs = GlyphCache()
+        self.notes = NotesCache()
+        self.stamps = True  # False: draw every digit as text (an SVG export stays a drawing)
+        self._palette: object = None
+        self._user_colour = QColor("black")
+        self._plain = QFont()
+        self._bold = QFont()
+        self._bold.setBold(True)
 
     def paint(
         self,
@@ -25,29 +47,87 @@ class CellDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         rect = option.rect
-        painter.save()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = current_palette()
-        background = index.data(Qt.ItemDataRole.BackgroundRole)
-        if option.state & QStyle.StateFlag.State_Selected:
-            painter.fillRect(rect, palette.colour("selected"))
-        elif isinstance(background, QColor):
-            painter.fillRect(rect, background)
-        else:
+        look = index.data(LOOK_ROLE)
+        if not isinstance(look, CellLook):  # the game is paused: a blank cell
             painter.fillRect(rect, palette.colour("background"))
-        text = index.data(Qt.ItemDataRole.DisplayRole)
-        font = index.data(Qt.ItemDataRole.FontRole)
-        base_font = font if isinstance(font, QFont) else QFont(option.font)
-        if text:
-            colour = index.data(Qt.ItemDataRole.ForegroundRole)
-            paint_digit(
-                painter,
-                rect,
-                text,
-                base_font,
-                colour if isinstance(colour, QColor) else palette.colour("text"),
-            )
-        elif self.show_candidates:
-            paint_candidates(painter, rect, tuple(index.data(CANDIDATES_ROLE) or ()), base_font)
-        paint_cell_lines(painter, rect, index.row(), index.column())
-        painter.restore()
+            return
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        painter.fillRect(rect, _background(look, selected, palette))
+        if look.text:
+            font = self._bold if look.bold else self._plain
+            colour = look.colour if look.colour is not None else palette.colour("text")
+            pixels = max(8, int(rect.height() * 0.6))
+            if self.stamps:
+                self.glyphs.stamp(painter, rect.center(), look.text, pixels, colour, font)
+            else:
+                paint_digit(painter, rect, look.text, font, colour)
+            if look.mistake:
+                paint_mistake(painter, rect)
+        else:
+            self._paint_small_digits(painter, rect, look)
+
+    def _notes_colour(self) -> QColor:
+        """The player's colour in the palette chosen now (one QColor a palette, not a cell)."""
+        palette = current_palette()
+        if self._palette is not palette:
+            self._palette, self._user_colour = palette, palette.colour("user")
+        return self._user_colour
+
+    def _paint_small_digits(self, painter: QPainter, rect: QRect, look: CellLook) -> None:
+        if self.small_digits == "notes":
+            digits, colour = look.notes, self._notes_colour()
+        elif self.small_digits == "candidates":
+            digits, colour = look.candidates, current_palette().colour("candidate")
+        else:
+            return
+        if not digits:
+            return
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+
+        def draw(block_painter: QPainter, block: QRect) -> None:
+            if not self.stamps:
+                small = QFont(self._plain)
+                small.setPixelSize(max(6, int(block.height() * 0.26)))
+                paint_small_digits(block_painter, block, digits, small, colour, look.focus_digit)
+                return
+            pixels = max(6, int(block.height() * 0.26))
+            for digit in digits:
+                slot = note_slot(block, digit)
+                if digit == look.focus_digit:
+                    _paint_disc(
+                        block_painter, slot.center(), min(slot.width(), slot.height()) * 0.46
+                    )
+                self.glyphs.stamp(
+                    block_painter, slot.center(), str(digit), pixels, colour, self._plain
+                )
+
+        if not self.stamps:
+            draw(painter, rect)
+            return
+
+        side = min(rect.width(), rect.height())
+        block = self.notes.block(digits, look.focus_digit, side, colour, ratio, draw)
+        painter.drawPixmap(rect.topLeft(), block)
+
+
+def _background(look: CellLook, selected: bool, palette: Palette) -> QColor:
+    """Selection first, then a highlight (conflict, hint …), then the selection's tint."""
+    if selected:
+        return palette.colour("selected")
+    if look.background is not None:
+        return look.background
+    if look.shade is not None:
+        return palette.colour(SHADE_ROLES[look.shade])
+    return palette.colour("background")
+
+
+def _paint_disc(painter: QPainter, centre: object, radius: float) -> None:
+    """The disc behind a note or candidate of the highlighted digit."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(current_palette().colour("focus_note"))
+    painter.drawEllipse(centre, radius, radius)  # type: ignore[call-overload]
+    painter.restore()

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal, Slot
-from PySide6.QtWidgets import QGridLayout, QPushButton, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QGridLayout, QPushButton, QToolButton, QWidget
 
 
 class DigitPalette(QWidget):
@@ -15,7 +16,7 @@ class DigitPalette(QWidget):
         super().__init__(parent)
         self.setObjectName("digit_palette")
         self.setAccessibleName(self.tr("Digit palette"))
-        layout = QGridLayout(self)
+        self._layout = layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self.buttons: dict[int, QPushButton] = {}
@@ -24,6 +25,35 @@ class DigitPalette(QWidget):
             layout.addWidget(button, (digit - 1) // 3, (digit - 1) % 3)
         clear = self._button(self.tr("Clear"), 0, self.tr("Clear the selected cell"))
         layout.addWidget(clear, 3, 0, 1, 3)
+
+    def add_notes_toggle(self, action: QAction) -> QToolButton:
+        """The notes-mode switch, under the keypad, bound to ``action``."""
+        toggle = QToolButton(self)
+        toggle.setObjectName("palette_notes")
+        toggle.setAccessibleName(self.tr("Notes mode"))
+        toggle.setDefaultAction(action)
+        toggle.setToolButtonStyle(toggle.toolButtonStyle().ToolButtonTextOnly)
+        toggle.setFocusPolicy(toggle.focusPolicy().StrongFocus)
+        toggle.setMinimumHeight(36)
+        self._layout.addWidget(toggle, 4, 0, 1, 3)
+        toggle.setSizePolicy(self.buttons[0].sizePolicy())
+        self.notes_toggle = toggle
+        return toggle
+
+    def first_button(self) -> QPushButton:
+        """The first control Tab reaches in the pad."""
+        return self.buttons[1]
+
+    def last_button(self) -> QWidget:
+        """The last control Tab reaches in the pad."""
+        return getattr(self, "notes_toggle", self.buttons[0])
+
+    def show_highlighted(self, digit: int) -> None:
+        """Mark the button of the digit highlighted on the board (0 = none)."""
+        for value, button in self.buttons.items():
+            font = button.font()
+            font.setBold(value == digit and digit != 0)
+            button.setFont(font)
 
     def _button(self, text: str, digit: int, accessible: str) -> QPushButton:
         button = QPushButton(text, self)

@@ -7,7 +7,9 @@ tinted, and the status bar in words ("4 appears twice in row 1: r1c2 and r1c7").
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
 from sudoku_desktop.core.geometry import UNITS, cell_name
@@ -26,6 +28,7 @@ class Editor(QObject):
     status = Signal(str)
     error = Signal(str)
     state_changed = Signal()
+    puzzle_started = Signal()  # a puzzle was loaded or set: play (and its clock) begins
 
     def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -34,6 +37,8 @@ class Editor(QObject):
         self.model.dataChanged.connect(self._on_board_changed)
         self.model.modelReset.connect(self._on_board_changed)
         self._conflict_text = ""
+        self._shown_state: State | None = None
+        self.clean_peer_notes = True  # placing a digit takes it out of its peers' notes
 
     def state(self) -> State:
         """The state shown."""
@@ -49,6 +54,7 @@ class Editor(QObject):
     def load_puzzle(self, puzzle: Puzzle, text: str) -> None:
         """Put a new puzzle on the board as one undo step."""
         self.push(State.from_puzzle(puzzle), text, reset=True)
+        self.puzzle_started.emit()
         loaded = self.tr("Puzzle loaded: {0} givens, {1} empty cells").format(
             puzzle.clue_count, puzzle.digits.count(0)
         )
@@ -72,7 +78,39 @@ class Editor(QObject):
             if digit
             else self.tr("Clear {0}").format(cell_name(cell))
         )
-        self.push(state.with_digit(cell, digit), text)
+        self.push(state.with_digit(cell, digit, clean_peers=self.clean_peer_notes), text)
+
+    def toggle_note(self, cell: int, digit: int) -> bool:
+        """The player's note ``digit`` in ``cell`` on or off; a filled cell takes no note."""
+        state = self.model.state()
+        if state.digits[cell]:
+            self.status.emit(
+                self.tr("{0} holds a digit: notes go in empty cells").format(cell_name(cell))
+            )
+            return False
+        had = digit in state.note_digits(cell)
+        text = (self.tr("Remove note {0} from {1}") if had else self.tr("Note {0} in {1}")).format(
+            digit, cell_name(cell)
+        )
+        self.push(state.with_note_toggled(cell, digit), text)
+        return True
+
+    @Slot()
+    def fill_candidates(self) -> None:
+        """Every candidate of every empty cell becomes a note (one undo step)."""
+        state = self.model.state()
+        self.push(state.with_notes(state.candidate_notes()), self.tr("Fill in candidates"))
+        self.status.emit(self.tr("Every candidate written as a note"))
+
+    @Slot()
+    def clear_notes(self) -> None:
+        """Every note erased (one undo step)."""
+        state = self.model.state()
+        if not state.has_notes():
+            self.status.emit(self.tr("There is no note to clear"))
+            return
+        self.push(state.with_notes((0,) * 81), self.tr("Clear notes"))
+        self.status.emit(self.tr("Notes cleared"))
 
     @Slot()
     def set_puzzle(self) -> None:
@@ -82,6 +120,7 @@ class Editor(QObject):
             self.status.emit(self.tr("Enter some digits first, then set the puzzle"))
             return
         self.push(state.frozen(), self.tr("Set puzzle"))
+        self.puzzle_started.emit()
         count = sum(1 for d in state.digits if d)
         self.status.emit(self.tr("Puzzle set: {0} givens").format(count))
 
@@ -98,10 +137,14 @@ class Editor(QObject):
         self.status.emit(self.tr("Board cleared: type a puzzle, then Set puzzle"))
 
     def copy_text(self, kind: str = "line") -> str:
-        """The board as text: ``line``, ``grid`` or ``pencilmarks``."""
+        """The board as text: ``line``, ``grid`` or ``pencilmarks`` (the player's notes when
+        there are any, every candidate otherwise)."""
         from sudoku_desktop.core.formats import write_grid, write_line, write_pencilmarks
 
-        puzzle = self.model.state().to_puzzle()
+        state = self.model.state()
+        puzzle = state.to_puzzle()
+        if kind == "pencilmarks" and state.has_notes():
+            puzzle = replace(puzzle, candidates=state.notes)
         writer = {"line": write_line, "grid": write_grid, "pencilmarks": write_pencilmarks}
         return writer[kind](puzzle)
 
@@ -111,10 +154,11 @@ class Editor(QObject):
 
     @Slot()
     def _on_board_changed(self, *args: object) -> None:
-        if len(args) == 3 and list(args[2]) == [Qt.ItemDataRole.BackgroundRole]:
-            return  # only highlights changed
-        self.state_changed.emit()
         state = self.model.state()
+        if state is self._shown_state:
+            return  # only highlights, tints or the pause changed
+        self._shown_state = state
+        self.state_changed.emit()
         conflicts = find_conflicts(state.digits)
         highlights: dict[int, Highlight] = {}
         for conflict in conflicts:

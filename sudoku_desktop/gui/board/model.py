@@ -9,11 +9,18 @@ Roles:
   None when not highlighted;
 - ``ToolTipRole``: the cell's name ("r4c7") and its digit or candidates;
 - ``CANDIDATES_ROLE`` (custom): the cell's candidate digits, a tuple of ints, () when filled;
-- ``ORIGIN_ROLE`` (custom): the cell's ``Origin``.
+- ``ORIGIN_ROLE`` (custom): the cell's ``Origin``;
+- ``NOTES_ROLE`` (custom): the player's own notes in the cell, a tuple of ints;
+- ``SHADE_ROLE`` (custom): the light tint of the selection (``Shade``), None when untinted;
+- ``FOCUS_DIGIT_ROLE`` (custom): the digit highlighted everywhere (0 = none);
+- ``MISTAKE_ROLE`` (custom): True when the cell's digit differs from the unique solution
+  and mistakes are shown;
+- ``AccessibleTextRole``: the cell in words ("r1c3, empty, notes 2 and 4").
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import (
@@ -27,11 +34,12 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import cell_at, cell_name
+from sudoku_desktop.core.geometry import PEER_SETS, cell_at, cell_name
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.app.palette import current_palette
+from sudoku_desktop.gui.board.words import cell_words
 
 CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1
 """Custom role: the cell's candidate digits, a tuple of ints (empty for a filled cell)."""
@@ -39,7 +47,42 @@ CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1
 ORIGIN_ROLE = Qt.ItemDataRole.UserRole + 2
 """Custom role: the cell's ``Origin`` (who put the digit there)."""
 
+NOTES_ROLE = Qt.ItemDataRole.UserRole + 3
+"""Custom role: the player's notes in the cell, a tuple of ints (empty for a filled cell)."""
+
+SHADE_ROLE = Qt.ItemDataRole.UserRole + 4
+"""Custom role: the selection's light tint of the cell, a ``Shade`` or None."""
+
+FOCUS_DIGIT_ROLE = Qt.ItemDataRole.UserRole + 5
+"""Custom role: the digit the player highlights on the whole board, 0 for none."""
+
+MISTAKE_ROLE = Qt.ItemDataRole.UserRole + 6
+"""Custom role: True when the cell's digit is not the solution's (mistakes shown)."""
+
+LOOK_ROLE = Qt.ItemDataRole.UserRole + 7
+"""Custom role: everything the delegate paints, one ``CellLook`` (one call a cell)."""
+_LOOK = int(LOOK_ROLE)
+
 Index = QModelIndex | QPersistentModelIndex
+CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+"""Every cell's flags, combined once: a repaint asks for them twice a cell."""
+
+
+@dataclass(frozen=True, slots=True)
+class CellLook:
+    """What one cell shows, read in one call: a full repaint draws 81 of them."""
+
+    text: str
+    bold: bool
+    colour: QColor | None
+    background: QColor | None
+    shade: Shade | None
+    notes: tuple[int, ...]
+    candidates: tuple[int, ...]
+    focus_digit: int
+    mistake: bool
+
+
 ROOT = QModelIndex()
 
 
@@ -58,6 +101,16 @@ def highlight_colour(highlight: Highlight) -> QColor:
     return current_palette().colour("highlight_" + highlight.name.lower())
 
 
+class Shade(Enum):
+    """The light tints around the selection: the house of the selected cell, or a cell
+    holding the highlighted digit (stronger)."""
+
+    HOUSE = 1
+    SAME_DIGIT = 2
+
+
+FOCUS_ROLES = [SHADE_ROLE, FOCUS_DIGIT_ROLE]
+
 ALL_ROLES = [
     Qt.ItemDataRole.DisplayRole,
     Qt.ItemDataRole.FontRole,
@@ -65,6 +118,10 @@ ALL_ROLES = [
     Qt.ItemDataRole.ToolTipRole,
     CANDIDATES_ROLE,
     ORIGIN_ROLE,
+    NOTES_ROLE,
+    MISTAKE_ROLE,
+    SHADE_ROLE,
+    Qt.ItemDataRole.AccessibleTextRole,
 ]
 
 
@@ -79,6 +136,12 @@ class BoardModel(QAbstractTableModel):
         self._highlights: dict[int, Highlight] = {}
         self._bold = QFont()
         self._bold.setBold(True)
+        self._focus_cell: int | None = None
+        self._focus_digit = 0
+        self._solution: tuple[int, ...] | None = None
+        self._paused = False
+        self._looks: dict[int, CellLook] = {}  # built on first paint, dropped on any change
+        self._looks_palette: object = None
 
     def state(self) -> State:
         """The snapshot shown."""
@@ -98,6 +161,7 @@ class BoardModel(QAbstractTableModel):
             self.beginResetModel()
         self._state = state
         self._board = state.board()
+        self._looks.clear()
         if reset:
             self.endResetModel()
         else:
@@ -122,7 +186,55 @@ class BoardModel(QAbstractTableModel):
                 if cell not in merged or highlight.value > merged[cell].value:
                     merged[cell] = highlight
         self._highlights = merged
+        self._looks.clear()
         self.dataChanged.emit(self.index(0, 0), self.index(8, 8), [Qt.ItemDataRole.BackgroundRole])
+
+    def focus_digit(self) -> int:
+        """The digit highlighted on the whole board (0 = none)."""
+        return self._focus_digit
+
+    def set_focus(self, cell: int | None, digit: int) -> None:
+        """The selected cell (its row, column and box get tinted) and the highlighted digit."""
+        if (cell, digit) == (self._focus_cell, self._focus_digit):
+            return
+        self._focus_cell, self._focus_digit = cell, digit
+        self._looks.clear()
+        self.dataChanged.emit(self.index(0, 0), self.index(8, 8), FOCUS_ROLES)
+
+    def set_solution(self, solution: tuple[int, ...] | None) -> None:
+        """The unique solution mistakes are measured against (None: mistakes not shown)."""
+        if solution == self._solution:
+            return
+        self._solution = solution
+        self._looks.clear()
+        self.dataChanged.emit(self.index(0, 0), self.index(8, 8), [MISTAKE_ROLE])
+
+    def mistakes(self) -> tuple[int, ...]:
+        """The cells whose digit differs from the solution set (none when not shown)."""
+        solution = self._solution
+        if solution is None:
+            return ()
+        digits = self._state.digits
+        return tuple(c for c, d in enumerate(digits) if d and d != solution[c])
+
+    def set_paused(self, paused: bool) -> None:
+        """A paused game hides every digit and note until it resumes."""
+        if paused == self._paused:
+            return
+        self._paused = paused
+        self.dataChanged.emit(self.index(0, 0), self.index(8, 8), ALL_ROLES)
+
+    def is_paused(self) -> bool:
+        """True while the game is paused (the board shows nothing)."""
+        return self._paused
+
+    def _shade(self, cell: int, digit: int) -> Shade | None:
+        if self._focus_digit and digit == self._focus_digit:
+            return Shade.SAME_DIGIT
+        focus = self._focus_cell
+        if focus is not None and cell != focus and cell in PEER_SETS[focus]:
+            return Shade.HOUSE
+        return None
 
     def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else 9
@@ -133,12 +245,19 @@ class BoardModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        return CELL_FLAGS
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
         cell = cell_at(index.row(), index.column())
+        if self._paused:
+            return None
+        if role == _LOOK:
+            look = self._looks.get(cell)
+            if look is None or self._looks_palette is not current_palette():
+                look = self._look(cell)
+            return look
         digit = self._state.digits[cell]
         origin = self._state.origins[cell]
         if role == Qt.ItemDataRole.DisplayRole:
@@ -157,13 +276,45 @@ class BoardModel(QAbstractTableModel):
             return self._board.possibles(cell) if not digit else ()
         if role == ORIGIN_ROLE:
             return origin
+        if role == NOTES_ROLE:
+            return self._state.note_digits(cell)
+        if role == SHADE_ROLE:
+            return self._shade(cell, digit)
+        if role == FOCUS_DIGIT_ROLE:
+            return self._focus_digit
+        if role == MISTAKE_ROLE:
+            solution = self._solution
+            return bool(solution and digit and digit != solution[cell])
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(cell, digit)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            if digit:
-                return f"{cell_name(cell)} {digit}"
-            return self.tr("{0} empty").format(cell_name(cell))
+            return cell_words(cell, digit, origin, self._state.note_digits(cell))
         return None
+
+    def _look(self, cell: int) -> CellLook:
+        palette = current_palette()
+        if self._looks_palette is not palette:
+            self._looks.clear()
+            self._looks_palette = palette
+        self._looks[cell] = look = self._build_look(cell)
+        return look
+
+    def _build_look(self, cell: int) -> CellLook:
+        digit = self._state.digits[cell]
+        origin = self._state.origins[cell]
+        highlight = self._highlights.get(cell)
+        solution = self._solution
+        return CellLook(
+            text=str(digit) if digit else "",
+            bold=origin is Origin.GIVEN,
+            colour=current_palette().origin_colour(origin),
+            background=highlight_colour(highlight) if highlight else None,
+            shade=self._shade(cell, digit),
+            notes=self._state.note_digits(cell),
+            candidates=self._board.possibles(cell) if not digit else (),
+            focus_digit=self._focus_digit,
+            mistake=bool(solution and digit and digit != solution[cell]),
+        )
 
     def _tooltip(self, cell: int, digit: int) -> str:
         if digit:

@@ -1,39 +1,69 @@
-"""The board view: a QTableView that turns keys into digit entries.
+"""The board view: a QTableView that turns keys and clicks into digit and note entries.
 
-Arrows and Tab move (QTableView's own navigation); 1–9 enter a digit in the selected cell;
-0, Delete, Backspace and Space clear it. Entries go out as ``digit_entered(cell, digit)``
-(0 = clear) so the window decides what an entry means (edit, or a coach suggestion).
+Arrows move inside the board; Tab and Shift+Tab leave it for the next control. 1–9 enter a
+digit in the selected cell (a note in notes mode, or with Shift); 0, Delete, Backspace and
+Space clear it. Entries go out as ``digit_entered(cell, digit)`` (0 = clear) and
+``note_toggled(cell, digit)`` so the window decides what an entry means. The view keeps
+its cells square and as large as its size allows (``fit``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, Qt, Signal, Slot
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QAbstractItemModel, QRect, Qt, Signal, Slot
+from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from sudoku_desktop.core.geometry import cell_at
+from sudoku_desktop.gui.board.painter import digit_at, paint_board_lines
 
 CELL_SIZE = 56
+MIN_CELL_SIZE = 34
 CLEAR_KEYS = {Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space}
 DIGIT_KEYS = {getattr(Qt.Key, f"Key_{digit}"): digit for digit in range(1, 10)}
+SHIFTED_DIGIT_KEYS = {
+    getattr(Qt.Key, name): digit
+    for digit, name in enumerate(
+        (
+            "Key_Exclam",
+            "Key_At",
+            "Key_NumberSign",
+            "Key_Dollar",
+            "Key_Percent",
+            "Key_AsciiCircum",
+            "Key_Ampersand",
+            "Key_Asterisk",
+            "Key_ParenLeft",
+        ),
+        start=1,
+    )
+}
+"""What Shift+1…9 sends on a US keyboard: Shift+digit toggles a note."""
 
 
 class BoardView(QTableView):
     """The 9×9 grid, fixed size, one cell selected at a time."""
 
     digit_entered = Signal(int, int)
+    note_toggled = Signal(int, int)
+    no_cell_typed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("board_view")
         self.setAccessibleName(self.tr("Sudoku board"))
         self.setAccessibleDescription(
-            self.tr("Arrows move, 1 to 9 enter a digit, 0 or Delete clears the cell")
+            self.tr(
+                "Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, "
+                "0 or Delete clears the cell, Tab leaves the board"
+            )
         )
+        self.notes_mode = False
+        self.small_digits_shown = True  # a click on a small digit toggles it when it shows
+        self.paused_text = ""
         self.setShowGrid(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setTabKeyNavigation(True)
+        self.setTabKeyNavigation(False)
         self.setDragDropMode(QAbstractItemView.DragDropMode.NoDragDrop)
         self.setAcceptDrops(False)
         self.viewport().setAcceptDrops(False)
@@ -42,10 +72,20 @@ class BoardView(QTableView):
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.setVisible(False)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-            header.setDefaultSectionSize(CELL_SIZE)
-            header.setMinimumSectionSize(CELL_SIZE)
-        side = CELL_SIZE * 9 + 2 * self.frameWidth()
-        self.setFixedSize(side, side)
+            header.setMinimumSectionSize(MIN_CELL_SIZE)
+        self.fit(CELL_SIZE * 9 + 2 * self.frameWidth())
+
+    def fit(self, side: int) -> None:
+        """Become the largest square board with whole cells that fits ``side`` pixels."""
+        cell = max(MIN_CELL_SIZE, (side - 2 * self.frameWidth()) // 9)
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.setDefaultSectionSize(cell)
+        board = cell * 9 + 2 * self.frameWidth()
+        self.setFixedSize(board, board)
+
+    def cell_size(self) -> int:
+        """The side of one cell in pixels."""
+        return self.horizontalHeader().defaultSectionSize()
 
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
@@ -74,10 +114,46 @@ class BoardView(QTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
+        shifted = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        digit = DIGIT_KEYS.get(key) or SHIFTED_DIGIT_KEYS.get(key, 0)
         cell = self.current_cell()
-        if cell is not None and key in DIGIT_KEYS:
-            self.digit_entered.emit(cell, DIGIT_KEYS[key])
+        if (digit or key in CLEAR_KEYS) and cell is None:
+            self.no_cell_typed.emit()
+        elif cell is not None and digit and (shifted or self.notes_mode):
+            self.note_toggled.emit(cell, digit)
+        elif cell is not None and digit:
+            self.digit_entered.emit(cell, digit)
         elif cell is not None and key in CLEAR_KEYS:
             self.digit_entered.emit(cell, 0)
         else:
             super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """A click on a small digit of the selected empty cell (when small digits show), or
+        on any empty cell in notes mode, toggles that note; any other click selects."""
+        index = self.indexAt(event.position().toPoint())
+        was_current = index.isValid() and index == self.currentIndex()
+        super().mousePressEvent(event)
+        if not index.isValid() or index.data() or event.button() != Qt.MouseButton.LeftButton:
+            return
+        if (was_current and self.small_digits_shown) or self.notes_mode:
+            rect = self.visualRect(index)
+            point = event.position()
+            self.note_toggled.emit(
+                cell_at(index.row(), index.column()), digit_at(rect, point.x(), point.y())
+            )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        paint_board_lines(self.viewport(), self.cell_size())
+        if self.paused_text:  # the board is blank: say why, across it
+            painter = QPainter(self.viewport())
+            font = QFont(self.font())
+            font.setPixelSize(max(14, self.cell_size() // 2))
+            painter.setFont(font)
+            painter.setPen(Qt.GlobalColor.darkGray)
+            area = QRect(self.viewport().rect())
+            painter.drawText(
+                area, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.paused_text
+            )
+            painter.end()

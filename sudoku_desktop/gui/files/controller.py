@@ -7,11 +7,12 @@ in the banner and leaves the board as it was.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QObject, Slot
+from PySide6.QtCore import QMimeData, QObject, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
@@ -32,6 +33,8 @@ EXPORT_SUFFIXES = {"line": ".txt", "grid": ".ss", "pencilmarks": ".txt"}
 class FileController(QObject):
     """Moves puzzles between the board and the clipboard, drops and files."""
 
+    session_opened = Signal(int)  # a session file is on the board: its play time so far
+
     def __init__(
         self,
         window: QWidget,
@@ -39,14 +42,17 @@ class FileController(QObject):
         runner: JobRunner,
         recent_menu: QMenu,
         recent: RecentFiles | None = None,
+        play_seconds: Callable[[], int] = lambda: 0,
     ) -> None:
         super().__init__(window)
+        self.play_seconds = play_seconds  # the clock, saved with a session
         self.window = window
         self.editor = editor
         self.runner = runner
         self.recent = recent if recent is not None else RecentFiles()
         self.recent_menu = recent_menu
         self.list_dialog: PuzzleListDialog | None = None
+        self.open_list: list[Puzzle] = []  # the list opened last, for File ▸ Print
         self.refresh_recent_menu()
 
     # Text in -----------------------------------------------------------------------------
@@ -161,6 +167,7 @@ class FileController(QObject):
         name = source.name
         if opened.state is not None:
             self.editor.push(opened.state, self.tr("Open {0}").format(name), reset=True)
+            self.session_opened.emit(opened.play_seconds)
             self.editor.status.emit(self.tr("Session opened: {0}").format(name))
             return True
         readable = [p for p in opened.puzzles if isinstance(p, Puzzle)]
@@ -207,6 +214,7 @@ class FileController(QObject):
 
         dialog = PuzzleListDialog(title, entries, self.window)
         self.list_dialog = dialog
+        self.open_list = dialog.puzzles()
         job = partial(assistant.check_many, dialog.puzzles())
         self.runner.submit("verdicts", job, dialog.show_verdicts)
         dialog.accepted.connect(self._on_list_accepted)
@@ -257,7 +265,7 @@ class FileController(QObject):
         from sudoku_desktop.gui.files import disk
 
         try:
-            disk.save_session(path, self.editor.state())
+            disk.save_session(path, self.editor.state(), self.play_seconds())
         except OSError as error:
             self.editor.error.emit(str(error))
             return False

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 from sudoku_desktop.core import session
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles_lenient
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.session import SessionFileError, State
+from sudoku_desktop.core.session import SessionFileError, State, play_seconds_of
 
 MAX_FILE_BYTES = 50_000_000
 
@@ -27,6 +27,7 @@ class Opened:
     path: Path | None
     state: State | None = None
     puzzles: tuple[Puzzle | PuzzleFormatError, ...] = ()
+    play_seconds: int = 0  # a session's play time so far
 
 
 def open_file(path: str | Path) -> Opened:
@@ -70,7 +71,7 @@ def read_text(text: str, path: Path | None) -> Opened:
         return Opened(None, puzzles=tuple(read_puzzles_lenient(text)))
     if path.suffix.lower() == ".json" or text.lstrip().startswith("{"):
         try:
-            return Opened(path, state=State.from_json(text))
+            return Opened(path, state=State.from_json(text), play_seconds=play_seconds_of(text))
         except (ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
             # a corrupt session raises whatever its first bad field trips on
             detail = session_error_text(error)
@@ -108,6 +109,9 @@ def session_error_text(error: Exception) -> str:
         session.SHORT_CANDIDATES: QCoreApplication.translate(
             "FileIO", "session file: 'candidates' needs 81 entries"
         ),
+        session.SHORT_NOTES: QCoreApplication.translate(
+            "FileIO", "session file: 'notes' needs 81 entries"
+        ),
     }
     return texts.get(error.template, error.template).format(**error.values)
 
@@ -135,6 +139,6 @@ def _cannot(verb: str, path: str | Path, reason: str) -> str:
     return text.format(name=Path(path).name, reason=reason)
 
 
-def save_session(path: str | Path, state: State) -> None:
-    """Save the session as JSON, atomically."""
-    write_text_atomically(path, state.to_json())
+def save_session(path: str | Path, state: State, play_seconds: int = 0) -> None:
+    """Save the session (and its play time) as JSON, atomically."""
+    write_text_atomically(path, state.to_json(play_seconds))

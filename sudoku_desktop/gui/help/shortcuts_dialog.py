@@ -54,6 +54,14 @@ def board_keys() -> list[tuple[str, str]]:
             QCoreApplication.translate("ShortcutsDialog", "Clear a cell"),
             QCoreApplication.translate("ShortcutsDialog", "Delete, Backspace, 0"),
         ),
+        (
+            QCoreApplication.translate("ShortcutsDialog", "Write or erase a note"),
+            QCoreApplication.translate("ShortcutsDialog", "Shift+1 to 9, or click a small digit"),
+        ),
+        (
+            QCoreApplication.translate("ShortcutsDialog", "Leave the board, come back"),
+            QCoreApplication.translate("ShortcutsDialog", "Tab, Shift+Tab"),
+        ),
     ]
 
 

@@ -75,23 +75,35 @@ class SolvingController(QObject):
         from sudoku_desktop.core import assistant  # the solvers load on first use
 
         self.status.emit(self.tr("Checking…"))
-        self._submit("check", partial(assistant.check, self.editor.state()), self._on_checked)
+        job = partial(assistant.check_and_blame, self.editor.state())
+        self._submit("check", job, self._on_checked)
 
-    def _on_checked(self, _state: State, verdict: Verdict) -> None:
+    def _on_checked(self, _state: State, checked: assistant.Checked) -> None:
+        verdict = checked.verdict
         self.last_verdict = verdict
         highlights: dict[int, Highlight] = {}
         if verdict.kind is VerdictKind.MULTIPLE:
             highlights = dict.fromkeys(verdict.differing_cells, Highlight.DIFFERS)
         elif verdict.kind is VerdictKind.NO_SOLUTION:
             highlights = dict.fromkeys(verdict.dead_cells, Highlight.CONFLICT)
+            highlights.update(dict.fromkeys((c for c, _d in checked.blockers), Highlight.CONFLICT))
         self.model.set_highlights("check", highlights)
         if verdict.kind is VerdictKind.SOLVED:
-            self.status.emit(self.tr("Check: the grid is full and valid — solved"))
+            text = self.tr("Check: the grid is full and valid — solved")
         elif verdict.kind is VerdictKind.INVALID:
             broken = translated(verdict.detail_phrase())
-            self.status.emit(self.tr("Check: the grid breaks the rules: {0}").format(broken))
+            text = self.tr("Check: the grid breaks the rules: {0}").format(broken)
         else:
-            self.status.emit(self.tr("Check: {0}").format(translated(verdict.summary())))
+            text = self.tr("Check: {0}").format(translated(verdict.summary()))
+        if checked.blockers:
+            blamed = "; ".join(
+                self.tr("{cell} = {digit} leaves no solution").format(
+                    cell=cell_name(cell), digit=digit
+                )
+                for cell, digit in checked.blockers
+            )
+            text = self.tr("{verdict}: {blamed}").format(verdict=text, blamed=blamed)
+        self.status.emit(text)
 
     # Logic solve -------------------------------------------------------------------------
     @Slot()
@@ -259,10 +271,13 @@ class SolvingController(QObject):
 
     @Slot()
     def _on_state_changed(self) -> None:
-        """The board changed: hints and check highlights are stale, the coach pauses."""
-        if self._hint is not None and self._hint[0] != self.editor.state():
+        """The board changed (by any means, Undo included): the hint's sentence and the
+        check's highlights are stale, and the coach's words are said again for this board."""
+        if self._hint is None or self._hint[0] != self.editor.state():
             self._hint = None
             self.hint_changed.emit("", False)
+        if self.coaching:
+            self._invite(self.editor.state().digits.count(0))
         self.model.set_highlights("hint", {})
         self.model.set_highlights("check", {})
 

@@ -175,19 +175,25 @@ class PlaybackBar(QWidget):
             owner, "action_stop", self.tr("Stop"), self.tr("Stop the search"), "Escape"
         )
         self.action_jump_guess = _action(
-            owner, "action_jump_guess", self.tr("Next guess"), self.tr("Jump to the next guess")
+            owner,
+            "action_jump_guess",
+            self.tr("Next guess"),
+            self.tr("Jump to the next guess"),
+            "G",
         )
         self.action_jump_contradiction = _action(
             owner,
             "action_jump_contradiction",
             self.tr("Next dead end"),
             self.tr("Jump to the next contradiction"),
+            "D",
         )
         self.action_jump_backtrack = _action(
             owner,
             "action_jump_backtrack",
             self.tr("Next backtrack"),
             self.tr("Jump to the next backtrack"),
+            "B",
         )
         toolbar = QToolBar()
         toolbar.setObjectName("watch_toolbar")

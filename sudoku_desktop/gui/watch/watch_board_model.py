@@ -42,13 +42,13 @@ FADE_ROLE = _BASE + 4
 HEAT_ROLE = _BASE + 5
 """Candidate count of an empty cell while the heat map is on, None otherwise."""
 LOOK_ROLE = _BASE + 6
-"""Everything the delegate paints, as one ``CellLook``: one call per cell, not eight."""
+"""Everything the delegate paints, as one ``WatchedCellLook``: one call per cell, not eight."""
 CANDIDATES_ROLE = _BASE + 7
 """The search's candidates of an empty cell (digits) while candidates or the heat map are
 on, () otherwise."""
 
 
-class CellLook(NamedTuple):
+class WatchedCellLook(NamedTuple):
     """What one cell shows."""
 
     text: str
@@ -192,7 +192,7 @@ class WatchBoardModel(QAbstractTableModel):
         digit = self._digits[cell]
         origin, depth = origin_of_mark(self._marks[cell]) if digit else (Origin.EMPTY, None)
         if role == LOOK_ROLE:
-            return CellLook(
+            return WatchedCellLook(
                 str(digit) if digit else "",
                 origin is Origin.GIVEN,
                 current_palette().origin_colour(origin, depth),

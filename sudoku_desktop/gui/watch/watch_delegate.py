@@ -2,7 +2,7 @@
 board's lines (the one cell painter's), current outline; every colour from the palette.
 
 A fast run repaints part of the board up to 60 times a second while the search thread
-competes for the GIL, so the delegate reads one ``CellLook`` per cell (not one call per
+competes for the GIL, so the delegate reads one ``WatchedCellLook`` per cell (not one call per
 role) and keeps its fonts and pens instead of building them at every paint.
 """
 
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 from sudoku_desktop.gui.app.palette import blend, current_palette
 from sudoku_desktop.gui.board.painter import paint_candidates, paint_cell_lines
-from sudoku_desktop.gui.watch.watch_board_model import LOOK_ROLE, CellLook
+from sudoku_desktop.gui.watch.watch_board_model import LOOK_ROLE, WatchedCellLook
 
 _CENTRE = Qt.AlignmentFlag.AlignCenter
 _CORNER = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
@@ -43,7 +43,7 @@ class WatchDelegate(QStyledItemDelegate):
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
         look = index.data(LOOK_ROLE)
-        if not isinstance(look, CellLook):
+        if not isinstance(look, WatchedCellLook):
             return
         rect = option.rect
         palette = current_palette()  # the one chosen in Preferences

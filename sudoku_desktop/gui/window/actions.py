@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from sudoku_desktop.gui.window.toolbar import fill_toolbar
+
 StandardKey = QKeySequence.StandardKey
 
 
@@ -22,17 +24,21 @@ class Actions:
         self.action_new_puzzle = self._make("action_new_puzzle", tr("&New puzzle…"), "Ctrl+N")
         self.action_open = self._make("action_open", tr("&Open…"), StandardKey.Open)
         self.action_save = self._make("action_save", tr("&Save session…"), StandardKey.Save)
-        self.action_export_line = self._make("action_export_line", tr("Export as &line…"))
-        self.action_export_grid = self._make("action_export_grid", tr("Export as &grid…"))
-        self.action_export_pencilmarks = self._make(
-            "action_export_pencilmarks", tr("Export as &pencil marks…")
+        self.action_export_line = self._make(
+            "action_export_line", tr("Export as &line…"), "Ctrl+Alt+L"
         )
-        self.action_quit = self._make("action_quit", tr("&Quit"), StandardKey.Quit)
+        self.action_export_grid = self._make(
+            "action_export_grid", tr("Export as &grid…"), "Ctrl+Alt+G"
+        )
+        self.action_export_pencilmarks = self._make(
+            "action_export_pencilmarks", tr("Export as &pencil marks…"), "Ctrl+Alt+P"
+        )
+        self.action_quit = self._make("action_quit", tr("&Quit"), "Ctrl+Q")
         self.action_paste = self._make("action_paste", tr("&Paste puzzle"), StandardKey.Paste)
         self.action_copy = self._make("action_copy", tr("&Copy as line"), StandardKey.Copy)
-        self.action_copy_grid = self._make("action_copy_grid", tr("Copy as &grid"))
+        self.action_copy_grid = self._make("action_copy_grid", tr("Copy as &grid"), "Ctrl+Shift+C")
         self.action_copy_pencilmarks = self._make(
-            "action_copy_pencilmarks", tr("Copy as &pencil marks")
+            "action_copy_pencilmarks", tr("Copy as &pencil marks"), "Ctrl+Alt+C"
         )
         self.action_undo = undo_stack.createUndoAction(window, tr("&Undo"))
         self.action_undo.setObjectName("action_undo")
@@ -44,18 +50,66 @@ class Actions:
         self.action_edit_puzzle = self._make("action_edit_puzzle", tr("&Edit puzzle"), "Ctrl+E")
         self.action_clear = self._make("action_clear", tr("Clear &board"), "Ctrl+Shift+N")
         self.action_check = self._make("action_check", tr("&Check"), "Ctrl+K")
-        self.action_toggle_candidates = self._make(
-            "action_toggle_candidates", tr("Show &candidates"), "Ctrl+M"
+        self.action_notes_mode = self._make("action_notes_mode", tr("&Notes mode"), "N")
+        self.action_notes_mode.setCheckable(True)
+        self.action_fill_candidates = self._make(
+            "action_fill_candidates", tr("&Fill in candidates as notes"), "Ctrl+Shift+F"
         )
-        self.action_toggle_candidates.setCheckable(True)
-        self.action_toggle_candidates.setChecked(True)
+        self.action_clear_notes = self._make(
+            "action_clear_notes", tr("Clear &notes"), "Ctrl+Shift+D"
+        )
+        self.action_small_none = self._make(
+            "action_small_none", tr("&No small digits"), "Ctrl+Alt+M"
+        )
+        self.action_small_notes = self._make("action_small_notes", tr("My &notes"), "Ctrl+Shift+M")
+        self.action_small_candidates = self._make(
+            "action_small_candidates", tr("All &candidates"), "Ctrl+M"
+        )
+        self.small_digits_group = QActionGroup(window)
+        for mode, action in self.small_digit_actions().items():
+            action.setCheckable(True)
+            action.setData(mode)
+            self.small_digits_group.addAction(action)
+        self.action_small_candidates.setChecked(True)
+        self.action_highlight_digits = [
+            self._make(
+                f"action_highlight_{digit}", tr("Highlight {0}").format(digit), f"Alt+{digit}"
+            )
+            for digit in range(1, 10)
+        ]
+        self.action_highlight_none = self._make(
+            "action_highlight_none", tr("No highlight"), "Alt+0"
+        )
+        self.highlight_group = QActionGroup(window)
+        for digit, action in enumerate(
+            [self.action_highlight_none, *self.action_highlight_digits]
+        ):
+            action.setCheckable(True)
+            action.setData(digit)
+            self.highlight_group.addAction(action)
+        self.action_highlight_none.setChecked(True)
+        self.action_show_mistakes = self._make(
+            "action_show_mistakes", tr("Show &mistakes"), "Ctrl+Shift+K"
+        )
+        self.action_show_mistakes.setCheckable(True)
+        self.action_pause_game = self._make("action_pause_game", tr("&Pause"), "Ctrl+Shift+P")
+        self.action_pause_game.setCheckable(True)
+        self.action_print = self._make("action_print", tr("&Print…"), StandardKey.Print)
+        self.action_export_pdf = self._make(
+            "action_export_pdf", tr("Export as P&DF…"), "Ctrl+Shift+E"
+        )
+        self.action_export_image = self._make(
+            "action_export_image", tr("Export board as &image…"), "Ctrl+Alt+E"
+        )
         self.action_solve_logic = self._make(
             "action_solve_logic", tr("Solve &logically"), "Shift+F5"
         )
-        self.action_hint = self._make("action_hint", tr("&Hint"), "F1")
+        self.action_hint = self._make("action_hint", tr("&Hint"), "H")
         self.action_solve = self._make("action_solve", tr("S&olve"), "F5")
-        self.action_rules_seed = self._make("action_rules_seed", tr("Singles only (seed 002)"))
-        self.action_rules_full = self._make("action_rules_full", tr("Full rule set"))
+        self.action_rules_seed = self._make(
+            "action_rules_seed", tr("Singles only (seed 002)"), "Ctrl+Alt+1"
+        )
+        self.action_rules_full = self._make("action_rules_full", tr("Full rule set"), "Ctrl+Alt+2")
         self.rules_group = QActionGroup(window)
         for action in (self.action_rules_seed, self.action_rules_full):
             action.setCheckable(True)
@@ -64,14 +118,16 @@ class Actions:
         self.action_preferences = self._make(
             "action_preferences", window.tr("&Preferences…"), "Ctrl+,"
         )
-        self.action_how_it_works = self._make("action_how_it_works", window.tr("&How it works"))
+        self.action_how_it_works = self._make(
+            "action_how_it_works", window.tr("&How it works"), "F1"
+        )
         self.action_shortcuts = self._make(
             "action_shortcuts", window.tr("&Keyboard shortcuts"), "Ctrl+F1"
         )
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.setAccessibleName(tr("Open recent"))
-        self._build_menus()
+        self._build_menus(undo_stack)
 
     def _make(self, name: str, text: str, shortcut: object = None) -> QAction:
         action = QAction(text, self._window)
@@ -81,7 +137,7 @@ class Actions:
         action.setToolTip(text.replace("&", "").rstrip("…"))
         return action
 
-    def _build_menus(self) -> None:
+    def _build_menus(self, undo_stack: QUndoStack) -> None:
         window = self._window
         tr = window.tr
         window.menuBar().setAccessibleName(tr("Menu bar"))
@@ -96,6 +152,9 @@ class Actions:
                 self.action_export_line,
                 self.action_export_grid,
                 self.action_export_pencilmarks,
+                self.action_export_pdf,
+                self.action_export_image,
+                self.action_print,
                 None,
                 self.action_quit,
             ],
@@ -114,6 +173,10 @@ class Actions:
                 self.action_edit_puzzle,
                 self.action_clear,
                 None,
+                self.action_notes_mode,
+                self.action_fill_candidates,
+                self.action_clear_notes,
+                None,
                 self.action_preferences,
             ],
         )
@@ -121,6 +184,7 @@ class Actions:
             tr("&Solve"),
             [
                 self.action_check,
+                self.action_show_mistakes,
                 self.action_hint,
                 self.action_solve_logic,
                 self.action_solve,
@@ -128,7 +192,19 @@ class Actions:
                 (tr("&Rules"), [self.action_rules_seed, self.action_rules_full]),
             ],
         )
-        self.menu_view = self._menu(tr("&View"), [self.action_toggle_candidates])
+        self.menu_view = self._menu(
+            tr("&View"),
+            [
+                (tr("&Small digits"), list(self.small_digit_actions().values())),
+                (
+                    tr("&Highlight digit"),
+                    [self.action_highlight_none, *self.action_highlight_digits],
+                ),
+                None,
+                self.action_pause_game,
+                None,
+            ],
+        )
         self.menu_help = self._menu(
             window.tr("&Help"), [self.action_how_it_works, self.action_shortcuts]
         )
@@ -137,22 +213,17 @@ class Actions:
         toolbar.setObjectName("main_toolbar")
         toolbar.setAccessibleName(tr("Main toolbar"))
         toolbar.setMovable(False)
-        for action in (
-            self.action_new_puzzle,
-            self.action_open,
-            self.action_save,
-            self.action_paste,
-            self.action_undo,
-            self.action_redo,
-            self.action_set_puzzle,
-            self.action_check,
-            self.action_hint,
-            self.action_solve_logic,
-            self.action_solve,
-        ):
-            toolbar.addAction(action)
-        self._window.addToolBar(toolbar)
         self.toolbar = toolbar
+        fill_toolbar(toolbar, self, undo_stack)
+        self._window.addToolBar(toolbar)
+
+    def small_digit_actions(self) -> dict[str, QAction]:
+        """The View ▸ Small digits choices by mode ("none", "notes", "candidates")."""
+        return {
+            "none": self.action_small_none,
+            "notes": self.action_small_notes,
+            "candidates": self.action_small_candidates,
+        }
 
     def _menu(self, title: str, entries: list[object]) -> QMenu:
         menu = self._window.menuBar().addMenu(title)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import QSettings, Slot
+from PySide6.QtCore import QEvent, QSettings, Slot
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
@@ -22,20 +22,26 @@ from sudoku_desktop.gui.app.palette import set_palette
 from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.board.frame import BoardFrame
+from sudoku_desktop.gui.board.game_clock import GameClock
 from sudoku_desktop.gui.board.model import BoardModel
+from sudoku_desktop.gui.board.play import PlayController
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
+from sudoku_desktop.gui.files.printing import PrintController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
 from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
 from sudoku_desktop.gui.help.how_it_works import HowItWorks, install_how_it_works
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
 from sudoku_desktop.gui.solving.controller import SolvingController
+from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.dock import install_watch_panel
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
+from sudoku_desktop.gui.window.legend import Legend
 from sudoku_desktop.gui.window.side_panel import SidePanel
 
 
@@ -54,17 +60,37 @@ class MainWindow(QMainWindow):
         self.commands = Actions(self, self.editor.undo_stack)
         self.solving = SolvingController(self.editor, self.runner, self.rules, self)
         recent_menu = self.commands.recent_menu
-        self.files = FileController(self, self.editor, self.runner, recent_menu, recent)
+        self.clock = GameClock(self)
+        self.files = FileController(
+            self, self.editor, self.runner, recent_menu, recent, self.clock.seconds
+        )
+        self.printing = PrintController(self)
         self._build_central()
         self._build_status_bar()
+        self.play = PlayController(
+            self.editor,
+            self.board_view,
+            self.delegate,
+            self.side_panel.digit_pad,
+            self.commands,
+            self.clock,
+            self,
+        )
+        self.mistakes = MistakeFinder(self.model, self)
         self.watch_panel = WatchPanel()
         self.watch_dock = install_watch_panel(
             self, self.watch_panel, self.model, self.editor.state_changed
         )
+        self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
         self.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
         self.new_puzzle = NewPuzzleController(self, self.editor, self.watch_panel)
         self.how_it_works_panel = HowItWorks()
         self.how_it_works = install_how_it_works(self, self.how_it_works_panel)
+        # the two reading panels share one place, so the window still fits a laptop
+        self.tabifyDockWidget(self.how_it_works, self.watch_dock)
+        self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
+        self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
+        self.watch_dock.hide()
         self._connect()
 
     def _build_central(self) -> None:
@@ -72,19 +98,26 @@ class MainWindow(QMainWindow):
         self.board_view = BoardView(self)
         self.board_view.setModel(self.model)
         self.board_view.setItemDelegate(self.delegate)
+        self.board_frame = BoardFrame(self.board_view, self)
         self.banner = Banner(self)
         self.side_panel = SidePanel(self)
+        self.side_panel.digit_pad.add_notes_toggle(self.commands.action_notes_mode)
+        self.legend = Legend(self)
         central = QWidget(self)
         central.setObjectName("central")
         central.setAccessibleName(self.tr("Board and side panel"))
         board_column = QVBoxLayout()
         board_column.addWidget(self.banner)
-        board_column.addWidget(self.board_view)
-        board_column.addStretch(1)
+        board_column.addWidget(self.board_frame, 1)
+        self.side_panel.add_legend(self.legend)
         row = QHBoxLayout(central)
-        row.addLayout(board_column)
+        row.addLayout(board_column, 1)
         row.addWidget(self.side_panel)
         self.setCentralWidget(central)
+        # Tab leaves the board for the digit pad, then the hint and coach buttons
+        self.setTabOrder(self.board_view, self.side_panel.digit_pad.first_button())
+        self.setTabOrder(self.side_panel.digit_pad.last_button(), self.side_panel.apply_button)
+        self.setTabOrder(self.side_panel.apply_button, self.side_panel.give_up_button)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -95,6 +128,11 @@ class MainWindow(QMainWindow):
         self.busy_label.setAccessibleName(self.tr("Busy indicator"))
         self.busy_label.hide()
         bar.addPermanentWidget(self.busy_label)
+        self.timer_label = QLabel("0:00", self)
+        self.timer_label.setObjectName("timer_label")
+        self.timer_label.setAccessibleName(self.tr("Play time"))
+        self.timer_label.setToolTip(self.tr("Play time (View ▸ Pause stops it)"))
+        bar.addPermanentWidget(self.timer_label)
 
     def _connect(self) -> None:
         a, editor, files, solving = self.commands, self.editor, self.files, self.solving
@@ -104,8 +142,11 @@ class MainWindow(QMainWindow):
             (a.action_export_line, files.export_line),
             (a.action_export_grid, files.export_grid),
             (a.action_export_pencilmarks, files.export_pencilmarks),
+            (a.action_print, self.printing.print_),
+            (a.action_export_pdf, self.printing.export_pdf),
+            (a.action_export_image, self.printing.export_image),
             (a.action_quit, self.close),
-            (a.action_paste, files.paste),
+            (a.action_paste, self.paste),
             (a.action_copy, files.copy_line),
             (a.action_copy_grid, files.copy_grid),
             (a.action_copy_pencilmarks, files.copy_pencilmarks),
@@ -118,7 +159,11 @@ class MainWindow(QMainWindow):
             (a.action_solve, solving.solve),
         ):
             action.triggered.connect(slot)
-        a.action_toggle_candidates.toggled.connect(self.show_candidates)
+        a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
+        self.clock.ticked.connect(self.timer_label.setText)
+        files.session_opened.connect(self.clock.restart)
+        editor.state_changed.connect(self.mistakes.refresh)
+        self.play.status.connect(self.show_status)
         a.action_new_puzzle.triggered.connect(self.new_puzzle.open_dialog)
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
@@ -140,10 +185,15 @@ class MainWindow(QMainWindow):
     def apply(self, settings: Settings, names: Collection[str] | None = None) -> None:
         """Show the preferences ``names`` (all of them by default) as ``settings`` holds them."""
         wanted = set(Settings.options() if names is None else names)
-        if "show_candidates" in wanted:
-            self.commands.action_toggle_candidates.setChecked(settings.show_candidates)
+        if "small_digits" in wanted:
+            self.play.show_small_digits(settings.small_digits)
+        if "clean_peer_notes" in wanted:
+            self.editor.clean_peer_notes = settings.clean_peer_notes
+        if "pause_on_focus_loss" in wanted:
+            self.play.pause_on_focus_loss = settings.pause_on_focus_loss
         if "palette" in wanted:
             set_palette(settings.palette)
+            self.legend.refresh()
             for widget in [self, *self.findChildren(QWidget)]:
                 widget.update()
         self.watch_panel.apply(settings, wanted)
@@ -164,6 +214,8 @@ class MainWindow(QMainWindow):
     @Slot(int, int)
     def enter_digit(self, cell: int, digit: int) -> None:
         """A digit from the keyboard or the palette: a coach suggestion or a plain entry."""
+        if self.play.refused_while_paused():
+            return
         if self.solving.coaching and digit:
             self.solving.suggest(cell, digit)
         else:
@@ -171,13 +223,32 @@ class MainWindow(QMainWindow):
 
     @Slot(int)
     def palette_digit(self, digit: int) -> None:
-        """A palette button: enter the digit in the selected cell."""
+        """A palette button: highlight the digit, and enter it (or its note, in notes mode)
+        in the selected cell."""
+        if digit:
+            self.play.highlighter.choose_digit(digit)
         cell = self.board_view.current_cell()
         if cell is None:
             self.show_status(self.tr("Select a cell first"))
             return
-        self.enter_digit(cell, digit)
+        if digit and self.board_view.notes_mode:
+            self.play.toggle_note(cell, digit)
+        else:
+            self.enter_digit(cell, digit)
         self.board_view.setFocus()
+
+    @Slot()
+    def paste(self) -> None:
+        """Edit ▸ Paste, refused while the game is paused (the board is hidden)."""
+        if self.model.is_paused():
+            self.show_status(self.tr("The game is paused: resume it to paste (View ▸ Pause)"))
+            return
+        self.files.paste()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
+            self.play.window_deactivated()
+        super().changeEvent(event)
 
     @Slot(str)
     def watch_algorithm(self, algorithm_id: str) -> None:
@@ -190,12 +261,6 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         """Help ▸ Keyboard shortcuts, read from this window's actions."""
         ShortcutsDialog(self).show()
-
-    @Slot(bool)
-    def show_candidates(self, shown: bool) -> None:
-        """Auto candidates on or off."""
-        self.delegate.show_candidates = shown
-        self.board_view.viewport().update()
 
     @Slot(str)
     def show_status(self, text: str) -> None:

@@ -56,7 +56,12 @@ class SidePanel(QWidget):
         layout.addWidget(self.hint_box)
         layout.addWidget(self.coach_box)
         layout.addStretch(1)
+        self._layout = layout
         layout.addWidget(self.digit_pad)
+
+    def add_legend(self, legend: QWidget) -> None:
+        """Show ``legend`` between the hint and the digit pad."""
+        self._layout.insertWidget(self._layout.indexOf(self.digit_pad), legend)
 
     def _label(self, name: str, accessible: str) -> QLabel:
         label = QLabel(self)

@@ -1,0 +1,40 @@
+"""The board's place in the window: it takes all the room it is given and keeps the board
+square, so the digits and notes grow with the window. The board sits against the frame's
+right edge, beside the digit pad; spare width stays on the left."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from sudoku_desktop.gui.board.view import CELL_SIZE, MIN_CELL_SIZE, BoardView
+
+
+class BoardFrame(QWidget):
+    """Holds the ``BoardView`` and fits it, square, at every resize."""
+
+    def __init__(self, view: BoardView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("board_frame")
+        self.setAccessibleName(self.tr("Board area"))
+        self.view = view
+        view.setParent(self)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(policy)
+
+    def _side(self, cell: int) -> int:
+        return cell * 9 + 2 * self.view.frameWidth()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._side(CELL_SIZE), self._side(CELL_SIZE))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._side(MIN_CELL_SIZE), self._side(MIN_CELL_SIZE))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.view.fit(min(self.width(), self.height()))
+        left = self.width() - self.view.width()
+        top = (self.height() - self.view.height()) // 2
+        self.view.move(max(0, left), max(0, top))

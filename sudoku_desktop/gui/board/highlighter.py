@@ -1,0 +1,62 @@
+"""What the player's eye follows: the selected cell's houses and one digit everywhere.
+
+Selecting a cell tints its row, column and box; a cell holding a digit highlights that
+digit on the whole board (cells and notes). A digit chosen on the digit pad or in View ▸
+Highlight digit stays highlighted while empty cells are selected.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QObject, Signal, Slot
+
+from sudoku_desktop.gui.board.model import BoardModel
+from sudoku_desktop.gui.board.view import BoardView
+
+
+class Highlighter(QObject):
+    """Follows the view's current cell and the chosen digit; tells the model what to tint."""
+
+    digit_changed = Signal(int)
+
+    def __init__(self, model: BoardModel, view: BoardView, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model, self.view = model, view
+        self.chosen_digit = 0
+        self._chosen_last = False  # a digit chosen after the selection wins over its digit
+        view.selectionModel().currentChanged.connect(self._on_current_changed)
+        model.dataChanged.connect(self.refresh)
+        model.modelReset.connect(self.refresh)
+
+    def digit(self) -> int:
+        """The digit highlighted now (0 = none)."""
+        return self.model.focus_digit()
+
+    @Slot(int)
+    def choose_digit(self, digit: int) -> None:
+        """Highlight ``digit`` everywhere (0 = none), whichever cell is selected next."""
+        self.chosen_digit = digit
+        self._chosen_last = True
+        self.refresh()
+
+    @Slot(QModelIndex, QModelIndex)
+    def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        held = (
+            self.model.state().digits[current.row() * 9 + current.column()]
+            if current.isValid()
+            else 0
+        )
+        if held:
+            self.chosen_digit = held
+        self._chosen_last = False
+        self.refresh()
+
+    @Slot()
+    def refresh(self, *_args: object) -> None:
+        """Tell the model the selected cell and the digit to highlight."""
+        cell = self.view.current_cell()
+        held = self.model.state().digits[cell] if cell is not None else 0
+        digit = self.chosen_digit if self._chosen_last else held or self.chosen_digit
+        before = self.model.focus_digit()
+        self.model.set_focus(cell, digit)
+        if digit != before:
+            self.digit_changed.emit(digit)

@@ -1,0 +1,136 @@
+"""The player's controls around the board: notes mode, what small digits show, the digit
+highlighted, pause and the clock. The window wires them; the behaviour lives here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QAction
+
+from sudoku_desktop.gui.board.delegate import CellDelegate
+from sudoku_desktop.gui.board.digit_pad import DigitPalette
+from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.board.game_clock import GameClock
+from sudoku_desktop.gui.board.highlighter import Highlighter
+from sudoku_desktop.gui.board.view import BoardView
+
+if TYPE_CHECKING:
+    from sudoku_desktop.gui.window.actions import Actions
+
+
+class PlayController(QObject):
+    """Notes, small digits, highlight and pause; says what it did in ``status``."""
+
+    status = Signal(str)
+    small_digits_changed = Signal(str)  # the user chose in View ▸ Small digits
+
+    def __init__(
+        self,
+        editor: Editor,
+        view: BoardView,
+        delegate: CellDelegate,
+        pad: DigitPalette,
+        actions: Actions,
+        clock: GameClock,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.editor, self.model, self.view, self.delegate = editor, editor.model, view, delegate
+        self.pad, self.actions, self.clock = pad, actions, clock
+        self.highlighter = Highlighter(self.model, view, self)
+        self.pause_on_focus_loss = False
+        actions.action_fill_candidates.triggered.connect(self.fill_candidates)
+        actions.action_clear_notes.triggered.connect(editor.clear_notes)
+        actions.action_notes_mode.toggled.connect(self.set_notes_mode)
+        actions.small_digits_group.triggered.connect(self._small_digits_chosen)
+        actions.highlight_group.triggered.connect(self._highlight_chosen)
+        actions.action_pause_game.toggled.connect(self.set_paused)
+        self.highlighter.digit_changed.connect(self._show_highlighted_digit)
+        editor.puzzle_started.connect(clock.restart)
+        editor.state_changed.connect(self._stop_clock_when_solved)
+        view.note_toggled.connect(self.toggle_note)
+        view.no_cell_typed.connect(self._no_cell_selected)
+
+    def refused_while_paused(self) -> bool:
+        """True (and says so) when the game is paused: the board takes no input then."""
+        if self.model.is_paused():
+            self.status.emit(self.tr("The game is paused: resume it to play (View ▸ Pause)"))
+            return True
+        return False
+
+    @Slot(int, int)
+    def toggle_note(self, cell: int, digit: int) -> None:
+        """The player's note ``digit`` in ``cell`` on or off; notes are shown if hidden."""
+        if self.refused_while_paused():
+            return
+        if self.editor.toggle_note(cell, digit) and self.delegate.small_digits != "notes":
+            self.actions.action_small_notes.trigger()
+            self.status.emit(self.tr("Showing your notes (View ▸ Small digits)"))
+
+    @Slot()
+    def fill_candidates(self) -> None:
+        """Every candidate becomes a note, and the notes are shown."""
+        self.editor.fill_candidates()
+        self.actions.action_small_notes.trigger()
+
+    @Slot(bool)
+    def set_notes_mode(self, on: bool) -> None:
+        """In notes mode a digit key or button toggles a note; the notes are shown."""
+        self.view.notes_mode = on
+        if on and self.delegate.small_digits != "notes":
+            self.actions.action_small_notes.trigger()
+        self.status.emit(
+            self.tr("Notes mode: digits write notes") if on else self.tr("Notes mode off")
+        )
+
+    def show_small_digits(self, mode: str) -> None:
+        """What empty cells show: "none", "notes" (the player's) or "candidates" (all)."""
+        action = self.actions.small_digit_actions().get(mode)
+        if action is None:
+            return
+        action.setChecked(True)
+        self.delegate.small_digits = mode
+        self.view.small_digits_shown = mode != "none"
+        self.view.viewport().update()
+
+    @Slot(QAction)
+    def _small_digits_chosen(self, action: QAction) -> None:
+        self.show_small_digits(str(action.data()))
+        self.small_digits_changed.emit(str(action.data()))
+
+    @Slot(QAction)
+    def _highlight_chosen(self, action: QAction) -> None:
+        self.highlighter.choose_digit(int(action.data()))
+
+    @Slot(int)
+    def _show_highlighted_digit(self, digit: int) -> None:
+        self.actions.highlight_group.actions()[digit].setChecked(True)
+        self.pad.show_highlighted(digit)
+
+    @Slot()
+    def _no_cell_selected(self) -> None:
+        self.status.emit(self.tr("Select a cell first (click it, or Tab to the board)"))
+
+    @Slot(bool)
+    def set_paused(self, paused: bool) -> None:
+        """Pause hides the board and stops the clock; resume shows it and counts on."""
+        self.model.set_paused(paused)
+        self.view.paused_text = self.tr("Paused") if paused else ""
+        self.view.viewport().update()
+        if paused:
+            self.clock.stop()
+            self.status.emit(self.tr("Paused: the clock is stopped (View ▸ Pause resumes)"))
+        else:
+            self.clock.resume()
+            self.status.emit(self.tr("Resumed"))
+
+    def window_deactivated(self) -> None:
+        """The window lost focus: pause, when the preference asks and the clock runs."""
+        if self.pause_on_focus_loss and self.clock.is_running():
+            self.actions.action_pause_game.setChecked(True)
+
+    @Slot()
+    def _stop_clock_when_solved(self) -> None:
+        if all(self.model.state().digits) and not self.editor.conflict_text():
+            self.clock.stop()

@@ -1,0 +1,233 @@
+"""File ▸ Print, Export as PDF and Export board as image.
+
+Print and PDF take the current puzzle or every puzzle of the list opened last, 1, 2, 4 or
+6 a page, with an optional solution page; rating and solving them (and, for a PDF, the
+drawing) run in the worker thread. The image is the board as shown, as PNG or SVG.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPoint, QSize, Slot
+from PySide6.QtGui import QPageSize, QPainter, QPdfWriter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QWidget,
+)
+
+from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.gui.files.print_pages import (
+    PER_PAGE_CHOICES,
+    PrintedPuzzle,
+    paint_pages,
+    prepare,
+)
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from sudoku_desktop.gui.window.main_window import MainWindow
+
+PDF_RESOLUTION = 300
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    """What to print: the whole open list or the board's puzzle, grids a page, solutions."""
+
+    whole_list: bool
+    per_page: int
+    with_solutions: bool
+
+
+def write_pdf(path: str, printed: list[PrintedPuzzle], options: PrintOptions) -> int:
+    """Draw the puzzles into a PDF file at ``path`` (any thread); returns its page count."""
+    writer = QPdfWriter(path)
+    writer.setResolution(PDF_RESOLUTION)
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setTitle(Path(path).stem)
+    return paint_pages(writer, printed, options.per_page, options.with_solutions)
+
+
+def pdf_job(path: str, puzzles: list[Puzzle], options: PrintOptions) -> int:
+    """The worker's job for Export as PDF: prepare, then draw."""
+    return write_pdf(path, prepare(puzzles), options)
+
+
+class PrintOptionsDialog(QDialog):
+    """Asks how many grids a page, whether to add the solutions, and which puzzles."""
+
+    def __init__(self, list_size: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("print_options")
+        self.setWindowTitle(self.tr("Print options"))
+        self.setAccessibleName(self.tr("Print options"))
+        form = QFormLayout(self)
+        self.scope = QComboBox(self)
+        self.scope.setObjectName("print_scope")
+        self.scope.setAccessibleName(self.tr("Puzzles to print"))
+        self.scope.addItem(self.tr("The puzzle on the board"), False)
+        if list_size > 1:
+            self.scope.addItem(
+                self.tr("Every puzzle of the open list ({0})").format(list_size), True
+            )
+        self.per_page = QComboBox(self)
+        self.per_page.setObjectName("print_per_page")
+        self.per_page.setAccessibleName(self.tr("Puzzles a page"))
+        for count in PER_PAGE_CHOICES:
+            self.per_page.addItem(str(count), count)
+        self.solutions = QCheckBox(self.tr("Add the solutions on pages of their own"), self)
+        self.solutions.setObjectName("print_solutions")
+        self.solutions.setAccessibleName(self.solutions.text())
+        form.addRow(self.tr("Puzzles:"), self.scope)
+        form.addRow(self.tr("A page:"), self.per_page)
+        form.addRow("", self.solutions)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.setObjectName("print_buttons")
+        buttons.setAccessibleName(self.tr("Print options buttons"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def options(self) -> PrintOptions:
+        """The choices made."""
+        return PrintOptions(
+            bool(self.scope.currentData()),
+            int(self.per_page.currentData()),
+            self.solutions.isChecked(),
+        )
+
+    @classmethod
+    def ask(cls, list_size: int, parent: QWidget) -> PrintOptions | None:
+        """Show the dialog; the options, or None when cancelled."""
+        dialog = cls(list_size, parent)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        options = dialog.options()
+        dialog.deleteLater()
+        return options if accepted else None
+
+
+class PrintController(QObject):
+    """Print, PDF and image export for ``window``; says what it did in the status bar."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self._printer: QPrinter | None = None
+
+    def puzzles(self, whole_list: bool) -> list[Puzzle]:
+        """The open list, or the board's puzzle (its givens; all its digits if none)."""
+        if whole_list and self.window.files.open_list:
+            return list(self.window.files.open_list)
+        state = self.window.editor.state()
+        givens = tuple(
+            d if o is Origin.GIVEN else 0 for d, o in zip(state.digits, state.origins, strict=True)
+        )
+        return [Puzzle(givens if any(givens) else state.digits)]
+
+    def _ask(self) -> PrintOptions | None:
+        return PrintOptionsDialog.ask(len(self.window.files.open_list), self.window)
+
+    @Slot()
+    def print_(self) -> None:
+        """Ask what to print, then the printer; the pages are drawn once rated and solved."""
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        options = self._ask()
+        if options is None:
+            return
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        if QPrintDialog(printer, self.window).exec() != QDialog.DialogCode.Accepted:
+            return
+        self._printer = printer
+        self.print_to(printer, options)
+
+    def print_to(self, printer: QPrinter, options: PrintOptions) -> None:
+        """Prepare the puzzles in the worker, then draw them on ``printer``."""
+        self._printer = printer
+        puzzles = self.puzzles(options.whole_list)
+        self.window.show_status(self.tr("Preparing {0} puzzles to print…").format(len(puzzles)))
+        self.window.runner.submit(
+            "print", partial(prepare, puzzles), partial(self._print_ready, options)
+        )
+
+    def _print_ready(self, options: PrintOptions, printed: list[PrintedPuzzle]) -> None:
+        if self._printer is None:
+            return
+        pages = paint_pages(self._printer, printed, options.per_page, options.with_solutions)
+        self._printer = None
+        self.window.show_status(self.tr("Printed {0} pages").format(pages))
+
+    @Slot()
+    def export_pdf(self) -> None:
+        """Ask what to print and where, then write the PDF in the worker."""
+        options = self._ask()
+        if options is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, self.tr("Export as PDF"), "", self.tr("PDF (*.pdf)")
+        )
+        if path:
+            self.export_pdf_to(path if path.lower().endswith(".pdf") else path + ".pdf", options)
+
+    def export_pdf_to(self, path: str, options: PrintOptions) -> None:
+        """Write the PDF of ``options`` to ``path`` in the worker thread."""
+        puzzles = self.puzzles(options.whole_list)
+        self.window.show_status(self.tr("Writing {0}…").format(Path(path).name))
+        job = partial(pdf_job, path, puzzles, options)
+        self.window.runner.submit("pdf", job, partial(self._pdf_written, path))
+
+    def _pdf_written(self, path: str, pages: int) -> None:
+        self.window.show_status(self.tr("Wrote {0} pages to {1}").format(pages, Path(path).name))
+
+    @Slot()
+    def export_image(self) -> None:
+        """Ask where, then save the board as shown (PNG, or SVG for a drawing)."""
+        path, chosen = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export board as image"),
+            "",
+            self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
+        )
+        if path:
+            if not Path(path).suffix:
+                path += ".svg" if "svg" in chosen.lower() else ".png"
+            self.export_image_to(path)
+
+    def export_image_to(self, path: str) -> bool:
+        """Save the board view as ``path`` (.svg: a vector drawing; else a bitmap)."""
+        view = self.window.board_view
+        if path.lower().endswith(".svg"):
+            from PySide6.QtSvg import QSvgGenerator
+
+            generator = QSvgGenerator()
+            generator.setFileName(path)
+            generator.setSize(QSize(view.width(), view.height()))
+            generator.setTitle(self.tr("Sudoku board"))
+            painter = QPainter(generator)
+            self.window.delegate.stamps = False  # digits as text, not pictures
+            try:
+                view.render(painter, QPoint(0, 0))
+            finally:
+                self.window.delegate.stamps = True
+                painter.end()
+            written = Path(path).exists()
+        else:
+            written = view.grab().save(path)
+        if written:
+            self.window.show_status(self.tr("Board saved as {0}").format(Path(path).name))
+        else:
+            self.window.banner.show_message(self.tr("Could not write {0}").format(path))
+        return written

@@ -1,0 +1,59 @@
+"""Show mistakes: the digits on the board that differ from the puzzle's unique solution.
+
+The solution of the givens is found once per puzzle with the fast solver (milliseconds)
+and kept; every later check is a comparison. A puzzle without exactly one solution has no
+mistakes to show.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Slot
+
+from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.session import State
+from sudoku_desktop.core.validation import find_conflicts
+from sudoku_desktop.gui.board.model import BoardModel
+
+
+def givens_of(state: State) -> tuple[int, ...]:
+    """The givens of ``state`` (every other cell 0)."""
+    return tuple(
+        d if o is Origin.GIVEN else 0 for d, o in zip(state.digits, state.origins, strict=True)
+    )
+
+
+def unique_solution(givens: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The givens' one solution, None when they have none, several, or break the rules."""
+    from sudoku_desktop.core.solver import solve  # its tables load on first use, not at start
+
+    if find_conflicts(givens) or not any(givens):
+        return None
+    result = solve(givens, limit=2)
+    return result.solution if result.count == 1 else None
+
+
+class MistakeFinder(QObject):
+    """Gives the model the solution to compare with while "Show mistakes" is on."""
+
+    def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.shown = False
+        self._solved: dict[tuple[int, ...], tuple[int, ...] | None] = {}
+
+    @Slot(bool)
+    def set_shown(self, shown: bool) -> None:
+        """Mark mistakes on the board (True) or not."""
+        self.shown = shown
+        self.refresh()
+
+    @Slot()
+    def refresh(self) -> None:
+        """Measure the board against its puzzle's solution (kept per set of givens)."""
+        if not self.shown:
+            self.model.set_solution(None)
+            return
+        givens = givens_of(self.model.state())
+        if givens not in self._solved:
+            self._solved = {givens: unique_solution(givens)}
+        self.model.set_solution(self._solved[givens])
