@@ -59,8 +59,12 @@ def digits_of(line: str) -> list[int]:
 # --- adapters: each returns solve(line, limit) -> answer; imports happen inside ---
 
 
-def ours() -> SolveFunction:
-    from sudoku_desktop.core.solver import solve
+def ours(compiled: bool) -> SolveFunction:
+    from sudoku_desktop.core import solver
+
+    if compiled and solver.NATIVE_SEARCH is None:
+        raise RuntimeError("no compiled build: run ./dev setup with a C compiler")
+    solve = solver.solve if compiled else solver.python_solve
 
     def run(line: str, limit: int) -> Answer:
         result = solve(digits_of(line), limit)
@@ -149,7 +153,8 @@ class Solver:
 # A peer that always counts to 2 (hodoku-py) or cannot stop early is compared on proof only;
 # first-solution figures stand only beside the peers that stop at the first solution.
 SOLVERS = [
-    Solver("ours", ours, (PROOF, FIRST)),
+    Solver("ours", lambda: ours(True), (PROOF, FIRST)),
+    Solver("ours Python", lambda: ours(False), (PROOF, FIRST)),
     Solver("hodoku-py", lambda: hodoku(False), (PROOF,), (("HODOKU_NO_ACCEL", "1"),)),
     Solver("hodoku-py C", lambda: hodoku(True), (PROOF,)),
     Solver("py-sudoku", py_sudoku, (PROOF,)),
@@ -258,7 +263,7 @@ def measure(
     command = [sys.executable, __file__, "--worker", solver.name, puzzle_set.key, str(limit)]
     command += ["--count", str(count), "--cap", str(cap), "--passes", str(passes)]
     # Wall-clock guard against a peer stuck on one puzzle (cap is CPU time; the cores are shared).
-    timeout = None if solver.name == "ours" else 2 * cap * passes + 10
+    timeout = None if solver.name.startswith("ours") else 2 * cap * passes + 10
     try:
         finished = subprocess.run(
             command, env=env, capture_output=True, text=True, timeout=timeout
@@ -399,7 +404,7 @@ def main() -> None:
                 count = puzzle_set.quick_count if args.quick else puzzle_set.count
                 # Every solver gets three passes, best kept (other jobs may share the cores);
                 # a pass cut short by the cap is not repeated.
-                solver_cap = 1e6 if solver.name == "ours" else cap
+                solver_cap = 1e6 if solver.name.startswith("ours") else cap
                 cell = measure(solver, puzzle_set, limit, count, solver_cap, 3)
                 cells[puzzle_set.key, solver.name, limit] = cell
                 work = "proof" if limit == PROOF else "first"
