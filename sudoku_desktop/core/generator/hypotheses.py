@@ -98,15 +98,61 @@ def _remove(board: Board, step: Elimination) -> Settling:
     return (yield from settle_steps(board))
 
 
+class KnownSolutions:
+    """Full grids that solve the board, found along the way: proofs that trials survive.
+
+    The rules are sound, so a candidate that some solution of the board uses can never be
+    refuted by them: its trial needs no settling when only survival matters (``random``).
+    Every elimination on the board is sound too, so the solutions stay solutions until a
+    hypothesis is added, when those that disagree with it are dropped.
+    """
+
+    def __init__(self) -> None:
+        self.grids: list[tuple[int, ...]] = []
+        self.used: set[tuple[int, int]] = set()
+
+    def keep_consistent(self, board: Board) -> None:
+        """Drop the grids that disagree with the board's digits."""
+        digits = board.digits
+        self.grids = [
+            grid
+            for grid in self.grids
+            if all(not d or d == g for d, g in zip(digits, grid, strict=True))
+        ]
+        self.used = {(cell, grid[cell]) for grid in self.grids for cell in range(81)}
+
+    def solvable(self, board: Board, cell: int, digit: int) -> bool:
+        """True when some solution of the board puts ``digit`` in ``cell`` (one fast solve)."""
+        if (cell, digit) in self.used:
+            return True
+        trial = board.digits.copy()
+        trial[cell] = digit
+        solution = solve(trial, 1).solution
+        if solution is None:
+            return False
+        self.grids.append(solution)
+        self.used.update(enumerate(solution))
+        return True
+
+
 def level_one(board: Board, rng: random.Random, *, minimum: bool) -> Iterator[Step]:
-    """Seed 003's "niveau un" (``minimum`` or random choice of the kept trial)."""
+    """Seed 003's "niveau un" (``minimum`` or random choice of the kept trial).
+
+    ``random`` only needs to know which trials survive: one that a known solution uses
+    survives without being settled (see KnownSolutions), the same answer the rules give.
+    """
     failure = yield from settle_steps(board)
     if failure is not None:
         raise ValueError("the start grid has no solution")
+    known = KnownSolutions()
     while not board.is_full():
+        known.keep_consistent(board)
         kept: list[tuple[float, int, int]] = []
         for cell, digit in remaining(board):
             if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
+                continue
+            if not minimum and known.solvable(board, cell, digit):
+                kept.append((rng.random(), cell, digit))
                 continue
             witness, _, left = try_candidate(board.digits, board.candidates, cell, digit)
             if witness is not None:
@@ -120,9 +166,7 @@ def level_one(board: Board, rng: random.Random, *, minimum: bool) -> Iterator[St
         for _, cell, digit in kept:
             if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
                 continue
-            trial = board.digits.copy()
-            trial[cell] = digit
-            if solve(trial, 1).count:
+            if known.solvable(board, cell, digit):
                 yield from _hypothesis(board, cell, digit)
                 break
             yield from _remove(board, failed_trial(cell, digit, DEEPER))

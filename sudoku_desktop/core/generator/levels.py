@@ -8,7 +8,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sudoku_desktop.core.generator.classic import GenerationError
 from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.techniques.catalog import LEVELS
+
+UNREACHABLE: dict[str, tuple[str, ...]] = {}
+"""Levels a mode never reaches in a second, measured by ``bench/bench_generator.py``."""
+
+
+class UnreachableLevelError(GenerationError):
+    """The mode cannot make a puzzle of the level: refused at once, before any search."""
+
+
+def refuse_unreachable(mode: str, level: str) -> None:
+    """Raise UnreachableLevelError, in words, when ``mode`` never makes ``level`` puzzles."""
+    if level in UNREACHABLE.get(mode, ()):
+        reachable = ", ".join(lvl for lvl in LEVELS if lvl not in UNREACHABLE[mode])
+        raise UnreachableLevelError(
+            f"mode {mode!r} cannot make {level} puzzles: choose {reachable}, "
+            "or the classic mode, which makes every level"
+        )
 
 
 def engine_rating(digits: Sequence[int]) -> tuple[str, int]:
