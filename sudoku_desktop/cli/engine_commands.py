@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
+from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import Rating, rate
@@ -42,6 +43,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     rate_parser.add_argument("files", nargs="*", default=["-"], help="files to read (- = stdin)")
     rate_parser.add_argument("--json", action="store_true", help="one JSON object per puzzle")
+    rate_parser.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help="worker processes (results in order)"
+    )
     rate_parser.set_defaults(func=run_rate)
     explain_parser = commands.add_parser(
         "explain", help="the numbered steps that solve each puzzle, one sentence per step"
@@ -111,25 +115,31 @@ def _rating_json(rating: Rating) -> dict[str, Any]:
     }
 
 
+def rate_line(job: tuple[Puzzle, bool]) -> str:
+    """The output line of one readable puzzle: its rating, or its verdict when not unique.
+
+    Takes and returns plain picklable values: it runs in the worker processes of --jobs.
+    """
+    puzzle, as_json = job
+    verdict = _blocking_verdict(puzzle.digits)
+    if verdict is not None:
+        detail = verdict.describe()
+        return json.dumps({"verdict": verdict.kind.value, "detail": detail}) if as_json else detail
+    rating = rate(puzzle)
+    return json.dumps(_rating_json(rating)) if as_json else _rating_line(rating)
+
+
 def run_rate(args: argparse.Namespace, write: Write) -> int:
-    """One line per puzzle: level, score, hardest technique (or the verdict)."""
+    """One line per puzzle, in input order: level, score, hardest technique (or the verdict)."""
     items, unreadable = _items(args.files)
+    jobs = [(item.puzzle, args.json) for item in items if item.puzzle is not None]
+    lines = ordered_map(rate_line, jobs, args.jobs)
     for item in items:
         if item.puzzle is None:
             line = f"malformed: {item.source}: puzzle {item.number}: {item.error}"
             write(json.dumps({"verdict": "malformed", "detail": line}) if args.json else line)
             continue
-        verdict = _blocking_verdict(item.puzzle.digits)
-        if verdict is not None:
-            detail = verdict.describe()
-            write(
-                json.dumps({"verdict": verdict.kind.value, "detail": detail})
-                if args.json
-                else detail
-            )
-            continue
-        rating = rate(item.puzzle)
-        write(json.dumps(_rating_json(rating)) if args.json else _rating_line(rating))
+        write(next(lines))
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 
 
