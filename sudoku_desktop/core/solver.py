@@ -57,9 +57,9 @@ sweeps; ``solve`` uses it when ``./dev`` could build it (a C compiler is present
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
 from typing import Final, NamedTuple
 
+from sudoku_desktop.core.native_builds import is_current_build
 from sudoku_desktop.core.solver_tables import (
     ALL_CANDIDATES,
     CANDIDATE_AT,
@@ -95,11 +95,8 @@ def _native_search() -> NativeSearch | None:
         from sudoku_desktop.core import native_solver
     except ImportError:  # librt or mypy_extensions missing: the pure-Python sweeps serve
         return None
-    if not native_solver.COMPILED:
-        return None
-    source = Path(native_solver.__file__).with_name("native_solver.py")
-    if source.exists() and source.stat().st_mtime > Path(native_solver.__file__).stat().st_mtime:
-        return None  # built from an older source: ./dev rebuilds it
+    if not is_current_build(native_solver):
+        return None  # Python source, or built from an older source: ./dev rebuilds it
     return native_solver.search
 
 

@@ -33,7 +33,8 @@ that hypothesis) applies there. The stream ends with ``Solved``.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
+from typing import Final
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.propagation import (
@@ -42,6 +43,7 @@ from sudoku_desktop.core.generator.propagation import (
     try_candidate,
 )
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
+from sudoku_desktop.core.native_builds import is_current_build
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import (
     Backtrack,
@@ -135,11 +137,28 @@ class KnownSolutions:
         return True
 
 
+def _settled_total() -> Callable[[list[int], list[int], int, int], int] | None:
+    """The compiled settle of native_settle.py when built and current; None otherwise."""
+    try:
+        from sudoku_desktop.core.generator import native_settle
+    except ImportError:  # librt or mypy_extensions missing: try_candidate serves
+        return None
+    if not is_current_build(native_settle):
+        return None  # Python source, or built from an older source: try_candidate serves
+    return native_settle.settled_total
+
+
+SETTLED_TOTAL: Final = _settled_total()
+"""How many candidates a trial that cannot fail leaves (``minimum``'s score), compiled."""
+
+
 def level_one(board: Board, rng: random.Random, *, minimum: bool) -> Iterator[Step]:
     """Seed 003's "niveau un" (``minimum`` or random choice of the kept trial).
 
     ``random`` only needs to know which trials survive: one that a known solution uses
     survives without being settled (see KnownSolutions), the same answer the rules give.
+    ``minimum`` also needs what such a trial leaves: the compiled settle counts it when
+    built, the same fixpoint ``try_candidate`` reaches.
     """
     failure = yield from settle_steps(board)
     if failure is not None:
@@ -151,9 +170,14 @@ def level_one(board: Board, rng: random.Random, *, minimum: bool) -> Iterator[St
         for cell, digit in remaining(board):
             if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
                 continue
-            if not minimum and known.solvable(board, cell, digit):
-                kept.append((rng.random(), cell, digit))
-                continue
+            if known.solvable(board, cell, digit):
+                if not minimum:
+                    kept.append((rng.random(), cell, digit))
+                    continue
+                if SETTLED_TOTAL is not None:
+                    total = SETTLED_TOTAL(board.digits, board.candidates, cell, digit)
+                    kept.append((total + rng.random(), cell, digit))
+                    continue
             witness, _, left = try_candidate(board.digits, board.candidates, cell, digit)
             if witness is not None:
                 yield from _remove(board, failed_trial(cell, digit, witness))
