@@ -182,7 +182,7 @@ def through_cli(mode: str, level: str, symmetry: str, seed: int) -> tuple[float,
     return seconds, json.loads(out.getvalue().splitlines()[0])["puzzle"]
 
 
-def matrix(seeds: int, symmetries: tuple[str, ...]) -> None:
+def matrix(seeds: int, symmetries: tuple[str, ...], modes: tuple[str, ...]) -> None:
     """Mode x level x symmetry through the CLI: mean, median and worst CPU s per puzzle."""
     print(
         f"\nsudoku-cli generate, {seeds} seeded puzzles per cell (CPU s per puzzle: "
@@ -191,7 +191,7 @@ def matrix(seeds: int, symmetries: tuple[str, ...]) -> None:
     )
     print(f"{'mode':<10}{'symmetry':<15}" + "".join(f"{level:>24}" for level in MATRIX_LEVELS))
     misses: list[str] = []
-    for mode in ("classic", *SEED_003_MODES):
+    for mode in modes:
         for symmetry in symmetries if mode == "classic" else ("none",):
             cells = []
             for level in MATRIX_LEVELS:
@@ -250,11 +250,12 @@ def main() -> None:
     parser.add_argument(
         "--matrix", action="store_true", help="only issue 17's mode x level x symmetry table"
     )
+    parser.add_argument("--modes", default="classic,minimum,random,depth", help="matrix rows")
     args = parser.parse_args()
     count = args.n or (10 if args.quick else 50)
     print(f"python {sys.version.split()[0]}, {count} puzzles per line unless shown")
     if args.matrix:
-        matrix(3, SYMMETRIES)
+        matrix(3, SYMMETRIES, tuple(args.modes.split(",")))
         if not args.no_peers:
             hodoku_matrix(3)
         return

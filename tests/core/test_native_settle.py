@@ -8,7 +8,6 @@ plain Python, so it is proven where nothing could be compiled.
 from __future__ import annotations
 
 import functools
-import importlib.util
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator import generate, hypotheses
 from sudoku_desktop.core.generator.propagation import candidate_total, settle, try_candidate
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
+from tests.core.test_native_solver import source_module
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE = ROOT / "sudoku_desktop" / "core" / "generator" / "native_settle.py"
@@ -58,12 +58,7 @@ def check(total: Total, count: int) -> int:
 
 
 def test_the_source_run_as_python_agrees_with_try_candidate() -> None:
-    pytest.importorskip("librt.vecs")
-    spec = importlib.util.spec_from_file_location("native_settle_source", SOURCE)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    assert not module.COMPILED
+    module = source_module(SOURCE)
     assert check(module.settled_total, 2) > 10
 
 

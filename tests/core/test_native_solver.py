@@ -39,10 +39,10 @@ def hard_puzzles(count: int) -> list[list[int]]:
     return [[0 if ch in ".0" else int(ch) for ch in line] for line in lines]
 
 
-def source_module() -> ModuleType:
-    """``native_solver.py`` loaded as Python source, never the compiled build."""
+def source_module(source: Path = SOURCE) -> ModuleType:
+    """A native module (``native_solver.py`` by default) loaded as Python source."""
     pytest.importorskip("librt.vecs")
-    spec = importlib.util.spec_from_file_location("native_solver_source", SOURCE)
+    spec = importlib.util.spec_from_file_location(f"{source.stem}_source", source)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -53,9 +53,10 @@ SEED_003_MODES: tuple[str, ...] = ("minimum", "random", "depth")
 """Seed 003's "niveau un : minimum", "niveau un : aléatoire", "profondeur : aléatoire"."""
 MODES: tuple[str, ...] = (*SEED_003_MODES, "classic")
 
-SEED_003_ATTEMPTS = 12
+SEED_003_ATTEMPTS = {"minimum": 12, "random": 12, "depth": 40}
 """Runs of a seed-003 mode tried for a target level before giving up: each run is steered
-to the level (steering.py), so one is usually enough."""
+to the level (steering.py), so one is usually enough; depth's runs are the quickest (30 ms)
+and the least often steerable to Expert, so it may try more."""
 
 
 class StartGridError(ValueError):
@@ -266,9 +267,10 @@ def _rated_seed_003(
         level, score = rater(made.digits)
         return Generated(made.digits, made.solution, mode, seed, made.hypotheses, level, score)
     refuse_unreachable(mode, difficulty)
-    for attempt in range(1, SEED_003_ATTEMPTS + 1):
+    attempts = SEED_003_ATTEMPTS[mode]
+    for attempt in range(1, attempts + 1):
         if progress is not None:
-            progress(attempt, SEED_003_ATTEMPTS)
+            progress(attempt, attempts)
         made = _seed_003(mode, rng, start, should_stop)
         removable = [cell for cell, _ in made.hypotheses]
         steered = steer(
@@ -287,6 +289,6 @@ def _rated_seed_003(
                 tuple(puzzle), made.solution, mode, seed, tuple(kept + added), level, score
             )
     raise GenerationError(
-        f"no {difficulty} puzzle in {SEED_003_ATTEMPTS} runs of mode {mode!r}; "
+        f"no {difficulty} puzzle in {attempts} runs of mode {mode!r}; "
         "try another level or the classic mode"
     )
