@@ -12,6 +12,9 @@ so wall time would measure the neighbours.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+import json
 import statistics
 import sys
 import time
@@ -155,14 +158,107 @@ def hodoku_levels(count: int, budget: float) -> None:
         print(row.line())
 
 
+MATRIX_LEVELS = ("Easy", "Medium", "Hard", "Expert")
+GOAL_MEAN_SECONDS = 1.0
+"""Issue 17: every mode x level x symmetry at most 1 s per puzzle on average over 3 seeds."""
+
+
+def through_cli(mode: str, level: str, symmetry: str, seed: int) -> tuple[float, str | None]:
+    """CPU seconds of one ``sudoku-cli generate`` call in this process, and its puzzle line.
+
+    In-process, so the interpreter's start is excluded; None when the CLI made no puzzle.
+    """
+    from sudoku_desktop.cli import main as cli
+
+    argv = ["generate", "--mode", mode, "--difficulty", level, "--seed", str(seed)]
+    argv += ["--symmetry", symmetry, "--json"]
+    out, err = io.StringIO(), io.StringIO()
+    started = time.process_time()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = cli(argv)
+    seconds = time.process_time() - started
+    if status != 0:
+        return seconds, None
+    return seconds, json.loads(out.getvalue().splitlines()[0])["puzzle"]
+
+
+def matrix(seeds: int, symmetries: tuple[str, ...], modes: tuple[str, ...]) -> None:
+    """Mode x level x symmetry through the CLI: mean, median and worst CPU s per puzzle."""
+    print(
+        f"\nsudoku-cli generate, {seeds} seeded puzzles per cell (CPU s per puzzle: "
+        f"mean / median / worst; goal mean <= {GOAL_MEAN_SECONDS:.0f} s; "
+        "'refused' = the combination is refused at once)"
+    )
+    print(f"{'mode':<10}{'symmetry':<15}" + "".join(f"{level:>24}" for level in MATRIX_LEVELS))
+    misses: list[str] = []
+    for mode in modes:
+        for symmetry in symmetries if mode == "classic" else ("none",):
+            cells = []
+            for level in MATRIX_LEVELS:
+                times, made, wrong = [], 0, 0
+                for seed in range(seeds):
+                    seconds, line = through_cli(mode, level, symmetry, seed)
+                    times.append(seconds)
+                    if line is not None:
+                        made += 1
+                        digits = digits_of(line)
+                        wrong += not is_unique(digits) or rate(digits).level != level
+                mean = statistics.fmean(times)
+                if made == 0 and max(times) < 0.05:
+                    cells.append("refused")
+                    continue
+                text = f"{mean:.2f}/{statistics.median(times):.2f}/{max(times):.2f}"
+                if made < seeds:
+                    text += f" {seeds - made}x none"
+                if wrong:
+                    text += f" {wrong} WRONG"
+                if mean > GOAL_MEAN_SECONDS or made < seeds or wrong:
+                    misses.append(f"{mode} {symmetry} {level}")
+                cells.append(text)
+            print(f"{mode:<10}{symmetry:<15}" + "".join(f"{cell:>24}" for cell in cells))
+    print(f"goal met in every cell: {'PASS' if not misses else 'FAIL: ' + ', '.join(misses)}")
+
+
+def hodoku_matrix(seeds: int) -> None:
+    """hodoku-py's generator at the same levels: the peer beside the matrix."""
+    print(f"\nhodoku-py's generator, {seeds} puzzles per level (its Unfair for our Expert)")
+    try:
+        from hodoku import DifficultyType, Generator  # type: ignore[import-not-found]
+    except ImportError as error:
+        print(f"  not importable ({error}); run with bench/.peers/bin/python after bench/run")
+        return
+    generator = Generator()
+    cells = []
+    for level in MATRIX_LEVELS:
+        difficulty = DifficultyType[HODOKU_LEVEL[level]]
+        times = []
+        for _ in range(seeds):
+            started = time.process_time()
+            generator.generate(difficulty)
+            times.append(time.process_time() - started)
+        cells.append(
+            f"{statistics.fmean(times):.2f}/{statistics.median(times):.2f}/{max(times):.2f}"
+        )
+    print(f"{'hodoku-py':<25}" + "".join(f"{cell:>24}" for cell in cells))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small counts, about a minute")
     parser.add_argument("-n", type=int, help="puzzles per level and per fast mode")
     parser.add_argument("--no-peers", action="store_true", help="skip hodoku-py")
+    parser.add_argument(
+        "--matrix", action="store_true", help="only issue 17's mode x level x symmetry table"
+    )
+    parser.add_argument("--modes", default="classic,minimum,random,depth", help="matrix rows")
     args = parser.parse_args()
     count = args.n or (10 if args.quick else 50)
     print(f"python {sys.version.split()[0]}, {count} puzzles per line unless shown")
+    if args.matrix:
+        matrix(3, SYMMETRIES, tuple(args.modes.split(",")))
+        if not args.no_peers:
+            hodoku_matrix(3)
+        return
     seed_003_modes(count, 3 if args.quick else 10)
     classic_levels(count)
     mixed_uniqueness(100 if args.quick else 1000)

@@ -26,25 +26,27 @@ PUZZLES = PROJECT_ROOT / "bench" / "data"
 
 @dataclass(frozen=True)
 class PuzzleSet:
-    """One row of the table: which file, how many puzzles, and solve (1) or count (2)."""
+    """One row of the tables: which file, how many puzzles, and how many solutions each has."""
 
     key: str
     file: str
     count: int
     quick_count: int
-    limit: int
-    target: int
+    unique: bool
 
 
 SETS = [
-    PuzzleSet("unbiased", "unbiased_1000.txt", 1000, 100, 1, 6200),
-    PuzzleSet("17-clue", "17_clue_10k.txt", 1000, 100, 1, 3400),
-    PuzzleSet("top1465", "magictour_top1465.txt", 1465, 100, 1, 1200),
-    PuzzleSet("forum-hardest", "forum_hardest_1905_11plus_10k.txt", 200, 30, 1, 300),
-    PuzzleSet("serg (count)", "serg_benchmark.txt", 1000, 100, 2, 5800),
+    PuzzleSet("unbiased", "unbiased_1000.txt", 1000, 100, True),
+    PuzzleSet("17-clue", "17_clue_10k.txt", 1000, 100, True),
+    PuzzleSet("top1465", "magictour_top1465.txt", 1465, 100, True),
+    PuzzleSet("forum-hardest", "forum_hardest_1905_11plus_10k.txt", 200, 30, True),
+    PuzzleSet("serg (multi)", "serg_benchmark.txt", 1000, 100, False),
 ]
 
-# An answer is an 81-digit solution (solve sets) or a solution count (counting set).
+PROOF, FIRST = 2, 1
+"""The two kinds of work: count up to 2 (proves uniqueness), or stop at the first solution."""
+
+# An answer is an 81-digit solution (first-solution work) or a solution count (proof).
 Answer = list[int] | int | None
 SolveFunction = Callable[[str, int], Answer]
 
@@ -57,8 +59,12 @@ def digits_of(line: str) -> list[int]:
 # --- adapters: each returns solve(line, limit) -> answer; imports happen inside ---
 
 
-def ours() -> SolveFunction:
-    from sudoku_desktop.core.solver import solve
+def ours(compiled: bool) -> SolveFunction:
+    from sudoku_desktop.core import solver
+
+    if compiled and solver.NATIVE_SEARCH is None:
+        raise RuntimeError("no compiled build: run ./dev setup with a C compiler")
+    solve = solver.solve if compiled else solver.python_solve
 
     def run(line: str, limit: int) -> Answer:
         result = solve(digits_of(line), limit)
@@ -136,21 +142,25 @@ def pencilmark() -> SolveFunction:
 
 @dataclass(frozen=True)
 class Solver:
-    """A column of the table; ``env`` is set before the subprocess imports anything."""
+    """A column: ``works`` lists what it does (PROOF, FIRST); ``env`` is set before import."""
 
     name: str
     make: Callable[[], SolveFunction]
+    works: tuple[int, ...]
     env: tuple[tuple[str, str], ...] = ()
 
 
+# A peer that always counts to 2 (hodoku-py) or cannot stop early is compared on proof only;
+# first-solution figures stand only beside the peers that stop at the first solution.
 SOLVERS = [
-    Solver("ours", ours),
-    Solver("hodoku-py", lambda: hodoku(False), (("HODOKU_NO_ACCEL", "1"),)),
-    Solver("hodoku-py C", lambda: hodoku(True)),
-    Solver("py-sudoku", py_sudoku),
-    Solver("dokusan", dokusan),
-    Solver("lib-sudoku", lib_sudoku),
-    Solver("pencilmark", pencilmark),
+    Solver("ours", lambda: ours(True), (PROOF, FIRST)),
+    Solver("ours Python", lambda: ours(False), (PROOF, FIRST)),
+    Solver("hodoku-py", lambda: hodoku(False), (PROOF,), (("HODOKU_NO_ACCEL", "1"),)),
+    Solver("hodoku-py C", lambda: hodoku(True), (PROOF,)),
+    Solver("py-sudoku", py_sudoku, (PROOF,)),
+    Solver("pencilmark", pencilmark, (PROOF,)),
+    Solver("dokusan", dokusan, (FIRST,)),
+    Solver("lib-sudoku", lib_sudoku, (FIRST,)),
 ]
 
 
@@ -187,7 +197,9 @@ class Progress:
         return self.done / self.seconds if self.seconds > 0 else 0.0
 
 
-def worker(solver_name: str, puzzle_set: PuzzleSet, count: int, cap: float, passes: int) -> None:
+def worker(
+    solver_name: str, puzzle_set: PuzzleSet, limit: int, count: int, cap: float, passes: int
+) -> None:
     """Solve the set (several passes when asked, keeping the best), report as JSON lines."""
     try:
         run = next(s for s in SOLVERS if s.name == solver_name).make()
@@ -205,15 +217,15 @@ def worker(solver_name: str, puzzle_set: PuzzleSet, count: int, cap: float, pass
             failed = False
             started = time.process_time()
             try:
-                answer = run(line, puzzle_set.limit)
+                answer = run(line, limit)
             except Exception as error:  # a peer's failure is counted and shown, not raised
                 progress.errors += 1
                 failed = True
                 progress.error = f"{type(error).__name__}: {error}"[:60]
             progress.seconds += time.process_time() - started
             progress.done += 1
-            if puzzle_set.limit > 1:
-                good = isinstance(answer, int) and answer >= 2
+            if limit == PROOF:
+                good = isinstance(answer, int) and (answer == 1) == puzzle_set.unique
             else:
                 good = is_solution(digits, answer)
             if not good and not failed:
@@ -243,13 +255,15 @@ class Cell:
     note: str = ""
 
 
-def measure(solver: Solver, puzzle_set: PuzzleSet, count: int, cap: float, passes: int) -> Cell:
+def measure(
+    solver: Solver, puzzle_set: PuzzleSet, limit: int, count: int, cap: float, passes: int
+) -> Cell:
     """Run one worker with a hard timeout; a hung peer still reports its progress."""
     env = dict(os.environ, **dict(solver.env))
-    command = [sys.executable, __file__, "--worker", solver.name, puzzle_set.key]
+    command = [sys.executable, __file__, "--worker", solver.name, puzzle_set.key, str(limit)]
     command += ["--count", str(count), "--cap", str(cap), "--passes", str(passes)]
     # Wall-clock guard against a peer stuck on one puzzle (cap is CPU time; the cores are shared).
-    timeout = None if solver.name == "ours" else 2 * cap * passes + 10
+    timeout = None if solver.name.startswith("ours") else 2 * cap * passes + 10
     try:
         finished = subprocess.run(
             command, env=env, capture_output=True, text=True, timeout=timeout
@@ -300,37 +314,65 @@ def print_grid(title: str, columns: list[str], rows: list[tuple[str, list[str]]]
         print(f"{label:<14}" + "".join(f"{e:>{w}}" for e, w in zip(entries, widths, strict=True)))
 
 
-def print_report(
-    sets: list[PuzzleSet], solvers: list[Solver], cells: dict[tuple[str, str], Cell]
+Cells = dict[tuple[str, str, int], Cell]
+
+
+def print_work(
+    title: str, limit: int, sets: list[PuzzleSet], solvers: list[Solver], cells: Cells
 ) -> None:
-    """Rates, notes on failures, our ratio to each peer, and the targets."""
-    names = [solver.name for solver in solvers]
-    print_grid(
-        "puzzles per CPU second (solve sets: limit 1; serg: limit 2, count checked >= 2)",
-        names,
-        [(ps.key, [cells[ps.key, name].text for name in names]) for ps in sets],
-    )
-    for (set_key, name), cell in cells.items():
-        if cell.note:
-            print(f"  note: {name} on {set_key}: {cell.note}")
-    if "ours" not in names:
+    """One table of rates for one kind of work, then ours / each peer on the same work."""
+    names = [solver.name for solver in solvers if limit in solver.works]
+    if not names:
         return
+    print_grid(
+        title, names, [(ps.key, [cells[ps.key, n, limit].text for n in names]) for ps in sets]
+    )
     peers = [name for name in names if name != "ours"]
-    if peers:
-        ratios = []
-        for ps in sets:
-            ours_rate = cells[ps.key, "ours"].rate
-            rates = [cells[ps.key, peer].rate for peer in peers]
-            ratios.append(
-                (ps.key, [f"{ours_rate / r:.1f}x" if ours_rate and r else "-" for r in rates])
-            )
-        print_grid("ours / peer (how many times faster ours is)", peers, ratios)
-    print("\ntargets for ours (set for the full sets; --quick runs the first puzzles only)")
+    if "ours" not in names or not peers:
+        return
+    ratios = []
     for ps in sets:
-        rate = cells[ps.key, "ours"].rate
-        verdict = "PASS" if rate is not None and rate >= ps.target else "FAIL"
-        shown = f"{rate:,.0f}/s" if rate is not None else cells[ps.key, "ours"].text
-        print(f"{ps.key:<14}{shown:>12}  target {ps.target:>6,}/s  {verdict}")
+        ours_rate = cells[ps.key, "ours", limit].rate
+        rates = [cells[ps.key, peer, limit].rate for peer in peers]
+        ratios.append(
+            (ps.key, [f"{ours_rate / r:.2f}x" if ours_rate and r else "-" for r in rates])
+        )
+    print_grid("  ours / peer on that work (how many times faster ours is)", peers, ratios)
+
+
+def print_report(sets: list[PuzzleSet], solvers: list[Solver], cells: Cells) -> None:
+    """The proof table, the first-solution table, notes on failures, and the goal."""
+    print_work(
+        "PROOF OF UNIQUENESS: count solutions up to 2 (answer checked: 1, or >= 2 on serg)\n"
+        "puzzles per CPU second",
+        PROOF,
+        sets,
+        solvers,
+        cells,
+    )
+    print_work(
+        "FIRST SOLUTION: stop at the first solution (answer checked: a valid grid)\n"
+        "puzzles per CPU second, beside the peers that stop at the first solution only",
+        FIRST,
+        sets,
+        solvers,
+        cells,
+    )
+    for (set_key, name, limit), cell in cells.items():
+        if cell.note:
+            work = "proof" if limit == PROOF else "first"
+            print(f"  note: {name} on {set_key} ({work}): {cell.note}")
+    goal_peer = "hodoku-py C"
+    if not any(s.name == "ours" for s in solvers) or not any(s.name == goal_peer for s in solvers):
+        return
+    print(f"\ngoal: ours >= {goal_peer} on the proof of uniqueness, every set (ratio >= 1.00)")
+    for ps in sets:
+        ours_rate = cells[ps.key, "ours", PROOF].rate
+        peer_rate = cells[ps.key, goal_peer, PROOF].rate
+        ratio = ours_rate / peer_rate if ours_rate and peer_rate else None
+        shown = f"{ratio:.2f}x" if ratio is not None else "-"
+        verdict = "PASS" if ratio is not None and ratio >= 1.0 else "FAIL"
+        print(f"{ps.key:<14}{shown:>8}  {verdict}")
 
 
 def main() -> None:
@@ -338,7 +380,9 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="fewer puzzles, shorter caps")
     parser.add_argument("--only", action="append", help="solver name(s) to run, e.g. ours")
     parser.add_argument("--cap", type=float, help="seconds of solving per peer and set")
-    parser.add_argument("--worker", nargs=2, metavar=("SOLVER", "SET"), help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--worker", nargs=3, metavar=("SOLVER", "SET", "LIMIT"), help=argparse.SUPPRESS
+    )
     parser.add_argument("--count", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--passes", type=int, default=1, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -346,24 +390,27 @@ def main() -> None:
         sys.exit(f"bench: puzzle sets not found at {PUZZLES} (bench/data in the clone)")
     if args.worker:
         puzzle_set = next(s for s in SETS if s.key == args.worker[1])
-        worker(args.worker[0], puzzle_set, args.count, args.cap, args.passes)
+        worker(args.worker[0], puzzle_set, int(args.worker[2]), args.count, args.cap, args.passes)
         return
     solvers = [s for s in SOLVERS if not args.only or s.name in args.only]
     if not solvers:
         sys.exit(f"bench: no solver named {args.only}; known: {[s.name for s in SOLVERS]}")
     cap = args.cap or (3.0 if args.quick else 10.0)
-    cells: dict[tuple[str, str], Cell] = {}
+    cells: Cells = {}
     started = time.perf_counter()
     for solver in solvers:
-        for puzzle_set in SETS:
-            count = puzzle_set.quick_count if args.quick else puzzle_set.count
-            # Every solver gets three passes, best kept (other jobs may share the cores);
-            # a pass cut short by the cap is not repeated.
-            passes = 3
-            solver_cap = 1e6 if solver.name == "ours" else cap
-            cell = measure(solver, puzzle_set, count, solver_cap, passes)
-            cells[puzzle_set.key, solver.name] = cell
-            print(f"  {solver.name:<12} {puzzle_set.key:<14} {cell.text}", flush=True)
+        for limit in solver.works:
+            for puzzle_set in SETS:
+                count = puzzle_set.quick_count if args.quick else puzzle_set.count
+                # Every solver gets three passes, best kept (other jobs may share the cores);
+                # a pass cut short by the cap is not repeated.
+                solver_cap = 1e6 if solver.name.startswith("ours") else cap
+                cell = measure(solver, puzzle_set, limit, count, solver_cap, 3)
+                cells[puzzle_set.key, solver.name, limit] = cell
+                work = "proof" if limit == PROOF else "first"
+                print(
+                    f"  {solver.name:<12} {work:<6} {puzzle_set.key:<14} {cell.text}", flush=True
+                )
     print_report(SETS, solvers, cells)
     print(f"\n({time.perf_counter() - started:.0f} s in all; peers capped at {cap:.0f} s per set)")
 

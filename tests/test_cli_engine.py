@@ -9,6 +9,8 @@ import pytest
 
 from sudoku_desktop.cli import main
 
+ROOT = Path(__file__).resolve().parents[1]
+
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
@@ -78,3 +80,21 @@ def test_explain_power_for_fewest_candidates(
     steps = lines[1 : lines.index("")]
     assert steps[-1].endswith("Solved")
     assert all("single" not in line for line in steps)
+
+
+def test_rate_jobs_keep_input_order_and_the_lines_of_one_process(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    puzzles = (ROOT / "tests" / "data" / "puzzles" / "17_clue_2k.txt").read_text().split()[:40]
+    # A malformed line and a puzzle with two solutions in the middle keep their places.
+    lines = [*puzzles[:20], "12345", "." * 81, *puzzles[20:]]
+    source = tmp_path / "mixed.txt"
+    source.write_text("\n".join(lines) + "\n")
+    assert main(["rate", str(source)]) == 0
+    alone = capsys.readouterr().out.splitlines()
+    assert main(["rate", "--jobs", "2", str(source)]) == 0
+    spread = capsys.readouterr().out.splitlines()
+    assert spread == alone
+    assert len(spread) == len(lines)
+    assert spread[20].startswith("malformed:")
+    assert "solution" in spread[21]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 from sudoku_desktop.cli import main
 from sudoku_desktop.core.generator.symmetry import is_symmetric
 from sudoku_desktop.core.solver import solve
+from tests.core.test_solver import reference_solve
 
 PARTIAL = "53..7....6..195....98....6.8...6...34..8.3..17...2...6" + "." * 27
 
@@ -102,3 +104,26 @@ def test_bad_start_grid_is_one_line_with_exit_2(
     assert "5 appears twice in row 1: r1c1 and r1c2" in err
     assert main(["generate", "--mode", "depth", "--start", str(tmp_path / "missing")]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_a_level_the_mode_cannot_make_is_refused_at_once_in_words(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    started = time.perf_counter()
+    assert main(["generate", "--mode", "minimum", "--difficulty", "hard", "--seed", "1"]) == 1
+    assert time.perf_counter() - started < 0.5
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "mode 'minimum' cannot make Hard puzzles: choose Easy and Medium" in captured.err
+
+
+@pytest.mark.parametrize("mode", ["random", "depth"])
+def test_seed_003_modes_make_a_hard_puzzle_when_asked(
+    mode: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["generate", "--mode", mode, "--difficulty", "hard", "--seed", "3", "--json"]
+    assert main(argv) == 0
+    made = json.loads(capsys.readouterr().out)
+    assert made["level"] == "Hard"
+    digits = [0 if ch == "." else int(ch) for ch in made["puzzle"]]
+    assert reference_solve(digits, limit=2)[0] == 1

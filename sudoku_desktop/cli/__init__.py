@@ -13,11 +13,11 @@ import importlib
 import json
 import sys
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 
 from sudoku_desktop import __version__
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
 from sudoku_desktop.cli.output import located, malformed_text, several_inputs, writer_for
+from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.cli.progress import Progress
 from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
 from sudoku_desktop.core.puzzle import Puzzle
@@ -70,12 +70,7 @@ def _read_all(files: Iterable[str]) -> tuple[list[Item], list[str]]:
 
 def _reports(puzzles: list[Puzzle], jobs: int) -> Iterator[Report]:
     """Judge puzzles in input order, spread over ``jobs`` processes when asked."""
-    if jobs <= 1 or len(puzzles) < 2:
-        yield from map(judge, puzzles)
-        return
-    chunk = max(1, min(64, len(puzzles) // (jobs * 8)))
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from pool.map(judge, puzzles, chunksize=chunk)
+    return ordered_map(judge, puzzles, jobs)
 
 
 def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:

@@ -14,6 +14,7 @@ from typing import Any
 
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
 from sudoku_desktop.cli.output import located, malformed_text, several_inputs, writer_for
+from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.marks import marks_of
@@ -39,6 +40,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     rate_parser.add_argument("files", nargs="*", default=["-"], help="files to read (- = stdin)")
     rate_parser.add_argument("--json", action="store_true", help="one JSON object per puzzle")
+    rate_parser.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help="worker processes (results in order)"
+    )
     rate_parser.set_defaults(func=run_rate)
     explain_parser = commands.add_parser(
         "explain", help="the numbered steps that solve each puzzle, one sentence per step"
@@ -114,10 +118,24 @@ def _rating_json(rating: Rating) -> dict[str, Any]:
     }
 
 
+def rate_line(puzzle: Puzzle) -> tuple[dict[str, Any], str]:
+    """One readable puzzle's rating, or its verdict when not unique: the JSON fields and the
+    text line. Takes and returns plain picklable values: it runs in the worker processes of
+    --jobs."""
+    verdict = _blocking_verdict(puzzle)
+    if verdict is not None:
+        detail = verdict.describe()
+        return {"verdict": verdict.kind.value, "detail": detail}, detail
+    rating = rate(puzzle)
+    return _rating_json(rating), _rating_line(rating)
+
+
 def run_rate(args: argparse.Namespace, write: Write) -> int:
-    """One line per puzzle: level, score, hardest technique (or the verdict)."""
+    """One line per puzzle, in input order: level, score, hardest technique (or the verdict)."""
     items, unreadable = _items(args.files)
     prefixed = several_inputs(args.files)
+    readable = [item.puzzle for item in items if item.puzzle is not None]
+    ratings = ordered_map(rate_line, readable, args.jobs)
     for item in items:
         out = writer_for(write, item, prefixed and not args.json)
         if item.puzzle is None:
@@ -125,13 +143,8 @@ def run_rate(args: argparse.Namespace, write: Write) -> int:
             fields = {"verdict": "malformed", "detail": detail}
             out(json.dumps(located(item, fields)) if args.json else malformed_text(item, prefixed))
             continue
-        verdict = _blocking_verdict(item.puzzle)
-        if verdict is not None:
-            fields = {"verdict": verdict.kind.value, "detail": verdict.describe()}
-            out(json.dumps(located(item, fields)) if args.json else verdict.describe())
-            continue
-        rating = rate(item.puzzle)
-        out(json.dumps(located(item, _rating_json(rating))) if args.json else _rating_line(rating))
+        fields, text = next(ratings)
+        out(json.dumps(located(item, fields)) if args.json else text)
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 
 

@@ -45,13 +45,21 @@ bits. One sweep thus yields every field with a single candidate; multiplying the
 per new single, which a table maps back to its candidate. A node's state is two ints
 (candidates, guards of the constraints already satisfied), so branching copies nothing and
 needs no undo trail.
+
+Compiled form
+-------------
+``native_solver.py`` runs the same search (same nodes, same first solution) on small ints
+in flat vectors, a form that mypyc compiles to native code 4-6 times faster than these
+sweeps; ``solve`` uses it when ``./dev`` could build it (a C compiler is present), and
+``python_solve`` below otherwise. A test holds both to the same results and node counts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Sequence
+from typing import Final, NamedTuple
 
+from sudoku_desktop.core.native_builds import is_current_build
 from sudoku_desktop.core.solver_tables import (
     ALL_CANDIDATES,
     CANDIDATE_AT,
@@ -78,11 +86,41 @@ class SolveResult(NamedTuple):
     nodes: int
 
 
+NativeSearch = Callable[[list[int], int], tuple[int, list[int], int]]
+
+
+def _native_search() -> NativeSearch | None:
+    """The compiled search when mypyc built it; None for the Python source (slower here)."""
+    try:
+        from sudoku_desktop.core import native_solver
+    except ImportError:  # librt or mypy_extensions missing: the pure-Python sweeps serve
+        return None
+    if not is_current_build(native_solver):
+        return None  # Python source, or built from an older source: ./dev rebuilds it
+    return native_solver.search
+
+
+NATIVE_SEARCH: Final = _native_search()
+"""The compiled search ``solve`` uses, or None when only Python source is available."""
+
+
 def solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
     """Count solutions up to ``limit`` and return the first one found.
 
     ``digits`` holds 81 ints 0..9 (0 = blank) and is not modified.
     """
+    if NATIVE_SEARCH is None:
+        return python_solve(digits, limit)
+    if len(digits) != 81:
+        raise ValueError(f"a grid has 81 cells, not {len(digits)}")
+    if limit < 1:
+        raise ValueError("limit must be at least 1")
+    count, solution, nodes = NATIVE_SEARCH(list(digits), limit)
+    return SolveResult(count, tuple(solution) if solution else None, nodes - 1, nodes)
+
+
+def python_solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
+    """``solve`` with the pure-Python big-int sweeps, whether or not a compiled build exists."""
     if len(digits) != 81:
         raise ValueError(f"a grid has 81 cells, not {len(digits)}")
     if limit < 1:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QDockWidget, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +18,7 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.generate import dialog as generator_dialog
 from sudoku_desktop.gui.generate.dialog import GeneratorDialog
 from sudoku_desktop.gui.watch.controller import RunState
 from tests.gui.conftest import click_cell, load
@@ -154,7 +156,7 @@ def test_cancel_stops_a_long_generation_within_a_second(
     window: MainWindow, dialog: GeneratorDialog, qtbot: QtBot
 ) -> None:
     before = window.editor.state()
-    choose(dialog, "generator_mode_combo", "minimum")  # ~1 s a run, up to 40 runs
+    choose(dialog, "generator_mode_combo", "random")  # 2 s or more to steer to Extreme
     choose(dialog, "difficulty_combo", "Extreme")
     qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
     qtbot.wait(300)
@@ -255,3 +257,20 @@ def test_every_widget_of_the_dialog_has_an_accessible_name(dialog: GeneratorDial
     assert len(ours) > 12
     missing = [w.objectName() or repr(w) for w in ours if not w.accessibleName()]
     assert missing == []
+
+
+def test_levels_a_mode_cannot_make_are_not_offered(
+    dialog: GeneratorDialog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(generator_dialog, "UNREACHABLE", {"depth": ("Hard", "Expert")})
+    choose(dialog, "generator_mode_combo", "classic")
+    choose(dialog, "difficulty_combo", "Expert")
+    choose(dialog, "generator_mode_combo", "depth")
+    combo = dialog.difficulty_combo
+    model = combo.model()
+    assert isinstance(model, QStandardItemModel)
+    offered = {combo.itemData(row) for row in range(combo.count()) if model.item(row).isEnabled()}
+    assert offered == {"", "Easy", "Medium", "Extreme"}
+    assert combo.currentData() == ""  # the level chosen before cannot be made: back to Any
+    choose(dialog, "generator_mode_combo", "classic")
+    assert all(model.item(row).isEnabled() for row in range(combo.count()))

@@ -33,7 +33,8 @@ that hypothesis) applies there. The stream ends with ``Solved``.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
+from typing import Final
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.propagation import (
@@ -42,6 +43,7 @@ from sudoku_desktop.core.generator.propagation import (
     try_candidate,
 )
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
+from sudoku_desktop.core.native_builds import is_current_build
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import (
     Backtrack,
@@ -98,16 +100,84 @@ def _remove(board: Board, step: Elimination) -> Settling:
     return (yield from settle_steps(board))
 
 
+class KnownSolutions:
+    """Full grids that solve the board, found along the way: proofs that trials survive.
+
+    The rules are sound, so a candidate that some solution of the board uses can never be
+    refuted by them: its trial needs no settling when only survival matters (``random``).
+    Every elimination on the board is sound too, so the solutions stay solutions until a
+    hypothesis is added, when those that disagree with it are dropped.
+    """
+
+    def __init__(self) -> None:
+        self.grids: list[tuple[int, ...]] = []
+        self.used: set[tuple[int, int]] = set()
+
+    def keep_consistent(self, board: Board) -> None:
+        """Drop the grids that disagree with the board's digits."""
+        digits = board.digits
+        self.grids = [
+            grid
+            for grid in self.grids
+            if all(not d or d == g for d, g in zip(digits, grid, strict=True))
+        ]
+        self.used = {(cell, grid[cell]) for grid in self.grids for cell in range(81)}
+
+    def solvable(self, board: Board, cell: int, digit: int) -> bool:
+        """True when some solution of the board puts ``digit`` in ``cell`` (one fast solve)."""
+        if (cell, digit) in self.used:
+            return True
+        trial = board.digits.copy()
+        trial[cell] = digit
+        solution = solve(trial, 1).solution
+        if solution is None:
+            return False
+        self.grids.append(solution)
+        self.used.update(enumerate(solution))
+        return True
+
+
+def _settled_total() -> Callable[[list[int], list[int], int, int], int] | None:
+    """The compiled settle of native_settle.py when built and current; None otherwise."""
+    try:
+        from sudoku_desktop.core.generator import native_settle
+    except ImportError:  # librt or mypy_extensions missing: try_candidate serves
+        return None
+    if not is_current_build(native_settle):
+        return None  # Python source, or built from an older source: try_candidate serves
+    return native_settle.settled_total
+
+
+SETTLED_TOTAL: Final = _settled_total()
+"""How many candidates a trial that cannot fail leaves (``minimum``'s score), compiled."""
+
+
 def level_one(board: Board, rng: random.Random, *, minimum: bool) -> Iterator[Step]:
-    """Seed 003's "niveau un" (``minimum`` or random choice of the kept trial)."""
+    """Seed 003's "niveau un" (``minimum`` or random choice of the kept trial).
+
+    ``random`` only needs to know which trials survive: one that a known solution uses
+    survives without being settled (see KnownSolutions), the same answer the rules give.
+    ``minimum`` also needs what such a trial leaves: the compiled settle counts it when
+    built, the same fixpoint ``try_candidate`` reaches.
+    """
     failure = yield from settle_steps(board)
     if failure is not None:
         raise ValueError("the start grid has no solution")
+    known = KnownSolutions()
     while not board.is_full():
+        known.keep_consistent(board)
         kept: list[tuple[float, int, int]] = []
         for cell, digit in remaining(board):
             if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
                 continue
+            if known.solvable(board, cell, digit):
+                if not minimum:
+                    kept.append((rng.random(), cell, digit))
+                    continue
+                if SETTLED_TOTAL is not None:
+                    total = SETTLED_TOTAL(board.digits, board.candidates, cell, digit)
+                    kept.append((total + rng.random(), cell, digit))
+                    continue
             witness, _, left = try_candidate(board.digits, board.candidates, cell, digit)
             if witness is not None:
                 yield from _remove(board, failed_trial(cell, digit, witness))
@@ -120,9 +190,7 @@ def level_one(board: Board, rng: random.Random, *, minimum: bool) -> Iterator[St
         for _, cell, digit in kept:
             if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
                 continue
-            trial = board.digits.copy()
-            trial[cell] = digit
-            if solve(trial, 1).count:
+            if known.solvable(board, cell, digit):
                 yield from _hypothesis(board, cell, digit)
                 break
             yield from _remove(board, failed_trial(cell, digit, DEEPER))

@@ -8,7 +8,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sudoku_desktop.core.generator.classic import GenerationError
 from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Listing, phrase
+
+UNREACHABLE: dict[str, tuple[str, ...]] = {"minimum": ("Hard", "Expert", "Extreme")}
+"""Levels a mode does not make, refused at once (and not offered in the New puzzle dialog).
+
+Measured with ``bench/bench_generator.py --matrix``: ``minimum`` keeps only the hypotheses
+it needs, so its puzzles are nearly minimal and solved by seed 003's rules (Easy or Medium);
+no clue can leave to make them harder, and 36 steered runs (3 seeds x 12) made no Hard or
+Expert puzzle, 36 no Extreme. Every other mode reaches every level.
+"""
+
+
+class UnreachableLevelError(GenerationError):
+    """The mode cannot make a puzzle of the level: refused at once, before any search."""
+
+
+def refuse_unreachable(mode: str, level: str) -> None:
+    """Raise UnreachableLevelError, in words, when ``mode`` never makes ``level`` puzzles."""
+    if level in UNREACHABLE.get(mode, ()):
+        reachable = tuple(level_phrase(lvl) for lvl in LEVELS if lvl not in UNREACHABLE[mode])
+        template = QT_TRANSLATE_NOOP(
+            "Generator",
+            "mode {mode!r} cannot make {level} puzzles: choose {reachable}, "
+            "or the classic mode, which makes every level",
+        )
+        raise UnreachableLevelError(
+            phrase(
+                "Generator",
+                template,
+                mode=mode,
+                level=level_phrase(level),
+                reachable=Listing(reachable),
+            )
+        )
 
 
 def engine_rating(digits: Sequence[int]) -> tuple[str, int]:

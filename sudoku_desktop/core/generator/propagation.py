@@ -21,6 +21,7 @@ from sudoku_desktop.core.geometry import (
     COUNT_OF_MASK,
     DIGIT_OF_SINGLE_BIT,
     UNITS,
+    UNITS_OF_CELL,
 )
 from sudoku_desktop.core.steps import Contradiction
 from sudoku_desktop.core.techniques.propagation import propagate_singles
@@ -136,7 +137,16 @@ def _naked_subsets(candidates: list[int]) -> bool:
     """Naked pairs and triples in every unit; True when anything was removed."""
     changed = False
     count = COUNT_OF_MASK
-    for cells in UNITS:
+    # Only units with two cells of at most three candidates can hold a pair or a triple:
+    # on the nearly empty boards of the early trials there are none, and nothing to scan.
+    small_in_unit = [0] * len(UNITS)
+    for cell, mask in enumerate(candidates):
+        if mask and count[mask] <= 3:
+            for unit in UNITS_OF_CELL[cell]:
+                small_in_unit[unit] += 1
+    for unit, cells in enumerate(UNITS):
+        if small_in_unit[unit] < 2:
+            continue
         empty = [cell for cell in cells if candidates[cell]]
         small = [cell for cell in empty if count[candidates[cell]] <= 3]
         for size in (2, 3):

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal, Slot
-from PySide6.QtGui import QPalette, QRegularExpressionValidator
+from PySide6.QtGui import QPalette, QRegularExpressionValidator, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,6 +40,7 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     watch,
 )
+from sudoku_desktop.core.generator.levels import UNREACHABLE
 from sudoku_desktop.core.generator.titles import (
     MODE_DESCRIPTIONS,
     MODE_NAMES,
@@ -220,11 +221,23 @@ class GeneratorDialog(QDialog):
     @Slot()
     def _mode_changed(self) -> None:
         self.description.setText(translated(phrases(MODE_DESCRIPTIONS)[self.mode()]))
+        self._offer_reachable_levels()
         self.message.hide()
         if not self.runner.is_running():
             self.progress.setFormat(self.tr("Ready"))
         self._enable(self.runner.is_running())
         self._fit()
+
+    def _offer_reachable_levels(self) -> None:
+        """Disable the levels the chosen mode cannot make: the core would refuse them."""
+        unreachable = UNREACHABLE.get(self.mode(), ())
+        model = self.difficulty_combo.model()
+        assert isinstance(model, QStandardItemModel)
+        for row in range(self.difficulty_combo.count()):
+            item = model.item(row)
+            item.setEnabled(self.difficulty_combo.itemData(row) not in unreachable)
+        if self.difficulty_combo.currentData() in unreachable:
+            self.difficulty_combo.setCurrentIndex(0)
 
     # Generating --------------------------------------------------------------------------
     @Slot()

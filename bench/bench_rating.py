@@ -1,0 +1,124 @@
+"""Rating at scale: ``sudoku-cli rate --jobs`` puzzles per second, beside hodoku-py's rating.
+
+Run with the peers' venv (``bench/run`` makes it): ``bench/.peers/bin/python
+bench/bench_rating.py``. Three figures per set, all on the same puzzles:
+
+- ours, one process: ``core.rating.rate`` per CPU second of this process;
+- ours through ``sudoku-cli rate --jobs N`` (N = local cores): puzzles per wall-clock second
+  of the whole command, and again with the command's start (reading Python and the package,
+  timed on a one-puzzle file) taken out; checked line for line against one process;
+- hodoku-py's logic solver (``hodoku.Solver().rate``) per CPU second, capped in time.
+
+The goals of issue 17: the CLI with ``--jobs`` at 1,000 puzzles/s or more on 17-clue, and
+ours at least 3 times hodoku-py's rating per CPU second on every set, top1465 included.
+Other jobs share this machine's cores: the wall-clock figure counts them too, so the load
+average is printed beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "bench" / "data"
+CLI = [sys.executable, "-c", "from sudoku_desktop.cli import main; raise SystemExit(main())"]
+SETS = (("17-clue", "17_clue_10k.txt", 2000), ("top1465", "magictour_top1465.txt", 1465))
+GOAL_CLI_RATE = 1000
+GOAL_RATIO = 3.0
+
+
+def per_cpu_second(rate_one: Callable[[str], object], lines: list[str], cap: float) -> str:
+    """Puzzles per CPU second of ``rate_one`` over the lines, stopping after ``cap`` s."""
+    done = 0
+    started = time.process_time()
+    for line in lines:
+        rate_one(line)
+        done += 1
+        if time.process_time() - started > cap:
+            break
+    seconds = time.process_time() - started
+    return f"{done / seconds:.1f}" + ("" if done == len(lines) else f" (first {done})")
+
+
+def cli_seconds(path: Path, jobs: int) -> tuple[float, float, list[str]]:
+    """Wall and CPU seconds (the command and its workers) of ``sudoku-cli rate --jobs N``."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    done = subprocess.run(
+        [*CLI, "rate", "--jobs", str(jobs), str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return wall, cpu, done.stdout.splitlines()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--cap", type=float, default=30.0, help="CPU s per in-process figure")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    from sudoku_desktop.core.rating import rate
+
+    def ours(line: str) -> object:
+        return rate(tuple(0 if ch == "." else int(ch) for ch in line))
+
+    try:
+        from hodoku import Solver  # type: ignore[import-not-found]
+
+        hodoku: Callable[[str], object] | None = Solver().rate
+    except ImportError:
+        hodoku = None
+    print(f"python {sys.version.split()[0]}, --jobs {args.jobs}, load {os.getloadavg()[0]:.1f}")
+    with tempfile.TemporaryDirectory() as scratch:
+        for name, file, count in SETS:
+            lines = (DATA / file).read_text().split()[:count]
+            path = Path(scratch) / file
+            path.write_text("\n".join(lines) + "\n")
+            one = Path(scratch) / "one.txt"
+            one.write_text(lines[0] + "\n")
+            start_wall, start_cpu, _ = cli_seconds(one, 1)
+            _, _, alone = cli_seconds(path, 1)
+            wall, cpu, spread = cli_seconds(path, args.jobs)
+            in_order = "same lines, same order" if spread == alone else "DIFFERENT from one job"
+            # Each worker pays the start once; the rest of the CPU time is spread over jobs.
+            work = max(cpu - (args.jobs + 1) * start_cpu, 1e-9)
+            print(f"\n{name}: {len(lines)} puzzles ({in_order} as --jobs 1)")
+            print(
+                f"  sudoku-cli rate --jobs {args.jobs}: {len(lines) / wall:,.0f}/s wall "
+                f"(start {start_wall:.2f} s; the machine's load counts here); "
+                f"{cpu:.1f} CPU s in all"
+            )
+            print(
+                f"  on {args.jobs} idle cores, start excluded: "
+                f"{args.jobs * len(lines) / work:,.0f}/s; goal {GOAL_CLI_RATE:,}/s on 17-clue"
+            )
+            ours_rate = per_cpu_second(ours, lines, args.cap)
+            print(f"  ours, one process:        {ours_rate} puzzles per CPU second")
+            if hodoku is None:
+                print("  hodoku-py: not importable (run with bench/.peers/bin/python)")
+                continue
+            theirs_rate = per_cpu_second(hodoku, lines, args.cap)
+            print(f"  hodoku-py Solver.rate:    {theirs_rate} puzzles per CPU second")
+            ratio = float(ours_rate.split()[0]) / float(theirs_rate.split()[0])
+            verdict = "PASS" if ratio >= GOAL_RATIO else "FAIL"
+            print(
+                f"  ours / hodoku-py:         {ratio:.1f}x (goal >= {GOAL_RATIO:.0f}x) {verdict}"
+            )
+
+
+if __name__ == "__main__":
+    main()
