@@ -1713,27 +1713,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="56"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
         <source>No deduction</source>
         <translation>Aucune déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
         <source>Naked singles</source>
         <translation>Singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
         <source>Naked and hidden singles</source>
         <translation>Singletons nus et cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
         <source>Singles, subsets and locked candidates</source>
         <translation>Singletons, sous-ensembles et candidats verrouillés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
         <source>All rules and probing</source>
         <translation>Toutes les règles et le sondage</translation>
     </message>
@@ -1897,9 +1897,83 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="139"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrder</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="72"/>
+        <source>{cell} chosen: the last empty cell</source>
+        <translation>{cell} choisie : la dernière case vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="79"/>
+        <source>{cell} chosen: the first empty cell in reading order ({count} possible values; the {others} other empty cells have {low} to {high})</source>
+        <translation>{cell} choisie : la première case vide dans l'ordre de lecture ({count} valeurs possibles ; les {others} autres cases vides en ont de {low} à {high})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="85"/>
+        <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high}; {ties} tie with it and come later in reading order)</source>
+        <translation>{cell} choisie : {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high} ; {ties} à égalité viennent plus loin dans l'ordre de lecture)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="91"/>
+        <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high})</source>
+        <translation>{cell} choisie : {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high})</translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrderModel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <source>Cell</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <source>Candidates</source>
+        <translation>Candidats</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="104"/>
+        <source>dead end</source>
+        <translation>impasse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="106"/>
+        <source>next: {digit}</source>
+        <translation>suivante : {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrderPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="151"/>
+        <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
+        <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="153"/>
+        <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="188"/>
+        <source>No guess yet: every value so far was deduced.</source>
+        <translation>Aucune supposition encore : chaque valeur jusqu'ici a été déduite.</translation>
     </message>
 </context>
 <context>
@@ -2430,52 +2504,52 @@
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="112"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation>Refusé&#xa0;: {cell} contient déjà {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="115"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation>Refusé&#xa0;: {digit} est déjà dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="118"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation>Refusé&#xa0;: si {cell} valait {digit}, {failure}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="121"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation>Refusé&#xa0;: {cell} ne peut pas valoir {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
         <source>singles</source>
         <translation>singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
         <source>naked singles</source>
         <translation>singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="158"/>
         <source>hidden singles</source>
         <translation>singletons cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="144"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
         <source>1 cell</source>
         <translation>1 case remplie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="146"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
         <source>{count} cells</source>
         <translation>{count} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="148"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
@@ -2856,34 +2930,34 @@
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="138"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="226"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="284"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="283"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="292"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="291"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="302"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>

@@ -17,6 +17,7 @@ from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
+from sudoku_desktop.gui.watch.search_order import SearchOrderPanel
 from sudoku_desktop.gui.watch.search_tree import SearchTree
 from sudoku_desktop.gui.watch.side_panel import RunSidePanel
 from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
@@ -113,6 +114,8 @@ class RunView(QObject):
         """The board kept square: lay this out, not the board."""
         self.side = RunSidePanel()
         self.tree = SearchTree()
+        self.order = SearchOrderPanel()
+        self.order.set_run(controller.algorithm, controller.puzzle)
         self._tree_shown_at = 0.0
         self._tree_timer = QTimer(self)
         self._tree_timer.setSingleShot(True)
@@ -137,6 +140,7 @@ class RunView(QObject):
         self.side.show_sentence(sentence)  # the engine's sentence, translated
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
+        self.order.show_position(recording, position, snapshot.digits)
         self._schedule_tree()
         if self.board.isVisible():
             # Paint now, while the search thread waits for this chunk to be shown, rather
@@ -180,4 +184,5 @@ class RunView(QObject):
 
     @Slot()
     def _on_reset(self) -> None:
+        self.order.set_run(self.controller.algorithm, self.controller.puzzle)
         self.effects.show_step(None, self.model.digits(), False)

@@ -107,6 +107,7 @@ class WatchPanel(QWidget):
         column = QSplitter()
         column.setOrientation(column.orientation().Vertical)
         column.addWidget(self.view.side)
+        column.addWidget(self.view.order)
         column.addWidget(self.view.tree)
         side.addWidget(column)
         side.setStretchFactor(0, 3)
