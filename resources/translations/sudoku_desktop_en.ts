@@ -1897,7 +1897,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="146"/>
         <source>The puzzle as given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2558,6 +2558,31 @@
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="59"/>
+        <source>{digit} in {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="63"/>
+        <source>Dead end: {cell} has no value left: {holders}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="65"/>
+        <source>Dead end: {cell} has no value left: {holders}; deduction ruled out the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="71"/>
+        <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="77"/>
+        <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells; deduction ruled out the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SudokuApp</name>
@@ -2877,7 +2902,7 @@
 <context>
     <name>WatchBoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="242"/>
         <source>{0} empty</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1897,7 +1897,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="146"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
@@ -1907,22 +1907,22 @@
     <message>
         <location filename="../../sudoku_desktop/core/search/search_order.py" line="72"/>
         <source>{cell} chosen: the last empty cell</source>
-        <translation>{cell} choisie : la dernière case vide</translation>
+        <translation>{cell} choisie&#xa0;: la dernière case vide</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/search_order.py" line="79"/>
         <source>{cell} chosen: the first empty cell in reading order ({count} possible values; the {others} other empty cells have {low} to {high})</source>
-        <translation>{cell} choisie : la première case vide dans l'ordre de lecture ({count} valeurs possibles ; les {others} autres cases vides en ont de {low} à {high})</translation>
+        <translation>{cell} choisie&#xa0;: la première case vide dans l&apos;ordre de lecture ({count} valeurs possibles&#xa0;; les {others} autres cases vides en ont de {low} à {high})</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/search_order.py" line="85"/>
         <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high}; {ties} tie with it and come later in reading order)</source>
-        <translation>{cell} choisie : {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high} ; {ties} à égalité viennent plus loin dans l'ordre de lecture)</translation>
+        <translation>{cell} choisie&#xa0;: {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high}&#xa0;; {ties} à égalité viennent plus loin dans l&apos;ordre de lecture)</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/search_order.py" line="91"/>
         <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high})</source>
-        <translation>{cell} choisie : {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high})</translation>
+        <translation>{cell} choisie&#xa0;: {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high})</translation>
     </message>
 </context>
 <context>
@@ -1955,7 +1955,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="106"/>
         <source>next: {digit}</source>
-        <translation>suivante : {digit}</translation>
+        <translation>suivante&#xa0;: {digit}</translation>
     </message>
 </context>
 <context>
@@ -1973,7 +1973,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="188"/>
         <source>No guess yet: every value so far was deduced.</source>
-        <translation>Aucune supposition encore : chaque valeur jusqu'ici a été déduite.</translation>
+        <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
 </context>
 <context>
@@ -2558,6 +2558,31 @@
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="59"/>
+        <source>{digit} in {cell}</source>
+        <translation>{digit} en {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="63"/>
+        <source>Dead end: {cell} has no value left: {holders}</source>
+        <translation>Impasse&#xa0;: {cell} n&apos;a plus aucune valeur&#xa0;: {holders}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="65"/>
+        <source>Dead end: {cell} has no value left: {holders}; deduction ruled out the rest</source>
+        <translation>Impasse&#xa0;: {cell} n&apos;a plus aucune valeur&#xa0;: {holders}&#xa0;; la déduction a exclu le reste</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="71"/>
+        <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells</source>
+        <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="77"/>
+        <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells; deduction ruled out the rest</source>
+        <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
+    </message>
 </context>
 <context>
     <name>SudokuApp</name>
@@ -2877,7 +2902,7 @@
 <context>
     <name>WatchBoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="242"/>
         <source>{0} empty</source>
         <translation>{0} vide</translation>
     </message>

@@ -14,6 +14,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
 
 from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
+from sudoku_desktop.core.search.dead_ends import dead_end_phrase, holders
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
@@ -136,7 +137,13 @@ class RunView(QObject):
         if isinstance(step, Backtrack) and (animating or self.effects.reduced_motion):
             before = recording.digits_at(position - 1)  # the retracted digits fade out
         self.effects.show_step(step, before, animating)
-        sentence = translated(step.phrase()) if step else self.tr("The puzzle as given.")
+        said = step.phrase() if step else None
+        held: frozenset[int] = frozenset()
+        if isinstance(step, Contradiction):
+            said = dead_end_phrase(snapshot.digits, step)
+            held = frozenset(cell for cell, _ in holders(snapshot.digits, step))
+        self.model.set_holders(held)
+        sentence = translated(said) if said else self.tr("The puzzle as given.")
         self.side.show_sentence(sentence)  # the engine's sentence, translated
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))

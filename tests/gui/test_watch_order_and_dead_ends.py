@@ -1,4 +1,4 @@
-"""The search order on screen: seed 001's list follows the walk, step by step and back."""
+"""Seed 001's list follows the walk step by step and back; dead ends are explained on the board."""
 
 from __future__ import annotations
 
@@ -8,11 +8,13 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, cell_name
+from sudoku_desktop.core.geometry import COUNT_OF_MASK, PEER_SETS, cell_at, cell_name
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
 from sudoku_desktop.gui.watch import WatchPanel
+from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.search_order import VALUE_COLUMN
+from sudoku_desktop.gui.watch.watch_board_model import HOLDER_ROLE, LOOK_ROLE
 
 HARD = Puzzle.from_line(
     "1...48....5....9....6...3.....57.2..8.3.........9............4167..........2....."
@@ -127,3 +129,38 @@ def test_fewest_candidates_shows_why_its_cell_was_chosen(qtbot: QtBot, panel: Wa
 def test_a_generator_stream_lists_nothing(panel: WatchPanel) -> None:
     panel.watch_stream("Generator", tuple(HARD.digits), lambda: iter(()))
     assert panel.view.order.isHidden()
+
+
+def ringed(panel: WatchPanel) -> set[int]:
+    model = panel.view.model
+    return {cell for cell in range(81) if model.index(*divmod(cell, 9)).data(HOLDER_ROLE)}
+
+
+def test_a_dead_cell_rings_the_peers_that_hold_its_digits(qtbot: QtBot, panel: WatchPanel) -> None:
+    assert not panel.candidates_check.isChecked()  # candidates hidden: the rings still show
+    panel.bar.action_jump_contradiction.trigger()
+    qtbot.waitUntil(lambda: panel.controller.position > 0)
+    dead_end = panel.controller.recording.step_at(panel.controller.position - 1)
+    assert isinstance(dead_end, Contradiction) and dead_end.cell is not None
+    digits = panel.controller.recording.digits_at(panel.controller.position)
+    rings = ringed(panel)
+    assert sorted(digits[cell] for cell in rings) == list(range(1, 10))
+    assert rings <= PEER_SETS[dead_end.cell]
+    look = panel.view.model.index(*divmod(min(rings), 9)).data(LOOK_ROLE)
+    assert look.holder and look.text == str(digits[min(rings)])
+    sentence = panel.view.side.sentence.text()
+    assert sentence.startswith(f"Dead end: {cell_name(dead_end.cell)} has no value left: ")
+    for cell in rings:
+        assert f"{digits[cell]} in {cell_name(cell)}" in sentence
+    panel.bar.action_step.trigger()
+    qtbot.waitUntil(lambda: not ringed(panel))
+
+
+def test_a_digit_with_no_place_in_a_unit_rings_its_copies(qtbot: QtBot, panel: WatchPanel) -> None:
+    digits = [1, 2, 3, 4, 6, 7, 8, 9, 0] + [0] * 72
+    digits[cell_at(4, 8)] = 5
+    panel.watch_stream("Dead end", tuple(digits), lambda: iter([Contradiction(unit=0, digit=5)]))
+    qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED)
+    panel.bar.timeline_slider.setValue(1)
+    assert ringed(panel) == {cell_at(4, 8)}
+    assert "r5c9 hold 5 and see its empty cells" in panel.view.side.sentence.text()
