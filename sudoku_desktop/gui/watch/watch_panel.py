@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Slot
+from PySide6.QtCore import QModelIndex, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,9 +25,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.recording import (
-    Recording,
-)
+from sudoku_desktop.core.recording import KIND_SOLVED, Recording
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.gui.watch.algorithms import (
     algorithm_by_id,
@@ -56,6 +54,9 @@ def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
 
 class WatchPanel(QWidget):
     """Controls, board, side panel and search tree of one watched run."""
+
+    use_requested = Signal()
+    """"Use this puzzle" was pressed at the end of a stream that built one."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,6 +96,11 @@ class WatchPanel(QWidget):
             buttons[name] = QPushButton(text)
             buttons[name].setObjectName(f"{name}_button")
         self._compare_windows: list[QWidget] = []
+        self.use_button = QPushButton(self.tr("Use this puzzle"))
+        self.use_button.setObjectName("use_puzzle_button")
+        self.use_button.setToolTip(self.tr("Put the puzzle this run built on the board"))
+        self.use_button.hide()
+        self._offers_use = False
         options = QHBoxLayout()
         options.addWidget(self.candidates_check)
         options.addWidget(self.heat_map_check)
@@ -116,6 +122,7 @@ class WatchPanel(QWidget):
         layout.addWidget(self.picker)
         layout.addLayout(options)
         layout.addWidget(self.bar)
+        layout.addWidget(self.use_button)
         self.suggestion_box = SuggestionBox(self)
         self.suggestion_box.hide()
         layout.addWidget(self.suggestion_box)
@@ -135,6 +142,9 @@ class WatchPanel(QWidget):
         self.controller.state_changed.connect(self._update_question)
         self.controller.position_changed.connect(self._update_question)
         self.controller.run_reset.connect(self._update_question)
+        self.controller.state_changed.connect(self._update_use)
+        self.controller.run_reset.connect(self._update_use)
+        self.use_button.clicked.connect(self.use_requested)
         self.setAccessibleName(self.tr("Watch the search"))
         name_for_accessibility(self)
 
@@ -158,6 +168,7 @@ class WatchPanel(QWidget):
         """Watch ``puzzle``; a run in progress stops cleanly first.
 
         After ``watch_stream`` this goes back to the algorithm chosen in the combos."""
+        self._offers_use = False
         if self.picker.showing_stream():
             self.picker.leave_stream()
             digits = puzzle_digits(puzzle)
@@ -170,6 +181,7 @@ class WatchPanel(QWidget):
         title: str,
         start_digits: tuple[int, ...],
         make_steps: Callable[[], Iterator[SearchStep]],
+        offers_use: bool = False,
     ) -> None:
         """Start watching an arbitrary step stream from ``start_digits`` (81 digits, 0 empty).
 
@@ -180,6 +192,8 @@ class WatchPanel(QWidget):
         pulled in the worker thread, so it must never touch Qt. The algorithm and power
         combos show ``title``, disabled, until ``set_puzzle``
         or ``open_run`` chooses something else. Play starts at the speed chosen.
+        ``offers_use``: the stream builds a puzzle (a generator's): once it is solved, "Use
+        this puzzle" shows and emits ``use_requested``.
 
         Accepted steps (``sudoku_desktop.core.steps`` and ``core.search.common``):
 
@@ -196,6 +210,7 @@ class WatchPanel(QWidget):
         - ``Solved``, ``Stuck``, ``NoSolution``, ``PassCompleted``, ``SuggestionRefused``.
         """
         self.picker.show_stream(title)
+        self._offers_use = offers_use
         self.candidates_check.setChecked(True)  # a generator's stream: watch them shrink
         self.controller.set_run(start_digits, stream_algorithm(title, make_steps))
         self.controller.play()
@@ -224,6 +239,7 @@ class WatchPanel(QWidget):
         )
         if algorithm is None:
             raise ValueError(self.tr("unknown algorithm {0}").format(repr(recording.algorithm)))
+        self._offers_use = False
         if title is not None:
             self.picker.show_stream(title)
         else:
@@ -253,6 +269,18 @@ class WatchPanel(QWidget):
         if not asking and over and self.suggestion_box.cell() is not None:
             self.suggestion_box.set_cell(None)  # kept while an answer is on its way
             self.view.model.set_selected(None)
+
+    @Slot()
+    def _update_use(self) -> None:
+        """ "Use this puzzle" once a stream that builds one has reached its solved end."""
+        recording = self.controller.recording
+        built = (
+            self._offers_use
+            and self.controller.state is RunState.FINISHED
+            and len(recording) > 0
+            and recording.kind_at(len(recording) - 1) == KIND_SOLVED
+        )
+        self.use_button.setVisible(built)
 
     @Slot(QModelIndex)
     def _board_clicked(self, index: QModelIndex) -> None:
