@@ -1907,7 +1907,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="147"/>
         <source>The puzzle as given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1938,32 +1938,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
         <source>Cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
-        <source>Candidates</source>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="81"/>
+        <source>Position in the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="82"/>
+        <source>The cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="83"/>
+        <source>How many values the givens left it when the list was built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
+        <source>The value written now, the next value to try, or a dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>Cand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
         <source>dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
         <source>next: {digit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1971,17 +1991,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="162"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="164"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="199"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1907,7 +1907,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="147"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
@@ -1938,32 +1938,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
-        <source>Candidates</source>
-        <translation>Candidats</translation>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="81"/>
+        <source>Position in the list</source>
+        <translation>Position dans la liste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="82"/>
+        <source>The cell</source>
+        <translation>La case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="83"/>
+        <source>How many values the givens left it when the list was built</source>
+        <translation>Combien de valeurs les données lui laissaient quand la liste a été établie</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
+        <source>The value written now, the next value to try, or a dead end</source>
+        <translation>La valeur inscrite maintenant, la prochaine valeur à essayer, ou une impasse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>Cand.</source>
+        <translation>Cand.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
         <source>dead end</source>
         <translation>impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
         <source>next: {digit}</source>
         <translation>suivante&#xa0;: {digit}</translation>
     </message>
@@ -1971,17 +1991,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="162"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="164"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="199"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>

@@ -29,7 +29,8 @@ ANIMATED_RATE = 12.0
 """Up to this many steps a second, flashes and fades animate; faster, they hold still."""
 
 TREE_INTERVAL = 0.1
-"""Seconds between two rebuilds of the tree while the search runs."""
+"""Seconds between two rebuilds of the tree (and moves of the order list) while the search
+runs fast."""
 
 
 def name_for_accessibility(root: QWidget) -> None:
@@ -147,7 +148,8 @@ class RunView(QObject):
         self.side.show_sentence(sentence)  # the engine's sentence, translated
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
-        self.order.show_position(recording, position, snapshot.digits)
+        if animating:  # at full speed the order list follows with the tree, 10 times a second
+            self.order.show_position(recording, position, snapshot.digits)
         self._schedule_tree()
         if self.board.isVisible():
             # Paint now, while the search thread waits for this chunk to be shown, rather
@@ -184,9 +186,11 @@ class RunView(QObject):
     def _refresh_tree(self) -> None:
         controller = self.controller
         position = controller.position
-        counters = controller.recording.snapshot_at(position).counters
+        snapshot = controller.recording.snapshot_at(position)
+        counters = snapshot.counters
         guesses = counters.guesses + counters.rules.get("hypothesis", 0)
         self.tree.show_position(controller.recording, position, guesses)
+        self.order.show_position(controller.recording, position, snapshot.digits)
         self._tree_shown_at = time.perf_counter()
 
     @Slot()

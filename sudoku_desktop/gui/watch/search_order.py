@@ -74,9 +74,18 @@ class SearchOrderModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal:
             return None
-        return (self.tr("#"), self.tr("Cell"), self.tr("Candidates"), self.tr("Value"))[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (
+                self.tr("Position in the list"),
+                self.tr("The cell"),
+                self.tr("How many values the givens left it when the list was built"),
+                self.tr("The value written now, the next value to try, or a dead end"),
+            )[section]
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("#"), self.tr("Cell"), self.tr("Cand."), self.tr("Value"))[section]
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self.rows):
@@ -123,7 +132,9 @@ class SearchOrderPanel(QWidget):
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.list.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.list.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(VALUE_COLUMN, QHeaderView.ResizeMode.Stretch)
         self.list.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.list.setMinimumHeight(90)
         self.reason = QLabel()
