@@ -1552,38 +1552,38 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="48"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="50"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="81"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="94"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="95"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="97"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="162"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="179"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3008,42 +3008,86 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="149"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="248"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="312"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="319"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="312"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="320"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="327"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="320"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="329"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="327"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="336"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="330"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="337"/>
         <source>This file is not a saved run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WatchStage</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="107"/>
+        <source>Back to my puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="88"/>
+        <source>Keep this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="90"/>
+        <source>From my position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="94"/>
+        <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="98"/>
+        <source>What is watched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="110"/>
+        <source>Keep the watched position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="186"/>
+        <source>Keep watched position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="205"/>
+        <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="249"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>

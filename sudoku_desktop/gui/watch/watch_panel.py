@@ -122,6 +122,7 @@ class WatchPanel(QWidget):
         layout.addWidget(self.picker)
         layout.addLayout(options)
         layout.addWidget(self.bar)
+        self._stage_at = layout.count()
         layout.addWidget(self.use_button)
         self.suggestion_box = SuggestionBox(self)
         self.suggestion_box.hide()
@@ -158,6 +159,12 @@ class WatchPanel(QWidget):
             self.picker.select(
                 settings.default_algorithm, power_by_value(settings.deduction_power)
             )
+
+    def add_stage_row(self, row: QHBoxLayout) -> None:
+        """Put the watch-mode row (start choice, keep, back) under the playback bar."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertLayout(self._stage_at, row)
 
     def play_algorithm(self, algorithm_id: str) -> None:
         """Choose ``algorithm_id`` and play it on the puzzle given (How it works does)."""

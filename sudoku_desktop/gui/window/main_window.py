@@ -34,6 +34,7 @@ from sudoku_desktop.gui.solving.controller import SolvingController
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.dock import install_watch_panel
+from sudoku_desktop.gui.watch.stage import WatchStage
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
 from sudoku_desktop.gui.window.side_panel import SidePanel
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.new_puzzle = NewPuzzleController(self, self.editor, self.watch_panel)
         self.how_it_works_panel = HowItWorks()
         self.how_it_works = install_how_it_works(self, self.how_it_works_panel)
+        self.watch_stage = WatchStage(self, self.board_view, self.editor, self.watch_panel)
         self._connect()
 
     def _build_central(self) -> None:
