@@ -99,3 +99,15 @@ def test_watch_from_my_position_holds_the_users_digits(qtbot: QtBot, window: Mai
     start_watching(qtbot, window, 3)
     assert shown_digits(window.board_view)[1] == right[1]
     assert window.watch_panel.controller.recording.step_at(0).cell != 1  # held fixed
+
+
+def test_the_window_fits_1280_by_800_while_watching(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    start_watching(qtbot, window, 3)
+    qtbot.wait(50)  # the layouts settle
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 760, hint
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    assert window.watch_panel.view.order.list.isVisible()
+    assert window.board_view.isVisible()

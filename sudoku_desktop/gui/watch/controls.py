@@ -69,6 +69,11 @@ class AlgorithmPicker(QWidget):
         self.power_combo.setObjectName("power_combo" + suffix)
         for power in Power:
             self.power_combo.addItem(translated(power.title_phrase), power.value)
+        for combo in (self.algorithm_combo, self.power_combo):  # long titles elide, so the
+            combo.setSizeAdjustPolicy(  # window fits 1280 px in every language
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(14)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Algorithm:")))

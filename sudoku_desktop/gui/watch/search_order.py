@@ -189,7 +189,8 @@ class SearchOrderPanel(QWidget):
         index = self.model.index(row, 0)
         if self.list.currentIndex() != index:
             self.list.setCurrentIndex(index)
-            self.list.scrollTo(index)
+        centre = QAbstractItemView.ScrollHint.PositionAtCenter  # the rows around in view too
+        self.list.scrollTo(index, centre)  # also after the layout moved (watch mode, resize)
 
     def _explain_choice(self, recording: Recording, position: int) -> None:
         assert self._algorithm is not None and self._algorithm.choice_rule is not None

@@ -199,6 +199,11 @@ class WatchStage(QObject):
         self.action_leave_watch.setEnabled(watching)
         self.action_keep_result.setEnabled(watching)
         self.panel.view.square.setVisible(not watching)
+        wide = Qt.Orientation.Horizontal if watching else Qt.Orientation.Vertical
+        self.panel.side_splitter.setOrientation(wide)  # the window fits 1280×800
+        play_panel = self.window.findChild(QWidget, "side_panel")
+        if play_panel is not None:  # hint and digit pad: nothing to enter while watching
+            play_panel.setVisible(not watching)
         if watching:
             title = translated(self.panel.controller.algorithm.title_phrase)
             self.banner.setText(

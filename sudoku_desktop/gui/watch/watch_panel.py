@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Signal, Slot
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -106,21 +106,27 @@ class WatchPanel(QWidget):
         options.addWidget(self.heat_map_check)
         options.addWidget(self.reduced_motion_check)
         options.addStretch(1)
+        files = QHBoxLayout()  # a row of its own: the panel stays narrow enough for 1280 px
         for button in buttons.values():
-            options.addWidget(button)
+            files.addWidget(button)
+        files.addStretch(1)
         side = QSplitter()
         side.addWidget(self.view.square)
         column = QSplitter()
-        column.setOrientation(column.orientation().Vertical)
+        column.setObjectName("watch_side_splitter")
+        column.setOrientation(Qt.Orientation.Vertical)
         column.addWidget(self.view.side)
         column.addWidget(self.view.order)
         column.addWidget(self.view.tree)
+        self.side_splitter = column
+        """Sentence, order list and tree: one above the other, side by side on the main board."""
         side.addWidget(column)
         side.setStretchFactor(0, 3)
         side.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.picker)
         layout.addLayout(options)
+        layout.addLayout(files)
         layout.addWidget(self.bar)
         self._stage_at = layout.count()
         layout.addWidget(self.use_button)
