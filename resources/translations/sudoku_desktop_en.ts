@@ -2951,6 +2951,54 @@
     </message>
 </context>
 <context>
+    <name>WatchLegend</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="38"/>
+        <source>Given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="41"/>
+        <source>Deduced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="43"/>
+        <source>Guess, shallow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="44"/>
+        <source>Guess, deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="46"/>
+        <source>Retracted, fading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="51"/>
+        <source>Current cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="56"/>
+        <source>Dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="61"/>
+        <source>Digit closing the dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="96"/>
+        <source>Watch legend</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WatchPanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="68"/>
@@ -3043,43 +3091,43 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="86"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="111"/>
         <source>Back to my puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="92"/>
         <source>Keep this position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="94"/>
         <source>From my position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="98"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="102"/>
         <source>What is watched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="114"/>
         <source>Keep the watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="191"/>
         <source>Keep watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="216"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>

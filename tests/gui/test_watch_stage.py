@@ -111,3 +111,16 @@ def test_the_window_fits_1280_by_800_while_watching(qtbot: QtBot, window: MainWi
     qtbot.waitUntil(lambda: window.width() == 1280)
     assert window.watch_panel.view.order.list.isVisible()
     assert window.board_view.isVisible()
+
+
+def test_the_legend_names_the_watch_marks_while_watching(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    legend = window.watch_stage.legend
+    assert not legend.isVisible()
+    start_watching(qtbot, window, 1)
+    assert legend.isVisible()
+    for name in ("Current cell", "Dead end", "Guess, deep", "Retracted, fading"):
+        assert name in legend.names
+    assert "Digit closing the dead end" in legend.names
+    window.watch_stage.action_leave_watch.trigger()
+    assert not legend.isVisible()

@@ -31,6 +31,7 @@ from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.watch.controller import RunState
+from sudoku_desktop.gui.watch.legend import WatchLegend
 from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 from sudoku_desktop.gui.wording import translated
@@ -80,9 +81,12 @@ class WatchStage(QObject):
             "border-radius: 4px; padding: 4px; }"
         )
         self.banner.hide()
+        self.legend = WatchLegend()
+        self.legend.hide()
         holder = _layout_holding(window.centralWidget().layout(), board_view)
         if holder is not None:
             holder.insertWidget(holder.indexOf(board_view), self.banner)
+            holder.insertWidget(holder.indexOf(board_view) + 1, self.legend)
         self.back_button = QPushButton(self.tr("Back to my puzzle"))
         self.back_button.setObjectName("back_to_puzzle_button")
         self.keep_button = QPushButton(self.tr("Keep this position"))
@@ -112,6 +116,7 @@ class WatchStage(QObject):
         window.addAction(self.action_leave_watch)
         window.addAction(self.action_keep_result)
         self.back_button.clicked.connect(self.leave)
+        panel.use_requested.connect(self.leave)  # the puzzle built goes on the user's board
         self.keep_button.clicked.connect(self.keep_result)
         self.action_leave_watch.triggered.connect(self.leave_when_stopped)
         self.action_keep_result.triggered.connect(self.keep_result)
@@ -194,6 +199,7 @@ class WatchStage(QObject):
     def _show_mode(self) -> None:
         watching = self.watching
         self.banner.setVisible(watching)
+        self.legend.setVisible(watching)
         self.back_button.setEnabled(watching)
         self.keep_button.setEnabled(watching)
         self.action_leave_watch.setEnabled(watching)
