@@ -124,3 +124,19 @@ def test_the_legend_names_the_watch_marks_while_watching(qtbot: QtBot, window: M
     assert "Digit closing the dead end" in legend.names
     window.watch_stage.action_leave_watch.trigger()
     assert not legend.isVisible()
+
+
+def test_a_suggestion_cell_is_picked_on_the_main_board(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    panel = window.watch_panel
+    window.watch_dock.show()
+    panel.picker.select("suggestions")
+    panel.bar.action_play_pause.trigger()
+    qtbot.waitUntil(panel.controller.is_asking, timeout=5000)
+    assert window.watch_stage.watching
+    empty = window.watch_panel.view.model.digits().index(0)
+    click_cell(qtbot, window, empty // 9 + 1, empty % 9 + 1)
+    assert panel.suggestion_box.cell() == empty
+    undo = window.editor.undo_stack.count()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_5)  # held: the user's board is not shown
+    assert window.editor.undo_stack.count() == undo

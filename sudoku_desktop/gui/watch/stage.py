@@ -12,8 +12,8 @@ held fixed as if given, instead of the givens alone.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QObject, Qt, Signal, Slot
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QAbstractItemModel, QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QBoxLayout,
@@ -29,12 +29,14 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.board.editor import Editor
-from sudoku_desktop.gui.board.view import BoardView
+from sudoku_desktop.gui.board.view import CLEAR_KEYS, DIGIT_KEYS, BoardView
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.legend import WatchLegend
 from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 from sudoku_desktop.gui.wording import translated
+
+HELD_KEYS = frozenset(DIGIT_KEYS) | frozenset(CLEAR_KEYS)
 
 
 def kept_state(user: State, shown: tuple[int, ...]) -> State:
@@ -151,7 +153,8 @@ class WatchStage(QObject):
         self._aside = (view.model(), view.itemDelegate())
         view.setModel(self.panel.view.model)
         view.setItemDelegate(self._delegate)
-        view.blockSignals(True)  # typing cannot reach the user's board it does not show
+        view.installEventFilter(self)  # typing cannot reach the user's board it does not show
+        view.clicked.connect(self.panel.board_clicked)  # a suggestion's cell is picked here
         self.watching = True
         self._show_mode()
         self.entered.emit()
@@ -164,7 +167,8 @@ class WatchStage(QObject):
         self.panel.controller.stop()
         model, delegate = self._aside
         view = self.board_view
-        view.blockSignals(False)
+        view.removeEventFilter(self)
+        view.clicked.disconnect(self.panel.board_clicked)
         view.setModel(model)
         view.setItemDelegate(delegate)
         self._aside = None
@@ -189,6 +193,14 @@ class WatchStage(QObject):
         shown = self.panel.view.model.digits()
         self.leave()
         self.editor.push(kept_state(self.editor.state(), shown), self.tr("Keep watched position"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """While watching, the board's digit and clear keys are held (they would edit the
+        user's board, which is not shown); moving around still works."""
+        if watched is self.board_view and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            return Qt.Key(event.key()) in HELD_KEYS
+        return super().eventFilter(watched, event)
 
     @Slot()
     def _run_moved(self) -> None:

@@ -143,7 +143,7 @@ class WatchPanel(QWidget):
         buttons["export"].clicked.connect(self._export_clicked)
         buttons["import"].clicked.connect(self._import_clicked)
         buttons["compare"].clicked.connect(self.open_compare)
-        self.view.board.clicked.connect(self._board_clicked)
+        self.view.board.clicked.connect(self.board_clicked)
         self.suggestion_box.suggested.connect(self.controller.suggest)
         self.suggestion_box.gave_up.connect(self.controller.give_up)
         self.controller.state_changed.connect(self._update_question)
@@ -296,7 +296,7 @@ class WatchPanel(QWidget):
         self.use_button.setVisible(built)
 
     @Slot(QModelIndex)
-    def _board_clicked(self, index: QModelIndex) -> None:
+    def board_clicked(self, index: QModelIndex) -> None:
         """A click picks the cell of the next suggestion."""
         if self.suggestion_box.isVisible() and index.isValid():
             cell = index.row() * 9 + index.column()
