@@ -243,12 +243,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="79"/>
         <source>Algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="81"/>
         <source>Deduction:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -455,13 +455,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="138"/>
         <source>Compare two searches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="108"/>
+        <source>Move the timelines together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="112"/>
+        <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="131"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -469,7 +479,7 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="79"/>
         <source>Deductions:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1685,67 +1695,67 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="27"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
         <source>Given (bold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
         <source>Your digit, your notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
         <source>Found by logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
         <source>Filled by Solve or the coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
         <source>Breaks a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
         <source>Red slash: not the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
         <source>Hint&apos;s cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
         <source>Hint removes here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
         <source>Solutions differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="96"/>
         <source>Highlighted digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="101"/>
         <source>Row, column, box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="106"/>
         <source>Highlighted note</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1781,53 +1791,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="54"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="57"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="111"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="129"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="131"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="137"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="215"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="237"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="249"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1835,22 +1845,22 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="53"/>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
         <source>unrated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="56"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="75"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1911,98 +1921,98 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="166"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
         <source>Step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
         <source>One step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
         <source>Stop the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="185"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="186"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="192"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="193"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="199"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="200"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="241"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2010,27 +2020,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="56"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
         <source>No deduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
         <source>Naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
         <source>Naked and hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
         <source>Singles, subsets and locked candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
         <source>All rules and probing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2321,22 +2331,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="104"/>
         <source>Press Play or Step to start the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2344,8 +2354,102 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="147"/>
         <source>The puzzle as given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrder</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="72"/>
+        <source>{cell} chosen: the last empty cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="79"/>
+        <source>{cell} chosen: the first empty cell in reading order ({count} possible values; the {others} other empty cells have {low} to {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="85"/>
+        <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high}; {ties} tie with it and come later in reading order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="91"/>
+        <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrderModel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="81"/>
+        <source>Position in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="82"/>
+        <source>The cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="83"/>
+        <source>How many values the givens left it when the list was built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
+        <source>The value written now, the next value to try, or a dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>Cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>Cand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
+        <source>dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
+        <source>next: {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrderPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="162"/>
+        <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="164"/>
+        <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="200"/>
+        <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2462,7 +2566,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="96"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2518,38 +2622,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="42"/>
         <source>{minutes} min {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
         <source>Steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
         <source>Guesses:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
         <source>Backtracks:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
         <source>Contradictions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="54"/>
         <source>Max depth:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="55"/>
         <source>Elapsed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideTimeline</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="39"/>
+        <source>Any step of this run so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
+        <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2907,58 +3024,83 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="112"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="115"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="118"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="121"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
         <source>naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="158"/>
         <source>hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="144"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
         <source>1 cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="146"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="148"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
         <source>No solution: every value was tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="59"/>
+        <source>{digit} in {cell}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="63"/>
+        <source>Dead end: {cell} has no value left: {holders}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="65"/>
+        <source>Dead end: {cell} has no value left: {holders}; deduction ruled out the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="71"/>
+        <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="77"/>
+        <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells; deduction ruled out the rest</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3360,95 +3502,192 @@
 <context>
     <name>WatchBoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="242"/>
         <source>{0} empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WatchLegend</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="41"/>
+        <source>Given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="44"/>
+        <source>Deduced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="46"/>
+        <source>Guess, shallow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="47"/>
+        <source>Guess, deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="51"/>
+        <source>Retracted, fading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="56"/>
+        <source>Current cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="58"/>
+        <source>Dead end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="62"/>
+        <source>Digit closing the dead end</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="68"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="72"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="81"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <source>Use this puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <source>Put the puzzle this run built on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="155"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="254"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="283"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="291"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="342"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
         <source>This file is not a saved run: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WatchStage</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="123"/>
+        <source>Back to my puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="104"/>
+        <source>Keep this position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="106"/>
+        <source>From my position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="110"/>
+        <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="114"/>
+        <source>What is watched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="126"/>
+        <source>Keep the watched position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="210"/>
+        <source>Keep watched position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="236"/>
+        <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="312"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="325"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>

@@ -243,12 +243,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="79"/>
         <source>Algorithm:</source>
         <translation>Algorithme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="81"/>
         <source>Deduction:</source>
         <translation>Déduction&#xa0;:</translation>
     </message>
@@ -455,13 +455,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="138"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="108"/>
+        <source>Move the timelines together</source>
+        <translation>Déplacer les chronologies ensemble</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="112"/>
+        <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
+        <translation>Cochée : se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée : chaque chronologie ne déplace que sa recherche.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="131"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -469,7 +479,7 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="79"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
@@ -1685,67 +1695,67 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="27"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
         <source>Given (bold)</source>
         <translation>Donné (gras)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
         <source>Your digit, your notes</source>
         <translation>Vos chiffres, vos notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
         <source>Found by logic</source>
         <translation>Trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
         <source>Filled by Solve or the coach</source>
         <translation>Rempli par Résoudre ou le coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
         <source>Breaks a rule</source>
         <translation>Enfreint une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
         <source>Red slash: not the solution</source>
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
         <source>Hint&apos;s cells</source>
         <translation>Cases de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
         <source>Hint removes here</source>
         <translation>L&apos;indice retire ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
         <source>Solutions differ</source>
         <translation>Les solutions diffèrent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="96"/>
         <source>Highlighted digit</source>
         <translation>Chiffre surligné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="101"/>
         <source>Row, column, box</source>
         <translation>Ligne, colonne, bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="106"/>
         <source>Highlighted note</source>
         <translation>Note surlignée</translation>
     </message>
@@ -1781,53 +1791,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="54"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="57"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="111"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="129"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="131"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="137"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="215"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="237"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="249"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -1835,22 +1845,22 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="53"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
         <source>unrated</source>
         <translation>non évaluée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="56"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="75"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
     </message>
@@ -1911,98 +1921,98 @@
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="166"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="185"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="186"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="192"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="193"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="199"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="200"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="241"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2010,27 +2020,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="56"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
         <source>No deduction</source>
         <translation>Aucune déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
         <source>Naked singles</source>
         <translation>Singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
         <source>Naked and hidden singles</source>
         <translation>Singletons nus et cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
         <source>Singles, subsets and locked candidates</source>
         <translation>Singletons, sous-ensembles et candidats verrouillés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
         <source>All rules and probing</source>
         <translation>Toutes les règles et le sondage</translation>
     </message>
@@ -2321,22 +2331,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="104"/>
         <source>Press Play or Step to start the search.</source>
         <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
@@ -2344,9 +2354,103 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="147"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrder</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="72"/>
+        <source>{cell} chosen: the last empty cell</source>
+        <translation>{cell} choisie : la dernière case vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="79"/>
+        <source>{cell} chosen: the first empty cell in reading order ({count} possible values; the {others} other empty cells have {low} to {high})</source>
+        <translation>{cell} choisie : la première case vide dans l&apos;ordre de lecture ({count} valeurs possibles ; les {others} autres cases vides en ont de {low} à {high})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="85"/>
+        <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high}; {ties} tie with it and come later in reading order)</source>
+        <translation>{cell} choisie : {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high} ; {ties} à égalité viennent plus loin dans l&apos;ordre de lecture)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/search_order.py" line="91"/>
+        <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high})</source>
+        <translation>{cell} choisie : {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high})</translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrderModel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="81"/>
+        <source>Position in the list</source>
+        <translation>Position dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="82"/>
+        <source>The cell</source>
+        <translation>La case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="83"/>
+        <source>How many values the givens left it when the list was built</source>
+        <translation>Combien de valeurs les données lui laissaient quand la liste a été établie</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
+        <source>The value written now, the next value to try, or a dead end</source>
+        <translation>La valeur inscrite maintenant, la prochaine valeur à essayer, ou une impasse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>Cell</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>Cand.</source>
+        <translation>Cand.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
+        <source>dead end</source>
+        <translation>impasse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
+        <source>next: {digit}</source>
+        <translation>suivante : {digit}</translation>
+    </message>
+</context>
+<context>
+    <name>SearchOrderPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="162"/>
+        <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
+        <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="164"/>
+        <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="200"/>
+        <source>No guess yet: every value so far was deduced.</source>
+        <translation>Aucune supposition encore : chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
 </context>
 <context>
@@ -2462,7 +2566,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="96"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
@@ -2518,39 +2622,52 @@
         <translation>{cell} = {digit} — niveau {depth}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="42"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
         <source>Steps:</source>
         <translation>Pas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
         <source>Guesses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
         <source>Backtracks:</source>
         <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
         <source>Contradictions:</source>
         <translation>Impasses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="54"/>
         <source>Max depth:</source>
         <translation>Profondeur max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="55"/>
         <source>Elapsed:</source>
         <translation>Temps écoulé&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>SideTimeline</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="39"/>
+        <source>Any step of this run so far</source>
+        <translation>N&apos;importe quelle étape de cette recherche jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
+        <source>Timeline:</source>
+        <translation>Chronologie :</translation>
     </message>
 </context>
 <context>
@@ -2907,52 +3024,52 @@
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="112"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation>Refusé&#xa0;: {cell} contient déjà {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="115"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation>Refusé&#xa0;: {digit} est déjà dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="118"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation>Refusé&#xa0;: si {cell} valait {digit}, {failure}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="121"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation>Refusé&#xa0;: {cell} ne peut pas valoir {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
         <source>singles</source>
         <translation>singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
         <source>naked singles</source>
         <translation>singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="158"/>
         <source>hidden singles</source>
         <translation>singletons cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="144"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
         <source>1 cell</source>
         <translation>1 case remplie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="146"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
         <source>{count} cells</source>
         <translation>{count} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="148"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
@@ -2960,6 +3077,31 @@
         <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="59"/>
+        <source>{digit} in {cell}</source>
+        <translation>{digit} en {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="63"/>
+        <source>Dead end: {cell} has no value left: {holders}</source>
+        <translation>Impasse : {cell} n&apos;a plus aucune valeur : {holders}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="65"/>
+        <source>Dead end: {cell} has no value left: {holders}; deduction ruled out the rest</source>
+        <translation>Impasse : {cell} n&apos;a plus aucune valeur : {holders} ; la déduction a exclu le reste</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="71"/>
+        <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells</source>
+        <translation>Impasse : {digit} n&apos;a plus de place dans {unit} : {cells} contiennent {digit} et voient ses cases vides</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="77"/>
+        <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells; deduction ruled out the rest</source>
+        <translation>Impasse : {digit} n&apos;a plus de place dans {unit} : {cells} contiennent {digit} et voient ses cases vides ; la déduction a exclu le reste</translation>
     </message>
 </context>
 <context>
@@ -3360,95 +3502,192 @@
 <context>
     <name>WatchBoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="242"/>
         <source>{0} empty</source>
         <translation>{0} vide</translation>
     </message>
 </context>
 <context>
+    <name>WatchLegend</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="41"/>
+        <source>Given</source>
+        <translation>Donnée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="44"/>
+        <source>Deduced</source>
+        <translation>Déduit</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="46"/>
+        <source>Guess, shallow</source>
+        <translation>Hypothèse, peu profonde</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="47"/>
+        <source>Guess, deep</source>
+        <translation>Hypothèse, profonde</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="51"/>
+        <source>Retracted, fading</source>
+        <translation>Retiré, en fondu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="56"/>
+        <source>Current cell</source>
+        <translation>Case courante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="58"/>
+        <source>Dead end</source>
+        <translation>Impasse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="62"/>
+        <source>Digit closing the dead end</source>
+        <translation>Chiffre qui ferme l&apos;impasse</translation>
+    </message>
+</context>
+<context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="68"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="72"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="81"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation>Colorer les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: les cases les plus chaudes sont celles qu&apos;une recherche par moins de candidats choisit ensuite</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <source>Use this puzzle</source>
+        <translation>Utiliser cette grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <source>Put the puzzle this run built on the board</source>
+        <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="155"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="254"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="283"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="291"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="342"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
+    <name>WatchStage</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="123"/>
+        <source>Back to my puzzle</source>
+        <translation>Revenir à ma grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="104"/>
+        <source>Keep this position</source>
+        <translation>Garder cette position</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="106"/>
+        <source>From my position</source>
+        <translation>Depuis ma position</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="110"/>
+        <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
+        <translation>Regarder la recherche à partir des chiffres du plateau, les vôtres tenus fixes, au lieu des seules données</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="114"/>
+        <source>What is watched</source>
+        <translation>Ce qui est regardé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="126"/>
+        <source>Keep the watched position</source>
+        <translation>Garder la position regardée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="210"/>
+        <source>Keep watched position</source>
+        <translation>Garder la position regardée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="236"/>
+        <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
+        <translation>Recherche regardée : {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
+    </message>
+</context>
+<context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="312"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="325"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>

@@ -18,6 +18,7 @@ from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.algorithms import algorithm_by_id
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST
+from sudoku_desktop.gui.watch.side_panel import elapsed_text
 from sudoku_desktop.gui.watch.watch_board_model import FLASH_ROLE, HEAT_ROLE
 
 EASY = Puzzle.from_line(
@@ -237,6 +238,7 @@ def test_the_board_model_passes_the_model_tester(qtmodeltester, panel: WatchPane
 
 
 def test_compare_runs_two_searches_side_by_side(qtbot: QtBot, panel: WatchPanel) -> None:
+    """Each run: its real search time, its counters, its own timeline; linked or not."""
     window = panel.open_compare()
     qtbot.addWidget(window)
     left, right = window.sides
@@ -250,5 +252,23 @@ def test_compare_runs_two_searches_side_by_side(qtbot: QtBot, panel: WatchPanel)
     )
     assert len(left.controller.recording) == len(engine_steps("ordered_backtracking"))
     assert len(right.controller.recording) == len(engine_steps("plain_backtracking"))
+    assert not window.bar.timeline_row.isVisible()  # one timeline per run, not a shared one
+    lengths = [len(side.controller.recording) for side in window.sides]
+    for side, length in zip(window.sides, lengths, strict=True):
+        counters = side.view.side.counters.labels
+        assert counters["steps"].text() == f"{length:,}"
+        measured = side.controller.recording.elapsed_at(length)  # the worker's clock
+        assert measured > 0 and counters["elapsed"].text() == elapsed_text(measured)
+        assert float(elapsed_text(measured).split()[0]) > 0
+        assert side.timeline.label.text() == f"{length:,} / {length:,}"
+    assert window.link_check.isChecked()
+    left.timeline.slider.setValue(10)  # together: both runs show step 10
+    assert [side.controller.position for side in window.sides] == [10, 10]
+    assert right.timeline.label.text() == f"10 / {lengths[1]:,}"
+    window.link_check.setChecked(False)  # each its own
+    right.timeline.slider.setValue(25)
+    assert [side.controller.position for side in window.sides] == [10, 25]
+    left.timeline.slider.setValue(3)
+    assert [side.controller.position for side in window.sides] == [3, 25]
     window.close()
     assert not left.controller.is_running() and not right.controller.is_running()

@@ -31,6 +31,7 @@ from sudoku_desktop.core.search.common import (
     rules_of,
 )
 from sudoku_desktop.core.search.logic_only import summarize
+from sudoku_desktop.core.search.search_order import ChoiceRule
 
 
 def _row(algorithm_id: str, module: ModuleType, **flags: Any) -> Algorithm:
@@ -39,15 +40,20 @@ def _row(algorithm_id: str, module: ModuleType, **flags: Any) -> Algorithm:
 
 
 DEDUCING = {"supports_power": True, "default_power": Power.HIDDEN_SINGLES}
-CLASH_ONLY_WALK = {"supports_power": False, "shows_candidates": False, "fixed_order": True}
+CLASH_ONLY_WALK = {"supports_power": False, "shows_candidates": False}
 
 ALGORITHMS: dict[str, Algorithm] = {
     algorithm.id: algorithm
     for algorithm in (
-        _row("deduction_exploration", deduction, **DEDUCING),
-        _row("ordered_backtracking", ordered, **CLASH_ONLY_WALK),
-        _row("plain_backtracking", plain, **CLASH_ONLY_WALK),
-        _row("fewest_candidates", fewest, **DEDUCING),
+        _row("deduction_exploration", deduction, choice_rule=ChoiceRule.FIRST_EMPTY, **DEDUCING),
+        _row(
+            "ordered_backtracking",
+            ordered,
+            cell_order=ordered.fewest_candidates_order,
+            **CLASH_ONLY_WALK,
+        ),
+        _row("plain_backtracking", plain, cell_order=plain.reading_order, **CLASH_ONLY_WALK),
+        _row("fewest_candidates", fewest, choice_rule=ChoiceRule.FEWEST_CANDIDATES, **DEDUCING),
         Algorithm(
             "logic_singles",
             logic_only.SINGLES_TITLE,

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS, cell_name, unit_phrase
+from sudoku_desktop.core.search.search_order import ChoiceRule
 from sudoku_desktop.core.steps import (
     STEPS,
     Backtrack,
@@ -171,8 +172,9 @@ class Algorithm:
 
     The flags say how to show a run, so no caller compares ids: ``asks_suggestions`` (it
     stops to ask the user for a value), ``shows_candidates`` (False for a search that only
-    checks clashes and keeps no candidates: shown without them by default), ``fixed_order``
-    (it walks the empty cells in an order fixed before the search).
+    checks clashes and keeps no candidates: shown without them by default), ``cell_order``
+    (the list of empty cells a fixed-order walk builds before searching, seed 001's list),
+    ``choice_rule`` (how a search that chooses as it goes picks the cell it guesses in).
     """
 
     id: str
@@ -183,7 +185,13 @@ class Algorithm:
     default_power: Power = Power.NONE
     asks_suggestions: bool = False
     shows_candidates: bool = True
-    fixed_order: bool = False
+    cell_order: Callable[[Board], list[int]] | None = None
+    choice_rule: ChoiceRule | None = None
+
+    @property
+    def fixed_order(self) -> bool:
+        """True when the search walks a list of cells fixed before it starts."""
+        return self.cell_order is not None
 
     @property
     def title_phrase(self) -> Phrase:

@@ -24,6 +24,11 @@ DESCRIPTION = QT_TRANSLATE_NOOP(
 )
 
 
+def reading_order(board: Board) -> list[int]:
+    """The empty cells left to right, top to bottom: the walk's list."""
+    return board.empty_cells()
+
+
 def run(board: Board, power: Power = Power.NONE) -> Iterator[SearchStep]:
     """Row-major backtracking; ``power`` is ignored."""
-    yield from walk(board, board.empty_cells())
+    yield from walk(board, reading_order(board))

@@ -20,6 +20,7 @@ from sudoku_desktop.core.steps import Step
 from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.generate.dialog import GeneratorDialog
+from sudoku_desktop.gui.generate.runner import Request
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.wording import translated
 
@@ -33,6 +34,7 @@ class NewPuzzleController(QObject):
         self.editor = editor
         self.watch_panel = watch_panel
         self.dialog: GeneratorDialog | None = None
+        watch_panel.use_requested.connect(self.use_watched)
 
     @Slot()
     def open_dialog(self) -> GeneratorDialog:
@@ -65,7 +67,7 @@ class NewPuzzleController(QObject):
         if dock is not None:
             dock.show()
             dock.raise_()
-        self.watch_panel.watch_stream(title, start, make_steps)
+        self.watch_panel.watch_stream(title, start, make_steps, offers_use=True)
         watched = self.dialog.watched if self.dialog is not None else None
         if watched is not None:
             self.editor.status.emit(
@@ -74,6 +76,16 @@ class NewPuzzleController(QObject):
                     "level Any makes the same puzzle"
                 ).format(translated(phrases(MODE_NAMES)[watched.mode]), watched.seed)
             )
+
+    @Slot()
+    def use_watched(self) -> None:
+        """Put the watched run's puzzle on the board: the same mode, seed and start with no
+        level asked make the same puzzle (``core.generator.watch``), made in the dialog's
+        thread and loaded as a generated one."""
+        watched = self.dialog.watched if self.dialog is not None else None
+        if self.dialog is None or watched is None:
+            return
+        self.dialog.runner.start(Request(watched.mode, watched.seed, start=watched.start))
 
     def shutdown(self) -> None:
         """Stop a generation in progress and its thread (before the window closes)."""

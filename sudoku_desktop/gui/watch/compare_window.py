@@ -1,26 +1,66 @@
 """Two runs side by side on the same puzzle, driven by one set of controls.
 
 Pick two algorithms, or one algorithm at two deduction powers, press Play: each side shows
-its board, counters and search tree, so a user sees how ordering and deduction shrink the
-tree. Both runs share the transport, the speed and the timeline (the timeline follows the
-left run; each side stops at its own end).
+its board, counters (steps, guesses… and the real search time) and search tree, so a user
+sees how ordering and deduction shrink the tree. Play, step and jumps drive both runs; each
+run has its own timeline, and "Move the timelines together" (on by default) makes a seek on
+one timeline show the same step on both (a shorter run stops at its end).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sudoku_desktop.gui.watch.controller import RunController
 from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar, connect_playback
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 
 
+class SideTimeline(QWidget):
+    """One run's own timeline: a slider over its recorded steps and "position / length"."""
+
+    def __init__(self, controller: RunController, suffix: str) -> None:
+        super().__init__()
+        self.controller = controller
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName(f"timeline_slider{suffix}")
+        self.slider.setToolTip(self.tr("Any step of this run so far"))
+        self.label = QLabel("0 / 0")
+        self.label.setObjectName(f"timeline_label{suffix}")
+        self.label.setMinimumWidth(110)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(QLabel(self.tr("Timeline:")))
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.label)
+        for signal in (controller.position_changed, controller.run_reset):
+            signal.connect(self.refresh)
+
+    @Slot()
+    def refresh(self) -> None:
+        """Show the run's position and length without reporting a seek."""
+        position, length = self.controller.position, len(self.controller.recording)
+        self.slider.blockSignals(True)
+        self.slider.setRange(0, length)
+        self.slider.setValue(position)
+        self.slider.blockSignals(False)
+        self.label.setText(f"{position:,} / {length:,}")
+
+
 class CompareSide:
-    """One column: its picker, controller and view."""
+    """One column: its picker, controller, view and timeline."""
 
     def __init__(self, owner: QWidget, suffix: str, choice: int) -> None:
         self.picker = AlgorithmPicker(owner, suffix)
@@ -29,11 +69,30 @@ class CompareSide:
         self.controller = RunController(self.picker.algorithm(), owner)
         self.controller.power = self.picker.power()
         self.view = RunView(self.controller, owner)
+        self.timeline = SideTimeline(self.controller, suffix)
         self.picker.choice_changed.connect(self.choose)
 
     @Slot()
     def choose(self) -> None:
         self.controller.set_algorithm(self.picker.algorithm(), self.picker.power())
+
+
+class TimelineLink(QObject):
+    """Seeks from either side's timeline: both runs when linked, else that run alone."""
+
+    def __init__(self, sides: Sequence[CompareSide], check: QCheckBox) -> None:
+        super().__init__(check)
+        self.sides, self.check = sides, check
+        for side in sides:
+            side.timeline.slider.valueChanged.connect(
+                lambda value, side=side: self.seek(side, value)
+            )
+
+    def seek(self, moved: CompareSide, position: int) -> None:
+        """Show step ``position`` on the side moved, and on the other too when linked."""
+        for side in self.sides:
+            if side is moved or self.check.isChecked():
+                side.controller.seek(position)
 
 
 class CompareWindow(QWidget):
@@ -45,21 +104,34 @@ class CompareWindow(QWidget):
         self.setWindowTitle(self.tr("Compare two searches"))
         self.sides = [CompareSide(self, "_left", 0), CompareSide(self, "_right", 1)]
         self.bar = PlaybackBar(self)
+        self.bar.timeline_row.hide()  # each run has its own, below its board
+        self.link_check = QCheckBox(self.tr("Move the timelines together"))
+        self.link_check.setObjectName("link_timelines_check")
+        self.link_check.setToolTip(
+            self.tr(
+                "On: a seek on either timeline shows the same step on both runs (a shorter "
+                "run stops at its end). Off: each timeline moves its own run only."
+            )
+        )
+        self.link_check.setChecked(True)
         grid = QGridLayout()
         for column, side in enumerate(self.sides):
             side.controller.set_puzzle(puzzle)
             grid.addWidget(side.picker, 0, column)
             grid.addWidget(side.view.square, 1, column)
-            grid.addWidget(side.view.side.sentence, 2, column)
-            grid.addWidget(side.view.side.counters, 3, column)
-            grid.addWidget(side.view.tree, 4, column)
+            grid.addWidget(side.timeline, 2, column)
+            grid.addWidget(side.view.side.sentence, 3, column)
+            grid.addWidget(side.view.side.counters, 4, column)
+            grid.addWidget(side.view.tree, 5, column)
         grid.setRowStretch(1, 3)
-        grid.setRowStretch(4, 2)
+        grid.setRowStretch(5, 2)
+        self.link = TimelineLink(self.sides, self.link_check)
         layout = QVBoxLayout(self)
         layout.addWidget(
             QLabel(self.tr("Same puzzle, two searches: compare steps, guesses and trees."))
         )
         layout.addWidget(self.bar)
+        layout.addWidget(self.link_check)
         layout.addLayout(grid, 1)
         connect_playback(self.bar, [side.controller for side in self.sides])
         self.resize(900, 760)

@@ -69,6 +69,11 @@ class AlgorithmPicker(QWidget):
         self.power_combo.setObjectName("power_combo" + suffix)
         for power in Power:
             self.power_combo.addItem(translated(power.title_phrase), power.value)
+        for combo in (self.algorithm_combo, self.power_combo):  # long titles elide, so the
+            combo.setSizeAdjustPolicy(  # window fits 1280 px in every language
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(14)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Algorithm:")))
@@ -229,7 +234,10 @@ class PlaybackBar(QWidget):
         speed_row.addWidget(QLabel(self.tr("Speed:")))
         speed_row.addWidget(self.speed_slider, 1)
         speed_row.addWidget(self.speed_label)
-        timeline_row = QHBoxLayout()
+        self.timeline_row = QWidget()
+        """The timeline with its labels: compare mode gives each run its own instead."""
+        timeline_row = QHBoxLayout(self.timeline_row)
+        timeline_row.setContentsMargins(0, 0, 0, 0)
         timeline_row.addWidget(QLabel(self.tr("Timeline:")))
         timeline_row.addWidget(self.timeline_slider, 1)
         timeline_row.addWidget(self.timeline_label)
@@ -237,7 +245,7 @@ class PlaybackBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(toolbar)
         layout.addLayout(speed_row)
-        layout.addLayout(timeline_row)
+        layout.addWidget(self.timeline_row)
 
     def rate(self) -> float | None:
         """The speed chosen, in steps a second (None: as fast as possible)."""

@@ -14,9 +14,11 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
 
 from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
+from sudoku_desktop.core.search.dead_ends import dead_end_phrase, holders
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
+from sudoku_desktop.gui.watch.search_order import SearchOrderPanel
 from sudoku_desktop.gui.watch.search_tree import SearchTree
 from sudoku_desktop.gui.watch.side_panel import RunSidePanel
 from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
@@ -27,7 +29,8 @@ ANIMATED_RATE = 12.0
 """Up to this many steps a second, flashes and fades animate; faster, they hold still."""
 
 TREE_INTERVAL = 0.1
-"""Seconds between two rebuilds of the tree while the search runs."""
+"""Seconds between two rebuilds of the tree (and moves of the order list) while the search
+runs fast."""
 
 
 def name_for_accessibility(root: QWidget) -> None:
@@ -113,6 +116,8 @@ class RunView(QObject):
         """The board kept square: lay this out, not the board."""
         self.side = RunSidePanel()
         self.tree = SearchTree()
+        self.order = SearchOrderPanel()
+        self.order.set_run(controller.algorithm, controller.puzzle)
         self._tree_shown_at = 0.0
         self._tree_timer = QTimer(self)
         self._tree_timer.setSingleShot(True)
@@ -133,10 +138,18 @@ class RunView(QObject):
         if isinstance(step, Backtrack) and (animating or self.effects.reduced_motion):
             before = recording.digits_at(position - 1)  # the retracted digits fade out
         self.effects.show_step(step, before, animating)
-        sentence = translated(step.phrase()) if step else self.tr("The puzzle as given.")
+        said = step.phrase() if step else None
+        held: frozenset[int] = frozenset()
+        if isinstance(step, Contradiction):
+            said = dead_end_phrase(snapshot.digits, step)
+            held = frozenset(cell for cell, _ in holders(snapshot.digits, step))
+        self.model.set_holders(held)
+        sentence = translated(said) if said else self.tr("The puzzle as given.")
         self.side.show_sentence(sentence)  # the engine's sentence, translated
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
+        if animating:  # at full speed the order list follows with the tree, 10 times a second
+            self.order.show_position(recording, position, snapshot.digits)
         self._schedule_tree()
         if self.board.isVisible():
             # Paint now, while the search thread waits for this chunk to be shown, rather
@@ -173,11 +186,14 @@ class RunView(QObject):
     def _refresh_tree(self) -> None:
         controller = self.controller
         position = controller.position
-        counters = controller.recording.snapshot_at(position).counters
+        snapshot = controller.recording.snapshot_at(position)
+        counters = snapshot.counters
         guesses = counters.guesses + counters.rules.get("hypothesis", 0)
         self.tree.show_position(controller.recording, position, guesses)
+        self.order.show_position(controller.recording, position, snapshot.digits)
         self._tree_shown_at = time.perf_counter()
 
     @Slot()
     def _on_reset(self) -> None:
+        self.order.set_run(self.controller.algorithm, self.controller.puzzle)
         self.effects.show_step(None, self.model.digits(), False)

@@ -31,7 +31,9 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
 
 
 def elapsed_text(seconds: float) -> str:
-    """ "0.42 s", "12.3 s", "2 min 05 s"."""
+    """ "4.2 ms", "0.42 s", "12.3 s", "2 min 05 s": a fast search's real time still shows."""
+    if seconds < 0.1:
+        return f"{seconds * 1000:.1f} ms"
     if seconds < 10:
         return f"{seconds:.2f} s"
     if seconds < 60:

@@ -46,6 +46,8 @@ LOOK_ROLE = _BASE + 6
 CANDIDATES_ROLE = _BASE + 7
 """The search's candidates of an empty cell (digits) while candidates or the heat map are
 on, () otherwise."""
+HOLDER_ROLE = _BASE + 8
+"""True for a placed digit that explains the dead end shown (ringed, candidates or not)."""
 
 
 class WatchedCellLook(NamedTuple):
@@ -60,6 +62,7 @@ class WatchedCellLook(NamedTuple):
     heat: int | None
     selected: bool = False
     candidates: tuple[int, ...] = ()
+    holder: bool = False
 
 
 WATCH_ROLES = [
@@ -74,6 +77,7 @@ WATCH_ROLES = [
     HEAT_ROLE,
     LOOK_ROLE,
     CANDIDATES_ROLE,
+    HOLDER_ROLE,
 ]
 
 
@@ -98,6 +102,7 @@ class WatchBoardModel(QAbstractTableModel):
         self._candidates: tuple[int, ...] = (0,) * 81
         self._show_candidates = False
         self._selected: int | None = None
+        self._holders: frozenset[int] = frozenset()
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -171,6 +176,13 @@ class WatchBoardModel(QAbstractTableModel):
         if cells:
             self._changed(min(cells), max(cells))
 
+    def set_holders(self, cells: frozenset[int]) -> None:
+        """Ring the placed digits that explain the dead end shown (empty: none)."""
+        changed = self._holders ^ cells
+        self._holders = cells
+        if changed:
+            self._changed(min(changed), max(changed))
+
     def _changed(self, first: int = 0, last: int = 80) -> None:
         if first == last:
             index = self.index(*divmod(first, 9))
@@ -202,6 +214,7 @@ class WatchBoardModel(QAbstractTableModel):
                 self._heat[cell] if self._heat is not None else None,
                 cell == self._selected,
                 DIGITS_OF_MASK[self._candidates[cell]] if self._show_candidates else (),
+                cell in self._holders,
             )
         if role == Qt.ItemDataRole.DisplayRole:
             return str(digit) if digit else ""
@@ -219,6 +232,8 @@ class WatchBoardModel(QAbstractTableModel):
             return self._fade.get(cell)
         if role == HEAT_ROLE:
             return self._heat[cell] if self._heat is not None else None
+        if role == HOLDER_ROLE:
+            return cell in self._holders
         if role == CANDIDATES_ROLE:
             return DIGITS_OF_MASK[self._candidates[cell]] if self.wants_candidates() else ()
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):

@@ -71,6 +71,12 @@ class WatchDelegate(QStyledItemDelegate):
             painter.setFont(self._font(option.font, int(rect.height() * 0.22), False))
             painter.setPen(palette.colour("heat_text"))
             painter.drawText(rect.adjusted(3, 1, 0, 0), _CORNER, str(look.heat))
+        if look.holder:
+            pen = QPen(palette.colour("flash"), max(2, rect.width() // 16))
+            painter.setPen(pen)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            inset = rect.width() // 8
+            painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset))
         paint_cell_lines(painter, rect, index.row(), index.column())
         if look.selected:
             pen = QPen(palette.colour("picked"), max(2, rect.width() // 12), Qt.PenStyle.DashLine)

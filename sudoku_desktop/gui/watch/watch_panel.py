@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Slot
+from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,9 +25,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.recording import (
-    Recording,
-)
+from sudoku_desktop.core.recording import KIND_SOLVED, Recording
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.gui.watch.algorithms import (
     algorithm_by_id,
@@ -56,6 +54,9 @@ def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
 
 class WatchPanel(QWidget):
     """Controls, board, side panel and search tree of one watched run."""
+
+    use_requested = Signal()
+    """"Use this puzzle" was pressed at the end of a stream that built one."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,26 +96,40 @@ class WatchPanel(QWidget):
             buttons[name] = QPushButton(text)
             buttons[name].setObjectName(f"{name}_button")
         self._compare_windows: list[QWidget] = []
+        self.use_button = QPushButton(self.tr("Use this puzzle"))
+        self.use_button.setObjectName("use_puzzle_button")
+        self.use_button.setToolTip(self.tr("Put the puzzle this run built on the board"))
+        self.use_button.hide()
+        self._offers_use = False
         options = QHBoxLayout()
         options.addWidget(self.candidates_check)
         options.addWidget(self.heat_map_check)
         options.addWidget(self.reduced_motion_check)
         options.addStretch(1)
+        files = QHBoxLayout()  # a row of its own: the panel stays narrow enough for 1280 px
         for button in buttons.values():
-            options.addWidget(button)
+            files.addWidget(button)
+        files.addStretch(1)
         side = QSplitter()
         side.addWidget(self.view.square)
         column = QSplitter()
-        column.setOrientation(column.orientation().Vertical)
+        column.setObjectName("watch_side_splitter")
+        column.setOrientation(Qt.Orientation.Vertical)
         column.addWidget(self.view.side)
+        column.addWidget(self.view.order)
         column.addWidget(self.view.tree)
+        self.side_splitter = column
+        """Sentence, order list and tree: one above the other, side by side on the main board."""
         side.addWidget(column)
         side.setStretchFactor(0, 3)
         side.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.picker)
         layout.addLayout(options)
+        layout.addLayout(files)
         layout.addWidget(self.bar)
+        self._stage_at = layout.count()
+        layout.addWidget(self.use_button)
         self.suggestion_box = SuggestionBox(self)
         self.suggestion_box.hide()
         layout.addWidget(self.suggestion_box)
@@ -128,12 +143,15 @@ class WatchPanel(QWidget):
         buttons["export"].clicked.connect(self._export_clicked)
         buttons["import"].clicked.connect(self._import_clicked)
         buttons["compare"].clicked.connect(self.open_compare)
-        self.view.board.clicked.connect(self._board_clicked)
+        self.view.board.clicked.connect(self.board_clicked)
         self.suggestion_box.suggested.connect(self.controller.suggest)
         self.suggestion_box.gave_up.connect(self.controller.give_up)
         self.controller.state_changed.connect(self._update_question)
         self.controller.position_changed.connect(self._update_question)
         self.controller.run_reset.connect(self._update_question)
+        self.controller.state_changed.connect(self._update_use)
+        self.controller.run_reset.connect(self._update_use)
+        self.use_button.clicked.connect(self.use_requested)
         self.setAccessibleName(self.tr("Watch the search"))
         name_for_accessibility(self)
 
@@ -148,6 +166,12 @@ class WatchPanel(QWidget):
                 settings.default_algorithm, power_by_value(settings.deduction_power)
             )
 
+    def add_stage_row(self, row: QHBoxLayout) -> None:
+        """Put the watch-mode row (start choice, keep, back) under the playback bar."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertLayout(self._stage_at, row)
+
     def play_algorithm(self, algorithm_id: str) -> None:
         """Choose ``algorithm_id`` and play it on the puzzle given (How it works does)."""
         self.picker.select(algorithm_id)
@@ -157,6 +181,7 @@ class WatchPanel(QWidget):
         """Watch ``puzzle``; a run in progress stops cleanly first.
 
         After ``watch_stream`` this goes back to the algorithm chosen in the combos."""
+        self._offers_use = False
         if self.picker.showing_stream():
             self.picker.leave_stream()
             digits = puzzle_digits(puzzle)
@@ -169,6 +194,7 @@ class WatchPanel(QWidget):
         title: str,
         start_digits: tuple[int, ...],
         make_steps: Callable[[], Iterator[SearchStep]],
+        offers_use: bool = False,
     ) -> None:
         """Start watching an arbitrary step stream from ``start_digits`` (81 digits, 0 empty).
 
@@ -179,6 +205,8 @@ class WatchPanel(QWidget):
         pulled in the worker thread, so it must never touch Qt. The algorithm and power
         combos show ``title``, disabled, until ``set_puzzle``
         or ``open_run`` chooses something else. Play starts at the speed chosen.
+        ``offers_use``: the stream builds a puzzle (a generator's): once it is solved, "Use
+        this puzzle" shows and emits ``use_requested``.
 
         Accepted steps (``sudoku_desktop.core.steps`` and ``core.search.common``):
 
@@ -195,6 +223,7 @@ class WatchPanel(QWidget):
         - ``Solved``, ``Stuck``, ``NoSolution``, ``PassCompleted``, ``SuggestionRefused``.
         """
         self.picker.show_stream(title)
+        self._offers_use = offers_use
         self.candidates_check.setChecked(True)  # a generator's stream: watch them shrink
         self.controller.set_run(start_digits, stream_algorithm(title, make_steps))
         self.controller.play()
@@ -223,6 +252,7 @@ class WatchPanel(QWidget):
         )
         if algorithm is None:
             raise ValueError(self.tr("unknown algorithm {0}").format(repr(recording.algorithm)))
+        self._offers_use = False
         if title is not None:
             self.picker.show_stream(title)
         else:
@@ -253,8 +283,20 @@ class WatchPanel(QWidget):
             self.suggestion_box.set_cell(None)  # kept while an answer is on its way
             self.view.model.set_selected(None)
 
+    @Slot()
+    def _update_use(self) -> None:
+        """ "Use this puzzle" once a stream that builds one has reached its solved end."""
+        recording = self.controller.recording
+        built = (
+            self._offers_use
+            and self.controller.state is RunState.FINISHED
+            and len(recording) > 0
+            and recording.kind_at(len(recording) - 1) == KIND_SOLVED
+        )
+        self.use_button.setVisible(built)
+
     @Slot(QModelIndex)
-    def _board_clicked(self, index: QModelIndex) -> None:
+    def board_clicked(self, index: QModelIndex) -> None:
         """A click picks the cell of the next suggestion."""
         if self.suggestion_box.isVisible() and index.isValid():
             cell = index.row() * 9 + index.column()

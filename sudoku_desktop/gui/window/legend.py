@@ -1,6 +1,11 @@
-"""The legend beside the board: every colour and mark of the board named in words."""
+"""The legend beside the board: every colour and mark of the board named in words.
+
+While a search is watched on the board, ``fold`` puts the watch's entries in its place
+(the watched board draws other marks) and ``fold(None)`` brings the player's back."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -24,10 +29,20 @@ class Legend(QWidget):
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(10)
         self._grid.setVerticalSpacing(0)
+        self._folded: list[tuple[str, QColor, str]] | None = None
+        self.names: list[str] = []
+        self.refresh()
+
+    def fold(self, entries: Sequence[tuple[str, QColor, str]] | None) -> None:
+        """Show ``entries`` instead of the board's own (None: the board's again)."""
+        self._folded = None if entries is None else list(entries)
         self.refresh()
 
     def entries(self) -> list[tuple[str, QColor, str]]:
-        """(kind, colour, words) for each item: kind "digit", "fill" or "mark"."""
+        """(kind, colour, words) for each item: kind "digit", "fill", "mark", "note",
+        "outline" or "ring"."""
+        if self._folded is not None:
+            return list(self._folded)
         palette = current_palette()
         return [
             (
@@ -112,11 +127,13 @@ class Legend(QWidget):
             self._grid.addWidget(label, row, 2 * column + 1)
             words.append(text)
         self._grid.setColumnStretch(2 * COLUMNS, 1)
+        self.names = words
         self.setAccessibleDescription("; ".join(words))
 
 
 def _swatch(kind: str, colour: QColor) -> QPixmap:
-    """A small picture of the mark: a coloured 5, a filled square, a slash, a disc."""
+    """A small picture of the mark: a coloured 5, a filled square, a slash, an outline, a
+    ring, a disc."""
     pixmap = QPixmap(SWATCH, SWATCH)
     pixmap.fill(QColor("white"))
     painter = QPainter(pixmap)
@@ -137,6 +154,16 @@ def _swatch(kind: str, colour: QColor) -> QPixmap:
         pen.setWidth(2)
         painter.setPen(pen)
         painter.drawLine(3, SWATCH - 3, SWATCH - 3, 3)
+    elif kind in ("outline", "ring"):
+        pen = painter.pen()
+        pen.setColor(colour)
+        pen.setWidth(2)
+        painter.setPen(pen)
+        inner = area.adjusted(2, 2, -2, -2)
+        if kind == "outline":
+            painter.drawRect(inner)
+        else:
+            painter.drawEllipse(inner)
     else:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)

@@ -39,6 +39,8 @@ from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.dock import install_watch_panel
+from sudoku_desktop.gui.watch.legend import legend_entries
+from sudoku_desktop.gui.watch.stage import WatchStage
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
 from sudoku_desktop.gui.window.legend import Legend
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
         self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
         self.watch_dock.hide()
+        self.watch_stage = WatchStage(self, self.board_view, self.editor, self.watch_panel)
         self._connect()
 
     def _build_central(self) -> None:
@@ -181,6 +184,8 @@ class MainWindow(QMainWindow):
         solving.coach_changed.connect(self.show_coach)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
         self.runner.job_failed.connect(self.banner.show_message)
+        self.watch_stage.entered.connect(self.show_watch_mode)
+        self.watch_stage.left.connect(self.show_watch_mode)
 
     def apply(self, settings: Settings, names: Collection[str] | None = None) -> None:
         """Show the preferences ``names`` (all of them by default) as ``settings`` holds them."""
@@ -193,7 +198,7 @@ class MainWindow(QMainWindow):
             self.play.pause_on_focus_loss = settings.pause_on_focus_loss
         if "palette" in wanted:
             set_palette(settings.palette)
-            self.legend.refresh()
+            self.show_watch_mode()  # the legend's colours follow
             for widget in [self, *self.findChildren(QWidget)]:
                 widget.update()
         self.watch_panel.apply(settings, wanted)
@@ -256,6 +261,14 @@ class MainWindow(QMainWindow):
         self.watch_dock.show()
         self.watch_dock.raise_()
         self.watch_panel.play_algorithm(algorithm_id)
+
+    @Slot()
+    def show_watch_mode(self) -> None:
+        """While a search plays on the board: the legend names its marks, and the hint, coach
+        and digit pad (which act on the user's board, set aside) are hidden."""
+        watching = self.watch_stage.watching
+        self.legend.fold(legend_entries() if watching else None)
+        self.side_panel.show_play(not watching)
 
     @Slot()
     def show_shortcuts(self) -> None:

@@ -58,6 +58,14 @@ class SidePanel(QWidget):
         layout.addStretch(1)
         self._layout = layout
         layout.addWidget(self.digit_pad)
+        self._coaching = False
+
+    def show_play(self, shown: bool) -> None:
+        """Show or hide what plays on the user's board (hint, coach, digit pad); the legend
+        stays, it names whichever board is shown."""
+        self.hint_box.setVisible(shown)
+        self.digit_pad.setVisible(shown)
+        self.coach_box.setVisible(shown and self._coaching)
 
     def add_legend(self, legend: QWidget) -> None:
         """Show ``legend`` between the hint and the digit pad."""
@@ -90,12 +98,14 @@ class SidePanel(QWidget):
     def show_coach(self, text: str) -> None:
         """Show the coach box with ``text``."""
         self._set_text(self.coach_label, text)
-        self.coach_box.show()
+        self._coaching = True
+        self.coach_box.setVisible(self.hint_box.isVisibleTo(self))
 
     def hide_coach(self) -> None:
         """Hide the coach box."""
+        self._coaching = False
         self.coach_box.hide()
 
     def coach_text(self) -> str:
         """The coach's current text ("" when the coach is off)."""
-        return self.coach_label.text() if not self.coach_box.isHidden() else ""
+        return self.coach_label.text() if self._coaching else ""

@@ -1,0 +1,212 @@
+"""The search order on screen: seed 001's list of empty cells, or why a cell was chosen.
+
+For a fixed-order walk, ``search_order_list`` shows the list the core built (position, cell,
+candidate count when the list was built, value written now) with the row the search stands
+at as the view's current index: it moves down when a value is written and up on a dead
+end, and the row being resumed shows the value it tries next. For a search that chooses
+as it goes, the same place says why the deepest standing guess's cell was chosen. Rows,
+rows' steps and reasons all come from ``core.search.search_order``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import cell_name
+from sudoku_desktop.core.recording import Recording
+from sudoku_desktop.core.search.common import Algorithm
+from sudoku_desktop.core.search.search_order import ListedCell, choice_phrase, list_row, order_list
+from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
+from sudoku_desktop.gui.app.palette import current_palette, qcolor
+from sudoku_desktop.gui.wording import translated
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+VALUE_COLUMN = 3
+
+
+class SearchOrderModel(QAbstractTableModel):
+    """The walk's list, one row per empty cell, with the values standing at one position."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: tuple[ListedCell, ...] = ()
+        self.values: tuple[int, ...] = ()
+        self.next_value: tuple[int, int] | None = None
+        """(row, digit): the row being resumed and the value it tries next."""
+        self.dead_row: int | None = None
+
+    def set_rows(self, rows: tuple[ListedCell, ...]) -> None:
+        """A new list (a new run): every row replaced."""
+        self.beginResetModel()
+        self.rows, self.values = rows, (0,) * len(rows)
+        self.next_value = self.dead_row = None
+        self.endResetModel()
+
+    def show_values(
+        self, digits: tuple[int, ...], next_value: tuple[int, int] | None, dead_row: int | None
+    ) -> None:
+        """The values written at the position shown; only the value column changes."""
+        values = tuple(digits[row.cell] for row in self.rows)
+        if (values, next_value, dead_row) == (self.values, self.next_value, self.dead_row):
+            return
+        self.values, self.next_value, self.dead_row = values, next_value, dead_row
+        if self.rows:
+            top, bottom = self.index(0, VALUE_COLUMN), self.index(len(self.rows) - 1, VALUE_COLUMN)
+            self.dataChanged.emit(top, bottom)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 4
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return (
+                self.tr("Position in the list"),
+                self.tr("The cell"),
+                self.tr("How many values the givens left it when the list was built"),
+                self.tr("The value written now, the next value to try, or a dead end"),
+            )[section]
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("#"), self.tr("Cell"), self.tr("Cand."), self.tr("Value"))[section]
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or index.row() >= len(self.rows):
+            return None
+        row, column = index.row(), index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return str(row + 1)
+            if column == 1:
+                return cell_name(self.rows[row].cell)
+            if column == 2:
+                return str(self.rows[row].candidates)
+            return self._value_text(row)
+        if role == Qt.ItemDataRole.ForegroundRole and column == VALUE_COLUMN:
+            if row == self.dead_row:
+                return QBrush(qcolor(current_palette().flash))
+            if self.next_value is not None and self.next_value[0] == row:
+                return QBrush(qcolor(current_palette().guess))
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
+        return None
+
+    def _value_text(self, row: int) -> str:
+        if row == self.dead_row:
+            return self.tr("dead end")
+        if self.next_value is not None and self.next_value[0] == row:
+            return self.tr("next: {digit}").format(digit=self.next_value[1])
+        value = self.values[row]
+        return str(value) if value else ""
+
+
+class SearchOrderPanel(QWidget):
+    """The list with the current row, or the reason for the chosen cell, for one run."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("search_order_panel")
+        self.title = QLabel()
+        self.model = SearchOrderModel(self)
+        self.list = QTableView()
+        self.list.setObjectName("search_order_list")
+        self.list.setModel(self.model)
+        self.list.verticalHeader().hide()
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.list.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(VALUE_COLUMN, QHeaderView.ResizeMode.Stretch)
+        self.list.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
+        self.list.setMinimumHeight(90)
+        self.reason = QLabel()
+        self.reason.setObjectName("search_choice_label")
+        self.reason.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.reason)
+        self._algorithm: Algorithm | None = None
+        self._reason_for = -1
+        self.hide()
+
+    def set_run(self, algorithm: Algorithm, puzzle: tuple[int, ...]) -> None:
+        """Build the list of a new run (or hide it: nothing to list or explain)."""
+        self._algorithm, self._reason_for = algorithm, -1
+        board = Board(puzzle)
+        fixed = algorithm.cell_order is not None
+        rows = order_list(board, algorithm.cell_order(board)) if fixed else ()
+        self.model.set_rows(rows)
+        self.list.setVisible(fixed)
+        self.reason.clear()
+        if fixed:
+            self.title.setText(self.tr("<b>Search order</b>, built before the search"))
+        else:
+            self.title.setText(self.tr("<b>Chosen cell</b>"))
+        self.setVisible(fixed or algorithm.choice_rule is not None)
+
+    def show_position(self, recording: Recording, position: int, digits: tuple[int, ...]) -> None:
+        """Follow ``position``: the list's current row and values, or the latest reason."""
+        algorithm = self._algorithm
+        if algorithm is None or self.isHidden():
+            return
+        if algorithm.cell_order is not None:
+            self._follow_list(recording, position, digits)
+        elif algorithm.choice_rule is not None:
+            self._explain_choice(recording, position)
+
+    def _follow_list(self, recording: Recording, position: int, digits: tuple[int, ...]) -> None:
+        step = recording.step_at(position - 1) if position else None
+        row = list_row(step)
+        next_value = None
+        if isinstance(step, Backtrack) and step.next_digit is not None and row is not None:
+            next_value = (row, step.next_digit)
+        dead = row if isinstance(step, Contradiction) else None
+        self.model.show_values(digits, next_value, dead)
+        if row is None:
+            if position and 0 in self.model.values:
+                return  # no solution: the row shown stays
+            row = len(self.model.rows) - 1 if position else 0  # solved, or not started
+        index = self.model.index(row, 0)
+        if self.list.currentIndex() != index:
+            self.list.setCurrentIndex(index)
+        centre = QAbstractItemView.ScrollHint.PositionAtCenter  # the rows around in view too
+        self.list.scrollTo(index, centre)  # also after the layout moved (watch mode, resize)
+
+    def _explain_choice(self, recording: Recording, position: int) -> None:
+        assert self._algorithm is not None and self._algorithm.choice_rule is not None
+        stack = recording.snapshot_at(position).stack
+        guesses = [index for index in stack if isinstance(recording.step_at(index), Guess)]
+        if not guesses:
+            self.reason.setText(self.tr("No guess yet: every value so far was deduced."))
+            self._reason_for = -1
+            return
+        index = guesses[-1]
+        if index == self._reason_for:
+            return
+        guess = recording.step_at(index)
+        assert isinstance(guess, Guess)
+        candidates = recording.candidates_at(index)
+        digits = recording.digits_at(index)
+        rule = self._algorithm.choice_rule
+        self.reason.setText(translated(choice_phrase(rule, candidates, digits, guess.cell)))
+        self._reason_for = index

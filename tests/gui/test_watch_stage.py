@@ -1,0 +1,157 @@
+"""One stage: the run plays on the main board, and the user's board comes back exactly."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Guess
+from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.board.view import BoardView
+from tests.gui.conftest import click_cell, load
+
+HARD = Puzzle.from_line(
+    "1...48....5....9....6...3.....57.2..8.3.........9............4167..........2....."
+)
+ROLES = list(range(0, 14)) + [Qt.ItemDataRole.UserRole + n for n in range(0, 40)]
+
+
+def board_look(view: BoardView) -> list[list[object]]:
+    """Every role of every cell the main board's model gives: digits, notes, candidates…"""
+    model = view.model()
+    return [[model.index(*divmod(cell, 9)).data(role) for role in ROLES] for cell in range(81)]
+
+
+def shown_digits(view: BoardView) -> list[int]:
+    model = view.model()
+    return [int(model.index(*divmod(cell, 9)).data() or 0) for cell in range(81)]
+
+
+def start_watching(qtbot: QtBot, window: MainWindow, steps: int) -> None:
+    panel = window.watch_panel
+    window.watch_dock.show()
+    panel.picker.select("ordered_backtracking")
+    for position in range(1, steps + 1):
+        panel.bar.action_step.trigger()
+        qtbot.waitUntil(lambda position=position: panel.controller.position == position)
+
+
+def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    load(window, HARD)
+    click_cell(qtbot, window, 1, 2)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_7)  # a digit of the user's
+    before, undo = board_look(window.board_view), window.editor.undo_stack.count()
+    user_model = window.board_view.model()
+    start_watching(qtbot, window, 5)
+    stage = window.watch_stage
+    assert stage.watching and stage.banner.isVisible()
+    assert "Ordered backtracking" in stage.banner.text()
+    assert not window.watch_panel.view.square.isVisible()  # one board on screen
+    recording = window.watch_panel.controller.recording
+    guess = recording.step_at(4)
+    assert isinstance(guess, Guess)
+    assert shown_digits(window.board_view) == list(recording.digits_at(5))
+    assert shown_digits(window.board_view)[1] != 7  # from the givens: the user's 7 set aside
+    qtbot.keyClick(window.board_view, Qt.Key.Key_3)  # typing while watching changes nothing
+    qtbot.mouseClick(stage.back_button, Qt.MouseButton.LeftButton)
+    assert not stage.watching and not stage.banner.isVisible()
+    assert window.board_view.model() is user_model
+    assert board_look(window.board_view) == before
+    assert window.editor.undo_stack.count() == undo
+
+
+def test_esc_stops_the_run_then_leaves(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    start_watching(qtbot, window, 2)
+    stage = window.watch_stage
+    stage.action_leave_watch.trigger()
+    assert not stage.watching
+
+
+def test_keeping_the_result_is_one_undo_step(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    before = window.editor.state()
+    undo = window.editor.undo_stack.count()
+    start_watching(qtbot, window, 8)
+    shown = window.watch_panel.controller.recording.digits_at(8)
+    window.watch_stage.action_keep_result.trigger()
+    assert not window.watch_stage.watching
+    assert window.editor.state().digits == shown
+    assert window.editor.undo_stack.count() == undo + 1
+    window.editor.undo_stack.undo()
+    assert window.editor.state() == before
+
+
+def test_watch_from_my_position_holds_the_users_digits(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    right = solve(HARD.digits, 1).solution
+    assert right is not None
+    click_cell(qtbot, window, 1, 2)
+    qtbot.keyClick(window.board_view, getattr(Qt.Key, f"Key_{right[1]}"))
+    panel = window.watch_panel
+    assert panel.controller.puzzle[1] == 0  # the givens by default
+    window.watch_stage.from_current_check.setChecked(True)
+    assert panel.controller.puzzle == window.editor.state().digits
+    start_watching(qtbot, window, 3)
+    assert shown_digits(window.board_view)[1] == right[1]
+    assert window.watch_panel.controller.recording.step_at(0).cell != 1  # held fixed
+
+
+def test_the_window_fits_1280_by_800_while_watching(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    start_watching(qtbot, window, 3)
+    qtbot.wait(50)  # the layouts settle
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 760, hint
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    assert window.watch_panel.view.order.list.isVisible()
+    assert window.board_view.isVisible()
+
+
+def test_the_legend_names_the_watch_marks_while_watching(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    legend = window.legend  # the board's legend, folding the watch's entries in
+    player_names = list(legend.names)
+    assert "Dead end" not in player_names
+    assert window.side_panel.digit_pad.isVisible()
+    start_watching(qtbot, window, 1)
+    assert legend.isVisible()
+    for name in ("Current cell", "Dead end", "Guess, deep", "Retracted, fading"):
+        assert name in legend.names
+    assert "Digit closing the dead end" in legend.names
+    assert not window.side_panel.digit_pad.isVisible()  # nothing to enter while watching
+    window.watch_stage.action_leave_watch.trigger()
+    assert legend.names == player_names
+    assert window.side_panel.digit_pad.isVisible()
+
+
+def test_the_board_highlights_again_after_watching(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    click_cell(qtbot, window, 1, 1)  # a given 1
+    assert window.model.focus_digit() == 1
+    start_watching(qtbot, window, 2)
+    window.watch_stage.action_leave_watch.trigger()
+    assert window.board_view.current_cell() == 0  # the user's selection comes back
+    click_cell(qtbot, window, 1, 5)  # a given 4: the highlighter follows the board again
+    assert window.model.focus_digit() == 4
+
+
+def test_a_suggestion_cell_is_picked_on_the_main_board(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    panel = window.watch_panel
+    window.watch_dock.show()
+    panel.picker.select("suggestions")
+    panel.bar.action_play_pause.trigger()
+    qtbot.waitUntil(panel.controller.is_asking, timeout=5000)
+    assert window.watch_stage.watching
+    empty = window.watch_panel.view.model.digits().index(0)
+    click_cell(qtbot, window, empty // 9 + 1, empty % 9 + 1)
+    assert panel.suggestion_box.cell() == empty
+    undo = window.editor.undo_stack.count()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_5)  # held: the user's board is not shown
+    assert window.editor.undo_stack.count() == undo
