@@ -122,7 +122,7 @@ class WatchStage(QObject):
         self.keep_button.clicked.connect(self.keep_result)
         self.action_leave_watch.triggered.connect(self.leave_when_stopped)
         self.action_keep_result.triggered.connect(self.keep_result)
-        self.from_current_check.toggled.connect(self.follow_board)
+        self.from_current_check.toggled.connect(self._watch_from_board)
         editor.state_changed.connect(self.follow_board)
         controller = panel.controller
         controller.state_changed.connect(self._run_moved)
@@ -131,6 +131,13 @@ class WatchStage(QObject):
 
     @Slot()
     def follow_board(self) -> None:
+        """With "From my position", watch every digit on the board as it changes (the dock
+        follows the givens otherwise)."""
+        if self.from_current_check.isChecked():
+            self._watch_from_board()
+
+    @Slot()
+    def _watch_from_board(self) -> None:
         """Watch the board's givens, or every digit on it with "From my position"."""
         if self.panel.picker.showing_stream():
             return
@@ -138,10 +145,8 @@ class WatchStage(QObject):
         if self.from_current_check.isChecked():
             start = state.digits
         else:
-            start = tuple(
-                d if o is Origin.GIVEN else 0
-                for d, o in zip(state.digits, state.origins, strict=True)
-            )
+            pairs = zip(state.digits, state.origins, strict=True)
+            start = tuple(d if o is Origin.GIVEN else 0 for d, o in pairs)
         if start != self.panel.controller.puzzle:
             self.panel.set_puzzle(start)
 
