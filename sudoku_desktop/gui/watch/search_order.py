@@ -132,9 +132,9 @@ class SearchOrderPanel(QWidget):
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.list.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(VALUE_COLUMN, QHeaderView.ResizeMode.Stretch)
+        header = self.list.horizontalHeader()  # widths measured once per list (set_run):
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # not at each step
+        header.setStretchLastSection(True)
         self.list.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.list.setMinimumHeight(90)
         self.reason = QLabel()
@@ -156,6 +156,8 @@ class SearchOrderPanel(QWidget):
         fixed = algorithm.cell_order is not None
         rows = order_list(board, algorithm.cell_order(board)) if fixed else ()
         self.model.set_rows(rows)
+        for column in range(VALUE_COLUMN):
+            self.list.resizeColumnToContents(column)
         self.list.setVisible(fixed)
         self.reason.clear()
         if fixed:
@@ -189,8 +191,9 @@ class SearchOrderPanel(QWidget):
         index = self.model.index(row, 0)
         if self.list.currentIndex() != index:
             self.list.setCurrentIndex(index)
-        centre = QAbstractItemView.ScrollHint.PositionAtCenter  # the rows around in view too
-        self.list.scrollTo(index, centre)  # also after the layout moved (watch mode, resize)
+        if not self.list.viewport().rect().contains(self.list.visualRect(index)):
+            centre = QAbstractItemView.ScrollHint.PositionAtCenter  # the rows around in view
+            self.list.scrollTo(index, centre)  # also after the layout moved (watch mode)
 
     def _explain_choice(self, recording: Recording, position: int) -> None:
         assert self._algorithm is not None and self._algorithm.choice_rule is not None
