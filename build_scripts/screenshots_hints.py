@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -21,6 +21,8 @@ sys.path.insert(0, str(ROOT))
 
 from sudoku_desktop.core.guide import example_board  # noqa: E402
 from sudoku_desktop.gui import create_main_window  # noqa: E402
+from sudoku_desktop.gui.app.application import Translators  # noqa: E402
+from sudoku_desktop.gui.files.samples import sample_puzzles  # noqa: E402
 from sudoku_desktop.gui.hints.marked_board import state_of  # noqa: E402
 
 CASES = ROOT / "tests" / "data" / "techniques"
@@ -45,6 +47,7 @@ def shoot(out: Path, language: str) -> None:
             window.commands.action_hint.trigger()
             wait_idle(window)
         window.grab().save(str(out / f"{language}_{name}.png"))
+    window.load_puzzle(sample_puzzles()[0][1])
     window.hint_actions.action_show_solution.trigger()
     wait_idle(window)
     window.path_panel.table.setCurrentCell(3, 0)
@@ -63,14 +66,8 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
     shoot(out, "en")
-    translator = QTranslator(app)
-    if translator.load(
-        QLocale("fr"), "sudoku_desktop", "_", str(ROOT / "resources" / "translations")
-    ):
-        QCoreApplication.installTranslator(translator)
-        shoot(out, "fr")
-    else:
-        print("no French .qm: run ./dev first")
+    Translators(app).use("fr")
+    shoot(out, "fr")
 
 
 if __name__ == "__main__":

@@ -1266,6 +1266,53 @@
     </message>
 </context>
 <context>
+    <name>HintController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="73"/>
+        <source>Hint queued: it is shown as soon as the running job ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="104"/>
+        <source>Hint: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="105"/>
+        <source>Applied: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintExtras</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="22"/>
+        <source>About the hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="26"/>
+        <source>Open the guide on the hint&apos;s technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="33"/>
+        <source>Marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="47"/>
+        <source>Learn: {0} ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="48"/>
+        <source>Open the guide on {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
@@ -1542,39 +1589,95 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="48"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="57"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="88"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="114"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="115"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="117"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="192"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="209"/>
         <source>Select a cell first</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarksLegend</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="31"/>
+        <source>Legend of the hint marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="33"/>
+        <source>the digit to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="34"/>
+        <source>a candidate to remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="35"/>
+        <source>the pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="36"/>
+        <source>the other colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="37"/>
+        <source>a fin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="38"/>
+        <source>a unit to look in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="39"/>
+        <source>strong link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="40"/>
+        <source>weak link</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MarksOverlay</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="24"/>
+        <source>Marks of the hint</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1598,6 +1701,39 @@
     <message>
         <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="73"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PathController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
+        <source>No solution path: the grid breaks the rules: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="68"/>
+        <source>Listing the logical solution…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <source>Solution path listed: {0} steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <source>The board changed since the path was listed: show the logical solution again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <source>Apply the solution path up to step {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <source>Applied the first {0} steps of the solution path</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2105,174 +2241,223 @@
     </message>
 </context>
 <context>
+    <name>SolutionPathPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="56"/>
+        <source>Solution path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="49"/>
+        <source>Show the logical solution, or solve logically, to list its steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="52"/>
+        <source>Solution path summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>Technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="70"/>
+        <source>The board before the selected step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="71"/>
+        <source>Apply up to this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="72"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="73"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="74"/>
+        <source>Technique guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="105"/>
+        <source>{0} logical steps, then: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <source>Export the solution path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <source>Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="87"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="90"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="102"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="112"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="118"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="132"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="134"/>
         <source>contradiction: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
         <source>stuck with {0} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
-        <source>The grid breaks the rules: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
-        <source>The grid is full: nothing left to do.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="159"/>
-        <source>No rule applies: the logic is stuck.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="173"/>
-        <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="174"/>
-        <source>Applied: {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="144"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="156"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="160"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="178"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="191"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="210"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="213"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="215"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="217"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="220"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2544,33 +2729,87 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="239"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="244"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
         <source>it leads to a contradiction</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="38"/>
+        <source>Techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="39"/>
+        <source>Technique guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
+        <source>Techniques by family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <source>Technique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="50"/>
+        <source>Loading the techniques…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="57"/>
+        <source>How the technique works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
+        <source>Worked example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
+        <source>The example&apos;s step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="140"/>
+        <source>Example: {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2891,7 +3130,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="292"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2926,6 +3165,27 @@
         <location filename="../../sudoku_desktop/gui/watch/dock.py" line="49"/>
         <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
         <source>Watch the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="14"/>
+        <source>&amp;Apply hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="17"/>
+        <source>Show the logical &amp;solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="20"/>
+        <source>&amp;Techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="108"/>
+        <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

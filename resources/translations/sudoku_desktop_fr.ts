@@ -1266,6 +1266,53 @@
     </message>
 </context>
 <context>
+    <name>HintController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="73"/>
+        <source>Hint queued: it is shown as soon as the running job ends.</source>
+        <translation>Indice en attente&#xa0;: il s&apos;affichera dès que la tâche en cours sera finie.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="104"/>
+        <source>Hint: {0}</source>
+        <translation>Indice&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="105"/>
+        <source>Applied: {0}</source>
+        <translation>Appliqué&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>HintExtras</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="22"/>
+        <source>About the hint</source>
+        <translation>À propos de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="26"/>
+        <source>Open the guide on the hint&apos;s technique</source>
+        <translation>Ouvrir le guide sur la technique de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="33"/>
+        <source>Marks</source>
+        <translation>Marques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="47"/>
+        <source>Learn: {0} ▸</source>
+        <translation>Apprendre&#xa0;: {0} ▸</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="48"/>
+        <source>Open the guide on {0}</source>
+        <translation>Ouvrir le guide sur {0}</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
@@ -1542,40 +1589,96 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="48"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="57"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="88"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="114"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="115"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="117"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="192"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="209"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
+    </message>
+</context>
+<context>
+    <name>MarksLegend</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="31"/>
+        <source>Legend of the hint marks</source>
+        <translation>Légende des marques de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="33"/>
+        <source>the digit to place</source>
+        <translation>le chiffre à placer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="34"/>
+        <source>a candidate to remove</source>
+        <translation>un candidat à retirer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="35"/>
+        <source>the pattern</source>
+        <translation>le motif</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="36"/>
+        <source>the other colour</source>
+        <translation>l&apos;autre couleur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="37"/>
+        <source>a fin</source>
+        <translation>un aileron</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="38"/>
+        <source>a unit to look in</source>
+        <translation>une unité où chercher</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="39"/>
+        <source>strong link</source>
+        <translation>lien fort</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/marks_legend.py" line="40"/>
+        <source>weak link</source>
+        <translation>lien faible</translation>
+    </message>
+</context>
+<context>
+    <name>MarksOverlay</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="24"/>
+        <source>Marks of the hint</source>
+        <translation>Marques de l&apos;indice</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1702,39 @@
         <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="73"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
+    </message>
+</context>
+<context>
+    <name>PathController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
+        <source>No solution path: the grid breaks the rules: {0}</source>
+        <translation>Pas de chemin de résolution&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="68"/>
+        <source>Listing the logical solution…</source>
+        <translation>Calcul de la résolution logique…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <source>Solution path listed: {0} steps</source>
+        <translation>Chemin de résolution&#xa0;: {0} étapes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <source>The board changed since the path was listed: show the logical solution again</source>
+        <translation>La grille a changé depuis le calcul du chemin&#xa0;: affichez de nouveau la résolution logique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <source>Apply the solution path up to step {0}</source>
+        <translation>Appliquer le chemin de résolution jusqu&apos;à l&apos;étape {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <source>Applied the first {0} steps of the solution path</source>
+        <translation>Les {0} premières étapes du chemin de résolution sont appliquées</translation>
     </message>
 </context>
 <context>
@@ -2105,174 +2241,223 @@
     </message>
 </context>
 <context>
+    <name>SolutionPathPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="56"/>
+        <source>Solution path</source>
+        <translation>Chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="49"/>
+        <source>Show the logical solution, or solve logically, to list its steps.</source>
+        <translation>Affichez la résolution logique, ou résolvez par la logique, pour en lister les étapes.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="52"/>
+        <source>Solution path summary</source>
+        <translation>Résumé du chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="70"/>
+        <source>The board before the selected step</source>
+        <translation>La grille avant l&apos;étape choisie</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="71"/>
+        <source>Apply up to this step</source>
+        <translation>Appliquer jusqu&apos;à cette étape</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="72"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="73"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="74"/>
+        <source>Technique guide</source>
+        <translation>Guide des techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="105"/>
+        <source>{0} logical steps, then: {1}</source>
+        <translation>{0} étapes logiques, puis&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <source>Export the solution path</source>
+        <translation>Exporter le chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+</context>
+<context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="87"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="90"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="102"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="112"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="118"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="132"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="134"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
-        <source>The grid breaks the rules: {0}</source>
-        <translation>La grille enfreint les règles&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
-        <source>The grid is full: nothing left to do.</source>
-        <translation>La grille est pleine&#xa0;: il n&apos;y a plus rien à faire.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="159"/>
-        <source>No rule applies: the logic is stuck.</source>
-        <translation>Aucune règle ne s&apos;applique&#xa0;: la logique est bloquée.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="173"/>
-        <source>Hint: {0}</source>
-        <translation>Indice&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="174"/>
-        <source>Applied: {0}</source>
-        <translation>Appliqué&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="144"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="156"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="160"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="178"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="191"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="210"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="213"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="215"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="217"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="220"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -2544,34 +2729,88 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="239"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="244"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="38"/>
+        <source>Techniques</source>
+        <translation>Techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="39"/>
+        <source>Technique guide</source>
+        <translation>Guide des techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
+        <source>Techniques by family</source>
+        <translation>Techniques par famille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="50"/>
+        <source>Loading the techniques…</source>
+        <translation>Chargement des techniques…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="57"/>
+        <source>How the technique works</source>
+        <translation>Comment fonctionne la technique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
+        <source>Worked example</source>
+        <translation>Exemple résolu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
+        <source>The example&apos;s step</source>
+        <translation>L&apos;étape de l&apos;exemple</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="140"/>
+        <source>Example: {0}</source>
+        <translation>Exemple&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -2891,7 +3130,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="292"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -2927,6 +3166,27 @@
         <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="14"/>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Appliquer l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="17"/>
+        <source>Show the logical &amp;solution</source>
+        <translation>Afficher la &amp;résolution logique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="20"/>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="108"/>
+        <source>Solution path</source>
+        <translation>Chemin de résolution</translation>
     </message>
 </context>
 </TS>

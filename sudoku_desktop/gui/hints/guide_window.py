@@ -55,7 +55,7 @@ class TechniqueGuide(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.paragraph = self._wrapped("guide_paragraph", self.tr("How the technique works"))
-        self.example = MarkedBoard("guide_example", parent=self)
+        self.example = MarkedBoard("guide_example", cell_size=44, parent=self)
         self.example.setAccessibleName(self.tr("Worked example"))
         self.step_text = self._wrapped("guide_step", self.tr("The example's step"))
         entry = QWidget(self)
