@@ -21,6 +21,8 @@ from sudoku_desktop.core.solution_path import solution_path
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.logic import FULL_RULES
 from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.app.palette import set_palette
+from sudoku_desktop.gui.board.step_marks import candidate_slot
 from sudoku_desktop.gui.hints.marked_board import state_of
 from tests.gui.conftest import STUCK, click_cell, load, wait_idle
 
@@ -236,3 +238,21 @@ def test_the_legend_names_every_mark(window: MainWindow) -> None:
     assert {"placed", "eliminated", "pattern", "second", "fin", "unit", "strong", "weak"} <= set(
         kinds
     )
+
+
+def test_marks_are_drawn_in_both_palettes(window: MainWindow, qtbot: QtBot) -> None:
+    load_case(window, "simple_colouring")
+    press_hint(qtbot, window)
+    plain = board_image(window)
+    press_hint(qtbot, window)
+    default = board_image(window)
+    set_palette("colour_blind")
+    try:
+        colour_blind = board_image(window)
+    finally:
+        set_palette("default")
+    assert plain != default != colour_blind
+    second = window.marks_overlay.marks.of_role(Role.SECOND)
+    cell, digit = second[0]
+    slot = candidate_slot(window.marks_overlay.cell_rect(cell), digit).center().toPoint()
+    assert colour_blind.pixelColor(slot) != default.pixelColor(slot)

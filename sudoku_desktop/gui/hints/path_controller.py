@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from sudoku_desktop.core.session import State
@@ -101,8 +101,6 @@ class PathController(QObject):
 def install_path_dock(window: QMainWindow, panel: SolutionPathPanel) -> QDockWidget:
     """The path panel in a right dock, hidden until asked for; its toggle is
     ``action_solution_path``."""
-    from PySide6.QtCore import Qt
-
     dock = QDockWidget(window.tr("Solution path"), window)
     dock.setObjectName("solution_path_dock")
     dock.setAccessibleName(window.tr("Solution path"))
