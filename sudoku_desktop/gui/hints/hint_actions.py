@@ -19,19 +19,18 @@ class HintActions:
         self.action_technique_guide = _action(
             window, "action_technique_guide", window.tr("&Techniques")
         )
-        actions = menu_solve.actions()
-        after_hint = next(
-            (
-                actions[i + 1]
-                for i, a in enumerate(actions[:-1])
-                if a.objectName() == "action_hint"
-            ),
-            None,
-        )
+        after_hint = _action_after(menu_solve, "action_hint")
         menu_solve.insertActions(after_hint, [self.action_apply_hint, self.action_show_solution])
-        menu_help.insertAction(
-            menu_help.actions()[0] if menu_help.actions() else None, self.action_technique_guide
-        )
+        first_help = menu_help.actions()[0] if menu_help.actions() else None
+        menu_help.insertAction(first_help, self.action_technique_guide)
+
+
+def _action_after(menu: QMenu, name: str) -> QAction | None:
+    """The entry after the action named ``name`` (None: append at the end)."""
+    actions = menu.actions()
+    names = [action.objectName() for action in actions]
+    index = names.index(name) + 1 if name in names else len(actions)
+    return actions[index] if index < len(actions) else None
 
 
 def _action(window: QMainWindow, name: str, text: str) -> QAction:
