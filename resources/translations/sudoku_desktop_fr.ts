@@ -429,12 +429,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="321"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="322"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -1432,6 +1432,47 @@
     </message>
 </context>
 <context>
+    <name>HintController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="73"/>
+        <source>Hint queued: it is shown as soon as the running job ends.</source>
+        <translation>Indice en attente&#xa0;: il s&apos;affichera dès que la tâche en cours sera finie.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="104"/>
+        <source>Hint: {0}</source>
+        <translation>Indice&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="105"/>
+        <source>Applied: {0}</source>
+        <translation>Appliqué&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>HintExtras</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="21"/>
+        <source>About the hint</source>
+        <translation>À propos de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="25"/>
+        <source>Open the guide on the hint&apos;s technique</source>
+        <translation>Ouvrir le guide sur la technique de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="40"/>
+        <source>Learn: {0} ▸</source>
+        <translation>Apprendre&#xa0;: {0} ▸</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="41"/>
+        <source>Open the guide on {0}</source>
+        <translation>Ouvrir le guide sur {0}</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
@@ -1680,49 +1721,84 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="31"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
         <source>Given (bold)</source>
         <translation>Donné (gras)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
         <source>Your digit, your notes</source>
         <translation>Vos chiffres, vos notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
         <source>Found by logic</source>
         <translation>Trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
         <source>Filled by Solve or the coach</source>
         <translation>Rempli par Résoudre ou le coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
         <source>Breaks a rule</source>
         <translation>Enfreint une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
         <source>Red slash: not the solution</source>
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
-        <source>Hint&apos;s cells</source>
-        <translation>Cases de l&apos;indice</translation>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="139"/>
+        <source>To place</source>
+        <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
-        <source>Hint removes here</source>
-        <translation>L&apos;indice retire ici</translation>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="140"/>
+        <source>To remove</source>
+        <translation>À retirer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="141"/>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="142"/>
+        <source>Other colour</source>
+        <translation>Autre couleur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="143"/>
+        <source>Fin</source>
+        <translation>Aileron</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="146"/>
+        <source>Hint&apos;s marks</source>
+        <translation>Marques de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="151"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <source>Strong link</source>
+        <translation>Lien fort</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <source>Weak link</source>
+        <translation>Lien faible</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
@@ -1776,55 +1852,63 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="54"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="117"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="147"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="148"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="242"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="264"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="276"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
+    </message>
+</context>
+<context>
+    <name>MarksOverlay</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="26"/>
+        <source>Marks of the hint</source>
+        <translation>Marques de l&apos;indice</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +1932,39 @@
         <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="73"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
+    </message>
+</context>
+<context>
+    <name>PathController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
+        <source>No solution path: the grid breaks the rules: {0}</source>
+        <translation>Pas de chemin de résolution&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="68"/>
+        <source>Listing the logical solution…</source>
+        <translation>Calcul de la résolution logique…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <source>Solution path listed: {0} steps</source>
+        <translation>Chemin de résolution&#xa0;: {0} étapes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <source>The board changed since the path was listed: show the logical solution again</source>
+        <translation>La grille a changé depuis le calcul du chemin&#xa0;: affichez de nouveau la résolution logique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <source>Apply the solution path up to step {0}</source>
+        <translation>Appliquer le chemin de résolution jusqu&apos;à l&apos;étape {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <source>Applied the first {0} steps of the solution path</source>
+        <translation>Les {0} premières étapes du chemin de résolution sont appliquées</translation>
     </message>
 </context>
 <context>
@@ -2457,7 +2574,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="93"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
@@ -2472,23 +2589,23 @@
         <translation>Appliquer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="42"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="45"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
         <source>Coach text</source>
         <translation>Texte du coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="48"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="50"/>
         <source>Give up suggesting values</source>
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
@@ -2567,184 +2684,233 @@
     </message>
 </context>
 <context>
+    <name>SolutionPathPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="56"/>
+        <source>Solution path</source>
+        <translation>Chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="49"/>
+        <source>Show the logical solution, or solve logically, to list its steps.</source>
+        <translation>Affichez la résolution logique, ou résolvez par la logique, pour en lister les étapes.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="52"/>
+        <source>Solution path summary</source>
+        <translation>Résumé du chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="70"/>
+        <source>The board before the selected step</source>
+        <translation>La grille avant l&apos;étape choisie</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="71"/>
+        <source>Apply up to this step</source>
+        <translation>Appliquer jusqu&apos;à cette étape</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="72"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="73"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="74"/>
+        <source>Technique guide</source>
+        <translation>Guide des techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="105"/>
+        <source>{0} logical steps, then: {1}</source>
+        <translation>{0} étapes logiques, puis&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <source>Export the solution path</source>
+        <translation>Exporter le chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+</context>
+<context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="90"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="93"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation>{cell} = {digit} ne laisse aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="103"/>
         <source>{verdict}: {blamed}</source>
         <translation>{verdict}&#xa0;: {blamed}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="117"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="124"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="130"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="144"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="147"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="158"/>
-        <source>The grid breaks the rules: {0}</source>
-        <translation>La grille enfreint les règles&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
-        <source>The grid is full: nothing left to do.</source>
-        <translation>La grille est pleine&#xa0;: il n&apos;y a plus rien à faire.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="171"/>
-        <source>No rule applies: the logic is stuck.</source>
-        <translation>Aucune règle ne s&apos;applique&#xa0;: la logique est bloquée.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
-        <source>Hint: {0}</source>
-        <translation>Indice&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="186"/>
-        <source>Applied: {0}</source>
-        <translation>Appliqué&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="156"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="180"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="184"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="187"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="190"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="197"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="203"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="216"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="222"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="262"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="225"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="229"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="232"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -3016,34 +3182,88 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="295"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="304"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="263"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="38"/>
+        <source>Techniques</source>
+        <translation>Techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="39"/>
+        <source>Technique guide</source>
+        <translation>Guide des techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
+        <source>Techniques by family</source>
+        <translation>Techniques par famille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="50"/>
+        <source>Loading the techniques…</source>
+        <translation>Chargement des techniques…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="57"/>
+        <source>How the technique works</source>
+        <translation>Comment fonctionne la technique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
+        <source>Worked example</source>
+        <translation>Exemple résolu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
+        <source>The example&apos;s step</source>
+        <translation>L&apos;étape de l&apos;exemple</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="140"/>
+        <source>Example: {0}</source>
+        <translation>Exemple&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -3443,7 +3663,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="312"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="357"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -3479,6 +3699,27 @@
         <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="15"/>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Appliquer l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="18"/>
+        <source>Show the logical &amp;solution</source>
+        <translation>Afficher la &amp;résolution logique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="21"/>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="106"/>
+        <source>Solution path</source>
+        <translation>Chemin de résolution</translation>
     </message>
 </context>
 </TS>
