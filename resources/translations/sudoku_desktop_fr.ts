@@ -429,12 +429,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="321"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="322"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -468,7 +468,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="112"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
-        <translation>Cochée : se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée : chaque chronologie ne déplace que sa recherche.</translation>
+        <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="131"/>
@@ -1074,7 +1074,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/generator/levels.py" line="34"/>
         <source>mode {mode!r} cannot make {level} puzzles: choose {reachable}, or the classic mode, which makes every level</source>
-        <translation>le mode {mode!r} ne fait pas de grilles de niveau {level} : choisissez {reachable}, ou le mode classique, qui fait tous les niveaux</translation>
+        <translation>le mode {mode!r} ne fait pas de grilles de niveau {level}&#xa0;: choisissez {reachable}, ou le mode classique, qui fait tous les niveaux</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1447,47 @@
     </message>
 </context>
 <context>
+    <name>HintController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="73"/>
+        <source>Hint queued: it is shown as soon as the running job ends.</source>
+        <translation>Indice en attente&#xa0;: il s&apos;affichera dès que la tâche en cours sera finie.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="104"/>
+        <source>Hint: {0}</source>
+        <translation>Indice&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="105"/>
+        <source>Applied: {0}</source>
+        <translation>Appliqué&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
+    <name>HintExtras</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="21"/>
+        <source>About the hint</source>
+        <translation>À propos de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="25"/>
+        <source>Open the guide on the hint&apos;s technique</source>
+        <translation>Ouvrir le guide sur la technique de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="40"/>
+        <source>Learn: {0} ▸</source>
+        <translation>Apprendre&#xa0;: {0} ▸</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="41"/>
+        <source>Open the guide on {0}</source>
+        <translation>Ouvrir le guide sur {0}</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
@@ -1695,49 +1736,84 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
         <source>Given (bold)</source>
         <translation>Donné (gras)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
         <source>Your digit, your notes</source>
         <translation>Vos chiffres, vos notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
         <source>Found by logic</source>
         <translation>Trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
         <source>Filled by Solve or the coach</source>
         <translation>Rempli par Résoudre ou le coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
         <source>Breaks a rule</source>
         <translation>Enfreint une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
         <source>Red slash: not the solution</source>
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
-        <source>Hint&apos;s cells</source>
-        <translation>Cases de l&apos;indice</translation>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="155"/>
+        <source>To place</source>
+        <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
-        <source>Hint removes here</source>
-        <translation>L&apos;indice retire ici</translation>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <source>To remove</source>
+        <translation>À retirer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <source>Other colour</source>
+        <translation>Autre couleur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
+        <source>Fin</source>
+        <translation>Aileron</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="162"/>
+        <source>Hint&apos;s marks</source>
+        <translation>Marques de l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="167"/>
+        <source>Unit</source>
+        <translation>Unité</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="172"/>
+        <source>Strong link</source>
+        <translation>Lien fort</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="174"/>
+        <source>Weak link</source>
+        <translation>Lien faible</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
@@ -1791,55 +1867,63 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="56"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="65"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="120"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="151"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="153"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="159"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="269"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
+    </message>
+</context>
+<context>
+    <name>MarksOverlay</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="26"/>
+        <source>Marks of the hint</source>
+        <translation>Marques de l&apos;indice</translation>
     </message>
 </context>
 <context>
@@ -1863,6 +1947,39 @@
         <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="75"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
+    </message>
+</context>
+<context>
+    <name>PathController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
+        <source>No solution path: the grid breaks the rules: {0}</source>
+        <translation>Pas de chemin de résolution&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="68"/>
+        <source>Listing the logical solution…</source>
+        <translation>Calcul de la résolution logique…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <source>Solution path listed: {0} steps</source>
+        <translation>Chemin de résolution&#xa0;: {0} étapes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <source>The board changed since the path was listed: show the logical solution again</source>
+        <translation>La grille a changé depuis le calcul du chemin&#xa0;: affichez de nouveau la résolution logique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <source>Apply the solution path up to step {0}</source>
+        <translation>Appliquer le chemin de résolution jusqu&apos;à l&apos;étape {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <source>Applied the first {0} steps of the solution path</source>
+        <translation>Les {0} premières étapes du chemin de résolution sont appliquées</translation>
     </message>
 </context>
 <context>
@@ -2364,22 +2481,22 @@
     <message>
         <location filename="../../sudoku_desktop/core/search/search_order.py" line="72"/>
         <source>{cell} chosen: the last empty cell</source>
-        <translation>{cell} choisie : la dernière case vide</translation>
+        <translation>{cell} choisie&#xa0;: la dernière case vide</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/search_order.py" line="79"/>
         <source>{cell} chosen: the first empty cell in reading order ({count} possible values; the {others} other empty cells have {low} to {high})</source>
-        <translation>{cell} choisie : la première case vide dans l&apos;ordre de lecture ({count} valeurs possibles ; les {others} autres cases vides en ont de {low} à {high})</translation>
+        <translation>{cell} choisie&#xa0;: la première case vide dans l&apos;ordre de lecture ({count} valeurs possibles&#xa0;; les {others} autres cases vides en ont de {low} à {high})</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/search_order.py" line="85"/>
         <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high}; {ties} tie with it and come later in reading order)</source>
-        <translation>{cell} choisie : {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high} ; {ties} à égalité viennent plus loin dans l&apos;ordre de lecture)</translation>
+        <translation>{cell} choisie&#xa0;: {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high}&#xa0;; {ties} à égalité viennent plus loin dans l&apos;ordre de lecture)</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/search_order.py" line="91"/>
         <source>{cell} chosen: {count} possible values, the fewest (the {others} other empty cells have {low} to {high})</source>
-        <translation>{cell} choisie : {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high})</translation>
+        <translation>{cell} choisie&#xa0;: {count} valeurs possibles, le moins (les {others} autres cases vides en ont de {low} à {high})</translation>
     </message>
 </context>
 <context>
@@ -2432,25 +2549,25 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
         <source>next: {digit}</source>
-        <translation>suivante : {digit}</translation>
+        <translation>suivante&#xa0;: {digit}</translation>
     </message>
 </context>
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="164"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="166"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="203"/>
         <source>No guess yet: every value so far was deduced.</source>
-        <translation>Aucune supposition encore : chaque valeur jusqu&apos;ici a été déduite.</translation>
+        <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
 </context>
 <context>
@@ -2566,7 +2683,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="101"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
@@ -2581,23 +2698,23 @@
         <translation>Appliquer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="42"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="45"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
         <source>Coach text</source>
         <translation>Texte du coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="48"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="50"/>
         <source>Give up suggesting values</source>
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
@@ -2667,7 +2784,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
         <source>Timeline:</source>
-        <translation>Chronologie :</translation>
+        <translation>Chronologie&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2689,184 +2806,233 @@
     </message>
 </context>
 <context>
+    <name>SolutionPathPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="56"/>
+        <source>Solution path</source>
+        <translation>Chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="49"/>
+        <source>Show the logical solution, or solve logically, to list its steps.</source>
+        <translation>Affichez la résolution logique, ou résolvez par la logique, pour en lister les étapes.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="52"/>
+        <source>Solution path summary</source>
+        <translation>Résumé du chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>#</source>
+        <translation>n°</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="70"/>
+        <source>The board before the selected step</source>
+        <translation>La grille avant l&apos;étape choisie</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="71"/>
+        <source>Apply up to this step</source>
+        <translation>Appliquer jusqu&apos;à cette étape</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="72"/>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="73"/>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="74"/>
+        <source>Technique guide</source>
+        <translation>Guide des techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="105"/>
+        <source>{0} logical steps, then: {1}</source>
+        <translation>{0} étapes logiques, puis&#xa0;: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <source>Export the solution path</source>
+        <translation>Exporter le chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+</context>
+<context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="90"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="93"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation>{cell} = {digit} ne laisse aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="103"/>
         <source>{verdict}: {blamed}</source>
         <translation>{verdict}&#xa0;: {blamed}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="117"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="124"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="130"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="144"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="147"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="158"/>
-        <source>The grid breaks the rules: {0}</source>
-        <translation>La grille enfreint les règles&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
-        <source>The grid is full: nothing left to do.</source>
-        <translation>La grille est pleine&#xa0;: il n&apos;y a plus rien à faire.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="171"/>
-        <source>No rule applies: the logic is stuck.</source>
-        <translation>Aucune règle ne s&apos;applique&#xa0;: la logique est bloquée.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
-        <source>Hint: {0}</source>
-        <translation>Indice&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="186"/>
-        <source>Applied: {0}</source>
-        <translation>Appliqué&#xa0;: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="156"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="180"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="184"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="187"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="190"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="197"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="203"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="216"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="222"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="262"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="225"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="229"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="232"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -3086,22 +3252,22 @@
     <message>
         <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="63"/>
         <source>Dead end: {cell} has no value left: {holders}</source>
-        <translation>Impasse : {cell} n&apos;a plus aucune valeur : {holders}</translation>
+        <translation>Impasse&#xa0;: {cell} n&apos;a plus aucune valeur&#xa0;: {holders}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="65"/>
         <source>Dead end: {cell} has no value left: {holders}; deduction ruled out the rest</source>
-        <translation>Impasse : {cell} n&apos;a plus aucune valeur : {holders} ; la déduction a exclu le reste</translation>
+        <translation>Impasse&#xa0;: {cell} n&apos;a plus aucune valeur&#xa0;: {holders}&#xa0;; la déduction a exclu le reste</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="71"/>
         <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells</source>
-        <translation>Impasse : {digit} n&apos;a plus de place dans {unit} : {cells} contiennent {digit} et voient ses cases vides</translation>
+        <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="77"/>
         <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells; deduction ruled out the rest</source>
-        <translation>Impasse : {digit} n&apos;a plus de place dans {unit} : {cells} contiennent {digit} et voient ses cases vides ; la déduction a exclu le reste</translation>
+        <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
     </message>
 </context>
 <context>
@@ -3163,34 +3329,88 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="295"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="304"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="263"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
+    </message>
+</context>
+<context>
+    <name>TechniqueGuide</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="38"/>
+        <source>Techniques</source>
+        <translation>Techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="39"/>
+        <source>Technique guide</source>
+        <translation>Guide des techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
+        <source>Techniques by family</source>
+        <translation>Techniques par famille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="50"/>
+        <source>Loading the techniques…</source>
+        <translation>Chargement des techniques…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="57"/>
+        <source>How the technique works</source>
+        <translation>Comment fonctionne la technique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
+        <source>Worked example</source>
+        <translation>Exemple résolu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
+        <source>The example&apos;s step</source>
+        <translation>L&apos;étape de l&apos;exemple</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="140"/>
+        <source>Example: {0}</source>
+        <translation>Exemple&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -3643,51 +3863,51 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="102"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="134"/>
         <source>Back to my puzzle</source>
         <translation>Revenir à ma grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="115"/>
         <source>Keep this position</source>
         <translation>Garder cette position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="117"/>
         <source>From my position</source>
         <translation>Depuis ma position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="121"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation>Regarder la recherche à partir des chiffres du plateau, les vôtres tenus fixes, au lieu des seules données</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="125"/>
         <source>What is watched</source>
         <translation>Ce qui est regardé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="137"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="230"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="256"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
-        <translation>Recherche regardée : {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
+        <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="370"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -3723,6 +3943,27 @@
         <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="15"/>
+        <source>&amp;Apply hint</source>
+        <translation>&amp;Appliquer l&apos;indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="18"/>
+        <source>Show the logical &amp;solution</source>
+        <translation>Afficher la &amp;résolution logique</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="21"/>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="106"/>
+        <source>Solution path</source>
+        <translation>Chemin de résolution</translation>
     </message>
 </context>
 </TS>

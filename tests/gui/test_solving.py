@@ -9,6 +9,7 @@ from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core import assistant
+from sudoku_desktop.core.marks import NO_MARKS, Role
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
@@ -84,17 +85,17 @@ def test_solve_logically_with_the_full_rules_solves_further(
     assert window.side_panel.coach_text() == ""
 
 
-def test_hint_highlights_explains_and_applies(window: MainWindow, qtbot: QtBot) -> None:
-    run(qtbot, window, "action_hint")
+def test_hint_marks_explains_and_applies(window: MainWindow, qtbot: QtBot) -> None:
+    for _press in range(3):  # the third level says the whole step
+        run(qtbot, window, "action_hint")
     text = window.side_panel.hint_label.text()
     assert text.split(":")[0] in {"Full house", "Naked single", "Hidden single"}
     assert window.side_panel.apply_button.isEnabled()
-    hinted = [c for c, h in window.model.highlights().items() if h is Highlight.HINT]
-    assert hinted
+    assert window.marks_overlay.marks.of_role(Role.PLACED)
     before = window.model.state().digits.count(0)
     qtbot.mouseClick(window.side_panel.apply_button, Qt.MouseButton.LeftButton)
     assert window.model.state().digits.count(0) == before - 1
-    assert window.model.highlights() == {}
+    assert window.marks_overlay.marks == NO_MARKS
     assert not window.side_panel.apply_button.isEnabled()
 
 

@@ -53,6 +53,10 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
 
         window.commands.action_hint.trigger()
         wait_idle(qtbot, window)
+        assert window.side_panel.hint_label.text().startswith("Cherchez")  # level 1: where
+        for _press in range(2):  # level 3: the whole step
+            window.commands.action_hint.trigger()
+            wait_idle(qtbot, window)
         hint = window.side_panel.hint_label.text()
         assert hint.startswith(("Singleton", "Dernière case libre")), hint
         assert f"{NBSP}: " in hint

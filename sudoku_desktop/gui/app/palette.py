@@ -57,7 +57,7 @@ def blend(base: QColor, top: QColor, amount: float) -> QColor:
 
 @dataclass(frozen=True)
 class Palette:
-    """The colours by what they mean; the first eight differ between palettes."""
+    """The colours by what they mean; the first eight and the marks differ between palettes."""
 
     given: str
     logic: str
@@ -78,8 +78,6 @@ class Palette:
     thick_line: str = "#202020"
     highlight_unit: str = "#fde2e2"
     highlight_differs: str = "#ffd8a8"
-    highlight_target: str = "#cfe3ff"
-    highlight_hint: str = "#c8f0c8"
     highlight_conflict: str = "#f28b8b"
     house_tint: str = "#eef2f8"  # the selected cell's row, column and box
     same_digit: str = "#e2d9f7"  # cells holding the highlighted digit
@@ -90,9 +88,17 @@ class Palette:
     tree_failed: str = "#b8b8b8"
     tree_root: str = "#404040"
     tree_text: str = "#555555"
+    # a step's marks (hints, the solution path, the guide): candidate roles, unit, links
+    mark_placed: str = "#2e7d32"
+    mark_eliminated: str = "#d32f2f"
+    mark_pattern: str = "#1f5fd1"
+    mark_second: str = "#ef8a00"
+    mark_fin: str = "#8e24aa"
+    mark_unit: str = "#d4eddf"  # not the conflict's pink: a unit to look in, not an error
+    mark_link: str = "#263238"
 
     def colour(self, role: str) -> QColor:
-        """``role`` ("given", "logic", "flash", "highlight_hint" …) as a QColor."""
+        """``role`` ("given", "logic", "flash", "highlight_conflict" …) as a QColor."""
         return qcolor(str(getattr(self, role)))
 
     def origin_colour(self, origin: Origin, depth: int | None = None) -> QColor | None:
@@ -116,7 +122,21 @@ PALETTES = {
     # Okabe & Ito's colour-blind-safe set: blue, bluish green, vermillion, orange, told apart
     # under deuteranopia, protanopia and tritanopia.
     "colour_blind": Palette(
-        "#000000", "#0072b2", "#009e73", "#d55e00", "#e69f00", "#d55e00", "#0072b2", "#cc79a7"
+        "#000000",
+        "#0072b2",
+        "#009e73",
+        "#d55e00",
+        "#e69f00",
+        "#d55e00",
+        "#0072b2",
+        "#cc79a7",
+        mark_placed="#009e73",
+        mark_eliminated="#d55e00",
+        mark_pattern="#0072b2",
+        mark_second="#e69f00",
+        mark_fin="#cc79a7",
+        mark_unit="#d6eaf6",
+        mark_link="#000000",
     ),
 }
 

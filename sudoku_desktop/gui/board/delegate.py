@@ -1,6 +1,6 @@
 """The delegate that draws a cell in layers: background, tint, digit or small digits, then
-marks (a later layer — hint marks — slots in after the small digits). The box lines are
-drawn once over the whole board by the view.
+marks. The box lines are drawn once over the whole board by the view, and a hint's marks
+over everything by ``MarksOverlay`` (they span cells: units, links between candidates).
 
 A full repaint draws 81 cells and up to 729 small digits, so the delegate reads one
 ``CellLook`` a cell and stamps digits from a ``GlyphCache``.

@@ -5,7 +5,7 @@ Roles:
 - ``FontRole``: bold for givens (seed 002), None otherwise;
 - ``ForegroundRole``: the palette's colour of who filled the cell (givens black, logic
   blue, the user's entries green, the solver's and the coach's values orange);
-- ``BackgroundRole``: the highlight of the cell (conflict, its unit, hint, differing cells),
+- ``BackgroundRole``: the highlight of the cell (conflict, its unit, differing cells),
   None when not highlighted;
 - ``ToolTipRole``: the cell's name ("r4c7") and its digit or candidates;
 - ``CANDIDATES_ROLE`` (custom): the cell's candidate digits, a tuple of ints, () when filled;
@@ -89,11 +89,9 @@ ROOT = QModelIndex()
 class Highlight(Enum):
     """Why a cell is highlighted; the strongest wins when several apply."""
 
-    UNIT = 1  # a unit of a conflict or of a hint
+    UNIT = 1  # a unit of a conflict
     DIFFERS = 2  # two solutions differ here
-    TARGET = 3  # a cell a hint removes candidates from
-    HINT = 4  # a cell the hint places a digit in or reasons with
-    CONFLICT = 5  # the cell holds a repeated digit, or has no candidate left
+    CONFLICT = 3  # the cell holds a repeated digit, or has no candidate left
 
 
 def highlight_colour(highlight: Highlight) -> QColor:
@@ -176,7 +174,7 @@ class BoardModel(QAbstractTableModel):
         return dict(self._highlights)
 
     def set_highlights(self, layer: str, highlights: dict[int, Highlight]) -> None:
-        """Replace one layer ("conflicts", "hint", "check") and repaint the backgrounds."""
+        """Replace one layer ("conflicts", "check") and repaint the backgrounds."""
         if self._layers.get(layer, {}) == highlights:
             return
         self._layers[layer] = dict(highlights)

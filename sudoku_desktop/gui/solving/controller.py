@@ -1,4 +1,4 @@
-"""Check, hint, logic solve, the coach and the fast solve: each runs in the worker thread.
+"""Check, logic solve, the coach and the fast solve, each in the worker thread (hints: gui.hints).
 
 Results come back on the GUI thread and are dropped when the board changed meanwhile
 (the state they were computed for is no longer the one shown).
@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from sudoku_desktop.core.geometry import UNITS, cell_name, unit_phrase
+from sudoku_desktop.core.geometry import cell_name, unit_phrase
 from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
 from sudoku_desktop.core.session import State
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, rule_phrase
+from sudoku_desktop.core.steps import Contradiction, Solved, rule_phrase
 from sudoku_desktop.core.validation import (
     Verdict,
     VerdictKind,
@@ -32,10 +32,9 @@ if TYPE_CHECKING:
 
 
 class SolvingController(QObject):
-    """The solving features; talks to the user through ``status``, ``hint`` and ``coach``."""
+    """The solving features; talks to the user through ``status`` and ``coach``."""
 
     status = Signal(str)
-    hint_changed = Signal(str, bool)  # the sentence, and whether "Apply" makes sense
     coach_changed = Signal(str)  # the coach's words; "" when the coach is off
 
     def __init__(
@@ -50,7 +49,6 @@ class SolvingController(QObject):
         self.model = editor.model
         self.runner = runner
         self._rules = rules
-        self._hint: tuple[State, Placement | Elimination] | None = None
         self.coaching = False
         self.last_verdict: Verdict | None = None
         editor.state_changed.connect(self._on_state_changed)
@@ -139,7 +137,7 @@ class SolvingController(QObject):
         if isinstance(run.end, Solved | Contradiction):
             self._end_coach()
         else:
-            self._invite(run.end.empty)
+            self.invite(run.end.empty)
 
     def _ending(self, run: assistant.LogicRun) -> str:
         if isinstance(run.end, Solved):
@@ -148,45 +146,10 @@ class SolvingController(QObject):
             return self.tr("contradiction: {0}").format(translated(run.end.phrase()))
         return self.tr("stuck with {0} empty cells").format(run.end.empty)
 
-    # Hint ------------------------------------------------------------------------------
-    @Slot()
-    def hint(self) -> None:
-        """Show the next logical step on the board and in the side panel."""
-        from sudoku_desktop.core import assistant  # the solvers load on first use
-
-        if broken := self._broken_rules():
-            self.hint_changed.emit(self.tr("The grid breaks the rules: {0}").format(broken), False)
-            return
-        job = partial(assistant.next_step, self.editor.state(), self._rules())
-        self._submit("hint", job, self._on_hint)
-
-    def _on_hint(self, state: State, step: Placement | Elimination | None) -> None:
-        if step is None:
-            self._hint = None
-            self.model.set_highlights("hint", {})
-            empty = state.digits.count(0)
-            if not empty:
-                self.hint_changed.emit(self.tr("The grid is full: nothing left to do."), False)
-                return
-            self.hint_changed.emit(self.tr("No rule applies: the logic is stuck."), False)
-            self._invite(empty)
-            return
-        self._hint = (state, step)
-        self.model.set_highlights("hint", _step_highlights(step))
-        self.hint_changed.emit(translated(step.phrase()), True)
-
-    @Slot()
-    def apply_hint(self) -> None:
-        """Apply the hint shown, as one undo step."""
-        if self._hint is None or self._hint[0] != self.editor.state():
-            return
-        state, step = self._hint
-        sentence = translated(step.phrase())
-        self.editor.push(state.after_steps([step]), self.tr("Hint: {0}").format(sentence))
-        self.status.emit(self.tr("Applied: {0}").format(sentence))
-
     # Coach -----------------------------------------------------------------------------
-    def _invite(self, empty: int) -> None:
+    @Slot(int)
+    def invite(self, empty: int) -> None:
+        """The logic is stuck: invite the user to suggest a value."""
         self.coaching = True
         self.coach_changed.emit(
             self.tr(
@@ -271,14 +234,10 @@ class SolvingController(QObject):
 
     @Slot()
     def _on_state_changed(self) -> None:
-        """The board changed (by any means, Undo included): the hint's sentence and the
-        check's highlights are stale, and the coach's words are said again for this board."""
-        if self._hint is None or self._hint[0] != self.editor.state():
-            self._hint = None
-            self.hint_changed.emit("", False)
+        """The board changed (by any means, Undo included): the check's highlights are
+        stale, and the coach's words are said again for this board (hints: gui.hints)."""
         if self.coaching:
-            self._invite(self.editor.state().digits.count(0))
-        self.model.set_highlights("hint", {})
+            self.invite(self.editor.state().digits.count(0))
         self.model.set_highlights("check", {})
 
 
@@ -305,19 +264,3 @@ def _refusal_text(refusal: SuggestionRefused, state: State) -> str:
             "Tasks", "it leads to a contradiction: {digit} has no place left in {unit}"
         ).format(digit=end.digit, unit=translated(unit_phrase(end.unit)))
     return QCoreApplication.translate("Tasks", "it leads to a contradiction")
-
-
-def _step_highlights(step: Placement | Elimination) -> dict[int, Highlight]:
-    """The cells and units a step acts on or reasons with."""
-    highlights: dict[int, Highlight] = {}
-    for unit in step.units:
-        for cell in UNITS[unit]:
-            highlights[cell] = Highlight.UNIT
-    if isinstance(step, Elimination):
-        for cell, _digit in step.removed:
-            highlights[cell] = Highlight.TARGET
-    for cell in step.cells:
-        highlights[cell] = Highlight.HINT
-    if isinstance(step, Placement):
-        highlights[step.cell] = Highlight.HINT
-    return highlights

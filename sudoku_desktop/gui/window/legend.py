@@ -1,4 +1,6 @@
-"""The legend beside the board: every colour and mark of the board named in words.
+"""The legend beside the board: every colour and mark of the board named in words, the
+hint's marks included (their swatches are drawn by the functions that draw them on the
+board, so both always match).
 
 While a search is watched on the board, ``fold`` puts the watch's entries in its place
 (the watched board draws other marks) and ``fold(None)`` brings the player's back."""
@@ -7,14 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
+from sudoku_desktop.core.marks import Role
+from sudoku_desktop.core.steps import Link
 from sudoku_desktop.gui.app.palette import current_palette
 from sudoku_desktop.gui.board.model import Highlight, highlight_colour
+from sudoku_desktop.gui.board.step_marks import (
+    paint_candidate_mark,
+    paint_links,
+    paint_unit_tint,
+    role_colour,
+)
 
-COLUMNS = 1
 SWATCH = 16
 
 
@@ -40,7 +49,8 @@ class Legend(QWidget):
 
     def entries(self) -> list[tuple[str, QColor, str]]:
         """(kind, colour, words) for each item: kind "digit", "fill", "mark", "note",
-        "outline" or "ring"."""
+        "outline", "ring", a hint mark's kind ("placed" â¦ "fin", "unit", "strong", "weak")
+        or "heading" (words only)."""
         if self._folded is not None:
             return list(self._folded)
         palette = current_palette()
@@ -77,16 +87,6 @@ class Legend(QWidget):
             ),
             (
                 "fill",
-                highlight_colour(Highlight.HINT),
-                QCoreApplication.translate("Legend", "Hint's cells"),
-            ),
-            (
-                "fill",
-                highlight_colour(Highlight.TARGET),
-                QCoreApplication.translate("Legend", "Hint removes here"),
-            ),
-            (
-                "fill",
                 highlight_colour(Highlight.DIFFERS),
                 QCoreApplication.translate("Legend", "Solutions differ"),
             ),
@@ -105,17 +105,28 @@ class Legend(QWidget):
                 palette.colour("focus_note"),
                 QCoreApplication.translate("Legend", "Highlighted note"),
             ),
+            *hint_mark_entries(),
         ]
 
     def refresh(self) -> None:
-        """Show the entries with the current palette."""
+        """Show the entries with the current palette: one a row, the hint's marks (short
+        words) two a row under their heading, so the side panel still fits a laptop."""
         while self._grid.count():
             item = self._grid.takeAt(0)
             if item is not None and item.widget() is not None:
                 item.widget().deleteLater()
         words = []
+        row, half = 0, 0
         for position, (kind, colour, text) in enumerate(self.entries()):
-            row, column = divmod(position, COLUMNS)
+            words.append(text)
+            if kind == "heading":
+                heading = QLabel(f"<b>{text}</b>", self)
+                heading.setObjectName(f"legend_{position}")
+                heading.setAccessibleName(text)
+                row, half = row + bool(half), 0
+                self._grid.addWidget(heading, row, 0, 1, 4)
+                row += 1
+                continue
             swatch = QLabel(self)
             swatch.setObjectName(f"legend_swatch_{position}")
             swatch.setAccessibleName(text)
@@ -123,17 +134,50 @@ class Legend(QWidget):
             label = QLabel(text, self)
             label.setObjectName(f"legend_{position}")
             label.setAccessibleName(text)
-            self._grid.addWidget(swatch, row, 2 * column)
-            self._grid.addWidget(label, row, 2 * column + 1)
-            words.append(text)
-        self._grid.setColumnStretch(2 * COLUMNS, 1)
+            if kind in HINT_MARKS:
+                self._grid.addWidget(swatch, row, 2 * half)
+                self._grid.addWidget(label, row, 2 * half + 1)
+                row, half = row + half, 1 - half
+            else:
+                self._grid.addWidget(swatch, row, 0)
+                self._grid.addWidget(label, row, 1, 1, 3)
+                row += 1
+        self._grid.setColumnStretch(1, 1)
+        self._grid.setColumnStretch(3, 1)
         self.names = words
         self.setAccessibleDescription("; ".join(words))
 
 
+def hint_mark_entries() -> list[tuple[str, QColor, str]]:
+    """The marks a hint draws from its second level (and the path's preview, the guide)."""
+    palette = current_palette()
+    roles = [
+        (Role.PLACED, QCoreApplication.translate("Legend", "To place")),
+        (Role.ELIMINATED, QCoreApplication.translate("Legend", "To remove")),
+        (Role.PATTERN, QCoreApplication.translate("Legend", "Pattern")),
+        (Role.SECOND, QCoreApplication.translate("Legend", "Other colour")),
+        (Role.FIN, QCoreApplication.translate("Legend", "Fin")),
+    ]
+    return [
+        ("heading", palette.colour("text"), QCoreApplication.translate("Legend", "Hint's marks")),
+        *((role.value, role_colour(role), text) for role, text in roles),
+        (
+            "unit",
+            palette.colour("mark_unit"),
+            QCoreApplication.translate("Legend", "Unit"),
+        ),
+        (
+            "strong",
+            palette.colour("mark_link"),
+            QCoreApplication.translate("Legend", "Strong link"),
+        ),
+        ("weak", palette.colour("mark_link"), QCoreApplication.translate("Legend", "Weak link")),
+    ]
+
+
 def _swatch(kind: str, colour: QColor) -> QPixmap:
     """A small picture of the mark: a coloured 5, a filled square, a slash, an outline, a
-    ring, a disc."""
+    ring, a disc, or a hint mark drawn as on the board."""
     pixmap = QPixmap(SWATCH, SWATCH)
     pixmap.fill(QColor("white"))
     painter = QPainter(pixmap)
@@ -148,6 +192,8 @@ def _swatch(kind: str, colour: QColor) -> QPixmap:
         painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "5")
     elif kind == "fill":
         painter.fillRect(area, colour)
+    elif kind in HINT_MARKS:
+        _paint_hint_mark(painter, kind, area)
     elif kind == "mark":
         pen = painter.pen()
         pen.setColor(colour)
@@ -173,3 +219,22 @@ def _swatch(kind: str, colour: QColor) -> QPixmap:
     painter.drawRect(area.adjusted(0, 0, -1, -1))
     painter.end()
     return pixmap
+
+
+HINT_MARKS = {*(role.value for role in Role), "unit", "strong", "weak"}
+
+
+def _paint_hint_mark(painter: QPainter, kind: str, area: QRect) -> None:
+    """A candidate's disc, a unit's tint or a link's arrow, by the board's own painters."""
+    if kind == "unit":
+        paint_unit_tint(painter, area)
+    elif kind in ("strong", "weak"):
+
+        def cell_rect(cell: int) -> QRect:  # two cells whose middle slots end the swatch
+            centre = QPoint(area.left() + 1 + cell * (SWATCH - 2), area.center().y())
+            return QRect(centre.x() - 6, centre.y() - 6, 12, 12)
+
+        paint_links(painter, (Link((0, 5), (1, 5), kind == "strong"),), cell_rect)
+    else:  # the middle slot of a cell three swatches wide is the swatch itself
+        cell = area.adjusted(-SWATCH, -SWATCH, SWATCH, SWATCH)
+        paint_candidate_mark(painter, cell, 5, Role(kind), painter.font())

@@ -3,7 +3,8 @@
 Every feature is an attribute set in ``__init__`` (no one adds one from outside). To add a
 feature, create its widget and controller in ``_build_*`` and connect them in ``_connect``;
 the controllers hold the behaviour: ``Editor`` (entries, undo, conflicts),
-``SolvingController`` (check, hint, logic, coach, solve), ``FileController`` (clipboard,
+``SolvingController`` (check, logic, coach, solve), ``HintController`` and
+``PathController`` (graded hints, the solution path), ``FileController`` (clipboard,
 drops, files), ``NewPuzzleController`` (the generator), ``WatchPanel`` (the watched search).
 ``apply(settings)`` shows the preferences; the application calls it.
 """
@@ -24,6 +25,7 @@ from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.frame import BoardFrame
 from sudoku_desktop.gui.board.game_clock import GameClock
+from sudoku_desktop.gui.board.marks_overlay import MarksOverlay
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.play import PlayController
 from sudoku_desktop.gui.board.view import BoardView
@@ -34,6 +36,12 @@ from sudoku_desktop.gui.files.samples import sample_puzzles
 from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
 from sudoku_desktop.gui.help.how_it_works import HowItWorks, install_how_it_works
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
+from sudoku_desktop.gui.hints.guide_window import TechniqueGuide
+from sudoku_desktop.gui.hints.hint_actions import HintActions
+from sudoku_desktop.gui.hints.hint_controller import HintController
+from sudoku_desktop.gui.hints.hint_extras import HintExtras
+from sudoku_desktop.gui.hints.path_controller import PathController, install_path_dock
+from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.solving.controller import SolvingController
 from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.job_runner import JobRunner
@@ -94,6 +102,7 @@ class MainWindow(QMainWindow):
         self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
         self.watch_dock.hide()
         self.watch_stage = WatchStage(self, self.board_view, self.editor, self.watch_panel)
+        self._build_hints()
         self._connect()
 
     def _build_central(self) -> None:
@@ -121,6 +130,19 @@ class MainWindow(QMainWindow):
         self.setTabOrder(self.board_view, self.side_panel.digit_pad.first_button())
         self.setTabOrder(self.side_panel.digit_pad.last_button(), self.side_panel.apply_button)
         self.setTabOrder(self.side_panel.apply_button, self.side_panel.give_up_button)
+
+    def _build_hints(self) -> None:
+        """Graded hints with marks on the board, the solution path dock, the guide."""
+        self.marks_overlay = MarksOverlay(self.board_view)
+        self.hints = HintController(self.editor, self.runner, self.marks_overlay, self.rules, self)
+        self.hint_actions = HintActions(self, self.commands.menu_solve, self.commands.menu_help)
+        self.hint_extras = HintExtras(self.side_panel)
+        self.side_panel.add_to_hint(self.hint_extras)
+        self.path_panel = SolutionPathPanel()
+        self.path_dock = install_path_dock(self, self.path_panel)
+        self.commands.menu_view.addAction(self.path_dock.toggleViewAction())
+        self.paths = PathController(self.editor, self.runner, self.path_panel, self.rules, self)
+        self.guide = TechniqueGuide(self.runner, self)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -157,8 +179,12 @@ class MainWindow(QMainWindow):
             (a.action_edit_puzzle, editor.edit_puzzle),
             (a.action_clear, editor.clear_board),
             (a.action_check, solving.check),
-            (a.action_hint, solving.hint),
+            (a.action_hint, self.hints.ask),
             (a.action_solve_logic, solving.solve_logically),
+            (a.action_solve_logic, self.paths.list_quietly),
+            (self.hint_actions.action_apply_hint, self.hints.apply),
+            (self.hint_actions.action_show_solution, self.show_solution_path),
+            (self.hint_actions.action_technique_guide, self.show_guide),
             (a.action_solve, solving.solve),
         ):
             action.triggered.connect(slot)
@@ -174,13 +200,19 @@ class MainWindow(QMainWindow):
         self.how_it_works_panel.watch_requested.connect(self.watch_algorithm)
         self.board_view.digit_entered.connect(self.enter_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
-        self.side_panel.apply_clicked.connect(solving.apply_hint)
+        self.side_panel.apply_clicked.connect(self.hints.apply)
         self.side_panel.give_up_clicked.connect(solving.give_up)
         editor.status.connect(self.show_status)
         editor.error.connect(self.banner.show_message)
         editor.state_changed.connect(self.banner.dismiss)
         solving.status.connect(self.show_status)
-        solving.hint_changed.connect(self.show_hint)
+        self.hints.hint_changed.connect(self.show_hint)
+        self.hints.technique_changed.connect(self.hint_extras.set_technique)
+        self.hints.stuck.connect(solving.invite)
+        self.hints.status.connect(self.show_status)
+        self.paths.status.connect(self.show_status)
+        self.hint_extras.guide_requested.connect(self.guide.show_technique)
+        self.path_panel.guide_requested.connect(self.guide.show_technique)
         solving.coach_changed.connect(self.show_coach)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
         self.runner.job_failed.connect(self.banner.show_message)
@@ -269,6 +301,19 @@ class MainWindow(QMainWindow):
         watching = self.watch_stage.watching
         self.legend.fold(legend_entries() if watching else None)
         self.side_panel.show_play(not watching)
+
+    @Slot()
+    def show_solution_path(self) -> None:
+        """Show the path dock and list the board's logical solution (the board stays)."""
+        self.path_dock.show()
+        self.path_dock.raise_()
+        self.paths.list_path()
+
+    @Slot()
+    def show_guide(self) -> None:
+        """Help ▸ Techniques, on the technique of the hint shown when there is one."""
+        hint = self.hints.hint
+        self.guide.show_technique(hint.technique or "" if hint is not None else "")
 
     @Slot()
     def show_shortcuts(self) -> None:

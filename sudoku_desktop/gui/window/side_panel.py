@@ -38,6 +38,7 @@ class SidePanel(QWidget):
         self.apply_button.clicked.connect(self.apply_clicked)
         hint_layout.addWidget(self.hint_label)
         hint_layout.addWidget(self.apply_button)
+        self._hint_layout = hint_layout
 
         self.coach_box = QGroupBox(self.tr("Coach"), self)
         self.coach_box.setObjectName("coach_box")
@@ -70,6 +71,10 @@ class SidePanel(QWidget):
     def add_legend(self, legend: QWidget) -> None:
         """Show ``legend`` between the hint and the digit pad."""
         self._layout.insertWidget(self._layout.indexOf(self.digit_pad), legend)
+
+    def add_to_hint(self, widget: QWidget) -> None:
+        """Show ``widget`` in the hint box, under the hint's sentence."""
+        self._hint_layout.insertWidget(self._hint_layout.indexOf(self.apply_button), widget)
 
     def _label(self, name: str, accessible: str) -> QLabel:
         label = QLabel(self)

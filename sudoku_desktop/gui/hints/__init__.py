@@ -1,0 +1,1 @@
+"""Hints that teach: graded hints, the solution path dock, the technique guide, the legend."""

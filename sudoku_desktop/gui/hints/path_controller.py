@@ -1,0 +1,113 @@
+"""Lists the solution path of the board in the worker thread and applies it up to a row.
+
+"Show the logical solution" and "Solve logically" both list the path of the board as it was
+when asked (listing never touches the board). Applying up to a row is one undo step, done
+only while the board is still the one the path was listed for; otherwise it says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+from sudoku_desktop.core.session import State
+from sudoku_desktop.core.solution_path import SolutionPath, solution_path
+from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
+from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
+from sudoku_desktop.gui.threads.job_runner import JobRunner
+from sudoku_desktop.gui.wording import translated
+
+
+class PathController(QObject):
+    """The path's computation and its "apply up to here"; shows results in ``panel``."""
+
+    status = Signal(str)
+
+    def __init__(
+        self,
+        editor: Editor,
+        runner: JobRunner,
+        panel: SolutionPathPanel,
+        rules: Callable[[], tuple[str, ...]],
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.editor = editor
+        self.runner = runner
+        self.panel = panel
+        self._rules = rules
+        self.state: State | None = None  # the board the listed path starts from
+        panel.apply_requested.connect(self.apply_up_to)
+
+    @Slot()
+    def list_path(self) -> None:
+        """List the logical solution of the board shown (the board is left as it is)."""
+        self._list(announce=True)
+
+    @Slot()
+    def list_quietly(self) -> None:
+        """List the path beside "Solve logically", which says its own result."""
+        self._list(announce=False)
+
+    def _list(self, announce: bool) -> None:
+        state = self.editor.state()
+        conflicts = find_conflicts(state.digits)
+        if conflicts and not announce:
+            return
+        if conflicts:
+            broken = translated(conflicts_phrase(conflicts))
+            self.status.emit(
+                self.tr("No solution path: the grid breaks the rules: {0}").format(broken)
+            )
+            return
+        if announce:
+            self.status.emit(self.tr("Listing the logical solution…"))
+        job = partial(solution_path, state.board(), self._rules())
+        self.runner.submit("path", job, partial(self._on_listed, state, announce))
+
+    def _on_listed(self, state: State, announce: bool, path: SolutionPath) -> None:
+        self.state = state
+        self.panel.show_path(path)
+        if announce:
+            self.status.emit(self.tr("Solution path listed: {0} steps").format(len(path.rows) - 1))
+
+    @Slot(int)
+    def apply_up_to(self, row: int) -> None:
+        """Apply the path's steps up to ``row`` (included) as one undo step."""
+        path = self.panel.path
+        if path is None or self.state is None:
+            return
+        if self.editor.state() != self.state:
+            self.status.emit(
+                self.tr(
+                    "The board changed since the path was listed: show the logical solution again"
+                )
+            )
+            return
+        steps = [path.rows[index].step for index in range(row + 1)]
+        self.editor.push(
+            self.state.after_steps(steps),
+            self.tr("Apply the solution path up to step {0}").format(row + 1),
+        )
+        self.status.emit(
+            self.tr("Applied the first {0} steps of the solution path").format(row + 1)
+        )
+
+
+def install_path_dock(window: QMainWindow, panel: SolutionPathPanel) -> QDockWidget:
+    """The path panel in a right dock, hidden until asked for; its toggle is
+    ``action_solution_path``."""
+    dock = QDockWidget(window.tr("Solution path"), window)
+    dock.setObjectName("solution_path_dock")
+    dock.setAccessibleName(window.tr("Solution path"))
+    dock.setWidget(panel)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    dock.hide()
+    toggle = dock.toggleViewAction()
+    toggle.setObjectName("action_solution_path")
+    toggle.setShortcut("Ctrl+Shift+L")
+    return dock

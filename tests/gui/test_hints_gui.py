@@ -1,0 +1,277 @@
+"""Graded hints, their marks on the board, the solution path dock and the technique guide,
+driven as a user would (actions, keys, clicks) on positions of the technique case files."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import threading
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from sudoku_desktop.cli import main as cli_main
+from sudoku_desktop.core.guide import example_board
+from sudoku_desktop.core.marks import NO_MARKS, Role
+from sudoku_desktop.core.solution_path import solution_path
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.techniques.logic import FULL_RULES
+from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.app.palette import set_palette
+from sudoku_desktop.gui.board.painter import note_slot
+from sudoku_desktop.gui.hints.marked_board import state_of
+from tests.gui.conftest import STUCK, click_cell, load, wait_idle
+
+CASES = Path(__file__).resolve().parents[1] / "data" / "techniques"
+CELL_NAME = re.compile(r"r\dc\d")
+
+
+def load_case(window: MainWindow, name: str) -> None:
+    """Put a technique case file's position on the board (one undo step)."""
+    board = example_board((CASES / f"{name}.txt").read_text("utf-8"))
+    window.editor.push(state_of(board), "case", reset=True)
+
+
+def press_hint(qtbot: QtBot, window: MainWindow) -> str:
+    window.commands.action_hint.trigger()
+    wait_idle(qtbot, window)
+    return window.side_panel.hint_label.text()
+
+
+def board_image(window: MainWindow) -> QImage:
+    return window.board_view.grab().toImage()
+
+
+def test_three_presses_tell_more_each_time(window: MainWindow, qtbot: QtBot) -> None:
+    load_case(window, "naked_pair")
+    before = board_image(window)
+    texts = [press_hint(qtbot, window) for _ in range(3)]
+    assert len(set(texts)) == 3
+    assert texts[0] == "Look for a naked pair in row 8"
+    assert not CELL_NAME.search(texts[0])
+    assert "r8c1" in texts[1] and "r8c8" in texts[1]
+    assert "remove 1 and 5 from r8c4, r8c6 and r8c7" in texts[2]
+    marks = window.marks_overlay.marks
+    assert set(marks.of_role(Role.ELIMINATED)) == {(66, 1), (66, 5), (68, 1), (68, 5), (69, 5)}
+    assert set(marks.of_role(Role.PATTERN)) == {(63, 1), (63, 5), (70, 1), (70, 5)}
+    assert board_image(window) != before  # the marks are drawn over the board
+    assert window.hint_extras.guide_button.isVisible()
+
+
+def test_level_one_draws_no_marks_level_two_does(window: MainWindow, qtbot: QtBot) -> None:
+    load_case(window, "xy_chain")
+    press_hint(qtbot, window)
+    assert window.marks_overlay.marks == NO_MARKS
+    assert not window.marks_overlay.isVisible()
+    press_hint(qtbot, window)
+    assert window.marks_overlay.isVisible()
+    links = window.marks_overlay.marks.links
+    assert links and any(link.strong for link in links) and not all(link.strong for link in links)
+
+
+def test_apply_hint_is_one_undo_step_and_undo_clears_the_marks(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    load_case(window, "naked_pair")
+    press_hint(qtbot, window)
+    press_hint(qtbot, window)
+    before = window.model.state()
+    depth = window.editor.undo_stack.count()
+    window.hint_actions.action_apply_hint.trigger()
+    after = window.model.state()
+    assert window.editor.undo_stack.count() == depth + 1
+    assert after.removed[66] and after.removed[68] and after.removed[69]
+    assert window.marks_overlay.marks == NO_MARKS
+    press_hint(qtbot, window)
+    press_hint(qtbot, window)  # marks of the next step
+    assert window.marks_overlay.marks != NO_MARKS
+    window.commands.action_undo.trigger()
+    assert window.model.state() == before
+    assert window.marks_overlay.marks == NO_MARKS
+    assert window.side_panel.hint_label.text().startswith("Ask for a hint")
+
+
+def test_a_wrong_digit_is_named_before_any_technique(window: MainWindow, qtbot: QtBot) -> None:
+    load(window, STUCK)
+    state = window.model.state()
+    solution = solve(state.digits, 1).solution
+    assert solution is not None
+    cell = state.digits.index(0)
+    wrong = next(
+        d for d in state.board().possibles(cell) if d != solution[cell]
+    )  # a candidate, so no clash: only the solution says it is wrong
+    click_cell(qtbot, window, cell // 9 + 1, cell % 9 + 1)
+    qtbot.keyClick(window.board_view, Qt.Key(Qt.Key.Key_0 + wrong))
+    texts = [press_hint(qtbot, window) for _ in range(3)]
+    assert not CELL_NAME.search(texts[0])
+    name = f"r{cell // 9 + 1}c{cell % 9 + 1}"
+    assert name in texts[2] and str(wrong) in texts[2]
+    assert not window.side_panel.apply_button.isEnabled()
+
+
+def test_a_hint_asked_while_a_job_runs_is_queued_then_shown(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    load_case(window, "naked_pair")
+    release = threading.Event()
+    window.runner.submit("slow", lambda: release.wait(5), lambda _result: None)
+    window.commands.action_hint.trigger()
+    assert "queued" in window.side_panel.hint_label.text()
+    release.set()
+    qtbot.waitUntil(
+        lambda: window.side_panel.hint_label.text() == "Look for a naked pair in row 8",
+        timeout=5000,
+    )
+
+
+def explain_steps(window: MainWindow, tmp_path: Path) -> list[str]:
+    """What ``sudoku-cli explain --rules full`` prints for the board's puzzle."""
+    file = tmp_path / "puzzle.txt"
+    file.write_text(window.model.state().to_puzzle().to_line() + "\n")
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        cli_main(["explain", "--rules", "full", str(file)])
+    return [line for line in out.getvalue().splitlines() if not line.startswith("#")]
+
+
+def show_path(qtbot: QtBot, window: MainWindow) -> None:
+    window.hint_actions.action_show_solution.trigger()
+    wait_idle(qtbot, window)
+
+
+def test_path_rows_are_explains_steps(window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    show_path(qtbot, window)
+    table = window.path_panel.table
+    lines = explain_steps(window, tmp_path)
+    assert table.rowCount() == len(lines) > 10
+    for row in (0, table.rowCount() - 1):
+        number, sentence = lines[row].split(". ", 1)
+        assert table.item(row, 0).text() == number
+        assert table.item(row, 2).text() == sentence
+    assert table.item(table.rowCount() - 1, 2).text() == "Solved"
+    window.path_panel.copy()
+    assert QApplication.clipboard().text().splitlines() == lines
+    window.path_panel.export_to(tmp_path / "path.txt")
+    assert (tmp_path / "path.txt").read_text().splitlines() == lines
+
+
+def test_selecting_rows_previews_the_board_before_each_step(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    user_board = window.model.state()
+    show_path(qtbot, window)
+    assert window.path_dock.isVisible()
+    panel, table = window.path_panel, window.path_panel.table
+    path = solution_path(user_board.board(), FULL_RULES)
+    assert panel.preview.digits() == user_board.digits  # the first row: the board as it is
+    last = table.rowCount() - 1
+    table.scrollToBottom()
+    rect = table.visualRect(table.model().index(last, 2))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert table.currentRow() == last
+    assert panel.preview.digits() == tuple(path.board_before(last).digits)
+    assert 0 not in panel.preview.digits()  # the last row: solved
+    qtbot.keyClick(table, Qt.Key.Key_Up)
+    assert table.currentRow() == last - 1
+    assert panel.preview.digits() == tuple(path.board_before(last - 1).digits)
+    assert panel.preview.overlay.marks == path.marks(last - 1)
+    assert window.model.state() == user_board  # browsing never touched the user's board
+
+
+def test_apply_up_to_a_row_is_one_undo_step(window: MainWindow, qtbot: QtBot) -> None:
+    start = window.model.state()
+    show_path(qtbot, window)
+    table = window.path_panel.table
+    table.setCurrentCell(4, 0)
+    depth = window.editor.undo_stack.count()
+    qtbot.mouseClick(window.path_panel.apply_button, Qt.MouseButton.LeftButton)
+    assert window.editor.undo_stack.count() == depth + 1
+    path = window.path_panel.path
+    assert path is not None
+    assert window.model.state().board().digits == path.board_before(5).digits
+    window.commands.action_undo.trigger()
+    assert window.model.state() == start
+
+
+def test_solve_logically_fills_the_path(window: MainWindow, qtbot: QtBot) -> None:
+    window.commands.action_solve_logic.trigger()
+    wait_idle(qtbot, window)
+    assert window.path_panel.table.rowCount() > 10
+    assert window.statusBar().currentMessage().startswith("Filled")
+
+
+def test_the_guide_opens_on_the_hints_technique(window: MainWindow, qtbot: QtBot) -> None:
+    load_case(window, "x_wing")
+    press_hint(qtbot, window)
+    window.hint_actions.action_technique_guide.trigger()
+    guide = window.guide
+    qtbot.waitUntil(lambda: guide.current_technique() == "x_wing", timeout=10_000)
+    assert guide.isVisible() and guide.objectName() == "technique_guide"
+    assert guide.title.text() == "X-Wing"
+    assert guide.paragraph.text()
+    assert guide.example.overlay.marks.of_role(Role.ELIMINATED)
+    families = [guide.tree.topLevelItem(i).text(0) for i in range(guide.tree.topLevelItemCount())]
+    assert families[0] == "Singles" and "Fish" in families
+    load_case(window, "naked_pair")
+    press_hint(qtbot, window)
+    qtbot.mouseClick(window.hint_extras.guide_button, Qt.MouseButton.LeftButton)
+    assert guide.current_technique() == "naked_pair"
+
+
+def test_a_path_row_links_to_its_technique(window: MainWindow, qtbot: QtBot) -> None:
+    load_case(window, "skyscraper")
+    show_path(qtbot, window)
+    panel = window.path_panel
+    panel.table.setCurrentCell(0, 0)
+    qtbot.mouseClick(panel.guide_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.guide.current_technique() == "skyscraper", timeout=10_000)
+
+
+def test_the_legend_names_every_mark(window: MainWindow) -> None:
+    legend = window.legend
+    assert legend.isVisible()
+    kinds = [kind for kind, _colour, _text in legend.entries()]
+    assert {"placed", "eliminated", "pattern", "second", "fin", "unit", "strong", "weak"} <= set(
+        kinds
+    )
+    words = {label.text() for label in legend.findChildren(QLabel)}
+    assert {"To place", "To remove", "Strong link", "Weak link"} <= words
+    assert "Given (bold)" in words  # beside the board's own colours
+
+
+def test_the_marks_hide_while_the_game_is_paused(window: MainWindow, qtbot: QtBot) -> None:
+    load_case(window, "naked_pair")
+    press_hint(qtbot, window)
+    press_hint(qtbot, window)
+    assert window.marks_overlay.isVisible()
+    window.commands.action_pause_game.trigger()
+    paused = board_image(window)
+    window.commands.action_pause_game.trigger()
+    shown = board_image(window)
+    window.marks_overlay.set_marks(NO_MARKS)
+    window.commands.action_pause_game.trigger()
+    assert board_image(window) == paused  # nothing of the hint shows through the pause
+    window.commands.action_pause_game.trigger()
+    assert shown != paused
+
+
+def test_marks_are_drawn_in_both_palettes(window: MainWindow, qtbot: QtBot) -> None:
+    load_case(window, "simple_colouring")
+    press_hint(qtbot, window)
+    plain = board_image(window)
+    press_hint(qtbot, window)
+    default = board_image(window)
+    set_palette("colour_blind")
+    try:
+        colour_blind = board_image(window)
+    finally:
+        set_palette("default")
+    assert plain != default != colour_blind
+    second = window.marks_overlay.marks.of_role(Role.SECOND)
+    cell, digit = second[0]
+    slot = note_slot(window.marks_overlay.cell_rect(cell), digit).center().toPoint()
+    assert colour_blind.pixelColor(slot) != default.pixelColor(slot)
