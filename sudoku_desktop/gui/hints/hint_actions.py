@@ -12,7 +12,7 @@ class HintActions:
 
     def __init__(self, window: QMainWindow, menu_solve: QMenu, menu_help: QMenu) -> None:
         self.action_apply_hint = _action(window, "action_apply_hint", window.tr("&Apply hint"))
-        self.action_apply_hint.setShortcut("Shift+F1")
+        self.action_apply_hint.setShortcut("Ctrl+Shift+H")
         self.action_show_solution = _action(
             window, "action_show_solution", window.tr("Show the logical &solution")
         )

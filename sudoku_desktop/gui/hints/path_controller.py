@@ -109,5 +109,5 @@ def install_path_dock(window: QMainWindow, panel: SolutionPathPanel) -> QDockWid
     dock.hide()
     toggle = dock.toggleViewAction()
     toggle.setObjectName("action_solution_path")
-    toggle.setShortcut("Ctrl+Shift+P")
+    toggle.setShortcut("Ctrl+Shift+L")
     return dock
