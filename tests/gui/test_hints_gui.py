@@ -25,6 +25,8 @@ from sudoku_desktop.gui.app.palette import set_palette
 from sudoku_desktop.gui.board.painter import note_slot
 from sudoku_desktop.gui.hints.marked_board import state_of
 from tests.gui.conftest import STUCK, click_cell, load, wait_idle
+from tests.gui.test_preferences import running_app
+from tests.gui.test_translations_french import switch
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "techniques"
 CELL_NAME = re.compile(r"r\dc\d")
@@ -275,3 +277,25 @@ def test_marks_are_drawn_in_both_palettes(window: MainWindow, qtbot: QtBot) -> N
     cell, digit = second[0]
     slot = note_slot(window.marks_overlay.cell_rect(cell), digit).center().toPoint()
     assert colour_blind.pixelColor(slot) != default.pixelColor(slot)
+
+
+def test_hints_path_and_guide_speak_french(qtbot: QtBot, tmp_path: Path) -> None:
+    with running_app(qtbot, tmp_path) as app:
+        switch(qtbot, app, "fr")
+        window = app.window
+        assert window is not None
+        load_case(window, "x_chain")
+        texts = [press_hint(qtbot, window) for _ in range(3)]
+        assert texts[0].startswith("Cherchez") and not CELL_NAME.search(texts[0])
+        assert texts[2].startswith("Chaîne X")
+        assert window.hint_extras.guide_button.text() == "Apprendre\u00a0: Chaîne X ▸"
+        window.hint_actions.action_technique_guide.trigger()
+        guide = window.guide
+        qtbot.waitUntil(lambda: guide.current_technique() == "x_chain", timeout=10_000)
+        assert guide.title.text() == "Chaîne X"
+        assert guide.paragraph.text().startswith("Suivez un chiffre")
+        assert guide.tree.topLevelItem(0).text(0) == "Singletons"
+        show_path(qtbot, window)
+        table = window.path_panel.table
+        assert table.horizontalHeaderItem(2).text() == "Étape"
+        assert table.item(0, 1).text() == "Chaîne X"
