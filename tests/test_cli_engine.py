@@ -9,6 +9,8 @@ import pytest
 
 from sudoku_desktop.cli import main
 
+HARDEST = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
+"""The first of the forum's hardest (Sudoku Explainer 11+): probing alone is stuck on it."""
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
@@ -35,6 +37,22 @@ def test_rate_json(puzzle_file: Path, capsys: pytest.CaptureFixture[str]) -> Non
     first = json.loads(capsys.readouterr().out.splitlines()[0])
     assert first["level"] == "Easy" and first["solved_logically"] is True
     assert first["steps"] == 51
+    assert first["forcing"] is False and first["nesting"] == 0
+
+
+def test_rate_json_says_when_nested_forcing_chains_were_needed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "hardest.txt"
+    path.write_text(HARDEST + "\n")
+    assert main(["rate", "--json", str(path)]) == 0
+    rating = json.loads(capsys.readouterr().out)
+    assert rating["forcing"] is True and rating["nesting"] == 2
+    assert rating["solved_logically"] is True and rating["hardest"] == "nested_forcing_chain"
+    assert main(["explain", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1].endswith("Solved")
+    assert any("Nested forcing chain: if " in line for line in lines)
 
 
 def test_explain_numbers_each_sentence_and_ends_solved(

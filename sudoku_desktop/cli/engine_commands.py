@@ -21,6 +21,7 @@ from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Step
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import (
+    FORCING_RULES,
     FULL_RULES,
     PROBING_RULES,
     SEED_002_RULES,
@@ -31,7 +32,12 @@ from sudoku_desktop.core.validation import Verdict, VerdictKind, check_puzzle
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
 
-RULE_SETS = {"seed002": SEED_002_RULES, "full": FULL_RULES, "probing": PROBING_RULES}
+RULE_SETS = {
+    "seed002": SEED_002_RULES,
+    "full": FULL_RULES,
+    "probing": PROBING_RULES,
+    "forcing": FORCING_RULES,
+}
 Write = Callable[[str], object]
 
 
@@ -50,8 +56,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     explain_parser.add_argument(
         "--rules",
         choices=sorted(RULE_SETS),
-        default="probing",
-        help="rule set of the logical solution (default: every technique, probing last)",
+        default="forcing",
+        help="rule set of the logical solution (default: every technique, forcing chains "
+        "last, nested ones only where nothing else applies)",
     )
     explain_parser.add_argument(
         "--algorithm",
@@ -108,6 +115,8 @@ def _rating_json(rating: Rating) -> dict[str, Any]:
         "hardest": rating.hardest,
         "steps": rating.steps,
         "solved_logically": rating.solved_logically,
+        "forcing": rating.forcing,
+        "nesting": rating.nesting,
     }
 
 

@@ -77,6 +77,12 @@ def technique_title(rule: str) -> str:
         "x_chain": QCoreApplication.translate("Techniques", "X-chain"),
         "xy_chain": QCoreApplication.translate("Techniques", "XY-chain"),
         "probing": QCoreApplication.translate("Techniques", "Probing"),
+        "cell_forcing_chain": QCoreApplication.translate("Techniques", "Cell forcing chain"),
+        "unit_forcing_chain": QCoreApplication.translate("Techniques", "Unit forcing chain"),
+        "nested_forcing_chain": QCoreApplication.translate("Techniques", "Nested forcing chain"),
+        "double_nested_forcing_chain": QCoreApplication.translate(
+            "Techniques", "Double nested forcing chain"
+        ),
         "hypothesis": QCoreApplication.translate("Techniques", "Hypothesis"),
     }
     if rule in titles:
@@ -128,6 +134,12 @@ def _placement(step: Any) -> str:
 def _elimination(step: Any) -> str:
     removed_cells = tuple(sorted({cell for cell, _ in step.removed}))
     removed_digits = tuple(sorted({digit for _, digit in step.removed}))
+    if getattr(step, "branches", ()):
+        from sudoku_desktop.core.techniques.forcing_text import describe_forcing
+
+        return describe_forcing(
+            step, QCoreApplication.translate, unit_text, technique_title(step.rule)
+        )
     if step.trial is not None and step.witness is not None:
         cell, digit = step.trial
         return QCoreApplication.translate(

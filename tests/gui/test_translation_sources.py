@@ -78,8 +78,10 @@ def lupdate() -> Path | None:
 
 @pytest.mark.skipif(lupdate() is None, reason="pyside6-lupdate is not installed")
 def test_the_ts_files_hold_every_text_of_the_gui(tmp_path: Path) -> None:
-    """lupdate over sudoku_desktop/gui finds no text the committed .ts lacks (nor extra)."""
-    sources = sorted(str(path) for path in (ROOT / "sudoku_desktop" / "gui").rglob("*.py"))
+    """lupdate over the GUI and the core's marked templates finds no text the committed .ts
+    lacks (nor extra)."""
+    folders = (ROOT / "sudoku_desktop" / "gui", ROOT / "sudoku_desktop" / "core")
+    sources = sorted(str(path) for folder in folders for path in folder.rglob("*.py"))
     for name in ("sudoku_desktop_fr.ts", "sudoku_desktop_en.ts"):
         fresh = tmp_path / name
         shutil.copy(TRANSLATIONS / name, fresh)

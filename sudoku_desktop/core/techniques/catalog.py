@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
+
 LEVELS: tuple[str, ...] = ("Easy", "Medium", "Hard", "Expert", "Extreme")
 """Difficulty levels, easiest first."""
 
@@ -63,7 +65,50 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     Technique("x_chain", "X-chain", "chains", 260, "Expert"),
     Technique("xy_chain", "XY-chain", "chains", 260, "Expert"),
     Technique("probing", "Probing", "probing", 500, "Extreme"),
+    Technique(
+        "cell_forcing_chain",
+        QT_TRANSLATE_NOOP("Techniques", "Cell forcing chain"),
+        "forcing",
+        550,
+        "Extreme",
+    ),
+    Technique(
+        "unit_forcing_chain",
+        QT_TRANSLATE_NOOP("Techniques", "Unit forcing chain"),
+        "forcing",
+        560,
+        "Extreme",
+    ),
+    Technique(
+        "nested_forcing_chain",
+        QT_TRANSLATE_NOOP("Techniques", "Nested forcing chain"),
+        "forcing",
+        900,
+        "Extreme",
+    ),
+    Technique(
+        "double_nested_forcing_chain",
+        QT_TRANSLATE_NOOP("Techniques", "Double nested forcing chain"),
+        "forcing",
+        1200,
+        "Extreme",
+    ),
 )
+"""Where the scores come from: HoDoKu's step scores (SolutionType) for every technique it
+has — singles 4/14, locked candidates 50, subsets 60-150, fish 140-160, wings 150-180,
+chains 260, its Forcing Chain 500 for probing (our contradiction forcing chain). The
+forcing rows HoDoKu lacks are placed by Sudoku Explainer's difficulties: cell and region
+(unit) forcing chains about 8.2-8.3 above contradiction chains at about 7-8, nested
+forcing chains at 9.5-10.5 and, nested one level deeper, 11 and up."""
+
+NESTING: dict[str, int] = {
+    "probing": 1,
+    "cell_forcing_chain": 1,
+    "unit_forcing_chain": 1,
+    "nested_forcing_chain": 2,
+    "double_nested_forcing_chain": 3,
+}
+"""Trial-based techniques and the deepest trial level each uses (1: a trial by singles)."""
 
 TECHNIQUES: dict[str, Technique] = {technique.id: technique for technique in TECHNIQUE_ORDER}
 

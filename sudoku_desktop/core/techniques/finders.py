@@ -14,6 +14,7 @@ from sudoku_desktop.core.techniques import (
     chains,
     colouring,
     fish,
+    forcing,
     intersections,
     probing,
     single_digit,
@@ -49,4 +50,8 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "x_chain": chains.find_x_chain,
     "xy_chain": chains.find_xy_chain,
     "probing": probing.find_probing,
+    "cell_forcing_chain": forcing.find_cell_forcing_chain,
+    "unit_forcing_chain": forcing.find_unit_forcing_chain,
+    "nested_forcing_chain": forcing.find_nested_forcing_chain,
+    "double_nested_forcing_chain": forcing.find_double_nested_forcing_chain,
 }
