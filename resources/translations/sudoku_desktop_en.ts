@@ -186,72 +186,72 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="308"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="317"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="311"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="320"/>
         <source>Ordered backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="312"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="321"/>
         <source>Plain backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="313"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="322"/>
         <source>Fewest candidates first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="314"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
         <source>Logic only: singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="315"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
         <source>Logic only: all rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="316"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="325"/>
         <source>Automatic, with your suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="326"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="335"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="336"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="345"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="345"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="354"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="353"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="362"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="362"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="371"/>
         <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="370"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="379"/>
         <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="377"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="386"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1276,27 +1276,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="296"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="305"/>
         <source>No deduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="306"/>
         <source>Naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="307"/>
         <source>Naked and hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="299"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="308"/>
         <source>Singles, subsets and locked candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="309"/>
         <source>All rules and probing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1838,7 +1838,7 @@
     <name>Steps</name>
     <message>
         <location filename="../../sudoku_desktop/gui/app.py" line="383"/>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="289"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1863,182 +1863,182 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="117"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="121"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="125"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="129"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="135"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="138"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="154"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="159"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="164"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="167"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="172"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="184"/>
         <source>{digits} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="188"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="189"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="197"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="201"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="204"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="209"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="213"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="216"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="221"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="224"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="227"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="234"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="239"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="247"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="251"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="255"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="258"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="265"/>
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="267"/>
         <source>naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="260"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="269"/>
         <source>hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="274"/>
         <source>1 cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="267"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="276"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="278"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="282"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="291"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2320,30 +2320,84 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="95"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="93"/>
+        <source>Unique rectangle type 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="94"/>
+        <source>Unique rectangle type 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="87"/>
+        <source>Finned X-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="88"/>
+        <source>Sashimi X-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="89"/>
+        <source>Finned Swordfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="90"/>
+        <source>Sashimi Swordfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="91"/>
+        <source>Finned Jellyfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="92"/>
+        <source>Sashimi Jellyfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="86"/>
+        <source>Alternating inference chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="80"/>
         <source>Cell forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="140"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="81"/>
         <source>Unit forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="84"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="147"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="82"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="91"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="154"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="83"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>

@@ -83,6 +83,15 @@ def technique_title(rule: str) -> str:
         "double_nested_forcing_chain": QCoreApplication.translate(
             "Techniques", "Double nested forcing chain"
         ),
+        "aic": QCoreApplication.translate("Techniques", "Alternating inference chain"),
+        "finned_x_wing": QCoreApplication.translate("Techniques", "Finned X-Wing"),
+        "sashimi_x_wing": QCoreApplication.translate("Techniques", "Sashimi X-Wing"),
+        "finned_swordfish": QCoreApplication.translate("Techniques", "Finned Swordfish"),
+        "sashimi_swordfish": QCoreApplication.translate("Techniques", "Sashimi Swordfish"),
+        "finned_jellyfish": QCoreApplication.translate("Techniques", "Finned Jellyfish"),
+        "sashimi_jellyfish": QCoreApplication.translate("Techniques", "Sashimi Jellyfish"),
+        "unique_rectangle_2": QCoreApplication.translate("Techniques", "Unique rectangle type 2"),
+        "unique_rectangle_4": QCoreApplication.translate("Techniques", "Unique rectangle type 4"),
         "hypothesis": QCoreApplication.translate("Techniques", "Hypothesis"),
     }
     if rule in titles:

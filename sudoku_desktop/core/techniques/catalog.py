@@ -50,6 +50,20 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     Technique("naked_triple", "Naked triple", "subsets", 80, "Hard"),
     Technique("hidden_triple", "Hidden triple", "subsets", 100, "Hard"),
     Technique("unique_rectangle_1", "Unique rectangle type 1", "uniqueness", 100, "Hard"),
+    Technique(
+        "unique_rectangle_2",
+        QT_TRANSLATE_NOOP("Techniques", "Unique rectangle type 2"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique(
+        "unique_rectangle_4",
+        QT_TRANSLATE_NOOP("Techniques", "Unique rectangle type 4"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
     Technique("bug_plus_1", "BUG+1", "uniqueness", 100, "Hard"),
     Technique("skyscraper", "Skyscraper", "single_digit", 130, "Hard"),
     Technique("x_wing", "X-Wing", "fish", 140, "Hard"),
@@ -62,8 +76,57 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     Technique("naked_quad", "Naked quad", "subsets", 120, "Expert"),
     Technique("hidden_quad", "Hidden quad", "subsets", 150, "Expert"),
     Technique("jellyfish", "Jellyfish", "fish", 160, "Expert"),
+    Technique(
+        "finned_x_wing",
+        QT_TRANSLATE_NOOP("Techniques", "Finned X-Wing"),
+        "finned_fish",
+        130,
+        "Expert",
+    ),
+    Technique(
+        "sashimi_x_wing",
+        QT_TRANSLATE_NOOP("Techniques", "Sashimi X-Wing"),
+        "finned_fish",
+        150,
+        "Expert",
+    ),
+    Technique(
+        "finned_swordfish",
+        QT_TRANSLATE_NOOP("Techniques", "Finned Swordfish"),
+        "finned_fish",
+        200,
+        "Expert",
+    ),
+    Technique(
+        "sashimi_swordfish",
+        QT_TRANSLATE_NOOP("Techniques", "Sashimi Swordfish"),
+        "finned_fish",
+        240,
+        "Expert",
+    ),
+    Technique(
+        "finned_jellyfish",
+        QT_TRANSLATE_NOOP("Techniques", "Finned Jellyfish"),
+        "finned_fish",
+        250,
+        "Expert",
+    ),
+    Technique(
+        "sashimi_jellyfish",
+        QT_TRANSLATE_NOOP("Techniques", "Sashimi Jellyfish"),
+        "finned_fish",
+        260,
+        "Expert",
+    ),
     Technique("x_chain", "X-chain", "chains", 260, "Expert"),
     Technique("xy_chain", "XY-chain", "chains", 260, "Expert"),
+    Technique(
+        "aic",
+        QT_TRANSLATE_NOOP("Techniques", "Alternating inference chain"),
+        "chains",
+        280,
+        "Expert",
+    ),
     Technique("probing", "Probing", "probing", 500, "Extreme"),
     Technique(
         "cell_forcing_chain",
@@ -94,12 +157,14 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         "Extreme",
     ),
 )
-"""Where the scores come from: HoDoKu's step scores (SolutionType) for every technique it
-has — singles 4/14, locked candidates 50, subsets 60-150, fish 140-160, wings 150-180,
-chains 260, its Forcing Chain 500 for probing (our contradiction forcing chain). The
-forcing rows HoDoKu lacks are placed by Sudoku Explainer's difficulties: cell and region
-(unit) forcing chains about 8.2-8.3 above contradiction chains at about 7-8, nested
-forcing chains at 9.5-10.5 and, nested one level deeper, 11 and up."""
+"""Where the scores come from: HoDoKu's step scores (its SolutionType table) for every
+technique it has: singles 4/14, locked candidates 50, subsets 60-150, unique rectangles
+100, fish 140-160, finned and sashimi fish 130-260, wings 150-180, X- and XY-chains 260,
+AIC (its discontinuous nice loop) 280, Forcing Chain 500 for probing (a contradiction
+forcing chain). The forcing rows HoDoKu lacks are placed by Sudoku Explainer's
+difficulties: cell and region (unit) forcing chains about 8.2-8.3 above contradiction
+chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested one level deeper, 11
+and up. Levels are HoDoKu's (its Unfair is our Expert)."""
 
 NESTING: dict[str, int] = {
     "probing": 1,

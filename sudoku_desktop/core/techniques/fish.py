@@ -23,7 +23,7 @@ def find_fish(board: Board, size: int) -> Elimination | None:
     for digit in range(1, 10):
         bit = BIT_OF_DIGIT[digit]
         for rows_are_base in (True, False):
-            lines = _line_masks(candidates, bit, rows_are_base)
+            lines = line_masks(candidates, bit, rows_are_base)
             usable = [line for line in range(9) if 2 <= COUNT_OF_MASK[lines[line]] <= size]
             if len(usable) < size:
                 continue
@@ -39,7 +39,7 @@ def find_fish(board: Board, size: int) -> Elimination | None:
     return None
 
 
-def _line_masks(candidates: list[int], bit: int, rows: bool) -> list[int]:
+def line_masks(candidates: list[int], bit: int, rows: bool) -> list[int]:
     """For each row (or column), the 9-bit mask of positions holding the digit's bit."""
     masks = [0] * 9
     for line in range(9):
