@@ -186,72 +186,72 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="318"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="320"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="321"/>
         <source>Ordered backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="322"/>
         <source>Plain backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="322"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
         <source>Fewest candidates first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
         <source>Logic only: singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="325"/>
         <source>Logic only: all rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="326"/>
         <source>Automatic, with your suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="335"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="336"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="345"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="346"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="354"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="355"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="362"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="363"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="371"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="372"/>
         <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="379"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="380"/>
         <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="386"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="387"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1276,27 +1276,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="305"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="306"/>
         <source>No deduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="306"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="307"/>
         <source>Naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="308"/>
         <source>Naked and hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="308"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="309"/>
         <source>Singles, subsets and locked candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="309"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="310"/>
         <source>All rules and probing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1838,7 +1838,7 @@
     <name>Steps</name>
     <message>
         <location filename="../../sudoku_desktop/gui/app.py" line="383"/>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="290"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1863,182 +1863,182 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="118"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="122"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="126"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="130"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="136"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="139"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="155"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="160"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="165"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="168"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="173"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="185"/>
         <source>{digits} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="189"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="190"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="198"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="202"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="205"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="210"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="214"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="217"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="222"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="225"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="228"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="235"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="240"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="248"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="252"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="255"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="256"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="259"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="266"/>
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="267"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="268"/>
         <source>naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="270"/>
         <source>hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="275"/>
         <source>1 cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="277"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="278"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="279"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="292"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2320,7 +2320,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="96"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2379,25 +2379,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="95"/>
+        <source>ALS-XZ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="134"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="80"/>
         <source>Cell forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="141"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="81"/>
         <source>Unit forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="148"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="82"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="154"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="155"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="83"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>

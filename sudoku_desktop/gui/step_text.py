@@ -92,6 +92,7 @@ def technique_title(rule: str) -> str:
         "sashimi_jellyfish": QCoreApplication.translate("Techniques", "Sashimi Jellyfish"),
         "unique_rectangle_2": QCoreApplication.translate("Techniques", "Unique rectangle type 2"),
         "unique_rectangle_4": QCoreApplication.translate("Techniques", "Unique rectangle type 4"),
+        "als_xz": QCoreApplication.translate("Techniques", "ALS-XZ"),
         "hypothesis": QCoreApplication.translate("Techniques", "Hypothesis"),
     }
     if rule in titles:

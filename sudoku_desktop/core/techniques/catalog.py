@@ -127,6 +127,7 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         280,
         "Expert",
     ),
+    Technique("als_xz", QT_TRANSLATE_NOOP("Techniques", "ALS-XZ"), "als", 300, "Expert"),
     Technique("probing", "Probing", "probing", 500, "Extreme"),
     Technique(
         "cell_forcing_chain",
@@ -160,7 +161,7 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
 """Where the scores come from: HoDoKu's step scores (its SolutionType table) for every
 technique it has: singles 4/14, locked candidates 50, subsets 60-150, unique rectangles
 100, fish 140-160, finned and sashimi fish 130-260, wings 150-180, X- and XY-chains 260,
-AIC (its discontinuous nice loop) 280, Forcing Chain 500 for probing (a contradiction
+AIC (its discontinuous nice loop) 280, ALS-XZ 300, Forcing Chain 500 for probing (a contradiction
 forcing chain). The forcing rows HoDoKu lacks are placed by Sudoku Explainer's
 difficulties: cell and region (unit) forcing chains about 8.2-8.3 above contradiction
 chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested one level deeper, 11

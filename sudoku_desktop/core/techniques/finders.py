@@ -12,6 +12,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import (
     aic,
+    als,
     chains,
     colouring,
     finned_fish,
@@ -61,6 +62,7 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "sashimi_swordfish": finned_fish.find_sashimi_swordfish,
     "finned_jellyfish": finned_fish.find_finned_jellyfish,
     "sashimi_jellyfish": finned_fish.find_sashimi_jellyfish,
+    "als_xz": als.find_als_xz,
     "probing": probing.find_probing,
     "cell_forcing_chain": forcing.find_cell_forcing_chain,
     "unit_forcing_chain": forcing.find_unit_forcing_chain,

@@ -22,18 +22,18 @@ _STACKS = (0b000000111, 0b000111000, 0b111000000)
 """Position masks of the three groups of three lines that share boxes."""
 
 
-_cache: dict[tuple[int, ...], list[Elimination]] = {}
+_cache: dict[tuple[tuple[int, ...], int], list[Elimination]] = {}
 
 
-def all_finned_fish(board: Board) -> list[Elimination]:
-    """Every finned and sashimi fish of the board, smallest first; the last board's list is
-    kept, since the six finders run one after the other on the same board."""
-    key = tuple(board.candidates)
+def finned_fish_of_size(board: Board, size: int) -> list[Elimination]:
+    """Every finned and sashimi fish of ``size`` base lines; the last board's lists are kept,
+    since the finned and the sashimi finder of a size run one after the other."""
+    key = (tuple(board.candidates), size)
     if key not in _cache:
-        _cache.clear()
+        if len(_cache) >= 3:
+            _cache.clear()
         _cache[key] = [
             step
-            for size in (2, 3, 4)
             for digit in range(1, 10)
             for rows in (True, False)
             for step in _fish_of(board.candidates, digit, size, rows)
@@ -41,9 +41,9 @@ def all_finned_fish(board: Board) -> list[Elimination]:
     return _cache[key]
 
 
-def find_finned_fish(board: Board, rule: str) -> Elimination | None:
-    """The first finned or sashimi fish found of kind ``rule``."""
-    return next((step for step in all_finned_fish(board) if step.rule == rule), None)
+def find_finned_fish(board: Board, rule: str, size: int) -> Elimination | None:
+    """The first finned or sashimi fish of kind ``rule`` and ``size`` base lines."""
+    return next((step for step in finned_fish_of_size(board, size) if step.rule == rule), None)
 
 
 def _fish_of(candidates: list[int], digit: int, size: int, rows: bool) -> list[Elimination]:
@@ -155,29 +155,29 @@ def _subsets(mask: int) -> list[int]:
 
 def find_finned_x_wing(board: Board) -> Elimination | None:
     """An X-Wing with fins in one box."""
-    return find_finned_fish(board, "finned_x_wing")
+    return find_finned_fish(board, "finned_x_wing", 2)
 
 
 def find_sashimi_x_wing(board: Board) -> Elimination | None:
     """An X-Wing missing a corner, with fins in one box."""
-    return find_finned_fish(board, "sashimi_x_wing")
+    return find_finned_fish(board, "sashimi_x_wing", 2)
 
 
 def find_finned_swordfish(board: Board) -> Elimination | None:
     """A Swordfish with fins in one box."""
-    return find_finned_fish(board, "finned_swordfish")
+    return find_finned_fish(board, "finned_swordfish", 3)
 
 
 def find_sashimi_swordfish(board: Board) -> Elimination | None:
     """A Swordfish missing a corner, with fins in one box."""
-    return find_finned_fish(board, "sashimi_swordfish")
+    return find_finned_fish(board, "sashimi_swordfish", 3)
 
 
 def find_finned_jellyfish(board: Board) -> Elimination | None:
     """A Jellyfish with fins in one box."""
-    return find_finned_fish(board, "finned_jellyfish")
+    return find_finned_fish(board, "finned_jellyfish", 4)
 
 
 def find_sashimi_jellyfish(board: Board) -> Elimination | None:
     """A Jellyfish missing a corner, with fins in one box."""
-    return find_finned_fish(board, "sashimi_jellyfish")
+    return find_finned_fish(board, "sashimi_jellyfish", 4)
