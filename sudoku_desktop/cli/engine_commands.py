@@ -18,7 +18,8 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import Rating, rate
 from sudoku_desktop.core.search import ALGORITHMS, Power, SearchStep
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.steps import Step
+from sudoku_desktop.core.steps import Elimination, Placement, Step
+from sudoku_desktop.core.techniques.all_steps import all_steps
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
@@ -72,6 +73,14 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     explain_parser.add_argument(
         "--max-steps", type=int, default=10_000, metavar="N", help="stop a trace after N steps"
+    )
+    explain_parser.add_argument(
+        "--all-steps",
+        action="store_true",
+        help="every step each technique finds on each position, none applied",
+    )
+    explain_parser.add_argument(
+        "--json", action="store_true", help="with --all-steps: one JSON object per position"
     )
     explain_parser.set_defaults(func=run_explain)
     explain_parser.epilog = "algorithms: " + "; ".join(
@@ -160,6 +169,8 @@ def explanation(board: Board, args: argparse.Namespace) -> Iterator[Step | Searc
 def run_explain(args: argparse.Namespace, write: Write) -> int:
     """For each puzzle a header, then the numbered sentences of its steps."""
     items, unreadable = _items(args.files)
+    if args.all_steps and args.json:
+        return run_all_steps_json(items, write, unreadable)
     for index, item in enumerate(items):
         if index:
             write("")
@@ -172,6 +183,37 @@ def run_explain(args: argparse.Namespace, write: Write) -> int:
             write(verdict.describe())
             continue
         board = Board.from_puzzle(item.puzzle)
+        if args.all_steps:
+            for number, step in enumerate(all_steps(board), 1):
+                write(f"{number}. {step.describe()}")
+            continue
         for number, step in enumerate(explanation(board, args), 1):
             write(f"{number}. {step.describe()}")
+    return EXIT_UNREADABLE if unreadable else EXIT_OK
+
+
+def run_all_steps_json(items: list[Item], write: Write, unreadable: bool) -> int:
+    """One JSON object per position: every step every technique finds there, none applied,
+    cells as 1-based [digit, row, column]; a position that cannot be studied gets its
+    verdict instead."""
+    for item in items:
+        if item.puzzle is None:
+            write(json.dumps({"verdict": "malformed", "detail": item.error}))
+            continue
+        verdict = _blocking_verdict(item.puzzle.digits)
+        if verdict is not None:
+            write(json.dumps({"verdict": verdict.kind.value, "detail": verdict.describe()}))
+            continue
+        found = []
+        for step in all_steps(Board.from_puzzle(item.puzzle)):
+            removed = step.removed if isinstance(step, Elimination) else ()
+            placed = ((step.cell, step.digit),) if isinstance(step, Placement) else ()
+            found.append(
+                {
+                    "technique": step.rule,
+                    "eliminations": [[d, cell // 9 + 1, cell % 9 + 1] for cell, d in removed],
+                    "placements": [[d, cell // 9 + 1, cell % 9 + 1] for cell, d in placed],
+                }
+            )
+        write(json.dumps({"steps": found}))
     return EXIT_UNREADABLE if unreadable else EXIT_OK

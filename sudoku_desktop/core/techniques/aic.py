@@ -12,6 +12,8 @@ shortest chain is found first; ``MAX_LINKS`` bounds the search.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
@@ -149,38 +151,52 @@ def _seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[
     return []
 
 
-def find_aic(board: Board) -> Elimination | None:
-    """The shortest alternating inference chain (from any start) that removes something."""
+Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, list[Node]]]
+"""A board's chain graph: digit cell sets, strong partners, grouped nodes per digit, and the
+weak links of each node (filled in as the searches reach it)."""
+
+
+def _graph(board: Board) -> Graph:
     sets = digit_cells(board)
     partners = strong_partners(board, sets)
     groups: list[list[Node]] = [[] for _ in range(10)]
     for node in partners:
         if node[0].bit_count() > 1:
             groups[node[1]].append(node)
-    weak: dict[Node, list[Node]] = {}
+    return sets, partners, groups, {}
+
+
+def find_aic(board: Board) -> Elimination | None:
+    """The shortest alternating inference chain (from any start) that removes something."""
+    graph = _graph(board)
     best: tuple[int, Node, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None = None
-    for start in sorted(partners):
-        found = _search(
-            board, sets, partners, groups, weak, start, MAX_LINKS if best is None else best[0] - 1
-        )
+    for start in sorted(graph[1]):
+        found = _search(board, graph, start, MAX_LINKS if best is None else best[0] - 1)
         if found is not None and (best is None or found[0] < best[0]):
             best = (found[0], start, found[1], found[2])
     if best is None:
         return None
     _, start, end, parent = best
-    return _step(board, sets, start, end, parent)
+    return _step(board, graph[0], start, end, parent)
+
+
+def each_aic(board: Board) -> Iterator[Elimination]:
+    """From each start, the shortest chain that removes something."""
+    graph = _graph(board)
+    for start in sorted(graph[1]):
+        found = _search(board, graph, start, MAX_LINKS)
+        if found is not None:
+            yield _step(board, graph[0], start, found[1], found[2])
 
 
 def _search(
     board: Board,
-    sets: list[int],
-    partners: dict[Node, list[Node]],
-    groups: list[list[Node]],
-    weak: dict[Node, list[Node]],
+    graph: Graph,
     start: Node,
     limit: int,
 ) -> tuple[int, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None:
     """Breadth-first from ``start`` off; the first 'on' end (3+ links) that removes something."""
+    sets, partners, groups, weak = graph
     parent: dict[tuple[Node, bool], tuple[Node, bool] | None] = {(start, False): None}
     frontier: list[tuple[Node, bool]] = [(start, False)]
     for links in range(1, limit + 1):

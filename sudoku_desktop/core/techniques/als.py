@@ -9,6 +9,7 @@ leaves every cell seeing all of Z's places in both. Cell sets are 81-bit ints (c
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -74,7 +75,7 @@ def _als(candidates: list[int], group: tuple[int, ...], bits: int, mask: int) ->
     return Als(bits, mask, tuple(holding), tuple(seeing))
 
 
-def find_als_xz(board: Board) -> Elimination | None:
+def each_als_xz(board: Board) -> Iterator[Elimination]:
     """Two ALSs joined by a restricted common digit X: each other common digit Z leaves
     the cells that see all its places in both."""
     sets = digit_cells(board)
@@ -92,11 +93,15 @@ def find_als_xz(board: Board) -> Elimination | None:
                 hit = sets[z] & first.seeing[z] & second.seeing[z] & ~(first.cells | second.cells)
                 if hit:
                     cells = tuple(cells_of(first.cells | second.cells))
-                    return Elimination(
+                    yield Elimination(
                         removals(hit, z),
                         "als_xz",
                         cells=cells,
                         digits=(x, z),
                         second=tuple((cell, z) for cell in cells_of(second.holding[z])),
                     )
-    return None
+
+
+def find_als_xz(board: Board) -> Elimination | None:
+    """The first of ``each_als_xz``, or None."""
+    return next(each_als_xz(board), None)

@@ -14,6 +14,8 @@ The search runs on plain lists (``trials``); the chosen step is then replayed on
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import Branch, Elimination
@@ -66,7 +68,7 @@ def _branches(
     )
 
 
-def find_cell_forcing_chain(board: Board) -> Elimination | None:
+def each_cell_forcing_chain(board: Board) -> Iterator[Elimination]:
     """A cell whose every candidate removes the same candidate elsewhere."""
     candidates = board.candidates
     cells = sorted(
@@ -76,17 +78,21 @@ def find_cell_forcing_chain(board: Board) -> Elimination | None:
         assumed = [(cell, digit) for digit in DIGITS_OF_MASK[candidates[cell]]]
         removed = _agreed(board, assumed)
         if removed:
-            return Elimination(
+            yield Elimination(
                 removed,
                 "cell_forcing_chain",
                 cells=(cell,),
                 digits=DIGITS_OF_MASK[candidates[cell]],
                 branches=_branches(board, assumed, removed[0]),
             )
-    return None
 
 
-def find_unit_forcing_chain(board: Board) -> Elimination | None:
+def find_cell_forcing_chain(board: Board) -> Elimination | None:
+    """The first of ``each_cell_forcing_chain``, or None."""
+    return next(each_cell_forcing_chain(board), None)
+
+
+def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
     """A digit whose every place in a unit removes the same candidate elsewhere."""
     candidates = board.candidates
     options = []
@@ -101,7 +107,7 @@ def find_unit_forcing_chain(board: Board) -> Elimination | None:
         assumed = [(cell, digit) for cell in places]
         removed = _agreed(board, assumed)
         if removed:
-            return Elimination(
+            yield Elimination(
                 removed,
                 "unit_forcing_chain",
                 cells=tuple(places),
@@ -109,7 +115,11 @@ def find_unit_forcing_chain(board: Board) -> Elimination | None:
                 digits=(digit,),
                 branches=_branches(board, assumed, removed[0]),
             )
-    return None
+
+
+def find_unit_forcing_chain(board: Board) -> Elimination | None:
+    """The first of ``each_unit_forcing_chain``, or None."""
+    return next(each_unit_forcing_chain(board), None)
 
 
 def find_nested(board: Board, level: int, rule: str) -> Elimination | None:

@@ -8,6 +8,8 @@ reasoning went and the rating can tell them apart (both score 50, as in HoDoKu).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import UNIT_BITS, cells_of, digit_cells, removals
@@ -22,7 +24,7 @@ _BOX_LINES: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
 """Each box with the three rows and three columns crossing it."""
 
 
-def find_pointing(board: Board) -> Elimination | None:
+def each_pointing(board: Board) -> Iterator[Elimination]:
     """A digit of a box confined to one line, with candidates on that line outside the box."""
     sets = digit_cells(board)
     for digit in range(1, 10):
@@ -36,11 +38,15 @@ def find_pointing(board: Board) -> Elimination | None:
                     continue
                 outside = where & UNIT_BITS[line] & ~UNIT_BITS[box]
                 if outside:
-                    return _step("pointing", digit, inside, outside, (box, line))
-    return None
+                    yield _step("pointing", digit, inside, outside, (box, line))
 
 
-def find_claiming(board: Board) -> Elimination | None:
+def find_pointing(board: Board) -> Elimination | None:
+    """The first of ``each_pointing``, or None."""
+    return next(each_pointing(board), None)
+
+
+def each_claiming(board: Board) -> Iterator[Elimination]:
     """A digit of a line confined to one box, with candidates in that box off the line."""
     sets = digit_cells(board)
     for digit in range(1, 10):
@@ -54,8 +60,12 @@ def find_claiming(board: Board) -> Elimination | None:
                 if on_line and not on_line & ~UNIT_BITS[box]:
                     rest = in_box & ~UNIT_BITS[line]
                     if rest:
-                        return _step("claiming", digit, on_line, rest, (line, box))
-    return None
+                        yield _step("claiming", digit, on_line, rest, (line, box))
+
+
+def find_claiming(board: Board) -> Elimination | None:
+    """The first of ``each_claiming``, or None."""
+    return next(each_claiming(board), None)
 
 
 def _step(

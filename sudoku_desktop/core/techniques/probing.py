@@ -10,6 +10,7 @@ implication net, so its sentence is the chain of links from the assumption to th
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from sudoku_desktop.core.board import Board
@@ -19,7 +20,7 @@ from sudoku_desktop.core.techniques.implication_net import explain_trial
 from sudoku_desktop.core.techniques.propagation import propagate_singles
 
 
-def find_probing(board: Board) -> Elimination | None:
+def each_probing(board: Board) -> Iterator[Elimination]:
     """The first candidate whose trial placement leads to a contradiction by singles."""
     candidates = board.candidates
     order = sorted(
@@ -31,10 +32,14 @@ def find_probing(board: Board) -> Elimination | None:
             witness = trial(board.digits, candidates, cell, digit)
             if witness is not None:
                 net = explain_trial(board.digits, candidates, (cell, digit), 1)
-                return replace(
+                yield replace(
                     failed_trial(cell, digit, witness), branches=(net.branch((cell, digit)),)
                 )
-    return None
+
+
+def find_probing(board: Board) -> Elimination | None:
+    """The first of ``each_probing``, or None."""
+    return next(each_probing(board), None)
 
 
 def failed_trial(cell: int, digit: int, witness: Contradiction) -> Elimination:

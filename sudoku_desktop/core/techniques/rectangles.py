@@ -11,6 +11,7 @@ must keep the pattern broken:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from sudoku_desktop.core.board import Board
@@ -62,7 +63,7 @@ def _rectangles(board: Board) -> list[tuple[Rectangle, int, int, int, int, int]]
     return found
 
 
-def find_unique_rectangle_2(board: Board) -> Elimination | None:
+def each_unique_rectangle_2(board: Board) -> Iterator[Elimination]:
     """Both roofs hold the pair and the same one extra digit: it leaves their common peers."""
     candidates = board.candidates
     for corners, pair, _, _, roof1, roof2 in _rectangles(board):
@@ -73,16 +74,20 @@ def find_unique_rectangle_2(board: Board) -> Elimination | None:
         seen = PEER_BITS[roof1] & PEER_BITS[roof2]
         hit = sum(1 << cell for cell in range(81) if seen >> cell & 1 and candidates[cell] & extra)
         if hit:
-            return Elimination(
+            yield Elimination(
                 removals(hit, digit),
                 "unique_rectangle_2",
                 cells=tuple(sorted(corners)),
                 digits=DIGITS_OF_MASK[pair],
             )
-    return None
 
 
-def find_unique_rectangle_4(board: Board) -> Elimination | None:
+def find_unique_rectangle_2(board: Board) -> Elimination | None:
+    """The first of ``each_unique_rectangle_2``, or None."""
+    return next(each_unique_rectangle_2(board), None)
+
+
+def each_unique_rectangle_4(board: Board) -> Iterator[Elimination]:
     """One pair digit is locked to the roofs in a unit they share: the other leaves both."""
     candidates = board.candidates
     for corners, pair, _, _, roof1, roof2 in _rectangles(board):
@@ -92,11 +97,15 @@ def find_unique_rectangle_4(board: Board) -> Elimination | None:
             for unit in sorted(shared):
                 places = [cell for cell in UNITS[unit] if candidates[cell] & bit]
                 if sorted(places) == sorted((roof1, roof2)):
-                    return Elimination(
+                    yield Elimination(
                         ((roof1, other), (roof2, other)),
                         "unique_rectangle_4",
                         cells=tuple(sorted(corners)),
                         units=(unit,),
                         digits=(locked, other),
                     )
-    return None
+
+
+def find_unique_rectangle_4(board: Board) -> Elimination | None:
+    """The first of ``each_unique_rectangle_4``, or None."""
+    return next(each_unique_rectangle_4(board), None)
