@@ -186,72 +186,72 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="318"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="319"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="322"/>
         <source>Ordered backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="322"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
         <source>Plain backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
         <source>Fewest candidates first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="325"/>
         <source>Logic only: singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="326"/>
         <source>Logic only: all rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="326"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="327"/>
         <source>Automatic, with your suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="336"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="337"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="346"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="347"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="355"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="356"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="364"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="372"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="373"/>
         <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="380"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="381"/>
         <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="387"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="388"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1276,27 +1276,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="306"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="307"/>
         <source>No deduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="308"/>
         <source>Naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="308"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="309"/>
         <source>Naked and hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="309"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="310"/>
         <source>Singles, subsets and locked candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="310"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="311"/>
         <source>All rules and probing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1838,7 +1838,7 @@
     <name>Steps</name>
     <message>
         <location filename="../../sudoku_desktop/gui/app.py" line="383"/>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="290"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="291"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1863,182 +1863,182 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="119"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="123"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="127"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="131"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="137"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="140"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="156"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="161"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="166"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="169"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="174"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="186"/>
         <source>{digits} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="190"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="191"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="199"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="203"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="206"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="211"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="215"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="218"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="223"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="226"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="229"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="236"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="241"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="249"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="253"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="257"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="260"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="267"/>
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="268"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="269"/>
         <source>naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="270"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="271"/>
         <source>hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="276"/>
         <source>1 cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="278"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="280"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="293"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2320,7 +2320,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="97"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2385,25 +2385,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="96"/>
+        <source>ALS-XY-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="135"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="80"/>
         <source>Cell forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="142"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="81"/>
         <source>Unit forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="149"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="82"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="156"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="83"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>

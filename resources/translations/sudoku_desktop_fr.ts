@@ -186,72 +186,72 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="318"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="319"/>
         <source>Deduction and exploration</source>
         <translation>Déduction + exploration</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="322"/>
         <source>Ordered backtracking</source>
         <translation>Retour arrière ordonné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="322"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
         <source>Plain backtracking</source>
         <translation>Retour arrière simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
         <source>Fewest candidates first</source>
         <translation>Moins de candidats d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="325"/>
         <source>Logic only: singles</source>
         <translation>Logique seule&#xa0;: singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="326"/>
         <source>Logic only: all rules</source>
         <translation>Logique seule&#xa0;: toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="326"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="327"/>
         <source>Automatic, with your suggestions</source>
         <translation>Automatique, avec vos suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="336"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="337"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation>Résout comme le ferait une personne, puis fait une hypothèse quand il est bloqué. Il remplit d&apos;abord chaque case qui ne peut contenir qu&apos;une valeur, et chaque chiffre qui n&apos;a qu&apos;une place possible dans sa ligne, sa colonne ou son bloc, en mettant à jour les valeurs possibles après chacun. Quand plus rien ne peut être déduit, il prend la première case vide et essaie ses valeurs possibles une à une, en déduisant de nouveau après chaque hypothèse. Une case sans aucune valeur possible signifie qu&apos;une hypothèse était fausse&#xa0;: l&apos;hypothèse et tout ce qui en a été déduit sont annulés, et la valeur suivante est essayée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="346"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="347"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation>Avant de chercher, les cases vides sont rangées dans une liste, de celle qui a le moins de valeurs possibles à celle qui en a le plus. La recherche parcourt la liste et écrit dans chaque case la plus petite valeur qui n&apos;entre pas en conflit avec les chiffres déjà placés. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente de la liste et essaie la valeur suivante de cette case, en remontant plus loin quand il n&apos;en reste aucune. L&apos;ordre ne change jamais pendant la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="355"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="356"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation>La recherche la plus simple. Elle visite les cases vides dans l&apos;ordre de lecture, de gauche à droite et de haut en bas, et écrit dans chacune la plus petite valeur qui n&apos;entre pas en conflit avec sa ligne, sa colonne et son bloc. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente et essaie sa valeur suivante. Elle ne raisonne jamais à l&apos;avance, c&apos;est pourquoi elle peut faire des millions de pas sur une grille difficile.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="364"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation>La méthode du solveur rapide, montrée pas à pas. Après chaque hypothèse, il remplit ce qui en découle à coup sûr&#xa0;: les cases qui n&apos;ont qu&apos;une valeur possible, et les chiffres qui n&apos;ont qu&apos;une place dans une ligne, une colonne ou un bloc. Quand plus rien n&apos;en découle, il choisit la case vide qui a le moins de valeurs possibles et les essaie tour à tour. Une case sans valeur, ou un chiffre sans place, signifie que la dernière hypothèse était fausse&#xa0;: il annule tout ce qui a suivi et essaie la valeur suivante de cette case.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="372"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="373"/>
         <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
         <translation>Ne remplit que ce qui est certain, avec les deux règles les plus simples, et ne fait jamais d&apos;hypothèse. Chaque passe examine toutes les cases&#xa0;: si une seule valeur convient, elle est écrite. Puis elle examine chaque ligne, colonne et bloc&#xa0;: si un chiffre ne peut aller que dans une de ses cases, il y est placé. Les passes se répètent jusqu&apos;à ce que l&apos;une ne change plus rien (20 au plus). Les cases que les règles ne peuvent pas trancher restent vides.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="380"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="381"/>
         <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
         <translation>Ne remplit que ce qui est certain et ne fait jamais d&apos;hypothèse, avec toutes les techniques de résolution que le programme connaît, des singletons aux chaînes en passant par les paires, les pointages, les poissons et les ailes. Il utilise toujours la technique la plus simple qui fait progresser, et s&apos;arrête quand aucune n&apos;y parvient. Les cases qu&apos;aucune technique ne peut trancher restent vides.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="387"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="388"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation>Remplit la grille avec deux passes simples, répétées tant qu&apos;elles progressent&#xa0;: d&apos;abord chaque case où une seule valeur convient, puis chaque case qui peut recevoir une valeur impossible ailleurs dans son bloc. Quand les deux sont bloquées, il vous demande une valeur pour une case. Votre suggestion est vérifiée&#xa0;: la case doit être vide, la valeur ne doit pas déjà figurer dans sa ligne, sa colonne ou son bloc, et elle ne doit pas mener les passes à une impasse. Vous pouvez abandonner à tout moment.</translation>
     </message>
@@ -1276,27 +1276,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="306"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="307"/>
         <source>No deduction</source>
         <translation>Aucune déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="308"/>
         <source>Naked singles</source>
         <translation>Singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="308"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="309"/>
         <source>Naked and hidden singles</source>
         <translation>Singletons nus et cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="309"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="310"/>
         <source>Singles, subsets and locked candidates</source>
         <translation>Singletons, sous-ensembles et candidats verrouillés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="310"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="311"/>
         <source>All rules and probing</source>
         <translation>Toutes les règles et le sondage</translation>
     </message>
@@ -1838,7 +1838,7 @@
     <name>Steps</name>
     <message>
         <location filename="../../sudoku_desktop/gui/app.py" line="383"/>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="290"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="291"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -1863,182 +1863,182 @@
         <translation>le bloc {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="119"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation>Singleton caché&#xa0;: dans {unit}, {digit} ne peut aller qu&apos;en {cell}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="123"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation>Dernière case libre&#xa0;: dans {unit}, seule {cell} est vide, elle vaut donc {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="127"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation>Singleton nu&#xa0;: {cell} ne peut être que {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="131"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation>BUG+1&#xa0;: {cell} est la seule case à trois candidats&#xa0;; sans {digit}, chaque unité contiendrait chaque candidat deux fois (deux solutions), donc {cell} vaut {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="137"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation>Votre suggestion&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="140"/>
         <source>{title}: {cell} = {digit}</source>
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="156"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="161"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="166"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="169"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="174"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="186"/>
         <source>{digits} left</source>
         <translation>reste {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="190"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="191"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="199"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="203"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="206"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="211"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="215"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="218"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="223"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="226"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="229"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="236"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="241"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="249"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation>Refusé&#xa0;: {cell} contient déjà {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="253"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation>Refusé&#xa0;: {digit} est déjà dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="257"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation>Refusé&#xa0;: si {cell} valait {digit}, {failure}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="260"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation>Refusé&#xa0;: {cell} ne peut pas valoir {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="267"/>
         <source>singles</source>
         <translation>singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="268"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="269"/>
         <source>naked singles</source>
         <translation>singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="270"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="271"/>
         <source>hidden singles</source>
         <translation>singletons cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="276"/>
         <source>1 cell</source>
         <translation>1 case remplie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="278"/>
         <source>{count} cells</source>
         <translation>{count} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="280"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="293"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -2320,7 +2320,7 @@
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/step_text.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="97"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>
@@ -2385,25 +2385,31 @@
         <translation>ALS-XZ</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/step_text.py" line="96"/>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="135"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="80"/>
         <source>Cell forcing chain</source>
         <translation>Chaîne forcée de case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="142"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="81"/>
         <source>Unit forcing chain</source>
         <translation>Chaîne forcée d’unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="149"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="82"/>
         <source>Nested forcing chain</source>
         <translation>Chaîne forcée imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="156"/>
         <location filename="../../sudoku_desktop/gui/step_text.py" line="83"/>
         <source>Double nested forcing chain</source>
         <translation>Chaîne forcée doublement imbriquée</translation>

@@ -93,6 +93,7 @@ def technique_title(rule: str) -> str:
         "unique_rectangle_2": QCoreApplication.translate("Techniques", "Unique rectangle type 2"),
         "unique_rectangle_4": QCoreApplication.translate("Techniques", "Unique rectangle type 4"),
         "als_xz": QCoreApplication.translate("Techniques", "ALS-XZ"),
+        "als_xy_wing": QCoreApplication.translate("Techniques", "ALS-XY-Wing"),
         "hypothesis": QCoreApplication.translate("Techniques", "Hypothesis"),
     }
     if rule in titles:

@@ -103,6 +103,7 @@ EACH: dict[str, Callable[[Board], Iterable[Step]]] = {
     "xy_chain": chains.each_xy_chain,
     "aic": aic.each_aic,
     "als_xz": als.each_als_xz,
+    "als_xy_wing": als.each_als_xy_wing,
     "probing": probing.each_probing,
     "cell_forcing_chain": forcing.each_cell_forcing_chain,
     "unit_forcing_chain": forcing.each_unit_forcing_chain,

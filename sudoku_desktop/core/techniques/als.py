@@ -82,11 +82,9 @@ def each_als_xz(board: Board) -> Iterator[Elimination]:
     groups = almost_locked_sets(board)
     for first, second in combinations(groups, 2):
         common = first.mask & second.mask
-        if COUNT_OF_MASK[common] < 2 or first.cells & second.cells:
+        if COUNT_OF_MASK[common] < 2:
             continue
-        for x in DIGITS_OF_MASK[common]:
-            if second.holding[x] & ~first.seeing[x]:
-                continue
+        for x in DIGITS_OF_MASK[restricted_commons(first, second)]:
             for z in DIGITS_OF_MASK[common]:
                 if z == x:
                     continue
@@ -105,3 +103,53 @@ def each_als_xz(board: Board) -> Iterator[Elimination]:
 def find_als_xz(board: Board) -> Elimination | None:
     """The first of ``each_als_xz``, or None."""
     return next(each_als_xz(board), None)
+
+
+def restricted_commons(first: Als, second: Als) -> int:
+    """The mask of digits whose places in one ALS all see its places in the other (0 when
+    the two share a cell)."""
+    if first.cells & second.cells:
+        return 0
+    found = 0
+    for digit in DIGITS_OF_MASK[first.mask & second.mask]:
+        if not second.holding[digit] & ~first.seeing[digit]:
+            found |= 1 << (digit - 1)
+    return found
+
+
+def each_als_xy_wing(board: Board) -> Iterator[Elimination]:
+    """A pivot ALS C joined to ALS A by X and to ALS B by Y (X ≠ Y): C keeps X or Y, so A
+    or B is locked without it and holds each of its other digits; a digit Z of both A and
+    B (neither X nor Y) leaves the cells seeing all its places in A and B."""
+    sets = digit_cells(board)
+    groups = almost_locked_sets(board)
+    links: list[list[tuple[int, int]]] = [[] for _ in groups]
+    for i, j in combinations(range(len(groups)), 2):
+        common = restricted_commons(groups[i], groups[j])
+        if common:
+            links[i].append((j, common))
+            links[j].append((i, common))
+    for pivot, joined in enumerate(links):
+        for (a, by_a), (b, by_b) in combinations(joined, 2):
+            first, second = groups[a], groups[b]
+            common = first.mask & second.mask
+            if first.cells & second.cells or COUNT_OF_MASK[common] < 1:
+                continue
+            for x in DIGITS_OF_MASK[by_a]:
+                for y in DIGITS_OF_MASK[by_b & ~(1 << (x - 1))]:
+                    for z in DIGITS_OF_MASK[common & ~(1 << (x - 1)) & ~(1 << (y - 1))]:
+                        outside = ~(first.cells | second.cells)
+                        hit = sets[z] & first.seeing[z] & second.seeing[z] & outside
+                        if hit:
+                            cells = first.cells | second.cells | groups[pivot].cells
+                            yield Elimination(
+                                removals(hit, z),
+                                "als_xy_wing",
+                                cells=tuple(cells_of(cells)),
+                                digits=(x, y, z),
+                            )
+
+
+def find_als_xy_wing(board: Board) -> Elimination | None:
+    """The first of ``each_als_xy_wing``, or None."""
+    return next(each_als_xy_wing(board), None)

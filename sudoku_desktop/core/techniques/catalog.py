@@ -128,6 +128,7 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         "Expert",
     ),
     Technique("als_xz", QT_TRANSLATE_NOOP("Techniques", "ALS-XZ"), "als", 300, "Expert"),
+    Technique("als_xy_wing", QT_TRANSLATE_NOOP("Techniques", "ALS-XY-Wing"), "als", 320, "Expert"),
     Technique("probing", "Probing", "probing", 500, "Extreme"),
     Technique(
         "cell_forcing_chain",
@@ -161,11 +162,11 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
 """Where the scores come from: HoDoKu's step scores (its SolutionType table) for every
 technique it has: singles 4/14, locked candidates 50, subsets 60-150, unique rectangles
 100, fish 140-160, finned and sashimi fish 130-260, wings 150-180, X- and XY-chains 260,
-AIC (its discontinuous nice loop) 280, ALS-XZ 300, Forcing Chain 500 for probing (a contradiction
-forcing chain). The forcing rows HoDoKu lacks are placed by Sudoku Explainer's
-difficulties: cell and region (unit) forcing chains about 8.2-8.3 above contradiction
-chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested one level deeper, 11
-and up. Levels are HoDoKu's (its Unfair is our Expert)."""
+AIC (its discontinuous nice loop) 280, ALS-XZ 300, ALS-XY-Wing 320, Forcing Chain 500
+for probing (a contradiction forcing chain). The forcing rows HoDoKu lacks are placed by
+Sudoku Explainer's difficulties: cell and region (unit) forcing chains about 8.2-8.3
+above contradiction chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested
+one level deeper, 11 and up. Levels are HoDoKu's (its Unfair is our Expert)."""
 
 NESTING: dict[str, int] = {
     "probing": 1,

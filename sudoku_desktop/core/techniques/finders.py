@@ -63,6 +63,7 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "finned_jellyfish": finned_fish.find_finned_jellyfish,
     "sashimi_jellyfish": finned_fish.find_sashimi_jellyfish,
     "als_xz": als.find_als_xz,
+    "als_xy_wing": als.find_als_xy_wing,
     "probing": probing.find_probing,
     "cell_forcing_chain": forcing.find_cell_forcing_chain,
     "unit_forcing_chain": forcing.find_unit_forcing_chain,
