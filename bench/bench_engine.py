@@ -5,15 +5,18 @@ can be compared (bench/run sets it up)::
 
     bench/.peers/bin/python bench/bench_engine.py [--quick]
 
-It prints, for each puzzle set, the share solved by logic alone (every technique without
-probing, then with probing), and the rating throughput on 1,000 17-clue puzzles for ours
-and for each importable peer; slow peers are stopped after ``PEER_SECONDS`` and their
-partial rate is reported. Goals are printed beside the figures.
+It prints, for each puzzle set, the share solved without any trial step, with level-one
+trials at most, and without a guess (forcing chains, nested where needed) with the CPU
+time per puzzle; HoDoKu's shares beside ours on every 7th top1465 puzzle; the hint
+latency (one step found) at every position of a solve; and the rating throughput on 1,000
+17-clue puzzles for ours and for each importable peer (slow peers are stopped after
+``PEER_SECONDS`` and their partial rate is reported). Goals are printed beside figures.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -25,11 +28,13 @@ sys.path.insert(0, str(ROOT))
 from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.rating import rate  # noqa: E402
-from sudoku_desktop.core.steps import Solved  # noqa: E402
-from sudoku_desktop.core.techniques.catalog import LEVELS  # noqa: E402
+from sudoku_desktop.core.steps import Elimination, Placement, Solved  # noqa: E402
+from sudoku_desktop.core.techniques.catalog import LEVELS, NESTING  # noqa: E402
 from sudoku_desktop.core.techniques.logic import (  # noqa: E402
+    FORCING_RULES,
     FULL_RULES,
-    PROBING_RULES,
+    apply_step,
+    find_step,
     logic_steps,
 )
 
@@ -38,25 +43,39 @@ PEER_SECONDS = 30.0
 
 SETS: tuple[tuple[str, int, str, str], ...] = (
     ("17_clue_10k.txt", 1000, ">= 95%", "100%"),
-    ("magictour_top1465.txt", 1465, "-", ">= 90%"),
-    ("forum_hardest_1905_11plus_10k.txt", 200, "-", "-"),
+    ("magictour_top1465.txt", 1465, ">= 70%", "100%"),
+    ("forum_hardest_1905_11plus_10k.txt", 200, "-", ">= 95%"),
 )
-"""(file, how many puzzles from the start, goal without probing, goal with probing)."""
+"""(file, how many puzzles from the start, goal without trial steps, goal without a guess)."""
 
 
 def load(name: str, count: int) -> list[str]:
-    """The first ``count`` puzzle lines of a set."""
-    return (PUZZLES / name).read_text().split()[:count]
+    """``count`` evenly spaced puzzle lines of a set (all of them if it has fewer)."""
+    lines = (PUZZLES / name).read_text().split()
+    return lines[:: max(1, len(lines) // count)][:count]
 
 
-def solved_share(lines: list[str], rules: tuple[str, ...]) -> tuple[float, float]:
-    """Percent of puzzles the logic loop solves with ``rules``, and the seconds it took."""
-    start = time.perf_counter()
-    solved = 0
+def coverage(lines: list[str]) -> tuple[float, float, float, list[float], int]:
+    """One forcing-rules solve per puzzle: percent solved without any trial step (the
+    forcing chains are tried only when every pattern fails, so this is FULL_RULES's
+    share), percent solved with level-one trials at most, percent solved without a guess,
+    each puzzle's CPU seconds, and the deepest nesting used."""
+    plain = shallow = solved = deepest = 0
+    seconds = []
     for line in lines:
-        *_, last = logic_steps(Board(Puzzle.from_line(line).digits), rules)
-        solved += isinstance(last, Solved)
-    return 100.0 * solved / len(lines), time.perf_counter() - start
+        start = time.process_time()
+        nesting = 0
+        for step in logic_steps(Board(Puzzle.from_line(line[:81]).digits), FORCING_RULES):
+            if isinstance(step, Placement | Elimination):
+                nesting = max(nesting, NESTING.get(step.rule, 0))
+        seconds.append(time.process_time() - start)
+        if isinstance(step, Solved):
+            solved += 1
+            plain += nesting == 0
+            shallow += nesting <= 1
+        deepest = max(deepest, nesting)
+    share = 100.0 / len(lines)
+    return plain * share, shallow * share, solved * share, seconds, deepest
 
 
 def throughput(rater: Callable[[str], object], lines: list[str], cap: float) -> tuple[float, int]:
@@ -130,6 +149,69 @@ def level_agreement(shrink: int) -> None:
     print(f"same level: {100 * same / total:.1f}%   within one level: {100 * near / total:.1f}%")
 
 
+FORCING_TYPES = ("FORCING_CHAIN", "FORCING_NET")
+"""hodoku-py's step types that are trial-based (its forcing chains and nets)."""
+
+
+def hodoku_beside_ours(shrink: int) -> None:
+    """hodoku-py's logic solver and ours on every 7th puzzle of top1465: share solved
+    without trial steps, without brute force (ours: without a guess), CPU per puzzle."""
+    lines = load("magictour_top1465.txt", 1465)[:: 7 * shrink]
+    plain, _, solved, seconds, _ = coverage(lines)
+    print(f"\ntop1465, every {7 * shrink}th puzzle ({len(lines)}): HoDoKu beside ours")
+    print(f"  {'':28} {'no trial':>9} {'no guess':>9} {'median':>8} {'max':>8}")
+    print(
+        f"  {'ours':28} {plain:8.1f}% {solved:8.1f}% "
+        f"{statistics.median(seconds):7.3f}s {max(seconds):7.2f}s"
+    )
+    try:
+        from hodoku import Solver
+    except ImportError as error:
+        print(f"  hodoku-py not importable ({error}); run bench/run once to build bench/.peers")
+        return
+    solver = Solver()
+    no_trial = no_brute = 0
+    times = []
+    for line in lines:
+        start = time.process_time()
+        result = solver.solve(line[:81])
+        times.append(time.process_time() - start)
+        kinds = {step.type.name for step in result.steps}
+        no_brute += result.solved and "BRUTE_FORCE" not in kinds
+        no_trial += result.solved and not any(k.startswith(FORCING_TYPES) for k in kinds)
+    share = 100.0 / len(lines)
+    print(
+        f"  {'hodoku-py Solver.solve':28} {no_trial * share:8.1f}% {no_brute * share:8.1f}% "
+        f"{statistics.median(times):7.3f}s {max(times):7.2f}s"
+    )
+
+
+def hint_latency(shrink: int) -> None:
+    """The time to find one step (the GUI hint path) at each position of a solve."""
+    for name, every, rules, goal in (
+        ("magictour_top1465.txt", 7, FULL_RULES, 0.100),
+        ("forum_hardest_1905_11plus_10k.txt", 250, FORCING_RULES, 2.0),
+    ):
+        lines = load(name, 10_000)[:: every * shrink][:200]
+        times = []
+        for line in lines:
+            board = Board(Puzzle.from_line(line[:81]).digits)
+            while True:
+                start = time.perf_counter()
+                step = find_step(board, rules)
+                times.append(time.perf_counter() - start)
+                if step is None:
+                    break
+                apply_step(board, step)
+        times.sort()
+        p95 = times[int(0.95 * (len(times) - 1))]
+        print(
+            f"hint on {len(times)} positions of {name} ({len(lines)} puzzles): "
+            f"p95 {1000 * p95:.1f} ms, max {1000 * times[-1]:.0f} ms "
+            f"(goal p95 <= {1000 * goal:.0f} ms)"
+        )
+
+
 def main() -> None:
     """Print coverage, then throughput."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -137,16 +219,22 @@ def main() -> None:
     arguments = parser.parse_args()
     shrink = 5 if arguments.quick else 1
 
-    print("Logic-only coverage (share of puzzles solved without guessing)")
-    print(f"{'set':38} {'n':>5} {'full':>7} {'goal':>7} {'+probing':>9} {'goal':>7} {'time':>8}")
-    for name, count, goal_full, goal_probing in SETS:
+    print("Logic coverage (share of puzzles solved; CPU per puzzle with forcing chains)")
+    print(
+        f"{'set':36} {'n':>5} {'no trial':>9} {'goal':>7} {'<=level1':>9} {'no guess':>9} "
+        f"{'goal':>7} {'median':>8} {'max':>8} {'nest':>5}"
+    )
+    for name, count, goal_plain, goal_solved in SETS:
         lines = load(name, count // shrink)
-        full, full_time = solved_share(lines, FULL_RULES)
-        probing, probing_time = solved_share(lines, PROBING_RULES)
+        plain, shallow, solved, seconds, deepest = coverage(lines)
         print(
-            f"{name:38} {len(lines):>5} {full:6.1f}% {goal_full:>7} {probing:8.1f}% "
-            f"{goal_probing:>7} {full_time + probing_time:7.1f}s"
+            f"{name:36} {len(lines):>5} {plain:8.1f}% {goal_plain:>7} {shallow:8.1f}% "
+            f"{solved:8.1f}% {goal_solved:>7} {statistics.median(seconds):7.3f}s "
+            f"{max(seconds):7.2f}s {deepest:>5}"
         )
+    print("goals for forum-hardest: median <= 10 s, none over 120 s CPU per puzzle")
+    hodoku_beside_ours(shrink)
+    hint_latency(shrink)
 
     lines = load("17_clue_10k.txt", 1000 // shrink)
     print(f"\nRating throughput on {len(lines)} of 17_clue_10k (goal for ours: >= 200/s)")

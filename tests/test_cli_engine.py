@@ -8,9 +8,12 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.cli import main
+from sudoku_desktop.core.board import Board
 
 ROOT = Path(__file__).resolve().parents[1]
 
+HARDEST = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
+"""The first of the forum's hardest (Sudoku Explainer 11+): probing alone is stuck on it."""
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 
@@ -37,6 +40,22 @@ def test_rate_json(puzzle_file: Path, capsys: pytest.CaptureFixture[str]) -> Non
     first = json.loads(capsys.readouterr().out.splitlines()[0])
     assert first["level"] == "Easy" and first["solved_logically"] is True
     assert first["steps"] == 51
+    assert first["forcing"] is False and first["nesting"] == 0
+
+
+def test_rate_json_says_when_nested_forcing_chains_were_needed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "hardest.txt"
+    path.write_text(HARDEST + "\n")
+    assert main(["rate", "--json", str(path)]) == 0
+    rating = json.loads(capsys.readouterr().out)
+    assert rating["forcing"] is True and rating["nesting"] == 2
+    assert rating["solved_logically"] is True and rating["hardest"] == "nested_forcing_chain"
+    assert main(["explain", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1].endswith("Solved")
+    assert any("Nested forcing chain: if " in line for line in lines)
 
 
 def test_explain_numbers_each_sentence_and_ends_solved(
@@ -98,3 +117,46 @@ def test_rate_jobs_keep_input_order_and_the_lines_of_one_process(
     assert len(spread) == len(lines)
     assert spread[20].startswith("malformed:")
     assert "solution" in spread[21]
+
+
+def hodoku_line(case: Path) -> str:
+    """A HoDoKu library line (``:type:digit:puzzle:deleted:``) of a technique case file's
+    position: its digits, and as deleted candidates those the case does not list."""
+    lines = [line for line in case.read_text().splitlines() if not line.startswith("#")]
+    tokens = " ".join(lines[:9]).split()
+    digits = "".join(token[1] if token.startswith("=") else "." for token in tokens)
+    board = Board(0 if ch == "." else int(ch) for ch in digits)
+    deleted = [
+        f"{digit}{cell // 9 + 1}{cell % 9 + 1}"
+        for cell, token in enumerate(tokens)
+        if not token.startswith("=")
+        for digit in board.possibles(cell)
+        if str(digit) not in token
+    ]
+    return f":0300:1:{digits}:{' '.join(deleted)}::"
+
+
+def test_explain_all_steps_json_lists_every_instance_on_a_hodoku_position(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    case = Path(__file__).resolve().parent / "data" / "techniques" / "x_wing.txt"
+    solution = case.read_text().split("solution: ")[1][:81]
+    path = tmp_path / "library.txt"
+    path.write_text(hodoku_line(case) + "\n" + SEED_004 + "\n")
+    assert main(["explain", "--all-steps", "--json", str(path)]) == 0
+    first, second = (json.loads(line) for line in capsys.readouterr().out.splitlines())
+    steps = first["steps"]
+    assert {
+        "technique": "x_wing",
+        "eliminations": [[1, 8, 2], [1, 9, 2]],
+        "placements": [],
+    } in steps
+    for step in steps:
+        for digit, row, column in step["eliminations"]:
+            assert solution[9 * (row - 1) + column - 1] != str(digit), step
+        for digit, row, column in step["placements"]:
+            assert solution[9 * (row - 1) + column - 1] == str(digit), step
+    # Every instance, not the first of each technique: SEED_004 has many hidden singles.
+    singles = [step for step in second["steps"] if step["technique"] == "hidden_single"]
+    assert len(singles) > 5
+    assert len({json.dumps(step) for step in singles}) == len(singles)

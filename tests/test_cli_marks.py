@@ -32,7 +32,7 @@ def explained(argv: list[str], capsys: pytest.CaptureFixture[str]) -> list[list[
 def test_explain_prints_the_solution_path(
     puzzle_file: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    first, second = explained(["explain", str(puzzle_file)], capsys)
+    first, second = explained(["explain", "--rules", "probing", str(puzzle_file)], capsys)
     for line, lines in ((FIRST, first), (SECOND, second)):
         path = solution_path(Board(Puzzle.from_line(line).digits))
         assert lines == path.lines()
@@ -41,15 +41,15 @@ def test_explain_prints_the_solution_path(
 
 
 def test_marks_follow_each_sentence(puzzle_file: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    plain, _ = explained(["explain", str(puzzle_file)], capsys)
-    marked, _ = explained(["explain", "--marks", str(puzzle_file)], capsys)
+    plain, _ = explained(["explain", "--rules", "probing", str(puzzle_file)], capsys)
+    marked, _ = explained(["explain", "--rules", "probing", "--marks", str(puzzle_file)], capsys)
     path = solution_path(Board(Puzzle.from_line(FIRST).digits))
     assert "\n".join(marked) == path.text(with_marks=True)
     sentences = [line for line in marked if not line.startswith("   ")]
     assert sentences == plain
     marks = [line for line in marked if line.startswith("   ")]
     assert len(marks) == len(plain) - 1  # "Solved" marks nothing
-    chain = marked.index(next(line for line in marked if ". XY-chain" in line))
+    chain = marked.index(next(line for line in marked if ". Alternating inference chain" in line))
     assert "links: " in marked[chain + 1] and "(strong)" in marked[chain + 1]
     assert "second colour: " in marked[chain + 1] and "eliminated: " in marked[chain + 1]
     single = next(i for i, line in enumerate(marked) if ". Hidden single: " in line)

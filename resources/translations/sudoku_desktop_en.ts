@@ -1321,128 +1321,218 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="28"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="25"/>
+        <source>Finned fish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="26"/>
+        <source>Almost locked sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="27"/>
+        <source>Forcing chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="31"/>
         <source>When a row, a column or a box has only one empty cell left, that cell takes the one digit the unit is still missing. It is the first thing to look for: count the empty cells of each unit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="37"/>
         <source>Write down, for a cell, every digit its row, column and box do not hold yet. When only one digit is left, the cell holds it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="42"/>
         <source>Take one digit and one unit: if the digit fits only one cell of the unit, it goes there, whatever the other candidates of that cell. Scan the boxes first, then the rows and the columns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="48"/>
         <source>When a digit&apos;s candidates in a box all lie in one row or one column, the digit of that box will be on that line. So it cannot be anywhere else on the line, outside the box: remove it there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="51"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="54"/>
         <source>When a digit&apos;s candidates in a row or a column all lie in one box, the line takes its digit inside that box. So the box&apos;s other cells, off the line, cannot hold it: remove it there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="60"/>
         <source>Two cells of a unit with the same two candidates, and nothing else, will hold those two digits between them. No other cell of the unit can hold either digit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="65"/>
         <source>When two digits of a unit fit only the same two cells, those cells hold the two digits: their other candidates can be removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="70"/>
         <source>Three cells of a unit whose candidates, put together, are only three digits hold those three digits. Each cell need not hold all three. The unit&apos;s other cells lose those digits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="76"/>
         <source>When three digits of a unit fit only the same three cells, those cells hold the three digits, and their other candidates can go.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="81"/>
         <source>Four cells of a unit whose candidates together are only four digits hold those four digits; the unit&apos;s other cells lose them. It is the pair&apos;s reasoning, four cells wide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="84"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="87"/>
         <source>When four digits of a unit fit only the same four cells, those cells hold the four digits, and every other candidate of those cells can go.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="89"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="92"/>
         <source>Four cells at the corners of a rectangle on two rows, two columns and two boxes must never end up holding the same two digits: the two digits could be swapped, and a proper puzzle has one solution. When three corners hold only those two digits, the fourth corner cannot be either of them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="96"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="99"/>
         <source>If every empty cell had exactly two candidates, each digit appearing twice in every unit, the grid would have two solutions. When one cell has three candidates and all the others two, the digit seen three times in that cell&apos;s units is the one that avoids it: the cell holds it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="106"/>
         <source>Two rows where a digit has exactly two places each, with one end of each in the same column: those two ends cannot both hold the digit, so at least one of the other two ends does. Remove the digit from every cell that sees both of them. The same works with two columns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="113"/>
         <source>Two rows where a digit fits only the same two columns: the digit takes one corner of the rectangle in each row, so it fills both columns from these rows. Remove it from the rest of the two columns. Rows and columns can be swapped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="119"/>
         <source>A row and a column where a digit has exactly two places each, with one end of each in the same box: those ends see each other, so at least one of the two far ends holds the digit. A cell seeing both far ends loses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="125"/>
         <source>Two cells with the same two candidates x and y, which do not see each other, and a unit where x has exactly two places, one seeing each cell: the two cells cannot both be x, so one of them is y. A cell seeing both loses y.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="131"/>
         <source>The X-Wing with three lines: three rows where a digit fits only three columns between them. The digit fills those columns from these rows, so it leaves the rest of the three columns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="137"/>
         <source>Follow one digit through units where it has exactly two places, colouring the two places in turn with two colours: one colour is all true, the other all false. A colour that sees itself is false; a cell that sees both colours cannot hold the digit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="144"/>
         <source>A pivot cell with two candidates x and y sees two cells with x and z, and y and z. Whatever the pivot holds, one of the two pincers is z, so a cell seeing both pincers cannot be z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="150"/>
         <source>As the XY-Wing, but the pivot holds x, y and z: now z may be in the pivot too, so only the cells that see the pivot and both pincers lose z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="152"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="155"/>
         <source>The X-Wing with four lines: four rows where a digit fits only four columns between them. The digit leaves the rest of those four columns.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="160"/>
         <source>Follow one digit along a chain that alternates strong links (a unit where the digit has two places: if one is not the digit, the other is) and weak links (two places that see each other). If the first end is not the digit, the last end is: one of the two ends holds it, so a cell seeing both ends loses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="167"/>
         <source>A chain of cells with two candidates, each sharing a digit with the next: if the first cell is not x, its other digit pushes the next cell to its other digit, and so on, until the last cell is x. One end is x, so a cell seeing both ends cannot be x.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="174"/>
         <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="180"/>
+        <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="186"/>
+        <source>A unique rectangle whose two roof cells share a unit where one of the rectangle&apos;s two digits has no other place: that digit fills one roof cell, so the other digit of the rectangle would make two solutions in the roof: remove it from both roof cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="192"/>
+        <source>An X-Wing with a few extra candidates (the fin) in one box of a base line: either the X-Wing holds, or a fin cell is the digit. A cell that is in the fin&apos;s box and on a cover line loses the digit in both cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="198"/>
+        <source>A finned X-Wing whose base line lacks one corner of the rectangle: the fin still stands in for the missing corner, so the cells of the fin&apos;s box on the cover line lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="204"/>
+        <source>A Swordfish with extra candidates (the fin) in one box of a base line: either the Swordfish holds or the fin holds the digit; a cell of the fin&apos;s box on a cover line loses it in both cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="210"/>
+        <source>A finned Swordfish with one corner missing from the base line of the fin: the fin replaces it, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="215"/>
+        <source>A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: a cell of the fin&apos;s box on a cover line loses the digit, whether the Jellyfish or the fin holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="221"/>
+        <source>A finned Jellyfish with one corner missing from the fin&apos;s base line: the fin replaces the corner, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="226"/>
+        <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false. Its nodes may be groups of cells of one box and line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="233"/>
+        <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="239"/>
+        <source>Three almost locked sets: a pivot linked to two wings by restricted common digits x and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a cell seeing every z of both wings loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="245"/>
+        <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="250"/>
+        <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="255"/>
+        <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="261"/>
+        <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1615,92 +1705,167 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
-        <source>Look for this technique: {technique}</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="59"/>
+        <source>Look for a unique rectangle of {digits} whose roof holds one extra digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="64"/>
-        <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <source>Look for a unique rectangle of {digits} with one digit locked in its roof</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="65"/>
+        <source>Look for a finned X-Wing on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="66"/>
+        <source>Look for a sashimi X-Wing on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="67"/>
-        <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
+        <source>Look for a finned swordfish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="72"/>
-        <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="70"/>
+        <source>Look for a sashimi swordfish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="78"/>
-        <source>One of your digits does not fit the solution: check {unit}</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="73"/>
+        <source>Look for a finned jellyfish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="81"/>
-        <source>The digit that does not fit the solution is marked on the board</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="76"/>
+        <source>Look for a sashimi jellyfish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="84"/>
-        <source>{cell} = {digit} does not fit the solution: take it back</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="79"/>
+        <source>Look for a chain of alternating strong and weak links on {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="82"/>
+        <source>Look for two almost locked sets linked by the digits {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="85"/>
+        <source>Look for three almost locked sets linked by the digits {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
-        <source>A candidate the solution needs was removed in {unit}</source>
+        <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="91"/>
-        <source>The cell that lost a candidate it needs is marked on the board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="94"/>
-        <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
+        <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="98"/>
+        <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="103"/>
+        <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="111"/>
+        <source>Look for this technique: {technique}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="113"/>
+        <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="116"/>
+        <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
+        <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="127"/>
+        <source>One of your digits does not fit the solution: check {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="130"/>
+        <source>The digit that does not fit the solution is marked on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="133"/>
+        <source>{cell} = {digit} does not fit the solution: take it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
+        <source>A candidate the solution needs was removed in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="140"/>
+        <source>The cell that lost a candidate it needs is marked on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="143"/>
+        <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="147"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="150"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="153"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="155"/>
         <source>The givens have no solution: check them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="107"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
         <source>The grid is full: nothing is left to do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="157"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="158"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="163"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3040,7 +3205,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="274"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3065,127 +3230,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="85"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="91"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="96"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="99"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="106"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="148"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="159"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="162"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="156"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="163"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="152"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="189"/>
         <source>{digits} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="154"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="175"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="212"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="178"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="215"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="184"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="221"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="187"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="228"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="250"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="254"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="221"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="252"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="289"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="295"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3240,7 +3405,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="309"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3267,6 +3432,66 @@
     <message>
         <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="77"/>
         <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells; deduction ruled out the rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="26"/>
+        <source>{cell} = {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="27"/>
+        <source>{cell} ≠ {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="28"/>
+        <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
+        <source>… {count} more links …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
+        <source>{before} → {after}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
+        <source>{cell} has no candidate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <source>{digit} has no place left in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
+        <source>if {cell} = {digit}: {chain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="34"/>
+        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
+        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3466,82 +3691,157 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="90"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <source>Unique rectangle type 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
+        <source>Unique rectangle type 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
         <source>BUG+1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
         <source>Skyscraper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="94"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="108"/>
         <source>X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
         <source>2-String Kite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="116"/>
         <source>W-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
         <source>Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
         <source>Simple colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
         <source>XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="126"/>
         <source>XYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
         <source>Naked quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="131"/>
         <source>Hidden quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
         <source>Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="136"/>
+        <source>Finned X-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="143"/>
+        <source>Sashimi X-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="150"/>
+        <source>Finned Swordfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="157"/>
+        <source>Sashimi Swordfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="164"/>
+        <source>Finned Jellyfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
+        <source>Sashimi Jellyfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
         <source>X-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="177"/>
         <source>XY-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="180"/>
+        <source>Alternating inference chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
+        <source>ALS-XZ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="186"/>
+        <source>ALS-XY-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="187"/>
         <source>Probing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="281"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="190"/>
+        <source>Cell forcing chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="197"/>
+        <source>Unit forcing chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <source>Nested forcing chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
+        <source>Double nested forcing chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/steps.py" line="318"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>

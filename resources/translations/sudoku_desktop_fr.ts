@@ -1321,129 +1321,219 @@
         <translation>Essais et contradictions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="28"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="25"/>
+        <source>Finned fish</source>
+        <translation>Poissons à aileron</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="26"/>
+        <source>Almost locked sets</source>
+        <translation>Ensembles presque bloqués</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="27"/>
+        <source>Forcing chains</source>
+        <translation>Chaînes forcées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="31"/>
         <source>When a row, a column or a box has only one empty cell left, that cell takes the one digit the unit is still missing. It is the first thing to look for: count the empty cells of each unit.</source>
         <translation>Quand une ligne, une colonne ou un bloc n&apos;a plus qu&apos;une case vide, cette case reçoit le seul chiffre qui manque encore à l&apos;unité. C&apos;est la première chose à chercher&#xa0;: comptez les cases vides de chaque unité.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="37"/>
         <source>Write down, for a cell, every digit its row, column and box do not hold yet. When only one digit is left, the cell holds it.</source>
         <translation>Notez, pour une case, tous les chiffres que sa ligne, sa colonne et son bloc ne contiennent pas encore. Quand il n&apos;en reste qu&apos;un, la case le contient.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="42"/>
         <source>Take one digit and one unit: if the digit fits only one cell of the unit, it goes there, whatever the other candidates of that cell. Scan the boxes first, then the rows and the columns.</source>
         <translation>Prenez un chiffre et une unité&#xa0;: si le chiffre ne tient que dans une case de l&apos;unité, il y va, quels que soient les autres candidats de cette case. Parcourez d&apos;abord les blocs, puis les lignes et les colonnes.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="48"/>
         <source>When a digit&apos;s candidates in a box all lie in one row or one column, the digit of that box will be on that line. So it cannot be anywhere else on the line, outside the box: remove it there.</source>
         <translation>Quand les candidats d&apos;un chiffre dans un bloc sont tous sur une même ligne ou une même colonne, le chiffre de ce bloc sera sur cette ligne. Il ne peut donc être nulle part ailleurs sur la ligne, hors du bloc&#xa0;: retirez-le là.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="51"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="54"/>
         <source>When a digit&apos;s candidates in a row or a column all lie in one box, the line takes its digit inside that box. So the box&apos;s other cells, off the line, cannot hold it: remove it there.</source>
         <translation>Quand les candidats d&apos;un chiffre dans une ligne ou une colonne sont tous dans un même bloc, la ligne prend son chiffre dans ce bloc. Les autres cases du bloc, hors de la ligne, ne peuvent donc pas le contenir&#xa0;: retirez-le là.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="60"/>
         <source>Two cells of a unit with the same two candidates, and nothing else, will hold those two digits between them. No other cell of the unit can hold either digit.</source>
         <translation>Deux cases d&apos;une unité qui ont les deux mêmes candidats, et rien d&apos;autre, contiendront ces deux chiffres à elles deux. Aucune autre case de l&apos;unité ne peut contenir l&apos;un ou l&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="65"/>
         <source>When two digits of a unit fit only the same two cells, those cells hold the two digits: their other candidates can be removed.</source>
         <translation>Quand deux chiffres d&apos;une unité ne tiennent que dans les deux mêmes cases, ces cases contiennent ces deux chiffres&#xa0;: leurs autres candidats peuvent être retirés.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="70"/>
         <source>Three cells of a unit whose candidates, put together, are only three digits hold those three digits. Each cell need not hold all three. The unit&apos;s other cells lose those digits.</source>
         <translation>Trois cases d&apos;une unité dont les candidats, réunis, ne sont que trois chiffres contiennent ces trois chiffres. Chaque case n&apos;a pas besoin d&apos;avoir les trois. Les autres cases de l&apos;unité perdent ces chiffres.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="76"/>
         <source>When three digits of a unit fit only the same three cells, those cells hold the three digits, and their other candidates can go.</source>
         <translation>Quand trois chiffres d&apos;une unité ne tiennent que dans les trois mêmes cases, ces cases contiennent ces trois chiffres, et leurs autres candidats peuvent partir.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="81"/>
         <source>Four cells of a unit whose candidates together are only four digits hold those four digits; the unit&apos;s other cells lose them. It is the pair&apos;s reasoning, four cells wide.</source>
         <translation>Quatre cases d&apos;une unité dont les candidats réunis ne sont que quatre chiffres contiennent ces quatre chiffres&#xa0;; les autres cases de l&apos;unité les perdent. C&apos;est le raisonnement de la paire, sur quatre cases.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="84"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="87"/>
         <source>When four digits of a unit fit only the same four cells, those cells hold the four digits, and every other candidate of those cells can go.</source>
         <translation>Quand quatre chiffres d&apos;une unité ne tiennent que dans les quatre mêmes cases, ces cases contiennent ces quatre chiffres, et tous leurs autres candidats peuvent partir.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="89"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="92"/>
         <source>Four cells at the corners of a rectangle on two rows, two columns and two boxes must never end up holding the same two digits: the two digits could be swapped, and a proper puzzle has one solution. When three corners hold only those two digits, the fourth corner cannot be either of them.</source>
         <translation>Quatre cases aux coins d&apos;un rectangle sur deux lignes, deux colonnes et deux blocs ne doivent jamais finir avec les deux mêmes chiffres&#xa0;: on pourrait les échanger, et une vraie grille n&apos;a qu&apos;une solution. Quand trois coins ne contiennent que ces deux chiffres, le quatrième ne peut être ni l&apos;un ni l&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="96"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="99"/>
         <source>If every empty cell had exactly two candidates, each digit appearing twice in every unit, the grid would have two solutions. When one cell has three candidates and all the others two, the digit seen three times in that cell&apos;s units is the one that avoids it: the cell holds it.</source>
         <translation>Si toutes les cases vides avaient exactement deux candidats, chaque chiffre apparaissant deux fois dans chaque unité, la grille aurait deux solutions. Quand une case a trois candidats et toutes les autres deux, le chiffre vu trois fois dans les unités de cette case est celui qui l&apos;évite&#xa0;: la case le contient.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="106"/>
         <source>Two rows where a digit has exactly two places each, with one end of each in the same column: those two ends cannot both hold the digit, so at least one of the other two ends does. Remove the digit from every cell that sees both of them. The same works with two columns.</source>
         <translation>Deux lignes où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans la même colonne&#xa0;: ces deux extrémités ne peuvent pas toutes deux contenir le chiffre, donc au moins une des deux autres le contient. Retirez le chiffre de toute case qui voit ces deux-là. Cela marche aussi avec deux colonnes.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="113"/>
         <source>Two rows where a digit fits only the same two columns: the digit takes one corner of the rectangle in each row, so it fills both columns from these rows. Remove it from the rest of the two columns. Rows and columns can be swapped.</source>
         <translation>Deux lignes où un chiffre ne tient que dans les deux mêmes colonnes&#xa0;: le chiffre prend un coin du rectangle dans chaque ligne, et remplit donc les deux colonnes depuis ces lignes. Retirez-le du reste des deux colonnes. Lignes et colonnes peuvent être échangées.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="119"/>
         <source>A row and a column where a digit has exactly two places each, with one end of each in the same box: those ends see each other, so at least one of the two far ends holds the digit. A cell seeing both far ends loses it.</source>
         <translation>Une ligne et une colonne où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans le même bloc&#xa0;: ces extrémités se voient, donc au moins une des deux extrémités éloignées contient le chiffre. Une case qui voit les deux extrémités éloignées le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="125"/>
         <source>Two cells with the same two candidates x and y, which do not see each other, and a unit where x has exactly two places, one seeing each cell: the two cells cannot both be x, so one of them is y. A cell seeing both loses y.</source>
         <translation>Deux cases aux deux mêmes candidats x et y, qui ne se voient pas, et une unité où x a exactement deux places, chacune voyant une des cases&#xa0;: les deux cases ne peuvent pas être toutes deux x, donc l&apos;une est y. Une case qui voit les deux perd y.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="131"/>
         <source>The X-Wing with three lines: three rows where a digit fits only three columns between them. The digit fills those columns from these rows, so it leaves the rest of the three columns.</source>
         <translation>Le X-Wing à trois lignes&#xa0;: trois lignes où un chiffre ne tient que dans trois colonnes en tout. Le chiffre remplit ces colonnes depuis ces lignes, il quitte donc le reste des trois colonnes.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="137"/>
         <source>Follow one digit through units where it has exactly two places, colouring the two places in turn with two colours: one colour is all true, the other all false. A colour that sees itself is false; a cell that sees both colours cannot hold the digit.</source>
         <translation>Suivez un chiffre à travers les unités où il a exactement deux places, en coloriant tour à tour les deux places de deux couleurs&#xa0;: une couleur est toute vraie, l&apos;autre toute fausse. Une couleur qui se voit elle-même est fausse&#xa0;; une case qui voit les deux couleurs ne peut pas contenir le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="144"/>
         <source>A pivot cell with two candidates x and y sees two cells with x and z, and y and z. Whatever the pivot holds, one of the two pincers is z, so a cell seeing both pincers cannot be z.</source>
         <translation>Une case pivot aux deux candidats x et y voit deux cases à x et z, et à y et z. Quoi que contienne le pivot, l&apos;une des deux pinces vaut z, donc une case qui voit les deux pinces ne peut pas valoir z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="150"/>
         <source>As the XY-Wing, but the pivot holds x, y and z: now z may be in the pivot too, so only the cells that see the pivot and both pincers lose z.</source>
         <translation>Comme le XY-Wing, mais le pivot contient x, y et z&#xa0;: z peut maintenant être aussi dans le pivot, donc seules les cases qui voient le pivot et les deux pinces perdent z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="152"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="155"/>
         <source>The X-Wing with four lines: four rows where a digit fits only four columns between them. The digit leaves the rest of those four columns.</source>
         <translation>Le X-Wing à quatre lignes&#xa0;: quatre lignes où un chiffre ne tient que dans quatre colonnes en tout. Le chiffre quitte le reste de ces quatre colonnes.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="160"/>
         <source>Follow one digit along a chain that alternates strong links (a unit where the digit has two places: if one is not the digit, the other is) and weak links (two places that see each other). If the first end is not the digit, the last end is: one of the two ends holds it, so a cell seeing both ends loses it.</source>
         <translation>Suivez un chiffre le long d&apos;une chaîne qui alterne liens forts (une unité où le chiffre a deux places&#xa0;: si l&apos;une n&apos;est pas le chiffre, l&apos;autre l&apos;est) et liens faibles (deux places qui se voient). Si la première extrémité n&apos;est pas le chiffre, la dernière l&apos;est&#xa0;: l&apos;une des deux extrémités le contient, donc une case qui voit les deux le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="167"/>
         <source>A chain of cells with two candidates, each sharing a digit with the next: if the first cell is not x, its other digit pushes the next cell to its other digit, and so on, until the last cell is x. One end is x, so a cell seeing both ends cannot be x.</source>
         <translation>Une chaîne de cases à deux candidats, chacune partageant un chiffre avec la suivante&#xa0;: si la première case n&apos;est pas x, son autre chiffre pousse la case suivante vers son autre chiffre, et ainsi de suite, jusqu&apos;à ce que la dernière case soit x. Une extrémité vaut x, donc une case qui voit les deux extrémités ne peut pas valoir x.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="174"/>
         <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
         <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux&#xa0;: retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="180"/>
+        <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
+        <translation>Un rectangle unique dont les deux cases du toit portent le même chiffre en plus&#xa0;: si aucune ne le portait, la grille aurait deux solutions. L&apos;une des cases du toit vaut ce chiffre, donc toute case qui voit les deux cases du toit le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="186"/>
+        <source>A unique rectangle whose two roof cells share a unit where one of the rectangle&apos;s two digits has no other place: that digit fills one roof cell, so the other digit of the rectangle would make two solutions in the roof: remove it from both roof cells.</source>
+        <translation>Un rectangle unique dont les deux cases du toit partagent une unité où l&apos;un des deux chiffres du rectangle n&apos;a pas d&apos;autre place&#xa0;: ce chiffre occupe une case du toit, donc l&apos;autre chiffre du rectangle donnerait deux solutions&#xa0;: on le retire des deux cases du toit.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="192"/>
+        <source>An X-Wing with a few extra candidates (the fin) in one box of a base line: either the X-Wing holds, or a fin cell is the digit. A cell that is in the fin&apos;s box and on a cover line loses the digit in both cases.</source>
+        <translation>Un X-Wing avec quelques candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit l&apos;X-Wing tient, soit une case de l&apos;aileron vaut le chiffre. Une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre dans les deux cas.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="198"/>
+        <source>A finned X-Wing whose base line lacks one corner of the rectangle: the fin still stands in for the missing corner, so the cells of the fin&apos;s box on the cover line lose the digit.</source>
+        <translation>Un X-Wing à aileron dont la ligne de base n&apos;a pas l&apos;un des coins du rectangle&#xa0;: l&apos;aileron remplace le coin manquant, et les cases du bloc de l&apos;aileron sur la ligne de couverture perdent le chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="204"/>
+        <source>A Swordfish with extra candidates (the fin) in one box of a base line: either the Swordfish holds or the fin holds the digit; a cell of the fin&apos;s box on a cover line loses it in both cases.</source>
+        <translation>Un Swordfish avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit le Swordfish tient, soit l&apos;aileron porte le chiffre&#xa0;; une case du bloc de l&apos;aileron sur une ligne de couverture le perd dans les deux cas.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="210"/>
+        <source>A finned Swordfish with one corner missing from the base line of the fin: the fin replaces it, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
+        <translation>Un Swordfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron le remplace, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="215"/>
+        <source>A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: a cell of the fin&apos;s box on a cover line loses the digit, whether the Jellyfish or the fin holds.</source>
+        <translation>Un Jellyfish (quatre lignes) avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre, que le Jellyfish ou l&apos;aileron tienne.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="221"/>
+        <source>A finned Jellyfish with one corner missing from the fin&apos;s base line: the fin replaces the corner, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
+        <translation>Un Jellyfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron remplace le coin, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="226"/>
+        <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false. Its nodes may be groups of cells of one box and line.</source>
+        <translation>Une chaîne de candidats reliés tour à tour par des liens forts (si l&apos;un est faux, l&apos;autre est vrai) et faibles (ils ne peuvent être vrais tous les deux), qui commence et finit par un lien fort. L&apos;une de ses deux extrémités est vraie, donc un candidat qui voit les deux extrémités est faux. Ses nœuds peuvent être des groupes de cases d&apos;un bloc et d&apos;une ligne.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="233"/>
+        <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
+        <translation>Un ensemble presque bloqué, ce sont N cases qui portent N+1 chiffres. Deux d&apos;entre eux partagent un chiffre x dont tous les candidats se voient&#xa0;: l&apos;un des deux est bloqué, donc un chiffre z commun aux deux est dans l&apos;un d&apos;eux, et une case qui voit tous les z des deux perd z.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="239"/>
+        <source>Three almost locked sets: a pivot linked to two wings by restricted common digits x and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a cell seeing every z of both wings loses z.</source>
+        <translation>Trois ensembles presque bloqués&#xa0;: un pivot relié à deux ailes par des chiffres communs restreints x et y. Si le pivot n&apos;est pas bloqué par x, il l&apos;est par y, donc l&apos;une des ailes porte z&#xa0;: une case qui voit tous les z des deux ailes perd z.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="245"/>
+        <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
+        <translation>Essayez tour à tour chaque candidat d&apos;une case et suivez ce qu&apos;il impose. Quoi que vaille la case, un même candidat ailleurs est éliminé&#xa0;: on l&apos;élimine tout de suite.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="250"/>
+        <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
+        <translation>Essayez tour à tour chaque place d&apos;un chiffre dans une ligne, une colonne ou un bloc et suivez ce qu&apos;elle impose. Chaque place élimine le même candidat ailleurs, donc on l&apos;élimine tout de suite.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="255"/>
+        <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
+        <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="261"/>
+        <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
+        <translation>Une chaîne forcée imbriquée dont les essais intérieurs sont eux-mêmes imbriqués&#xa0;: l&apos;explication la plus profonde que donne le solveur avant de faire une hypothèse. Elle prouve qu&apos;un candidat est faux, mais se suit difficilement à la main.</translation>
     </message>
 </context>
 <context>
@@ -1615,92 +1705,167 @@
         <translation>Plus aucun motif&#xa0;: essayez les candidats des cases qui en ont le moins et suivez les singletons jusqu&apos;à ce que l&apos;un casse la grille</translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="59"/>
+        <source>Look for a unique rectangle of {digits} whose roof holds one extra digit</source>
+        <translation>Cherchez un rectangle unique de {digits} dont le toit porte un même chiffre en plus</translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <source>Look for a unique rectangle of {digits} with one digit locked in its roof</source>
+        <translation>Cherchez un rectangle unique de {digits} dont un chiffre est bloqué dans le toit</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="65"/>
+        <source>Look for a finned X-Wing on the digit {digit}</source>
+        <translation>Cherchez un X-Wing à aileron sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="66"/>
+        <source>Look for a sashimi X-Wing on the digit {digit}</source>
+        <translation>Cherchez un X-Wing sashimi sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="67"/>
+        <source>Look for a finned swordfish on the digit {digit}</source>
+        <translation>Cherchez un espadon (swordfish) à aileron sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="70"/>
+        <source>Look for a sashimi swordfish on the digit {digit}</source>
+        <translation>Cherchez un espadon (swordfish) sashimi sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="73"/>
+        <source>Look for a finned jellyfish on the digit {digit}</source>
+        <translation>Cherchez une méduse (jellyfish) à aileron sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="76"/>
+        <source>Look for a sashimi jellyfish on the digit {digit}</source>
+        <translation>Cherchez une méduse (jellyfish) sashimi sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="79"/>
+        <source>Look for a chain of alternating strong and weak links on {digits}</source>
+        <translation>Cherchez une chaîne de liens tour à tour forts et faibles sur {digits}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="82"/>
+        <source>Look for two almost locked sets linked by the digits {digits}</source>
+        <translation>Cherchez deux ensembles presque bloqués reliés par les chiffres {digits}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="85"/>
+        <source>Look for three almost locked sets linked by the digits {digits}</source>
+        <translation>Cherchez trois ensembles presque bloqués reliés par les chiffres {digits}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
+        <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
+        <translation>Plus aucun motif&#xa0;: essayez tour à tour chaque candidat d&apos;une case et cherchez un candidat que tous éliminent</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
+        <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
+        <translation>Plus aucun motif&#xa0;: essayez chaque place du chiffre {digit} dans {unit} et cherchez un candidat que toutes éliminent</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="98"/>
+        <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
+        <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez-le, en testant en chemin les candidats que les singletons ne tranchent pas</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="103"/>
+        <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
+        <translation>Plus aucun motif&#xa0;: seul un essai dont les essais intérieurs sont eux-mêmes imbriqués élimine ici un candidat</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="111"/>
         <source>Look for this technique: {technique}</source>
         <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="64"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="113"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="116"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="127"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="81"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="130"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="84"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="133"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="91"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="140"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="94"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="143"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="147"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="150"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="153"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="155"/>
         <source>The givens have no solution: check them</source>
         <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="107"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
         <source>The grid is full: nothing is left to do</source>
         <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="157"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="158"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="163"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -3040,7 +3205,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="274"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -3065,127 +3230,127 @@
         <translation>le bloc {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="85"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation>Singleton caché&#xa0;: dans {unit}, {digit} ne peut aller qu&apos;en {cell}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="91"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation>Dernière case libre&#xa0;: dans {unit}, seule {cell} est vide, elle vaut donc {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="96"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation>Singleton nu&#xa0;: {cell} ne peut être que {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="99"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation>BUG+1&#xa0;: {cell} est la seule case à trois candidats&#xa0;; sans {digit}, chaque unité contiendrait chaque candidat deux fois (deux solutions), donc {cell} vaut {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="106"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation>Votre suggestion&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
         <source>{title}: {cell} = {digit}</source>
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="148"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="159"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="162"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="156"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="163"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="152"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="189"/>
         <source>{digits} left</source>
         <translation>reste {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="154"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="175"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="212"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="178"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="215"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="184"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="221"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="187"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="228"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="250"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="254"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="221"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="252"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="289"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="295"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -3240,7 +3405,7 @@
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="309"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -3268,6 +3433,66 @@
         <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="77"/>
         <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells; deduction ruled out the rest</source>
         <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="26"/>
+        <source>{cell} = {digit}</source>
+        <translation>{cell} = {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="27"/>
+        <source>{cell} ≠ {digit}</source>
+        <translation>{cell} ≠ {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="28"/>
+        <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
+        <translation>{cell} ≠ {digit} (par son propre essai&#xa0;: {count} liens)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
+        <source>… {count} more links …</source>
+        <translation>… {count} liens de plus …</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
+        <source>{before} → {after}</source>
+        <translation>{before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
+        <source>{cell} has no candidate left</source>
+        <translation>{cell} n&apos;a plus aucun candidat</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <source>{digit} has no place left in {unit}</source>
+        <translation>{digit} n&apos;a plus de place dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
+        <source>if {cell} = {digit}: {chain}</source>
+        <translation>si {cell} = {digit}&#xa0;: {chain}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="34"/>
+        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <translation>{title}&#xa0;: {branch}, donc {cell} ≠ {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
+        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <translation>{title}&#xa0;: chaque candidat de {cell} élimine {removed}&#xa0;: {branches}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <translation>{title}&#xa0;: chaque place du {digit} dans {unit} élimine {removed}&#xa0;: {branches}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <source>{before}; {after}</source>
+        <translation>{before}&#xa0;; {after}</translation>
     </message>
 </context>
 <context>
@@ -3466,82 +3691,157 @@
         <translation>Rectangle unique type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="90"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <source>Unique rectangle type 2</source>
+        <translation>Rectangle unique type 2</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
+        <source>Unique rectangle type 4</source>
+        <translation>Rectangle unique type 4</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="94"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="108"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="116"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="126"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="131"/>
         <source>Hidden quad</source>
         <translation>Quadruplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
         <source>Jellyfish</source>
         <translation>Méduse (Jellyfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="136"/>
+        <source>Finned X-Wing</source>
+        <translation>X-Wing à aileron</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="143"/>
+        <source>Sashimi X-Wing</source>
+        <translation>X-Wing sashimi</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="150"/>
+        <source>Finned Swordfish</source>
+        <translation>Swordfish à aileron</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="157"/>
+        <source>Sashimi Swordfish</source>
+        <translation>Swordfish sashimi</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="164"/>
+        <source>Finned Jellyfish</source>
+        <translation>Jellyfish à aileron</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
+        <source>Sashimi Jellyfish</source>
+        <translation>Jellyfish sashimi</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
         <source>X-chain</source>
         <translation>Chaîne X</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="177"/>
         <source>XY-chain</source>
         <translation>Chaîne XY</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="180"/>
+        <source>Alternating inference chain</source>
+        <translation>Chaîne d’inférences alternées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="186"/>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="187"/>
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="281"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="190"/>
+        <source>Cell forcing chain</source>
+        <translation>Chaîne forcée de case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="197"/>
+        <source>Unit forcing chain</source>
+        <translation>Chaîne forcée d’unité</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <source>Nested forcing chain</source>
+        <translation>Chaîne forcée imbriquée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
+        <source>Double nested forcing chain</source>
+        <translation>Chaîne forcée doublement imbriquée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/steps.py" line="318"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>

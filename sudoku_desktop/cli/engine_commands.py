@@ -22,14 +22,26 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import Rating, rate
 from sudoku_desktop.core.search import ALGORITHMS, Power
 from sudoku_desktop.core.solution_path import solution_path, step_lines
+from sudoku_desktop.core.steps import Elimination, Placement
+from sudoku_desktop.core.techniques.all_steps import all_steps
 from sudoku_desktop.core.techniques.catalog import TECHNIQUES
-from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
+from sudoku_desktop.core.techniques.logic import (
+    FORCING_RULES,
+    FULL_RULES,
+    PROBING_RULES,
+    SEED_002_RULES,
+)
 from sudoku_desktop.core.validation import Verdict, VerdictKind, check_puzzle
 
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
 
-RULE_SETS = {"seed002": SEED_002_RULES, "full": FULL_RULES, "probing": PROBING_RULES}
+RULE_SETS = {
+    "seed002": SEED_002_RULES,
+    "full": FULL_RULES,
+    "probing": PROBING_RULES,
+    "forcing": FORCING_RULES,
+}
 Write = Callable[[str], object]
 
 
@@ -51,8 +63,9 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     explain_parser.add_argument(
         "--rules",
         choices=sorted(RULE_SETS),
-        default="probing",
-        help="rule set of the logical solution (default: every technique, probing last)",
+        default="forcing",
+        help="rule set of the logical solution (default: every technique, forcing chains "
+        "last, nested ones only where nothing else applies)",
     )
     explain_parser.add_argument(
         "--algorithm",
@@ -71,6 +84,14 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "--marks",
         action="store_true",
         help="after each sentence, the candidates, cells, units and links the step marks",
+    )
+    explain_parser.add_argument(
+        "--all-steps",
+        action="store_true",
+        help="every step each technique finds on each position, none applied",
+    )
+    explain_parser.add_argument(
+        "--json", action="store_true", help="with --all-steps: one JSON object per position"
     )
     explain_parser.set_defaults(func=run_explain)
     explain_parser.epilog = "algorithms: " + "; ".join(
@@ -115,6 +136,8 @@ def _rating_json(rating: Rating) -> dict[str, Any]:
         "hardest": rating.hardest,
         "steps": rating.steps,
         "solved_logically": rating.solved_logically,
+        "forcing": rating.forcing,
+        "nesting": rating.nesting,
     }
 
 
@@ -169,6 +192,8 @@ def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
 def run_explain(args: argparse.Namespace, write: Write) -> int:
     """For each puzzle a header, then the numbered sentences of its steps."""
     items, unreadable = _items(args.files)
+    if args.all_steps and args.json:
+        return run_all_steps_json(items, write, unreadable)
     prefixed = several_inputs(args.files)
     for index, item in enumerate(items):
         if index:
@@ -183,6 +208,38 @@ def run_explain(args: argparse.Namespace, write: Write) -> int:
             out(verdict.describe())
             continue
         board = Board.from_puzzle(item.puzzle)
+        if args.all_steps:
+            for number, step in enumerate(all_steps(board), 1):
+                out(f"{number}. {step.describe()}")
+            continue
         for line in explanation(board, args):
             out(line)
+    return EXIT_UNREADABLE if unreadable else EXIT_OK
+
+
+def run_all_steps_json(items: list[Item], write: Write, unreadable: bool) -> int:
+    """One JSON object per position: every step every technique finds there, none applied,
+    cells as 1-based [digit, row, column]; a position that cannot be studied gets its
+    verdict instead."""
+    for item in items:
+        if item.puzzle is None:
+            write(json.dumps(located(item, {"verdict": "malformed", "detail": item.error})))
+            continue
+        verdict = _blocking_verdict(item.puzzle)
+        if verdict is not None:
+            fields = {"verdict": verdict.kind.value, "detail": verdict.describe()}
+            write(json.dumps(located(item, fields)))
+            continue
+        found = []
+        for step in all_steps(Board.from_puzzle(item.puzzle)):
+            removed = step.removed if isinstance(step, Elimination) else ()
+            placed = ((step.cell, step.digit),) if isinstance(step, Placement) else ()
+            found.append(
+                {
+                    "technique": step.rule,
+                    "eliminations": [[d, cell // 9 + 1, cell % 9 + 1] for cell, d in removed],
+                    "placements": [[d, cell // 9 + 1, cell % 9 + 1] for cell, d in placed],
+                }
+            )
+        write(json.dumps(located(item, {"steps": found})))
     return EXIT_UNREADABLE if unreadable else EXIT_OK

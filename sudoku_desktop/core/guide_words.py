@@ -22,6 +22,9 @@ FAMILY_TITLES: dict[str, str] = {
     "colouring": QT_TRANSLATE_NOOP("Guide", "Colouring"),
     "chains": QT_TRANSLATE_NOOP("Guide", "Chains"),
     "probing": QT_TRANSLATE_NOOP("Guide", "Trial and error"),
+    "finned_fish": QT_TRANSLATE_NOOP("Guide", "Finned fish"),
+    "als": QT_TRANSLATE_NOOP("Guide", "Almost locked sets"),
+    "forcing": QT_TRANSLATE_NOOP("Guide", "Forcing chains"),
 }
 
 PARAGRAPHS: dict[str, str] = {
@@ -173,6 +176,93 @@ PARAGRAPHS: dict[str, str] = {
         "When no pattern applies, try a candidate in your head and follow the singles it "
         "forces. If they lead to a cell with no candidate, or a digit with no place in a "
         "unit, the candidate was false: remove it. This is the last resort before guessing.",
+    ),
+    "unique_rectangle_2": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A unique rectangle whose two roof cells hold the same one extra digit: if neither "
+        "held it, the puzzle would have two solutions. One of the roof cells is that digit, "
+        "so every cell seeing both roof cells loses it.",
+    ),
+    "unique_rectangle_4": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A unique rectangle whose two roof cells share a unit where one of the rectangle's "
+        "two digits has no other place: that digit fills one roof cell, so the other digit of"
+        " the rectangle would make two solutions in the roof: remove it from both roof cells.",
+    ),
+    "finned_x_wing": QT_TRANSLATE_NOOP(
+        "Guide",
+        "An X-Wing with a few extra candidates (the fin) in one box of a base line: either "
+        "the X-Wing holds, or a fin cell is the digit. A cell that is in the fin's box and on"
+        " a cover line loses the digit in both cases.",
+    ),
+    "sashimi_x_wing": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A finned X-Wing whose base line lacks one corner of the rectangle: the fin still "
+        "stands in for the missing corner, so the cells of the fin's box on the cover line "
+        "lose the digit.",
+    ),
+    "finned_swordfish": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A Swordfish with extra candidates (the fin) in one box of a base line: either the "
+        "Swordfish holds or the fin holds the digit; a cell of the fin's box on a cover line "
+        "loses it in both cases.",
+    ),
+    "sashimi_swordfish": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A finned Swordfish with one corner missing from the base line of the fin: the fin "
+        "replaces it, and the cells of the fin's box on a cover line lose the digit.",
+    ),
+    "finned_jellyfish": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: "
+        "a cell of the fin's box on a cover line loses the digit, whether the Jellyfish or "
+        "the fin holds.",
+    ),
+    "sashimi_jellyfish": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A finned Jellyfish with one corner missing from the fin's base line: the fin "
+        "replaces the corner, and the cells of the fin's box on a cover line lose the digit.",
+    ),
+    "aic": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A chain of candidates linked in turn strongly (if one is false, the other is true) "
+        "and weakly (they cannot both be true), starting and ending with a strong link. One "
+        "of its two ends is true, so a candidate seeing both ends is false. Its nodes may be "
+        "groups of cells of one box and line.",
+    ),
+    "als_xz": QT_TRANSLATE_NOOP(
+        "Guide",
+        "An almost locked set is N cells holding N+1 digits. When two of them share a digit x"
+        " whose candidates all see each other, one of the two is locked: a digit z common to "
+        "both is in one of them, and a cell seeing every z of both loses z.",
+    ),
+    "als_xy_wing": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Three almost locked sets: a pivot linked to two wings by restricted common digits x "
+        "and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a "
+        "cell seeing every z of both wings loses z.",
+    ),
+    "cell_forcing_chain": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Try each candidate of one cell in turn and follow what it forces. Whatever the cell "
+        "holds, some candidate elsewhere is removed: it is removed now.",
+    ),
+    "unit_forcing_chain": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Try each place of a digit in a row, column or box in turn and follow what it forces."
+        " Every place removes the same candidate elsewhere, so it is removed now.",
+    ),
+    "nested_forcing_chain": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A trial whose chain itself uses small trials: a candidate it cannot rule out by "
+        "singles is tested on its own on the way. When the whole chain breaks a rule, the "
+        "first candidate was false.",
+    ),
+    "double_nested_forcing_chain": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A nested forcing chain whose inner trials are themselves nested: the deepest "
+        "explanation the solver gives before guessing. It proves a candidate false, but is "
+        "hard to follow by hand.",
     ),
 }
 """One teaching paragraph per catalog technique."""

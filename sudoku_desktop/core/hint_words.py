@@ -56,6 +56,55 @@ LOOK: dict[str, str] = {
         "No pattern is left: try the candidates of the cells with fewest candidates "
         "and follow the singles until one breaks the grid",
     ),
+    "unique_rectangle_2": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a unique rectangle of {digits} whose roof holds one extra digit"
+    ),
+    "unique_rectangle_4": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a unique rectangle of {digits} with one digit locked in its roof"
+    ),
+    "finned_x_wing": QT_TRANSLATE_NOOP("Hints", "Look for a finned X-Wing on the digit {digit}"),
+    "sashimi_x_wing": QT_TRANSLATE_NOOP("Hints", "Look for a sashimi X-Wing on the digit {digit}"),
+    "finned_swordfish": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a finned swordfish on the digit {digit}"
+    ),
+    "sashimi_swordfish": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a sashimi swordfish on the digit {digit}"
+    ),
+    "finned_jellyfish": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a finned jellyfish on the digit {digit}"
+    ),
+    "sashimi_jellyfish": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a sashimi jellyfish on the digit {digit}"
+    ),
+    "aic": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a chain of alternating strong and weak links on {digits}"
+    ),
+    "als_xz": QT_TRANSLATE_NOOP(
+        "Hints", "Look for two almost locked sets linked by the digits {digits}"
+    ),
+    "als_xy_wing": QT_TRANSLATE_NOOP(
+        "Hints", "Look for three almost locked sets linked by the digits {digits}"
+    ),
+    "cell_forcing_chain": QT_TRANSLATE_NOOP(
+        "Hints",
+        "No pattern is left: try each candidate of one cell in turn and look for a "
+        "candidate that all of them remove",
+    ),
+    "unit_forcing_chain": QT_TRANSLATE_NOOP(
+        "Hints",
+        "No pattern is left: try each place of the digit {digit} in {unit} and look for a "
+        "candidate that all of them remove",
+    ),
+    "nested_forcing_chain": QT_TRANSLATE_NOOP(
+        "Hints",
+        "No pattern is left: try a candidate and follow it, testing on the way the "
+        "candidates the singles cannot settle",
+    ),
+    "double_nested_forcing_chain": QT_TRANSLATE_NOOP(
+        "Hints",
+        "No pattern is left: only a trial whose inner trials are themselves nested "
+        "removes a candidate here",
+    ),
 }
 """Level one of each technique: what to look for and where, naming no cell."""
 

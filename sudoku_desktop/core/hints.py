@@ -18,7 +18,7 @@ from sudoku_desktop.core.geometry import BIT_OF_DIGIT, BOX_OF, ROW_OF, cell_name
 from sudoku_desktop.core.marks import NO_MARKS, Marks, Role, marks_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
-from sudoku_desktop.core.techniques.logic import PROBING_RULES, find_contradiction, find_step
+from sudoku_desktop.core.techniques.logic import FORCING_RULES, find_contradiction, find_step
 from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.core.wording import Field, Listing, Phrase, phrase, render
 
@@ -50,7 +50,7 @@ class Hint:
 
 
 def hint_for(
-    board: Board, rules: Iterable[str] = PROBING_RULES, solution: Sequence[int] | None = None
+    board: Board, rules: Iterable[str] = FORCING_RULES, solution: Sequence[int] | None = None
 ) -> Hint:
     """The hint for ``board``; ``solution`` spares solving the givens again when known."""
     return _repair_hint(board, solution) or _step_hint(board, tuple(rules))

@@ -1,11 +1,12 @@
 """Rate a puzzle by solving it the way a person would: cheapest technique first.
 
-The rating replays the logic loop with every technique, probing last, and reads the
+The rating replays the logic loop with every technique, the forcing chains last (the
+nested ones only when nothing else applies), and reads the
 catalog's data (see techniques/catalog.py): the score is the sum of the scores of all
 steps, as HoDoKu sums its step scores; the level is the higher of the hardest technique's
-level (Easy for singles only, ... Extreme when probing is needed) and the level of the
-score (``LEVEL_MAX_SCORES``, HoDoKu's limits). A puzzle that even
-probing leaves unsolved needs guessing: Extreme, hardest technique ``"guess"``, and
+level (Easy for singles only, ... Extreme when a forcing chain is needed) and the level of the
+score (``LEVEL_MAX_SCORES``, HoDoKu's limits). A puzzle that even the nested chains leave
+unsolved (none is known) needs guessing: Extreme, hardest technique ``"guess"``, and
 ``GUESS_SCORE`` added once.
 """
 
@@ -21,25 +22,32 @@ from sudoku_desktop.core.techniques.catalog import (
     GUESS_ID,
     GUESS_SCORE,
     LEVELS,
+    NESTING,
     TECHNIQUES,
     level_of_score,
     level_rank,
 )
-from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps
+from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
 
 
 @dataclass(frozen=True, slots=True)
 class Rating:
-    """How hard a puzzle is: ``hardest`` is a technique id, None when nothing was needed."""
+    """How hard a puzzle is: ``hardest`` is a technique id, None when nothing was needed.
+
+    ``forcing`` tells whether a trial-based step (a forcing chain) was needed, ``nesting``
+    the deepest trial level used (0: none, 1: trials by singles, 2 and up: nested).
+    """
 
     level: str
     score: int
     hardest: str | None
     steps: int
     solved_logically: bool
+    forcing: bool = False
+    nesting: int = 0
 
 
-def rate(puzzle_or_digits: Puzzle | Iterable[int], rules: Iterable[str] = PROBING_RULES) -> Rating:
+def rate(puzzle_or_digits: Puzzle | Iterable[int], rules: Iterable[str] = FORCING_RULES) -> Rating:
     """Rate a puzzle (or its 81 digits, 0 for blank); ValueError when it has no solution."""
     if isinstance(puzzle_or_digits, Puzzle):
         board = Board.from_puzzle(puzzle_or_digits)
@@ -49,10 +57,12 @@ def rate(puzzle_or_digits: Puzzle | Iterable[int], rules: Iterable[str] = PROBIN
     hardest: str | None = None
     hardest_key = (-1, -1)
     solved = False
+    nesting = 0
     for step in logic_steps(board, rules):
         if isinstance(step, Placement | Elimination):
             technique = TECHNIQUES[step.rule]
             score += technique.score
+            nesting = max(nesting, NESTING.get(step.rule, 0))
             steps += 1
             key = (level_rank(technique.level), technique.score)
             if key > hardest_key:
@@ -62,8 +72,8 @@ def rate(puzzle_or_digits: Puzzle | Iterable[int], rules: Iterable[str] = PROBIN
         elif isinstance(step, Solved):
             solved = True
     if not solved:
-        return Rating(LEVELS[-1], score + GUESS_SCORE, GUESS_ID, steps, False)
+        return Rating(LEVELS[-1], score + GUESS_SCORE, GUESS_ID, steps, False, True, nesting)
     level = level_of_score(score)
     if hardest is not None and level_rank(TECHNIQUES[hardest].level) > level_rank(level):
         level = TECHNIQUES[hardest].level
-    return Rating(level, score, hardest, steps, True)
+    return Rating(level, score, hardest, steps, True, nesting > 0, nesting)

@@ -38,6 +38,37 @@ class Link:
 
 
 @dataclass(frozen=True, slots=True)
+class Implication:
+    """One link of a trial's net: (cell, digit) becomes true (``on``) or false.
+
+    ``nested`` > 0 when the candidate was removed by a trial of its own inside the net (a
+    nested forcing chain): the length of that inner trial, shown summarised.
+    """
+
+    cell: int
+    digit: int
+    on: bool
+    nested: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Branch:
+    """One assumption of a trial-based step and what it implies, as data for the sentence.
+
+    ``assumed`` is the (cell, digit) supposed true; ``implications`` the links needed to
+    reach the conclusion, in order; the conclusion is ``witness`` (the assumption broke a
+    rule) or else ``target`` (a candidate every branch of the step removes). ``nesting``
+    is how deep the trials inside it went (0: singles only).
+    """
+
+    assumed: tuple[int, int]
+    implications: tuple[Implication, ...]
+    witness: Contradiction | None = None
+    target: tuple[int, int] | None = None
+    nesting: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Placement:
     """A digit put in a cell by a rule (``rule`` is a technique id, see techniques.catalog)."""
 
@@ -90,6 +121,7 @@ class Elimination:
     unit where the assumption broke. The board's marks read the rest: ``fins`` (the fin
     cells of a finned fish), ``second`` (candidates of a chain's or colouring's second
     colour) and ``links`` (a chain's links between candidates, strong or weak).
+    ``branches`` holds a forcing chain's implication nets (see forcing_text for the sentence).
     """
 
     removed: tuple[tuple[int, int], ...]
@@ -102,8 +134,13 @@ class Elimination:
     fins: tuple[int, ...] = ()
     second: tuple[tuple[int, int], ...] = ()
     links: tuple[Link, ...] = ()
+    branches: tuple[Branch, ...] = ()
 
     def phrase(self) -> Phrase:
+        if self.branches:
+            from sudoku_desktop.core.techniques.forcing_text import forcing_phrase
+
+            return forcing_phrase(self, rule_phrase(self.rule))
         removed_cells = tuple(sorted({cell for cell, _ in self.removed}))
         removed_digits = tuple(sorted({digit for _, digit in self.removed}))
         if self.trial is not None and self.witness is not None:

@@ -18,6 +18,7 @@ from sudoku_desktop.core.steps import (
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.logic import (
+    FORCING_RULES,
     FULL_RULES,
     PROBING_RULES,
     SEED_002_RULES,
@@ -41,7 +42,8 @@ def test_rule_sets() -> None:
     assert SEED_002_RULES == ("full_house", "naked_single", "hidden_single")
     assert "probing" not in FULL_RULES
     assert PROBING_RULES[:-1] == FULL_RULES and PROBING_RULES[-1] == "probing"
-    assert set(PROBING_RULES) == {technique.id for technique in TECHNIQUE_ORDER}
+    assert set(FORCING_RULES) == {technique.id for technique in TECHNIQUE_ORDER}
+    assert FORCING_RULES[: len(PROBING_RULES)] == PROBING_RULES
 
 
 def test_an_easy_puzzle_is_solved_by_singles() -> None:

@@ -5,7 +5,8 @@ spaced puzzles of top1465 as ``puzzle:solution``; the tests use every other one,
 fast) are solved by the logic loop with every
 technique; each placement must be the solution digit and each removed candidate must not
 be. A second pass calls every finder, not just the first that applies, at each position
-where singles are exhausted, so rarely-first techniques are checked as often as the others.
+where singles are exhausted (over a thousand, from top1465 and the forum's hardest), so
+rarely-first techniques are checked as often as the others.
 """
 
 from __future__ import annotations
@@ -14,9 +15,12 @@ from pathlib import Path
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, Solved
+from sudoku_desktop.core.techniques.catalog import NESTING
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import (
+    FORCING_RULES,
     PROBING_RULES,
     SEED_002_RULES,
     apply_step,
@@ -25,6 +29,7 @@ from sudoku_desktop.core.techniques.logic import (
 )
 
 SAMPLE = Path(__file__).resolve().parents[1] / "data" / "techniques" / "top1465_sample.txt"
+HARDEST = Path(__file__).resolve().parents[1] / "data" / "puzzles" / "forum_hardest_11plus_200.txt"
 
 
 def sample() -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
@@ -57,16 +62,34 @@ def test_the_logic_loop_never_contradicts_the_solution() -> None:
     assert solved >= 0.9 * len(puzzles)
 
 
+def hardest() -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """(digits, solution) of every 10th of the forum's hardest puzzles (SE 11+)."""
+    pairs = []
+    for line in HARDEST.read_text().split()[::10]:
+        digits = Puzzle.from_line(line[:81]).digits
+        solution = solve(digits, limit=2).solution
+        assert solution is not None
+        pairs.append((digits, solution))
+    return pairs
+
+
 def test_every_finder_agrees_with_the_solution_wherever_it_applies() -> None:
+    """Every pattern finder at each position past singles, on top1465 and forum-hardest
+    puzzles walked with forcing chains (the trial-based finders, far slower, are checked
+    on every step they take in the logic loop above and in test_techniques_forcing)."""
     applied: set[str] = set()
-    for digits, solution in sample()[1::8]:
+    positions = 0
+    finders = {rule: finder for rule, finder in FINDERS.items() if rule not in NESTING}
+    for digits, solution in sample()[1::8] + hardest():
         board = Board(digits)
-        while (step := find_step(board, PROBING_RULES)) is not None:
+        while (step := find_step(board, FORCING_RULES)) is not None:
             if find_step(board, SEED_002_RULES) is None:
-                for rule, finder in FINDERS.items():
+                positions += 1
+                for rule, finder in finders.items():
                     found = finder(board)
-                    if found is not None and rule != "probing":
+                    if found is not None:
                         assert_agrees(found, solution)
                         applied.add(rule)
             apply_step(board, step)
-    assert len(applied) >= 18, sorted(applied)
+    assert positions >= 1000
+    assert len(applied) >= 26, sorted(set(finders) - applied)

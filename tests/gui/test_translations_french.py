@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QFormLayout, QLabel
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.core.steps import Contradiction, Guess
+from sudoku_desktop.core.steps import Branch, Contradiction, Elimination, Guess, Implication
 from sudoku_desktop.gui.app.application import SudokuApp
 from sudoku_desktop.gui.wording import translated
 from tests.gui.conftest import wait_idle
@@ -66,6 +66,21 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
         )
         assert translated(Contradiction(unit=9, digit=3).phrase()) == (
             f"Contradiction{NBSP}: 3 n'a plus de place dans la colonne 1"
+        )
+        forcing = Elimination(
+            ((0, 5),),
+            "nested_forcing_chain",
+            branches=(
+                Branch(
+                    (0, 5),
+                    (Implication(1, 5, False), Implication(2, 5, True, 0)),
+                    Contradiction(unit=9, digit=3),
+                ),
+            ),
+        )
+        assert translated(forcing.phrase()) == (
+            f"Chaîne forcée imbriquée{NBSP}: si r1c1 = 5{NBSP}: r1c2 ≠ 5 → r1c3 = 5 → "
+            f"3 n'a plus de place dans la colonne 1, donc r1c1 ≠ 5"
         )
         how = window.how_it_works_panel
         assert how.buttons["deduction_exploration"].parent().title() == "Déduction + exploration"

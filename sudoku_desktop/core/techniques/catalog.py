@@ -87,6 +87,20 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         100,
         "Hard",
     ),
+    Technique(
+        "unique_rectangle_2",
+        QT_TRANSLATE_NOOP("Techniques", "Unique rectangle type 2"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique(
+        "unique_rectangle_4",
+        QT_TRANSLATE_NOOP("Techniques", "Unique rectangle type 4"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
     Technique("bug_plus_1", QT_TRANSLATE_NOOP("Techniques", "BUG+1"), "uniqueness", 100, "Hard"),
     Technique(
         "skyscraper", QT_TRANSLATE_NOOP("Techniques", "Skyscraper"), "single_digit", 130, "Hard"
@@ -117,10 +131,106 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         "hidden_quad", QT_TRANSLATE_NOOP("Techniques", "Hidden quad"), "subsets", 150, "Expert"
     ),
     Technique("jellyfish", QT_TRANSLATE_NOOP("Techniques", "Jellyfish"), "fish", 160, "Expert"),
+    Technique(
+        "finned_x_wing",
+        QT_TRANSLATE_NOOP("Techniques", "Finned X-Wing"),
+        "finned_fish",
+        130,
+        "Expert",
+    ),
+    Technique(
+        "sashimi_x_wing",
+        QT_TRANSLATE_NOOP("Techniques", "Sashimi X-Wing"),
+        "finned_fish",
+        150,
+        "Expert",
+    ),
+    Technique(
+        "finned_swordfish",
+        QT_TRANSLATE_NOOP("Techniques", "Finned Swordfish"),
+        "finned_fish",
+        200,
+        "Expert",
+    ),
+    Technique(
+        "sashimi_swordfish",
+        QT_TRANSLATE_NOOP("Techniques", "Sashimi Swordfish"),
+        "finned_fish",
+        240,
+        "Expert",
+    ),
+    Technique(
+        "finned_jellyfish",
+        QT_TRANSLATE_NOOP("Techniques", "Finned Jellyfish"),
+        "finned_fish",
+        250,
+        "Expert",
+    ),
+    Technique(
+        "sashimi_jellyfish",
+        QT_TRANSLATE_NOOP("Techniques", "Sashimi Jellyfish"),
+        "finned_fish",
+        260,
+        "Expert",
+    ),
     Technique("x_chain", QT_TRANSLATE_NOOP("Techniques", "X-chain"), "chains", 260, "Expert"),
     Technique("xy_chain", QT_TRANSLATE_NOOP("Techniques", "XY-chain"), "chains", 260, "Expert"),
+    Technique(
+        "aic",
+        QT_TRANSLATE_NOOP("Techniques", "Alternating inference chain"),
+        "chains",
+        280,
+        "Expert",
+    ),
+    Technique("als_xz", QT_TRANSLATE_NOOP("Techniques", "ALS-XZ"), "als", 300, "Expert"),
+    Technique("als_xy_wing", QT_TRANSLATE_NOOP("Techniques", "ALS-XY-Wing"), "als", 320, "Expert"),
     Technique("probing", QT_TRANSLATE_NOOP("Techniques", "Probing"), "probing", 500, "Extreme"),
+    Technique(
+        "cell_forcing_chain",
+        QT_TRANSLATE_NOOP("Techniques", "Cell forcing chain"),
+        "forcing",
+        550,
+        "Extreme",
+    ),
+    Technique(
+        "unit_forcing_chain",
+        QT_TRANSLATE_NOOP("Techniques", "Unit forcing chain"),
+        "forcing",
+        560,
+        "Extreme",
+    ),
+    Technique(
+        "nested_forcing_chain",
+        QT_TRANSLATE_NOOP("Techniques", "Nested forcing chain"),
+        "forcing",
+        900,
+        "Extreme",
+    ),
+    Technique(
+        "double_nested_forcing_chain",
+        QT_TRANSLATE_NOOP("Techniques", "Double nested forcing chain"),
+        "forcing",
+        1200,
+        "Extreme",
+    ),
 )
+"""Where the scores come from: HoDoKu's step scores (its SolutionType table) for every
+technique it has: singles 4/14, locked candidates 50, subsets 60-150, unique rectangles
+100, fish 140-160, finned and sashimi fish 130-260, wings 150-180, X- and XY-chains 260,
+AIC (its discontinuous nice loop) 280, ALS-XZ 300, ALS-XY-Wing 320, Forcing Chain 500
+for probing (a contradiction forcing chain). The forcing rows HoDoKu lacks are placed by
+Sudoku Explainer's difficulties: cell and region (unit) forcing chains about 8.2-8.3
+above contradiction chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested
+one level deeper, 11 and up. Levels are HoDoKu's (its Unfair is our Expert)."""
+
+NESTING: dict[str, int] = {
+    "probing": 1,
+    "cell_forcing_chain": 1,
+    "unit_forcing_chain": 1,
+    "nested_forcing_chain": 2,
+    "double_nested_forcing_chain": 3,
+}
+"""Trial-based techniques and the deepest trial level each uses (1: a trial by singles)."""
 
 TECHNIQUES: dict[str, Technique] = {technique.id: technique for technique in TECHNIQUE_ORDER}
 

@@ -10,7 +10,7 @@ chains first and stops at ``MAX_LINKS``, which keeps the search fast and the sen
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import TypeVar
 
 from sudoku_desktop.core.board import Board
@@ -35,7 +35,7 @@ NodeT = TypeVar("NodeT", tuple[int, bool], tuple[int, int])
 """An X-chain node, or an XY-chain node: (cell, the digit that is on there)."""
 
 
-def find_x_chain(board: Board) -> Elimination | None:
+def each_x_chain(board: Board) -> Iterator[Elimination]:
     """A digit's chain of alternating strong and weak links, ends both possibly the digit."""
     sets = digit_cells(board)
     for digit in range(1, 10):
@@ -47,8 +47,12 @@ def find_x_chain(board: Board) -> Elimination | None:
         for start in partners:
             step = _x_chain_from(start, digit, where, partners)
             if step is not None:
-                return step
-    return None
+                yield step
+
+
+def find_x_chain(board: Board) -> Elimination | None:
+    """The first of ``each_x_chain``, or None."""
+    return next(each_x_chain(board), None)
 
 
 def _x_chain_from(
@@ -77,7 +81,7 @@ def _x_chain_from(
     return None
 
 
-def find_xy_chain(board: Board) -> Elimination | None:
+def each_xy_chain(board: Board) -> Iterator[Elimination]:
     """A chain of bivalue cells from 'not x' at one end to 'x' at the other."""
     candidates = board.candidates
     sets = digit_cells(board)
@@ -87,8 +91,12 @@ def find_xy_chain(board: Board) -> Elimination | None:
         for digit in DIGITS_OF_MASK[candidates[start]]:
             step = _xy_chain_from(start, digit, candidates, sets[digit], bivalue_bits)
             if step is not None:
-                return step
-    return None
+                yield step
+
+
+def find_xy_chain(board: Board) -> Elimination | None:
+    """The first of ``each_xy_chain``, or None."""
+    return next(each_xy_chain(board), None)
 
 
 def _xy_chain_from(

@@ -8,6 +8,8 @@ cell sees both colours, so it cannot hold the digit.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import (
@@ -45,7 +47,7 @@ def colour_clusters(where: int) -> list[tuple[int, int]]:
     return clusters
 
 
-def find_simple_colouring(board: Board) -> Elimination | None:
+def each_simple_colouring(board: Board) -> Iterator[Elimination]:
     """A colour wrap (one colour sees itself) or a colour trap (a cell sees both colours)."""
     sets = digit_cells(board)
     for digit in range(1, 10):
@@ -57,7 +59,7 @@ def find_simple_colouring(board: Board) -> Elimination | None:
             second = removals(colour_b, digit)
             for colour in (colour_a, colour_b):
                 if any(PEER_BITS[cell] & colour for cell in cells_of(colour)):
-                    return Elimination(
+                    yield Elimination(
                         removals(colour, digit),
                         "simple_colouring",
                         cells=pattern,
@@ -71,11 +73,15 @@ def find_simple_colouring(board: Board) -> Elimination | None:
                 sees_b |= PEER_BITS[cell]
             trapped = where & sees_a & sees_b & ~(colour_a | colour_b)
             if trapped:
-                return Elimination(
+                yield Elimination(
                     removals(trapped, digit),
                     "simple_colouring",
                     cells=pattern,
                     digits=(digit,),
                     second=second,
                 )
-    return None
+
+
+def find_simple_colouring(board: Board) -> Elimination | None:
+    """The first of ``each_simple_colouring``, or None."""
+    return next(each_simple_colouring(board), None)

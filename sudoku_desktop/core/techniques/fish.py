@@ -8,6 +8,7 @@ positions, so a fish is a union of masks with ``size`` bits set.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from sudoku_desktop.core.board import Board
@@ -17,13 +18,13 @@ from sudoku_desktop.core.steps import Elimination
 _FISH_IDS = {2: "x_wing", 3: "swordfish", 4: "jellyfish"}
 
 
-def find_fish(board: Board, size: int) -> Elimination | None:
+def each_fish(board: Board, size: int) -> Iterator[Elimination]:
     """A basic fish of ``size`` lines with rows as base, then with columns as base."""
     candidates = board.candidates
     for digit in range(1, 10):
         bit = BIT_OF_DIGIT[digit]
         for rows_are_base in (True, False):
-            lines = _line_masks(candidates, bit, rows_are_base)
+            lines = line_masks(candidates, bit, rows_are_base)
             usable = [line for line in range(9) if 2 <= COUNT_OF_MASK[lines[line]] <= size]
             if len(usable) < size:
                 continue
@@ -35,11 +36,15 @@ def find_fish(board: Board, size: int) -> Elimination | None:
                     continue
                 step = _fish_step(candidates, bit, digit, size, base, cover, rows_are_base)
                 if step is not None:
-                    return step
-    return None
+                    yield step
 
 
-def _line_masks(candidates: list[int], bit: int, rows: bool) -> list[int]:
+def find_fish(board: Board, size: int) -> Elimination | None:
+    """The first of ``each_fish``, or None."""
+    return next(each_fish(board, size), None)
+
+
+def line_masks(candidates: list[int], bit: int, rows: bool) -> list[int]:
     """For each row (or column), the 9-bit mask of positions holding the digit's bit."""
     masks = [0] * 9
     for line in range(9):

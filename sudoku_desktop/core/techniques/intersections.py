@@ -8,6 +8,8 @@ reasoning went and the rating can tell them apart (both score 50, as in HoDoKu).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import UNIT_BITS, cells_of, digit_cells, removals
@@ -22,18 +24,28 @@ _BOX_LINES: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
 """Each box with the three rows and three columns crossing it."""
 
 
-def find_pointing(board: Board) -> Elimination | None:
+def each_pointing(board: Board) -> Iterator[Elimination]:
     """A digit of a box confined to one line, with candidates on that line outside the box."""
-    return _find_locked(board, "pointing", from_box=True)
+    return _each_locked(board, "pointing", from_box=True)
+
+
+def find_pointing(board: Board) -> Elimination | None:
+    """The first of ``each_pointing``, or None."""
+    return next(each_pointing(board), None)
+
+
+def each_claiming(board: Board) -> Iterator[Elimination]:
+    """A digit of a line confined to one box, with candidates in that box off the line."""
+    return _each_locked(board, "claiming", from_box=False)
 
 
 def find_claiming(board: Board) -> Elimination | None:
-    """A digit of a line confined to one box, with candidates in that box off the line."""
-    return _find_locked(board, "claiming", from_box=False)
+    """The first of ``each_claiming``, or None."""
+    return next(each_claiming(board), None)
 
 
-def _find_locked(board: Board, rule: str, from_box: bool) -> Elimination | None:
-    """A digit whose cells in one unit (the box, or a line crossing it) all lie in the
+def _each_locked(board: Board, rule: str, from_box: bool) -> Iterator[Elimination]:
+    """Each digit whose cells in one unit (the box, or a line crossing it) all lie in the
     other: it is removed from the rest of the other unit."""
     sets = digit_cells(board)
     for digit in range(1, 10):
@@ -47,8 +59,7 @@ def _find_locked(board: Board, rule: str, from_box: bool) -> Elimination | None:
                 if pattern and not pattern & ~UNIT_BITS[other]:
                     removed = where & UNIT_BITS[other] & ~UNIT_BITS[home]
                     if removed:
-                        return _step(rule, digit, pattern, removed, (home, other))
-    return None
+                        yield _step(rule, digit, pattern, removed, (home, other))
 
 
 def _step(

@@ -21,7 +21,7 @@ from sudoku_desktop.core.steps import (
     Step,
     Stuck,
 )
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
+from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
 
@@ -30,11 +30,15 @@ Finder = Callable[[Board], Placement | Elimination | None]
 SEED_002_RULES: tuple[str, ...] = ("full_house", "naked_single", "hidden_single")
 """Seed 002's loop: cells, rows, columns and boxes with one remaining option."""
 
-FULL_RULES: tuple[str, ...] = tuple(t.id for t in TECHNIQUE_ORDER if t.id != "probing")
-"""Every technique of the catalog except probing."""
+FULL_RULES: tuple[str, ...] = tuple(t.id for t in TECHNIQUE_ORDER if t.id not in NESTING)
+"""Every technique of the catalog except the trial-based ones."""
 
 PROBING_RULES: tuple[str, ...] = (*FULL_RULES, "probing")
 """Every technique, probing last (seed 003's level one)."""
+
+FORCING_RULES: tuple[str, ...] = tuple(t.id for t in TECHNIQUE_ORDER)
+"""Every technique, the forcing chains last and the nested ones only when nothing else
+applies: the rule set that explains every known puzzle without a guess."""
 
 
 def finders_for(rules: Iterable[str]) -> tuple[Finder, ...]:

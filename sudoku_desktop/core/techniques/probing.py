@@ -4,18 +4,23 @@ For each remaining candidate, the copy places it and propagates singles until no
 follows; when that ends in a contradiction the candidate is false and is removed. The
 propagation works on plain lists with a queue of forced placements (no step objects), since
 one probing step may try a couple of hundred candidates. Cells with fewer candidates are
-tried first: their trials force more and fail sooner.
+tried first: their trials force more and fail sooner. The step found is replayed once on an
+implication net, so its sentence is the chain of links from the assumption to the failure.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Contradiction, Elimination
+from sudoku_desktop.core.techniques.implication_net import explain_trial
 from sudoku_desktop.core.techniques.propagation import propagate_singles
 
 
-def find_probing(board: Board) -> Elimination | None:
+def each_probing(board: Board) -> Iterator[Elimination]:
     """The first candidate whose trial placement leads to a contradiction by singles."""
     candidates = board.candidates
     order = sorted(
@@ -26,8 +31,15 @@ def find_probing(board: Board) -> Elimination | None:
         for digit in DIGITS_OF_MASK[candidates[cell]]:
             witness = trial(board.digits, candidates, cell, digit)
             if witness is not None:
-                return failed_trial(cell, digit, witness)
-    return None
+                net = explain_trial(board.digits, candidates, (cell, digit), 1)
+                yield replace(
+                    failed_trial(cell, digit, witness), branches=(net.branch((cell, digit)),)
+                )
+
+
+def find_probing(board: Board) -> Elimination | None:
+    """The first of ``each_probing``, or None."""
+    return next(each_probing(board), None)
 
 
 def failed_trial(cell: int, digit: int, witness: Contradiction) -> Elimination:

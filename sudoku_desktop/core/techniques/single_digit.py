@@ -70,7 +70,7 @@ def _joined(first: Link, second: Link) -> Iterator[tuple[tuple[int, int], tuple[
             yield (first[a], second[c]), (first[b], second[d])
 
 
-def find_skyscraper(board: Board) -> Elimination | None:
+def each_skyscraper(board: Board) -> Iterator[Elimination]:
     """Two row (or column) strong links with one end each in the same cross line."""
     sets = digit_cells(board)
     for digit in range(1, 10):
@@ -84,11 +84,15 @@ def find_skyscraper(board: Board) -> Elimination | None:
                     ):
                         step = _ends_step("skyscraper", digit, where, (first, second), far)
                         if step is not None:
-                            return step
-    return None
+                            yield step
 
 
-def find_two_string_kite(board: Board) -> Elimination | None:
+def find_skyscraper(board: Board) -> Elimination | None:
+    """The first of ``each_skyscraper``, or None."""
+    return next(each_skyscraper(board), None)
+
+
+def each_two_string_kite(board: Board) -> Iterator[Elimination]:
     """A row strong link and a column strong link whose near ends share a box."""
     sets = digit_cells(board)
     for digit in range(1, 10):
@@ -105,5 +109,9 @@ def find_two_string_kite(board: Board) -> Elimination | None:
                     links = (row_link, column_link)
                     step = _ends_step("two_string_kite", digit, where, links, far)
                     if step is not None:
-                        return step
-    return None
+                        yield step
+
+
+def find_two_string_kite(board: Board) -> Elimination | None:
+    """The first of ``each_two_string_kite``, or None."""
+    return next(each_two_string_kite(board), None)

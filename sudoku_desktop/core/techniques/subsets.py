@@ -7,6 +7,7 @@ together fit only n cells; those cells lose their other candidates.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from sudoku_desktop.core.board import Board
@@ -17,7 +18,7 @@ _NAKED_IDS = {2: "naked_pair", 3: "naked_triple", 4: "naked_quad"}
 _HIDDEN_IDS = {2: "hidden_pair", 3: "hidden_triple", 4: "hidden_quad"}
 
 
-def find_naked_subset(board: Board, size: int) -> Elimination | None:
+def each_naked_subset(board: Board, size: int) -> Iterator[Elimination]:
     """``size`` cells of a unit holding exactly ``size`` digits, with removals elsewhere."""
     candidates = board.candidates
     for unit, cells in enumerate(UNITS):
@@ -38,17 +39,21 @@ def find_naked_subset(board: Board, size: int) -> Elimination | None:
                 for digit in DIGITS_OF_MASK[candidates[cell] & union]
             )
             if removed:
-                return Elimination(
+                yield Elimination(
                     removed,
                     _NAKED_IDS[size],
                     cells=group,
                     units=(unit,),
                     digits=DIGITS_OF_MASK[union],
                 )
-    return None
 
 
-def find_hidden_subset(board: Board, size: int) -> Elimination | None:
+def find_naked_subset(board: Board, size: int) -> Elimination | None:
+    """The first of ``each_naked_subset``, or None."""
+    return next(each_naked_subset(board, size), None)
+
+
+def each_hidden_subset(board: Board, size: int) -> Iterator[Elimination]:
     """``size`` digits of a unit fitting only ``size`` cells that hold other candidates."""
     candidates = board.candidates
     for unit, cells in enumerate(UNITS):
@@ -78,10 +83,14 @@ def find_hidden_subset(board: Board, size: int) -> Elimination | None:
                 for digit in DIGITS_OF_MASK[candidates[cell] & ~keep]
             )
             if removed:
-                return Elimination(
+                yield Elimination(
                     removed, _HIDDEN_IDS[size], cells=subset_cells, units=(unit,), digits=group
                 )
-    return None
+
+
+def find_hidden_subset(board: Board, size: int) -> Elimination | None:
+    """The first of ``each_hidden_subset``, or None."""
+    return next(each_hidden_subset(board, size), None)
 
 
 def find_naked_pair(board: Board) -> Elimination | None:

@@ -7,6 +7,8 @@ candidate that prevents it must be kept or removed accordingly.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
@@ -20,7 +22,7 @@ from sudoku_desktop.core.geometry import (
 from sudoku_desktop.core.steps import Elimination, Placement
 
 
-def find_unique_rectangle_1(board: Board) -> Elimination | None:
+def each_unique_rectangle_1(board: Board) -> Iterator[Elimination]:
     """Three corners {a,b} of a two-box rectangle: the fourth corner is neither a nor b.
 
     Two of any three corners share a row, so the search starts from pairs of identical
@@ -46,8 +48,12 @@ def find_unique_rectangle_1(board: Board) -> Elimination | None:
                         continue
                     step = _rectangle_step(candidates, corners)
                     if step is not None:
-                        return step
-    return None
+                        yield step
+
+
+def find_unique_rectangle_1(board: Board) -> Elimination | None:
+    """The first of ``each_unique_rectangle_1``, or None."""
+    return next(each_unique_rectangle_1(board), None)
 
 
 def _rectangle_step(candidates: list[int], corners: tuple[int, ...]) -> Elimination | None:
@@ -67,7 +73,7 @@ def _rectangle_step(candidates: list[int], corners: tuple[int, ...]) -> Eliminat
     )
 
 
-def find_bug_plus_1(board: Board) -> Placement | None:
+def each_bug_plus_1(board: Board) -> Iterator[Placement]:
     """Every empty cell bivalue but one trivalue cell: it takes its digit seen thrice."""
     candidates = board.candidates
     extra = -1
@@ -76,10 +82,10 @@ def find_bug_plus_1(board: Board) -> Placement | None:
         if count in (0, 2):
             continue
         if count != 3 or extra >= 0:
-            return None
+            return
         extra = cell
     if extra < 0:
-        return None
+        return
     row, column, box = UNITS_OF_CELL[extra]
     odd_digit = 0
     for cells in UNITS:
@@ -88,10 +94,15 @@ def find_bug_plus_1(board: Board) -> Placement | None:
             places = sum(1 for cell in cells if candidates[cell] & bit)
             if places not in (0, 2):
                 if places != 3 or extra not in cells or odd_digit not in (0, digit):
-                    return None
+                    return
                 odd_digit = digit
     bit = BIT_OF_DIGIT[odd_digit]
     for unit in (row, column, box):
         if sum(1 for cell in UNITS[unit] if candidates[cell] & bit) != 3:
-            return None
-    return Placement(extra, odd_digit, "bug_plus_1", units=(row, column, box))
+            return
+    yield Placement(extra, odd_digit, "bug_plus_1", units=(row, column, box))
+
+
+def find_bug_plus_1(board: Board) -> Placement | None:
+    """The first of ``each_bug_plus_1``, or None."""
+    return next(each_bug_plus_1(board), None)

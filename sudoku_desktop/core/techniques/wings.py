@@ -9,6 +9,8 @@ two cells is y.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGIT_OF_SINGLE_BIT, PEERS
 from sudoku_desktop.core.steps import Elimination, Link
@@ -27,7 +29,7 @@ def _bivalue_cells(board: Board) -> list[int]:
     return [cell for cell, mask in enumerate(board.candidates) if COUNT_OF_MASK[mask] == 2]
 
 
-def find_xy_wing(board: Board) -> Elimination | None:
+def each_xy_wing(board: Board) -> Iterator[Elimination]:
     """A bivalue pivot {x,y} with pincers {x,z} and {y,z}: z leaves cells seeing both."""
     candidates = board.candidates
     sets = digit_cells(board)
@@ -51,16 +53,20 @@ def find_xy_wing(board: Board) -> Elimination | None:
                 z = DIGIT_OF_SINGLE_BIT[z_bit]
                 hit = sets[z] & PEER_BITS[first] & PEER_BITS[second]
                 if hit:
-                    return Elimination(
+                    yield Elimination(
                         removals(hit, z),
                         "xy_wing",
                         cells=(pivot, first, second),
                         digits=(z,),
                     )
-    return None
 
 
-def find_xyz_wing(board: Board) -> Elimination | None:
+def find_xy_wing(board: Board) -> Elimination | None:
+    """The first of ``each_xy_wing``, or None."""
+    return next(each_xy_wing(board), None)
+
+
+def each_xyz_wing(board: Board) -> Iterator[Elimination]:
     """A pivot {x,y,z} with pincers {x,z} and {y,z}: z leaves cells seeing all three."""
     candidates = board.candidates
     sets = digit_cells(board)
@@ -80,16 +86,20 @@ def find_xyz_wing(board: Board) -> Elimination | None:
                 z = DIGIT_OF_SINGLE_BIT[z_bit]
                 hit = sets[z] & PEER_BITS[pivot] & PEER_BITS[first] & PEER_BITS[second]
                 if hit:
-                    return Elimination(
+                    yield Elimination(
                         removals(hit, z),
                         "xyz_wing",
                         cells=(pivot, first, second),
                         digits=(z,),
                     )
-    return None
 
 
-def find_w_wing(board: Board) -> Elimination | None:
+def find_xyz_wing(board: Board) -> Elimination | None:
+    """The first of ``each_xyz_wing``, or None."""
+    return next(each_xyz_wing(board), None)
+
+
+def each_w_wing(board: Board) -> Iterator[Elimination]:
     """Two unseeing {x,y} cells bridged by a strong link on x: y leaves cells seeing both."""
     candidates = board.candidates
     sets = digit_cells(board)
@@ -108,7 +118,7 @@ def find_w_wing(board: Board) -> Elimination | None:
                     if {end_a, end_b} & {first, second}:
                         continue
                     if _sees_one_each(end_a, end_b, first, second):
-                        return Elimination(
+                        yield Elimination(
                             removals(hit, y),
                             "w_wing",
                             cells=(first, second, end_a, end_b),
@@ -116,7 +126,11 @@ def find_w_wing(board: Board) -> Elimination | None:
                             digits=(y, x),
                             links=_w_links(first, second, end_a, end_b, x, y),
                         )
-    return None
+
+
+def find_w_wing(board: Board) -> Elimination | None:
+    """The first of ``each_w_wing``, or None."""
+    return next(each_w_wing(board), None)
 
 
 def _both_orders(mask: int) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -1,0 +1,248 @@
+"""Alternating inference chains (AIC, HoDoKu's discontinuous nice loops) over any candidates.
+
+X-chains keep to one digit and XY-chains to bivalue cells; an AIC mixes both: a strong
+link (a bivalue cell's two digits, or a digit's two places in a unit) turns "off" into
+"on", a weak link (two candidates of one cell, or one digit in two cells that see each
+other) turns "on" into "off". A chain from candidate A assumed off to candidate D on
+proves "A or D": every candidate that sees both (same digit in a cell seeing both cells;
+the other digits when A and D share a cell; or, for two digits in cells that see each
+other, each digit in the other's cell) goes. Breadth-first from each start, so the
+shortest chain is found first; ``MAX_LINKS`` bounds the search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import (
+    BIT_OF_DIGIT,
+    BOX_OF,
+    COLUMN_OF,
+    DIGITS_OF_MASK,
+    PEER_SETS,
+    ROW_OF,
+    UNITS,
+)
+from sudoku_desktop.core.steps import Elimination, Link
+from sudoku_desktop.core.techniques.cellsets import (
+    CELL_BIT,
+    PEER_BITS,
+    UNIT_BITS,
+    cells_of,
+    digit_cells,
+    first_cell,
+)
+
+MAX_LINKS = 11
+"""Longest chain searched, in links (an odd number: it starts and ends with a strong link)."""
+
+Node = tuple[int, int]
+"""(cells as an 81-bit set, digit): one candidate, or a group of a digit's candidates in one
+box and one line (a grouped node: "the digit is somewhere in these cells")."""
+
+_EVERY_CELL = (1 << 81) - 1
+_BOX_LINES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        UNIT_BITS[box] & UNIT_BITS[line] for line in range(18) if UNIT_BITS[box] & UNIT_BITS[line]
+    )
+    for box in range(18, 27)
+)
+"""For each box, its intersections with the three rows and the three columns crossing it."""
+_GROUPS_OF_CELL: tuple[tuple[int, int], ...] = tuple(
+    (
+        UNIT_BITS[ROW_OF[cell]] & UNIT_BITS[18 + BOX_OF[cell]],
+        UNIT_BITS[9 + COLUMN_OF[cell]] & UNIT_BITS[18 + BOX_OF[cell]],
+    )
+    for cell in range(81)
+)
+"""Each cell's box-row and box-column intersections."""
+
+
+def _seen_by_all(bits: int) -> int:
+    """The cells that see every cell of ``bits``."""
+    seen = _EVERY_CELL
+    for cell in cells_of(bits):
+        seen &= PEER_BITS[cell]
+    return seen
+
+
+def strong_partners(board: Board, sets: list[int]) -> dict[Node, list[Node]]:
+    """Each node's strong partners: the other digit of a bivalue cell; the rest of a digit's
+    places in a unit when they are one cell or lie in one box-line intersection."""
+    partners: dict[Node, list[Node]] = {}
+    joined: set[tuple[Node, Node]] = set()
+
+    def join(one: Node, other: Node) -> None:
+        if (one, other) not in joined:
+            joined.update(((one, other), (other, one)))
+            partners.setdefault(one, []).append(other)
+            partners.setdefault(other, []).append(one)
+
+    for cell, mask in enumerate(board.candidates):
+        if mask.bit_count() == 2:
+            first, second = DIGITS_OF_MASK[mask]
+            join((CELL_BIT[cell], first), (CELL_BIT[cell], second))
+    for digit in range(1, 10):
+        for unit in range(len(UNITS)):
+            inside = sets[digit] & UNIT_BITS[unit]
+            if inside.bit_count() < 2:
+                continue
+            for part in _parts(unit, inside):
+                rest = inside & ~part
+                if rest.bit_count() == 1 or _in_one_group(rest):
+                    join((part, digit), (rest, digit))
+    return partners
+
+
+def _parts(unit: int, inside: int) -> list[int]:
+    """The ways to split a unit's places of a digit: single cells, and the places in each
+    box-line intersection of the unit."""
+    parts = [CELL_BIT[cell] for cell in cells_of(inside)]
+    groups = (
+        _BOX_LINES[unit - 18]
+        if unit >= 18
+        else [
+            UNIT_BITS[unit] & UNIT_BITS[box]
+            for box in range(18, 27)
+            if UNIT_BITS[unit] & UNIT_BITS[box]
+        ]
+    )
+    parts += [inside & group for group in groups if (inside & group).bit_count() >= 2]
+    return parts
+
+
+def _in_one_group(bits: int) -> bool:
+    """Whether cells lie in one box and one line (a grouped node)."""
+    return any(bits & ~group == 0 for group in _GROUPS_OF_CELL[first_cell(bits)])
+
+
+def _weak(board: Board, sets: list[int], groups: list[list[Node]], node: Node) -> list[Node]:
+    """The nodes that are off when ``node`` is on."""
+    bits, digit = node
+    seen = sets[digit] & _seen_by_all(bits)
+    found = [(CELL_BIT[cell], digit) for cell in cells_of(seen)]
+    found += [group for group in groups[digit] if group[0] & ~seen == 0]
+    if bits.bit_count() == 1:
+        cell = bits.bit_length() - 1
+        found += [(bits, d) for d in DIGITS_OF_MASK[board.candidates[cell]] if d != digit]
+    return found
+
+
+def _seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[tuple[int, int]]:
+    """The candidates (cell, digit) that are off whether ``start`` or ``end`` is on."""
+    (first, x), (second, y) = start, end
+    if x == y:
+        hit = sets[x] & _seen_by_all(first) & _seen_by_all(second) & ~(first | second)
+        return [(cell, x) for cell in cells_of(hit)]
+    if first.bit_count() != 1 or second.bit_count() != 1:
+        return []
+    one, other = first.bit_length() - 1, second.bit_length() - 1
+    if one == other:
+        keep = BIT_OF_DIGIT[x] | BIT_OF_DIGIT[y]
+        return [(one, d) for d in DIGITS_OF_MASK[board.candidates[one] & ~keep]]
+    if other in PEER_SETS[one]:
+        found = []
+        if board.candidates[one] & BIT_OF_DIGIT[y]:
+            found.append((one, y))
+        if board.candidates[other] & BIT_OF_DIGIT[x]:
+            found.append((other, x))
+        return found
+    return []
+
+
+Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, list[Node]]]
+"""A board's chain graph: digit cell sets, strong partners, grouped nodes per digit, and the
+weak links of each node (filled in as the searches reach it)."""
+
+
+def _graph(board: Board) -> Graph:
+    sets = digit_cells(board)
+    partners = strong_partners(board, sets)
+    groups: list[list[Node]] = [[] for _ in range(10)]
+    for node in partners:
+        if node[0].bit_count() > 1:
+            groups[node[1]].append(node)
+    return sets, partners, groups, {}
+
+
+def find_aic(board: Board) -> Elimination | None:
+    """The shortest alternating inference chain (from any start) that removes something."""
+    graph = _graph(board)
+    best: tuple[int, Node, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None = None
+    for start in sorted(graph[1]):
+        found = _search(board, graph, start, MAX_LINKS if best is None else best[0] - 1)
+        if found is not None and (best is None or found[0] < best[0]):
+            best = (found[0], start, found[1], found[2])
+    if best is None:
+        return None
+    _, start, end, parent = best
+    return _step(board, graph[0], start, end, parent)
+
+
+def each_aic(board: Board) -> Iterator[Elimination]:
+    """From each start, the shortest chain that removes something."""
+    graph = _graph(board)
+    for start in sorted(graph[1]):
+        found = _search(board, graph, start, MAX_LINKS)
+        if found is not None:
+            yield _step(board, graph[0], start, found[1], found[2])
+
+
+def _search(
+    board: Board,
+    graph: Graph,
+    start: Node,
+    limit: int,
+) -> tuple[int, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None:
+    """Breadth-first from ``start`` off; the first 'on' end (3+ links) that removes something."""
+    sets, partners, groups, weak = graph
+    parent: dict[tuple[Node, bool], tuple[Node, bool] | None] = {(start, False): None}
+    frontier: list[tuple[Node, bool]] = [(start, False)]
+    for links in range(1, limit + 1):
+        following: list[tuple[Node, bool]] = []
+        for node, on in frontier:
+            if not on:
+                neighbours = partners.get(node, [])
+            elif node in weak:
+                neighbours = weak[node]
+            else:
+                neighbours = weak[node] = _weak(board, sets, groups, node)
+            for other in neighbours:
+                key = (other, not on)
+                if key in parent or other == start:
+                    continue
+                parent[key] = (node, on)
+                following.append(key)
+                if not on and links >= 3 and _seeing_both(board, sets, start, other):
+                    return links, other, parent
+        frontier = following
+    return None
+
+
+def _step(
+    board: Board,
+    sets: list[int],
+    start: Node,
+    end: Node,
+    parent: dict[tuple[Node, bool], tuple[Node, bool] | None],
+) -> Elimination:
+    """The elimination with the chain's cells, digits and links for the board's marks."""
+    path: list[tuple[Node, bool]] = []
+    current: tuple[Node, bool] | None = (end, True)
+    while current is not None:
+        path.append(current)
+        current = parent[current]
+    path.reverse()
+    ends = [(first_cell(bits), digit) for (bits, digit), _ in path]
+    single = [bits.bit_count() == 1 for (bits, _), _ in path]
+    links = tuple(
+        Link(ends[i], ends[i + 1], strong=not path[i][1])
+        for i in range(len(path) - 1)
+        if single[i] and single[i + 1]  # a group's link has no one cell to draw it from
+    )
+    cells = tuple(dict.fromkeys(cell for (bits, _), _ in path for cell in cells_of(bits)))
+    digits = tuple(sorted({node[1] for node, _ in path}))
+    second = tuple((cell, digit) for (bits, digit), on in path if on for cell in cells_of(bits))
+    removed = tuple(sorted(_seeing_both(board, sets, start, end)))
+    return Elimination(removed, "aic", cells=cells, digits=digits, second=second, links=links)

@@ -1,0 +1,155 @@
+"""Almost locked sets (ALS) and ALS-XZ.
+
+An ALS is n cells of one unit holding n + 1 digits between them: take any one digit away
+and the rest lock the cells. Two ALSs without a common cell, with a digit X whose places in
+one all see its places in the other (X, the "restricted common", can sit in at most one),
+leave the other one locked: so for each other digit Z of both, one of them holds Z, and Z
+leaves every cell seeing all of Z's places in both. Cell sets are 81-bit ints (cellsets).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from itertools import combinations
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.cellsets import (
+    CELL_BIT,
+    PEER_BITS,
+    cells_of,
+    digit_cells,
+    removals,
+)
+
+MAX_CELLS = 4
+"""Largest ALS searched (cells); larger ones are rare in explanations and slow to pair."""
+
+_EVERY_CELL = (1 << 81) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Als:
+    """An almost locked set: its cells, its digits (mask), and for each digit (index 1..9)
+    the cells holding it and the cells that see all of those."""
+
+    cells: int
+    mask: int
+    holding: tuple[int, ...]
+    seeing: tuple[int, ...]
+
+
+def almost_locked_sets(board: Board) -> list[Als]:
+    """Every ALS of one to ``MAX_CELLS`` cells, each cell set once (a set lying in two units,
+    a row and a box say, is listed once)."""
+    candidates = board.candidates
+    found: dict[int, Als] = {}
+    for unit in UNITS:
+        empty = [cell for cell in unit if candidates[cell]]
+        for size in range(1, min(MAX_CELLS, len(empty) - 1) + 1):
+            for group in combinations(empty, size):
+                mask = 0
+                for cell in group:
+                    mask |= candidates[cell]
+                if COUNT_OF_MASK[mask] != size + 1:
+                    continue
+                bits = sum(CELL_BIT[cell] for cell in group)
+                if bits not in found:
+                    found[bits] = _als(candidates, group, bits, mask)
+    return list(found.values())
+
+
+def _als(candidates: list[int], group: tuple[int, ...], bits: int, mask: int) -> Als:
+    holding = [0] * 10
+    seeing = [0] * 10
+    for digit in DIGITS_OF_MASK[mask]:
+        bit = 1 << (digit - 1)
+        seen = _EVERY_CELL
+        for cell in group:
+            if candidates[cell] & bit:
+                holding[digit] |= CELL_BIT[cell]
+                seen &= PEER_BITS[cell]
+        seeing[digit] = seen
+    return Als(bits, mask, tuple(holding), tuple(seeing))
+
+
+def each_als_xz(board: Board) -> Iterator[Elimination]:
+    """Two ALSs joined by a restricted common digit X: each other common digit Z leaves
+    the cells that see all its places in both."""
+    sets = digit_cells(board)
+    groups = almost_locked_sets(board)
+    for first, second in combinations(groups, 2):
+        common = first.mask & second.mask
+        if COUNT_OF_MASK[common] < 2:
+            continue
+        for x in DIGITS_OF_MASK[restricted_commons(first, second)]:
+            for z in DIGITS_OF_MASK[common]:
+                if z == x:
+                    continue
+                hit = sets[z] & first.seeing[z] & second.seeing[z] & ~(first.cells | second.cells)
+                if hit:
+                    cells = tuple(cells_of(first.cells | second.cells))
+                    yield Elimination(
+                        removals(hit, z),
+                        "als_xz",
+                        cells=cells,
+                        digits=(x, z),
+                        second=tuple((cell, z) for cell in cells_of(second.holding[z])),
+                    )
+
+
+def find_als_xz(board: Board) -> Elimination | None:
+    """The first of ``each_als_xz``, or None."""
+    return next(each_als_xz(board), None)
+
+
+def restricted_commons(first: Als, second: Als) -> int:
+    """The mask of digits whose places in one ALS all see its places in the other (0 when
+    the two share a cell)."""
+    if first.cells & second.cells:
+        return 0
+    found = 0
+    for digit in DIGITS_OF_MASK[first.mask & second.mask]:
+        if not second.holding[digit] & ~first.seeing[digit]:
+            found |= 1 << (digit - 1)
+    return found
+
+
+def each_als_xy_wing(board: Board) -> Iterator[Elimination]:
+    """A pivot ALS C joined to ALS A by X and to ALS B by Y (X ≠ Y): C keeps X or Y, so A
+    or B is locked without it and holds each of its other digits; a digit Z of both A and
+    B (neither X nor Y) leaves the cells seeing all its places in A and B."""
+    sets = digit_cells(board)
+    groups = almost_locked_sets(board)
+    links: list[list[tuple[int, int]]] = [[] for _ in groups]
+    for i, j in combinations(range(len(groups)), 2):
+        common = restricted_commons(groups[i], groups[j])
+        if common:
+            links[i].append((j, common))
+            links[j].append((i, common))
+    for pivot, joined in enumerate(links):
+        for (a, by_a), (b, by_b) in combinations(joined, 2):
+            first, second = groups[a], groups[b]
+            common = first.mask & second.mask
+            if first.cells & second.cells or COUNT_OF_MASK[common] < 1:
+                continue
+            for x in DIGITS_OF_MASK[by_a]:
+                for y in DIGITS_OF_MASK[by_b & ~(1 << (x - 1))]:
+                    for z in DIGITS_OF_MASK[common & ~(1 << (x - 1)) & ~(1 << (y - 1))]:
+                        outside = ~(first.cells | second.cells)
+                        hit = sets[z] & first.seeing[z] & second.seeing[z] & outside
+                        if hit:
+                            cells = first.cells | second.cells | groups[pivot].cells
+                            yield Elimination(
+                                removals(hit, z),
+                                "als_xy_wing",
+                                cells=tuple(cells_of(cells)),
+                                digits=(x, y, z),
+                            )
+
+
+def find_als_xy_wing(board: Board) -> Elimination | None:
+    """The first of ``each_als_xy_wing``, or None."""
+    return next(each_als_xy_wing(board), None)

@@ -1,0 +1,111 @@
+"""The sentence of a trial-based step: each branch as a short chain of implications.
+
+"Nested forcing chain: if r1c2 = 5: r1c7 ≠ 5 → r3c7 = 5 → … → 5 has no place left in
+row 3, so r1c2 ≠ 5". Every piece is a ``{name}`` template marked for translation in
+context "Steps" and put together as a :class:`Phrase` (see core/wording.py), so the CLI
+renders it in English and the GUI through Qt's translations. Chains longer than
+``SHOWN_LINKS`` show their ends and the count between.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from sudoku_desktop.core.geometry import cell_name, unit_phrase
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Listing, Phrase, phrase
+
+if TYPE_CHECKING:
+    from sudoku_desktop.core.steps import Branch, Elimination, Implication
+
+STEPS = "Steps"
+
+SHOWN_LINKS = 8
+"""Longest chain shown in full; longer ones keep their first and last links."""
+
+ON = QT_TRANSLATE_NOOP("Steps", "{cell} = {digit}")
+OFF = QT_TRANSLATE_NOOP("Steps", "{cell} ≠ {digit}")
+OFF_NESTED = QT_TRANSLATE_NOOP("Steps", "{cell} ≠ {digit} (its own trial: {count} links)")
+SKIPPED = QT_TRANSLATE_NOOP("Steps", "… {count} more links …")
+ARROW = QT_TRANSLATE_NOOP("Steps", "{before} → {after}")
+EMPTY_CELL = QT_TRANSLATE_NOOP("Steps", "{cell} has no candidate left")
+NO_PLACE = QT_TRANSLATE_NOOP("Steps", "{digit} has no place left in {unit}")
+BRANCH = QT_TRANSLATE_NOOP("Steps", "if {cell} = {digit}: {chain}")
+CONTRADICTION = QT_TRANSLATE_NOOP("Steps", "{title}: {branch}, so {cell} ≠ {digit}")
+CELL_FORCING = QT_TRANSLATE_NOOP(
+    "Steps", "{title}: every candidate of {cell} removes {removed}: {branches}"
+)
+UNIT_FORCING = QT_TRANSLATE_NOOP(
+    "Steps", "{title}: every place of {digit} in {unit} removes {removed}: {branches}"
+)
+BRANCH_SEPARATOR = QT_TRANSLATE_NOOP("Steps", "{before}; {after}")
+
+
+def forcing_phrase(step: Elimination, title: Field) -> Phrase:
+    """The step's sentence after its ``title``: its branches' chains, each ending in a
+    contradiction or a target (steps.py imports this module, not the other way round)."""
+    branches = [_branch_phrase(branch) for branch in step.branches]
+    removed = Listing(
+        tuple(
+            phrase(STEPS, OFF, cell=cell_name(cell), digit=digit) for cell, digit in step.removed
+        )
+    )
+    if step.rule == "cell_forcing_chain":
+        return phrase(
+            STEPS,
+            CELL_FORCING,
+            title=title,
+            cell=cell_name(step.cells[0]),
+            removed=removed,
+            branches=_joined(BRANCH_SEPARATOR, branches),
+        )
+    if step.rule == "unit_forcing_chain":
+        return phrase(
+            STEPS,
+            UNIT_FORCING,
+            title=title,
+            digit=step.digits[0],
+            unit=unit_phrase(step.units[0]),
+            removed=removed,
+            branches=_joined(BRANCH_SEPARATOR, branches),
+        )
+    cell, digit = step.branches[0].assumed
+    return phrase(
+        STEPS, CONTRADICTION, title=title, branch=branches[0], cell=cell_name(cell), digit=digit
+    )
+
+
+def _joined(template: str, pieces: Sequence[Field]) -> Field:
+    """``pieces`` chained pairwise through ``template`` ("{before} → {after}")."""
+    joined: Field = pieces[0] if pieces else ""
+    for piece in pieces[1:]:
+        joined = phrase(STEPS, template, before=joined, after=piece)
+    return joined
+
+
+def _branch_phrase(branch: Branch) -> Phrase:
+    """ "if r1c2 = 5: r1c7 ≠ 5 → r3c7 = 5 → 5 has no place left in row 3"."""
+    links: list[Field] = [_link_phrase(link) for link in branch.implications]
+    if len(links) > SHOWN_LINKS:
+        keep = SHOWN_LINKS // 2
+        skipped = phrase(STEPS, SKIPPED, count=len(links) - 2 * keep)
+        links = [*links[:keep], skipped, *links[-keep:]]
+    witness = branch.witness
+    if witness is not None:
+        if witness.cell is not None:
+            links.append(phrase(STEPS, EMPTY_CELL, cell=cell_name(witness.cell)))
+        elif witness.unit is not None and witness.digit is not None:
+            links.append(
+                phrase(STEPS, NO_PLACE, digit=witness.digit, unit=unit_phrase(witness.unit))
+            )
+    cell, digit = branch.assumed
+    return phrase(STEPS, BRANCH, cell=cell_name(cell), digit=digit, chain=_joined(ARROW, links))
+
+
+def _link_phrase(link: Implication) -> Phrase:
+    where = cell_name(link.cell)
+    if link.on:
+        return phrase(STEPS, ON, cell=where, digit=link.digit)
+    if link.nested:
+        return phrase(STEPS, OFF_NESTED, cell=where, digit=link.digit, count=link.nested)
+    return phrase(STEPS, OFF, cell=where, digit=link.digit)

@@ -1,0 +1,42 @@
+"""Every instance of every technique on a position: each agrees with the solution, and the
+first instance of each is the step its finder returns (one search, two uses)."""
+
+from __future__ import annotations
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.all_steps import EACH, all_steps
+from sudoku_desktop.core.techniques.catalog import NESTING
+from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.logic import (
+    FORCING_RULES,
+    SEED_002_RULES,
+    apply_step,
+    find_step,
+)
+from tests.core.test_techniques_soundness import assert_agrees, sample
+
+
+def test_every_technique_but_the_nested_ones_lists_its_instances() -> None:
+    assert set(EACH) == {rule for rule in FINDERS if NESTING.get(rule, 0) <= 1}
+
+
+def test_all_steps_agree_with_the_solution_and_start_with_the_finders_step() -> None:
+    positions = 0
+    for digits, solution in sample()[3::50]:
+        board = Board(digits)
+        while (step := find_step(board, FORCING_RULES)) is not None:
+            positions += find_step(board, SEED_002_RULES) is None
+            if find_step(board, SEED_002_RULES) is None and positions % 4 == 0:
+                found = all_steps(board)
+                for each in found:
+                    assert_agrees(each, solution)
+                for rule, finder in FINDERS.items():
+                    if rule in EACH:
+                        first = finder(board)
+                        listed = [s for s in found if s.rule == rule]
+                        assert (first is None) == (not listed), rule
+                        if isinstance(first, Elimination) and rule != "aic":
+                            assert frozenset(first.removed) == frozenset(listed[0].removed)
+            apply_step(board, step)
+    assert positions >= 80

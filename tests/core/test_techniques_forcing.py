@@ -1,0 +1,112 @@
+"""Forcing chains: the hardest known puzzles explained to the end without a guess, and each
+trial-based step carrying a chain of implications that really follows from its assumption."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, PEERS, UNITS
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Branch, Elimination, Placement, Solved
+from sudoku_desktop.core.techniques.catalog import NESTING
+from sudoku_desktop.core.techniques.forcing_text import SHOWN_LINKS
+from sudoku_desktop.core.techniques.logic import (
+    FORCING_RULES,
+    PROBING_RULES,
+    apply_step,
+    find_step,
+    logic_steps,
+)
+
+HARDEST = Path(__file__).resolve().parents[1] / "data" / "puzzles" / "forum_hardest_11plus_200.txt"
+
+
+def hardest(step: int) -> list[tuple[int, ...]]:
+    """Every ``step``-th puzzle of the forum's hardest sample (Sudoku Explainer 11 and up)."""
+    return [Puzzle.from_line(line[:81]).digits for line in HARDEST.read_text().split()[::step]]
+
+
+def check_branch(board: Board, branch: Branch) -> None:
+    """Each link follows from the assumption and the links before it, by one single or one
+    removal: replayed on a copy, no link contradicts what came before."""
+    digits, candidates = board.digits.copy(), board.candidates.copy()
+    cell, digit = branch.assumed
+    on = {(cell, digit)}
+    off: set[tuple[int, int]] = set()
+    for link in branch.implications:
+        key = (link.cell, link.digit)
+        if link.on:
+            assert key not in off
+            others = [d for d in range(1, 10) if candidates[link.cell] & BIT_OF_DIGIT[d]]
+            naked = all((link.cell, d) in off for d in others if d != link.digit)
+            hidden = any(
+                all(
+                    (c, link.digit) in off or not candidates[c] & BIT_OF_DIGIT[link.digit]
+                    for c in unit
+                    if c != link.cell
+                )
+                for unit in UNITS
+                if link.cell in unit
+            )
+            assert naked or hidden, link
+            on.add(key)
+        else:
+            assert key not in on
+            placed_here = any(c == link.cell for c, _ in on)
+            seen = any(c in PEERS[link.cell] and d == link.digit for c, d in on)
+            assert placed_here or seen or link.nested > 0, link
+            off.add(key)
+    assert digits == board.digits
+
+
+def test_the_hardest_puzzles_are_explained_without_a_guess() -> None:
+    for digits in hardest(50):
+        solution = solve(digits, limit=2).solution
+        assert solution is not None
+        board = Board(digits)
+        nested = 0
+        for step in logic_steps(board, FORCING_RULES):
+            if isinstance(step, Placement):
+                assert solution[step.cell] == step.digit
+            elif isinstance(step, Elimination):
+                assert all(solution[cell] != digit for cell, digit in step.removed)
+                nested = max(nested, NESTING.get(step.rule, 0))
+        assert isinstance(step, Solved) and step.digits == solution
+        assert nested >= 2  # probing alone is stuck on these
+
+
+def test_every_trial_step_carries_a_chain_that_follows_from_its_assumption() -> None:
+    (digits,) = hardest(200)
+    board = Board(digits)
+    seen = set()
+    while True:
+        step = find_step(board, FORCING_RULES)
+        if step is None:
+            break
+        if isinstance(step, Elimination) and step.rule in NESTING:
+            assert step.branches
+            for branch in step.branches:
+                check_branch(board, branch)
+                assert branch.witness is not None or branch.target in step.removed
+            seen.add(step.rule)
+            text = step.describe()
+            assert text.startswith(step.rule.replace("_", " ").capitalize()) or "Probing" in text
+            if len(step.branches[0].implications) > SHOWN_LINKS:
+                assert "more links" in text
+        apply_step(board, step)
+    assert {"probing", "nested_forcing_chain"} <= seen
+
+
+def test_rate_reports_forcing_and_nesting() -> None:
+    (digits,) = hardest(200)
+    rating = rate(digits)
+    assert rating.solved_logically and rating.forcing and rating.nesting == 2
+    assert rating.hardest == "nested_forcing_chain"
+    easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+    plain = rate(Puzzle.from_line(easy))
+    assert not plain.forcing and plain.nesting == 0
+    stuck = rate(digits, PROBING_RULES)
+    assert not stuck.solved_logically
