@@ -114,6 +114,7 @@ class Legend(QWidget):
         while self._grid.count():
             item = self._grid.takeAt(0)
             if item is not None and item.widget() is not None:
+                item.widget().hide()  # until deleted it would still paint under the new rows
                 item.widget().deleteLater()
         words = []
         row, half = 0, 0
