@@ -299,6 +299,9 @@ class MainWindow(QMainWindow):
         """While a search plays on the board: the legend names its marks, and the hint, coach
         and digit pad (which act on the user's board, set aside) are hidden."""
         watching = self.watch_stage.watching
+        if watching:  # however the run started, its controls and order list come in view
+            self.watch_dock.show()
+            self.watch_dock.raise_()
         self.legend.fold(legend_entries() if watching else None)
         self.side_panel.show_play(not watching)
 
