@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from PySide6.QtCore import QEvent, QSettings, Slot
+from PySide6.QtCore import QEvent, QSettings, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
@@ -302,6 +302,9 @@ class MainWindow(QMainWindow):
         if watching:  # however the run started, its controls and order list come in view
             self.watch_dock.show()
             self.watch_dock.raise_()
+            # the board the run plays on keeps the larger share of the width
+            share = min(self.watch_dock.width(), self.width() * 9 // 20)
+            self.resizeDocks([self.watch_dock], [share], Qt.Orientation.Horizontal)
         self.legend.fold(legend_entries() if watching else None)
         self.side_panel.show_play(not watching)
 
