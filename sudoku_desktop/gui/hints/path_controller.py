@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solution_path import SolutionPath, solution_path
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
+from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.wording import translated
@@ -90,9 +91,11 @@ class PathController(BoardJobs):
 def install_path_dock(window: QMainWindow, panel: SolutionPathPanel) -> QDockWidget:
     """The path panel in a right dock, hidden until asked for; its toggle is
     ``action_solution_path``."""
-    dock = QDockWidget(window.tr("Solution path"), window)
-    dock.setObjectName("solution_path_dock")
-    dock.setAccessibleName(window.tr("Solution path"))
+    dock = named(
+        QDockWidget(window.tr("Solution path"), window),
+        "solution_path_dock",
+        window.tr("Solution path"),
+    )
     dock.setWidget(panel)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()
