@@ -37,40 +37,25 @@ class PreferencesDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         form = QFormLayout()
 
-        self.language = self._combo(
-            "pref_language",
-            self.tr("Language"),
-            [("system", self.tr("System language")), ("en", "English"), ("fr", "Français")],
-            "language",
+        self.language = self._choice(
+            "language", self.tr("Language"), [self.tr("System language"), "English", "Français"]
         )
-        self.palette = self._combo(
-            "pref_palette",
-            self.tr("Colours"),
-            [
-                ("default", self.tr("Default")),
-                ("colour_blind", self.tr("Colour-blind safe (Okabe–Ito)")),
-            ],
+        self.palette = self._choice(
             "palette",
+            self.tr("Colours"),
+            [self.tr("Default"), self.tr("Colour-blind safe (Okabe–Ito)")],
         )
-        self.small_digits = self._combo(
-            "pref_small_digits",
-            self.tr("Small digits"),
-            [
-                ("none", self.tr("None")),
-                ("notes", self.tr("My notes")),
-                ("candidates", self.tr("All candidates")),
-            ],
+        self.small_digits = self._choice(
             "small_digits",
+            self.tr("Small digits"),
+            [self.tr("None"), self.tr("My notes"), self.tr("All candidates")],
         )
         self.clean_peer_notes = self._check(
-            "pref_clean_peer_notes",
-            self.tr("Placing a digit removes it from the notes of its row, column and box"),
             "clean_peer_notes",
+            self.tr("Placing a digit removes it from the notes of its row, column and box"),
         )
         self.pause_on_focus_loss = self._check(
-            "pref_pause_on_focus_loss",
-            self.tr("Pause the game when the window loses focus"),
-            "pause_on_focus_loss",
+            "pause_on_focus_loss", self.tr("Pause the game when the window loses focus")
         )
         self.speed = named(
             QSlider(Qt.Orientation.Horizontal, self), "pref_speed", self.tr("Animation speed")
@@ -79,9 +64,7 @@ class PreferencesDialog(QDialog):
         self.speed.setValue(settings.animation_speed)
         self.speed_label = named(QLabel(self), "pref_speed_label", self.tr("Animation speed"))
         self.reduced_motion = self._check(
-            "pref_reduced_motion",
-            self.tr("Reduced motion (no flashes or fades)"),
-            "reduced_motion",
+            "reduced_motion", self.tr("Reduced motion (no flashes or fades)")
         )
         from sudoku_desktop.core.search import ALGORITHMS, Power
 
@@ -129,9 +112,16 @@ class PreferencesDialog(QDialog):
         )
         return combo
 
-    def _check(self, name: str, text: str, option: str) -> QCheckBox:
-        """A check box showing the setting ``option`` and writing every toggle to it."""
-        check = form_check(self, name, text, text)
+    def _choice(self, option: str, accessible: str, texts: list[str]) -> QComboBox:
+        """The combo box ``pref_<option>`` of a setting with fixed choices: ``texts`` name
+        them in the order the setting lists them (so a choice is written once, there)."""
+        choices = Settings.options()[option].choices
+        entries = list(zip(choices, texts, strict=True))
+        return self._combo(f"pref_{option}", accessible, entries, option)
+
+    def _check(self, option: str, text: str) -> QCheckBox:
+        """The check box ``pref_<option>`` showing the setting and writing every toggle."""
+        check = form_check(self, f"pref_{option}", text, text)
         check.setChecked(getattr(self.settings, option))
         check.toggled.connect(lambda checked: setattr(self.settings, option, checked))
         return check
