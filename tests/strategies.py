@@ -66,3 +66,8 @@ def mutated_texts(draw: st.DrawFn, original: st.SearchStrategy[str]) -> str:
             char = draw(EDIT_CHARACTERS)
             text = text[:index] + char + text[index + (edit == "replace") :]
     return text
+
+
+def candidate_masks() -> st.SearchStrategy[list[int]]:
+    """One to nine candidate masks (a unit's cells, a digit's places or a fish's lines)."""
+    return st.lists(st.integers(min_value=0, max_value=0x1FF), min_size=1, max_size=9)

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from sudoku_desktop import __version__
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
-from sudoku_desktop.cli.output import located, malformed_text, several_inputs, writer_for
+from sudoku_desktop.cli.output import located, malformed_line, several_inputs, writer_for
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.cli.progress import Progress
 from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
@@ -86,9 +86,7 @@ def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
     for item in items:
         out = writer_for(write, item, prefixed and not args.json)
         if item.puzzle is None:
-            detail = malformed_text(item, prefixed=False)
-            fields = {"verdict": "malformed", "detail": detail}
-            out(json.dumps(located(item, fields)) if args.json else malformed_text(item, prefixed))
+            out(malformed_line(item, prefixed, args.json))
             continue
         report = next(reports)
         done += 1

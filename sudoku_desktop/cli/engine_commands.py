@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
-from sudoku_desktop.cli.output import located, malformed_text, several_inputs, writer_for
+from sudoku_desktop.cli.output import located, malformed_line, several_inputs, writer_for
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.candidate_solver import solve_puzzle
@@ -162,9 +162,7 @@ def run_rate(args: argparse.Namespace, write: Write) -> int:
     for item in items:
         out = writer_for(write, item, prefixed and not args.json)
         if item.puzzle is None:
-            detail = malformed_text(item, prefixed=False)
-            fields = {"verdict": "malformed", "detail": detail}
-            out(json.dumps(located(item, fields)) if args.json else malformed_text(item, prefixed))
+            out(malformed_line(item, prefixed, args.json))
             continue
         fields, text = next(ratings)
         out(json.dumps(located(item, fields)) if args.json else text)

@@ -8,6 +8,7 @@ file), so a stream of them can be joined back to its puzzles.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -38,3 +39,12 @@ def malformed_text(item: Item, prefixed: bool) -> str:
     if prefixed:
         return f"malformed: puzzle {item.number}: {item.error}"
     return f"malformed: {item.source}: puzzle {item.number}: {item.error}"
+
+
+def malformed_line(item: Item, prefixed: bool, as_json: bool) -> str:
+    """What ``solve``, ``check`` and ``rate`` print for an unreadable puzzle: the verdict
+    line, or its JSON object (whose detail always names the file)."""
+    if as_json:
+        detail = malformed_text(item, prefixed=False)
+        return json.dumps(located(item, {"verdict": "malformed", "detail": detail}))
+    return malformed_text(item, prefixed)

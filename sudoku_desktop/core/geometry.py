@@ -12,6 +12,9 @@ convert, so every message speaks the user's terms.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import combinations
+
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Phrase, phrase, render
 
 CELL_COUNT = 81
@@ -48,6 +51,22 @@ DIGITS_OF_MASK: tuple[tuple[int, ...], ...] = tuple(
 )
 COUNT_OF_MASK: tuple[int, ...] = tuple(len(digits) for digits in DIGITS_OF_MASK)
 DIGIT_OF_SINGLE_BIT: dict[int, int] = {1 << (d - 1): d for d in DIGITS}
+
+
+def locked_groups(
+    masks: Sequence[int] | Mapping[int, int], items: Sequence[int], size: int
+) -> Iterator[tuple[tuple[int, ...], int]]:
+    """Each ``size`` of ``items`` whose masks together hold just ``size`` bits, with that
+    union: n cells holding n digits (a naked subset), n digits fitting n cells (a hidden
+    one), n lines whose candidates lie in n cross lines (a fish)."""
+    count = COUNT_OF_MASK
+    for group in combinations(items, size):
+        union = 0
+        for item in group:
+            union |= masks[item]
+        if count[union] == size:
+            yield group, union
+
 
 UNIT_KINDS = ("row", "column", "box")
 

@@ -4,8 +4,9 @@ One room per feature: ``app/`` (the application, translators, settings, the pale
 preferences, autosave; ``main()``, the ``sudoku-desktop`` command, is in
 ``app/application.py``), ``board/`` (the play board), ``window/`` (the main window, built in
 one place, with its actions and panels), ``files/``, ``generate/``, ``solving/``, ``help/``,
-``threads/`` and ``watch/``. The modules left here put the engine's words in the GUI's
-language (they give way to templates written once in the core).
+``hints/``, ``threads/`` and ``watch/``. Two modules are left here, shared by every room:
+``wording`` puts the engine's words in the GUI's language, and ``form`` names every widget
+one way (object and accessible name) and builds a dialog's form rows and Close button.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ from sudoku_desktop.core.techniques.singles import (
     find_hidden_single,
     find_naked_single,
 )
-from sudoku_desktop.core.techniques.subsets import find_naked_pair
+from sudoku_desktop.core.techniques.subsets import find_naked_subset
 
 
 def board_of(rows: list[str]) -> Board:
@@ -77,7 +77,7 @@ def test_naked_pair_clears_its_row() -> None:
     board = Board()
     for cell in (0, 1):
         board.eliminate(cell, 0x1FF & ~(BIT_OF_DIGIT[1] | BIT_OF_DIGIT[2]))
-    step = find_naked_pair(board)
+    step = find_naked_subset(board, 2)
     assert step is not None
     assert step.cells == (0, 1) and step.digits == (1, 2) and step.units == (0,)
     assert set(step.removed) == {(cell, d) for cell in range(2, 9) for d in (1, 2)}

@@ -12,8 +12,6 @@ which is what lets the generator trust an emptied board as a proof of uniqueness
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     BIT_OF_DIGIT,
@@ -22,6 +20,7 @@ from sudoku_desktop.core.geometry import (
     DIGIT_OF_SINGLE_BIT,
     UNITS,
     UNITS_OF_CELL,
+    locked_groups,
 )
 from sudoku_desktop.core.steps import Contradiction
 from sudoku_desktop.core.techniques.propagation import propagate_singles
@@ -152,12 +151,7 @@ def _naked_subsets(candidates: list[int]) -> bool:
         for size in (2, 3):
             if len(empty) <= size or len(small) < size:
                 continue
-            for group in combinations(small, size):
-                union = 0
-                for cell in group:
-                    union |= candidates[cell]
-                if count[union] != size:
-                    continue
+            for group, union in locked_groups(candidates, small, size):
                 for cell in empty:
                     if cell not in group and candidates[cell] & union:
                         candidates[cell] &= ~union

@@ -27,10 +27,8 @@ from sudoku_desktop.core.search.common import Power, SearchStep, has_clash, rule
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,
-    Elimination,
     Guess,
     NoSolution,
-    Placement,
     Solved,
 )
 from sudoku_desktop.core.techniques.logic import (
@@ -38,6 +36,7 @@ from sudoku_desktop.core.techniques.logic import (
     apply_step,
     find_contradiction,
     finders_for,
+    first_step,
 )
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
@@ -74,7 +73,7 @@ def _explore(board: Board, finders: tuple[Finder, ...], whole_check: bool, depth
         if contradiction is not None:
             yield replace(contradiction, depth=depth)
             return False
-        step = _first_step(board, finders)
+        step = first_step(board, finders)
         if step is None:
             break
         apply_step(board, step)
@@ -96,15 +95,6 @@ def _explore(board: Board, finders: tuple[Finder, ...], whole_check: bool, depth
         next_digit = options[index + 1] if index + 1 < len(options) else None
         yield Backtrack(depth + 1, cell, next_digit, undone)
     return False
-
-
-def _first_step(board: Board, finders: tuple[Finder, ...]) -> Placement | Elimination | None:
-    """The first step of the first rule that finds one (rules in catalog order)."""
-    for find in finders:
-        step = find(board)
-        if step is not None:
-            return step
-    return None
 
 
 def _dead_end(board: Board, whole_check: bool) -> Contradiction | None:

@@ -7,6 +7,7 @@ without pulling in every technique module.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
@@ -28,21 +29,27 @@ from sudoku_desktop.core.techniques import (
     wings,
 )
 
+SUBSET_SIZES = {"pair": 2, "triple": 3, "quad": 4}
+"""A subset technique's size by the last word of its id."""
+
+FISH_SIZES = {"x_wing": 2, "swordfish": 3, "jellyfish": 4}
+"""A fish's number of base lines by its name (basic, finned and sashimi alike)."""
+
 FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "full_house": singles.find_full_house,
     "naked_single": singles.find_naked_single,
     "hidden_single": singles.find_hidden_single,
     "pointing": intersections.find_pointing,
     "claiming": intersections.find_claiming,
-    "naked_pair": subsets.find_naked_pair,
-    "hidden_pair": subsets.find_hidden_pair,
-    "naked_triple": subsets.find_naked_triple,
-    "hidden_triple": subsets.find_hidden_triple,
-    "naked_quad": subsets.find_naked_quad,
-    "hidden_quad": subsets.find_hidden_quad,
-    "x_wing": fish.find_x_wing,
-    "swordfish": fish.find_swordfish,
-    "jellyfish": fish.find_jellyfish,
+    **{
+        f"{kind}_{name}": partial(find, size=size)
+        for name, size in SUBSET_SIZES.items()
+        for kind, find in (
+            ("naked", subsets.find_naked_subset),
+            ("hidden", subsets.find_hidden_subset),
+        )
+    },
+    **{name: partial(fish.find_fish, size=size) for name, size in FISH_SIZES.items()},
     "skyscraper": single_digit.find_skyscraper,
     "two_string_kite": single_digit.find_two_string_kite,
     "xy_wing": wings.find_xy_wing,
@@ -56,12 +63,11 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "x_chain": chains.find_x_chain,
     "xy_chain": chains.find_xy_chain,
     "aic": aic.find_aic,
-    "finned_x_wing": finned_fish.find_finned_x_wing,
-    "sashimi_x_wing": finned_fish.find_sashimi_x_wing,
-    "finned_swordfish": finned_fish.find_finned_swordfish,
-    "sashimi_swordfish": finned_fish.find_sashimi_swordfish,
-    "finned_jellyfish": finned_fish.find_finned_jellyfish,
-    "sashimi_jellyfish": finned_fish.find_sashimi_jellyfish,
+    **{
+        f"{kind}_{name}": partial(finned_fish.find_finned_fish, rule=f"{kind}_{name}", size=size)
+        for name, size in FISH_SIZES.items()
+        for kind in ("finned", "sashimi")
+    },
     "als_xz": als.find_als_xz,
     "als_xy_wing": als.find_als_xy_wing,
     "probing": probing.find_probing,

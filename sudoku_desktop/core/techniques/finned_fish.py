@@ -151,33 +151,3 @@ def _subsets(mask: int) -> list[int]:
         found.append(sub)
         sub = (sub - 1) & mask
     return found
-
-
-def find_finned_x_wing(board: Board) -> Elimination | None:
-    """An X-Wing with fins in one box."""
-    return find_finned_fish(board, "finned_x_wing", 2)
-
-
-def find_sashimi_x_wing(board: Board) -> Elimination | None:
-    """An X-Wing missing a corner, with fins in one box."""
-    return find_finned_fish(board, "sashimi_x_wing", 2)
-
-
-def find_finned_swordfish(board: Board) -> Elimination | None:
-    """A Swordfish with fins in one box."""
-    return find_finned_fish(board, "finned_swordfish", 3)
-
-
-def find_sashimi_swordfish(board: Board) -> Elimination | None:
-    """A Swordfish missing a corner, with fins in one box."""
-    return find_finned_fish(board, "sashimi_swordfish", 3)
-
-
-def find_finned_jellyfish(board: Board) -> Elimination | None:
-    """A Jellyfish with fins in one box."""
-    return find_finned_fish(board, "finned_jellyfish", 4)
-
-
-def find_sashimi_jellyfish(board: Board) -> Elimination | None:
-    """A Jellyfish missing a corner, with fins in one box."""
-    return find_finned_fish(board, "sashimi_jellyfish", 4)

@@ -9,10 +9,15 @@ positions, so a fish is a union of masks with ``size`` bits set.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK, cell_at
+from sudoku_desktop.core.geometry import (
+    BIT_OF_DIGIT,
+    COUNT_OF_MASK,
+    DIGITS_OF_MASK,
+    cell_at,
+    locked_groups,
+)
 from sudoku_desktop.core.steps import Elimination
 
 _FISH_IDS = {2: "x_wing", 3: "swordfish", 4: "jellyfish"}
@@ -28,12 +33,7 @@ def each_fish(board: Board, size: int) -> Iterator[Elimination]:
             usable = [line for line in range(9) if 2 <= COUNT_OF_MASK[lines[line]] <= size]
             if len(usable) < size:
                 continue
-            for base in combinations(usable, size):
-                cover = 0
-                for line in base:
-                    cover |= lines[line]
-                if COUNT_OF_MASK[cover] != size:
-                    continue
+            for base, cover in locked_groups(lines, usable, size):
                 step = _fish_step(candidates, bit, digit, size, base, cover, rows_are_base)
                 if step is not None:
                     yield step
@@ -86,18 +86,3 @@ def _fish_step(
     offset = 0 if rows else 9
     units = tuple(offset + line for line in base) + tuple(9 - offset + pos for pos in covers)
     return Elimination(removed, _FISH_IDS[size], cells=pattern, units=units, digits=(digit,))
-
-
-def find_x_wing(board: Board) -> Elimination | None:
-    """Two lines whose candidates for a digit lie in the same two cross lines."""
-    return find_fish(board, 2)
-
-
-def find_swordfish(board: Board) -> Elimination | None:
-    """Three lines whose candidates for a digit lie in the same three cross lines."""
-    return find_fish(board, 3)
-
-
-def find_jellyfish(board: Board) -> Elimination | None:
-    """Four lines whose candidates for a digit lie in the same four cross lines."""
-    return find_fish(board, 4)

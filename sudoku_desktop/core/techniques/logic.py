@@ -98,7 +98,7 @@ def logic_steps(board: Board, rules: Iterable[str]) -> Iterator[Step]:
         if board.is_full():
             yield Solved(tuple(board.digits))
             return
-        step = _first_step(board, finders)
+        step = first_step(board, finders)
         if step is None:
             yield Stuck(empty=board.digits.count(0))
             return
@@ -106,8 +106,8 @@ def logic_steps(board: Board, rules: Iterable[str]) -> Iterator[Step]:
         yield step
 
 
-def _first_step(board: Board, finders: tuple[Finder, ...]) -> Placement | Elimination | None:
-    """The first step of the first finder that finds one."""
+def first_step(board: Board, finders: tuple[Finder, ...]) -> Placement | Elimination | None:
+    """The first step of the first finder that finds one (finders in catalog order)."""
     for finder in finders:
         step = finder(board)
         if step is not None:

@@ -8,10 +8,15 @@ together fit only n cells; those cells lose their other candidates.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.geometry import (
+    BIT_OF_DIGIT,
+    COUNT_OF_MASK,
+    DIGITS_OF_MASK,
+    UNITS,
+    locked_groups,
+)
 from sudoku_desktop.core.steps import Elimination
 
 _NAKED_IDS = {2: "naked_pair", 3: "naked_triple", 4: "naked_quad"}
@@ -26,12 +31,7 @@ def each_naked_subset(board: Board, size: int) -> Iterator[Elimination]:
         if len(empty) <= size:
             continue
         small = [cell for cell in empty if COUNT_OF_MASK[candidates[cell]] <= size]
-        for group in combinations(small, size):
-            union = 0
-            for cell in group:
-                union |= candidates[cell]
-            if COUNT_OF_MASK[union] != size:
-                continue
+        for group, union in locked_groups(candidates, small, size):
             removed = tuple(
                 (cell, digit)
                 for cell in empty
@@ -69,12 +69,7 @@ def each_hidden_subset(board: Board, size: int) -> Iterator[Elimination]:
         if len(places) <= size:
             continue
         few = [digit for digit, where in places.items() if COUNT_OF_MASK[where] <= size]
-        for group in combinations(few, size):
-            union = 0
-            for digit in group:
-                union |= places[digit]
-            if COUNT_OF_MASK[union] != size:
-                continue
+        for group, union in locked_groups(places, few, size):
             keep = sum(BIT_OF_DIGIT[digit] for digit in group)
             subset_cells = tuple(cells[index] for index in range(9) if union >> index & 1)
             removed = tuple(
@@ -91,33 +86,3 @@ def each_hidden_subset(board: Board, size: int) -> Iterator[Elimination]:
 def find_hidden_subset(board: Board, size: int) -> Elimination | None:
     """The first of ``each_hidden_subset``, or None."""
     return next(each_hidden_subset(board, size), None)
-
-
-def find_naked_pair(board: Board) -> Elimination | None:
-    """Two cells of a unit with the same two candidates."""
-    return find_naked_subset(board, 2)
-
-
-def find_naked_triple(board: Board) -> Elimination | None:
-    """Three cells of a unit holding three digits between them."""
-    return find_naked_subset(board, 3)
-
-
-def find_naked_quad(board: Board) -> Elimination | None:
-    """Four cells of a unit holding four digits between them."""
-    return find_naked_subset(board, 4)
-
-
-def find_hidden_pair(board: Board) -> Elimination | None:
-    """Two digits of a unit that fit only the same two cells."""
-    return find_hidden_subset(board, 2)
-
-
-def find_hidden_triple(board: Board) -> Elimination | None:
-    """Three digits of a unit that fit only three cells."""
-    return find_hidden_subset(board, 3)
-
-
-def find_hidden_quad(board: Board) -> Elimination | None:
-    """Four digits of a unit that fit only four cells."""
-    return find_hidden_subset(board, 4)

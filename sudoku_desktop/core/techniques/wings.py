@@ -31,34 +31,7 @@ def _bivalue_cells(board: Board) -> list[int]:
 
 def each_xy_wing(board: Board) -> Iterator[Elimination]:
     """A bivalue pivot {x,y} with pincers {x,z} and {y,z}: z leaves cells seeing both."""
-    candidates = board.candidates
-    sets = digit_cells(board)
-    for pivot in _bivalue_cells(board):
-        pivot_mask = candidates[pivot]
-        pincers = [
-            peer
-            for peer in PEERS[pivot]
-            if COUNT_OF_MASK[candidates[peer]] == 2
-            and COUNT_OF_MASK[candidates[peer] & pivot_mask] == 1
-        ]
-        for i, first in enumerate(pincers):
-            for second in pincers[i + 1 :]:
-                z_bit = candidates[first] & candidates[second] & ~pivot_mask
-                if not z_bit or candidates[first] | candidates[second] | pivot_mask != (
-                    pivot_mask | z_bit
-                ):
-                    continue
-                if candidates[first] == candidates[second]:
-                    continue
-                z = DIGIT_OF_SINGLE_BIT[z_bit]
-                hit = sets[z] & PEER_BITS[first] & PEER_BITS[second]
-                if hit:
-                    yield Elimination(
-                        removals(hit, z),
-                        "xy_wing",
-                        cells=(pivot, first, second),
-                        digits=(z,),
-                    )
+    return _pivot_wings(board, 2, "xy_wing")
 
 
 def find_xy_wing(board: Board) -> Elimination | None:
@@ -68,29 +41,40 @@ def find_xy_wing(board: Board) -> Elimination | None:
 
 def each_xyz_wing(board: Board) -> Iterator[Elimination]:
     """A pivot {x,y,z} with pincers {x,z} and {y,z}: z leaves cells seeing all three."""
+    return _pivot_wings(board, 3, "xyz_wing")
+
+
+def _pivot_wings(board: Board, size: int, rule: str) -> Iterator[Elimination]:
+    """A pivot of ``size`` candidates seeing two bivalue pincers that share ``size - 1`` of
+    them each, the three cells holding three digits: z, the pincers' common digit, leaves the
+    cells seeing every wing cell that may be z (the pivot too in an XYZ-Wing)."""
     candidates = board.candidates
     sets = digit_cells(board)
     for pivot, pivot_mask in enumerate(candidates):
-        if COUNT_OF_MASK[pivot_mask] != 3:
+        if COUNT_OF_MASK[pivot_mask] != size:
             continue
         pincers = [
             peer
             for peer in PEERS[pivot]
-            if COUNT_OF_MASK[candidates[peer]] == 2 and candidates[peer] & ~pivot_mask == 0
+            if COUNT_OF_MASK[candidates[peer]] == 2
+            and COUNT_OF_MASK[candidates[peer] & pivot_mask] == size - 1
         ]
         for i, first in enumerate(pincers):
             for second in pincers[i + 1 :]:
                 z_bit = candidates[first] & candidates[second]
-                if candidates[first] == candidates[second] or COUNT_OF_MASK[z_bit] != 1:
+                if (
+                    candidates[first] == candidates[second]
+                    or COUNT_OF_MASK[z_bit] != 1
+                    or COUNT_OF_MASK[candidates[first] | candidates[second] | pivot_mask] != 3
+                ):
                     continue
                 z = DIGIT_OF_SINGLE_BIT[z_bit]
-                hit = sets[z] & PEER_BITS[pivot] & PEER_BITS[first] & PEER_BITS[second]
+                hit = sets[z] & PEER_BITS[first] & PEER_BITS[second]
+                if pivot_mask & z_bit:
+                    hit &= PEER_BITS[pivot]
                 if hit:
                     yield Elimination(
-                        removals(hit, z),
-                        "xyz_wing",
-                        cells=(pivot, first, second),
-                        digits=(z,),
+                        removals(hit, z), rule, cells=(pivot, first, second), digits=(z,)
                     )
 
 

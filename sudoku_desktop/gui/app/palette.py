@@ -2,14 +2,17 @@
 the watched search's effects and tree.
 
 Two palettes differ where colour carries meaning (origins, flash, tree path): the default
-one, and Okabe & Ito's colour-blind-safe set. Preferences choose one with ``set_palette``;
+one, and Okabe & Ito's colour-blind-safe set; their colours are data, in
+resources/palettes.txt. Preferences choose one with ``set_palette``;
 every view reads ``current_palette()`` at its next paint, so a change shows at once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib.resources import files
 
 from PySide6.QtGui import QColor, QPen
 
@@ -55,51 +58,29 @@ def blend(base: QColor, top: QColor, amount: float) -> QColor:
     )
 
 
+PALETTE_FILE = "palettes.txt"
+"""In resources/: a row per colour role, a column per palette (data, not code)."""
+
+
 @dataclass(frozen=True)
 class Palette:
-    """The colours by what they mean; the first eight and the marks differ between palettes."""
+    """The colours by what they mean: ``palette.given``, ``palette.thin_line`` … name a role's
+    colour; ``heat`` lists the backgrounds of empty cells by candidate count."""
 
-    given: str
-    logic: str
-    user: str
-    guess: str  # a watched search's guess
-    flash: str  # a dead end flashing
-    path: str  # the live branch of the search tree
-    solved: str  # the solution's branch
-    solve: str  # the play board's values filled by Solve or suggested to the coach
-    text: str = "#000000"
-    background: str = "#ffffff"
-    selected: str = "#fff3b0"  # the play board's selected cell
-    picked: str = "#2e7d32"  # the dashed frame of a cell picked for a suggestion
-    current: str = "#7b1fa2"  # the outline of the cell a watched step acted on
-    faded: str = "#8d6e63"  # a digit a backtrack retracts, fading out
-    candidate: str = "#6b6b6b"
-    thin_line: str = "#9e9e9e"
-    thick_line: str = "#202020"
-    highlight_unit: str = "#fde2e2"
-    highlight_differs: str = "#ffd8a8"
-    highlight_conflict: str = "#f28b8b"
-    house_tint: str = "#eef2f8"  # the selected cell's row, column and box
-    same_digit: str = "#e2d9f7"  # cells holding the highlighted digit
-    focus_note: str = "#c3b1f0"  # the disc behind a note or candidate of the highlighted digit
-    mistake: str = "#d50000"  # the slash across a digit that is not the solution's
-    heat: tuple[str, ...] = ("#ff8a80", "#ffb74d", "#ffd180", "#ffe0b2", "#fff3e0", "#fffaf3")
-    heat_text: str = "#795548"
-    tree_failed: str = "#b8b8b8"
-    tree_root: str = "#404040"
-    tree_text: str = "#555555"
-    # a step's marks (hints, the solution path, the guide): candidate roles, unit, links
-    mark_placed: str = "#2e7d32"
-    mark_eliminated: str = "#d32f2f"
-    mark_pattern: str = "#1f5fd1"
-    mark_second: str = "#ef8a00"
-    mark_fin: str = "#8e24aa"
-    mark_unit: str = "#d4eddf"  # not the conflict's pink: a unit to look in, not an error
-    mark_link: str = "#263238"
+    colours: Mapping[str, str]
+    heat: tuple[str, ...]
+
+    def __getattr__(self, role: str) -> str:
+        if role.startswith("_") or role == "colours":  # never look up the table in itself
+            raise AttributeError(role)
+        try:
+            return self.colours[role]
+        except KeyError:
+            raise AttributeError(role) from None
 
     def colour(self, role: str) -> QColor:
         """``role`` ("given", "logic", "flash", "highlight_conflict" …) as a QColor."""
-        return qcolor(str(getattr(self, role)))
+        return qcolor(self.colours[role])
 
     def origin_colour(self, origin: Origin, depth: int | None = None) -> QColor | None:
         """The digit colour of a cell filled by ``origin``; a watched guess deepens with its
@@ -114,31 +95,24 @@ class Palette:
         return qcolor(self.heat[min(count, len(self.heat) - 1)])
 
 
-PALETTES = {
-    # given, logic, user, guess, flash, path, solved, solve: only the meaningful colours differ
-    "default": Palette(
-        "#000000", "#1f5fd1", "#2e7d32", "#c2410c", "#e53935", "#d35400", "#2e7d32", "#7b1fa2"
-    ),
-    # Okabe & Ito's colour-blind-safe set: blue, bluish green, vermillion, orange, told apart
-    # under deuteranopia, protanopia and tritanopia.
-    "colour_blind": Palette(
-        "#000000",
-        "#0072b2",
-        "#009e73",
-        "#d55e00",
-        "#e69f00",
-        "#d55e00",
-        "#0072b2",
-        "#cc79a7",
-        mark_placed="#009e73",
-        mark_eliminated="#d55e00",
-        mark_pattern="#0072b2",
-        mark_second="#e69f00",
-        mark_fin="#cc79a7",
-        mark_unit="#d6eaf6",
-        mark_link="#000000",
-    ),
-}
+def read_palettes(text: str) -> dict[str, Palette]:
+    """The palettes of ``text`` (resources/palettes.txt): a header naming the palettes,
+    then ``role colour colour …`` rows; ``#`` starts a comment line or a row's note."""
+    lines = text.splitlines()
+    header = next(line for line in lines if line.startswith("# role")).split()[2:]
+    table = [line.split("# ", 1)[0].split() for line in lines if line and line[0] != "#"]
+    palettes = {}
+    for column, name in enumerate(header, 1):
+        colours = {row[0]: row[column] for row in table}
+        heat = tuple(colours.pop("heat").split(","))
+        palettes[name] = Palette(colours, heat)
+    return palettes
+
+
+PALETTES = read_palettes(
+    files("sudoku_desktop.resources").joinpath(PALETTE_FILE).read_text("utf-8")
+)
+"""The default palette and Okabe & Ito's colour-blind-safe one, by name."""
 
 _current = ["default"]
 

@@ -6,6 +6,8 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QPushButton, QToolButton, QWidget
 
+from sudoku_desktop.gui.form import named
+
 
 class DigitPalette(QWidget):
     """A 3×3 keypad plus a clear button; ``digit_clicked(digit)``, 0 for clear."""
@@ -14,8 +16,7 @@ class DigitPalette(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("digit_palette")
-        self.setAccessibleName(self.tr("Digit palette"))
+        named(self, "digit_palette", self.tr("Digit palette"))
         self._layout = layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -28,9 +29,7 @@ class DigitPalette(QWidget):
 
     def add_notes_toggle(self, action: QAction) -> QToolButton:
         """The notes-mode switch, under the keypad, bound to ``action``."""
-        toggle = QToolButton(self)
-        toggle.setObjectName("palette_notes")
-        toggle.setAccessibleName(self.tr("Notes mode"))
+        toggle = named(QToolButton(self), "palette_notes", self.tr("Notes mode"))
         toggle.setDefaultAction(action)
         toggle.setToolButtonStyle(toggle.toolButtonStyle().ToolButtonTextOnly)
         toggle.setFocusPolicy(toggle.focusPolicy().StrongFocus)
@@ -56,9 +55,7 @@ class DigitPalette(QWidget):
             button.setFont(font)
 
     def _button(self, text: str, digit: int, accessible: str) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(f"palette_{digit}")
-        button.setAccessibleName(accessible)
+        button = named(QPushButton(text, self), f"palette_{digit}", accessible)
         button.setToolTip(accessible)
         button.setMinimumSize(40, 36)
         button.setProperty("digit", digit)

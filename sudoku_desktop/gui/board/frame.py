@@ -9,6 +9,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from sudoku_desktop.gui.board.view import CELL_SIZE, MIN_CELL_SIZE, BoardView
+from sudoku_desktop.gui.form import named
 
 
 class BoardFrame(QWidget):
@@ -16,8 +17,7 @@ class BoardFrame(QWidget):
 
     def __init__(self, view: BoardView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("board_frame")
-        self.setAccessibleName(self.tr("Board area"))
+        named(self, "board_frame", self.tr("Board area"))
         self.view = view
         view.setParent(self)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QTableView, QWidget
 from sudoku_desktop.core.marks import NO_MARKS, Marks
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.step_marks import paint_marks
+from sudoku_desktop.gui.form import named
 
 
 class MarksOverlay(QWidget):
@@ -22,8 +23,7 @@ class MarksOverlay(QWidget):
 
     def __init__(self, view: QTableView) -> None:
         super().__init__(view.viewport())
-        self.setObjectName("marks_overlay")
-        self.setAccessibleName(self.tr("Marks of the hint"))
+        named(self, "marks_overlay", self.tr("Marks of the hint"))
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self._view = view

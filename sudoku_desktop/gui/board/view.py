@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidge
 
 from sudoku_desktop.core.geometry import cell_at
 from sudoku_desktop.gui.board.painter import digit_at, paint_board_lines
+from sudoku_desktop.gui.form import named
 
 CELL_SIZE = 56
 MIN_CELL_SIZE = 34
@@ -49,8 +50,7 @@ class BoardView(QTableView):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("board_view")
-        self.setAccessibleName(self.tr("Sudoku board"))
+        named(self, "board_view", self.tr("Sudoku board"))
         self.setAccessibleDescription(
             self.tr(
                 "Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, "

@@ -32,6 +32,7 @@ from sudoku_desktop.gui.files.print_pages import (
     paint_pages,
     prepare,
 )
+from sudoku_desktop.gui.form import named
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -73,22 +74,20 @@ class PrintOptionsDialog(QDialog):
         self.setWindowTitle(self.tr("Print options"))
         self.setAccessibleName(self.tr("Print options"))
         form = QFormLayout(self)
-        self.scope = QComboBox(self)
-        self.scope.setObjectName("print_scope")
-        self.scope.setAccessibleName(self.tr("Puzzles to print"))
+        self.scope = named(QComboBox(self), "print_scope", self.tr("Puzzles to print"))
         self.scope.addItem(self.tr("The puzzle on the board"), False)
         if list_size > 1:
             self.scope.addItem(
                 self.tr("Every puzzle of the open list ({0})").format(list_size), True
             )
-        self.per_page = QComboBox(self)
-        self.per_page.setObjectName("print_per_page")
-        self.per_page.setAccessibleName(self.tr("Puzzles a page"))
+        self.per_page = named(QComboBox(self), "print_per_page", self.tr("Puzzles a page"))
         for count in PER_PAGE_CHOICES:
             self.per_page.addItem(str(count), count)
-        self.solutions = QCheckBox(self.tr("Add the solutions on pages of their own"), self)
-        self.solutions.setObjectName("print_solutions")
-        self.solutions.setAccessibleName(self.solutions.text())
+        self.solutions = named(
+            QCheckBox(self.tr("Add the solutions on pages of their own"), self),
+            "print_solutions",
+            self.solutions.text(),
+        )
         form.addRow(self.tr("Puzzles:"), self.scope)
         form.addRow(self.tr("A page:"), self.per_page)
         form.addRow("", self.solutions)

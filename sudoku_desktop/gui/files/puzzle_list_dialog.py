@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.validation import Verdict
+from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.wording import translated
 
 Entry = Puzzle | PuzzleFormatError
@@ -95,9 +96,7 @@ class PuzzleListDialog(QDialog):
         label.setAccessibleName(self.tr("Puzzle count"))
         # A table with fixed row heights lays out only what is visible; QListView and
         # QTreeView walk every row of a 100,000-puzzle file before the dialog shows.
-        self.list_view = QTableView(self)
-        self.list_view.setObjectName("puzzle_list")
-        self.list_view.setAccessibleName(self.tr("Puzzles"))
+        self.list_view = named(QTableView(self), "puzzle_list", self.tr("Puzzles"))
         self.list_view.setShowGrid(False)
         self.list_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

@@ -50,7 +50,7 @@ from sudoku_desktop.core.generator.titles import (
 )
 from sudoku_desktop.core.geometry import CELL_COUNT
 from sudoku_desktop.core.techniques.catalog import level_phrase
-from sudoku_desktop.gui.form import form_check, form_combo, form_label
+from sudoku_desktop.gui.form import form_check, form_combo, form_label, named
 from sudoku_desktop.gui.generate.runner import Failure, GenerationRunner, Request
 from sudoku_desktop.gui.wording import translated, translated_all
 
@@ -82,9 +82,9 @@ class GeneratorDialog(QDialog):
     def _build(self) -> None:
         modes = translated_all(phrases(MODE_TITLES))
         self.mode_combo = self._combo("generator_mode_combo", self.tr("Method"), modes)
-        self.description = QLabel(self)
-        self.description.setObjectName("generator_mode_description")
-        self.description.setAccessibleName(self.tr("What the method does"))
+        self.description = named(
+            QLabel(self), "generator_mode_description", self.tr("What the method does")
+        )
         self.description.setWordWrap(True)
         self.description.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # a note
         levels = {"": self.tr("Any")} | {name: translated(level_phrase(name)) for name in LEVELS}
@@ -102,17 +102,15 @@ class GeneratorDialog(QDialog):
             self.tr("Start from the grid on the board"),
             self.tr("Keep the digits on the board and add clues until the solution is unique"),
         )
-        self.seed_edit = QLineEdit(self)
-        self.seed_edit.setObjectName("seed_edit")
-        self.seed_edit.setAccessibleName(self.tr("Seed"))
+        self.seed_edit = named(QLineEdit(self), "seed_edit", self.tr("Seed"))
         self.seed_edit.setPlaceholderText(self.tr("random"))
         self.seed_edit.setToolTip(self.tr("The same seed and settings make the same puzzle"))
         self.seed_edit.setValidator(
             QRegularExpressionValidator(QRegularExpression("[0-9]{0,18}"), self.seed_edit)
         )
-        self.last_seed_label = QLabel(self)
-        self.last_seed_label.setObjectName("last_seed_label")
-        self.last_seed_label.setAccessibleName(self.tr("Seed of the last puzzle"))
+        self.last_seed_label = named(
+            QLabel(self), "last_seed_label", self.tr("Seed of the last puzzle")
+        )
         self.last_seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.last_seed_label.hide()
         form = QFormLayout()
@@ -131,19 +129,17 @@ class GeneratorDialog(QDialog):
                 form.addRow(self._label(name, text, field), field)
             else:
                 form.addRow("", field)
-        self.message = QLabel(self)
-        self.message.setObjectName("generator_message")
-        self.message.setAccessibleName(self.tr("Message"))
+        self.message = named(QLabel(self), "generator_message", self.tr("Message"))
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020;")
         self.message.hide()
-        self.progress = QProgressBar(self)
-        self.progress.setObjectName("generator_progress")
-        self.progress.setAccessibleName(self.tr("Generation progress"))
+        self.progress = named(
+            QProgressBar(self), "generator_progress", self.tr("Generation progress")
+        )
         self.progress.setTextVisible(True)
-        self.buttons = QDialogButtonBox(self)
-        self.buttons.setObjectName("generator_buttons")
-        self.buttons.setAccessibleName(self.tr("Dialog buttons"))
+        self.buttons = named(
+            QDialogButtonBox(self), "generator_buttons", self.tr("Dialog buttons")
+        )
         self.generate_button = self._button("generate_button", self.tr("&Generate"))
         self.generate_button.setDefault(True)
         self.buttons.addButton(self.generate_button, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -176,9 +172,7 @@ class GeneratorDialog(QDialog):
         return check
 
     def _button(self, name: str, text: str) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(name)
-        button.setAccessibleName(text.replace("&", ""))
+        button = named(QPushButton(text, self), name, text.replace("&", ""))
         button.setAutoDefault(False)
         return button
 

@@ -25,7 +25,7 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     generate,
 )
-from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
+from sudoku_desktop.gui.threads.thread_owner import RequestOwner
 from sudoku_desktop.gui.wording import translated
 
 PROGRESS_INTERVAL = 0.1
@@ -94,7 +94,7 @@ class GenerationWorker(QObject):
             self.finished.emit(run_id, made)
 
 
-class GenerationRunner(ThreadOwner):
+class GenerationRunner(RequestOwner):
     """GUI side: ``start(request)``, ``cancel()``; answers arrive on the GUI thread."""
 
     requested = Signal(int, object, object)
@@ -107,10 +107,6 @@ class GenerationRunner(ThreadOwner):
     def __init__(self, parent: QObject | None = None) -> None:
         worker = GenerationWorker()
         super().__init__(worker, "sudoku_generator_thread", parent)
-        self._worker = worker
-        self.requested.connect(worker.run)
-        worker.finished.connect(self._on_finished)
-        worker.failed.connect(self._on_failed)
         worker.cancelled.connect(self._on_cancelled)
         worker.progressed.connect(self._on_progressed)
         self._run_id = 0

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.wording import translated
 
 
@@ -42,8 +43,7 @@ class HowItWorks(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("how_it_works")
-        self.setAccessibleName(self.tr("How it works"))
+        named(self, "how_it_works", self.tr("How it works"))
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr(
@@ -59,18 +59,16 @@ class HowItWorks(QWidget):
         layout.addWidget(intro)
         self.buttons: dict[str, QPushButton] = {}
         for algorithm_id, title, description in _algorithms():
-            box = QGroupBox(title, self)
-            box.setObjectName(f"how_{algorithm_id}")
-            box.setAccessibleName(title)
+            box = named(QGroupBox(title, self), f"how_{algorithm_id}", title)
             inner = QVBoxLayout(box)
-            text = QLabel(description, box)
-            text.setObjectName(f"how_{algorithm_id}_text")
-            text.setAccessibleName(title)
+            text = named(QLabel(description, box), f"how_{algorithm_id}_text", title)
             text.setWordWrap(True)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            button = QPushButton(self.tr("Watch it"), box)
-            button.setObjectName(f"watch_{algorithm_id}")
-            button.setAccessibleName(self.tr("Watch {0}").format(title))
+            button = named(
+                QPushButton(self.tr("Watch it"), box),
+                f"watch_{algorithm_id}",
+                self.tr("Watch {0}").format(title),
+            )
             button.clicked.connect(partial(self.watch_requested.emit, algorithm_id))
             inner.addWidget(text)
             inner.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
@@ -81,12 +79,12 @@ class HowItWorks(QWidget):
 
 def install_how_it_works(window: QMainWindow, how: HowItWorks) -> QDockWidget:
     """Add the hidden "How it works" dock showing ``how`` to ``window`` (left side)."""
-    dock = QDockWidget(window.tr("How it works"), window)
-    dock.setObjectName("how_it_works_dock")
-    dock.setAccessibleName(window.tr("How it works"))
-    scroll = QScrollArea(dock)
-    scroll.setObjectName("how_it_works_scroll")
-    scroll.setAccessibleName(window.tr("How it works"))
+    dock = named(
+        QDockWidget(window.tr("How it works"), window),
+        "how_it_works_dock",
+        window.tr("How it works"),
+    )
+    scroll = named(QScrollArea(dock), "how_it_works_scroll", window.tr("How it works"))
     scroll.setWidgetResizable(True)
     scroll.setWidget(how)
     scroll.setMinimumWidth(300)

@@ -13,7 +13,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QHeaderView,
     QMainWindow,
     QTableWidget,
@@ -21,6 +20,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from sudoku_desktop.gui.form import close_button_box, named
 
 
 def action_shortcuts(window: QWidget) -> list[tuple[str, str]]:
@@ -74,9 +75,9 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         self.setAccessibleName(self.tr("Keyboard shortcuts"))
         rows = action_shortcuts(window) + board_keys()
-        self.table = QTableWidget(len(rows), 2, self)
-        self.table.setObjectName("shortcuts_table")
-        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.table = named(
+            QTableWidget(len(rows), 2, self), "shortcuts_table", self.tr("Keyboard shortcuts")
+        )
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -87,10 +88,7 @@ class ShortcutsDialog(QDialog):
         for row, (what, keys) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(what))
             self.table.setItem(row, 1, QTableWidgetItem(keys))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.setObjectName("shortcuts_buttons")
-        buttons.setAccessibleName(self.tr("Close"))
-        buttons.rejected.connect(self.reject)
+        buttons = close_button_box(self, "shortcuts_buttons", self.tr("Close"), self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)

@@ -1,1 +1,2 @@
-"""Hints that teach: graded hints, the solution path dock, the technique guide, the legend."""
+"""Hints that teach: graded hints, the solution path dock (both controllers are
+``threads.BoardJobs``), the technique guide."""

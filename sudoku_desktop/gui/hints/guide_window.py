@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.guide import GuideSection, guide_sections
 from sudoku_desktop.core.steps import rule_phrase
 from sudoku_desktop.core.techniques.catalog import level_phrase
+from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.hints.marked_board import MarkedBoard
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.wording import translated
@@ -41,15 +42,13 @@ class TechniqueGuide(QWidget):
         self._runner = runner
         self._wanted = ""
         self.sections: tuple[GuideSection, ...] = ()
-        self.tree = QTreeWidget(self)
-        self.tree.setObjectName("guide_tree")
-        self.tree.setAccessibleName(self.tr("Techniques by family"))
+        self.tree = named(QTreeWidget(self), "guide_tree", self.tr("Techniques by family"))
         self.tree.setHeaderLabels([self.tr("Technique"), self.tr("Level")])
         self.tree.setMinimumWidth(260)
         self.tree.currentItemChanged.connect(self._on_current_changed)
-        self.title = QLabel(self.tr("Loading the techniques…"), self)
-        self.title.setObjectName("guide_title")
-        self.title.setAccessibleName(self.tr("Technique"))
+        self.title = named(
+            QLabel(self.tr("Loading the techniques…"), self), "guide_title", self.tr("Technique")
+        )
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
@@ -73,9 +72,7 @@ class TechniqueGuide(QWidget):
         row.addWidget(scroll, 1)
 
     def _wrapped(self, name: str, accessible: str) -> QLabel:
-        label = QLabel(self)
-        label.setObjectName(name)
-        label.setAccessibleName(accessible)
+        label = named(QLabel(self), name, accessible)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         return label

@@ -10,7 +10,6 @@ the hint and its marks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -19,41 +18,30 @@ from sudoku_desktop.core import hint_words as words
 from sudoku_desktop.core.hints import LEVELS, Hint, hint_for
 from sudoku_desktop.core.marks import NO_MARKS
 from sudoku_desktop.core.session import State
-from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.marks_overlay import MarksOverlay
-from sudoku_desktop.gui.threads.job_runner import JobRunner
+from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.wording import translated
 
 MARKS_LEVEL = 2
 """The first level at which the step's marks are drawn on the board."""
 
 
-class HintController(QObject):
+class HintController(BoardJobs):
     """Asks for, grades, shows and applies hints; reports through its signals."""
 
     hint_changed = Signal(str, bool)  # the text shown, and whether "Apply" makes sense
     technique_changed = Signal(str)  # the technique of the hint shown ("" when none)
     stuck = Signal(int)  # no technique applies: how many cells are empty
-    status = Signal(str)
 
     def __init__(
-        self,
-        editor: Editor,
-        runner: JobRunner,
-        overlay: MarksOverlay,
-        rules: Callable[[], tuple[str, ...]],
-        parent: QObject | None = None,
+        self, access: BoardAccess, overlay: MarksOverlay, parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
-        self.editor = editor
-        self.runner = runner
+        super().__init__(access, parent)
         self.overlay = overlay
-        self._rules = rules
         self._shown: tuple[State, Hint] | None = None
         self.level = 0
         self._queued = False
-        editor.state_changed.connect(self._on_state_changed)
-        runner.busy_changed.connect(self._on_busy_changed)
+        self.runner.busy_changed.connect(self._on_busy_changed)
 
     @property
     def hint(self) -> Hint | None:
@@ -74,11 +62,9 @@ class HintController(QObject):
             )
             return
         job = partial(hint_for, state.board(), self._rules())
-        self.runner.submit("hint", job, partial(self._on_hint, state))
+        self._submit("hint", job, self._on_hint)
 
     def _on_hint(self, state: State, hint: Hint) -> None:
-        if self.editor.state() != state:
-            return  # the board changed while the hint was computed
         self._shown = (state, hint)
         self._show(1)
         if hint.levels[-1].template == words.STUCK:

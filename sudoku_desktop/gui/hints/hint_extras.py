@@ -7,6 +7,7 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.steps import rule_phrase
+from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.wording import translated
 
 
@@ -17,12 +18,11 @@ class HintExtras(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("hint_extras")
-        self.setAccessibleName(self.tr("About the hint"))
+        named(self, "hint_extras", self.tr("About the hint"))
         self.technique = ""
-        self.guide_button = QPushButton(self)
-        self.guide_button.setObjectName("hint_guide")
-        self.guide_button.setAccessibleName(self.tr("Open the guide on the hint's technique"))
+        self.guide_button = named(
+            QPushButton(self), "hint_guide", self.tr("Open the guide on the hint's technique")
+        )
         self.guide_button.setFlat(True)
         self.guide_button.setStyleSheet("text-align: left; color: palette(link);")
         self.guide_button.clicked.connect(self._on_clicked)

@@ -7,39 +7,28 @@ only while the board is still the one the path was listed for; otherwise it says
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solution_path import SolutionPath, solution_path
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
-from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
-from sudoku_desktop.gui.threads.job_runner import JobRunner
+from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.wording import translated
 
 
-class PathController(QObject):
+class PathController(BoardJobs):
     """The path's computation and its "apply up to here"; shows results in ``panel``."""
 
-    status = Signal(str)
-
     def __init__(
-        self,
-        editor: Editor,
-        runner: JobRunner,
-        panel: SolutionPathPanel,
-        rules: Callable[[], tuple[str, ...]],
-        parent: QObject | None = None,
+        self, access: BoardAccess, panel: SolutionPathPanel, parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
-        self.editor = editor
-        self.runner = runner
+        super().__init__(access, parent)
         self.panel = panel
-        self._rules = rules
         self.state: State | None = None  # the board the listed path starts from
         panel.apply_requested.connect(self.apply_up_to)
 
@@ -67,9 +56,10 @@ class PathController(QObject):
         if announce:
             self.status.emit(self.tr("Listing the logical solution…"))
         job = partial(solution_path, state.board(), self._rules())
-        self.runner.submit("path", job, partial(self._on_listed, state, announce))
+        listed = partial(self._on_listed, announce=announce)
+        self._submit("path", job, listed, keep_stale=True)  # apply_up_to checks the board
 
-    def _on_listed(self, state: State, announce: bool, path: SolutionPath) -> None:
+    def _on_listed(self, state: State, path: SolutionPath, announce: bool) -> None:
         self.state = state
         self.panel.show_path(path)
         if announce:
@@ -101,9 +91,11 @@ class PathController(QObject):
 def install_path_dock(window: QMainWindow, panel: SolutionPathPanel) -> QDockWidget:
     """The path panel in a right dock, hidden until asked for; its toggle is
     ``action_solution_path``."""
-    dock = QDockWidget(window.tr("Solution path"), window)
-    dock.setObjectName("solution_path_dock")
-    dock.setAccessibleName(window.tr("Solution path"))
+    dock = named(
+        QDockWidget(window.tr("Solution path"), window),
+        "solution_path_dock",
+        window.tr("Solution path"),
+    )
     dock.setWidget(panel)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     dock.hide()

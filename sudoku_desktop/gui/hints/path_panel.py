@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.solution_path import SolutionPath
 from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
+from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.hints.marked_board import MarkedBoard
 from sudoku_desktop.gui.wording import translated
 
@@ -42,8 +43,7 @@ class SolutionPathPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("solution_path_panel")
-        self.setAccessibleName(self.tr("Solution path"))
+        named(self, "solution_path_panel", self.tr("Solution path"))
         self.path: SolutionPath | None = None
         self.title = QLabel(
             self.tr("Show the logical solution, or solve logically, to list its steps.")
@@ -51,9 +51,7 @@ class SolutionPathPanel(QWidget):
         self.title.setObjectName("solution_path_title")
         self.title.setAccessibleName(self.tr("Solution path summary"))
         self.title.setWordWrap(True)
-        self.table = QTableWidget(0, 3, self)
-        self.table.setObjectName("solution_path")
-        self.table.setAccessibleName(self.tr("Solution path"))
+        self.table = named(QTableWidget(0, 3, self), "solution_path", self.tr("Solution path"))
         self.table.setHorizontalHeaderLabels([self.tr("#"), self.tr("Technique"), self.tr("Step")])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -87,9 +85,7 @@ class SolutionPathPanel(QWidget):
         self._enable_buttons()
 
     def _button(self, name: str, text: str) -> QPushButton:
-        button = QPushButton(text, self)
-        button.setObjectName(name)
-        button.setAccessibleName(text.rstrip("…"))
+        button = named(QPushButton(text, self), name, text.rstrip("…"))
         return button
 
     def show_path(self, path: SolutionPath) -> None:

@@ -1,2 +1,3 @@
-"""Check, hint, logic solve, the coach and the fast solve on the play board: the controller
-runs the core's ``assistant`` jobs off the GUI thread and words their typed results."""
+"""Check, logic solve, the coach and the fast solve on the play board: the controller (a
+``threads.BoardJobs``) runs the core's ``assistant`` jobs off the GUI thread and words
+their typed results."""

@@ -6,7 +6,6 @@ Results come back on the GUI thread and are dropped when the board changed meanw
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -22,44 +21,24 @@ from sudoku_desktop.core.validation import (
     conflicts_phrase,
     find_conflicts,
 )
-from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.model import Highlight
-from sudoku_desktop.gui.threads.job_runner import JobRunner
+from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.wording import translated
 
 if TYPE_CHECKING:
     from sudoku_desktop.core import assistant
 
 
-class SolvingController(QObject):
+class SolvingController(BoardJobs):
     """The solving features; talks to the user through ``status`` and ``coach``."""
 
-    status = Signal(str)
     coach_changed = Signal(str)  # the coach's words; "" when the coach is off
 
-    def __init__(
-        self,
-        editor: Editor,
-        runner: JobRunner,
-        rules: Callable[[], tuple[str, ...]],
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.editor = editor
-        self.model = editor.model
-        self.runner = runner
-        self._rules = rules
+    def __init__(self, access: BoardAccess, parent: QObject | None = None) -> None:
+        super().__init__(access, parent)
+        self.model = access.editor.model
         self.coaching = False
         self.last_verdict: Verdict | None = None
-        editor.state_changed.connect(self._on_state_changed)
-
-    def _submit(self, kind: str, job: Callable[[], object], done: Callable[..., None]) -> None:
-        state = self.editor.state()
-        self.runner.submit(kind, job, partial(self._if_current, state, done))
-
-    def _if_current(self, state: State, done: Callable[..., None], result: object) -> None:
-        if self.editor.state() == state:
-            done(state, result)
 
     def _broken_rules(self) -> str:
         """The board's conflicts in words ("" when none): logic must not run on them."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
+from sudoku_desktop.gui.threads.thread_owner import RequestOwner
 
 
 class Worker(QObject):
@@ -36,7 +36,7 @@ class Worker(QObject):
         self.finished.emit(run_id, result)
 
 
-class JobRunner(ThreadOwner):
+class JobRunner(RequestOwner):
     """The GUI-side handle: ``submit(kind, job, on_done)``; results come back on the GUI thread."""
 
     requested = Signal(int, object)
@@ -44,12 +44,7 @@ class JobRunner(ThreadOwner):
     job_failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        worker = Worker()
-        super().__init__(worker, "sudoku_worker_thread", parent)
-        self._worker = worker
-        self.requested.connect(worker.run)
-        worker.finished.connect(self._on_finished)
-        worker.failed.connect(self._on_failed)
+        super().__init__(Worker(), "sudoku_worker_thread", parent)
         self._next_id = 0
         self._pending: dict[int, tuple[str, Callable[[Any], None]]] = {}
         self._latest: dict[str, int] = {}

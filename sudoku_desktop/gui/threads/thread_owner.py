@@ -58,3 +58,17 @@ class ThreadOwner(QObject):
             return
         self._thread.quit()
         self._thread.wait()
+
+
+class RequestOwner(ThreadOwner):
+    """Asks its worker through a queued ``requested`` signal (to ``worker.run``) and hears
+    its ``finished`` and ``failed`` answers, tagged with the run id, in ``_on_finished`` and
+    ``_on_failed`` on the GUI thread: Qt's worker-object wiring, written once. Subclasses
+    declare ``requested`` with their request's arguments and the two slots."""
+
+    def __init__(self, worker: QObject, thread_name: str, parent: QObject | None = None) -> None:
+        super().__init__(worker, thread_name, parent)
+        self._worker = worker  # no Qt parent across threads: this reference keeps it alive
+        self.requested.connect(worker.run)  # type: ignore[attr-defined]
+        worker.finished.connect(self._on_finished)  # type: ignore[attr-defined]
+        worker.failed.connect(self._on_failed)  # type: ignore[attr-defined]

@@ -5,22 +5,21 @@ from __future__ import annotations
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
+from sudoku_desktop.gui.form import named
+
 
 class Banner(QFrame):
     """Shows one message until dismissed or replaced; never steals focus, never blocks."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("banner")
-        self.setAccessibleName(self.tr("Message banner"))
+        named(self, "banner", self.tr("Message banner"))
         self.setStyleSheet(
             "#banner { background: #fff4e5; border: 1px solid #f0a040; border-radius: 4px; }"
         )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 4, 4)
-        self.label = QLabel(self)
-        self.label.setObjectName("banner_text")
-        self.label.setAccessibleName(self.tr("Message"))
+        self.label = named(QLabel(self), "banner_text", self.tr("Message"))
         self.label.setWordWrap(True)
         self.close_button = QToolButton(self)
         self.close_button.setObjectName("banner_close")

@@ -15,16 +15,41 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
 
 from sudoku_desktop.core.marks import Role
 from sudoku_desktop.core.steps import Link
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 from sudoku_desktop.gui.app.palette import current_palette
-from sudoku_desktop.gui.board.model import Highlight, highlight_colour
 from sudoku_desktop.gui.board.step_marks import (
     paint_candidate_mark,
     paint_links,
     paint_unit_tint,
-    role_colour,
 )
+from sudoku_desktop.gui.form import named
 
 SWATCH = 16
+
+ENTRIES = (
+    ("digit", "given", QT_TRANSLATE_NOOP("Legend", "Given (bold)")),
+    ("digit", "user", QT_TRANSLATE_NOOP("Legend", "Your digit, your notes")),
+    ("digit", "logic", QT_TRANSLATE_NOOP("Legend", "Found by logic")),
+    ("digit", "solve", QT_TRANSLATE_NOOP("Legend", "Filled by Solve or the coach")),
+    ("fill", "highlight_conflict", QT_TRANSLATE_NOOP("Legend", "Breaks a rule")),
+    ("mark", "mistake", QT_TRANSLATE_NOOP("Legend", "Red slash: not the solution")),
+    ("fill", "highlight_differs", QT_TRANSLATE_NOOP("Legend", "Solutions differ")),
+    ("fill", "same_digit", QT_TRANSLATE_NOOP("Legend", "Highlighted digit")),
+    ("fill", "house_tint", QT_TRANSLATE_NOOP("Legend", "Row, column, box")),
+    ("note", "focus_note", QT_TRANSLATE_NOOP("Legend", "Highlighted note")),
+    # the marks a hint draws from its second level (and the path's preview, the guide)
+    ("heading", "text", QT_TRANSLATE_NOOP("Legend", "Hint's marks")),
+    ("placed", "mark_placed", QT_TRANSLATE_NOOP("Legend", "To place")),
+    ("eliminated", "mark_eliminated", QT_TRANSLATE_NOOP("Legend", "To remove")),
+    ("pattern", "mark_pattern", QT_TRANSLATE_NOOP("Legend", "Pattern")),
+    ("second", "mark_second", QT_TRANSLATE_NOOP("Legend", "Other colour")),
+    ("fin", "mark_fin", QT_TRANSLATE_NOOP("Legend", "Fin")),
+    ("unit", "mark_unit", QT_TRANSLATE_NOOP("Legend", "Unit")),
+    ("strong", "mark_link", QT_TRANSLATE_NOOP("Legend", "Strong link")),
+    ("weak", "mark_link", QT_TRANSLATE_NOOP("Legend", "Weak link")),
+)
+"""(kind of swatch, palette colour, words) for each item, in the order shown; a hint mark's
+kind is its candidate role ("placed" … "fin") or "unit", "strong", "weak"."""
 
 
 class Legend(QWidget):
@@ -32,8 +57,7 @@ class Legend(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("legend")
-        self.setAccessibleName(QCoreApplication.translate("Legend", "Legend"))
+        named(self, "legend", QCoreApplication.translate("Legend", "Legend"))
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setHorizontalSpacing(10)
@@ -55,57 +79,8 @@ class Legend(QWidget):
             return list(self._folded)
         palette = current_palette()
         return [
-            (
-                "digit",
-                palette.colour("given"),
-                QCoreApplication.translate("Legend", "Given (bold)"),
-            ),
-            (
-                "digit",
-                palette.colour("user"),
-                QCoreApplication.translate("Legend", "Your digit, your notes"),
-            ),
-            (
-                "digit",
-                palette.colour("logic"),
-                QCoreApplication.translate("Legend", "Found by logic"),
-            ),
-            (
-                "digit",
-                palette.colour("solve"),
-                QCoreApplication.translate("Legend", "Filled by Solve or the coach"),
-            ),
-            (
-                "fill",
-                highlight_colour(Highlight.CONFLICT),
-                QCoreApplication.translate("Legend", "Breaks a rule"),
-            ),
-            (
-                "mark",
-                palette.colour("mistake"),
-                QCoreApplication.translate("Legend", "Red slash: not the solution"),
-            ),
-            (
-                "fill",
-                highlight_colour(Highlight.DIFFERS),
-                QCoreApplication.translate("Legend", "Solutions differ"),
-            ),
-            (
-                "fill",
-                palette.colour("same_digit"),
-                QCoreApplication.translate("Legend", "Highlighted digit"),
-            ),
-            (
-                "fill",
-                palette.colour("house_tint"),
-                QCoreApplication.translate("Legend", "Row, column, box"),
-            ),
-            (
-                "note",
-                palette.colour("focus_note"),
-                QCoreApplication.translate("Legend", "Highlighted note"),
-            ),
-            *hint_mark_entries(),
+            (kind, palette.colour(role), QCoreApplication.translate("Legend", words))
+            for kind, role, words in ENTRIES
         ]
 
     def refresh(self) -> None:
@@ -121,20 +96,14 @@ class Legend(QWidget):
         for position, (kind, colour, text) in enumerate(self.entries()):
             words.append(text)
             if kind == "heading":
-                heading = QLabel(f"<b>{text}</b>", self)
-                heading.setObjectName(f"legend_{position}")
-                heading.setAccessibleName(text)
+                heading = named(QLabel(f"<b>{text}</b>", self), f"legend_{position}", text)
                 row, half = row + bool(half), 0
                 self._grid.addWidget(heading, row, 0, 1, 4)
                 row += 1
                 continue
-            swatch = QLabel(self)
-            swatch.setObjectName(f"legend_swatch_{position}")
-            swatch.setAccessibleName(text)
+            swatch = named(QLabel(self), f"legend_swatch_{position}", text)
             swatch.setPixmap(_swatch(kind, colour))
-            label = QLabel(text, self)
-            label.setObjectName(f"legend_{position}")
-            label.setAccessibleName(text)
+            label = named(QLabel(text, self), f"legend_{position}", text)
             if kind in HINT_MARKS:
                 self._grid.addWidget(swatch, row, 2 * half)
                 self._grid.addWidget(label, row, 2 * half + 1)
@@ -147,33 +116,6 @@ class Legend(QWidget):
         self._grid.setColumnStretch(3, 1)
         self.names = words
         self.setAccessibleDescription("; ".join(words))
-
-
-def hint_mark_entries() -> list[tuple[str, QColor, str]]:
-    """The marks a hint draws from its second level (and the path's preview, the guide)."""
-    palette = current_palette()
-    roles = [
-        (Role.PLACED, QCoreApplication.translate("Legend", "To place")),
-        (Role.ELIMINATED, QCoreApplication.translate("Legend", "To remove")),
-        (Role.PATTERN, QCoreApplication.translate("Legend", "Pattern")),
-        (Role.SECOND, QCoreApplication.translate("Legend", "Other colour")),
-        (Role.FIN, QCoreApplication.translate("Legend", "Fin")),
-    ]
-    return [
-        ("heading", palette.colour("text"), QCoreApplication.translate("Legend", "Hint's marks")),
-        *((role.value, role_colour(role), text) for role, text in roles),
-        (
-            "unit",
-            palette.colour("mark_unit"),
-            QCoreApplication.translate("Legend", "Unit"),
-        ),
-        (
-            "strong",
-            palette.colour("mark_link"),
-            QCoreApplication.translate("Legend", "Strong link"),
-        ),
-        ("weak", palette.colour("mark_link"), QCoreApplication.translate("Legend", "Weak link")),
-    ]
 
 
 def _swatch(kind: str, colour: QColor) -> QPixmap:

@@ -44,6 +44,7 @@ from sudoku_desktop.gui.hints.path_controller import PathController, install_pat
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.solving.controller import SolvingController
 from sudoku_desktop.gui.solving.mistakes import MistakeFinder
+from sudoku_desktop.gui.threads.board_jobs import BoardAccess
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.dock import install_watch_panel
@@ -68,7 +69,8 @@ class MainWindow(QMainWindow):
         self.editor = Editor(self.model, self)
         self.runner = JobRunner(self)
         self.commands = Actions(self, self.editor.undo_stack)
-        self.solving = SolvingController(self.editor, self.runner, self.rules, self)
+        self.board_access = BoardAccess(self.editor, self.runner, self.rules)
+        self.solving = SolvingController(self.board_access, self)
         recent_menu = self.commands.recent_menu
         self.clock = GameClock(self)
         self.files = FileController(
@@ -134,14 +136,14 @@ class MainWindow(QMainWindow):
     def _build_hints(self) -> None:
         """Graded hints with marks on the board, the solution path dock, the guide."""
         self.marks_overlay = MarksOverlay(self.board_view)
-        self.hints = HintController(self.editor, self.runner, self.marks_overlay, self.rules, self)
+        self.hints = HintController(self.board_access, self.marks_overlay, self)
         self.hint_actions = HintActions(self, self.commands.menu_solve, self.commands.menu_help)
         self.hint_extras = HintExtras(self.side_panel)
         self.side_panel.add_to_hint(self.hint_extras)
         self.path_panel = SolutionPathPanel()
         self.path_dock = install_path_dock(self, self.path_panel)
         self.commands.menu_view.addAction(self.path_dock.toggleViewAction())
-        self.paths = PathController(self.editor, self.runner, self.path_panel, self.rules, self)
+        self.paths = PathController(self.board_access, self.path_panel, self)
         self.guide = TechniqueGuide(self.runner, self)
 
     def _build_status_bar(self) -> None:

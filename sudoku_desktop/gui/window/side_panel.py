@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from sudoku_desktop.gui.board.digit_pad import DigitPalette
+from sudoku_desktop.gui.form import named
 
 PANEL_WIDTH = 240
 LABEL_LINES = 6  # room reserved for a sentence: wrapped QLabels under-report their height
@@ -19,35 +20,32 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("side_panel")
-        self.setAccessibleName(self.tr("Side panel"))
+        named(self, "side_panel", self.tr("Side panel"))
         self.setFixedWidth(PANEL_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
 
-        self.hint_box = QGroupBox(self.tr("Hint"), self)
-        self.hint_box.setObjectName("hint_box")
-        self.hint_box.setAccessibleName(self.tr("Hint"))
+        self.hint_box = named(QGroupBox(self.tr("Hint"), self), "hint_box", self.tr("Hint"))
         hint_layout = QVBoxLayout(self.hint_box)
         self.hint_label = self._label("hint_text", self.tr("Hint text"))
         self.hint_label.setText(self.tr("Ask for a hint to see the next logical step."))
-        self.apply_button = QPushButton(self.tr("Apply"), self.hint_box)
-        self.apply_button.setObjectName("hint_apply")
-        self.apply_button.setAccessibleName(self.tr("Apply the hint"))
+        self.apply_button = named(
+            QPushButton(self.tr("Apply"), self.hint_box), "hint_apply", self.tr("Apply the hint")
+        )
         self.apply_button.setEnabled(False)
         self.apply_button.clicked.connect(self.apply_clicked)
         hint_layout.addWidget(self.hint_label)
         hint_layout.addWidget(self.apply_button)
         self._hint_layout = hint_layout
 
-        self.coach_box = QGroupBox(self.tr("Coach"), self)
-        self.coach_box.setObjectName("coach_box")
-        self.coach_box.setAccessibleName(self.tr("Coach"))
+        self.coach_box = named(QGroupBox(self.tr("Coach"), self), "coach_box", self.tr("Coach"))
         coach_layout = QVBoxLayout(self.coach_box)
         self.coach_label = self._label("coach_text", self.tr("Coach text"))
-        self.give_up_button = QPushButton(self.tr("Give up"), self.coach_box)
-        self.give_up_button.setObjectName("coach_give_up")
-        self.give_up_button.setAccessibleName(self.tr("Give up suggesting values"))
+        self.give_up_button = named(
+            QPushButton(self.tr("Give up"), self.coach_box),
+            "coach_give_up",
+            self.tr("Give up suggesting values"),
+        )
         self.give_up_button.clicked.connect(self.give_up_clicked)
         coach_layout.addWidget(self.coach_label)
         coach_layout.addWidget(self.give_up_button)
@@ -77,9 +75,7 @@ class SidePanel(QWidget):
         self._hint_layout.insertWidget(self._hint_layout.indexOf(self.apply_button), widget)
 
     def _label(self, name: str, accessible: str) -> QLabel:
-        label = QLabel(self)
-        label.setObjectName(name)
-        label.setAccessibleName(accessible)
+        label = named(QLabel(self), name, accessible)
         label.setWordWrap(True)
         label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         label.setMinimumHeight(label.fontMetrics().lineSpacing() * LABEL_LINES)
