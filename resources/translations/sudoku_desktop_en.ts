@@ -1936,47 +1936,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
         <source>To remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
         <source>Pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
         <source>Other colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="160"/>
         <source>Fin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="163"/>
         <source>Hint&apos;s marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="168"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="173"/>
         <source>Strong link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="175"/>
         <source>Weak link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2203,98 +2203,98 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="304"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="194"/>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="197"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="197"/>
         <source>Step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="200"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="200"/>
         <source>One step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="203"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="203"/>
         <source>Stop the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="208"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="209"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="199"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="222"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="243"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="250"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="263"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="304"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2618,17 +2618,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="119"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2667,52 +2667,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
         <source>Position in the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="85"/>
         <source>The cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="86"/>
         <source>How many values the givens left it when the list was built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="87"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>Cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>Cand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="116"/>
         <source>dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
         <source>next: {digit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2720,17 +2720,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="180"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="182"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="219"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4073,89 +4073,89 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="69"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="73"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="78"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="82"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Use this puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Put the puzzle this run built on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="160"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="265"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="336"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="336"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="344"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="342"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="344"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="353"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="354"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4163,43 +4163,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="113"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="161"/>
         <source>Back to my puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="130"/>
         <source>Keep this position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="132"/>
         <source>From my position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="140"/>
         <source>What is watched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="148"/>
+        <source>Watch controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="164"/>
         <source>Keep the watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="273"/>
         <source>Keep watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="286"/>
+        <source>Watching a search: press Esc to go back to your puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="310"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4207,7 +4217,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="370"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="376"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>

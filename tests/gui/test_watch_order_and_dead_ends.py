@@ -124,6 +124,10 @@ def test_fewest_candidates_shows_why_its_cell_was_chosen(qtbot: QtBot, panel: Wa
     assert reason.isVisible()
     assert reason.text().startswith(f"{cell_name(guess.cell)} chosen:")
     assert "the fewest" in reason.text()
+    title = panel.view.order.title
+    gap = reason.geometry().top() - title.geometry().bottom()
+    assert 0 <= gap <= title.fontMetrics().lineSpacing()  # right under its title
+    assert panel.view.tree.height() > panel.view.order.height()  # the tree has the room
 
 
 def test_a_generator_stream_lists_nothing(panel: WatchPanel) -> None:

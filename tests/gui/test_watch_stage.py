@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.puzzle import Puzzle
@@ -44,6 +45,10 @@ def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
     load(window, HARD)
     click_cell(qtbot, window, 1, 2)
     qtbot.keyClick(window.board_view, Qt.Key.Key_7)  # a digit of the user's
+    click_cell(qtbot, window, 1, 3)
+    for key in (Qt.Key.Key_2, Qt.Key.Key_9):  # and notes of the user's
+        qtbot.keyClick(window.board_view, key, Qt.KeyboardModifier.ShiftModifier)
+    assert window.model.state().note_digits(2) == (2, 9)
     before, undo = board_look(window.board_view), window.editor.undo_stack.count()
     user_model = window.board_view.model()
     start_watching(qtbot, window, 5)
@@ -56,12 +61,34 @@ def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
     assert isinstance(guess, Guess)
     assert shown_digits(window.board_view) == list(recording.digits_at(5))
     assert shown_digits(window.board_view)[1] != 7  # from the givens: the user's 7 set aside
-    qtbot.keyClick(window.board_view, Qt.Key.Key_3)  # typing while watching changes nothing
+    for key in (Qt.Key.Key_3, Qt.Key.Key_Exclam, Qt.Key.Key_Delete):  # held while watching
+        qtbot.keyClick(window.board_view, key)
     qtbot.mouseClick(stage.back_button, Qt.MouseButton.LeftButton)
     assert not stage.watching and not stage.banner.isVisible()
     assert window.board_view.model() is user_model
     assert board_look(window.board_view) == before
     assert window.editor.undo_stack.count() == undo
+
+
+def test_typing_while_watching_says_how_to_go_back(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    click_cell(qtbot, window, 1, 2)
+    before = window.editor.state()
+    start_watching(qtbot, window, 3)
+    shown = shown_digits(window.board_view)
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_5)
+    message = window.statusBar().currentMessage()
+    assert "Watching a search" in message and "Esc" in message
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Backspace)
+    assert "Esc" in window.statusBar().currentMessage()
+    assert shown_digits(window.board_view) == shown  # the run's board is not edited
+    assert window.editor.state() == before  # nor the user's, set aside
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Right)  # moving is not held
+    assert window.statusBar().currentMessage() == ""
+    assert window.board_view.current_cell() == 2
 
 
 def test_esc_stops_the_run_then_leaves(qtbot: QtBot, window: MainWindow) -> None:
@@ -155,3 +182,42 @@ def test_a_suggestion_cell_is_picked_on_the_main_board(qtbot: QtBot, window: Mai
     undo = window.editor.undo_stack.count()
     qtbot.keyClick(window.board_view, Qt.Key.Key_5)  # held: the user's board is not shown
     assert window.editor.undo_stack.count() == undo
+
+
+def test_the_watch_bar_sits_above_the_board_and_tab_reaches_every_control(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    load(window, HARD)
+    window.resize(1280, 800)
+    start_watching(qtbot, window, 3)
+    panel, stage = window.watch_panel, window.watch_stage
+    bar = stage.bar
+    assert bar.isVisible() and window.toolBarArea(bar) == Qt.ToolBarArea.TopToolBarArea
+    assert not panel.isAncestorOf(panel.bar)  # the dock keeps only what is read
+    bar_bottom = bar.mapTo(window, bar.rect().bottomLeft()).y()
+    assert bar_bottom < window.board_view.mapTo(window, window.board_view.rect().topLeft()).y()
+    controls: list[QWidget] = [
+        panel.picker.algorithm_combo,
+        panel.bar.speed_slider,
+        panel.bar.timeline_slider,
+        stage.from_current_check,
+        stage.keep_button,
+        stage.back_button,
+    ]
+    for row in (panel.bar.transport, panel.bar.jumps):
+        for action in row.actions():
+            button = row.widgetForAction(action)
+            assert button is not None
+            controls.append(button)
+    for control in controls:  # all in view at 1280 px: none folded into an overflow menu
+        assert control.isVisible(), control.objectName() or control.accessibleName()
+    window.board_view.setFocus()
+    reached: list[QWidget | None] = []
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+        if reached[-1] is window.board_view:
+            break
+    missed = [c.objectName() or c.accessibleName() for c in controls if c not in reached]
+    assert not missed
+    assert reached[-1] is window.board_view  # and Tab comes back to the board

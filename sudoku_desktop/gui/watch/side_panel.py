@@ -109,6 +109,8 @@ class RunSidePanel(QWidget):
         self.stack = QListWidget()
         self.stack.setObjectName("guess_stack")
         self.stack.setMinimumHeight(80)
+        # a narrow column elides a long line rather than scroll sideways
+        self.stack.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.counters = CountersView()
         layout.addWidget(QLabel(self.tr("<b>Step</b>")))
         layout.addWidget(self.sentence)

@@ -13,6 +13,8 @@ window name the watch's marks in its legend and hide what plays on the user's bo
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
@@ -32,19 +34,26 @@ from PySide6.QtWidgets import (
     QLayout,
     QMainWindow,
     QPushButton,
+    QToolBar,
     QWidget,
 )
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.board.editor import Editor
-from sudoku_desktop.gui.board.view import CLEAR_KEYS, DIGIT_KEYS, BoardView
+from sudoku_desktop.gui.board.view import (
+    CLEAR_KEYS,
+    DIGIT_KEYS,
+    SHIFTED_DIGIT_KEYS,
+    BoardView,
+)
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 from sudoku_desktop.gui.wording import translated
 
-HELD_KEYS = frozenset(DIGIT_KEYS) | frozenset(CLEAR_KEYS)
+HELD_KEYS = frozenset(DIGIT_KEYS) | frozenset(SHIFTED_DIGIT_KEYS) | frozenset(CLEAR_KEYS)
+"""Keys that would edit the user's board (digits, notes, clearing): held while watching."""
 
 
 def kept_state(user: State, shown: tuple[int, ...]) -> State:
@@ -79,6 +88,12 @@ def _box_holding(layout: QLayout, widget: QWidget) -> QBoxLayout | None:
         if found is not None:
             return found
     return None
+
+
+def _buttons(row: QToolBar) -> list[QWidget]:
+    """The tool buttons of ``row`` that Tab reaches, left to right."""
+    buttons = (row.widgetForAction(action) for action in row.actions())
+    return [b for b in buttons if b and b.focusPolicy() != Qt.FocusPolicy.NoFocus]
 
 
 class WatchStage(QObject):
@@ -127,10 +142,22 @@ class WatchStage(QObject):
             widget.setAccessibleName(widget.text())
         row = QHBoxLayout()
         row.addWidget(self.from_current_check)
-        row.addStretch(1)
         row.addWidget(self.keep_button)
         row.addWidget(self.back_button)
         panel.add_stage_row(row)
+        self.bar = QToolBar(self.tr("Watch controls"), window)
+        """The watch's compact bar above the board: shown with the watch panel or while
+        watching, so the side panel's dock holds only what is read."""
+        self.bar.setObjectName("watch_bar")
+        self.bar.setAccessibleName(self.bar.windowTitle())
+        self.bar.setMovable(False)
+        self.bar.toggleViewAction().setVisible(False)  # shown and hidden with the watch
+        self.bar.addWidget(panel.take_bar())
+        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        self.bar.hide()
+        panel.installEventFilter(self)
+        self._chain_tab_order()
         self.action_leave_watch = QAction(self.tr("Back to my puzzle"), window)
         self.action_leave_watch.setObjectName("action_leave_watch")
         self.action_leave_watch.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -153,7 +180,20 @@ class WatchStage(QObject):
         controller = panel.controller
         controller.state_changed.connect(self._run_moved)
         controller.position_changed.connect(self._run_moved)
+        controller.run_reset.connect(self._show_mode)  # the banner names the algorithm now
         self._show_mode()
+
+    def _chain_tab_order(self) -> None:
+        """Tab goes from the board through the bar, left to right, then on as before."""
+        picker, bar = self.panel.picker, self.panel.bar
+        chain: list[QWidget] = [self.board_view, picker.algorithm_combo, picker.power_combo]
+        chain += _buttons(bar.transport)
+        chain.append(bar.speed_slider)
+        chain += _buttons(bar.jumps)
+        chain += [bar.timeline_slider, self.from_current_check, self.keep_button]
+        chain.append(self.back_button)
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     @Slot()
     def follow_board(self) -> None:
@@ -179,10 +219,13 @@ class WatchStage(QObject):
         if self.watching:
             return
         view = self.board_view
+        cell = view.current_cell()
         # the selection model too: the board's highlighter follows that one
         self._aside = (view.model(), view.itemDelegate(), view.selectionModel())
         view.setModel(self.panel.view.model)
         view.setItemDelegate(self._delegate)
+        if cell is not None:  # the arrows go on from the cell the user was on
+            view.select_cell(cell)
         view.installEventFilter(self)  # typing cannot reach the user's board it does not show
         view.clicked.connect(self.panel.board_clicked)  # a suggestion's cell is picked here
         self.watching = True
@@ -230,11 +273,19 @@ class WatchStage(QObject):
         self.editor.push(kept_state(self.editor.state(), shown), self.tr("Keep watched position"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """While watching, the board's digit and clear keys are held (they would edit the
-        user's board, which is not shown); moving around still works."""
-        if watched is self.board_view and event.type() == QEvent.Type.KeyPress:
+        """The bar follows the panel's visibility. While watching, the board's digit, note and
+        clear keys are held (they would edit the user's board, which is not shown) and the
+        status bar says why; moving around still works."""
+        if watched is self.panel and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.bar.setVisible(self.watching or event.type() == QEvent.Type.Show)
+        elif watched is self.board_view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
-            return Qt.Key(event.key()) in HELD_KEYS
+            if Qt.Key(event.key()) not in HELD_KEYS:
+                return False
+            self.window.statusBar().showMessage(
+                self.tr("Watching a search: press Esc to go back to your puzzle"), 5000
+            )
+            return True
         return super().eventFilter(watched, event)
 
     @Slot()
@@ -243,9 +294,12 @@ class WatchStage(QObject):
         if not self.watching and (controller.position or controller.state is RunState.PLAYING):
             self.enter()
 
+    @Slot()
     def _show_mode(self) -> None:
         watching = self.watching
         self.banner.setVisible(watching)
+        self.bar.setVisible(watching or self.panel.isVisible())
+        self.panel.bar.lower_row.setVisible(watching)  # what acts on a run, once there is one
         self.back_button.setEnabled(watching)
         self.keep_button.setEnabled(watching)
         self.action_leave_watch.setEnabled(watching)

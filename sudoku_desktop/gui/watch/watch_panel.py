@@ -63,7 +63,8 @@ class WatchPanel(QWidget):
         self.setObjectName("watch_panel")
         self.picker = AlgorithmPicker()
         self.controller = RunController(self.picker.algorithm(), self)
-        self.bar = PlaybackBar(self)
+        self.bar = PlaybackBar(self, lead=self.picker)
+        """The compact watch bar: picker, transport, speed, timeline (see ``take_bar``)."""
         self.view = RunView(self.controller, self)
         self.candidates_check = QCheckBox(self.tr("Candidates"))
         self.candidates_check.setObjectName("watch_candidates_check")
@@ -115,20 +116,24 @@ class WatchPanel(QWidget):
         column = QSplitter()
         column.setObjectName("watch_side_splitter")
         column.setOrientation(Qt.Orientation.Vertical)
+        lists = QWidget()  # the order list's rows before the tree, whatever was shown first
+        stacked = QVBoxLayout(lists)
+        stacked.setContentsMargins(0, 0, 0, 0)
+        stacked.addWidget(self.view.order, 3)
+        stacked.addWidget(self.view.tree, 2)
         column.addWidget(self.view.side)
-        column.addWidget(self.view.order)
-        column.addWidget(self.view.tree)
+        column.addWidget(lists)
+        column.setStretchFactor(1, 3)
         self.side_splitter = column
-        """Sentence, order list and tree: one above the other, side by side on the main board."""
+        """Sentence and counters, then the order list over the tree: one above the other, or
+        side by side beside the main board."""
         side.addWidget(column)
         side.setStretchFactor(0, 3)
         side.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.picker)
+        layout.addWidget(self.bar)
         layout.addLayout(options)
         layout.addLayout(files)
-        layout.addWidget(self.bar)
-        self._stage_at = layout.count()
         layout.addWidget(self.use_button)
         self.suggestion_box = SuggestionBox(self)
         self.suggestion_box.hide()
@@ -167,10 +172,16 @@ class WatchPanel(QWidget):
             )
 
     def add_stage_row(self, row: QHBoxLayout) -> None:
-        """Put the watch-mode row (start choice, keep, back) under the playback bar."""
+        """Put the watch-mode controls (start choice, keep, back) at the end of the bar."""
+        self.bar.tail.addLayout(row)
+
+    def take_bar(self) -> PlaybackBar:
+        """Hand the watch bar over to the window (it sits above the board there); its keys
+        act wherever it is."""
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
-        layout.insertLayout(self._stage_at, row)
+        layout.removeWidget(self.bar)
+        return self.bar
 
     def play_algorithm(self, algorithm_id: str) -> None:
         """Choose ``algorithm_id`` and play it on the puzzle given (How it works does)."""
