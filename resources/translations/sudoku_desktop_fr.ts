@@ -429,12 +429,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="392"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="322"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="393"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -2636,7 +2636,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="110"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
@@ -4020,14 +4020,6 @@
     </message>
 </context>
 <context>
-    <name>WatchBoardModel</name>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="242"/>
-        <source>{0} empty</source>
-        <translation>{0} vide</translation>
-    </message>
-</context>
-<context>
     <name>WatchLegend</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/legend.py" line="41"/>
@@ -4199,17 +4191,17 @@
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="273"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="271"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="286"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="284"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="310"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="308"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
+from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.view import (
     CLEAR_KEYS,
@@ -48,7 +49,6 @@ from sudoku_desktop.gui.board.view import (
     BoardView,
 )
 from sudoku_desktop.gui.watch.controller import RunState
-from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 from sudoku_desktop.gui.wording import translated
 
@@ -112,7 +112,7 @@ class WatchStage(QObject):
         self._aside: (
             tuple[QAbstractItemModel, QAbstractItemDelegate, QItemSelectionModel] | None
         ) = None
-        self._delegate = WatchDelegate(board_view)
+        self._delegate = CellDelegate(board_view)  # the play board's, showing candidates
         self.banner = QLabel()
         self.banner.setObjectName("watch_banner")
         self.banner.setWordWrap(True)
@@ -219,13 +219,11 @@ class WatchStage(QObject):
         if self.watching:
             return
         view = self.board_view
-        cell = view.current_cell()
         # the selection model too: the board's highlighter follows that one
         self._aside = (view.model(), view.itemDelegate(), view.selectionModel())
         view.setModel(self.panel.view.model)
         view.setItemDelegate(self._delegate)
-        if cell is not None:  # the arrows go on from the cell the user was on
-            view.select_cell(cell)
+
         view.installEventFilter(self)  # typing cannot reach the user's board it does not show
         view.clicked.connect(self.panel.board_clicked)  # a suggestion's cell is picked here
         self.watching = True
@@ -268,7 +266,7 @@ class WatchStage(QObject):
         """Put the position shown on the user's board as one undo step, then leave."""
         if not self.watching:
             return
-        shown = self.panel.view.model.digits()
+        shown = self.panel.view.run.digits()
         self.leave()
         self.editor.push(kept_state(self.editor.state(), shown), self.tr("Keep watched position"))
 

@@ -292,7 +292,7 @@ class WatchPanel(QWidget):
         over = self.controller.state in (RunState.FINISHED, RunState.IDLE)
         if not asking and over and self.suggestion_box.cell() is not None:
             self.suggestion_box.set_cell(None)  # kept while an answer is on its way
-            self.view.model.set_selected(None)
+            self.view.run.set_picked(None)
 
     @Slot()
     def _update_use(self) -> None:
@@ -312,7 +312,7 @@ class WatchPanel(QWidget):
         if self.suggestion_box.isVisible() and index.isValid():
             cell = index.row() * 9 + index.column()
             self.suggestion_box.set_cell(cell)
-            self.view.model.set_selected(cell)
+            self.view.run.set_picked(cell)
 
     @Slot()
     def _choice_changed(self) -> None:
