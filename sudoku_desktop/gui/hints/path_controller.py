@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from sudoku_desktop.core.session import State
@@ -19,6 +19,7 @@ from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.threads.job_runner import JobRunner
+from sudoku_desktop.gui.window.docks import hidden_dock
 from sudoku_desktop.gui.wording import translated
 
 
@@ -101,13 +102,8 @@ class PathController(QObject):
 def install_path_dock(window: QMainWindow, panel: SolutionPathPanel) -> QDockWidget:
     """The path panel in a right dock, hidden until asked for; its toggle is
     ``action_solution_path``."""
-    dock = QDockWidget(window.tr("Solution path"), window)
-    dock.setObjectName("solution_path_dock")
-    dock.setAccessibleName(window.tr("Solution path"))
-    dock.setWidget(panel)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
+    title = window.tr("Solution path")
+    dock = hidden_dock(window, panel, title, "solution_path_dock", "action_solution_path")
     toggle = dock.toggleViewAction()
-    toggle.setObjectName("action_solution_path")
     toggle.setShortcut("Ctrl+Shift+L")
     return dock

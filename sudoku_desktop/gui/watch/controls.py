@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -147,6 +148,15 @@ class AlgorithmPicker(QWidget):
         self.power_combo.blockSignals(False)
         self.algorithm_combo.setToolTip(translated(algorithm.description_phrase))
         self.choice_changed.emit()
+
+
+def check_box(text: str, name: str, tip: str) -> QCheckBox:
+    """A check box named ``name`` (tests and help find it so) that explains itself in
+    ``tip``."""
+    box = QCheckBox(text)
+    box.setObjectName(name)
+    box.setToolTip(tip)
+    return box
 
 
 def _action(parent: QWidget, name: str, text: str, tip: str, key: str | None = None) -> QAction:

@@ -28,7 +28,6 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QBoxLayout,
-    QCheckBox,
     QHBoxLayout,
     QLabel,
     QLayout,
@@ -49,6 +48,7 @@ from sudoku_desktop.gui.board.view import (
     BoardView,
 )
 from sudoku_desktop.gui.watch.controller import RunState
+from sudoku_desktop.gui.watch.controls import check_box
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 from sudoku_desktop.gui.wording import translated
 
@@ -129,13 +129,13 @@ class WatchStage(QObject):
         self.back_button.setObjectName("back_to_puzzle_button")
         self.keep_button = QPushButton(self.tr("Keep this position"))
         self.keep_button.setObjectName("keep_result_button")
-        self.from_current_check = QCheckBox(self.tr("From my position"))
-        self.from_current_check.setObjectName("watch_from_current_check")
-        self.from_current_check.setToolTip(
+        self.from_current_check = check_box(
+            self.tr("From my position"),
+            "watch_from_current_check",
             self.tr(
                 "Watch the search from the digits on the board, yours held fixed, instead of "
                 "from the givens alone"
-            )
+            ),
         )
         self.banner.setAccessibleName(self.tr("What is watched"))
         for widget in (self.back_button, self.keep_button, self.from_current_check):

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QMessageBox,
@@ -35,7 +34,12 @@ from sudoku_desktop.gui.watch.algorithms import (
 )
 from sudoku_desktop.gui.watch.compare_window import CompareWindow
 from sudoku_desktop.gui.watch.controller import RunController, RunState
-from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar, connect_playback
+from sudoku_desktop.gui.watch.controls import (
+    AlgorithmPicker,
+    PlaybackBar,
+    check_box,
+    connect_playback,
+)
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
 
@@ -66,27 +70,27 @@ class WatchPanel(QWidget):
         self.bar = PlaybackBar(self, lead=self.picker)
         """The compact watch bar: picker, transport, speed, timeline (see ``take_bar``)."""
         self.view = RunView(self.controller, self)
-        self.candidates_check = QCheckBox(self.tr("Candidates"))
-        self.candidates_check.setObjectName("watch_candidates_check")
-        self.candidates_check.setToolTip(
+        self.candidates_check = check_box(
+            self.tr("Candidates"),
+            "watch_candidates_check",
             self.tr(
                 "Show in each empty cell the values the search still allows there: no digit "
                 "of its row, column or box, nothing it has eliminated (a backtrack brings "
                 "back what was eliminated under the withdrawn guess)"
-            )
+            ),
         )
-        self.heat_map_check = QCheckBox(self.tr("Heat map"))
-        self.heat_map_check.setObjectName("heat_map_check")
-        self.heat_map_check.setToolTip(
+        self.heat_map_check = check_box(
+            self.tr("Heat map"),
+            "heat_map_check",
             self.tr(
                 "Shade empty cells by how many candidates the search has left there: the "
                 "hottest cells are the ones a fewest-candidates search picks next"
-            )
+            ),
         )
-        self.reduced_motion_check = QCheckBox(self.tr("Reduced motion"))
-        self.reduced_motion_check.setObjectName("reduced_motion_check")
-        self.reduced_motion_check.setToolTip(
-            self.tr("Static highlights instead of flashes and fades")
+        self.reduced_motion_check = check_box(
+            self.tr("Reduced motion"),
+            "reduced_motion_check",
+            self.tr("Static highlights instead of flashes and fades"),
         )
         buttons = {}
         for name, text in (
@@ -330,23 +334,26 @@ class WatchPanel(QWidget):
         self.view.effects.reduced_motion = checked
         self.view.show_position(self.controller.position)
 
+    def _run_file(self, saving: bool) -> Path | None:
+        """Ask for a run file to save to (``saving``) or to open; None when cancelled."""
+        ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName
+        title = self.tr("Export run") if saving else self.tr("Open run")
+        name, _ = ask(self, title, "run.json" if saving else "", self.tr("Runs (*.json)"))
+        return Path(name) if name else None
+
     @Slot()
     def _export_clicked(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export run"), "run.json", self.tr("Runs (*.json)")
-        )
-        if name:
-            self.export_run(Path(name))
+        path = self._run_file(saving=True)
+        if path is not None:
+            self.export_run(path)
 
     @Slot()
     def _import_clicked(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open run"), "", self.tr("Runs (*.json)")
-        )
-        if not name:
+        path = self._run_file(saving=False)
+        if path is None:
             return
         try:
-            self.open_run(Path(name))
+            self.open_run(path)
         except (OSError, ValueError) as error:
             QMessageBox.warning(
                 self,
