@@ -88,6 +88,12 @@ def shoot(out: Path, language: str) -> None:
     window.resize(1920, 1080)
     settle(window)
     window.grab().save(str(out / f"{language}_5_1920.png"))
+    compare = panel.open_compare()
+    compare.bar.action_jump_contradiction.trigger()
+    while any(side.controller.position == 0 for side in compare.sides):
+        QApplication.processEvents()
+    settle(window)
+    compare.grab().save(str(out / f"{language}_6_compare.png"))
     window.watch_stage.leave()
     window.close()
 

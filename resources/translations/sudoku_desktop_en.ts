@@ -2738,17 +2738,27 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
         <source>%1 of %2 hypotheses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
+        <source>The one hypothesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
         <source>%1 of %2 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
+        <source>The one guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="132"/>
         <source>No guess</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4154,53 +4164,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="128"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="163"/>
         <source>Back to my puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="132"/>
         <source>Keep this position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="135"/>
         <source>From my position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="138"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="142"/>
         <source>What is watched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="150"/>
         <source>Watch controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="166"/>
         <source>Keep the watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="273"/>
         <source>Keep watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="286"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="308"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="310"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -132,6 +132,8 @@ def test_the_window_fits_1280_by_800_while_watching(qtbot: QtBot, window: MainWi
     load(window, HARD)
     start_watching(qtbot, window, 3)
     qtbot.wait(50)  # the layouts settle
+    assert window.watch_dock.isVisible() and window.watch_stage.bar.isVisible()
+    assert window.watch_panel.bar.lower_row.isVisible()  # both rows of the bar
     hint = window.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 760, hint
     window.resize(1280, 800)

@@ -1,14 +1,17 @@
 """One stage: the watched run plays on the main board, in place, and gives it back exactly.
 
 Starting a run (play, step, a jump) enters watch mode: the main ``board_view`` shows the
-watch's model through the watch's delegate (the panel's own board is never shown in the
-window: one board on screen), typing on the board is held, and a banner above it says what
-is watched. The user's board model is only set aside, never touched, so "Back to my puzzle"
+run's ``BoardModel`` (the one model class, with its ``ShownRun`` layer) through a second
+``CellDelegate`` showing candidates (the panel's own board is never shown in the window: one
+board on screen), typing on the board is held with a word in the status bar, and a banner
+above it says what is watched. The watch's controls sit in a compact bar above the board,
+shown with the watch panel (its second row, what acts on a run, while watching). The user's
+board model is only set aside, never touched, so "Back to my puzzle"
 (``action_leave_watch``, Esc once the run is stopped) gives back its digits, notes,
 candidates and undo history as they were; ``action_keep_result`` puts the shown position on
 the board as one undo step. "From my position" watches the digits on the board, the user's
-held fixed as if given, instead of the givens alone. ``entered`` and ``left`` let the
-window name the watch's marks in its legend and hide what plays on the user's board.
+held fixed as if given, instead of the givens alone. ``entered`` and ``left`` let the window
+name the watch's marks in its legend and hide what plays on the user's board.
 """
 
 from __future__ import annotations
