@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
+from sudoku_desktop.gui.app.palette import blend, current_palette
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.view import (
@@ -119,10 +120,6 @@ class WatchStage(QObject):
         self.banner = QLabel()
         self.banner.setObjectName("watch_banner")
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet(
-            "#watch_banner { background: #ede7f6; border: 1px solid #7b1fa2; "
-            "border-radius: 4px; padding: 4px; }"
-        )
         self.banner.hide()
         placed = _layout_holding(window.centralWidget().layout(), board_view)
         if placed is not None:
@@ -306,6 +303,13 @@ class WatchStage(QObject):
         self.action_leave_watch.setEnabled(watching)
         self.action_keep_result.setEnabled(watching)
         if watching:
+            palette = current_palette()  # the current cell's colour frames the banner
+            outline = palette.colour("current")
+            tint = blend(palette.colour("background"), outline, 0.1)
+            self.banner.setStyleSheet(
+                f"#watch_banner {{ background: {tint.name()}; border: 1px solid "
+                f"{outline.name()}; border-radius: 4px; padding: 4px; }}"
+            )
             title = translated(self.panel.controller.algorithm.title_phrase)
             self.banner.setText(
                 self.tr("Watching {0} on your puzzle. Your board is kept aside untouched.").format(
