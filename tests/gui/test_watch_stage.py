@@ -223,3 +223,17 @@ def test_the_watch_bar_sits_above_the_board_and_tab_reaches_every_control(
     missed = [c.objectName() or c.accessibleName() for c in controls if c not in reached]
     assert not missed
     assert reached[-1] is window.board_view  # and Tab comes back to the board
+
+
+def test_the_bar_follows_the_watch_panel_whatever_the_window_state_said(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    bar = window.watch_stage.bar
+    assert not window.watch_dock.isVisible() and not bar.isVisible()
+    bar.show()  # as restoreState would, from a session that quit while watching
+    assert not bar.isVisible()
+    window.watch_dock.show()
+    qtbot.waitUntil(bar.isVisible)
+    assert not window.watch_panel.bar.lower_row.isVisible()  # what acts on a run waits
+    window.watch_dock.hide()
+    qtbot.waitUntil(lambda: not bar.isVisible())

@@ -156,6 +156,7 @@ class WatchStage(QObject):
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self.bar.hide()
+        self.bar.visibilityChanged.connect(self._keep_bar_in_step)  # after restoreState too
         panel.installEventFilter(self)
         self._chain_tab_order()
         self.action_leave_watch = QAction(self.tr("Back to my puzzle"), window)
@@ -291,6 +292,14 @@ class WatchStage(QObject):
         controller = self.panel.controller
         if not self.watching and (controller.position or controller.state is RunState.PLAYING):
             self.enter()
+
+    @Slot(bool)
+    def _keep_bar_in_step(self, visible: bool) -> None:
+        """The bar shows only with the panel or while watching, whatever a restored window
+        state said."""
+        wanted = self.watching or self.panel.isVisible()
+        if visible != wanted:
+            self.bar.setVisible(wanted)
 
     @Slot()
     def _show_mode(self) -> None:
