@@ -11,6 +11,7 @@ from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Guess
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.view import BoardView
+from sudoku_desktop.gui.watch.controller import RunState
 from tests.gui.conftest import click_cell, load
 
 HARD = Puzzle.from_line(
@@ -86,6 +87,12 @@ def test_typing_while_watching_says_how_to_go_back(qtbot: QtBot, window: MainWin
     assert shown_digits(window.board_view) == shown  # the run's board is not edited
     assert window.editor.state() == before  # nor the user's, set aside
     window.statusBar().clearMessage()
+    controller = window.watch_panel.controller
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Space)  # Space plays, as in the bar
+    qtbot.waitUntil(lambda: controller.position > 3)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Space)  # and pauses
+    qtbot.waitUntil(lambda: controller.state is not RunState.PLAYING)
+    assert window.editor.state() == before
     qtbot.keyClick(window.board_view, Qt.Key.Key_Right)  # moving is not held
     assert window.statusBar().currentMessage() == ""
     assert window.board_view.current_cell() is not None

@@ -272,14 +272,18 @@ class WatchStage(QObject):
         self.editor.push(kept_state(self.editor.state(), shown), self.tr("Keep watched position"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The bar follows the panel's visibility. While watching, the board's digit, note and
-        clear keys are held (they would edit the user's board, which is not shown) and the
-        status bar says why; moving around still works."""
+        """The bar follows the panel's visibility. While watching, Space plays or pauses, the
+        board's digit, note and clear keys are held (they would edit the user's board, which
+        is not shown) and the status bar says why; moving around still works."""
         if watched is self.panel and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             self.bar.setVisible(self.watching or event.type() == QEvent.Type.Show)
         elif watched is self.board_view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
-            if Qt.Key(event.key()) not in HELD_KEYS:
+            key = Qt.Key(event.key())
+            if key == Qt.Key.Key_Space:  # as in the bar: play or pause the run shown
+                self.panel.bar.action_play_pause.trigger()
+                return True
+            if key not in HELD_KEYS:
                 return False
             self.window.statusBar().showMessage(
                 self.tr("Watching a search: press Esc to go back to your puzzle"), 5000
