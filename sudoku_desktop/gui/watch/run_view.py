@@ -74,7 +74,7 @@ class RunView(QObject):
         self.run = ShownRun(self.model)
         self.effects = Effects(self.run, self)
         self.board = watch_board(self.model)
-        self.square = BoardFrame(self.board)
+        self.square = BoardFrame(self.board, centred=True)
         """The board kept square: lay this out, not the board."""
         self.square.setObjectName("watch_board_frame")
         self.side = RunSidePanel()
