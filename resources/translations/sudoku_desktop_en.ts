@@ -243,12 +243,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="80"/>
         <source>Algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="82"/>
         <source>Deduction:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -256,7 +256,7 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="43"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -291,7 +291,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="44"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -360,17 +360,17 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="15"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="16"/>
         <source>Message banner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="22"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="27"/>
         <source>Dismiss message</source>
         <translation type="unfinished"></translation>
     </message>
@@ -421,7 +421,7 @@
 <context>
     <name>BoardFrame</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/frame.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/board/frame.py" line="24"/>
         <source>Board area</source>
         <translation type="unfinished"></translation>
     </message>
@@ -429,12 +429,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="392"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="322"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="393"/>
         <source>{cell}: candidates {digits}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -455,23 +455,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="104"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="143"/>
         <source>Compare two searches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="114"/>
         <source>Move the timelines together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="117"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="136"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -479,7 +479,7 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="76"/>
         <source>Deductions:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -487,27 +487,27 @@
 <context>
     <name>DigitPalette</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="18"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="19"/>
         <source>Digit palette</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
         <source>Enter {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="27"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="27"/>
         <source>Clear the selected cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="32"/>
         <source>Notes mode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1091,7 +1091,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="86"/>
         <source>What the method does</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1131,139 +1131,139 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="105"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="106"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="112"/>
         <source>Seed of the last puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="118"/>
         <source>&amp;Method:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
         <source>&amp;Level:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="121"/>
         <source>S&amp;ymmetry:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="124"/>
         <source>S&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="132"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="142"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="137"/>
         <source>Generation progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
         <source>Dialog buttons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="143"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
         <source>&amp;Watch it being built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="149"/>
         <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="158"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="227"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="243"/>
         <source>Generating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="257"/>
         <source>Generator: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="279"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="287"/>
         <source>Attempt {0} of at most {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="292"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="299"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="293"/>
         <source>No puzzle found: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="294"/>
         <source>Generation failed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="303"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="297"/>
         <source>Not generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="308"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="346"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1539,17 +1539,17 @@
 <context>
     <name>HintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="61"/>
         <source>Hint queued: it is shown as soon as the running job ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="90"/>
         <source>Hint: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="91"/>
         <source>Applied: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1562,7 +1562,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="24"/>
         <source>Open the guide on the hint&apos;s technique</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1888,12 +1888,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="68"/>
         <source>Watch it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="70"/>
         <source>Watch {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1901,102 +1901,102 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="60"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="30"/>
         <source>Given (bold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="31"/>
         <source>Your digit, your notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="32"/>
         <source>Found by logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="33"/>
         <source>Filled by Solve or the coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="34"/>
         <source>Breaks a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="35"/>
         <source>Red slash: not the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
         <source>To remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
         <source>Pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
         <source>Other colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
         <source>Fin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
         <source>Hint&apos;s marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="48"/>
         <source>Strong link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
         <source>Weak link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
         <source>Solutions differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="37"/>
         <source>Highlighted digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
         <source>Row, column, box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
         <source>Highlighted note</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2032,53 +2032,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="66"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="122"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="153"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="160"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="161"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="249"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="271"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="283"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2117,32 +2117,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="53"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="57"/>
         <source>Listing the logical solution…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="66"/>
         <source>Solution path listed: {0} steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="77"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="84"/>
         <source>Apply the solution path up to step {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2193,108 +2193,108 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="46"/>
         <source>As fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="48"/>
         <source>{0} steps/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="314"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="204"/>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="207"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="207"/>
         <source>Step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
         <source>One step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="213"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="213"/>
         <source>Stop the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="218"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="199"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="232"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="233"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="253"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="260"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="266"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="273"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="314"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2330,129 +2330,129 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="35"/>
         <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="36"/>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="37"/>
         <source>Preferences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
         <source>System language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="45"/>
         <source>Colours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
         <source>Default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
         <source>Colour-blind safe (Okabe–Ito)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="50"/>
         <source>Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>My notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>All candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="55"/>
         <source>Placing a digit removes it from the notes of its row, column and box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="58"/>
         <source>Pause the game when the window loses focus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="78"/>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="65"/>
         <source>Animation speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="67"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="73"/>
         <source>Default algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="79"/>
         <source>Deduction power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="83"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
         <source>&amp;Colours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
         <source>S&amp;mall digits:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="88"/>
         <source>Animation &amp;speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="91"/>
         <source>Default &amp;algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
         <source>Deduction &amp;power:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="131"/>
         <source>As fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="135"/>
         <source>{0} steps a second</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2460,57 +2460,57 @@
 <context>
     <name>PrintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="160"/>
         <source>Preparing {0} puzzles to print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="170"/>
         <source>Printed {0} pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
         <source>Export as PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="187"/>
         <source>Writing {0}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="192"/>
         <source>Wrote {0} pages to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="199"/>
         <source>Export board as image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="217"/>
         <source>Sudoku board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="229"/>
         <source>Board saved as {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="231"/>
         <source>Could not write {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2518,48 +2518,48 @@
 <context>
     <name>PrintOptionsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="73"/>
         <location filename="../../sudoku_desktop/gui/files/printing.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="75"/>
         <source>Print options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
         <source>Puzzles to print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
         <source>The puzzle on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="81"/>
         <source>Every puzzle of the open list ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
         <source>Puzzles a page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="87"/>
         <source>Add the solutions on pages of their own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="91"/>
         <source>Puzzles:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
         <source>A page:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="98"/>
         <source>Print options buttons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2580,32 +2580,32 @@
 <context>
     <name>PuzzleListDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="60"/>
         <source>unreadable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="89"/>
         <source>Choose a puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="93"/>
         <source>{0} puzzles: pick one (hover a row for its verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="96"/>
         <source>Puzzle count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="99"/>
         <source>Puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="120"/>
         <source>Dialog buttons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2613,22 +2613,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="101"/>
         <source>Press Play or Step to start the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="112"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="114"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="116"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2636,7 +2636,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="110"/>
         <source>The puzzle as given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2667,52 +2667,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
         <source>Position in the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="85"/>
         <source>The cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="86"/>
         <source>How many values the givens left it when the list was built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="87"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>Cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>Cand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="116"/>
         <source>dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
         <source>next: {digit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2720,17 +2720,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="180"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="182"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="219"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2738,17 +2738,27 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
         <source>%1 of %2 hypotheses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
+        <source>The one hypothesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
         <source>%1 of %2 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
+        <source>The one guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="132"/>
         <source>No guess</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2756,74 +2766,74 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="47"/>
         <source>Move between cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="48"/>
         <source>Arrows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="51"/>
         <source>Enter a digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="52"/>
         <source>1 to 9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="55"/>
         <source>Clear a cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="56"/>
         <source>Delete, Backspace, 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
         <source>Write or erase a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="60"/>
         <source>Shift+1 to 9, or click a small digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
         <source>Leave the board, come back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="64"/>
         <source>Tab, Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="74"/>
         <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="76"/>
         <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="79"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2837,104 +2847,102 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="28"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="30"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="30"/>
         <source>Hint text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="97"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
         <source>Apply the hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="43"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="41"/>
         <source>Coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="43"/>
         <source>Coach text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="45"/>
         <source>Give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
         <source>Give up suggesting values</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="18"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="19"/>
         <source>{cell} = {digit} — hypothesis {depth}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="24"/>
         <source>no value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="26"/>
         <source>{digits} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="29"/>
         <source>{cell} = {digit} — depth {depth}, {rest}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="43"/>
         <source>{minutes} min {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="49"/>
         <source>Steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
         <source>Guesses:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
         <source>Backtracks:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
         <source>Contradictions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
         <source>Max depth:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="54"/>
         <source>Elapsed:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2942,12 +2950,12 @@
 <context>
     <name>SideTimeline</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="44"/>
         <source>Any step of this run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="50"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2974,7 +2982,7 @@
     <name>SolutionPathPanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="46"/>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="54"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2989,57 +2997,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="55"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="55"/>
         <source>Technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="55"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="68"/>
         <source>The board before the selected step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="69"/>
         <source>Apply up to this step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="70"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="71"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="72"/>
         <source>Technique guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="101"/>
         <source>{0} logical steps, then: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="181"/>
         <source>Export the solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="181"/>
         <source>Text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3047,157 +3055,157 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="54"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="69"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="72"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="74"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="82"/>
         <source>{verdict}: {blamed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="93"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="96"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="103"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="109"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
         <source>contradiction: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
         <source>stuck with {0} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="147"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="151"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="159"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="163"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="166"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="176"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="182"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="195"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="201"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="206"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="208"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3215,17 +3223,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="80"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="81"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="82"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3554,32 +3562,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="232"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="242"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="245"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3587,28 +3595,28 @@
 <context>
     <name>TechniqueGuide</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="39"/>
         <source>Techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="40"/>
         <source>Technique guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="45"/>
         <source>Techniques by family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="50"/>
         <source>Technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3618,22 +3626,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="56"/>
         <source>How the technique works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="58"/>
         <source>Worked example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
         <source>The example&apos;s step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="137"/>
         <source>Example: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4020,14 +4028,6 @@
     </message>
 </context>
 <context>
-    <name>WatchBoardModel</name>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="242"/>
-        <source>{0} empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>WatchLegend</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/legend.py" line="41"/>
@@ -4073,89 +4073,88 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="74"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="83"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="91"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="98"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
         <source>Use this puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
         <source>Put the puzzle this run built on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="164"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="269"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="340"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="341"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="342"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="360"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="361"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4163,43 +4162,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="113"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="162"/>
         <source>Back to my puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="130"/>
         <source>Keep this position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="133"/>
         <source>From my position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="140"/>
         <source>What is watched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="148"/>
+        <source>Watch controls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="165"/>
         <source>Keep the watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="272"/>
         <source>Keep watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="289"/>
+        <source>Watching a search: press Esc to go back to your puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="328"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4207,7 +4216,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="370"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="378"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4232,15 +4241,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="84"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="86"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="49"/>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="50"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4260,8 +4268,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="104"/>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>

@@ -243,12 +243,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="80"/>
         <source>Algorithm:</source>
         <translation>Algorithme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="82"/>
         <source>Deduction:</source>
         <translation>Déduction&#xa0;:</translation>
     </message>
@@ -256,7 +256,7 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="43"/>
         <source>Deduction and exploration</source>
         <translation>Déduction + exploration</translation>
     </message>
@@ -291,7 +291,7 @@
         <translation>Automatique, avec vos suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="44"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation>Résout comme le ferait une personne, puis fait une hypothèse quand il est bloqué. Il remplit d&apos;abord chaque case qui ne peut contenir qu&apos;une valeur, et chaque chiffre qui n&apos;a qu&apos;une place possible dans sa ligne, sa colonne ou son bloc, en mettant à jour les valeurs possibles après chacun. Quand plus rien ne peut être déduit, il prend la première case vide et essaie ses valeurs possibles une à une, en déduisant de nouveau après chaque hypothèse. Une case sans aucune valeur possible signifie qu&apos;une hypothèse était fausse&#xa0;: l&apos;hypothèse et tout ce qui en a été déduit sont annulés, et la valeur suivante est essayée.</translation>
     </message>
@@ -360,17 +360,17 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="15"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="16"/>
         <source>Message banner</source>
         <translation>Bandeau de message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="22"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="27"/>
         <source>Dismiss message</source>
         <translation>Fermer le message</translation>
     </message>
@@ -421,7 +421,7 @@
 <context>
     <name>BoardFrame</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/frame.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/board/frame.py" line="24"/>
         <source>Board area</source>
         <translation>Zone de la grille</translation>
     </message>
@@ -429,12 +429,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="321"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="392"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="322"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="393"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -455,23 +455,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="104"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="143"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="114"/>
         <source>Move the timelines together</source>
         <translation>Déplacer les chronologies ensemble</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="117"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="136"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -479,7 +479,7 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="76"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
@@ -487,27 +487,27 @@
 <context>
     <name>DigitPalette</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="18"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="19"/>
         <source>Digit palette</source>
         <translation>Palette de chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
         <source>Enter {0}</source>
         <translation>Saisir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="27"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="27"/>
         <source>Clear the selected cell</source>
         <translation>Vider la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="32"/>
         <source>Notes mode</source>
         <translation>Mode notes</translation>
     </message>
@@ -1091,7 +1091,7 @@
         <translation>Méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="86"/>
         <source>What the method does</source>
         <translation>Ce que fait la méthode</translation>
     </message>
@@ -1131,139 +1131,139 @@
         <translation>Garder les chiffres de la grille et ajouter des indices jusqu&apos;à ce que la solution soit unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="105"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="106"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation>La même graine et les mêmes réglages donnent la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="112"/>
         <source>Seed of the last puzzle</source>
         <translation>Graine de la dernière grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="118"/>
         <source>&amp;Method:</source>
         <translation>&amp;Méthode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="121"/>
         <source>S&amp;ymmetry:</source>
         <translation>S&amp;ymétrie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="124"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="132"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="142"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="137"/>
         <source>Generation progress</source>
         <translation>Progression de la génération</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="143"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
         <source>&amp;Watch it being built</source>
         <translation>&amp;Regarder la construction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="149"/>
         <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
         <translation>Montrer une exécution de la méthode dans le panneau d&apos;observation, pas à pas&#xa0;: les indices qui apparaissent, les règles qui remplissent des cases, les essais ratés qui clignotent (le niveau n&apos;est pas recherché)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="158"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="227"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="243"/>
         <source>Generating…</source>
         <translation>Génération…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="257"/>
         <source>Generator: {0}</source>
         <translation>Générateur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="279"/>
         <source>Stopped</source>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="287"/>
         <source>Attempt {0} of at most {1}</source>
         <translation>Tentative {0} sur {1} au plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="292"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation>La grille affichée ne peut pas servir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="299"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="293"/>
         <source>No puzzle found: {0}</source>
         <translation>Aucune grille trouvée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="294"/>
         <source>Generation failed: {0}</source>
         <translation>Échec de la génération&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="303"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="297"/>
         <source>Not generated</source>
         <translation>Non générée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="308"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation>Dernière grille&#xa0;: graine {0} (saisissez-la ci-dessus pour refaire la même grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="346"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
@@ -1539,17 +1539,17 @@
 <context>
     <name>HintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="61"/>
         <source>Hint queued: it is shown as soon as the running job ends.</source>
         <translation>Indice en attente&#xa0;: il s&apos;affichera dès que la tâche en cours sera finie.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="90"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="91"/>
         <source>Applied: {0}</source>
         <translation>Appliqué&#xa0;: {0}</translation>
     </message>
@@ -1562,7 +1562,7 @@
         <translation>À propos de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="24"/>
         <source>Open the guide on the hint&apos;s technique</source>
         <translation>Ouvrir le guide sur la technique de l&apos;indice</translation>
     </message>
@@ -1888,12 +1888,12 @@
         <translation>Introduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="68"/>
         <source>Watch it</source>
         <translation>La regarder</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="70"/>
         <source>Watch {0}</source>
         <translation>Regarder {0}</translation>
     </message>
@@ -1901,102 +1901,102 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="60"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="30"/>
         <source>Given (bold)</source>
         <translation>Donné (gras)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="31"/>
         <source>Your digit, your notes</source>
         <translation>Vos chiffres, vos notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="32"/>
         <source>Found by logic</source>
         <translation>Trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="33"/>
         <source>Filled by Solve or the coach</source>
         <translation>Rempli par Résoudre ou le coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="34"/>
         <source>Breaks a rule</source>
         <translation>Enfreint une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="35"/>
         <source>Red slash: not the solution</source>
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
         <source>To remove</source>
         <translation>À retirer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
         <source>Other colour</source>
         <translation>Autre couleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
         <source>Fin</source>
         <translation>Aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
         <source>Hint&apos;s marks</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="48"/>
         <source>Strong link</source>
         <translation>Lien fort</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
         <source>Weak link</source>
         <translation>Lien faible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
         <source>Solutions differ</source>
         <translation>Les solutions diffèrent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="37"/>
         <source>Highlighted digit</source>
         <translation>Chiffre surligné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
         <source>Row, column, box</source>
         <translation>Ligne, colonne, bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
         <source>Highlighted note</source>
         <translation>Note surlignée</translation>
     </message>
@@ -2032,53 +2032,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="66"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="122"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="153"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="160"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="161"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="249"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="271"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="283"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -2117,32 +2117,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="53"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation>Pas de chemin de résolution&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="57"/>
         <source>Listing the logical solution…</source>
         <translation>Calcul de la résolution logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="66"/>
         <source>Solution path listed: {0} steps</source>
         <translation>Chemin de résolution&#xa0;: {0} étapes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="77"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation>La grille a changé depuis le calcul du chemin&#xa0;: affichez de nouveau la résolution logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="84"/>
         <source>Apply the solution path up to step {0}</source>
         <translation>Appliquer le chemin de résolution jusqu&apos;à l&apos;étape {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation>Les {0} premières étapes du chemin de résolution sont appliquées</translation>
     </message>
@@ -2193,108 +2193,108 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="46"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="48"/>
         <source>{0} steps/s</source>
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="314"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="204"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="207"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="207"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="213"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="213"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="218"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="199"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="232"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="233"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="253"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="260"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="266"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="273"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="314"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2330,129 +2330,129 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="35"/>
         <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="36"/>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="37"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="45"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
         <source>Colour-blind safe (Okabe–Ito)</source>
         <translation>Adaptées au daltonisme (Okabe–Ito)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="50"/>
         <source>Small digits</source>
         <translation>Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>My notes</source>
         <translation>Mes notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>All candidates</source>
         <translation>Tous les candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="55"/>
         <source>Placing a digit removes it from the notes of its row, column and box</source>
         <translation>Placer un chiffre le retire des notes de sa ligne, sa colonne et son bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="58"/>
         <source>Pause the game when the window loses focus</source>
         <translation>Mettre la partie en pause quand la fenêtre perd le focus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="78"/>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="65"/>
         <source>Animation speed</source>
         <translation>Vitesse de l&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="67"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation>Animations réduites (ni clignotements ni fondus)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="73"/>
         <source>Default algorithm</source>
         <translation>Algorithme par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="79"/>
         <source>Deduction power</source>
         <translation>Puissance de déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="83"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
         <source>S&amp;mall digits:</source>
         <translation>Petits c&amp;hiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="88"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Vitesse de l&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="91"/>
         <source>Default &amp;algorithm:</source>
         <translation>&amp;Algorithme par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
         <source>Deduction &amp;power:</source>
         <translation>&amp;Puissance de déduction&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="131"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="135"/>
         <source>{0} steps a second</source>
         <translation>{0} pas par seconde</translation>
     </message>
@@ -2460,57 +2460,57 @@
 <context>
     <name>PrintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="160"/>
         <source>Preparing {0} puzzles to print…</source>
         <translation>Préparation de {0} grilles à imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="170"/>
         <source>Printed {0} pages</source>
         <translation>{0} pages imprimées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="187"/>
         <source>Writing {0}…</source>
         <translation>Écriture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="192"/>
         <source>Wrote {0} pages to {1}</source>
         <translation>{0} pages écrites dans {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="199"/>
         <source>Export board as image</source>
         <translation>Exporter la grille en image</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="217"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="229"/>
         <source>Board saved as {0}</source>
         <translation>Grille enregistrée sous {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="231"/>
         <source>Could not write {0}</source>
         <translation>Impossible d&apos;écrire {0}</translation>
     </message>
@@ -2518,48 +2518,48 @@
 <context>
     <name>PrintOptionsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="73"/>
         <location filename="../../sudoku_desktop/gui/files/printing.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="75"/>
         <source>Print options</source>
         <translation>Options d&apos;impression</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
         <source>Puzzles to print</source>
         <translation>Grilles à imprimer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
         <source>The puzzle on the board</source>
         <translation>La grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="81"/>
         <source>Every puzzle of the open list ({0})</source>
         <translation>Toutes les grilles de la liste ouverte ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
         <source>Puzzles a page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="87"/>
         <source>Add the solutions on pages of their own</source>
         <translation>Ajouter les solutions sur des pages à part</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="91"/>
         <source>Puzzles:</source>
         <translation>Grilles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
         <source>A page:</source>
         <translation>Par page&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="98"/>
         <source>Print options buttons</source>
         <translation>Boutons des options d&apos;impression</translation>
     </message>
@@ -2580,32 +2580,32 @@
 <context>
     <name>PuzzleListDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="60"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="89"/>
         <source>Choose a puzzle</source>
         <translation>Choisir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="93"/>
         <source>{0} puzzles: pick one (hover a row for its verdict).</source>
         <translation>{0} grilles&#xa0;: choisissez-en une (survolez une ligne pour voir son verdict).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="96"/>
         <source>Puzzle count</source>
         <translation>Nombre de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="99"/>
         <source>Puzzles</source>
         <translation>Grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="120"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>
@@ -2613,22 +2613,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="101"/>
         <source>Press Play or Step to start the search.</source>
         <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="112"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="114"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="116"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
@@ -2636,7 +2636,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="110"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
@@ -2667,52 +2667,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
         <source>Position in the list</source>
         <translation>Position dans la liste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="85"/>
         <source>The cell</source>
         <translation>La case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="86"/>
         <source>How many values the givens left it when the list was built</source>
         <translation>Combien de valeurs les données lui laissaient quand la liste a été établie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="87"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation>La valeur inscrite maintenant, la prochaine valeur à essayer, ou une impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>Cand.</source>
         <translation>Cand.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="116"/>
         <source>dead end</source>
         <translation>impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
         <source>next: {digit}</source>
         <translation>suivante&#xa0;: {digit}</translation>
     </message>
@@ -2720,17 +2720,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="180"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="182"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="219"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
@@ -2738,17 +2738,27 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
         <source>%1 of %2 hypotheses</source>
         <translation>%1 hypothèses ajoutées sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
+        <source>The one hypothesis</source>
+        <translation>L’unique hypothèse ajoutée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
         <source>%1 of %2 guesses</source>
         <translation>%1 hypothèses sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
+        <source>The one guess</source>
+        <translation>L’unique hypothèse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="132"/>
         <source>No guess</source>
         <translation>Aucune hypothèse</translation>
     </message>
@@ -2756,74 +2766,74 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="47"/>
         <source>Move between cells</source>
         <translation>Se déplacer entre les cases</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="48"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="51"/>
         <source>Enter a digit</source>
         <translation>Saisir un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="52"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="55"/>
         <source>Clear a cell</source>
         <translation>Vider une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="56"/>
         <source>Delete, Backspace, 0</source>
         <translation>Suppr, Retour arrière, 0</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
         <source>Write or erase a note</source>
         <translation>Écrire ou effacer une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="60"/>
         <source>Shift+1 to 9, or click a small digit</source>
         <translation>Maj+1 à 9, ou clic sur un petit chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
         <source>Leave the board, come back</source>
         <translation>Quitter la grille, y revenir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="64"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="74"/>
         <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="76"/>
         <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="79"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -2837,104 +2847,102 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="28"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="30"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="30"/>
         <source>Hint text</source>
         <translation>Texte de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="97"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
         <source>Apply the hint</source>
         <translation>Appliquer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="43"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="41"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="43"/>
         <source>Coach text</source>
         <translation>Texte du coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="45"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
         <source>Give up suggesting values</source>
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="18"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="19"/>
         <source>{cell} = {digit} — hypothesis {depth}</source>
         <translation>{cell} = {digit} — hypothèse {depth}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="24"/>
         <source>no value left</source>
         <translation>plus aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="26"/>
         <source>{digits} left</source>
         <translation>reste {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="29"/>
         <source>{cell} = {digit} — depth {depth}, {rest}</source>
         <translation>{cell} = {digit} — niveau {depth}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="43"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="49"/>
         <source>Steps:</source>
         <translation>Pas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
         <source>Guesses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
         <source>Backtracks:</source>
         <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
         <source>Contradictions:</source>
         <translation>Impasses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
         <source>Max depth:</source>
         <translation>Profondeur max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="54"/>
         <source>Elapsed:</source>
         <translation>Temps écoulé&#xa0;:</translation>
     </message>
@@ -2942,12 +2950,12 @@
 <context>
     <name>SideTimeline</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="44"/>
         <source>Any step of this run so far</source>
         <translation>N&apos;importe quelle étape de cette recherche jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="50"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
@@ -2974,7 +2982,7 @@
     <name>SolutionPathPanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="46"/>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="54"/>
         <source>Solution path</source>
         <translation>Chemin de résolution</translation>
     </message>
@@ -2989,57 +2997,57 @@
         <translation>Résumé du chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="55"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="55"/>
         <source>Technique</source>
         <translation>Technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="55"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="68"/>
         <source>The board before the selected step</source>
         <translation>La grille avant l&apos;étape choisie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="69"/>
         <source>Apply up to this step</source>
         <translation>Appliquer jusqu&apos;à cette étape</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="70"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="71"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="72"/>
         <source>Technique guide</source>
         <translation>Guide des techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="101"/>
         <source>{0} logical steps, then: {1}</source>
         <translation>{0} étapes logiques, puis&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="181"/>
         <source>Export the solution path</source>
         <translation>Exporter le chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="181"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
@@ -3047,157 +3055,157 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="54"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="69"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="72"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="74"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation>{cell} = {digit} ne laisse aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="82"/>
         <source>{verdict}: {blamed}</source>
         <translation>{verdict}&#xa0;: {blamed}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="93"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="96"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="103"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="109"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="147"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="151"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="159"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="163"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="166"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="176"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="182"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="195"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="201"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="206"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="208"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -3215,17 +3223,17 @@
         <translation>{rest} et {last}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="80"/>
         <source>row {0}</source>
         <translation>la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="81"/>
         <source>column {0}</source>
         <translation>la colonne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="82"/>
         <source>box {0}</source>
         <translation>le bloc {0}</translation>
     </message>
@@ -3554,32 +3562,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="232"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="242"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="245"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
     </message>
@@ -3587,28 +3595,28 @@
 <context>
     <name>TechniqueGuide</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="39"/>
         <source>Techniques</source>
         <translation>Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="40"/>
         <source>Technique guide</source>
         <translation>Guide des techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="45"/>
         <source>Techniques by family</source>
         <translation>Techniques par famille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="50"/>
         <source>Technique</source>
         <translation>Technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
@@ -3618,22 +3626,22 @@
         <translation>Chargement des techniques…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="56"/>
         <source>How the technique works</source>
         <translation>Comment fonctionne la technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="58"/>
         <source>Worked example</source>
         <translation>Exemple résolu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
         <source>The example&apos;s step</source>
         <translation>L&apos;étape de l&apos;exemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="137"/>
         <source>Example: {0}</source>
         <translation>Exemple&#xa0;: {0}</translation>
     </message>
@@ -4020,14 +4028,6 @@
     </message>
 </context>
 <context>
-    <name>WatchBoardModel</name>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_board_model.py" line="242"/>
-        <source>{0} empty</source>
-        <translation>{0} vide</translation>
-    </message>
-</context>
-<context>
     <name>WatchLegend</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/legend.py" line="41"/>
@@ -4073,89 +4073,88 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="74"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="83"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation>Colorer les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: les cases les plus chaudes sont celles qu&apos;une recherche par moins de candidats choisit ensuite</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="91"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="98"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="164"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="269"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="340"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="325"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="341"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="333"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="342"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="360"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="361"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -4163,43 +4162,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="113"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="162"/>
         <source>Back to my puzzle</source>
         <translation>Revenir à ma grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="130"/>
         <source>Keep this position</source>
         <translation>Garder cette position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="133"/>
         <source>From my position</source>
         <translation>Depuis ma position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation>Regarder la recherche à partir des chiffres du plateau, les vôtres tenus fixes, au lieu des seules données</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="140"/>
         <source>What is watched</source>
         <translation>Ce qui est regardé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="148"/>
+        <source>Watch controls</source>
+        <translation>Commandes de la recherche regardée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="165"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="272"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="289"/>
+        <source>Watching a search: press Esc to go back to your puzzle</source>
+        <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="328"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
@@ -4207,7 +4216,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="370"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="378"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -4232,15 +4241,14 @@
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="84"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="86"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="49"/>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="50"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
@@ -4260,8 +4268,7 @@
         <translation>&amp;Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="104"/>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
         <source>Solution path</source>
         <translation>Chemin de résolution</translation>
     </message>

@@ -11,10 +11,10 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import COUNT_OF_MASK, PEER_SETS, cell_at, cell_name
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
+from sudoku_desktop.gui.board.model import HOLDER_ROLE, LOOK_ROLE
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.search_order import VALUE_COLUMN
-from sudoku_desktop.gui.watch.watch_board_model import HOLDER_ROLE, LOOK_ROLE
 
 HARD = Puzzle.from_line(
     "1...48....5....9....6...3.....57.2..8.3.........9............4167..........2....."
@@ -124,6 +124,10 @@ def test_fewest_candidates_shows_why_its_cell_was_chosen(qtbot: QtBot, panel: Wa
     assert reason.isVisible()
     assert reason.text().startswith(f"{cell_name(guess.cell)} chosen:")
     assert "the fewest" in reason.text()
+    title = panel.view.order.title
+    gap = reason.geometry().top() - title.geometry().bottom()
+    assert 0 <= gap <= title.fontMetrics().lineSpacing()  # right under its title
+    assert panel.view.tree.height() > panel.view.order.height()  # the tree has the room
 
 
 def test_a_generator_stream_lists_nothing(panel: WatchPanel) -> None:

@@ -14,12 +14,12 @@ from sudoku_desktop.core.geometry import cell_at
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search.common import SearchStep, replay
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Solved
+from sudoku_desktop.gui.board.model import FLASH_ROLE, HEAT_ROLE
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.algorithms import algorithm_by_id
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST
 from sudoku_desktop.gui.watch.side_panel import elapsed_text
-from sudoku_desktop.gui.watch.watch_board_model import FLASH_ROLE, HEAT_ROLE
 
 EASY = Puzzle.from_line(
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

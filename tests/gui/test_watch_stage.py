@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.puzzle import Puzzle
@@ -10,6 +11,7 @@ from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Guess
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.view import BoardView
+from sudoku_desktop.gui.watch.controller import RunState
 from tests.gui.conftest import click_cell, load
 
 HARD = Puzzle.from_line(
@@ -44,6 +46,10 @@ def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
     load(window, HARD)
     click_cell(qtbot, window, 1, 2)
     qtbot.keyClick(window.board_view, Qt.Key.Key_7)  # a digit of the user's
+    click_cell(qtbot, window, 1, 3)
+    for key in (Qt.Key.Key_2, Qt.Key.Key_9):  # and notes of the user's
+        qtbot.keyClick(window.board_view, key, Qt.KeyboardModifier.ShiftModifier)
+    assert window.model.state().note_digits(2) == (2, 9)
     before, undo = board_look(window.board_view), window.editor.undo_stack.count()
     user_model = window.board_view.model()
     start_watching(qtbot, window, 5)
@@ -56,12 +62,40 @@ def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
     assert isinstance(guess, Guess)
     assert shown_digits(window.board_view) == list(recording.digits_at(5))
     assert shown_digits(window.board_view)[1] != 7  # from the givens: the user's 7 set aside
-    qtbot.keyClick(window.board_view, Qt.Key.Key_3)  # typing while watching changes nothing
+    for key in (Qt.Key.Key_3, Qt.Key.Key_Exclam, Qt.Key.Key_Delete):  # held while watching
+        qtbot.keyClick(window.board_view, key)
     qtbot.mouseClick(stage.back_button, Qt.MouseButton.LeftButton)
     assert not stage.watching and not stage.banner.isVisible()
     assert window.board_view.model() is user_model
     assert board_look(window.board_view) == before
     assert window.editor.undo_stack.count() == undo
+
+
+def test_typing_while_watching_says_how_to_go_back(qtbot: QtBot, window: MainWindow) -> None:
+    load(window, HARD)
+    click_cell(qtbot, window, 1, 2)
+    before = window.editor.state()
+    start_watching(qtbot, window, 3)
+    shown = shown_digits(window.board_view)
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_5)
+    message = window.statusBar().currentMessage()
+    assert "Watching a search" in message and "Esc" in message
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Backspace)
+    assert "Esc" in window.statusBar().currentMessage()
+    assert shown_digits(window.board_view) == shown  # the run's board is not edited
+    assert window.editor.state() == before  # nor the user's, set aside
+    window.statusBar().clearMessage()
+    controller = window.watch_panel.controller
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Space)  # Space plays, as in the bar
+    qtbot.waitUntil(lambda: controller.position > 3)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Space)  # and pauses
+    qtbot.waitUntil(lambda: controller.state is not RunState.PLAYING)
+    assert window.editor.state() == before
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Right)  # moving is not held
+    assert window.statusBar().currentMessage() == ""
+    assert window.board_view.current_cell() is not None
 
 
 def test_esc_stops_the_run_then_leaves(qtbot: QtBot, window: MainWindow) -> None:
@@ -105,6 +139,8 @@ def test_the_window_fits_1280_by_800_while_watching(qtbot: QtBot, window: MainWi
     load(window, HARD)
     start_watching(qtbot, window, 3)
     qtbot.wait(50)  # the layouts settle
+    assert window.watch_dock.isVisible() and window.watch_stage.bar.isVisible()
+    assert window.watch_panel.bar.lower_row.isVisible()  # both rows of the bar
     hint = window.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 760, hint
     window.resize(1280, 800)
@@ -149,9 +185,62 @@ def test_a_suggestion_cell_is_picked_on_the_main_board(qtbot: QtBot, window: Mai
     panel.bar.action_play_pause.trigger()
     qtbot.waitUntil(panel.controller.is_asking, timeout=5000)
     assert window.watch_stage.watching
-    empty = window.watch_panel.view.model.digits().index(0)
+    empty = window.watch_panel.view.run.digits().index(0)
     click_cell(qtbot, window, empty // 9 + 1, empty % 9 + 1)
     assert panel.suggestion_box.cell() == empty
     undo = window.editor.undo_stack.count()
     qtbot.keyClick(window.board_view, Qt.Key.Key_5)  # held: the user's board is not shown
     assert window.editor.undo_stack.count() == undo
+
+
+def test_the_watch_bar_sits_above_the_board_and_tab_reaches_every_control(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    load(window, HARD)
+    window.resize(1280, 800)
+    start_watching(qtbot, window, 3)
+    panel, stage = window.watch_panel, window.watch_stage
+    bar = stage.bar
+    assert bar.isVisible() and window.toolBarArea(bar) == Qt.ToolBarArea.TopToolBarArea
+    assert not panel.isAncestorOf(panel.bar)  # the dock keeps only what is read
+    bar_bottom = bar.mapTo(window, bar.rect().bottomLeft()).y()
+    assert bar_bottom < window.board_view.mapTo(window, window.board_view.rect().topLeft()).y()
+    controls: list[QWidget] = [
+        panel.picker.algorithm_combo,
+        panel.bar.speed_slider,
+        panel.bar.timeline_slider,
+        stage.from_current_check,
+        stage.keep_button,
+        stage.back_button,
+    ]
+    for row in (panel.bar.transport, panel.bar.jumps):
+        for action in row.actions():
+            button = row.widgetForAction(action)
+            assert button is not None
+            controls.append(button)
+    for control in controls:  # all in view at 1280 px: none folded into an overflow menu
+        assert control.isVisible(), control.objectName() or control.accessibleName()
+    window.board_view.setFocus()
+    reached: list[QWidget | None] = []
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+        if reached[-1] is window.board_view:
+            break
+    missed = [c.objectName() or c.accessibleName() for c in controls if c not in reached]
+    assert not missed
+    assert reached[-1] is window.board_view  # and Tab comes back to the board
+
+
+def test_the_bar_follows_the_watch_panel_whatever_the_window_state_said(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    bar = window.watch_stage.bar
+    assert not window.watch_dock.isVisible() and not bar.isVisible()
+    bar.show()  # as restoreState would, from a session that quit while watching
+    assert not bar.isVisible()
+    window.watch_dock.show()
+    qtbot.waitUntil(bar.isVisible)
+    assert not window.watch_panel.bar.lower_row.isVisible()  # what acts on a run waits
+    window.watch_dock.hide()
+    qtbot.waitUntil(lambda: not bar.isVisible())

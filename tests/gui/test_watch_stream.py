@@ -15,15 +15,15 @@ from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.recording import Recording, origin_of_mark
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination, Placement, Solved
-from sudoku_desktop.gui.watch import WatchPanel
-from sudoku_desktop.gui.watch.controller import RunState
-from sudoku_desktop.gui.watch.watch_board_model import (
+from sudoku_desktop.gui.board.model import (
     CANDIDATES_ROLE,
     DEPTH_ROLE,
     FLASH_ROLE,
     HEAT_ROLE,
     LOOK_ROLE,
 )
+from sudoku_desktop.gui.watch import WatchPanel
+from sudoku_desktop.gui.watch.controller import RunState
 
 EMPTY = (0,) * 81
 SEED_WITH_DEAD_END = 5

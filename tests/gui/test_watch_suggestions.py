@@ -13,9 +13,9 @@ from sudoku_desktop.core.recording import Recording
 from sudoku_desktop.core.search.common import SuggestionRefused
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Placement, Stuck
+from sudoku_desktop.gui.board.model import FLASH_ROLE
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
-from sudoku_desktop.gui.watch.watch_board_model import FLASH_ROLE
 
 STUCK = Puzzle.from_line(
     "..8.1..361.4..75..........735.8...6.7.........8...4..549...1.......25..3..5...64."
@@ -53,7 +53,7 @@ def test_a_refusal_then_a_suggestion_then_giving_up(qtbot: QtBot, panel: WatchPa
     panel.bar.action_play_pause.trigger()
     qtbot.waitUntil(box.isVisible, timeout=5000)
     assert not box.suggest_button.isEnabled()
-    shown = panel.view.model.digits()
+    shown = panel.view.run.digits()
     filled = next(cell for cell in range(81) if shown[cell])
     click_cell(qtbot, panel, filled)
     assert box.cell() == filled and box.suggest_button.isEnabled()
@@ -96,7 +96,7 @@ def test_a_refusal_then_a_suggestion_then_giving_up(qtbot: QtBot, panel: WatchPa
         final = last_step(panel)
         assert isinstance(final, Stuck) and not final.asks_suggestion
     assert not box.isVisible()
-    assert panel.view.model.selected() is None
+    assert panel.view.run.picked() is None
 
 
 def steps_of(recording: Recording) -> list[object]:

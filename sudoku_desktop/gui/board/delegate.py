@@ -1,6 +1,7 @@
 """The delegate that draws a cell in layers: background, tint, digit or small digits, then
-marks. The box lines are drawn once over the whole board by the view, and a hint's marks
-over everything by ``MarksOverlay`` (they span cells: units, links between candidates).
+marks (a watched run's too: the watch shows its run through this delegate). The box lines
+are drawn once over the whole board by the view, and a hint's marks over everything by
+``MarksOverlay`` (they span cells: units, links between candidates).
 
 A full repaint draws 81 cells and up to 729 small digits, so the delegate reads one
 ``CellLook`` a cell and stamps digits from a ``GlyphCache``.
@@ -19,6 +20,7 @@ from sudoku_desktop.gui.board.painter import (
     note_slot,
     paint_digit,
     paint_mistake,
+    paint_run_marks,
     paint_small_digits,
 )
 
@@ -66,6 +68,8 @@ class CellDelegate(QStyledItemDelegate):
                 paint_mistake(painter, rect)
         else:
             self._paint_small_digits(painter, rect, look)
+        if look.heat is not None or look.fade or look.current or look.holder or look.picked:
+            paint_run_marks(painter, rect, look, self._plain)  # a watched run's
 
     def _notes_colour(self) -> QColor:
         """The player's colour in the palette chosen now (one QColor a palette, not a cell)."""

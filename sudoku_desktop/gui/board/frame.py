@@ -15,8 +15,12 @@ from sudoku_desktop.gui.form import named
 class BoardFrame(QWidget):
     """Holds the ``BoardView`` and fits it, square, at every resize."""
 
-    def __init__(self, view: BoardView, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, view: BoardView, parent: QWidget | None = None, centred: bool = False
+    ) -> None:
         super().__init__(parent)
+        self.centred = centred
+        """True: spare width on both sides (a board with nothing beside it, as in compare)."""
         named(self, "board_frame", self.tr("Board area"))
         self.view = view
         view.setParent(self)
@@ -36,5 +40,7 @@ class BoardFrame(QWidget):
         super().resizeEvent(event)
         self.view.fit(min(self.width(), self.height()))
         left = self.width() - self.view.width()
+        if self.centred:
+            left //= 2
         top = (self.height() - self.view.height()) // 2
         self.view.move(max(0, left), max(0, top))

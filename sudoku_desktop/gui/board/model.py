@@ -15,13 +15,18 @@ Roles:
 - ``FOCUS_DIGIT_ROLE`` (custom): the digit highlighted everywhere (0 = none);
 - ``MISTAKE_ROLE`` (custom): True when the cell's digit differs from the unique solution
   and mistakes are shown;
-- ``AccessibleTextRole``: the cell in words ("r1c3, empty, notes 2 and 4").
+- ``AccessibleTextRole``: the cell in words ("r1c3, empty, notes 2 and 4");
+- ``RUN_ROLES`` (custom): what a watched run adds (guess depth, current cell, flash, fading
+  digit, heat count, dead-end ring), from the ``run`` layer when there is one
+  (``shown_run.ShownRun``); the watch shows its run through this same model.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from enum import Enum
+from typing import Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -63,6 +68,18 @@ LOOK_ROLE = Qt.ItemDataRole.UserRole + 7
 """Custom role: everything the delegate paints, one ``CellLook`` (one call a cell)."""
 _LOOK = int(LOOK_ROLE)
 
+DEPTH_ROLE, CURRENT_ROLE, FLASH_ROLE, FADE_ROLE, HEAT_ROLE, HOLDER_ROLE = (
+    Qt.ItemDataRole.UserRole + number for number in range(8, 14)
+)
+"""Run roles, a watched run's (None or False on the play board): the guess depth of the
+cell's digit (None for givens, deductions, empty cells); True for the cell the last step
+acted on; the red flash 0..1 of a failing cell or unit; (digit, opacity) of a retracted
+digit fading out; the candidate count while the heat map shows; True for a placed digit
+that explains the dead end shown."""
+RUN_ROLES = frozenset(
+    int(role) for role in (DEPTH_ROLE, CURRENT_ROLE, FLASH_ROLE, FADE_ROLE, HEAT_ROLE, HOLDER_ROLE)
+)
+
 Index = QModelIndex | QPersistentModelIndex
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 """Every cell's flags, combined once: a repaint asks for them twice a cell."""
@@ -81,9 +98,28 @@ class CellLook:
     candidates: tuple[int, ...]
     focus_digit: int
     mistake: bool
+    heat: int | None = None
+    """A watched run's heat map: the empty cell's candidate count."""
+    fade: tuple[int, float] | None = None
+    """A watched run's retracted digit and its opacity."""
+    current: bool = False
+    """The cell a watched run's last step acted on."""
+    holder: bool = False
+    """A digit that closes the dead end shown (ringed)."""
+    picked: bool = False
+    """The cell picked for a suggestion."""
 
 
 ROOT = QModelIndex()
+
+
+class RunLayer(Protocol):
+    """What a watched run lays over the position shown (``shown_run.ShownRun``)."""
+
+    def dress(self, cell: int, look: CellLook) -> CellLook: ...
+    def data(self, cell: int, role: int) -> object: ...
+    def depth(self, cell: int) -> int | None: ...
+    def candidates(self, cell: int) -> tuple[int, ...]: ...
 
 
 class Highlight(Enum):
@@ -122,6 +158,9 @@ ALL_ROLES = [
     Qt.ItemDataRole.AccessibleTextRole,
 ]
 
+RUN_CHANGED_ROLES = [*ALL_ROLES, Qt.ItemDataRole.BackgroundRole, *sorted(RUN_ROLES)]
+"""What changes in a cell when a watched run moves on."""
+
 
 class BoardModel(QAbstractTableModel):
     """Presents a session ``State`` to a QTableView; the core stays the owner of the rules."""
@@ -129,7 +168,7 @@ class BoardModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state = State()
-        self._board = Board()
+        self._board: Board | None = Board()
         self._layers: dict[str, dict[int, Highlight]] = {}
         self._highlights: dict[int, Highlight] = {}
         self._bold = QFont()
@@ -140,6 +179,8 @@ class BoardModel(QAbstractTableModel):
         self._paused = False
         self._looks: dict[int, CellLook] = {}  # built on first paint, dropped on any change
         self._looks_palette: object = None
+        self.run: RunLayer | None = None
+        """A watched run's layer, when this model shows a run (set by ``ShownRun``)."""
 
     def state(self) -> State:
         """The snapshot shown."""
@@ -147,6 +188,8 @@ class BoardModel(QAbstractTableModel):
 
     def board(self) -> Board:
         """The core board of the state shown (read it, don't mutate it)."""
+        if self._board is None:  # a run's positions are built only when asked
+            self._board = self._state.board()
         return self._board
 
     def origin(self, cell: int) -> Origin:
@@ -164,6 +207,26 @@ class BoardModel(QAbstractTableModel):
             self.endResetModel()
         else:
             self.dataChanged.emit(self.index(0, 0), self.index(8, 8), ALL_ROLES)
+
+    def show_run_state(self, state: State, cells: Collection[int]) -> None:
+        """Show a watched run's position ``state`` where only ``cells`` look different."""
+        self._state = state
+        self._board = None
+        self.cells_changed(cells)
+
+    def cells_changed(self, cells: Collection[int]) -> None:
+        """Repaint ``cells`` only: one by one when few, else the rows they span."""
+        if not cells:
+            return
+        for cell in cells:
+            self._looks.pop(cell, None)
+        if len(cells) <= 24:
+            for cell in cells:
+                index = self.index(*divmod(cell, 9))
+                self.dataChanged.emit(index, index, RUN_CHANGED_ROLES)
+            return
+        top, bottom = min(cells) // 9, max(cells) // 9
+        self.dataChanged.emit(self.index(top, 0), self.index(bottom, 8), RUN_CHANGED_ROLES)
 
     def load_puzzle(self, puzzle: Puzzle) -> None:
         """Replace the whole board with a puzzle (outside undo; the window uses commands)."""
@@ -256,6 +319,8 @@ class BoardModel(QAbstractTableModel):
             if look is None or self._looks_palette is not current_palette():
                 look = self._look(cell)
             return look
+        if role in RUN_ROLES:
+            return self.run.data(cell, role) if self.run is not None else None
         digit = self._state.digits[cell]
         origin = self._state.origins[cell]
         if role == Qt.ItemDataRole.DisplayRole:
@@ -264,14 +329,17 @@ class BoardModel(QAbstractTableModel):
             return self._bold if origin is Origin.GIVEN else None
         if role == Qt.ItemDataRole.ForegroundRole:
             # read from the palette chosen in Preferences (colour-blind-safe or default)
-            return current_palette().origin_colour(origin)
+            depth = self.run.depth(cell) if self.run is not None else None
+            return current_palette().origin_colour(origin, depth)
         if role == Qt.ItemDataRole.BackgroundRole:
             highlight = self._highlights.get(cell)
             return highlight_colour(highlight) if highlight else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         if role == CANDIDATES_ROLE:
-            return self._board.possibles(cell) if not digit else ()
+            if self.run is not None:
+                return self.run.candidates(cell)
+            return self.board().possibles(cell) if not digit else ()
         if role == ORIGIN_ROLE:
             return origin
         if role == NOTES_ROLE:
@@ -294,7 +362,10 @@ class BoardModel(QAbstractTableModel):
         if self._looks_palette is not palette:
             self._looks.clear()
             self._looks_palette = palette
-        self._looks[cell] = look = self._build_look(cell)
+        look = self._build_look(cell)
+        if self.run is not None:
+            look = self.run.dress(cell, look)
+        self._looks[cell] = look
         return look
 
     def _build_look(self, cell: int) -> CellLook:
@@ -309,7 +380,7 @@ class BoardModel(QAbstractTableModel):
             background=highlight_colour(highlight) if highlight else None,
             shade=self._shade(cell, digit),
             notes=self._state.note_digits(cell),
-            candidates=self._board.possibles(cell) if not digit else (),
+            candidates=self.board().possibles(cell) if not digit and self.run is None else (),
             focus_digit=self._focus_digit,
             mistake=bool(solution and digit and digit != solution[cell]),
         )
@@ -317,7 +388,7 @@ class BoardModel(QAbstractTableModel):
     def _tooltip(self, cell: int, digit: int) -> str:
         if digit:
             return f"{cell_name(cell)}: {digit}"
-        digits = " ".join(str(d) for d in self._board.possibles(cell))
+        digits = " ".join(str(d) for d in self.board().possibles(cell))
         text = digits or QCoreApplication.translate("BoardModel", "none")
         return QCoreApplication.translate("BoardModel", "{cell}: candidates {digits}").format(
             cell=cell_name(cell), digits=text

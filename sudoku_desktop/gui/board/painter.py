@@ -1,4 +1,5 @@
-"""Stateless painting of one cell, for every board: lines, the digit, or the candidates.
+"""Stateless painting of one cell, for every board: the digit, small digits, marks; and
+the board's lines over all the cells.
 
 Colours and pens come from the palette (shared, built once), so a fast watched run that
 repaints part of the board 60 times a second builds no pen or colour per cell.
@@ -7,23 +8,12 @@ repaints part of the board 60 times a second builds no pen or colour per cell.
 from __future__ import annotations
 
 from PySide6.QtCore import QLine, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPaintDevice, QPainter
+from PySide6.QtGui import QColor, QFont, QPaintDevice, QPainter, QPen
 
 from sudoku_desktop.gui.app.palette import current_palette, qpen
+from sudoku_desktop.gui.board.model import CellLook
 
-
-def paint_cell_lines(painter: QPainter, rect: QRect, row: int, column: int) -> None:
-    """Thin lines on cell edges, thick ones on 3×3 box edges and the outer border."""
-    palette = current_palette()
-    thin, thick = qpen(palette.thin_line, 1), qpen(palette.thick_line, 3)
-    painter.setPen(thick if row % 3 == 0 else thin)
-    painter.drawLine(rect.topLeft(), rect.topRight())
-    painter.setPen(thick if column % 3 == 0 else thin)
-    painter.drawLine(rect.topLeft(), rect.bottomLeft())
-    painter.setPen(thick if row == 8 else thin)
-    painter.drawLine(rect.bottomLeft(), rect.bottomRight())
-    painter.setPen(thick if column == 8 else thin)
-    painter.drawLine(rect.topRight(), rect.bottomRight())
+_CORNER = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 
 
 def paint_digit(painter: QPainter, rect: QRect, text: str, font: QFont, colour: QColor) -> None:
@@ -35,13 +25,6 @@ def paint_digit(painter: QPainter, rect: QRect, text: str, font: QFont, colour: 
     painter.setPen(colour)
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
-
-
-def paint_candidates(painter: QPainter, rect: QRect, digits: tuple[int, ...], font: QFont) -> None:
-    """Small candidate digits, each in its slot of a 3×3 layout (1 top-left, 9 bottom-right)."""
-    small = QFont(font)
-    small.setPixelSize(max(6, int(rect.height() * 0.26)))
-    paint_small_digits(painter, rect, digits, small, current_palette().colour("candidate"))
 
 
 def note_slot(rect: QRect | QRectF, digit: int) -> QRectF:
@@ -117,3 +100,36 @@ def paint_board_lines(device: QPaintDevice, cell: int) -> None:
             segments += [QLine(at, 0, at, side), QLine(0, at, side, at)]
         painter.drawLines(segments)
     painter.end()
+
+
+def paint_run_marks(painter: QPainter, rect: QRect, look: CellLook, font: QFont) -> None:
+    """A watched run's marks over a cell: the retracted digit fading out, the heat map's
+    count, the ring of a digit closing a dead end, the suggestion's pick (dashed) and the
+    current cell's outline."""
+    palette = current_palette()
+    painter.save()
+    if look.fade is not None and look.fade[1] > 0 and not look.text:
+        painter.setOpacity(look.fade[1])
+        paint_digit(painter, rect, str(look.fade[0]), font, palette.colour("faded"))
+        painter.setOpacity(1.0)
+    if look.heat is not None and not look.text and not look.candidates:
+        small = QFont(font)
+        small.setPixelSize(max(6, int(rect.height() * 0.22)))
+        painter.setFont(small)
+        painter.setPen(palette.colour("heat_text"))
+        painter.drawText(rect.adjusted(3, 1, 0, 0), _CORNER, str(look.heat))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if look.holder:
+        painter.setPen(QPen(palette.colour("flash"), max(2, rect.width() // 16)))
+        inset = rect.width() // 8
+        painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset))
+    for shown, role, share, style in (
+        (look.picked, "picked", 12, Qt.PenStyle.DashLine),
+        (look.current, "current", 14, Qt.PenStyle.SolidLine),
+    ):
+        if shown:
+            pen = QPen(palette.colour(role), max(2, rect.width() // share), style)
+            painter.setPen(pen)
+            inset = pen.width() // 2 + 2
+            painter.drawRect(rect.adjusted(inset, inset, -inset, -inset))
+    painter.restore()

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solution_path import SolutionPath, solution_path
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
-from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
+from sudoku_desktop.gui.window.docks import hidden_dock
 from sudoku_desktop.gui.wording import translated
 
 
@@ -91,15 +91,8 @@ class PathController(BoardJobs):
 def install_path_dock(window: QMainWindow, panel: SolutionPathPanel) -> QDockWidget:
     """The path panel in a right dock, hidden until asked for; its toggle is
     ``action_solution_path``."""
-    dock = named(
-        QDockWidget(window.tr("Solution path"), window),
-        "solution_path_dock",
-        window.tr("Solution path"),
-    )
-    dock.setWidget(panel)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
+    title = window.tr("Solution path")
+    dock = hidden_dock(window, panel, title, "solution_path_dock", "action_solution_path")
     toggle = dock.toggleViewAction()
-    toggle.setObjectName("action_solution_path")
     toggle.setShortcut("Ctrl+Shift+L")
     return dock

@@ -24,7 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.gui.watch.controller import RunController
-from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar, connect_playback
+from sudoku_desktop.gui.watch.controls import (
+    AlgorithmPicker,
+    PlaybackBar,
+    check_box,
+    connect_playback,
+)
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 
 
@@ -105,13 +110,13 @@ class CompareWindow(QWidget):
         self.sides = [CompareSide(self, "_left", 0), CompareSide(self, "_right", 1)]
         self.bar = PlaybackBar(self)
         self.bar.timeline_row.hide()  # each run has its own, below its board
-        self.link_check = QCheckBox(self.tr("Move the timelines together"))
-        self.link_check.setObjectName("link_timelines_check")
-        self.link_check.setToolTip(
+        self.link_check = check_box(
+            self.tr("Move the timelines together"),
+            "link_timelines_check",
             self.tr(
                 "On: a seek on either timeline shows the same step on both runs (a shorter "
                 "run stops at its end). Off: each timeline moves its own run only."
-            )
+            ),
         )
         self.link_check.setChecked(True)
         grid = QGridLayout()

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QLabel,
@@ -149,6 +150,15 @@ class AlgorithmPicker(QWidget):
         self.choice_changed.emit()
 
 
+def check_box(text: str, name: str, tip: str) -> QCheckBox:
+    """A check box named ``name`` (tests and help find it so) that explains itself in
+    ``tip``."""
+    box = QCheckBox(text)
+    box.setObjectName(name)
+    box.setToolTip(tip)
+    return box
+
+
 def _action(parent: QWidget, name: str, text: str, tip: str, key: str | None = None) -> QAction:
     """An action with its (translated) text and tip; the tip names the key as the OS does."""
     action = QAction(text, parent)
@@ -162,11 +172,34 @@ def _action(parent: QWidget, name: str, text: str, tip: str, key: str | None = N
     return action
 
 
-class PlaybackBar(QWidget):
-    """Play/Pause, Step, Step back, Stop, jumps, speed and timeline; ``owner`` gets the keys."""
+def _tool_row(bar: QWidget, name: str, actions: Sequence[QAction]) -> QToolBar:
+    """A row of tool buttons for ``actions``, each reached by Tab; their keys act wherever
+    ``bar`` is, in a dock or not."""
+    row = QToolBar()
+    row.setObjectName(name)
+    row.addActions(actions)
+    for action in actions:
+        bar.addAction(action)
+        button = row.widgetForAction(action)
+        if button is not None:  # a toolbar's buttons skip Tab unless told otherwise
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            button.setObjectName(action.objectName() + "_button")
+    return row
 
-    def __init__(self, owner: QWidget, parent: QWidget | None = None) -> None:
+
+class PlaybackBar(QWidget):
+    """Play/Pause, Step, Step back, Stop, jumps, speed and timeline; ``owner`` gets the keys.
+
+    Stacked (transport, speed, timeline, one under the other) by default; given a ``lead``
+    widget (the algorithm picker) it is the compact two-row watch bar: the lead, transport
+    and speed on one row, then ``lower_row``: jumps, timeline and ``tail`` (the owner's own
+    controls), so it fits 1280 px above the board."""
+
+    def __init__(
+        self, owner: QWidget, parent: QWidget | None = None, lead: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
+        self.setObjectName("playback_bar")
         self.action_play_pause = _action(
             owner, "action_play_pause", self.tr("Play"), self.tr("Play or pause"), "Space"
         )
@@ -200,36 +233,35 @@ class PlaybackBar(QWidget):
             self.tr("Jump to the next backtrack"),
             "B",
         )
-        toolbar = QToolBar()
-        toolbar.setObjectName("watch_toolbar")
-        for action in (
+        transport = (
             self.action_play_pause,
             self.action_step_back,
             self.action_step,
             self.action_stop,
-        ):
-            toolbar.addAction(action)
-        toolbar.addSeparator()
-        for action in (
+        )
+        jumps = (
             self.action_jump_guess,
             self.action_jump_contradiction,
             self.action_jump_backtrack,
-        ):
-            toolbar.addAction(action)
+        )
+        self.transport = _tool_row(self, "watch_toolbar", transport)
+        self.jumps = _tool_row(self, "watch_jumps", jumps)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speed_slider")
         self.speed_slider.setRange(0, FASTEST)
         self.speed_slider.setValue(DEFAULT_SPEED)
         self.speed_slider.setToolTip(self.tr("From 1 step a second to as fast as possible"))
         self.speed_label = QLabel(rate_text(rate_of(DEFAULT_SPEED)))
-        self.speed_label.setMinimumWidth(120)
+        self.speed_label.setMinimumWidth(110)
         self.speed_slider.valueChanged.connect(self._speed_changed)
         self.timeline_slider = QSlider(Qt.Orientation.Horizontal)
         self.timeline_slider.setObjectName("timeline_slider")
         self.timeline_slider.setRange(0, 0)
         self.timeline_slider.setToolTip(self.tr("Any step of the run so far"))
         self.timeline_label = QLabel("0 / 0")
-        self.timeline_label.setMinimumWidth(130)
+        self.timeline_label.setMinimumWidth(100)
+        for slider in (self.speed_slider, self.timeline_slider):
+            slider.setMinimumWidth(90)
         speed_row = QHBoxLayout()
         speed_row.addWidget(QLabel(self.tr("Speed:")))
         speed_row.addWidget(self.speed_slider, 1)
@@ -241,11 +273,29 @@ class PlaybackBar(QWidget):
         timeline_row.addWidget(QLabel(self.tr("Timeline:")))
         timeline_row.addWidget(self.timeline_slider, 1)
         timeline_row.addWidget(self.timeline_label)
+        self.tail = QHBoxLayout()
+        """Room at the end of the bar for the owner's own controls (the watch stage's)."""
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(toolbar)
-        layout.addLayout(speed_row)
-        layout.addWidget(self.timeline_row)
+        self.lower_row = QWidget()
+        """The compact bar's second row (jumps, timeline, tail): what acts on a run."""
+        if lead is None:
+            layout.addWidget(self.transport)
+            layout.addWidget(self.jumps)
+            layout.addLayout(speed_row)
+            layout.addWidget(self.timeline_row)
+            layout.addLayout(self.tail)
+            return
+        top, bottom = QHBoxLayout(), QHBoxLayout(self.lower_row)
+        bottom.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(lead, 3)
+        top.addWidget(self.transport)
+        top.addLayout(speed_row, 2)
+        bottom.addWidget(self.jumps)
+        bottom.addWidget(self.timeline_row, 1)
+        bottom.addLayout(self.tail)
+        layout.addLayout(top)
+        layout.addWidget(self.lower_row)
 
     def rate(self) -> float | None:
         """The speed chosen, in steps a second (None: as fast as possible)."""

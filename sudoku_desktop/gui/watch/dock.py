@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, SignalInstance, Slot
+from PySide6.QtCore import QObject, SignalInstance, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
+from sudoku_desktop.gui.window.docks import hidden_dock
 
 
 class _Givens(Protocol):
@@ -46,14 +47,8 @@ def install_watch_panel(
 ) -> QDockWidget:
     """Dock ``panel`` in ``window``, hidden, following ``model``'s givens; the window adds
     the dock's toggle to its View menu and calls the panel's ``shutdown()`` on close."""
-    dock = QDockWidget(window.tr("Watch the search"), window)
-    dock.setObjectName("watch_dock")
-    dock.setAccessibleName(window.tr("Watch the search"))
-    dock.setWidget(panel)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
-    toggle = dock.toggleViewAction()
-    toggle.setObjectName("action_watch_search")
+    title = window.tr("Watch the search")
+    dock = hidden_dock(window, panel, title, "watch_dock", "action_watch_search")
     follower = _PuzzleFollower(panel, model)
     state_changed.connect(follower.follow)
     follower.follow()

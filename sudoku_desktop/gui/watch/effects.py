@@ -12,7 +12,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Slot
 from sudoku_desktop.core.geometry import UNITS
 from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination
-from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
+from sudoku_desktop.gui.board.shown_run import ShownRun
 
 DURATION_MS = 700
 """How long a flash or a fade lasts at slow speeds."""
@@ -31,11 +31,11 @@ def failing_cells(step: Contradiction) -> tuple[int, ...]:
 
 
 class Effects(QObject):
-    """Turns the last step shown into flash and fade values on the model."""
+    """Turns the last step shown into flash and fade values on the run's layer."""
 
-    def __init__(self, model: WatchBoardModel, parent: QObject | None = None) -> None:
+    def __init__(self, run: ShownRun, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.model = model
+        self.run = run
         self.reduced_motion = False
         self._flash: tuple[int, ...] = ()
         self._fade: dict[int, int] = {}
@@ -59,7 +59,7 @@ class Effects(QObject):
         elif isinstance(step, Backtrack):
             self._fade = {cell: before[cell] for cell in step.undone if before[cell]}
         if not (self._flash or self._fade):
-            self.model.set_effects({}, {})
+            self.run.set_effects({}, {})
         elif animate and not self.reduced_motion:
             self._animation.start()
         else:
@@ -75,7 +75,7 @@ class Effects(QObject):
         self._set(level, level)
 
     def _set(self, flash: float, fade: float) -> None:
-        self.model.set_effects(
+        self.run.set_effects(
             {cell: flash for cell in self._flash},
             {cell: (digit, fade) for cell, digit in self._fade.items()},
         )

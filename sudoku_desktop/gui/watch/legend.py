@@ -2,7 +2,7 @@
 
 ``legend_entries`` is data only (how each mark is drawn, and its name) in the board
 legend's own (kind, colour, words) form, so one legend widget names whichever board is on
-screen. Every colour comes from the palette, as the watch delegate paints them.
+screen. Every colour comes from the palette, as the board's cell delegate paints them.
 """
 
 from __future__ import annotations

@@ -9,20 +9,22 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QSizePolicy, QTableView, QWidget
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
 from sudoku_desktop.core.search.dead_ends import dead_end_phrase, holders
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
+from sudoku_desktop.gui.board.delegate import CellDelegate
+from sudoku_desktop.gui.board.frame import BoardFrame
+from sudoku_desktop.gui.board.model import BoardModel
+from sudoku_desktop.gui.board.shown_run import ShownRun
+from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
 from sudoku_desktop.gui.watch.search_order import SearchOrderPanel
 from sudoku_desktop.gui.watch.search_tree import SearchTree
 from sudoku_desktop.gui.watch.side_panel import RunSidePanel
-from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
-from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
 from sudoku_desktop.gui.wording import translated
 
 ANIMATED_RATE = 12.0
@@ -50,55 +52,15 @@ def acted_on(step: SearchStep | None) -> int | None:
     return None
 
 
-class WatchBoardView(QTableView):
-    """A square 9×9 grid without headers or grid lines (the delegate draws the lines)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("watch_board")
-        self.horizontalHeader().hide()
-        self.verticalHeader().hide()
-        self.setShowGrid(False)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-            header.setMinimumSectionSize(16)
-        self.setMinimumSize(9 * 26 + 4, 9 * 26 + 4)
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
-
-    def sizeHint(self) -> QSize:
-        return QSize(9 * 40 + 4, 9 * 40 + 4)
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        return width
-
-
-class SquareHolder(QWidget):
-    """Keeps its one child square and centred, whatever room a layout gives it (a grid or
-    a splitter ignores height-for-width)."""
-
-    def __init__(self, child: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.child = child
-        child.setParent(self)
-        self.setMinimumSize(child.minimumSize())
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def sizeHint(self) -> QSize:
-        return self.child.sizeHint()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        side = min(self.width(), self.height())
-        self.child.setGeometry((self.width() - side) // 2, (self.height() - side) // 2, side, side)
-        super().resizeEvent(event)
+def watch_board(model: BoardModel) -> BoardView:
+    """A board that only shows a run: the play board's view and delegate, no typing."""
+    board = BoardView()
+    board.setObjectName("watch_board")
+    board.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    board.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    board.setModel(model)
+    board.setItemDelegate(CellDelegate(board))
+    return board
 
 
 class RunView(QObject):
@@ -107,13 +69,14 @@ class RunView(QObject):
     def __init__(self, controller: RunController, parent: QObject) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.model = WatchBoardModel(self)
-        self.effects = Effects(self.model, self)
-        self.board = WatchBoardView()
-        self.board.setModel(self.model)
-        self.board.setItemDelegate(WatchDelegate(self.board))
-        self.square = SquareHolder(self.board)
+        self.model = BoardModel(self)
+        """The one board model, showing the run's positions through its run layer."""
+        self.run = ShownRun(self.model)
+        self.effects = Effects(self.run, self)
+        self.board = watch_board(self.model)
+        self.square = BoardFrame(self.board, centred=True)
         """The board kept square: lay this out, not the board."""
+        self.square.setObjectName("watch_board_frame")
         self.side = RunSidePanel()
         self.tree = SearchTree()
         self.order = SearchOrderPanel()
@@ -131,8 +94,8 @@ class RunView(QObject):
         recording = self.controller.recording
         snapshot = recording.snapshot_at(position)
         step = recording.step_at(position - 1) if position else None
-        candidates = recording.candidates_at(position) if self.model.wants_candidates() else None
-        self.model.show_snapshot(snapshot, acted_on(step), candidates)
+        candidates = recording.candidates_at(position) if self.run.wants_candidates() else None
+        self.run.show_snapshot(snapshot, acted_on(step), candidates)
         before = snapshot.digits
         animating = self._animating()
         if isinstance(step, Backtrack) and (animating or self.effects.reduced_motion):
@@ -143,7 +106,7 @@ class RunView(QObject):
         if isinstance(step, Contradiction):
             said = dead_end_phrase(snapshot.digits, step)
             held = frozenset(cell for cell, _ in holders(snapshot.digits, step))
-        self.model.set_holders(held)
+        self.run.set_holders(held)
         sentence = translated(said) if said else self.tr("The puzzle as given.")
         self.side.show_sentence(sentence)  # the engine's sentence, translated
         self.side.show_stack(recording.stack_at(position))
@@ -159,12 +122,12 @@ class RunView(QObject):
     @Slot(bool)
     def set_candidates_shown(self, shown: bool) -> None:
         """Show the search's candidates in the empty cells, or not."""
-        self.model.set_candidates_shown(shown, self._candidates_now() if shown else None)
+        self.run.set_candidates_shown(shown, self._candidates_now() if shown else None)
 
     @Slot(bool)
     def set_heat_map(self, enabled: bool) -> None:
         """Shade the empty cells by their number of candidates, or not."""
-        self.model.set_heat_map(enabled, self._candidates_now() if enabled else None)
+        self.run.set_heat_map(enabled, self._candidates_now() if enabled else None)
 
     def _candidates_now(self) -> tuple[int, ...]:
         return self.controller.recording.candidates_at(self.controller.position)
@@ -196,4 +159,4 @@ class RunView(QObject):
     @Slot()
     def _on_reset(self) -> None:
         self.order.set_run(self.controller.algorithm, self.controller.puzzle)
-        self.effects.show_step(None, self.model.digits(), False)
+        self.effects.show_step(None, self.run.digits(), False)

@@ -10,7 +10,7 @@ rows' steps and reasons all come from ``core.search.search_order``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSize, Qt
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,9 @@ from sudoku_desktop.core.search.search_order import ListedCell, choice_phrase, l
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
 from sudoku_desktop.gui.app.palette import current_palette, qcolor
 from sudoku_desktop.gui.wording import translated
+
+QWIDGETSIZE_MAX = (1 << 24) - 1
+"""Qt's largest widget size: no maximum."""
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -132,6 +135,7 @@ class SearchOrderPanel(QWidget):
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.setTabKeyNavigation(False)  # arrows walk the list, Tab leaves it
         header = self.list.horizontalHeader()  # widths measured once per list (set_run):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # not at each step
         header.setStretchLastSection(True)
@@ -140,14 +144,23 @@ class SearchOrderPanel(QWidget):
         self.reason = QLabel()
         self.reason.setObjectName("search_choice_label")
         self.reason.setWordWrap(True)
+        self.reason.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.title)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.reason)
+        layout.addStretch()  # without the list, the reason sits under its title, not below
         self._algorithm: Algorithm | None = None
         self._reason_for = -1
         self.hide()
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        if not self.list.isHidden():  # a dozen rows in view: the walk's neighbourhood
+            rows = self.list.verticalHeader().defaultSectionSize()
+            hint.setHeight(max(hint.height(), 14 * rows))
+        return hint
 
     def set_run(self, algorithm: Algorithm, puzzle: tuple[int, ...]) -> None:
         """Build the list of a new run (or hide it: nothing to list or explain)."""
@@ -160,6 +173,9 @@ class SearchOrderPanel(QWidget):
             self.list.resizeColumnToContents(column)
         self.list.setVisible(fixed)
         self.reason.clear()
+        # a reason is a few lines: the tree below gets the rest of the column
+        lines = self.fontMetrics().lineSpacing()
+        self.setMaximumHeight(QWIDGETSIZE_MAX if fixed else 9 * lines)
         if fixed:
             self.title.setText(self.tr("<b>Search order</b>, built before the search"))
         else:

@@ -121,11 +121,13 @@ class SearchTree(QWidget):
         painter.fillRect(self.rect(), palette.colour("background"))
         area = QRectF(self.rect()).adjusted(10, 18, -10, -8)
         painter.setPen(palette.colour("tree_text"))
-        of_what = self.tr("%1 of %2 hypotheses") if self._of_hypotheses else None
+        if self._of_hypotheses:
+            many, one = self.tr("%1 of %2 hypotheses"), self.tr("The one hypothesis")
+        else:
+            many, one = self.tr("%1 of %2 guesses"), self.tr("The one guess")
+        of_what = one if self._total == 1 else many  # one is singular, in French too
         caption = (
-            (of_what or self.tr("%1 of %2 guesses"))
-            .replace("%1", f"{len(self._nodes):,}")
-            .replace("%2", f"{self._total:,}")
+            of_what.replace("%1", f"{len(self._nodes):,}").replace("%2", f"{self._total:,}")
             if self._nodes
             else self.tr("No guess")
         )

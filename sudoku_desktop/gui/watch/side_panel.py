@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QListWidget, QVBoxLayout, QWi
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import Counters
 from sudoku_desktop.core.steps import Guess, Placement, digits_listing, rule_phrase
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 from sudoku_desktop.gui.wording import translated
 
 
@@ -44,35 +45,31 @@ def elapsed_text(seconds: float) -> str:
     )
 
 
-def counter_titles() -> dict[str, str]:
-    """The counters' row labels, by field, in the current language."""
-    return {
-        "steps": QCoreApplication.translate("SidePanel", "Steps:"),
-        "guesses": QCoreApplication.translate("SidePanel", "Guesses:"),
-        "backtracks": QCoreApplication.translate("SidePanel", "Backtracks:"),
-        "contradictions": QCoreApplication.translate("SidePanel", "Contradictions:"),
-        "max_depth": QCoreApplication.translate("SidePanel", "Max depth:"),
-        "elapsed": QCoreApplication.translate("SidePanel", "Elapsed:"),
-    }
+COUNTER_ROWS = (
+    ("steps", QT_TRANSLATE_NOOP("SidePanel", "Steps:")),
+    ("guesses", QT_TRANSLATE_NOOP("SidePanel", "Guesses:")),
+    ("backtracks", QT_TRANSLATE_NOOP("SidePanel", "Backtracks:")),
+    ("contradictions", QT_TRANSLATE_NOOP("SidePanel", "Contradictions:")),
+    ("max_depth", QT_TRANSLATE_NOOP("SidePanel", "Max depth:")),
+    ("elapsed", QT_TRANSLATE_NOOP("SidePanel", "Elapsed:")),
+)
+"""The counters' rows: the field and its label (translated when the row is built)."""
 
 
 class CountersView(QWidget):
     """Steps, guesses, backtracks, contradictions, maximum depth, elapsed, rules used."""
-
-    FIELDS = ("steps", "guesses", "backtracks", "contradictions", "max_depth", "elapsed")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         self.labels: dict[str, QLabel] = {}
-        titles = counter_titles()
-        for field in self.FIELDS:
+        for field, title in COUNTER_ROWS:
             label = QLabel("0")
             label.setObjectName(f"counter_{field}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.labels[field] = label
-            form.addRow(titles[field], label)
+            form.addRow(QCoreApplication.translate("SidePanel", title), label)
         self.rules = QLabel("—")
         self.rules.setObjectName("counter_rules")
         self.rules.setWordWrap(True)
@@ -109,6 +106,8 @@ class RunSidePanel(QWidget):
         self.stack = QListWidget()
         self.stack.setObjectName("guess_stack")
         self.stack.setMinimumHeight(80)
+        # a narrow column elides a long line rather than scroll sideways
+        self.stack.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.counters = CountersView()
         layout.addWidget(QLabel(self.tr("<b>Step</b>")))
         layout.addWidget(self.sentence)

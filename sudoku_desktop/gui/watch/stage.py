@@ -1,17 +1,22 @@
 """One stage: the watched run plays on the main board, in place, and gives it back exactly.
 
 Starting a run (play, step, a jump) enters watch mode: the main ``board_view`` shows the
-watch's model through the watch's delegate (the panel's own board is never shown in the
-window: one board on screen), typing on the board is held, and a banner above it says what
-is watched. The user's board model is only set aside, never touched, so "Back to my puzzle"
+run's ``BoardModel`` (the one model class, with its ``ShownRun`` layer) through a second
+``CellDelegate`` showing candidates (the panel's own board is never shown in the window: one
+board on screen), typing on the board is held with a word in the status bar, and a banner
+above it says what is watched. The watch's controls sit in a compact bar above the board,
+shown with the watch panel (its second row, what acts on a run, while watching). The user's
+board model is only set aside, never touched, so "Back to my puzzle"
 (``action_leave_watch``, Esc once the run is stopped) gives back its digits, notes,
 candidates and undo history as they were; ``action_keep_result`` puts the shown position on
 the board as one undo step. "From my position" watches the digits on the board, the user's
-held fixed as if given, instead of the givens alone. ``entered`` and ``left`` let the
-window name the watch's marks in its legend and hide what plays on the user's board.
+held fixed as if given, instead of the givens alone. ``entered`` and ``left`` let the window
+name the watch's marks in its legend and hide what plays on the user's board.
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -26,25 +31,33 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QBoxLayout,
-    QCheckBox,
     QHBoxLayout,
     QLabel,
     QLayout,
     QMainWindow,
     QPushButton,
+    QToolBar,
     QWidget,
 )
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
+from sudoku_desktop.gui.app.palette import blend, current_palette
+from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
-from sudoku_desktop.gui.board.view import CLEAR_KEYS, DIGIT_KEYS, BoardView
+from sudoku_desktop.gui.board.view import (
+    CLEAR_KEYS,
+    DIGIT_KEYS,
+    SHIFTED_DIGIT_KEYS,
+    BoardView,
+)
 from sudoku_desktop.gui.watch.controller import RunState
-from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
+from sudoku_desktop.gui.watch.controls import check_box
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 from sudoku_desktop.gui.wording import translated
 
-HELD_KEYS = frozenset(DIGIT_KEYS) | frozenset(CLEAR_KEYS)
+HELD_KEYS = frozenset(DIGIT_KEYS) | frozenset(SHIFTED_DIGIT_KEYS) | frozenset(CLEAR_KEYS)
+"""Keys that would edit the user's board (digits, notes, clearing): held while watching."""
 
 
 def kept_state(user: State, shown: tuple[int, ...]) -> State:
@@ -81,6 +94,12 @@ def _box_holding(layout: QLayout, widget: QWidget) -> QBoxLayout | None:
     return None
 
 
+def _buttons(row: QToolBar) -> list[QWidget]:
+    """The tool buttons of ``row`` that Tab reaches, left to right."""
+    buttons = (row.widgetForAction(action) for action in row.actions())
+    return [b for b in buttons if b and b.focusPolicy() != Qt.FocusPolicy.NoFocus]
+
+
 class WatchStage(QObject):
     """Watch mode on the main board: enter, leave (give the board back), keep the result."""
 
@@ -97,14 +116,10 @@ class WatchStage(QObject):
         self._aside: (
             tuple[QAbstractItemModel, QAbstractItemDelegate, QItemSelectionModel] | None
         ) = None
-        self._delegate = WatchDelegate(board_view)
+        self._delegate = CellDelegate(board_view)  # the play board's, showing candidates
         self.banner = QLabel()
         self.banner.setObjectName("watch_banner")
         self.banner.setWordWrap(True)
-        self.banner.setStyleSheet(
-            "#watch_banner { background: #ede7f6; border: 1px solid #7b1fa2; "
-            "border-radius: 4px; padding: 4px; }"
-        )
         self.banner.hide()
         placed = _layout_holding(window.centralWidget().layout(), board_view)
         if placed is not None:
@@ -114,23 +129,36 @@ class WatchStage(QObject):
         self.back_button.setObjectName("back_to_puzzle_button")
         self.keep_button = QPushButton(self.tr("Keep this position"))
         self.keep_button.setObjectName("keep_result_button")
-        self.from_current_check = QCheckBox(self.tr("From my position"))
-        self.from_current_check.setObjectName("watch_from_current_check")
-        self.from_current_check.setToolTip(
+        self.from_current_check = check_box(
+            self.tr("From my position"),
+            "watch_from_current_check",
             self.tr(
                 "Watch the search from the digits on the board, yours held fixed, instead of "
                 "from the givens alone"
-            )
+            ),
         )
         self.banner.setAccessibleName(self.tr("What is watched"))
         for widget in (self.back_button, self.keep_button, self.from_current_check):
             widget.setAccessibleName(widget.text())
         row = QHBoxLayout()
         row.addWidget(self.from_current_check)
-        row.addStretch(1)
         row.addWidget(self.keep_button)
         row.addWidget(self.back_button)
         panel.add_stage_row(row)
+        self.bar = QToolBar(self.tr("Watch controls"), window)
+        """The watch's compact bar above the board: shown with the watch panel or while
+        watching, so the side panel's dock holds only what is read."""
+        self.bar.setObjectName("watch_bar")
+        self.bar.setAccessibleName(self.bar.windowTitle())
+        self.bar.setMovable(False)
+        self.bar.toggleViewAction().setVisible(False)  # shown and hidden with the watch
+        self.bar.addWidget(panel.take_bar())
+        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        self.bar.hide()
+        self.bar.visibilityChanged.connect(self._keep_bar_in_step)  # after restoreState too
+        panel.installEventFilter(self)
+        self._chain_tab_order()
         self.action_leave_watch = QAction(self.tr("Back to my puzzle"), window)
         self.action_leave_watch.setObjectName("action_leave_watch")
         self.action_leave_watch.setShortcut(QKeySequence(Qt.Key.Key_Escape))
@@ -153,7 +181,20 @@ class WatchStage(QObject):
         controller = panel.controller
         controller.state_changed.connect(self._run_moved)
         controller.position_changed.connect(self._run_moved)
+        controller.run_reset.connect(self._show_mode)  # the banner names the algorithm now
         self._show_mode()
+
+    def _chain_tab_order(self) -> None:
+        """Tab goes from the board through the bar, left to right, then on as before."""
+        picker, bar = self.panel.picker, self.panel.bar
+        chain: list[QWidget] = [self.board_view, picker.algorithm_combo, picker.power_combo]
+        chain += _buttons(bar.transport)
+        chain.append(bar.speed_slider)
+        chain += _buttons(bar.jumps)
+        chain += [bar.timeline_slider, self.from_current_check, self.keep_button]
+        chain.append(self.back_button)
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     @Slot()
     def follow_board(self) -> None:
@@ -183,6 +224,7 @@ class WatchStage(QObject):
         self._aside = (view.model(), view.itemDelegate(), view.selectionModel())
         view.setModel(self.panel.view.model)
         view.setItemDelegate(self._delegate)
+
         view.installEventFilter(self)  # typing cannot reach the user's board it does not show
         view.clicked.connect(self.panel.board_clicked)  # a suggestion's cell is picked here
         self.watching = True
@@ -225,16 +267,28 @@ class WatchStage(QObject):
         """Put the position shown on the user's board as one undo step, then leave."""
         if not self.watching:
             return
-        shown = self.panel.view.model.digits()
+        shown = self.panel.view.run.digits()
         self.leave()
         self.editor.push(kept_state(self.editor.state(), shown), self.tr("Keep watched position"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """While watching, the board's digit and clear keys are held (they would edit the
-        user's board, which is not shown); moving around still works."""
-        if watched is self.board_view and event.type() == QEvent.Type.KeyPress:
+        """The bar follows the panel's visibility. While watching, Space plays or pauses, the
+        board's digit, note and clear keys are held (they would edit the user's board, which
+        is not shown) and the status bar says why; moving around still works."""
+        if watched is self.panel and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.bar.setVisible(self.watching or event.type() == QEvent.Type.Show)
+        elif watched is self.board_view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
-            return Qt.Key(event.key()) in HELD_KEYS
+            key = Qt.Key(event.key())
+            if key == Qt.Key.Key_Space:  # as in the bar: play or pause the run shown
+                self.panel.bar.action_play_pause.trigger()
+                return True
+            if key not in HELD_KEYS:
+                return False
+            self.window.statusBar().showMessage(
+                self.tr("Watching a search: press Esc to go back to your puzzle"), 5000
+            )
+            return True
         return super().eventFilter(watched, event)
 
     @Slot()
@@ -243,14 +297,32 @@ class WatchStage(QObject):
         if not self.watching and (controller.position or controller.state is RunState.PLAYING):
             self.enter()
 
+    @Slot(bool)
+    def _keep_bar_in_step(self, visible: bool) -> None:
+        """The bar shows only with the panel or while watching, whatever a restored window
+        state said."""
+        wanted = self.watching or self.panel.isVisible()
+        if visible != wanted:
+            self.bar.setVisible(wanted)
+
+    @Slot()
     def _show_mode(self) -> None:
         watching = self.watching
         self.banner.setVisible(watching)
+        self.bar.setVisible(watching or self.panel.isVisible())
+        self.panel.bar.lower_row.setVisible(watching)  # what acts on a run, once there is one
         self.back_button.setEnabled(watching)
         self.keep_button.setEnabled(watching)
         self.action_leave_watch.setEnabled(watching)
         self.action_keep_result.setEnabled(watching)
         if watching:
+            palette = current_palette()  # the current cell's colour frames the banner
+            outline = palette.colour("current")
+            tint = blend(palette.colour("background"), outline, 0.1)
+            self.banner.setStyleSheet(
+                f"#watch_banner {{ background: {tint.name()}; border: 1px solid "
+                f"{outline.name()}; border-radius: 4px; padding: 4px; }}"
+            )
             title = translated(self.panel.controller.algorithm.title_phrase)
             self.banner.setText(
                 self.tr("Watching {0} on your puzzle. Your board is kept aside untouched.").format(

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFileDialog,
     QHBoxLayout,
     QMessageBox,
@@ -35,7 +34,12 @@ from sudoku_desktop.gui.watch.algorithms import (
 )
 from sudoku_desktop.gui.watch.compare_window import CompareWindow
 from sudoku_desktop.gui.watch.controller import RunController, RunState
-from sudoku_desktop.gui.watch.controls import AlgorithmPicker, PlaybackBar, connect_playback
+from sudoku_desktop.gui.watch.controls import (
+    AlgorithmPicker,
+    PlaybackBar,
+    check_box,
+    connect_playback,
+)
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
 
@@ -63,29 +67,30 @@ class WatchPanel(QWidget):
         self.setObjectName("watch_panel")
         self.picker = AlgorithmPicker()
         self.controller = RunController(self.picker.algorithm(), self)
-        self.bar = PlaybackBar(self)
+        self.bar = PlaybackBar(self, lead=self.picker)
+        """The compact watch bar: picker, transport, speed, timeline (see ``take_bar``)."""
         self.view = RunView(self.controller, self)
-        self.candidates_check = QCheckBox(self.tr("Candidates"))
-        self.candidates_check.setObjectName("watch_candidates_check")
-        self.candidates_check.setToolTip(
+        self.candidates_check = check_box(
+            self.tr("Candidates"),
+            "watch_candidates_check",
             self.tr(
                 "Show in each empty cell the values the search still allows there: no digit "
                 "of its row, column or box, nothing it has eliminated (a backtrack brings "
                 "back what was eliminated under the withdrawn guess)"
-            )
+            ),
         )
-        self.heat_map_check = QCheckBox(self.tr("Heat map"))
-        self.heat_map_check.setObjectName("heat_map_check")
-        self.heat_map_check.setToolTip(
+        self.heat_map_check = check_box(
+            self.tr("Heat map"),
+            "heat_map_check",
             self.tr(
                 "Shade empty cells by how many candidates the search has left there: the "
                 "hottest cells are the ones a fewest-candidates search picks next"
-            )
+            ),
         )
-        self.reduced_motion_check = QCheckBox(self.tr("Reduced motion"))
-        self.reduced_motion_check.setObjectName("reduced_motion_check")
-        self.reduced_motion_check.setToolTip(
-            self.tr("Static highlights instead of flashes and fades")
+        self.reduced_motion_check = check_box(
+            self.tr("Reduced motion"),
+            "reduced_motion_check",
+            self.tr("Static highlights instead of flashes and fades"),
         )
         buttons = {}
         for name, text in (
@@ -115,20 +120,24 @@ class WatchPanel(QWidget):
         column = QSplitter()
         column.setObjectName("watch_side_splitter")
         column.setOrientation(Qt.Orientation.Vertical)
+        lists = QWidget()  # the order list's rows before the tree, whatever was shown first
+        stacked = QVBoxLayout(lists)
+        stacked.setContentsMargins(0, 0, 0, 0)
+        stacked.addWidget(self.view.order, 3)
+        stacked.addWidget(self.view.tree, 2)
         column.addWidget(self.view.side)
-        column.addWidget(self.view.order)
-        column.addWidget(self.view.tree)
+        column.addWidget(lists)
+        column.setStretchFactor(1, 3)
         self.side_splitter = column
-        """Sentence, order list and tree: one above the other, side by side on the main board."""
+        """Sentence and counters, then the order list over the tree: one above the other, or
+        side by side beside the main board."""
         side.addWidget(column)
         side.setStretchFactor(0, 3)
         side.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.picker)
+        layout.addWidget(self.bar)
         layout.addLayout(options)
         layout.addLayout(files)
-        layout.addWidget(self.bar)
-        self._stage_at = layout.count()
         layout.addWidget(self.use_button)
         self.suggestion_box = SuggestionBox(self)
         self.suggestion_box.hide()
@@ -167,10 +176,16 @@ class WatchPanel(QWidget):
             )
 
     def add_stage_row(self, row: QHBoxLayout) -> None:
-        """Put the watch-mode row (start choice, keep, back) under the playback bar."""
+        """Put the watch-mode controls (start choice, keep, back) at the end of the bar."""
+        self.bar.tail.addLayout(row)
+
+    def take_bar(self) -> PlaybackBar:
+        """Hand the watch bar over to the window (it sits above the board there); its keys
+        act wherever it is."""
         layout = self.layout()
         assert isinstance(layout, QVBoxLayout)
-        layout.insertLayout(self._stage_at, row)
+        layout.removeWidget(self.bar)
+        return self.bar
 
     def play_algorithm(self, algorithm_id: str) -> None:
         """Choose ``algorithm_id`` and play it on the puzzle given (How it works does)."""
@@ -281,7 +296,7 @@ class WatchPanel(QWidget):
         over = self.controller.state in (RunState.FINISHED, RunState.IDLE)
         if not asking and over and self.suggestion_box.cell() is not None:
             self.suggestion_box.set_cell(None)  # kept while an answer is on its way
-            self.view.model.set_selected(None)
+            self.view.run.set_picked(None)
 
     @Slot()
     def _update_use(self) -> None:
@@ -301,7 +316,7 @@ class WatchPanel(QWidget):
         if self.suggestion_box.isVisible() and index.isValid():
             cell = index.row() * 9 + index.column()
             self.suggestion_box.set_cell(cell)
-            self.view.model.set_selected(cell)
+            self.view.run.set_picked(cell)
 
     @Slot()
     def _choice_changed(self) -> None:
@@ -319,23 +334,26 @@ class WatchPanel(QWidget):
         self.view.effects.reduced_motion = checked
         self.view.show_position(self.controller.position)
 
+    def _run_file(self, saving: bool) -> Path | None:
+        """Ask for a run file to save to (``saving``) or to open; None when cancelled."""
+        ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName
+        title = self.tr("Export run") if saving else self.tr("Open run")
+        name, _ = ask(self, title, "run.json" if saving else "", self.tr("Runs (*.json)"))
+        return Path(name) if name else None
+
     @Slot()
     def _export_clicked(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export run"), "run.json", self.tr("Runs (*.json)")
-        )
-        if name:
-            self.export_run(Path(name))
+        path = self._run_file(saving=True)
+        if path is not None:
+            self.export_run(path)
 
     @Slot()
     def _import_clicked(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open run"), "", self.tr("Runs (*.json)")
-        )
-        if not name:
+        path = self._run_file(saving=False)
+        if path is None:
             return
         try:
-            self.open_run(Path(name))
+            self.open_run(path)
         except (OSError, ValueError) as error:
             QMessageBox.warning(
                 self,
