@@ -1873,27 +1873,27 @@
 <context>
     <name>HowItWorks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="44"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="48"/>
         <source>Type or paste a puzzle, or keep the sample. Each way of solving it below can be watched step by step: a guess, a dead end, the step back, the next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="55"/>
         <source>Introduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="69"/>
         <source>Watch it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="71"/>
         <source>Watch {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1936,47 +1936,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
         <source>To remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
         <source>Pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
         <source>Other colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="160"/>
         <source>Fin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="163"/>
         <source>Hint&apos;s marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="168"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="173"/>
         <source>Strong link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="175"/>
         <source>Weak link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2032,53 +2032,63 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="69"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="130"/>
+        <source>Watch the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
+        <source>How it works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="194"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="196"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="201"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="311"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="323"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4207,7 +4217,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="370"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="431"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4229,19 +4239,6 @@
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="84"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="86"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
-        <source>How it works</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="49"/>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
-        <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

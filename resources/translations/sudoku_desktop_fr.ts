@@ -1873,27 +1873,27 @@
 <context>
     <name>HowItWorks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="44"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="48"/>
         <source>Type or paste a puzzle, or keep the sample. Each way of solving it below can be watched step by step: a guess, a dead end, the step back, the next value.</source>
         <translation>Saisissez ou collez une grille, ou gardez l&apos;exemple. Chaque façon de la résoudre ci-dessous peut être regardée pas à pas&#xa0;: une hypothèse, une impasse, le retour en arrière, la valeur suivante.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="55"/>
         <source>Introduction</source>
         <translation>Introduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="69"/>
         <source>Watch it</source>
         <translation>La regarder</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="71"/>
         <source>Watch {0}</source>
         <translation>Regarder {0}</translation>
     </message>
@@ -1936,47 +1936,47 @@
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
         <source>To remove</source>
         <translation>À retirer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
         <source>Other colour</source>
         <translation>Autre couleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="160"/>
         <source>Fin</source>
         <translation>Aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="163"/>
         <source>Hint&apos;s marks</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="168"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="173"/>
         <source>Strong link</source>
         <translation>Lien fort</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="175"/>
         <source>Weak link</source>
         <translation>Lien faible</translation>
     </message>
@@ -2032,53 +2032,63 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="69"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="130"/>
+        <source>Watch the search</source>
+        <translation>Regarder la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
+        <source>How it works</source>
+        <translation>Comment ça marche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="194"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="196"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="201"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="311"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="323"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -4207,7 +4217,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="370"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="431"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -4230,19 +4240,6 @@
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="84"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="86"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
-        <source>How it works</source>
-        <translation>Comment ça marche</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="49"/>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="51"/>
-        <source>Watch the search</source>
-        <translation>Regarder la recherche</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="15"/>

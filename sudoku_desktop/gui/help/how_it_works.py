@@ -3,7 +3,7 @@
 The paragraphs are the engine's ``ALGORITHMS`` descriptions, translated (gui/wording.py);
 "Watch it" emits ``watch_requested(id)``: the window shows the "Watch the search" dock and
 plays that algorithm on the current puzzle. The dock is shown on the first run and from
-Help ▸ How it works.
+Help ▸ How it works; the window builds the panel the first time the dock is shown.
 """
 
 from __future__ import annotations
@@ -12,10 +12,8 @@ from functools import partial
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDockWidget,
     QGroupBox,
     QLabel,
-    QMainWindow,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -79,18 +77,12 @@ class HowItWorks(QWidget):
         layout.addStretch(1)
 
 
-def install_how_it_works(window: QMainWindow, how: HowItWorks) -> QDockWidget:
-    """Add the hidden "How it works" dock showing ``how`` to ``window`` (left side)."""
-    dock = QDockWidget(window.tr("How it works"), window)
-    dock.setObjectName("how_it_works_dock")
-    dock.setAccessibleName(window.tr("How it works"))
-    scroll = QScrollArea(dock)
+def scrolled(how: HowItWorks, parent: QWidget) -> QScrollArea:
+    """``how`` in a scroll area at least 300 px wide, as the "How it works" dock holds it."""
+    scroll = QScrollArea(parent)
     scroll.setObjectName("how_it_works_scroll")
-    scroll.setAccessibleName(window.tr("How it works"))
+    scroll.setAccessibleName(how.accessibleName())
     scroll.setWidgetResizable(True)
     scroll.setWidget(how)
     scroll.setMinimumWidth(300)
-    dock.setWidget(scroll)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-    dock.hide()
-    return dock
+    return scroll

@@ -12,6 +12,8 @@ drops, files), ``NewPuzzleController`` (the generator), ``WatchPanel`` (the watc
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
@@ -33,8 +35,6 @@ from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.printing import PrintController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
-from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
-from sudoku_desktop.gui.help.how_it_works import HowItWorks, install_how_it_works
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
 from sudoku_desktop.gui.hints.guide_window import TechniqueGuide
 from sudoku_desktop.gui.hints.hint_actions import HintActions
@@ -45,14 +45,18 @@ from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.solving.controller import SolvingController
 from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.job_runner import JobRunner
-from sudoku_desktop.gui.watch import WatchPanel
-from sudoku_desktop.gui.watch.dock import install_watch_panel
-from sudoku_desktop.gui.watch.legend import legend_entries
-from sudoku_desktop.gui.watch.stage import WatchStage
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
+from sudoku_desktop.gui.window.lazy_dock import LazyDock
 from sudoku_desktop.gui.window.legend import Legend
 from sudoku_desktop.gui.window.side_panel import SidePanel
+
+if TYPE_CHECKING:  # built on first use (watch_parts, how_it_works_panel): not at start
+    from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
+    from sudoku_desktop.gui.help.how_it_works import HowItWorks
+    from sudoku_desktop.gui.watch import WatchPanel
+    from sudoku_desktop.gui.watch.stage import WatchStage
+    from sudoku_desktop.gui.window.watch_parts import WatchParts
 
 
 class MainWindow(QMainWindow):
@@ -87,21 +91,10 @@ class MainWindow(QMainWindow):
             self,
         )
         self.mistakes = MistakeFinder(self.model, self)
-        self.watch_panel = WatchPanel()
-        self.watch_dock = install_watch_panel(
-            self, self.watch_panel, self.model, self.editor.state_changed
-        )
-        self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
-        self.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
-        self.new_puzzle = NewPuzzleController(self, self.editor, self.watch_panel)
-        self.how_it_works_panel = HowItWorks()
-        self.how_it_works = install_how_it_works(self, self.how_it_works_panel)
-        # the two reading panels share one place, so the window still fits a laptop
-        self.tabifyDockWidget(self.how_it_works, self.watch_dock)
-        self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
+        self.settings: Settings | None = None
+        """The preferences last shown (``apply``); parts built later show them too."""
+        self._build_docks()
         self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
-        self.watch_dock.hide()
-        self.watch_stage = WatchStage(self, self.board_view, self.editor, self.watch_panel)
         self._build_hints()
         self._connect()
 
@@ -130,6 +123,56 @@ class MainWindow(QMainWindow):
         self.setTabOrder(self.board_view, self.side_panel.digit_pad.first_button())
         self.setTabOrder(self.side_panel.digit_pad.last_button(), self.side_panel.apply_button)
         self.setTabOrder(self.side_panel.apply_button, self.side_panel.give_up_button)
+
+    def _build_docks(self) -> None:
+        """The watch and How it works docks, empty until first shown (see lazy_dock.py)."""
+        right, left = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
+        watch = self.tr("Watch the search")
+        self.watch_dock = LazyDock(self, watch, "watch_dock", right, lambda: self.watch_parts)
+        self.watch_dock.toggleViewAction().setObjectName("action_watch_search")
+        self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
+        self.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
+        how = self.tr("How it works")
+        self.how_it_works = LazyDock(
+            self, how, "how_it_works_dock", left, lambda: self.how_it_works_panel
+        )
+        # the two reading panels share one place, so the window still fits a laptop
+        self.tabifyDockWidget(self.how_it_works, self.watch_dock)
+        self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
+        self.watch_dock.hide()
+
+    @cached_property
+    def watch_parts(self) -> WatchParts:
+        """The watch panel, its stage and New puzzle, built on first use (watch_parts.py)."""
+        from sudoku_desktop.gui.window.watch_parts import build_watch_parts
+
+        return build_watch_parts(self, self.settings)
+
+    def watch_built(self) -> bool:
+        """Whether the watch parts exist (asking for one of them builds them all)."""
+        return "watch_parts" in self.__dict__
+
+    @property
+    def watch_panel(self) -> WatchPanel:
+        return self.watch_parts.panel
+
+    @property
+    def watch_stage(self) -> WatchStage:
+        return self.watch_parts.stage
+
+    @property
+    def new_puzzle(self) -> NewPuzzleController:
+        return self.watch_parts.new_puzzle
+
+    @cached_property
+    def how_it_works_panel(self) -> HowItWorks:
+        """The How it works paragraphs, built when the dock is first shown."""
+        from sudoku_desktop.gui.help.how_it_works import HowItWorks, scrolled
+
+        panel = HowItWorks()
+        self.how_it_works.setWidget(scrolled(panel, self.how_it_works))
+        panel.watch_requested.connect(self.watch_algorithm)
+        return panel
 
     def _build_hints(self) -> None:
         """Graded hints with marks on the board, the solution path dock, the guide."""
@@ -193,11 +236,10 @@ class MainWindow(QMainWindow):
         files.session_opened.connect(self.clock.restart)
         editor.state_changed.connect(self.mistakes.refresh)
         self.play.status.connect(self.show_status)
-        a.action_new_puzzle.triggered.connect(self.new_puzzle.open_dialog)
+        a.action_new_puzzle.triggered.connect(self.open_new_puzzle)
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
-        self.how_it_works_panel.watch_requested.connect(self.watch_algorithm)
         self.board_view.digit_entered.connect(self.enter_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(self.hints.apply)
@@ -216,8 +258,6 @@ class MainWindow(QMainWindow):
         solving.coach_changed.connect(self.show_coach)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
         self.runner.job_failed.connect(self.banner.show_message)
-        self.watch_stage.entered.connect(self.show_watch_mode)
-        self.watch_stage.left.connect(self.show_watch_mode)
 
     def apply(self, settings: Settings, names: Collection[str] | None = None) -> None:
         """Show the preferences ``names`` (all of them by default) as ``settings`` holds them."""
@@ -233,7 +273,9 @@ class MainWindow(QMainWindow):
             self.show_watch_mode()  # the legend's colours follow
             for widget in [self, *self.findChildren(QWidget)]:
                 widget.update()
-        self.watch_panel.apply(settings, wanted)
+        self.settings = settings
+        if self.watch_built():
+            self.watch_panel.apply(settings, wanted)
 
     def rules(self) -> tuple[str, ...]:
         """The rule set chosen in Solve ▸ Rules."""
@@ -298,14 +340,19 @@ class MainWindow(QMainWindow):
     def show_watch_mode(self) -> None:
         """While a search plays on the board: the legend names its marks, and the hint, coach
         and digit pad (which act on the user's board, set aside) are hidden."""
-        watching = self.watch_stage.watching
+        watching = self.watch_built() and self.watch_stage.watching
         if watching:  # however the run started, its controls and order list come in view
             self.watch_dock.show()
             self.watch_dock.raise_()
             # the board the run plays on keeps the larger share of the width
             share = min(self.watch_dock.width(), self.width() * 9 // 20)
             self.resizeDocks([self.watch_dock], [share], Qt.Orientation.Horizontal)
-        self.legend.fold(legend_entries() if watching else None)
+        if watching:
+            from sudoku_desktop.gui.watch.legend import legend_entries
+
+            self.legend.fold(legend_entries())
+        else:
+            self.legend.fold(None)
         self.side_panel.show_play(not watching)
 
     @Slot()
@@ -322,8 +369,15 @@ class MainWindow(QMainWindow):
         self.guide.show_technique(hint.technique or "" if hint is not None else "")
 
     @Slot()
+    def open_new_puzzle(self) -> None:
+        """File ▸ New puzzle (its controller is built with the watch, on first use)."""
+        self.new_puzzle.open_dialog()
+
+    @Slot()
     def show_shortcuts(self) -> None:
-        """Help ▸ Keyboard shortcuts, read from this window's actions."""
+        """Help ▸ Keyboard shortcuts, read from this window's actions (the watch's among
+        them, so it is built first)."""
+        self.watch_dock.ensure_built()
         ShortcutsDialog(self).show()
 
     @Slot(str)
@@ -357,8 +411,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
-        self.new_puzzle.shutdown()
-        self.watch_panel.shutdown()
+        if self.watch_built():
+            self.new_puzzle.shutdown()
+            self.watch_panel.shutdown()
         super().closeEvent(event)
 
 
