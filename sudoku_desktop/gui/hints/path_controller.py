@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtCore import QObject, Signal, Slot
 
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solution_path import SolutionPath, solution_path
@@ -96,18 +95,3 @@ class PathController(QObject):
         self.status.emit(
             self.tr("Applied the first {0} steps of the solution path").format(row + 1)
         )
-
-
-def install_path_dock(window: QMainWindow, panel: SolutionPathPanel) -> QDockWidget:
-    """The path panel in a right dock, hidden until asked for; its toggle is
-    ``action_solution_path``."""
-    dock = QDockWidget(window.tr("Solution path"), window)
-    dock.setObjectName("solution_path_dock")
-    dock.setAccessibleName(window.tr("Solution path"))
-    dock.setWidget(panel)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    dock.hide()
-    toggle = dock.toggleViewAction()
-    toggle.setObjectName("action_solution_path")
-    toggle.setShortcut("Ctrl+Shift+L")
-    return dock

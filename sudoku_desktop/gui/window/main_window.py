@@ -12,8 +12,6 @@ drops, files), ``NewPuzzleController`` (the generator), ``WatchPanel`` (the watc
 from __future__ import annotations
 
 from collections.abc import Collection
-from functools import cached_property
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSettings, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
@@ -36,30 +34,19 @@ from sudoku_desktop.gui.files.printing import PrintController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
-from sudoku_desktop.gui.hints.guide_window import TechniqueGuide
 from sudoku_desktop.gui.hints.hint_actions import HintActions
-from sudoku_desktop.gui.hints.hint_controller import HintController
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
-from sudoku_desktop.gui.hints.path_controller import PathController, install_path_dock
-from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.solving.controller import SolvingController
 from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
-from sudoku_desktop.gui.window.lazy_dock import LazyDock
 from sudoku_desktop.gui.window.legend import Legend
+from sudoku_desktop.gui.window.on_demand import OnDemandParts
 from sudoku_desktop.gui.window.side_panel import SidePanel
 
-if TYPE_CHECKING:  # built on first use (watch_parts, how_it_works_panel): not at start
-    from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
-    from sudoku_desktop.gui.help.how_it_works import HowItWorks
-    from sudoku_desktop.gui.watch import WatchPanel
-    from sudoku_desktop.gui.watch.stage import WatchStage
-    from sudoku_desktop.gui.window.watch_parts import WatchParts
 
-
-class MainWindow(QMainWindow):
+class MainWindow(OnDemandParts, QMainWindow):
     """The board, a side panel (hint, coach, digit palette), menus, toolbar and status bar."""
 
     def __init__(self, recent: RecentFiles | None = None) -> None:
@@ -93,9 +80,9 @@ class MainWindow(QMainWindow):
         self.mistakes = MistakeFinder(self.model, self)
         self.settings: Settings | None = None
         """The preferences last shown (``apply``); parts built later show them too."""
-        self._build_docks()
         self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
         self._build_hints()
+        self._build_docks()
         self._connect()
 
     def _build_central(self) -> None:
@@ -124,68 +111,13 @@ class MainWindow(QMainWindow):
         self.setTabOrder(self.side_panel.digit_pad.last_button(), self.side_panel.apply_button)
         self.setTabOrder(self.side_panel.apply_button, self.side_panel.give_up_button)
 
-    def _build_docks(self) -> None:
-        """The watch and How it works docks, empty until first shown (see lazy_dock.py)."""
-        right, left = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
-        watch = self.tr("Watch the search")
-        self.watch_dock = LazyDock(self, watch, "watch_dock", right, lambda: self.watch_parts)
-        self.watch_dock.toggleViewAction().setObjectName("action_watch_search")
-        self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
-        self.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
-        how = self.tr("How it works")
-        self.how_it_works = LazyDock(
-            self, how, "how_it_works_dock", left, lambda: self.how_it_works_panel
-        )
-        # the two reading panels share one place, so the window still fits a laptop
-        self.tabifyDockWidget(self.how_it_works, self.watch_dock)
-        self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
-        self.watch_dock.hide()
-
-    @cached_property
-    def watch_parts(self) -> WatchParts:
-        """The watch panel, its stage and New puzzle, built on first use (watch_parts.py)."""
-        from sudoku_desktop.gui.window.watch_parts import build_watch_parts
-
-        return build_watch_parts(self, self.settings)
-
-    def watch_built(self) -> bool:
-        """Whether the watch parts exist (asking for one of them builds them all)."""
-        return "watch_parts" in self.__dict__
-
-    @property
-    def watch_panel(self) -> WatchPanel:
-        return self.watch_parts.panel
-
-    @property
-    def watch_stage(self) -> WatchStage:
-        return self.watch_parts.stage
-
-    @property
-    def new_puzzle(self) -> NewPuzzleController:
-        return self.watch_parts.new_puzzle
-
-    @cached_property
-    def how_it_works_panel(self) -> HowItWorks:
-        """The How it works paragraphs, built when the dock is first shown."""
-        from sudoku_desktop.gui.help.how_it_works import HowItWorks, scrolled
-
-        panel = HowItWorks()
-        self.how_it_works.setWidget(scrolled(panel, self.how_it_works))
-        panel.watch_requested.connect(self.watch_algorithm)
-        return panel
-
     def _build_hints(self) -> None:
-        """Graded hints with marks on the board, the solution path dock, the guide."""
+        """Marks on the board, the hint's actions and buttons; the controllers come with
+        ``hint_parts``, on first use."""
         self.marks_overlay = MarksOverlay(self.board_view)
-        self.hints = HintController(self.editor, self.runner, self.marks_overlay, self.rules, self)
         self.hint_actions = HintActions(self, self.commands.menu_solve, self.commands.menu_help)
         self.hint_extras = HintExtras(self.side_panel)
         self.side_panel.add_to_hint(self.hint_extras)
-        self.path_panel = SolutionPathPanel()
-        self.path_dock = install_path_dock(self, self.path_panel)
-        self.commands.menu_view.addAction(self.path_dock.toggleViewAction())
-        self.paths = PathController(self.editor, self.runner, self.path_panel, self.rules, self)
-        self.guide = TechniqueGuide(self.runner, self)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -222,10 +154,10 @@ class MainWindow(QMainWindow):
             (a.action_edit_puzzle, editor.edit_puzzle),
             (a.action_clear, editor.clear_board),
             (a.action_check, solving.check),
-            (a.action_hint, self.hints.ask),
+            (a.action_hint, self.ask_hint),
             (a.action_solve_logic, solving.solve_logically),
-            (a.action_solve_logic, self.paths.list_quietly),
-            (self.hint_actions.action_apply_hint, self.hints.apply),
+            (a.action_solve_logic, self.list_path_quietly),
+            (self.hint_actions.action_apply_hint, self.apply_hint),
             (self.hint_actions.action_show_solution, self.show_solution_path),
             (self.hint_actions.action_technique_guide, self.show_guide),
             (a.action_solve, solving.solve),
@@ -242,19 +174,12 @@ class MainWindow(QMainWindow):
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
         self.board_view.digit_entered.connect(self.enter_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
-        self.side_panel.apply_clicked.connect(self.hints.apply)
+        self.side_panel.apply_clicked.connect(self.apply_hint)
         self.side_panel.give_up_clicked.connect(solving.give_up)
         editor.status.connect(self.show_status)
         editor.error.connect(self.banner.show_message)
         editor.state_changed.connect(self.banner.dismiss)
         solving.status.connect(self.show_status)
-        self.hints.hint_changed.connect(self.show_hint)
-        self.hints.technique_changed.connect(self.hint_extras.set_technique)
-        self.hints.stuck.connect(solving.invite)
-        self.hints.status.connect(self.show_status)
-        self.paths.status.connect(self.show_status)
-        self.hint_extras.guide_requested.connect(self.guide.show_technique)
-        self.path_panel.guide_requested.connect(self.guide.show_technique)
         solving.coach_changed.connect(self.show_coach)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
         self.runner.job_failed.connect(self.banner.show_message)
@@ -354,6 +279,21 @@ class MainWindow(QMainWindow):
         else:
             self.legend.fold(None)
         self.side_panel.show_play(not watching)
+
+    @Slot()
+    def ask_hint(self) -> None:
+        """Solve ▸ Hint (the hint controller is built on the first one)."""
+        self.hints.ask()
+
+    @Slot()
+    def apply_hint(self) -> None:
+        """Solve ▸ Apply hint, or the side panel's Apply."""
+        self.hints.apply()
+
+    @Slot()
+    def list_path_quietly(self) -> None:
+        """Beside Solve logically: the path dock lists the same solution."""
+        self.paths.list_quietly()
 
     @Slot()
     def show_solution_path(self) -> None:
