@@ -45,6 +45,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, WindowSnapshot
 from sudoku_desktop.gui.app.palette import set_palette
 from sudoku_desktop.gui.app.settings import Settings
+from sudoku_desktop.gui.window.first_paint import after_first_paint
 from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
 from sudoku_desktop.gui.wording import translated
 
@@ -142,7 +143,7 @@ class SudokuApp(QObject):
             ).format(error)
         window = self._build(snapshot)
         if not self.settings.first_run_done:
-            window.how_it_works.show()
+            window.how_it_works.show_built_after_paint(window.board_view.viewport())
             self.settings.first_run_done = True
         window.show()
         if message:
@@ -274,28 +275,14 @@ def open_file_argument(window: MainWindow, arguments: list[str]) -> bool:
     return bool(files) and window.files.open_path(files[0])
 
 
-class _FirstPaint(QObject):
+def _exit_after_first_paint(app: QApplication, window: MainWindow) -> None:
     """For bench_bundle: print the time of the board's first paint, then quit."""
 
-    def __init__(self, parent: QObject) -> None:
-        super().__init__(parent)
-        self.seen = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self.seen:
-            self.seen = True
-            QTimer.singleShot(0, self.report)
-        return False
-
-    @Slot()
-    def report(self) -> None:
+    def report() -> None:
         print(f"painted {time.time():.6f}", flush=True)
-        QCoreApplication.quit()
+        app.quit()
 
-
-def _exit_after_first_paint(app: QApplication, window: MainWindow) -> None:
-    spy = _FirstPaint(app)
-    window.board_view.viewport().installEventFilter(spy)
+    after_first_paint(window.board_view.viewport(), report)
 
 
 SELF_TEST_SAMPLE = "beyond the rules"  # needs guesses: the worker guesses and backtracks

@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Slot
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from sudoku_desktop.gui.window.first_paint import after_first_paint
 
 
 class LazyDock(QDockWidget):
@@ -28,6 +30,7 @@ class LazyDock(QDockWidget):
         self.setObjectName(name)
         self.setAccessibleName(title)
         self._build = build
+        self._waiting = False  # shown, built after the first paint (show_built_after_paint)
         window.addDockWidget(area, self)
         self.hide()
         self.visibilityChanged.connect(self._visibility_changed)
@@ -41,7 +44,20 @@ class LazyDock(QDockWidget):
         if not self.is_built():
             self._build()
 
+    def show_built_after_paint(self, painted: QWidget) -> None:
+        """Show the dock now and build its panel once ``painted`` is on screen: a panel
+        open from the start (the first run's How it works) does not hold up the board."""
+        self._waiting = True
+        self.show()
+        after_first_paint(painted, self._paint_done)
+
+    @Slot()
+    def _paint_done(self) -> None:
+        self._waiting = False
+        if self.isVisible():
+            self.ensure_built()
+
     @Slot(bool)
     def _visibility_changed(self, visible: bool) -> None:
-        if visible:
+        if visible and not self._waiting:
             self.ensure_built()
