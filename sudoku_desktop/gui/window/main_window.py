@@ -154,10 +154,10 @@ class MainWindow(OnDemandParts, QMainWindow):
             (a.action_edit_puzzle, editor.edit_puzzle),
             (a.action_clear, editor.clear_board),
             (a.action_check, solving.check),
-            (a.action_hint, self.ask_hint),
+            (a.action_hint, self.part_slot("hints", "ask")),
             (a.action_solve_logic, solving.solve_logically),
-            (a.action_solve_logic, self.list_path_quietly),
-            (self.hint_actions.action_apply_hint, self.apply_hint),
+            (a.action_solve_logic, self.part_slot("paths", "list_quietly")),
+            (self.hint_actions.action_apply_hint, self.part_slot("hints", "apply")),
             (self.hint_actions.action_show_solution, self.show_solution_path),
             (self.hint_actions.action_technique_guide, self.show_guide),
             (a.action_solve, solving.solve),
@@ -168,13 +168,13 @@ class MainWindow(OnDemandParts, QMainWindow):
         files.session_opened.connect(self.clock.restart)
         editor.state_changed.connect(self.mistakes.refresh)
         self.play.status.connect(self.show_status)
-        a.action_new_puzzle.triggered.connect(self.open_new_puzzle)
+        a.action_new_puzzle.triggered.connect(self.part_slot("new_puzzle", "open_dialog"))
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
         self.board_view.digit_entered.connect(self.enter_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
-        self.side_panel.apply_clicked.connect(self.apply_hint)
+        self.side_panel.apply_clicked.connect(self.part_slot("hints", "apply"))
         self.side_panel.give_up_clicked.connect(solving.give_up)
         editor.status.connect(self.show_status)
         editor.error.connect(self.banner.show_message)
@@ -281,21 +281,6 @@ class MainWindow(OnDemandParts, QMainWindow):
         self.side_panel.show_play(not watching)
 
     @Slot()
-    def ask_hint(self) -> None:
-        """Solve ▸ Hint (the hint controller is built on the first one)."""
-        self.hints.ask()
-
-    @Slot()
-    def apply_hint(self) -> None:
-        """Solve ▸ Apply hint, or the side panel's Apply."""
-        self.hints.apply()
-
-    @Slot()
-    def list_path_quietly(self) -> None:
-        """Beside Solve logically: the path dock lists the same solution."""
-        self.paths.list_quietly()
-
-    @Slot()
     def show_solution_path(self) -> None:
         """Show the path dock and list the board's logical solution (the board stays)."""
         self.path_dock.show()
@@ -307,11 +292,6 @@ class MainWindow(OnDemandParts, QMainWindow):
         """Help ▸ Techniques, on the technique of the hint shown when there is one."""
         hint = self.hints.hint
         self.guide.show_technique(hint.technique or "" if hint is not None else "")
-
-    @Slot()
-    def open_new_puzzle(self) -> None:
-        """File ▸ New puzzle (its controller is built with the watch, on first use)."""
-        self.new_puzzle.open_dialog()
 
     @Slot()
     def show_shortcuts(self) -> None:

@@ -10,8 +10,9 @@ first time it is read, so callers and tests use ``window.watch_panel`` as before
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from functools import cached_property, partial
+from typing import TYPE_CHECKING, Generic, TypeVar, cast, overload
 
 from PySide6.QtCore import Qt
 
@@ -31,6 +32,32 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.window.main_window import MainWindow
     from sudoku_desktop.gui.window.watch_parts import WatchParts
 
+T = TypeVar("T")
+
+
+class Part(Generic[T]):
+    """A window attribute read from a group of parts (built on first use, ``cached_property``):
+    ``window.watch_panel`` is ``window.watch_parts.panel``."""
+
+    def __init__(self, group: str, name: str) -> None:
+        self.group, self.name = group, name
+
+    @overload
+    def __get__(self, window: None, owner: type) -> Part[T]: ...
+
+    @overload
+    def __get__(self, window: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, window: object, owner: type | None = None) -> T | Part[T]:
+        if window is None:  # read on the class: the descriptor itself
+            return self
+        value: T = getattr(getattr(window, self.group), self.name)
+        return value
+
+
+def _call_part(owner: object, part: str, method: str, *_signal_args: object) -> None:
+    getattr(getattr(owner, part), method)()
+
 
 class OnDemandParts:
     """Mixed into ``MainWindow``: its docks built empty, and the parts made on first use."""
@@ -40,80 +67,69 @@ class OnDemandParts:
     path_dock: LazyDock
     settings: Settings | None
 
-    def _build_docks(self: MainWindow) -> None:
+    def _build_docks(self) -> None:
         """The watch, How it works and solution path docks, empty until first shown."""
+        window = cast("MainWindow", self)
         right, left = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
-        watch = self.tr("Watch the search")
-        self.watch_dock = LazyDock(self, watch, "watch_dock", right, lambda: self.watch_parts)
+        watch = window.tr("Watch the search")
+        self.watch_dock = LazyDock(window, watch, "watch_dock", right, lambda: self.watch_parts)
         self.watch_dock.toggleViewAction().setObjectName("action_watch_search")
         self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
-        self.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
-        how = self.tr("How it works")
+        window.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
+        how = window.tr("How it works")
         self.how_it_works = LazyDock(
-            self, how, "how_it_works_dock", left, lambda: self.how_it_works_panel
+            window, how, "how_it_works_dock", left, lambda: self.how_it_works_panel
         )
         # the two reading panels share one place, so the window still fits a laptop
-        self.tabifyDockWidget(self.how_it_works, self.watch_dock)
+        window.tabifyDockWidget(self.how_it_works, self.watch_dock)
         self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
         self.watch_dock.hide()
-        path = self.tr("Solution path")
-        self.path_dock = LazyDock(self, path, "solution_path_dock", right, lambda: self.hint_parts)
+        path = window.tr("Solution path")
+        self.path_dock = LazyDock(
+            window, path, "solution_path_dock", right, lambda: self.hint_parts
+        )
         self.path_dock.toggleViewAction().setObjectName("action_solution_path")
         self.path_dock.toggleViewAction().setShortcut("Ctrl+Shift+L")
-        self.commands.menu_view.addAction(self.path_dock.toggleViewAction())
+        window.commands.menu_view.addAction(self.path_dock.toggleViewAction())
 
     @cached_property
-    def watch_parts(self: MainWindow) -> WatchParts:
+    def watch_parts(self) -> WatchParts:
         """The watch panel, its stage and New puzzle, built on first use (watch_parts.py)."""
         from sudoku_desktop.gui.window.watch_parts import build_watch_parts
 
-        return build_watch_parts(self, self.settings)
+        return build_watch_parts(cast("MainWindow", self), self.settings)
+
+    def part_slot(self, part: str, method: str) -> Callable[..., None]:
+        """A slot calling ``method`` of the part ``part`` (say ``hints``, ``ask``):
+        connecting it builds nothing; its first call builds the part."""
+        return partial(_call_part, self, part, method)
 
     def watch_built(self) -> bool:
         """Whether the watch parts exist (asking for one of them builds them all)."""
-        return "watch_parts" in self.__dict__
+        return "watch_parts" in vars(self)
 
-    @property
-    def watch_panel(self) -> WatchPanel:
-        return self.watch_parts.panel
-
-    @property
-    def watch_stage(self) -> WatchStage:
-        return self.watch_parts.stage
-
-    @property
-    def new_puzzle(self) -> NewPuzzleController:
-        return self.watch_parts.new_puzzle
+    watch_panel: Part[WatchPanel] = Part("watch_parts", "panel")
+    watch_stage: Part[WatchStage] = Part("watch_parts", "stage")
+    new_puzzle: Part[NewPuzzleController] = Part("watch_parts", "new_puzzle")
 
     @cached_property
-    def how_it_works_panel(self: MainWindow) -> HowItWorks:
+    def how_it_works_panel(self) -> HowItWorks:
         """The How it works paragraphs, built when the dock is first shown."""
         from sudoku_desktop.gui.help.how_it_works import HowItWorks, scrolled
 
         panel = HowItWorks()
         self.how_it_works.setWidget(scrolled(panel, self.how_it_works))
-        panel.watch_requested.connect(self.watch_algorithm)
+        panel.watch_requested.connect(cast("MainWindow", self).watch_algorithm)
         return panel
 
     @cached_property
-    def hint_parts(self: MainWindow) -> HintParts:
+    def hint_parts(self) -> HintParts:
         """Hints, the path and the guide, built on first use (hint_parts.py)."""
         from sudoku_desktop.gui.window.hint_parts import build_hint_parts
 
-        return build_hint_parts(self)
+        return build_hint_parts(cast("MainWindow", self))
 
-    @property
-    def hints(self) -> HintController:
-        return self.hint_parts.hints
-
-    @property
-    def paths(self) -> PathController:
-        return self.hint_parts.paths
-
-    @property
-    def path_panel(self) -> SolutionPathPanel:
-        return self.hint_parts.path_panel
-
-    @property
-    def guide(self) -> TechniqueGuide:
-        return self.hint_parts.guide
+    hints: Part[HintController] = Part("hint_parts", "hints")
+    paths: Part[PathController] = Part("hint_parts", "paths")
+    path_panel: Part[SolutionPathPanel] = Part("hint_parts", "path_panel")
+    guide: Part[TechniqueGuide] = Part("hint_parts", "guide")
