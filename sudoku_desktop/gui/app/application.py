@@ -34,7 +34,6 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
-    QSettings,
     QTimer,
     QTranslator,
     Slot,
@@ -114,15 +113,9 @@ class Translators:
 class SudokuApp(QObject):
     """Owns the window and rebuilds it when the language changes; applies preferences."""
 
-    def __init__(
-        self,
-        app: QApplication,
-        settings: Settings,
-        store: AutosaveStore,
-        recent: QSettings | None = None,
-    ) -> None:
+    def __init__(self, app: QApplication, settings: Settings, store: AutosaveStore) -> None:
         super().__init__(app)
-        self.app, self.settings, self.store, self.recent = app, settings, store, recent
+        self.app, self.settings, self.store = app, settings, store
         self.translators = Translators(app)
         self.translators.use(settings.language)
         set_palette(settings.palette)
@@ -151,7 +144,7 @@ class SudokuApp(QObject):
         return window
 
     def _build(self, snapshot: WindowSnapshot | None) -> MainWindow:
-        window = create_main_window(self.recent, snapshot.state if snapshot else None)
+        window = create_main_window(self.settings.store, snapshot.state if snapshot else None)
         window.setWindowIcon(app_icon())
         if snapshot is not None:
             snapshot.restore_layout(window)
