@@ -30,6 +30,7 @@ BUILT_ON_FIRST_USE = (
     "sudoku_desktop.core.search",
     "sudoku_desktop.core.techniques.finders",
     "sudoku_desktop.core.solver",
+    "sudoku_desktop.gui.files.printing",
 )
 
 FIRST_RUN = r"""

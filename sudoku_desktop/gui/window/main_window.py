@@ -30,7 +30,6 @@ from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.play import PlayController
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
-from sudoku_desktop.gui.files.printing import PrintController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
@@ -65,7 +64,6 @@ class MainWindow(OnDemandParts, QMainWindow):
         self.files = FileController(
             self, self.editor, self.runner, recent_menu, recent, self.clock.seconds
         )
-        self.printing = PrintController(self)
         self._build_central()
         self._build_status_bar()
         self.play = PlayController(
@@ -142,9 +140,9 @@ class MainWindow(OnDemandParts, QMainWindow):
             (a.action_export_line, files.export_line),
             (a.action_export_grid, files.export_grid),
             (a.action_export_pencilmarks, files.export_pencilmarks),
-            (a.action_print, self.printing.print_),
-            (a.action_export_pdf, self.printing.export_pdf),
-            (a.action_export_image, self.printing.export_image),
+            (a.action_print, self.part_slot("printing", "print_")),
+            (a.action_export_pdf, self.part_slot("printing", "export_pdf")),
+            (a.action_export_image, self.part_slot("printing", "export_image")),
             (a.action_quit, self.close),
             (a.action_paste, self.paste),
             (a.action_copy, files.copy_line),

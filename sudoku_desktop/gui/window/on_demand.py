@@ -1,7 +1,7 @@
 """The main window's parts built on first use, not before its first paint.
 
-The watch (panel, stage, New puzzle and the generator), How it works and the hints (hint
-and path controllers, the technique guide) import the search, recording and deduction
+The watch (panel, stage, New puzzle and the generator), How it works, the hints (hint and
+path controllers, the technique guide) and printing import the search, recording and deduction
 modules and build large widgets: about half of what the window cost to show. Their docks
 exist from the start (``LazyDock``: View-menu toggles, shortcuts and saved layouts work as
 before) and fill on first show; each part is a typed attribute of the window, built the
@@ -20,6 +20,7 @@ from sudoku_desktop.gui.window.lazy_dock import LazyDock
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.app.settings import Settings
+    from sudoku_desktop.gui.files.printing import PrintController
     from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
     from sudoku_desktop.gui.help.how_it_works import HowItWorks
     from sudoku_desktop.gui.hints.guide_window import TechniqueGuide
@@ -128,6 +129,13 @@ class OnDemandParts:
         from sudoku_desktop.gui.window.hint_parts import build_hint_parts
 
         return build_hint_parts(cast("MainWindow", self))
+
+    @cached_property
+    def printing(self) -> PrintController:
+        """Print and export (their dialogs, page sizes and PDF writer), on first use."""
+        from sudoku_desktop.gui.files.printing import PrintController
+
+        return PrintController(cast("MainWindow", self))
 
     hints: Part[HintController] = Part("hint_parts", "hints")
     paths: Part[PathController] = Part("hint_parts", "paths")
