@@ -35,6 +35,7 @@ BUILT_ON_FIRST_USE = (
 
 FIRST_RUN = r"""
 import sys
+from PySide6.QtCore import QTimer
 from sudoku_desktop.gui.app.application import SudokuApp, make_application
 from sudoku_desktop.gui.app.autosave import AutosaveStore
 from sudoku_desktop.gui.app.settings import Settings
@@ -44,12 +45,16 @@ app = make_application([])
 sudoku = SudokuApp(app, Settings(), AutosaveStore())
 window = sudoku.start()
 
-def report():
-    shown = window.how_it_works.isVisible()
-    print("how_it_works_shown", shown, "modules", " ".join(sorted(sys.modules)))
+def at_first_paint():
+    print("shown", window.how_it_works.isVisible(), "built", window.how_it_works.is_built())
+    print("modules", " ".join(sorted(sys.modules)))
+    QTimer.singleShot(0, just_after)
+
+def just_after():
+    print("then built", window.how_it_works.is_built(), "icon", not window.windowIcon().isNull())
     app.quit()
 
-after_first_paint(window.board_view.viewport(), report)
+after_first_paint(window.board_view.viewport(), at_first_paint)
 app.exec()
 """
 
@@ -71,9 +76,10 @@ def test_the_first_run_paints_without_the_parts_built_on_first_use(tmp_path: Pat
         timeout=120,
         check=True,
     )
-    words = done.stdout.split()
-    assert words[:2] == ["how_it_works_shown", "True"]  # shown at once, filled after
-    loaded = set(words[3:])
+    at_paint, modules, after = done.stdout.splitlines()[-3:]
+    assert at_paint == "shown True built False"  # How it works: its frame now, its text after
+    assert after == "then built True icon True"  # and the window icon just after the paint
+    loaded = set(modules.split()[1:])
     assert "sudoku_desktop.gui.window.main_window" in loaded
     assert sorted(loaded.intersection(BUILT_ON_FIRST_USE)) == []
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from functools import partial
 from importlib.resources import as_file, files
 
 from PySide6.QtCore import (
@@ -145,7 +146,8 @@ class SudokuApp(QObject):
 
     def _build(self, snapshot: WindowSnapshot | None) -> MainWindow:
         window = create_main_window(self.settings.store, snapshot.state if snapshot else None)
-        window.setWindowIcon(app_icon())
+        # the title bar's icon is read from six PNGs: once the board is on screen
+        after_first_paint(window.board_view.viewport(), partial(set_app_icon, window))
         if snapshot is not None:
             snapshot.restore_layout(window)
             window.clock.restart(snapshot.play_seconds)
@@ -223,6 +225,11 @@ class SudokuApp(QObject):
         if reopen:
             self.open_preferences()
         return window
+
+
+def set_app_icon(window: QWidget) -> None:
+    """Give ``window`` the app icon."""
+    window.setWindowIcon(app_icon())
 
 
 def app_icon() -> QIcon:
