@@ -78,11 +78,11 @@ class HowItWorks(QWidget):
 
 
 def scrolled(how: HowItWorks, parent: QWidget) -> QScrollArea:
-    """``how`` in a scroll area at least 300 px wide, as the "How it works" dock holds it."""
+    """``how`` in a scroll area, as the "How it works" dock holds it (the dock sets the
+    width, so it can before the panel is built)."""
     scroll = QScrollArea(parent)
     scroll.setObjectName("how_it_works_scroll")
     scroll.setAccessibleName(how.accessibleName())
     scroll.setWidgetResizable(True)
     scroll.setWidget(how)
-    scroll.setMinimumWidth(300)
     return scroll

@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.window.main_window import MainWindow
     from sudoku_desktop.gui.window.watch_parts import WatchParts
 
+HOW_IT_WORKS_WIDTH = 300
+"""The How it works dock's width at the least: its paragraphs stay readable."""
 T = TypeVar("T")
 
 
@@ -81,6 +83,8 @@ class OnDemandParts:
         self.how_it_works = LazyDock(
             window, how, "how_it_works_dock", left, lambda: self.how_it_works_panel
         )
+        # as wide before its text is built (first run: just after the first paint) as after
+        self.how_it_works.setMinimumWidth(HOW_IT_WORKS_WIDTH)
         # the two reading panels share one place, so the window still fits a laptop
         window.tabifyDockWidget(self.how_it_works, self.watch_dock)
         self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
