@@ -1906,97 +1906,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="62"/>
         <source>Given (bold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="67"/>
         <source>Your digit, your notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="72"/>
         <source>Found by logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="77"/>
         <source>Filled by Solve or the coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="82"/>
         <source>Breaks a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="87"/>
         <source>Red slash: not the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="161"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="162"/>
         <source>To remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="163"/>
         <source>Pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="164"/>
         <source>Other colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="165"/>
         <source>Fin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="168"/>
         <source>Hint&apos;s marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="173"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="178"/>
         <source>Strong link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="180"/>
         <source>Weak link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="92"/>
         <source>Solutions differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="97"/>
         <source>Highlighted digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="102"/>
         <source>Row, column, box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="107"/>
         <source>Highlighted note</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2032,63 +2032,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="68"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="55"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="98"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="130"/>
-        <source>Watch the search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
-        <source>How it works</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="123"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="124"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="126"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="131"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="132"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="212"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="311"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="234"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="246"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2127,32 +2117,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="63"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
         <source>Listing the logical solution…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="75"/>
         <source>Solution path listed: {0} steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="86"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="93"/>
         <source>Apply the solution path up to step {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="96"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3508,7 +3498,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/application.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="136"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3564,32 +3554,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="256"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="257"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="262"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="269"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3859,79 +3849,77 @@
 <context>
     <name>Toolbar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
         <source>Paste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="101"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
         <source>Set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
         <source>Logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="98"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="102"/>
         <source>Undo {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="106"/>
         <source>Redo {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3939,92 +3927,92 @@
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="61"/>
         <source>twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
         <source>three times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="65"/>
         <source>{0} times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="66"/>
         <source>{digit} appears {times} in {unit}: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="100"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
         <source>{0}: no digit fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="106"/>
         <source>found by search: every value fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="113"/>
         <source>two solutions differ in {count} cells: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
         <source>malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="39"/>
         <source>multiple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="40"/>
         <source>unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="41"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="123"/>
         <source>no solution ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
         <source>several solutions ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
         <source>the grid is already full and valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="131"/>
         <source>exactly one solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="136"/>
         <source>{word}: {rest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4217,7 +4205,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="431"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="349"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4257,8 +4245,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="104"/>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="77"/>
+        <source>Watch the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="82"/>
+        <source>How it works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1906,97 +1906,97 @@
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="62"/>
         <source>Given (bold)</source>
         <translation>Donné (gras)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="67"/>
         <source>Your digit, your notes</source>
         <translation>Vos chiffres, vos notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="72"/>
         <source>Found by logic</source>
         <translation>Trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="77"/>
         <source>Filled by Solve or the coach</source>
         <translation>Rempli par Résoudre ou le coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="82"/>
         <source>Breaks a rule</source>
         <translation>Enfreint une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="87"/>
         <source>Red slash: not the solution</source>
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="161"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="162"/>
         <source>To remove</source>
         <translation>À retirer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="163"/>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="164"/>
         <source>Other colour</source>
         <translation>Autre couleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="165"/>
         <source>Fin</source>
         <translation>Aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="168"/>
         <source>Hint&apos;s marks</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="173"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="178"/>
         <source>Strong link</source>
         <translation>Lien fort</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="180"/>
         <source>Weak link</source>
         <translation>Lien faible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="92"/>
         <source>Solutions differ</source>
         <translation>Les solutions diffèrent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="97"/>
         <source>Highlighted digit</source>
         <translation>Chiffre surligné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="102"/>
         <source>Row, column, box</source>
         <translation>Ligne, colonne, bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="107"/>
         <source>Highlighted note</source>
         <translation>Note surlignée</translation>
     </message>
@@ -2032,63 +2032,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="68"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="55"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="98"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="130"/>
-        <source>Watch the search</source>
-        <translation>Regarder la recherche</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
-        <source>How it works</source>
-        <translation>Comment ça marche</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="123"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="124"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="126"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="131"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="132"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="212"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="311"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="234"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="246"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -2127,32 +2117,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="63"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation>Pas de chemin de résolution&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
         <source>Listing the logical solution…</source>
         <translation>Calcul de la résolution logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="75"/>
         <source>Solution path listed: {0} steps</source>
         <translation>Chemin de résolution&#xa0;: {0} étapes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="86"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation>La grille a changé depuis le calcul du chemin&#xa0;: affichez de nouveau la résolution logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="93"/>
         <source>Apply the solution path up to step {0}</source>
         <translation>Appliquer le chemin de résolution jusqu&apos;à l&apos;étape {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="96"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation>Les {0} premières étapes du chemin de résolution sont appliquées</translation>
     </message>
@@ -3508,7 +3498,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/application.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="136"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
     </message>
@@ -3564,32 +3554,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="256"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="257"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="262"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="269"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
     </message>
@@ -3859,79 +3849,77 @@
 <context>
     <name>Toolbar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="101"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
         <source>Set</source>
         <translation>Fixer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
         <source>Logic</source>
         <translation>Logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="98"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="102"/>
         <source>Undo {0}</source>
         <translation>Annuler {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="106"/>
         <source>Redo {0}</source>
         <translation>Rétablir {0}</translation>
     </message>
@@ -3939,92 +3927,92 @@
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="61"/>
         <source>twice</source>
         <translation>deux fois</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
         <source>three times</source>
         <translation>trois fois</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="65"/>
         <source>{0} times</source>
         <translation>{0} fois</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="66"/>
         <source>{digit} appears {times} in {unit}: {cells}</source>
         <translation>{digit} apparaît {times} dans {unit}&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="100"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
         <source>{0}: no digit fits</source>
         <translation>{0}&#xa0;: aucun chiffre ne convient</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="106"/>
         <source>found by search: every value fails</source>
         <translation>trouvé par la recherche&#xa0;: toutes les valeurs échouent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="113"/>
         <source>two solutions differ in {count} cells: {cells}</source>
         <translation>deux solutions diffèrent en {count} cases&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
         <source>malformed</source>
         <translation>mal formée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
         <source>invalid</source>
         <translation>invalide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="39"/>
         <source>multiple</source>
         <translation>multiple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="40"/>
         <source>unique</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="41"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="123"/>
         <source>no solution ({0})</source>
         <translation>aucune solution ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
         <source>several solutions ({0})</source>
         <translation>plusieurs solutions ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
         <source>the grid is already full and valid</source>
         <translation>la grille est déjà pleine et valide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="131"/>
         <source>exactly one solution</source>
         <translation>exactement une solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="136"/>
         <source>{word}: {rest}</source>
         <translation>{word}&#xa0;: {rest}</translation>
     </message>
@@ -4217,7 +4205,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="431"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="349"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -4257,8 +4245,17 @@
         <translation>&amp;Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="104"/>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="77"/>
+        <source>Watch the search</source>
+        <translation>Regarder la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="82"/>
+        <source>How it works</source>
+        <translation>Comment ça marche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
         <source>Solution path</source>
         <translation>Chemin de résolution</translation>
     </message>
