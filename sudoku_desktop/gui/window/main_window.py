@@ -194,8 +194,9 @@ class MainWindow(OnDemandParts, QMainWindow):
         if "palette" in wanted:
             set_palette(settings.palette)
             self.show_watch_mode()  # the legend's colours follow
-            for widget in [self, *self.findChildren(QWidget)]:
-                widget.update()
+            if self.isVisible():  # before the first show, the first paint uses the palette
+                for widget in [self, *self.findChildren(QWidget)]:
+                    widget.update()
         self.settings = settings
         if self.watch_built():
             self.watch_panel.apply(settings, wanted)
