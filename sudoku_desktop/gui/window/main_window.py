@@ -1,8 +1,10 @@
 """The main window, assembled here and nowhere else: widgets, controllers, docks, wiring.
 
-Every feature is an attribute set in ``__init__`` (no one adds one from outside). To add a
-feature, create its widget and controller in ``_build_*`` and connect them in ``_connect``;
-the controllers hold the behaviour: ``Editor`` (entries, undo, conflicts),
+Every feature is an attribute set in ``__init__`` (no one adds one from outside), or, for
+what the first paint does not show, a part built on first use (``on_demand.py``: the watch,
+How it works, hints, the solution path, the guide, printing). To add a feature, create its
+widget and controller in ``_build_*`` (or a part) and connect them in ``_connect``; the
+controllers hold the behaviour: ``Editor`` (entries, undo, conflicts),
 ``SolvingController`` (check, logic, coach, solve), ``HintController`` and
 ``PathController`` (graded hints, the solution path), ``FileController`` (clipboard,
 drops, files), ``NewPuzzleController`` (the generator), ``WatchPanel`` (the watched search).
