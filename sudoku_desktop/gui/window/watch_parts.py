@@ -38,6 +38,7 @@ def build_watch_parts(window: MainWindow, settings: Settings | None) -> WatchPar
     follow_board_givens(panel, window.model, window.editor.state_changed)
     new_puzzle = NewPuzzleController(window, window.editor, panel)
     stage = WatchStage(window, window.board_view, window.editor, panel)
+    stage.follow_board()  # the board's givens so far count as followed, as if built at start
     stage.entered.connect(window.show_watch_mode)
     stage.left.connect(window.show_watch_mode)
     if settings is not None:
