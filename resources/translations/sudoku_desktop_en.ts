@@ -1873,27 +1873,27 @@
 <context>
     <name>HowItWorks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="44"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="48"/>
         <source>Type or paste a puzzle, or keep the sample. Each way of solving it below can be watched step by step: a guess, a dead end, the step back, the next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="55"/>
         <source>Introduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="66"/>
         <source>Watch it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="68"/>
         <source>Watch {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2032,53 +2032,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="65"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="58"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="102"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="127"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="130"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="217"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="239"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="251"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2117,32 +2117,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="51"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="55"/>
         <source>Listing the logical solution…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
         <source>Solution path listed: {0} steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="75"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="82"/>
         <source>Apply the solution path up to step {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="85"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3506,7 +3506,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/application.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="136"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3562,32 +3562,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="230"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="235"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="236"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="245"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3857,79 +3857,77 @@
 <context>
     <name>Toolbar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
         <source>Paste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="101"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
         <source>Set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
         <source>Logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="98"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="102"/>
         <source>Undo {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="106"/>
         <source>Redo {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3937,92 +3935,92 @@
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="61"/>
         <source>twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
         <source>three times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="65"/>
         <source>{0} times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="66"/>
         <source>{digit} appears {times} in {unit}: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="100"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
         <source>{0}: no digit fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="106"/>
         <source>found by search: every value fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="113"/>
         <source>two solutions differ in {count} cells: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
         <source>malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="39"/>
         <source>multiple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="40"/>
         <source>unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="41"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="123"/>
         <source>no solution ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
         <source>several solutions ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
         <source>the grid is already full and valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="131"/>
         <source>exactly one solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="136"/>
         <source>{word}: {rest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4216,7 +4214,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="378"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="354"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4241,14 +4239,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="83"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="85"/>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="82"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/dock.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="77"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4268,7 +4264,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>

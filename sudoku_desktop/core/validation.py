@@ -11,14 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
 from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS_OF_MASK, UNITS, cell_name, unit_phrase
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import cells_listing
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
+
+if TYPE_CHECKING:
+    from sudoku_desktop.core.solver import SolveResult
 
 VERDICTS = "Verdicts"
 """The translation context of every verdict sentence."""
@@ -188,10 +191,18 @@ def _second_solution(puzzle: Puzzle, first: tuple[int, ...]) -> tuple[int, ...] 
                 continue
             trial = list(digits)
             trial[cell] = digit
-            result = solve_puzzle(_with_digit(puzzle, trial, cell), limit=1)
+            result = _solve(_with_digit(puzzle, trial, cell), limit=1)
             if result.solution is not None:
                 return result.solution
     return None
+
+
+def _solve(puzzle: Puzzle, limit: int) -> SolveResult:
+    """``solve_puzzle``, imported on first use: the solver's tables take a while to load,
+    and the GUI finds conflicts with this module before its window is first painted."""
+    from sudoku_desktop.core.candidate_solver import solve_puzzle
+
+    return solve_puzzle(puzzle, limit)
 
 
 def _with_digit(puzzle: Puzzle, digits: list[int], cell: int) -> Puzzle:
@@ -216,7 +227,7 @@ def check_puzzle(puzzle: Puzzle) -> Verdict:
     dead = tuple(c for c in range(CELL_COUNT) if not digits[c] and not board.candidates[c])
     if dead:
         return Verdict(VerdictKind.NO_SOLUTION, dead_cells=dead)
-    result = solve_puzzle(puzzle, limit=2)
+    result = _solve(puzzle, limit=2)
     if result.count == 0:
         return Verdict(VerdictKind.NO_SOLUTION)
     assert result.solution is not None

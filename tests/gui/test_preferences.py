@@ -44,7 +44,7 @@ def running_app(qtbot: QtBot, data: Path, language: str = "en") -> Iterator[Sudo
     store = QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)
     settings = Settings(store)
     settings.language = language
-    app = SudokuApp(QApplication.instance(), settings, AutosaveStore(data), store)  # type: ignore[arg-type]
+    app = SudokuApp(QApplication.instance(), settings, AutosaveStore(data))  # type: ignore[arg-type]
     app.start()
     try:
         yield app

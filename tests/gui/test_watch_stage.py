@@ -220,6 +220,8 @@ def test_the_watch_bar_sits_above_the_board_and_tab_reaches_every_control(
             controls.append(button)
     for control in controls:  # all in view at 1280 px: none folded into an overflow menu
         assert control.isVisible(), control.objectName() or control.accessibleName()
+    window.activateWindow()  # the offscreen window gets key focus only when active
+    qtbot.waitUntil(window.isActiveWindow)
     window.board_view.setFocus()
     reached: list[QWidget | None] = []
     for _ in range(60):

@@ -26,6 +26,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+from functools import partial
 from importlib.resources import as_file, files
 
 from PySide6.QtCore import (
@@ -34,7 +35,6 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
-    QSettings,
     QTimer,
     QTranslator,
     Slot,
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, WindowSnapshot
 from sudoku_desktop.gui.app.palette import set_palette
 from sudoku_desktop.gui.app.settings import Settings
+from sudoku_desktop.gui.window.first_paint import after_first_paint
 from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
 from sudoku_desktop.gui.wording import translated
 
@@ -113,15 +114,9 @@ class Translators:
 class SudokuApp(QObject):
     """Owns the window and rebuilds it when the language changes; applies preferences."""
 
-    def __init__(
-        self,
-        app: QApplication,
-        settings: Settings,
-        store: AutosaveStore,
-        recent: QSettings | None = None,
-    ) -> None:
+    def __init__(self, app: QApplication, settings: Settings, store: AutosaveStore) -> None:
         super().__init__(app)
-        self.app, self.settings, self.store, self.recent = app, settings, store, recent
+        self.app, self.settings, self.store = app, settings, store
         self.translators = Translators(app)
         self.translators.use(settings.language)
         set_palette(settings.palette)
@@ -142,7 +137,7 @@ class SudokuApp(QObject):
             ).format(error)
         window = self._build(snapshot)
         if not self.settings.first_run_done:
-            window.how_it_works.show()
+            window.how_it_works.show_built_after_paint(window.board_view.viewport())
             self.settings.first_run_done = True
         window.show()
         if message:
@@ -150,8 +145,9 @@ class SudokuApp(QObject):
         return window
 
     def _build(self, snapshot: WindowSnapshot | None) -> MainWindow:
-        window = create_main_window(self.recent, snapshot.state if snapshot else None)
-        window.setWindowIcon(app_icon())
+        window = create_main_window(self.settings.store, snapshot.state if snapshot else None)
+        # the title bar's icon is read from six PNGs: once the board is on screen
+        after_first_paint(window.board_view.viewport(), partial(set_app_icon, window))
         if snapshot is not None:
             snapshot.restore_layout(window)
             window.clock.restart(snapshot.play_seconds)
@@ -231,6 +227,11 @@ class SudokuApp(QObject):
         return window
 
 
+def set_app_icon(window: QWidget) -> None:
+    """Give ``window`` the app icon."""
+    window.setWindowIcon(app_icon())
+
+
 def app_icon() -> QIcon:
     """The app icon from the bundled PNGs (every size, so each place picks its own)."""
     icon = QIcon()
@@ -274,28 +275,14 @@ def open_file_argument(window: MainWindow, arguments: list[str]) -> bool:
     return bool(files) and window.files.open_path(files[0])
 
 
-class _FirstPaint(QObject):
+def _exit_after_first_paint(app: QApplication, window: MainWindow) -> None:
     """For bench_bundle: print the time of the board's first paint, then quit."""
 
-    def __init__(self, parent: QObject) -> None:
-        super().__init__(parent)
-        self.seen = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self.seen:
-            self.seen = True
-            QTimer.singleShot(0, self.report)
-        return False
-
-    @Slot()
-    def report(self) -> None:
+    def report() -> None:
         print(f"painted {time.time():.6f}", flush=True)
-        QCoreApplication.quit()
+        app.quit()
 
-
-def _exit_after_first_paint(app: QApplication, window: MainWindow) -> None:
-    spy = _FirstPaint(app)
-    window.board_view.viewport().installEventFilter(spy)
+    after_first_paint(window.board_view.viewport(), report)
 
 
 SELF_TEST_SAMPLE = "beyond the rules"  # needs guesses: the worker guesses and backtracks

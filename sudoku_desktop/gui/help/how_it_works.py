@@ -3,7 +3,7 @@
 The paragraphs are the engine's ``ALGORITHMS`` descriptions, translated (gui/wording.py);
 "Watch it" emits ``watch_requested(id)``: the window shows the "Watch the search" dock and
 plays that algorithm on the current puzzle. The dock is shown on the first run and from
-Help ▸ How it works.
+Help ▸ How it works; the window builds the panel the first time the dock is shown.
 """
 
 from __future__ import annotations
@@ -12,10 +12,8 @@ from functools import partial
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDockWidget,
     QGroupBox,
     QLabel,
-    QMainWindow,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -77,18 +75,10 @@ class HowItWorks(QWidget):
         layout.addStretch(1)
 
 
-def install_how_it_works(window: QMainWindow, how: HowItWorks) -> QDockWidget:
-    """Add the hidden "How it works" dock showing ``how`` to ``window`` (left side)."""
-    dock = named(
-        QDockWidget(window.tr("How it works"), window),
-        "how_it_works_dock",
-        window.tr("How it works"),
-    )
-    scroll = named(QScrollArea(dock), "how_it_works_scroll", window.tr("How it works"))
+def scrolled(how: HowItWorks, parent: QWidget) -> QScrollArea:
+    """``how`` in a scroll area, as the "How it works" dock holds it (the dock sets the
+    width, so it can before the panel is built)."""
+    scroll = named(QScrollArea(parent), "how_it_works_scroll", how.accessibleName())
     scroll.setWidgetResizable(True)
     scroll.setWidget(how)
-    scroll.setMinimumWidth(300)
-    dock.setWidget(scroll)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-    dock.hide()
-    return dock
+    return scroll

@@ -10,14 +10,12 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solution_path import SolutionPath, solution_path
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
-from sudoku_desktop.gui.window.docks import hidden_dock
 from sudoku_desktop.gui.wording import translated
 
 
@@ -86,13 +84,3 @@ class PathController(BoardJobs):
         self.status.emit(
             self.tr("Applied the first {0} steps of the solution path").format(row + 1)
         )
-
-
-def install_path_dock(window: QMainWindow, panel: SolutionPathPanel) -> QDockWidget:
-    """The path panel in a right dock, hidden until asked for; its toggle is
-    ``action_solution_path``."""
-    title = window.tr("Solution path")
-    dock = hidden_dock(window, panel, title, "solution_path_dock", "action_solution_path")
-    toggle = dock.toggleViewAction()
-    toggle.setShortcut("Ctrl+Shift+L")
-    return dock

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from sudoku_desktop.core.geometry import cell_name, unit_phrase
-from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Contradiction, Solved, rule_phrase
 from sudoku_desktop.core.validation import (
@@ -27,6 +26,7 @@ from sudoku_desktop.gui.wording import translated
 
 if TYPE_CHECKING:
     from sudoku_desktop.core import assistant
+    from sudoku_desktop.core.search.common import SuggestionRefused
 
 
 class SolvingController(BoardJobs):
@@ -222,6 +222,9 @@ class SolvingController(BoardJobs):
 
 def _refusal_text(refusal: SuggestionRefused, state: State) -> str:
     """Why the coach refused a value, in the user's language."""
+    # imported here: the search package (and every technique) is not needed at start
+    from sudoku_desktop.core.search.common import RefusalReason
+
     where = cell_name(refusal.cell)
     if refusal.reason is RefusalReason.FILLED:
         reason = QCoreApplication.translate("Tasks", "{cell} is not empty: it holds {digit}")

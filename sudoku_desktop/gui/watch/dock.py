@@ -1,8 +1,7 @@
-"""Docks the watch panel in the main window: one call, so the window only wires it.
+"""Keeps the docked watch panel on the board's puzzle: one call, so the window only wires it.
 
-The dock starts hidden (View ▸ Watch the search shows it); the panel follows the givens
-on the board, so a new or edited puzzle stops the run in progress, while the digits the
-user or the logic fill in do not.
+The panel follows the givens on the board, so a new or edited puzzle stops the run in
+progress, while the digits the user or the logic fill in do not.
 """
 
 from __future__ import annotations
@@ -10,10 +9,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QObject, SignalInstance, Slot
-from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
-from sudoku_desktop.gui.window.docks import hidden_dock
 
 
 class _Givens(Protocol):
@@ -42,14 +39,9 @@ class _PuzzleFollower(QObject):
             self.panel.set_puzzle(givens)
 
 
-def install_watch_panel(
-    window: QMainWindow, panel: WatchPanel, model: _Givens, state_changed: SignalInstance
-) -> QDockWidget:
-    """Dock ``panel`` in ``window``, hidden, following ``model``'s givens; the window adds
-    the dock's toggle to its View menu and calls the panel's ``shutdown()`` on close."""
-    title = window.tr("Watch the search")
-    dock = hidden_dock(window, panel, title, "watch_dock", "action_watch_search")
+def follow_board_givens(panel: WatchPanel, model: _Givens, state_changed: SignalInstance) -> None:
+    """Give ``panel`` the givens of ``model`` now and whenever ``state_changed`` fires (the
+    window docks the panel and calls its ``shutdown()`` on close)."""
     follower = _PuzzleFollower(panel, model)
     state_changed.connect(follower.follow)
     follower.follow()
-    return dock

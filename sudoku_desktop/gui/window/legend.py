@@ -63,6 +63,7 @@ class Legend(QWidget):
         self._grid.setHorizontalSpacing(10)
         self._grid.setVerticalSpacing(0)
         self._folded: list[tuple[str, QColor, str]] | None = None
+        self._shown: list[tuple[str, QColor, str]] | None = None
         self.names: list[str] = []
         self.refresh()
 
@@ -86,6 +87,10 @@ class Legend(QWidget):
     def refresh(self) -> None:
         """Show the entries with the current palette: one a row, the hint's marks (short
         words) two a row under their heading, so the side panel still fits a laptop."""
+        entries = self.entries()
+        if entries == self._shown:  # the same words in the same colours: nothing to redo
+            return
+        self._shown = entries
         while self._grid.count():
             item = self._grid.takeAt(0)
             if item is not None and item.widget() is not None:
@@ -93,7 +98,7 @@ class Legend(QWidget):
                 item.widget().deleteLater()
         words = []
         row, half = 0, 0
-        for position, (kind, colour, text) in enumerate(self.entries()):
+        for position, (kind, colour, text) in enumerate(entries):
             words.append(text)
             if kind == "heading":
                 heading = named(QLabel(f"<b>{text}</b>", self), f"legend_{position}", text)

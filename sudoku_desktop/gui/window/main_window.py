@@ -1,8 +1,10 @@
 """The main window, assembled here and nowhere else: widgets, controllers, docks, wiring.
 
-Every feature is an attribute set in ``__init__`` (no one adds one from outside). To add a
-feature, create its widget and controller in ``_build_*`` and connect them in ``_connect``;
-the controllers hold the behaviour: ``Editor`` (entries, undo, conflicts),
+Every feature is an attribute set in ``__init__`` (no one adds one from outside), or, for
+what the first paint does not show, a part built on first use (``on_demand.py``: the watch,
+How it works, hints, the solution path, the guide, printing). To add a feature, create its
+widget and controller in ``_build_*`` (or a part) and connect them in ``_connect``; the
+controllers hold the behaviour: ``Editor`` (entries, undo, conflicts),
 ``SolvingController`` (check, logic, coach, solve), ``HintController`` and
 ``PathController`` (graded hints, the solution path), ``FileController`` (clipboard,
 drops, files), ``NewPuzzleController`` (the generator), ``WatchPanel`` (the watched search).
@@ -30,33 +32,23 @@ from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.play import PlayController
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
-from sudoku_desktop.gui.files.printing import PrintController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
-from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
-from sudoku_desktop.gui.help.how_it_works import HowItWorks, install_how_it_works
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
-from sudoku_desktop.gui.hints.guide_window import TechniqueGuide
 from sudoku_desktop.gui.hints.hint_actions import HintActions
-from sudoku_desktop.gui.hints.hint_controller import HintController
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
-from sudoku_desktop.gui.hints.path_controller import PathController, install_path_dock
-from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.solving.controller import SolvingController
 from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess
 from sudoku_desktop.gui.threads.job_runner import JobRunner
-from sudoku_desktop.gui.watch import WatchPanel
-from sudoku_desktop.gui.watch.dock import install_watch_panel
-from sudoku_desktop.gui.watch.legend import legend_entries
-from sudoku_desktop.gui.watch.stage import WatchStage
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
 from sudoku_desktop.gui.window.legend import Legend
+from sudoku_desktop.gui.window.on_demand import OnDemandParts
 from sudoku_desktop.gui.window.side_panel import SidePanel
 
 
-class MainWindow(QMainWindow):
+class MainWindow(OnDemandParts, QMainWindow):
     """The board, a side panel (hint, coach, digit palette), menus, toolbar and status bar."""
 
     def __init__(self, recent: RecentFiles | None = None) -> None:
@@ -76,7 +68,6 @@ class MainWindow(QMainWindow):
         self.files = FileController(
             self, self.editor, self.runner, recent_menu, recent, self.clock.seconds
         )
-        self.printing = PrintController(self)
         self._build_central()
         self._build_status_bar()
         self.play = PlayController(
@@ -89,22 +80,11 @@ class MainWindow(QMainWindow):
             self,
         )
         self.mistakes = MistakeFinder(self.model, self)
-        self.watch_panel = WatchPanel()
-        self.watch_dock = install_watch_panel(
-            self, self.watch_panel, self.model, self.editor.state_changed
-        )
-        self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
-        self.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
-        self.new_puzzle = NewPuzzleController(self, self.editor, self.watch_panel)
-        self.how_it_works_panel = HowItWorks()
-        self.how_it_works = install_how_it_works(self, self.how_it_works_panel)
-        # the two reading panels share one place, so the window still fits a laptop
-        self.tabifyDockWidget(self.how_it_works, self.watch_dock)
-        self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
+        self.settings: Settings | None = None
+        """The preferences last shown (``apply``); parts built later show them too."""
         self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
-        self.watch_dock.hide()
-        self.watch_stage = WatchStage(self, self.board_view, self.editor, self.watch_panel)
         self._build_hints()
+        self._build_docks()
         self._connect()
 
     def _build_central(self) -> None:
@@ -134,17 +114,12 @@ class MainWindow(QMainWindow):
         self.setTabOrder(self.side_panel.apply_button, self.side_panel.give_up_button)
 
     def _build_hints(self) -> None:
-        """Graded hints with marks on the board, the solution path dock, the guide."""
+        """Marks on the board, the hint's actions and buttons; the controllers come with
+        ``hint_parts``, on first use."""
         self.marks_overlay = MarksOverlay(self.board_view)
-        self.hints = HintController(self.board_access, self.marks_overlay, self)
         self.hint_actions = HintActions(self, self.commands.menu_solve, self.commands.menu_help)
         self.hint_extras = HintExtras(self.side_panel)
         self.side_panel.add_to_hint(self.hint_extras)
-        self.path_panel = SolutionPathPanel()
-        self.path_dock = install_path_dock(self, self.path_panel)
-        self.commands.menu_view.addAction(self.path_dock.toggleViewAction())
-        self.paths = PathController(self.board_access, self.path_panel, self)
-        self.guide = TechniqueGuide(self.runner, self)
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -169,9 +144,9 @@ class MainWindow(QMainWindow):
             (a.action_export_line, files.export_line),
             (a.action_export_grid, files.export_grid),
             (a.action_export_pencilmarks, files.export_pencilmarks),
-            (a.action_print, self.printing.print_),
-            (a.action_export_pdf, self.printing.export_pdf),
-            (a.action_export_image, self.printing.export_image),
+            (a.action_print, self.part_slot("printing", "print_")),
+            (a.action_export_pdf, self.part_slot("printing", "export_pdf")),
+            (a.action_export_image, self.part_slot("printing", "export_image")),
             (a.action_quit, self.close),
             (a.action_paste, self.paste),
             (a.action_copy, files.copy_line),
@@ -181,10 +156,10 @@ class MainWindow(QMainWindow):
             (a.action_edit_puzzle, editor.edit_puzzle),
             (a.action_clear, editor.clear_board),
             (a.action_check, solving.check),
-            (a.action_hint, self.hints.ask),
+            (a.action_hint, self.part_slot("hints", "ask")),
             (a.action_solve_logic, solving.solve_logically),
-            (a.action_solve_logic, self.paths.list_quietly),
-            (self.hint_actions.action_apply_hint, self.hints.apply),
+            (a.action_solve_logic, self.part_slot("paths", "list_quietly")),
+            (self.hint_actions.action_apply_hint, self.part_slot("hints", "apply")),
             (self.hint_actions.action_show_solution, self.show_solution_path),
             (self.hint_actions.action_technique_guide, self.show_guide),
             (a.action_solve, solving.solve),
@@ -195,31 +170,21 @@ class MainWindow(QMainWindow):
         files.session_opened.connect(self.clock.restart)
         editor.state_changed.connect(self.mistakes.refresh)
         self.play.status.connect(self.show_status)
-        a.action_new_puzzle.triggered.connect(self.new_puzzle.open_dialog)
+        a.action_new_puzzle.triggered.connect(self.part_slot("new_puzzle", "open_dialog"))
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
-        self.how_it_works_panel.watch_requested.connect(self.watch_algorithm)
         self.board_view.digit_entered.connect(self.enter_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
-        self.side_panel.apply_clicked.connect(self.hints.apply)
+        self.side_panel.apply_clicked.connect(self.part_slot("hints", "apply"))
         self.side_panel.give_up_clicked.connect(solving.give_up)
         editor.status.connect(self.show_status)
         editor.error.connect(self.banner.show_message)
         editor.state_changed.connect(self.banner.dismiss)
         solving.status.connect(self.show_status)
-        self.hints.hint_changed.connect(self.show_hint)
-        self.hints.technique_changed.connect(self.hint_extras.set_technique)
-        self.hints.stuck.connect(solving.invite)
-        self.hints.status.connect(self.show_status)
-        self.paths.status.connect(self.show_status)
-        self.hint_extras.guide_requested.connect(self.guide.show_technique)
-        self.path_panel.guide_requested.connect(self.guide.show_technique)
         solving.coach_changed.connect(self.show_coach)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
         self.runner.job_failed.connect(self.banner.show_message)
-        self.watch_stage.entered.connect(self.show_watch_mode)
-        self.watch_stage.left.connect(self.show_watch_mode)
 
     def apply(self, settings: Settings, names: Collection[str] | None = None) -> None:
         """Show the preferences ``names`` (all of them by default) as ``settings`` holds them."""
@@ -233,9 +198,12 @@ class MainWindow(QMainWindow):
         if "palette" in wanted:
             set_palette(settings.palette)
             self.show_watch_mode()  # the legend's colours follow
-            for widget in [self, *self.findChildren(QWidget)]:
-                widget.update()
-        self.watch_panel.apply(settings, wanted)
+            if self.isVisible():  # before the first show, the first paint uses the palette
+                for widget in [self, *self.findChildren(QWidget)]:
+                    widget.update()
+        self.settings = settings
+        if self.watch_built():
+            self.watch_panel.apply(settings, wanted)
 
     def rules(self) -> tuple[str, ...]:
         """The rule set chosen in Solve ▸ Rules."""
@@ -300,14 +268,19 @@ class MainWindow(QMainWindow):
     def show_watch_mode(self) -> None:
         """While a search plays on the board: the legend names its marks, and the hint, coach
         and digit pad (which act on the user's board, set aside) are hidden."""
-        watching = self.watch_stage.watching
+        watching = self.watch_built() and self.watch_stage.watching
         if watching:  # however the run started, its controls and order list come in view
             self.watch_dock.show()
             self.watch_dock.raise_()
             # the board the run plays on keeps the larger share of the width
             share = min(self.watch_dock.width(), self.width() * 9 // 20)
             self.resizeDocks([self.watch_dock], [share], Qt.Orientation.Horizontal)
-        self.legend.fold(legend_entries() if watching else None)
+        if watching:
+            from sudoku_desktop.gui.watch.legend import legend_entries
+
+            self.legend.fold(legend_entries())
+        else:
+            self.legend.fold(None)
         self.side_panel.show_play(not watching)
 
     @Slot()
@@ -325,7 +298,9 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_shortcuts(self) -> None:
-        """Help ▸ Keyboard shortcuts, read from this window's actions."""
+        """Help ▸ Keyboard shortcuts, read from this window's actions (the watch's among
+        them, so it is built first)."""
+        self.watch_dock.ensure_built()
         ShortcutsDialog(self).show()
 
     @Slot(str)
@@ -359,8 +334,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
-        self.new_puzzle.shutdown()
-        self.watch_panel.shutdown()
+        if self.watch_built():
+            self.new_puzzle.shutdown()
+            self.watch_panel.shutdown()
         super().closeEvent(event)
 
 

@@ -24,8 +24,6 @@ ICONS = {
     "action_open": ("document-open", SP.SP_DialogOpenButton),
     "action_save": ("document-save", SP.SP_DialogSaveButton),
     "action_paste": ("edit-paste", SP.SP_FileDialogContentsView),
-    "action_undo": ("edit-undo", SP.SP_ArrowBack),
-    "action_redo": ("edit-redo", SP.SP_ArrowForward),
     "action_notes_mode": ("accessories-text-editor", SP.SP_FileDialogDetailedView),
     "action_set_puzzle": ("document-properties", SP.SP_DialogApplyButton),
     "action_check": ("dialog-ok", SP.SP_DialogYesButton),
@@ -34,6 +32,9 @@ ICONS = {
     "action_solve": ("go-last", SP.SP_MediaSkipForward),
     "action_pause_game": ("media-playback-pause", SP.SP_MediaPause),
 }
+"""The desktop theme's icon of each everyday command, and Qt's own when the theme has none;
+Undo and Redo, which are twins of their own (``_fixed_twins``), in ``TWIN_ICONS``."""
+TWIN_ICONS = {"undo": ("edit-undo", SP.SP_ArrowBack), "redo": ("edit-redo", SP.SP_ArrowForward)}
 
 
 def _short_labels() -> dict[str, str]:
@@ -44,8 +45,6 @@ def _short_labels() -> dict[str, str]:
         "action_open": QCoreApplication.translate("Toolbar", "Open"),
         "action_save": QCoreApplication.translate("Toolbar", "Save"),
         "action_paste": QCoreApplication.translate("Toolbar", "Paste"),
-        "action_undo": QCoreApplication.translate("Toolbar", "Undo"),
-        "action_redo": QCoreApplication.translate("Toolbar", "Redo"),
         "action_notes_mode": QCoreApplication.translate("Toolbar", "Notes"),
         "action_set_puzzle": QCoreApplication.translate("Toolbar", "Set"),
         "action_check": QCoreApplication.translate("Toolbar", "Check"),
@@ -56,9 +55,7 @@ def _short_labels() -> dict[str, str]:
     }
 
 
-def icon_for(toolbar: QToolBar, name: str) -> QIcon:
-    """The desktop theme's icon for an action, Qt's own when the theme has none."""
-    theme, standard = ICONS[name]
+def _icon(toolbar: QToolBar, theme: str, standard: QStyle.StandardPixmap) -> QIcon:
     return QIcon.fromTheme(theme, toolbar.style().standardIcon(standard))
 
 
@@ -72,7 +69,11 @@ def fill_toolbar(toolbar: QToolBar, actions: Actions, undo_stack: QUndoStack) ->
         actions.action_open,
         actions.action_save,
         actions.action_paste,
-        *_fixed_twins(toolbar, undo_stack, labels),
+    ):
+        _add(toolbar, action, labels)
+    for twin in _fixed_twins(toolbar, undo_stack):
+        toolbar.addAction(twin)
+    for action in (
         actions.action_notes_mode,
         actions.action_set_puzzle,
         actions.action_check,
@@ -81,38 +82,43 @@ def fill_toolbar(toolbar: QToolBar, actions: Actions, undo_stack: QUndoStack) ->
         actions.action_solve,
         actions.action_pause_game,
     ):
-        name = action.objectName().removesuffix("_tool")
-        action.setIcon(icon_for(toolbar, name))
-        action.setIconText(labels[name])
-        toolbar.addAction(action)
+        _add(toolbar, action, labels)
 
 
-def _fixed_twins(toolbar: QToolBar, stack: QUndoStack, labels: dict[str, str]) -> list[QAction]:
+def _add(toolbar: QToolBar, action: QAction, labels: dict[str, str]) -> None:
+    name = action.objectName()
+    action.setIcon(_icon(toolbar, *ICONS[name]))
+    action.setIconText(labels[name])
+    toolbar.addAction(action)
+
+
+def _fixed_twins(toolbar: QToolBar, stack: QUndoStack) -> list[QAction]:
     """Toolbar Undo and Redo whose labels never change: they follow the stack's enabled
-    state, and show what they would undo or redo in their tooltips."""
-    undo = QAction(labels["action_undo"], toolbar)
-    undo.setObjectName("action_undo_tool")
-    undo.triggered.connect(stack.undo)
-    stack.canUndoChanged.connect(undo.setEnabled)
-    stack.undoTextChanged.connect(
-        _Tip(undo, QCoreApplication.translate("Toolbar", "Undo {0}")).show
-    )
-    redo = QAction(labels["action_redo"], toolbar)
-    redo.setObjectName("action_redo_tool")
-    redo.triggered.connect(stack.redo)
-    stack.canRedoChanged.connect(redo.setEnabled)
-    stack.redoTextChanged.connect(
-        _Tip(redo, QCoreApplication.translate("Toolbar", "Redo {0}")).show
-    )
-    undo.setEnabled(stack.canUndo())
-    redo.setEnabled(stack.canRedo())
-    undo.setToolTip(_tip_text(QCoreApplication.translate("Toolbar", "Undo {0}"), stack.undoText()))
-    redo.setToolTip(_tip_text(QCoreApplication.translate("Toolbar", "Redo {0}"), stack.redoText()))
-    return [undo, redo]
-
-
-def _tip_text(template: str, command: str) -> str:
-    return template.format(command).strip()
+    state, and show what they would undo or redo in their tooltips (QUndoStack names its
+    undo and redo members alike: ``undo``, ``canUndo``, ``undoText``, ``canUndoChanged``)."""
+    words = {
+        "undo": (
+            QCoreApplication.translate("Toolbar", "Undo"),
+            QCoreApplication.translate("Toolbar", "Undo {0}"),
+        ),
+        "redo": (
+            QCoreApplication.translate("Toolbar", "Redo"),
+            QCoreApplication.translate("Toolbar", "Redo {0}"),
+        ),
+    }
+    twins = []
+    for name, (label, template) in words.items():
+        twin = QAction(_icon(toolbar, *TWIN_ICONS[name]), label, toolbar)
+        twin.setObjectName(f"action_{name}_tool")
+        twin.setIconText(label)
+        twin.triggered.connect(getattr(stack, name))
+        twin.setEnabled(getattr(stack, f"can{name.title()}")())
+        tip = _Tip(twin, template)
+        tip.show(getattr(stack, f"{name}Text")())
+        getattr(stack, f"can{name.title()}Changed").connect(twin.setEnabled)
+        getattr(stack, f"{name}TextChanged").connect(tip.show)
+        twins.append(twin)
+    return twins
 
 
 class _Tip(QObject):
@@ -124,4 +130,4 @@ class _Tip(QObject):
 
     @Slot(str)
     def show(self, command: str) -> None:
-        self._action.setToolTip(_tip_text(self._template, command))
+        self._action.setToolTip(self._template.format(command).strip())

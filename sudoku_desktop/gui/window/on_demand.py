@@ -1,0 +1,147 @@
+"""The main window's parts built on first use, not before its first paint.
+
+The watch (panel, stage, New puzzle and the generator), How it works, the hints (hint and
+path controllers, the technique guide) and printing import the search, recording and deduction
+modules and build large widgets: about half of what the window cost to show. Their docks
+exist from the start (``LazyDock``: View-menu toggles, shortcuts and saved layouts work as
+before) and fill on first show; each part is a typed attribute of the window, built the
+first time it is read, so callers and tests use ``window.watch_panel`` as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cached_property, partial
+from typing import TYPE_CHECKING, Generic, TypeVar, cast, overload
+
+from PySide6.QtCore import Qt
+
+from sudoku_desktop.gui.window.lazy_dock import LazyDock
+
+if TYPE_CHECKING:
+    from sudoku_desktop.gui.app.settings import Settings
+    from sudoku_desktop.gui.files.printing import PrintController
+    from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
+    from sudoku_desktop.gui.help.how_it_works import HowItWorks
+    from sudoku_desktop.gui.hints.guide_window import TechniqueGuide
+    from sudoku_desktop.gui.hints.hint_controller import HintController
+    from sudoku_desktop.gui.hints.path_controller import PathController
+    from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
+    from sudoku_desktop.gui.watch import WatchPanel
+    from sudoku_desktop.gui.watch.stage import WatchStage
+    from sudoku_desktop.gui.window.hint_parts import HintParts
+    from sudoku_desktop.gui.window.main_window import MainWindow
+    from sudoku_desktop.gui.window.watch_parts import WatchParts
+
+HOW_IT_WORKS_WIDTH = 300
+"""The How it works dock's width at the least: its paragraphs stay readable."""
+T = TypeVar("T")
+
+
+class Part(Generic[T]):
+    """A window attribute read from a group of parts (built on first use, ``cached_property``):
+    ``window.watch_panel`` is ``window.watch_parts.panel``."""
+
+    def __init__(self, group: str, name: str) -> None:
+        self.group, self.name = group, name
+
+    @overload
+    def __get__(self, window: None, owner: type) -> Part[T]: ...
+
+    @overload
+    def __get__(self, window: object, owner: type | None = None) -> T: ...
+
+    def __get__(self, window: object, owner: type | None = None) -> T | Part[T]:
+        if window is None:  # read on the class: the descriptor itself
+            return self
+        value: T = getattr(getattr(window, self.group), self.name)
+        return value
+
+
+def _call_part(owner: object, part: str, method: str, *_signal_args: object) -> None:
+    getattr(getattr(owner, part), method)()
+
+
+class OnDemandParts:
+    """Mixed into ``MainWindow``: its docks built empty, and the parts made on first use."""
+
+    watch_dock: LazyDock
+    how_it_works: LazyDock
+    path_dock: LazyDock
+    settings: Settings | None
+
+    def _build_docks(self) -> None:
+        """The watch, How it works and solution path docks, empty until first shown."""
+        window = cast("MainWindow", self)
+        right, left = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
+        watch = window.tr("Watch the search")
+        self.watch_dock = LazyDock(window, watch, "watch_dock", right, lambda: self.watch_parts)
+        self.watch_dock.toggleViewAction().setObjectName("action_watch_search")
+        self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
+        window.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
+        how = window.tr("How it works")
+        self.how_it_works = LazyDock(
+            window, how, "how_it_works_dock", left, lambda: self.how_it_works_panel
+        )
+        # as wide before its text is built (first run: just after the first paint) as after
+        self.how_it_works.setMinimumWidth(HOW_IT_WORKS_WIDTH)
+        # the two reading panels share one place, so the window still fits a laptop
+        window.tabifyDockWidget(self.how_it_works, self.watch_dock)
+        self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
+        self.watch_dock.hide()
+        path = window.tr("Solution path")
+        self.path_dock = LazyDock(
+            window, path, "solution_path_dock", right, lambda: self.hint_parts
+        )
+        self.path_dock.toggleViewAction().setObjectName("action_solution_path")
+        self.path_dock.toggleViewAction().setShortcut("Ctrl+Shift+L")
+        window.commands.menu_view.addAction(self.path_dock.toggleViewAction())
+
+    @cached_property
+    def watch_parts(self) -> WatchParts:
+        """The watch panel, its stage and New puzzle, built on first use (watch_parts.py)."""
+        from sudoku_desktop.gui.window.watch_parts import build_watch_parts
+
+        return build_watch_parts(cast("MainWindow", self), self.settings)
+
+    def part_slot(self, part: str, method: str) -> Callable[..., None]:
+        """A slot calling ``method`` of the part ``part`` (say ``hints``, ``ask``):
+        connecting it builds nothing; its first call builds the part."""
+        return partial(_call_part, self, part, method)
+
+    def watch_built(self) -> bool:
+        """Whether the watch parts exist (asking for one of them builds them all)."""
+        return "watch_parts" in vars(self)
+
+    watch_panel: Part[WatchPanel] = Part("watch_parts", "panel")
+    watch_stage: Part[WatchStage] = Part("watch_parts", "stage")
+    new_puzzle: Part[NewPuzzleController] = Part("watch_parts", "new_puzzle")
+
+    @cached_property
+    def how_it_works_panel(self) -> HowItWorks:
+        """The How it works paragraphs, built when the dock is first shown."""
+        from sudoku_desktop.gui.help.how_it_works import HowItWorks, scrolled
+
+        panel = HowItWorks()
+        self.how_it_works.setWidget(scrolled(panel, self.how_it_works))
+        panel.watch_requested.connect(cast("MainWindow", self).watch_algorithm)
+        return panel
+
+    @cached_property
+    def hint_parts(self) -> HintParts:
+        """Hints, the path and the guide, built on first use (hint_parts.py)."""
+        from sudoku_desktop.gui.window.hint_parts import build_hint_parts
+
+        return build_hint_parts(cast("MainWindow", self))
+
+    @cached_property
+    def printing(self) -> PrintController:
+        """Print and export (their dialogs, page sizes and PDF writer), on first use."""
+        from sudoku_desktop.gui.files.printing import PrintController
+
+        return PrintController(cast("MainWindow", self))
+
+    hints: Part[HintController] = Part("hint_parts", "hints")
+    paths: Part[PathController] = Part("hint_parts", "paths")
+    path_panel: Part[SolutionPathPanel] = Part("hint_parts", "path_panel")
+    guide: Part[TechniqueGuide] = Part("hint_parts", "guide")
