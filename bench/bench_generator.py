@@ -242,6 +242,47 @@ def hodoku_matrix(seeds: int) -> None:
     print(f"{'hodoku-py':<25}" + "".join(f"{cell:>24}" for cell in cells))
 
 
+GOAL_CANCEL_MS = 100.0
+"""Issue 17: the New puzzle dialog's Cancel works within 100 ms in every mode."""
+
+
+def cancel_latency(seeds: int) -> None:
+    """The longest stretch between two cancel checks, per mode, over every level it makes.
+
+    ``should_stop`` is the Cancel's only way in, so the worst CPU time between two of its
+    calls (or from the last to the end) bounds how long a Cancel waits on an idle core.
+    """
+    from sudoku_desktop.core.generator import GenerationError
+
+    print(
+        f"\ncancel: longest CPU stretch between two cancel checks, {seeds} seeds per mode and "
+        f"level (goal <= {GOAL_CANCEL_MS:.0f} ms)"
+    )
+    worst_of_all = 0.0
+    for mode in ("classic", "minimum", "random", "depth"):
+        worst = 0.0
+        for level in MATRIX_LEVELS:
+            for seed in range(seeds):
+                last = time.process_time()
+
+                def check() -> bool:
+                    nonlocal last, worst
+                    now = time.process_time()
+                    worst = max(worst, now - last)
+                    last = now
+                    return False
+
+                with contextlib.suppress(GenerationError):
+                    generate(mode, difficulty=level, seed=seed, should_stop=check)
+                worst = max(worst, time.process_time() - last)
+        worst_of_all = max(worst_of_all, worst)
+        print(f"  {mode:<10}{1000 * worst:8.1f} ms")
+    verdict = "PASS" if 1000 * worst_of_all <= GOAL_CANCEL_MS else "FAIL"
+    print(
+        f"  worst {1000 * worst_of_all:.1f} ms beside the goal {GOAL_CANCEL_MS:.0f} ms: {verdict}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="small counts, about a minute")
@@ -251,11 +292,16 @@ def main() -> None:
         "--matrix", action="store_true", help="only issue 17's mode x level x symmetry table"
     )
     parser.add_argument("--modes", default="classic,minimum,random,depth", help="matrix rows")
+    parser.add_argument("--cancel", action="store_true", help="only the cancel latencies")
     args = parser.parse_args()
     count = args.n or (10 if args.quick else 50)
     print(f"python {sys.version.split()[0]}, {count} puzzles per line unless shown")
+    if args.cancel:
+        cancel_latency(3)
+        return
     if args.matrix:
         matrix(3, SYMMETRIES, tuple(args.modes.split(",")))
+        cancel_latency(3)
         if not args.no_peers:
             hodoku_matrix(3)
         return

@@ -12,7 +12,7 @@ unsolved (none is known) needs guessing: Extreme, hardest technique ``"guess"``,
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
@@ -28,6 +28,7 @@ from sudoku_desktop.core.techniques.catalog import (
     level_rank,
 )
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
+from sudoku_desktop.core.techniques.quick import quick_rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,30 +48,62 @@ class Rating:
     nesting: int = 0
 
 
-def rate(puzzle_or_digits: Puzzle | Iterable[int], rules: Iterable[str] = FORCING_RULES) -> Rating:
-    """Rate a puzzle (or its 81 digits, 0 for blank); ValueError when it has no solution."""
+def rate(
+    puzzle_or_digits: Puzzle | Iterable[int],
+    rules: Iterable[str] = FORCING_RULES,
+    between_steps: Callable[[], None] | None = None,
+) -> Rating:
+    """Rate a puzzle (or its 81 digits, 0 for blank); ValueError when it has no solution.
+
+    The technique ids come from the quick path (techniques/quick.py); a board that breaks
+    goes through the logic loop, which names the contradiction. ``between_steps`` is called
+    between the long searches and may raise to abandon the rating (a generator's Cancel).
+    """
     if isinstance(puzzle_or_digits, Puzzle):
         board = Board.from_puzzle(puzzle_or_digits)
     else:
         board = Board(puzzle_or_digits)
-    score = steps = 0
-    hardest: str | None = None
-    hardest_key = (-1, -1)
+    rules = tuple(rules)
+    quick = quick_rules(board.copy(), rules, between_steps)
+    if quick is None:
+        return rate_steps(board, rules, between_steps)
+    used, solved = quick
+    return rating_of(used, solved)
+
+
+def rate_steps(
+    board: Board,
+    rules: Iterable[str] = FORCING_RULES,
+    between_steps: Callable[[], None] | None = None,
+) -> Rating:
+    """The rating read from the logic loop's steps (the reference the quick path matches)."""
+    used: list[str] = []
     solved = False
-    nesting = 0
     for step in logic_steps(board, rules):
+        if between_steps is not None:
+            between_steps()
         if isinstance(step, Placement | Elimination):
-            technique = TECHNIQUES[step.rule]
-            score += technique.score
-            nesting = max(nesting, NESTING.get(step.rule, 0))
-            steps += 1
-            key = (level_rank(technique.level), technique.score)
-            if key > hardest_key:
-                hardest, hardest_key = step.rule, key
+            used.append(step.rule)
         elif isinstance(step, Contradiction):
             raise ValueError(f"the puzzle has no solution: {step.describe()}")
         elif isinstance(step, Solved):
             solved = True
+    return rating_of(used, solved)
+
+
+def rating_of(used: Iterable[str], solved: bool) -> Rating:
+    """The rating of a solve that used these techniques in this order."""
+    score = steps = nesting = 0
+    hardest: str | None = None
+    hardest_key = (-1, -1)
+    for rule in used:
+        technique = TECHNIQUES[rule]
+        score += technique.score
+        nesting = max(nesting, NESTING.get(rule, 0))
+        steps += 1
+        key = (level_rank(technique.level), technique.score)
+        if key > hardest_key:
+            hardest, hardest_key = rule, key
     if not solved:
         return Rating(LEVELS[-1], score + GUESS_SCORE, GUESS_ID, steps, False, True, nesting)
     level = level_of_score(score)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 from collections.abc import Iterable
@@ -13,9 +14,13 @@ from sudoku_desktop.core.generator import (
     SEED_003_MODES,
     GenerationCancelled,
     generate,
+    hypotheses,
     watch,
 )
 from sudoku_desktop.core.generator.hypotheses import HYPOTHESIS
+from sudoku_desktop.core.generator.levels import cancellable_rating
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.search.common import replay
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Placement, Solved, Step
 from sudoku_desktop.core.techniques.logic import apply_step
@@ -153,3 +158,34 @@ def test_progress_counts_attempts() -> None:
     told.clear()
     generate("depth", seed=2, progress=lambda a, n: told.append((a, n)))
     assert told == [(1, 1)]
+
+
+def test_a_rating_asks_between_its_long_searches() -> None:
+    # top1465's first puzzle needs searches beyond locked candidates: each is preceded by a check.
+    hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+    asked: list[int] = []
+    rate(Puzzle.from_line(hard).digits, between_steps=lambda: asked.append(1))
+    assert len(asked) > 10
+    with pytest.raises(GenerationCancelled):
+        cancellable_rating(lambda: True)(Puzzle.from_line(hard).digits)
+
+
+def test_level_one_asks_before_each_trial() -> None:
+    """The seed-003 modes try every candidate before their next step (tens of ms): a Cancel
+    asked during that loop ends the stream there, before any hypothesis."""
+    for minimum in (True, False):
+        calls = 0
+
+        def stop_on_third() -> bool:
+            nonlocal calls
+            calls += 1
+            return calls >= 3
+
+        board = Board((0,) * 81)
+        stream = hypotheses.level_one(
+            board, random.Random(1), minimum=minimum, should_stop=stop_on_third
+        )
+        with pytest.raises(GenerationCancelled):
+            for step in stream:
+                assert not (isinstance(step, Placement) and step.rule == HYPOTHESIS)
+        assert calls == 3

@@ -26,7 +26,7 @@ from sudoku_desktop.core.generator.classic import (
     classic,
     stop_if_asked,
 )
-from sudoku_desktop.core.generator.levels import engine_rating, refuse_unreachable
+from sudoku_desktop.core.generator.levels import cancellable_rating, refuse_unreachable
 from sudoku_desktop.core.generator.steering import steer
 from sudoku_desktop.core.generator.symmetry import SYMMETRIES
 from sudoku_desktop.core.geometry import CELL_COUNT, cell_name
@@ -143,11 +143,13 @@ def watch(
     return _stream(mode, random.Random(seed), Board(check_start(start)))
 
 
-def _stream(mode: str, rng: random.Random, board: Board) -> Iterator[Step]:
-    """The mode's step generator on ``board``."""
+def _stream(
+    mode: str, rng: random.Random, board: Board, should_stop: StopCheck | None = None
+) -> Iterator[Step]:
+    """The mode's step generator on ``board``; ``should_stop`` is asked inside long steps."""
     if mode == "depth":
         return hypotheses.depth(board, rng)
-    return hypotheses.level_one(board, rng, minimum=mode == "minimum")
+    return hypotheses.level_one(board, rng, minimum=mode == "minimum", should_stop=should_stop)
 
 
 def hypotheses_of(
@@ -200,7 +202,7 @@ def _seed_003(
     mode: str, rng: random.Random, start: tuple[int, ...], should_stop: StopCheck | None
 ) -> Generated:
     """One run of a seed-003 mode from ``start``, unrated."""
-    kept, solution = hypotheses_of(_stream(mode, rng, Board(start)), should_stop)
+    kept, solution = hypotheses_of(_stream(mode, rng, Board(start), should_stop), should_stop)
     puzzle = list(start)
     for cell, digit in kept:
         puzzle[cell] = digit
@@ -244,7 +246,7 @@ def generate(
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     rng = random.Random(seed)
-    rater = rate if rate is not None else engine_rating
+    rater = rate if rate is not None else cancellable_rating(should_stop)
     if mode == "classic":
         digits, rating = classic(
             rng,

@@ -37,6 +37,7 @@ from collections.abc import Callable, Generator, Iterator
 from typing import Final
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.generator.classic import StopCheck, stop_if_asked
 from sudoku_desktop.core.generator.propagation import (
     SEED_003_RULES,
     candidate_total,
@@ -152,13 +153,16 @@ SETTLED_TOTAL: Final = _settled_total()
 """How many candidates a trial that cannot fail leaves (``minimum``'s score), compiled."""
 
 
-def level_one(board: Board, rng: random.Random, *, minimum: bool) -> Iterator[Step]:
+def level_one(
+    board: Board, rng: random.Random, *, minimum: bool, should_stop: StopCheck | None = None
+) -> Iterator[Step]:
     """Seed 003's "niveau un" (``minimum`` or random choice of the kept trial).
 
     ``random`` only needs to know which trials survive: one that a known solution uses
     survives without being settled (see KnownSolutions), the same answer the rules give.
     ``minimum`` also needs what such a trial leaves: the compiled settle counts it when
-    built, the same fixpoint ``try_candidate`` reaches.
+    built, the same fixpoint ``try_candidate`` reaches. Trying every candidate before the
+    next step takes tens of ms: ``should_stop`` is asked before each trial (a Cancel).
     """
     failure = yield from settle_steps(board)
     if failure is not None:
@@ -168,6 +172,7 @@ def level_one(board: Board, rng: random.Random, *, minimum: bool) -> Iterator[St
         known.keep_consistent(board)
         kept: list[tuple[float, int, int]] = []
         for cell, digit in remaining(board):
+            stop_if_asked(should_stop)
             if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
                 continue
             if known.solvable(board, cell, digit):

@@ -6,9 +6,10 @@ swap in a stub; this is the one it uses by default.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 
-from sudoku_desktop.core.generator.classic import GenerationError
+from sudoku_desktop.core.generator.classic import GenerationError, Rater, StopCheck, stop_if_asked
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Listing, phrase
@@ -47,7 +48,17 @@ def refuse_unreachable(mode: str, level: str) -> None:
         )
 
 
-def engine_rating(digits: Sequence[int]) -> tuple[str, int]:
-    """The engine's level and score of a puzzle."""
-    rating = rate(tuple(digits))
+def engine_rating(
+    digits: Sequence[int], between_steps: Callable[[], None] | None = None
+) -> tuple[str, int]:
+    """The engine's level and score of a puzzle; ``between_steps`` may raise to cancel."""
+    rating = rate(tuple(digits), between_steps=between_steps)
     return rating.level, rating.score
+
+
+def cancellable_rating(should_stop: StopCheck | None) -> Rater:
+    """The engine's rating, asking ``should_stop`` between its long searches: a hard
+    puzzle's rating is the generator's longest stretch of work (up to a few hundred ms)."""
+    if should_stop is None:
+        return engine_rating
+    return partial(engine_rating, between_steps=partial(stop_if_asked, should_stop))

@@ -17,15 +17,25 @@ UNIT_BITS: tuple[int, ...] = tuple(sum(CELL_BIT[cell] for cell in unit) for unit
 PEER_BITS: tuple[int, ...] = tuple(sum(CELL_BIT[peer] for peer in peers) for peers in PEERS)
 
 
+_last_digit_cells: tuple[tuple[int, ...], list[int]] = ((), [])
+"""The last board's candidates and sets: the finders tried in turn on one board all ask."""
+
+
 def digit_cells(board: Board) -> list[int]:
     """Index d (1..9): the set of cells holding candidate d; index 0 is unused."""
+    global _last_digit_cells
+    key = tuple(board.candidates)
+    last = _last_digit_cells
+    if last[0] == key:
+        return list(last[1])
     sets = [0] * 10
-    for cell, mask in enumerate(board.candidates):
+    for cell, mask in enumerate(key):
         if mask:
             bit = CELL_BIT[cell]
             for digit in DIGITS_OF_MASK[mask]:
                 sets[digit] |= bit
-    return sets
+    _last_digit_cells = (key, sets)
+    return list(sets)
 
 
 def cells_of(bits: int) -> Iterator[int]:

@@ -14,6 +14,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
     COUNT_OF_MASK,
+    DIGIT_OF_SINGLE_BIT,
     DIGITS_OF_MASK,
     cell_at,
     locked_groups,
@@ -46,15 +47,33 @@ def find_fish(board: Board, size: int) -> Elimination | None:
 
 def line_masks(candidates: list[int], bit: int, rows: bool) -> list[int]:
     """For each row (or column), the 9-bit mask of positions holding the digit's bit."""
-    masks = [0] * 9
-    for line in range(9):
-        mask = 0
-        for position in range(9):
-            cell = cell_at(line, position) if rows else cell_at(position, line)
-            if candidates[cell] & bit:
-                mask |= 1 << position
-        masks[line] = mask
-    return masks
+    return list(_every_line_mask(candidates)[rows][DIGIT_OF_SINGLE_BIT[bit]])
+
+
+_last_line_masks: tuple[tuple[int, ...], tuple[list[list[int]], list[list[int]]]] = (
+    (),
+    ([], []),
+)
+"""The last board's candidates and line masks: each fish finder asks for all 18 per digit."""
+
+
+def _every_line_mask(candidates: list[int]) -> tuple[list[list[int]], list[list[int]]]:
+    """Column and row masks (index False, True) of each digit, computed once per board."""
+    global _last_line_masks
+    key = tuple(candidates)
+    last = _last_line_masks
+    if last[0] == key:
+        return last[1]
+    by_rows = [[0] * 9 for _ in range(10)]
+    by_columns = [[0] * 9 for _ in range(10)]
+    for cell, mask in enumerate(key):
+        if mask:
+            row, column = divmod(cell, 9)
+            for digit in DIGITS_OF_MASK[mask]:
+                by_rows[digit][row] |= 1 << column
+                by_columns[digit][column] |= 1 << row
+    _last_line_masks = (key, (by_columns, by_rows))
+    return by_columns, by_rows
 
 
 def _fish_step(
