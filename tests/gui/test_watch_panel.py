@@ -111,7 +111,8 @@ def test_play_runs_to_the_end_and_the_worker_reports_it(qtbot: QtBot, panel: Wat
     assert blocker.args is not None and blocker.args[1] is True
     qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=5000)
     steps = engine_steps("plain_backtracking")
-    assert len(panel.controller.recording) == len(steps)
+    recording = panel.controller.recording
+    assert [recording.step_at(index) for index in range(len(recording))] == steps  # exactly
     assert isinstance(panel.controller.recording.step_at(len(steps) - 1), Solved)
     assert shown(panel) == replay(EASY.digits, steps)
     assert not panel.controller.is_running()

@@ -23,12 +23,13 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Sequence
 from itertools import islice
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from sudoku_desktop.core.recording import KIND_OF_TYPE, Packer
+from sudoku_desktop.core.recording import Packer
+from sudoku_desktop.core.recording.packed_walk import Filler, packed_walk
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Stuck
 from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
@@ -76,12 +77,18 @@ class SearchWorker(QObject):
         steps: Iterator[SearchStep],
         puzzle: tuple[int, ...],
         asks: bool = False,
+        walk_order: Sequence[int] | None = None,
     ) -> None:
+        """``walk_order``: the run is seed 001's walk over these cells (an algorithm with a
+        ``cell_order``), packed as it goes by ``packed_walk`` instead of pulled from
+        ``steps``: the same steps at a fraction of the cost."""
         super().__init__()
         self.run_id = run_id
         self._steps = steps
         self._asks = asks
         self._packer = Packer(puzzle)
+        self._walk_order = walk_order
+        self._filler: Filler | None = None
         self._stop = threading.Event()
         self._playing = threading.Event()
         self._wake = threading.Event()
@@ -150,6 +157,9 @@ class SearchWorker(QObject):
     def run(self) -> None:
         """The loop: wait while paused, otherwise produce paced chunks until the end."""
         completed = False
+        if self._walk_order is not None:
+            self._filler = packed_walk(self._packer, self._walk_order)
+            next(self._filler)
         try:
             completed = self._loop()
         finally:
@@ -255,22 +265,27 @@ class SearchWorker(QObject):
         self._flush()
         return not self._asking
 
-    def _produce(self, count: int) -> bool:
-        """Pack up to ``count`` steps; False when the generator ended."""
+    def _pack(self, count: int) -> int:
+        """Pack up to ``count`` steps (fewer at the end or at a question); how many."""
+        if self._filler is not None:
+            return self._filler.send(count)
         batch = self._pull(count)
         self._packer.pack_batch(batch)
-        return len(batch) == count or self._asking
+        return len(batch)
+
+    def _produce(self, count: int) -> bool:
+        """Pack up to ``count`` steps; False when the generator ended."""
+        return self._pack(count) == count or self._asking
 
     def _produce_frame(self) -> bool:
         """Pack steps for one frame at full speed, looking at the flags every CHUNK steps."""
         deadline = time.perf_counter() + FAST_FRAME
-        pack, pull = self._packer.pack_batch, self._pull
+        pack = self._pack
         while True:
-            batch = pull(CHUNK)
-            pack(batch)
+            packed = pack(CHUNK)
             if self._asking:
                 return True
-            if len(batch) < CHUNK:
+            if packed < CHUNK:
                 return False
             if time.perf_counter() >= deadline or self._stop.is_set():
                 return True
@@ -280,16 +295,18 @@ class SearchWorker(QObject):
     def _produce_until(self, kinds: frozenset[int]) -> bool:
         """Pack steps up to one of ``kinds`` (sending a chunk each frame meanwhile);
         False when the generator ended first. The batch that holds it is packed whole."""
-        kind_of = KIND_OF_TYPE
         while True:
             deadline = time.perf_counter() + FRAME
             while time.perf_counter() < deadline:
-                batch = self._pull(CHUNK)
-                self._packer.pack_batch(batch)
-                if any(kind_of[type(step)] in kinds for step in batch) or self._asking:
+                packed = self._pack(CHUNK)
+                heads = self._packer.pending_heads()
+                if any(head & 0xF in kinds for head in heads[len(heads) - packed :]):
                     self._flush()
                     return True
-                if len(batch) < CHUNK:
+                if self._asking:
+                    self._flush()
+                    return True
+                if packed < CHUNK:
                     self._flush()
                     return False
             self._flush()
