@@ -16,10 +16,10 @@ from sudoku_desktop.core.search.dead_ends import dead_end_phrase, holders
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
+from sudoku_desktop.gui.watch.pacing import Throttle, hold_size
 from sudoku_desktop.gui.watch.search_order import SearchOrderPanel
 from sudoku_desktop.gui.watch.search_tree import SearchTree
 from sudoku_desktop.gui.watch.side_panel import RunSidePanel
-from sudoku_desktop.gui.watch.throttle import Throttle
 from sudoku_desktop.gui.watch.watch_board_model import WatchBoardModel
 from sudoku_desktop.gui.watch.watch_delegate import WatchDelegate
 from sudoku_desktop.gui.wording import translated
@@ -33,6 +33,10 @@ WORDS_INTERVAL = 0.1
 TREE_INTERVAL = 0.25
 """Seconds between two rebuilds of the tree (and moves of the order list) at full speed:
 the costliest views, and a blur faster than this."""
+
+
+WIDEST_COUNT = "999,999,999"
+"""The widest counter shown: a billion steps is more than a recording can hold."""
 
 
 def name_for_accessibility(root: QWidget) -> None:
@@ -120,6 +124,8 @@ class RunView(QObject):
         self.tree = SearchTree()
         self.order = SearchOrderPanel()
         self.order.set_run(controller.algorithm, controller.puzzle)
+        for label in self.side.counters.labels.values():
+            hold_size(label, WIDEST_COUNT)
         self._words = Throttle(WORDS_INTERVAL, self._show_words, self)
         self._tree = Throttle(TREE_INTERVAL, self._refresh_tree, self)
         controller.position_changed.connect(self.show_position)

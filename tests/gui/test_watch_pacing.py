@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.gui.watch.throttle import Throttle
+from sudoku_desktop.gui.watch.pacing import Throttle
 
 
 def test_requests_in_one_interval_make_one_run_now_and_one_at_its_end(qtbot: QtBot) -> None:
