@@ -145,6 +145,8 @@ def main() -> int:
     ratio = median(watched) / median(bares)
     cpu_ratio = median(CPU_SECONDS["watched"]) / median(CPU_SECONDS["bare"])
     print(f"puzzle: {HARD} ({count:,} plain-backtracking steps; watched {steps:,})")
+    load = os.getloadavg()[0]
+    print(f"machine: {os.cpu_count()} cores, load average {load:.1f} at the end of these runs")
     print(f"bare generator:           {median(bares):6.2f} s  (median of {TRIES})")
     print(f"watched, fastest speed:   {median(watched):6.2f} s  (median of {TRIES})")
     print(f"longest 10 ms-timer gap:  {worst_gap:6.1f} ms   limit 50 ms   (worst of {TRIES})")

@@ -52,7 +52,10 @@ IN_FLIGHT = 1
 """Chunks sent and not yet shown when the worker waits for the GUI. Measured on 2 cores
 (bench_watch): letting the worker produce while the GUI paints (2 in flight) was slower
 and jerkier, with or without a 0.5 ms ``sys.setswitchinterval``: every Qt call of the
-GUI thread gives the GIL up and then waits for it (up to the 5 ms switch interval)."""
+GUI thread gives the GIL up and then waits for it (up to the 5 ms switch interval).
+The GUI acknowledges a chunk with one C call (``SimpleQueue.put``) as its last Python
+statement: a ``Condition.notify`` woke the worker while the GUI still ran Python code,
+and the GUI then waited 20-30 ms for the GIL to come back (measured under load)."""
 
 ACK_TIMEOUT = 0.25
 """Longest wait for the GUI to show a chunk before the worker goes on regardless."""
@@ -93,7 +96,7 @@ class SearchWorker(QObject):
         self._playing = threading.Event()
         self._wake = threading.Event()
         self._step_wanted = threading.Event()
-        self._shown = threading.Condition()
+        self._acks: queue.SimpleQueue[None] = queue.SimpleQueue()
         self._in_flight = 0
         self._answers: queue.SimpleQueue[object] = queue.SimpleQueue()
         self._asking = False
@@ -122,9 +125,7 @@ class SearchWorker(QObject):
 
     def chunk_shown(self) -> None:
         """The GUI has recorded and painted a chunk: one more may be sent."""
-        with self._shown:
-            self._in_flight = max(0, self._in_flight - 1)
-            self._shown.notify()
+        self._acks.put(None)
 
     def run_until(self, kinds: frozenset[int]) -> None:
         """Run as fast as possible up to and including the next step of one of ``kinds``."""
@@ -322,16 +323,17 @@ class SearchWorker(QObject):
         instant."""
         if not self._packer.pending():
             return
-        with self._shown:
-            self._in_flight += 1
+        self._in_flight += 1
         self.steps_produced.emit(self.run_id, self._packer.take(self._seconds()))
         deadline = time.perf_counter() + ACK_TIMEOUT
-        with self._shown:
-            while self._in_flight >= IN_FLIGHT and not self._stop.is_set():
+        while self._in_flight >= IN_FLIGHT and not self._stop.is_set():
+            try:
+                self._acks.get(timeout=SLICE)
+            except queue.Empty:
                 if time.perf_counter() > deadline:
                     self._in_flight = 0  # the GUI is busy elsewhere: go on regardless
-                    break
-                self._shown.wait(SLICE)
+            else:
+                self._in_flight -= 1
 
 
 class SearchThread(ThreadOwner):
