@@ -21,6 +21,7 @@ back as usual.
 from __future__ import annotations
 
 import queue
+import sys
 import threading
 import time
 from collections.abc import Generator, Iterator, Sequence
@@ -56,6 +57,11 @@ GUI thread gives the GIL up and then waits for it (up to the 5 ms switch interva
 The GUI acknowledges a chunk with one C call (``SimpleQueue.put``) as its last Python
 statement: a ``Condition.notify`` woke the worker while the GUI still ran Python code,
 and the GUI then waited 20-30 ms for the GIL to come back (measured under load)."""
+
+SWITCH_INTERVAL = 0.001
+"""Longest the GUI thread waits for the GIL (``sys.setswitchinterval``) once a search
+runs: Python's 5 ms default made every timer tick and repaint during a chunk wait that
+long, and under load much longer (bench_watch: gaps over 30 ms halved at 1 ms)."""
 
 ACK_TIMEOUT = 0.25
 """Longest wait for the GUI to show a chunk before the worker goes on regardless."""
@@ -345,5 +351,7 @@ class SearchThread(ThreadOwner):
         worker.run_finished.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
 
     def start(self) -> None:
-        """Start the run (once)."""
+        """Start the run (once); from now on the GUI gets the GIL back quickly."""
+        if sys.getswitchinterval() > SWITCH_INTERVAL:
+            sys.setswitchinterval(SWITCH_INTERVAL)
         self._ensure_started()
