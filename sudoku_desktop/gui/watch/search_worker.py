@@ -42,9 +42,10 @@ SLICE = 0.01
 """Longest sleep between two looks at the flags."""
 
 FAST_FRAME = 1 / 30
-"""Seconds of steps per chunk at full speed: 30 repaints a second. The longest gap between
-two ticks of a GUI timer follows this closely (~45 ms at 1/25 s, measured), so it must stay
-well under the 50 ms the issue allows; fewer repaints would cost the search less."""
+"""Seconds of steps per chunk at full speed: 30 repaints a second. While the worker packs,
+the GUI thread still gets the GIL within ``SWITCH_INTERVAL``, so its timers tick; what it
+spends per chunk (the board's changed cells, painted before the worker goes on) is what
+fewer repaints would save."""
 
 CHUNK = 512
 """Steps pulled between two looks at the clock and the flags at full speed (~0.5 ms)."""
