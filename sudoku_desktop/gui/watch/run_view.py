@@ -135,7 +135,7 @@ class RunView(QObject):
     @Slot(int)
     def show_position(self, position: int) -> None:
         """Show the board and its effects after ``position`` steps; the words, order list
-        and tree follow at once, or at full speed at most every WORDS_INTERVAL and
+        and tree follow at once, or when playing fast at most every WORDS_INTERVAL and
         TREE_INTERVAL (and in full when the run pauses or ends)."""
         recording = self.controller.recording
         snapshot = recording.snapshot_at(position)
@@ -151,12 +151,12 @@ class RunView(QObject):
         if isinstance(step, Contradiction):
             held = frozenset(cell for cell, _ in holders(snapshot.digits, step))
         self.model.set_holders(held)
-        if animating:
+        if animating:  # a step at a time or slowly: everything follows at once
             self._show_words()
-            self.order.show_position(recording, position, snapshot.digits)
+            self._refresh_tree()
         else:
             self._words.request()
-        self._tree.request()
+            self._tree.request()
 
     @Slot(bool)
     def set_candidates_shown(self, shown: bool) -> None:
