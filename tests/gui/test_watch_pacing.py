@@ -10,7 +10,8 @@ from sudoku_desktop.gui.watch.pacing import Throttle
 
 def test_requests_in_one_interval_make_one_run_now_and_one_at_its_end(qtbot: QtBot) -> None:
     owner, runs = QObject(), []
-    throttle = Throttle(0.2, lambda: runs.append(len(runs)), owner)
+    throttle = Throttle(0.2, owner)
+    throttle.due.connect(lambda: runs.append(len(runs)))
     for _ in range(5):
         throttle.request()
     assert runs == [0]  # the first at once, the others wait for the interval
@@ -21,7 +22,8 @@ def test_requests_in_one_interval_make_one_run_now_and_one_at_its_end(qtbot: QtB
 
 def test_flush_runs_a_pending_request_now_and_nothing_otherwise(qtbot: QtBot) -> None:
     owner, runs = QObject(), []
-    throttle = Throttle(10.0, lambda: runs.append(1), owner)
+    throttle = Throttle(10.0, owner)
+    throttle.due.connect(lambda: runs.append(1))
     throttle.flush()
     assert runs == []
     throttle.request()

@@ -2,8 +2,8 @@
 
 A search at full speed moves the position ~30 times a second; the board follows every
 move, but the sentence, the guess stack, the counters, the order list and the tree are read
-slower than that and cost more to rebuild. A ``Throttle`` runs its action at once when the
-last run is old enough, otherwise once when the interval is over (never dropping the last
+slower than that and cost more to rebuild. A ``Throttle`` says so at once when the
+last time is old enough, otherwise once when the interval is over (never dropping the last
 request), and ``flush`` runs a pending one now: when the run pauses or ends, what is shown
 is complete. A label whose text changes at every frame (a counter, the timeline) would
 make Qt lay the whole window out again each time; ``hold_size`` gives it a fixed size,
@@ -13,19 +13,24 @@ so a new text repaints the label alone.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtWidgets import QLabel
 
 
 class Throttle(QObject):
-    """Runs ``action`` at most once every ``interval`` seconds; the last request always runs."""
+    """Emits ``due`` at most once every ``interval`` seconds; the last request always does.
 
-    def __init__(self, interval: float, action: Callable[[], None], parent: QObject) -> None:
+    A signal rather than a stored callable: the owner's slot is not held by the throttle,
+    so no reference cycle keeps Qt objects for the garbage collector to free in whatever
+    thread it happens to run."""
+
+    due = Signal()
+    """Time to refresh."""
+
+    def __init__(self, interval: float, parent: QObject) -> None:
         super().__init__(parent)
         self.interval = interval
-        self._action = action
         self._ran_at = -interval
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -48,7 +53,7 @@ class Throttle(QObject):
     def _run(self) -> None:
         self._timer.stop()
         self._ran_at = time.perf_counter()
-        self._action()
+        self.due.emit()
 
 
 def hold_size(label: QLabel, widest: str) -> None:

@@ -126,8 +126,10 @@ class RunView(QObject):
         self.order.set_run(controller.algorithm, controller.puzzle)
         for label in self.side.counters.labels.values():
             hold_size(label, WIDEST_COUNT)
-        self._words = Throttle(WORDS_INTERVAL, self._show_words, self)
-        self._tree = Throttle(TREE_INTERVAL, self._refresh_tree, self)
+        self._words = Throttle(WORDS_INTERVAL, self)
+        self._words.due.connect(self._show_words)
+        self._tree = Throttle(TREE_INTERVAL, self)
+        self._tree.due.connect(self._refresh_tree)
         controller.position_changed.connect(self.show_position)
         controller.state_changed.connect(self._catch_up)
         controller.run_reset.connect(self._on_reset)
@@ -177,6 +179,7 @@ class RunView(QObject):
             return True
         return controller.rate is not None and controller.rate <= ANIMATED_RATE
 
+    @Slot()
     def _show_words(self) -> None:
         """The sentence, guess stack and counters of the position shown."""
         recording, position = self.controller.recording, self.controller.position
@@ -190,6 +193,7 @@ class RunView(QObject):
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
 
+    @Slot()
     def _refresh_tree(self) -> None:
         controller = self.controller
         position = controller.position

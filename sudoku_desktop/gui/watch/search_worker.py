@@ -67,6 +67,34 @@ long, and under load much longer (bench_watch: gaps over 30 ms halved at 1 ms)."
 ACK_TIMEOUT = 0.25
 """Longest wait for the GUI to show a chunk before the worker goes on regardless."""
 
+
+class QuickSwitching:
+    """While a search runs, the GIL switch interval is ``SWITCH_INTERVAL``; the interval the
+    process had comes back when the last running search ends (runs overlap in compare)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._running = 0
+        self._saved = sys.getswitchinterval()
+
+    def enter(self) -> None:
+        """A search starts running."""
+        with self._lock:
+            if not self._running:
+                self._saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(self._saved, SWITCH_INTERVAL))
+            self._running += 1
+
+    def leave(self) -> None:
+        """A search stops running."""
+        with self._lock:
+            self._running -= 1
+            if not self._running:
+                sys.setswitchinterval(self._saved)
+
+
+QUICK_SWITCHING = QuickSwitching()
+
 GIVE_UP = object()
 """Queued by ``give_up``: send None into the generator."""
 
@@ -165,12 +193,14 @@ class SearchWorker(QObject):
     def run(self) -> None:
         """The loop: wait while paused, otherwise produce paced chunks until the end."""
         completed = False
+        QUICK_SWITCHING.enter()
         if self._walk_order is not None:
             self._filler = packed_walk(self._packer, self._walk_order)
             next(self._filler)
         try:
             completed = self._loop()
         finally:
+            QUICK_SWITCHING.leave()
             self.run_finished.emit(self.run_id, completed)
 
     def _loop(self) -> bool:
@@ -352,7 +382,5 @@ class SearchThread(ThreadOwner):
         worker.run_finished.connect(self._thread.quit, Qt.ConnectionType.DirectConnection)
 
     def start(self) -> None:
-        """Start the run (once); from now on the GUI gets the GIL back quickly."""
-        if sys.getswitchinterval() > SWITCH_INTERVAL:
-            sys.setswitchinterval(SWITCH_INTERVAL)
+        """Start the run (once)."""
         self._ensure_started()
