@@ -1457,81 +1457,156 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="174"/>
+        <source>Two cells where a box crosses a row or a column, holding only the same two digits: they take both digits, and they belong to the box and to the line at once. Both digits leave every other cell of the box and of the line.</source>
+        <translation>Deux cases à la croisée d&apos;un bloc et d&apos;une ligne ou d&apos;une colonne, qui ne contiennent que les deux mêmes chiffres&#xa0;: elles prennent ces deux chiffres, et appartiennent à la fois au bloc et à la ligne. Les deux chiffres quittent toutes les autres cases du bloc et de la ligne.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="180"/>
+        <source>The three cells where a box crosses a line, holding only three digits between them: the three digits are all there, so they leave the rest of the box and the rest of the line.</source>
+        <translation>Les trois cases à la croisée d&apos;un bloc et d&apos;une ligne, qui ne contiennent à elles trois que trois chiffres&#xa0;: les trois chiffres y sont tous, donc ils quittent le reste du bloc et le reste de la ligne.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="186"/>
+        <source>Two units where a digit has exactly two places each, in any row, column or box, with one end of each seeing the other&apos;s: those near ends cannot both hold the digit, so one of the far ends does. A cell seeing both far ends loses it.</source>
+        <translation>Deux unités où un chiffre n&apos;a que deux places chacune, lignes, colonnes ou blocs, avec un bout de l&apos;une qui voit un bout de l&apos;autre&#xa0;: ces bouts proches ne peuvent pas porter tous deux le chiffre, donc l&apos;un des bouts éloignés le porte. Une case qui voit les deux bouts éloignés le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="192"/>
+        <source>A box where a digit&apos;s places all lie on one row and one column, and outside the box a line where the digit has two places, one of them on that row or column. If the cell where the link&apos;s other end meets the box&apos;s cross held the digit, the box would have no place left for it: that cell loses it.</source>
+        <translation>Un bloc où toutes les places d&apos;un chiffre sont sur une ligne et une colonne, et hors du bloc une ligne où le chiffre n&apos;a que deux places, dont l&apos;une sur cette ligne ou cette colonne. Si la case où l&apos;autre bout du lien croise la croix du bloc portait le chiffre, le bloc n&apos;aurait plus de place pour lui&#xa0;: cette case le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="199"/>
+        <source>A chain of four or more cells holding only the same two digits, each seeing the next: the two digits alternate along it. Two cells an odd number of links apart hold one digit each, so a cell seeing both loses both digits.</source>
+        <translation>Une chaîne d&apos;au moins quatre cases qui ne contiennent que les deux mêmes chiffres, chacune voyant la suivante&#xa0;: les deux chiffres alternent le long de la chaîne. Deux cases séparées par un nombre impair de liens portent chacune un des chiffres, donc une case qui voit les deux perd les deux chiffres.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="205"/>
+        <source>A unique rectangle whose roof cells hold extra digits: one of the roof cells must hold an extra digit, so the pair of roofs acts as one cell holding the extras. With other cells of a unit the roofs share it can complete a naked subset, whose digits leave the rest of that unit.</source>
+        <translation>Un rectangle unique dont les cases du toit portent des chiffres en plus&#xa0;: l&apos;une d&apos;elles doit porter un de ces chiffres, donc les deux cases du toit agissent comme une seule case qui contient ces chiffres en plus. Avec d&apos;autres cases d&apos;une unité qu&apos;elles partagent, elles peuvent compléter un sous-ensemble nu, dont les chiffres quittent le reste de l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="212"/>
+        <source>A unique rectangle where two diagonal corners, or three corners, hold the same one extra digit and the others only the rectangle&apos;s two digits: one of those corners holds the extra digit, so a cell seeing all of them loses it.</source>
+        <translation>Un rectangle unique dont deux coins en diagonale, ou trois coins, portent le même seul chiffre en plus, les autres seulement les deux chiffres du rectangle&#xa0;: l&apos;un de ces coins porte le chiffre en plus, donc une case qui les voit tous le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="218"/>
+        <source>A unique rectangle with two diagonal corners holding only its two digits, and one of the digits with no place outside the rectangle in both its rows (or both its columns): that digit would have to take the two other corners, which makes two solutions, so it leaves them.</source>
+        <translation>Un rectangle unique dont deux coins en diagonale ne contiennent que ses deux chiffres, et dont l&apos;un des chiffres n&apos;a aucune place hors du rectangle dans ses deux lignes (ou ses deux colonnes)&#xa0;: ce chiffre devrait prendre les deux autres coins, ce qui donne deux solutions, donc il les quitte.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="225"/>
+        <source>A rectangle in two boxes whose corners all hold digits a and b, one corner holding only them. If a has no other place in the row and in the column of the opposite corner, that corner being b would force the whole rectangle into a pattern with two solutions: it loses b.</source>
+        <translation>Un rectangle sur deux blocs dont tous les coins portent les chiffres a et b, un coin ne portant qu&apos;eux. Si a n&apos;a pas d&apos;autre place dans la ligne et dans la colonne du coin opposé, ce coin valant b forcerait tout le rectangle dans un motif à deux solutions&#xa0;: il perd b.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="232"/>
+        <source>Colour two separate clusters of one digit&apos;s conjugate pairs. A colour seeing both colours of the other cluster is false. When a colour of one cluster sees a colour of the other, one of their two partner colours is true, so a cell seeing both partners loses the digit.</source>
+        <translation>Coloriez deux groupes distincts de paires conjuguées d&apos;un même chiffre. Une couleur qui voit les deux couleurs de l&apos;autre groupe est fausse. Quand une couleur d&apos;un groupe voit une couleur de l&apos;autre, l&apos;une de leurs deux couleurs partenaires est vraie, donc une case qui voit les deux partenaires perd le chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="239"/>
+        <source>Four cells holding only four digits between them, not all in one unit. Each digit whose cells in the pattern all see each other can fill only one of them, so if just one digit z has cells that do not see each other, the four cells need z: a cell seeing every z of the pattern loses it.</source>
+        <translation>Quatre cases qui ne contiennent à elles quatre que quatre chiffres, pas toutes dans une même unité. Un chiffre dont les cases du motif se voient toutes ne peut en remplir qu&apos;une, donc si un seul chiffre z a des cases qui ne se voient pas, les quatre cases ont besoin de z&#xa0;: une case qui voit tous les z du motif le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="246"/>
+        <source>Digits you placed, unlike givens, could be swapped. When three corners of a rectangle in two boxes hold placed digits, a and a on a diagonal and b on the third, the fourth corner being b would let a and b swap: a second solution. It loses b.</source>
+        <translation>Les chiffres que vous avez placés, contrairement aux données, pourraient être échangés. Quand trois coins d&apos;un rectangle sur deux blocs portent des chiffres placés, a et a sur une diagonale et b sur le troisième, le quatrième coin valant b permettrait d&apos;échanger a et b&#xa0;: une seconde solution. Il perd b.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="253"/>
+        <source>Two placed digits a and b on one side of a rectangle in two boxes; under a a cell holding only b and c, under b one holding only a and c. Without c they would complete a rectangle that could swap, so one of them is c: a cell seeing both loses c.</source>
+        <translation>Deux chiffres placés a et b sur un côté d&apos;un rectangle sur deux blocs&#xa0;; sous a une case qui ne contient que b et c, sous b une case qui ne contient que a et c. Sans c elles compléteraient un rectangle échangeable, donc l&apos;une d&apos;elles vaut c&#xa0;: une case qui voit les deux perd c.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="260"/>
+        <source>If removing a few extra candidates would leave every empty cell with two candidates and every digit with two places in each unit, the grid would have two solutions: one of the extras is true. When they share one cell, that cell keeps only them; when they are one digit, a cell seeing them all loses it.</source>
+        <translation>Si retirer quelques candidats en trop laissait chaque case vide avec deux candidats et chaque chiffre avec deux places dans chaque unité, la grille aurait deux solutions&#xa0;: l&apos;un des candidats en trop est vrai. Quand ils sont dans une même case, elle ne garde qu&apos;eux&#xa0;; quand ils sont d&apos;un même chiffre, une case qui les voit tous le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="267"/>
+        <source>Colour candidates in two colours through every strong link: a unit where a digit has two places, and a cell with two candidates. One colour is all true. A colour appearing twice in a cell or a unit is false; a candidate seeing both colours, or seeing one while its cell holds the other, is removed.</source>
+        <translation>Coloriez les candidats en deux couleurs à travers chaque lien fort&#xa0;: une unité où un chiffre a deux places, et une case à deux candidats. Une couleur est entièrement vraie. Une couleur présente deux fois dans une case ou une unité est fausse&#xa0;; un candidat qui voit les deux couleurs, ou qui en voit une quand sa case porte l&apos;autre, est retiré.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="274"/>
         <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
         <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux&#xa0;: retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="280"/>
         <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
         <translation>Un rectangle unique dont les deux cases du toit portent le même chiffre en plus&#xa0;: si aucune ne le portait, la grille aurait deux solutions. L&apos;une des cases du toit vaut ce chiffre, donc toute case qui voit les deux cases du toit le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="286"/>
         <source>A unique rectangle whose two roof cells share a unit where one of the rectangle&apos;s two digits has no other place: that digit fills one roof cell, so the other digit of the rectangle would make two solutions in the roof: remove it from both roof cells.</source>
         <translation>Un rectangle unique dont les deux cases du toit partagent une unité où l&apos;un des deux chiffres du rectangle n&apos;a pas d&apos;autre place&#xa0;: ce chiffre occupe une case du toit, donc l&apos;autre chiffre du rectangle donnerait deux solutions&#xa0;: on le retire des deux cases du toit.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="292"/>
         <source>An X-Wing with a few extra candidates (the fin) in one box of a base line: either the X-Wing holds, or a fin cell is the digit. A cell that is in the fin&apos;s box and on a cover line loses the digit in both cases.</source>
         <translation>Un X-Wing avec quelques candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit l&apos;X-Wing tient, soit une case de l&apos;aileron vaut le chiffre. Une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="198"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="298"/>
         <source>A finned X-Wing whose base line lacks one corner of the rectangle: the fin still stands in for the missing corner, so the cells of the fin&apos;s box on the cover line lose the digit.</source>
         <translation>Un X-Wing à aileron dont la ligne de base n&apos;a pas l&apos;un des coins du rectangle&#xa0;: l&apos;aileron remplace le coin manquant, et les cases du bloc de l&apos;aileron sur la ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="304"/>
         <source>A Swordfish with extra candidates (the fin) in one box of a base line: either the Swordfish holds or the fin holds the digit; a cell of the fin&apos;s box on a cover line loses it in both cases.</source>
         <translation>Un Swordfish avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit le Swordfish tient, soit l&apos;aileron porte le chiffre&#xa0;; une case du bloc de l&apos;aileron sur une ligne de couverture le perd dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="310"/>
         <source>A finned Swordfish with one corner missing from the base line of the fin: the fin replaces it, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation>Un Swordfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron le remplace, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="315"/>
         <source>A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: a cell of the fin&apos;s box on a cover line loses the digit, whether the Jellyfish or the fin holds.</source>
         <translation>Un Jellyfish (quatre lignes) avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre, que le Jellyfish ou l&apos;aileron tienne.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="221"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="321"/>
         <source>A finned Jellyfish with one corner missing from the fin&apos;s base line: the fin replaces the corner, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation>Un Jellyfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron remplace le coin, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="326"/>
         <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false. Its nodes may be groups of cells of one box and line.</source>
         <translation>Une chaîne de candidats reliés tour à tour par des liens forts (si l&apos;un est faux, l&apos;autre est vrai) et faibles (ils ne peuvent être vrais tous les deux), qui commence et finit par un lien fort. L&apos;une de ses deux extrémités est vraie, donc un candidat qui voit les deux extrémités est faux. Ses nœuds peuvent être des groupes de cases d&apos;un bloc et d&apos;une ligne.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="333"/>
         <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
         <translation>Un ensemble presque bloqué, ce sont N cases qui portent N+1 chiffres. Deux d&apos;entre eux partagent un chiffre x dont tous les candidats se voient&#xa0;: l&apos;un des deux est bloqué, donc un chiffre z commun aux deux est dans l&apos;un d&apos;eux, et une case qui voit tous les z des deux perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="239"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="339"/>
         <source>Three almost locked sets: a pivot linked to two wings by restricted common digits x and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a cell seeing every z of both wings loses z.</source>
         <translation>Trois ensembles presque bloqués&#xa0;: un pivot relié à deux ailes par des chiffres communs restreints x et y. Si le pivot n&apos;est pas bloqué par x, il l&apos;est par y, donc l&apos;une des ailes porte z&#xa0;: une case qui voit tous les z des deux ailes perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="245"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="345"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation>Essayez tour à tour chaque candidat d&apos;une case et suivez ce qu&apos;il impose. Quoi que vaille la case, un même candidat ailleurs est éliminé&#xa0;: on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="250"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="350"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation>Essayez tour à tour chaque place d&apos;un chiffre dans une ligne, une colonne ou un bloc et suivez ce qu&apos;elle impose. Chaque place élimine le même candidat ailleurs, donc on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="355"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="261"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="361"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation>Une chaîne forcée imbriquée dont les essais intérieurs sont eux-mêmes imbriqués&#xa0;: l&apos;explication la plus profonde que donne le solveur avant de faire une hypothèse. Elle prouve qu&apos;un candidat est faux, mais se suit difficilement à la main.</translation>
     </message>
@@ -1701,171 +1776,246 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="54"/>
+        <source>Look for a locked pair where {unit} crosses a box</source>
+        <translation>Cherchez une paire verrouillée là où {unit} croise un bloc</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="55"/>
+        <source>Look for a locked triple where {unit} crosses a box</source>
+        <translation>Cherchez un triplet verrouillé là où {unit} croise un bloc</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="58"/>
+        <source>Look for a turbot fish on the digit {digit}</source>
+        <translation>Cherchez un turbot sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="59"/>
+        <source>Look for an empty rectangle on the digit {digit} in {unit}</source>
+        <translation>Cherchez un rectangle vide sur le chiffre {digit} dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <source>Look for a chain of cells holding only {digits}, each seeing the next</source>
+        <translation>Cherchez une chaîne de cases ne contenant que {digits}, chacune voyant la suivante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="65"/>
+        <source>Look for a unique rectangle of {digits} whose roof completes a naked subset in {unit}</source>
+        <translation>Cherchez un rectangle unique de {digits} dont le toit complète un sous-ensemble nu dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="69"/>
+        <source>Look for a unique rectangle of {digits} with one extra digit in two or three corners</source>
+        <translation>Cherchez un rectangle unique de {digits} avec un même chiffre en plus dans deux ou trois coins</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="73"/>
+        <source>Look for a unique rectangle of {digits} with one digit locked in its lines</source>
+        <translation>Cherchez un rectangle unique de {digits} dont un chiffre est bloqué dans ses lignes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="76"/>
+        <source>Look for a hidden rectangle of {digits}</source>
+        <translation>Cherchez un rectangle caché de {digits}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="77"/>
+        <source>Colour two clusters of conjugate pairs of the digit {digit} and compare them</source>
+        <translation>Coloriez deux groupes de paires conjuguées du chiffre {digit} et comparez-les</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="80"/>
+        <source>Look for four cells holding four digits that remove the digit {digit}</source>
+        <translation>Cherchez quatre cases à quatre chiffres qui retirent le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="83"/>
+        <source>Look for a rectangle of placed digits {digits} that must not close</source>
+        <translation>Cherchez un rectangle de chiffres placés {digits} qui ne doit pas se fermer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="86"/>
+        <source>Look for a rectangle of placed digits {digits} whose open side shares an extra digit</source>
+        <translation>Cherchez un rectangle de chiffres placés {digits} dont le côté ouvert partage un chiffre en plus</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="90"/>
+        <source>Almost every cell has two candidates: find the extras that avoid the BUG</source>
+        <translation>Presque toutes les cases ont deux candidats&#xa0;: trouvez les candidats en trop qui évitent le BUG</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
+        <source>Colour candidates through conjugate pairs and two-candidate cells, digits mixed</source>
+        <translation>Coloriez les candidats à travers les paires conjuguées et les cases à deux candidats, tous chiffres mêlés</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="96"/>
         <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
         <translation>Plus aucun motif&#xa0;: essayez les candidats des cases qui en ont le moins et suivez les singletons jusqu&apos;à ce que l&apos;un casse la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
         <source>Look for a unique rectangle of {digits} whose roof holds one extra digit</source>
         <translation>Cherchez un rectangle unique de {digits} dont le toit porte un même chiffre en plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
         <source>Look for a unique rectangle of {digits} with one digit locked in its roof</source>
         <translation>Cherchez un rectangle unique de {digits} dont un chiffre est bloqué dans le toit</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="107"/>
         <source>Look for a finned X-Wing on the digit {digit}</source>
         <translation>Cherchez un X-Wing à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
         <source>Look for a sashimi X-Wing on the digit {digit}</source>
         <translation>Cherchez un X-Wing sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
         <source>Look for a finned swordfish on the digit {digit}</source>
         <translation>Cherchez un espadon (swordfish) à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="112"/>
         <source>Look for a sashimi swordfish on the digit {digit}</source>
         <translation>Cherchez un espadon (swordfish) sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="115"/>
         <source>Look for a finned jellyfish on the digit {digit}</source>
         <translation>Cherchez une méduse (jellyfish) à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="76"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="118"/>
         <source>Look for a sashimi jellyfish on the digit {digit}</source>
         <translation>Cherchez une méduse (jellyfish) sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="79"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
         <source>Look for a chain of alternating strong and weak links on {digits}</source>
         <translation>Cherchez une chaîne de liens tour à tour forts et faibles sur {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="82"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="124"/>
         <source>Look for two almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez deux ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="127"/>
         <source>Look for three almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez trois ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="130"/>
         <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez tour à tour chaque candidat d&apos;une case et cherchez un candidat que tous éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="135"/>
         <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez chaque place du chiffre {digit} dans {unit} et cherchez un candidat que toutes éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="140"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez-le, en testant en chemin les candidats que les singletons ne tranchent pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="145"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation>Plus aucun motif&#xa0;: seul un essai dont les essais intérieurs sont eux-mêmes imbriqués élimine ici un candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="153"/>
         <source>Look for this technique: {technique}</source>
         <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="155"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="158"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="163"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="127"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="169"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="130"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="172"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="175"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="179"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="182"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="185"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="150"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="192"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="153"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="195"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="197"/>
         <source>The givens have no solution: check them</source>
         <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="198"/>
         <source>The grid is full: nothing is left to do</source>
         <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="199"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="200"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="205"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -1936,47 +2086,47 @@
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
         <source>To remove</source>
         <translation>À retirer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
         <source>Other colour</source>
         <translation>Autre couleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="160"/>
         <source>Fin</source>
         <translation>Aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="163"/>
         <source>Hint&apos;s marks</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="168"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="173"/>
         <source>Strong link</source>
         <translation>Lien fort</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="175"/>
         <source>Weak link</source>
         <translation>Lien faible</translation>
     </message>
@@ -3666,177 +3816,252 @@
         <translation>Réduction boîte-ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="73"/>
+        <source>Locked pair</source>
+        <translation>Paire verrouillée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
+        <source>Locked triple</source>
+        <translation>Triplet verrouillé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="86"/>
         <source>Naked pair</source>
         <translation>Paire nue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="89"/>
         <source>Hidden pair</source>
         <translation>Paire cachée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
         <source>Naked triple</source>
         <translation>Triplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="81"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="95"/>
         <source>Hidden triple</source>
         <translation>Triplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
         <source>Unique rectangle type 1</source>
         <translation>Rectangle unique type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
         <source>Unique rectangle type 2</source>
         <translation>Rectangle unique type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="113"/>
         <source>Unique rectangle type 4</source>
         <translation>Rectangle unique type 4</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="118"/>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
+        <source>Unique rectangle type 3</source>
+        <translation>Rectangle unique type 3</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
+        <source>Unique rectangle type 5</source>
+        <translation>Rectangle unique type 5</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="135"/>
+        <source>Unique rectangle type 6</source>
+        <translation>Rectangle unique type 6</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="142"/>
+        <source>Hidden rectangle</source>
+        <translation>Rectangle caché</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="149"/>
+        <source>Avoidable rectangle type 1</source>
+        <translation>Rectangle évitable type 1</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="156"/>
+        <source>Avoidable rectangle type 2</source>
+        <translation>Rectangle évitable type 2</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="163"/>
+        <source>BUG+n</source>
+        <translation>BUG+n</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="170"/>
+        <source>Remote pair</source>
+        <translation>Paires distantes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="178"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="181"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
+        <source>Turbot fish</source>
+        <translation>Turbot (Turbot fish)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="195"/>
+        <source>Empty rectangle</source>
+        <translation>Rectangle vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="200"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="201"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
+        <source>Multi-colouring</source>
+        <translation>Coloriage multiple</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="216"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="217"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="220"/>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="226"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="229"/>
         <source>Hidden quad</source>
         <translation>Quadruplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="231"/>
         <source>Jellyfish</source>
         <translation>Méduse (Jellyfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="234"/>
         <source>Finned X-Wing</source>
         <translation>X-Wing à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="241"/>
         <source>Sashimi X-Wing</source>
         <translation>X-Wing sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="150"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="248"/>
         <source>Finned Swordfish</source>
         <translation>Swordfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="255"/>
         <source>Sashimi Swordfish</source>
         <translation>Swordfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="262"/>
         <source>Finned Jellyfish</source>
         <translation>Jellyfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="269"/>
         <source>Sashimi Jellyfish</source>
         <translation>Jellyfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="274"/>
         <source>X-chain</source>
         <translation>Chaîne X</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="177"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="275"/>
         <source>XY-chain</source>
         <translation>Chaîne XY</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="278"/>
         <source>Alternating inference chain</source>
         <translation>Chaîne d’inférences alternées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="285"/>
+        <source>3D Medusa</source>
+        <translation>Méduse 3D</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="290"/>
         <source>ALS-XZ</source>
         <translation>ALS-XZ</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="291"/>
         <source>ALS-XY-Wing</source>
         <translation>ALS-XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="187"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="292"/>
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="190"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="295"/>
         <source>Cell forcing chain</source>
         <translation>Chaîne forcée de case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="197"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="302"/>
         <source>Unit forcing chain</source>
         <translation>Chaîne forcée d’unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="309"/>
         <source>Nested forcing chain</source>
         <translation>Chaîne forcée imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="316"/>
         <source>Double nested forcing chain</source>
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
@@ -4207,7 +4432,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="370"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="376"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>

@@ -38,6 +38,11 @@ RECTANGLES: tuple[Rectangle, ...] = tuple(
 )
 """Every rectangle spanning exactly two boxes."""
 
+RECTANGLE_BITS: tuple[int, ...] = tuple(
+    (1 << a) | (1 << b) | (1 << c) | (1 << d) for a, b, c, d in RECTANGLES
+)
+"""Each rectangle's corners as a cell set, to skip rectangles by one ``&``."""
+
 _SIDES = ((0, 1, 2, 3), (2, 3, 0, 1), (0, 2, 1, 3), (1, 3, 0, 2))
 """Indices (floor, floor, roof, roof) for each side of a rectangle that can be its floor."""
 
