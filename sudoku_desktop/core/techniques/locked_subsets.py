@@ -17,21 +17,27 @@ from sudoku_desktop.core.techniques.subsets import naked_groups
 
 _IDS = {2: "locked_pair", 3: "locked_triple"}
 
-INTERSECTIONS: tuple[tuple[int, int, tuple[int, ...]], ...] = tuple(
-    (box, line, tuple(cell for cell in UNITS[line] if cell in UNITS[box]))
+INTERSECTIONS: tuple[tuple[int, int, tuple[int, ...], list[int]], ...] = tuple(
+    (
+        box,
+        line,
+        tuple(cell for cell in UNITS[line] if cell in UNITS[box]),
+        sorted({*UNITS[box], *UNITS[line]}),
+    )
     for box in range(18, 27)
     for line in range(18)
     if set(UNITS[line]) & set(UNITS[box])
 )
-"""(box, line, the three cells they share) for each of the 54 box-line intersections."""
+"""(box, line, the three cells they share, the cells of both) for the 54 intersections."""
 
 
 def each_locked_subset(board: Board, size: int) -> Iterator[Elimination]:
     """``size`` cells of an intersection holding ``size`` digits, clearing box and line."""
     candidates = board.candidates
-    for box, line, shared in INTERSECTIONS:
+    for box, line, shared, area in INTERSECTIONS:
         small = [cell for cell in shared if 2 <= COUNT_OF_MASK[candidates[cell]] <= size]
-        area = sorted({*UNITS[box], *UNITS[line]})
+        if len(small) < size:
+            continue
         for group, union, removed in naked_groups(candidates, small, size, area):
             in_box = any(cell in UNITS[box] and cell not in UNITS[line] for cell, _ in removed)
             in_line = any(cell in UNITS[line] and cell not in UNITS[box] for cell, _ in removed)

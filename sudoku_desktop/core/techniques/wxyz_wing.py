@@ -33,8 +33,12 @@ def each_wxyz_wing(board: Board) -> Iterator[Elimination]:
         if 2 <= COUNT_OF_MASK[mask] <= 4:
             by_mask.setdefault(mask, []).append(cell)
     for quad in QUADS:
-        fitting = sorted(cell for mask in SUBSETS[quad] for cell in by_mask.get(mask, ()))
+        fitting: list[int] = []
+        for mask in SUBSETS[quad]:
+            if mask in by_mask:
+                fitting += by_mask[mask]
         if len(fitting) >= 4:
+            fitting.sort()
             yield from _groups(candidates, quad, fitting, (), 0, 0)
 
 
