@@ -7,7 +7,8 @@ can be compared (bench/run sets it up)::
 
 It prints, for each puzzle set, the share solved without any trial step, with level-one
 trials at most, and without a guess (forcing chains, nested where needed) with the CPU
-time per puzzle; HoDoKu's shares beside ours on every 7th top1465 puzzle; the hint
+time per puzzle; HoDoKu's shares beside ours on every 7th top1465 puzzle; how often each
+pattern technique fires there (positions and steps taken); the hint
 latency (one step found) at every position of a solve; and the rating throughput on 1,000
 17-clue puzzles for ours and for each importable peer (slow peers are stopped after
 ``PEER_SECONDS`` and their partial rate is reported). Goals are printed beside figures.
@@ -29,10 +30,12 @@ from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.rating import rate  # noqa: E402
 from sudoku_desktop.core.steps import Elimination, Placement, Solved  # noqa: E402
-from sudoku_desktop.core.techniques.catalog import LEVELS, NESTING  # noqa: E402
+from sudoku_desktop.core.techniques.catalog import LEVELS, NESTING, TECHNIQUE_ORDER  # noqa: E402
+from sudoku_desktop.core.techniques.finders import FINDERS  # noqa: E402
 from sudoku_desktop.core.techniques.logic import (  # noqa: E402
     FORCING_RULES,
     FULL_RULES,
+    SEED_002_RULES,
     apply_step,
     find_step,
     logic_steps,
@@ -186,6 +189,38 @@ def hodoku_beside_ours(shrink: int) -> None:
     )
 
 
+def technique_counts(shrink: int) -> None:
+    """How often each pattern technique fires on every 7th top1465 puzzle: the positions
+    past singles (on the forcing-rules solve path) where its finder finds a step, and the
+    steps the logic loop takes with it; the trial-based ones are left out (too slow)."""
+    lines = load("magictour_top1465.txt", 1465)[:: 7 * shrink]
+    finders = [(t.id, FINDERS[t.id]) for t in TECHNIQUE_ORDER if t.id not in NESTING]
+    fires = dict.fromkeys(FINDERS, 0)
+    taken = dict.fromkeys(FINDERS, 0)
+    seconds = dict.fromkeys(FINDERS, 0.0)
+    positions = 0
+    for line in lines:
+        board = Board(Puzzle.from_line(line[:81]).digits)
+        while (step := find_step(board, FORCING_RULES)) is not None:
+            taken[step.rule] += 1
+            if find_step(board, SEED_002_RULES) is None:
+                positions += 1
+                for rule, finder in finders:
+                    start = time.process_time()
+                    fires[rule] += finder(board) is not None
+                    seconds[rule] += time.process_time() - start
+            apply_step(board, step)
+    print(
+        f"\nPer technique on every {7 * shrink}th top1465 puzzle ({len(lines)} puzzles, ", end=""
+    )
+    print(f"{positions} positions past singles)")
+    print(f"  {'technique':28} {'fires at':>9} {'share':>7} {'taken':>7} {'ms/pos':>7}")
+    for rule, _ in finders:
+        share = 100.0 * fires[rule] / max(1, positions)
+        per = 1000.0 * seconds[rule] / max(1, positions)
+        print(f"  {rule:28} {fires[rule]:9} {share:6.1f}% {taken[rule]:7} {per:7.2f}")
+
+
 def hint_latency(shrink: int) -> None:
     """The time to find one step (the GUI hint path) at each position of a solve."""
     for name, every, rules, goal in (
@@ -234,6 +269,7 @@ def main() -> None:
         )
     print("goals for forum-hardest: median <= 10 s, none over 120 s CPU per puzzle")
     hodoku_beside_ours(shrink)
+    technique_counts(shrink)
     hint_latency(shrink)
 
     lines = load("17_clue_10k.txt", 1000 // shrink)

@@ -429,12 +429,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="392"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="386"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="393"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="387"/>
         <source>{cell}: candidates {digits}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1057,7 +1057,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="305"/>
         <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/levels.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/generator/levels.py" line="35"/>
         <source>mode {mode!r} cannot make {level} puzzles: choose {reachable}, or the classic mode, which makes every level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1457,81 +1457,151 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="174"/>
-        <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
+        <source>Two cells where a box crosses a row or a column, holding only the same two digits: they take both digits, and they belong to the box and to the line at once. Both digits leave every other cell of the box and of the line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="180"/>
-        <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
+        <source>The three cells where a box crosses a line, holding only three digits between them: the three digits are all there, so they leave the rest of the box and the rest of the line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="186"/>
-        <source>A unique rectangle whose two roof cells share a unit where one of the rectangle&apos;s two digits has no other place: that digit fills one roof cell, so the other digit of the rectangle would make two solutions in the roof: remove it from both roof cells.</source>
+        <source>Two units where a digit has exactly two places each, in any row, column or box, with one end of each seeing the other&apos;s: those near ends cannot both hold the digit, so one of the far ends does. A cell seeing both far ends loses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="192"/>
-        <source>An X-Wing with a few extra candidates (the fin) in one box of a base line: either the X-Wing holds, or a fin cell is the digit. A cell that is in the fin&apos;s box and on a cover line loses the digit in both cases.</source>
+        <source>A box where a digit&apos;s places all lie on one row and one column, and outside the box a line where the digit has two places, one of them on that row or column. If the cell where the link&apos;s other end meets the box&apos;s cross held the digit, the box would have no place left for it: that cell loses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="198"/>
-        <source>A finned X-Wing whose base line lacks one corner of the rectangle: the fin still stands in for the missing corner, so the cells of the fin&apos;s box on the cover line lose the digit.</source>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="199"/>
+        <source>A chain of four or more cells holding only the same two digits, each seeing the next: the two digits alternate along it. Two cells an odd number of links apart hold one digit each, so a cell seeing both loses both digits.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="204"/>
-        <source>A Swordfish with extra candidates (the fin) in one box of a base line: either the Swordfish holds or the fin holds the digit; a cell of the fin&apos;s box on a cover line loses it in both cases.</source>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="205"/>
+        <source>A unique rectangle whose roof cells hold extra digits: one of the roof cells must hold an extra digit, so the pair of roofs acts as one cell holding the extras. With other cells of a unit the roofs share it can complete a naked subset, whose digits leave the rest of that unit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="210"/>
-        <source>A finned Swordfish with one corner missing from the base line of the fin: the fin replaces it, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="212"/>
+        <source>A unique rectangle where two diagonal corners, or three corners, hold the same one extra digit and the others only the rectangle&apos;s two digits: one of those corners holds the extra digit, so a cell seeing all of them loses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="215"/>
-        <source>A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: a cell of the fin&apos;s box on a cover line loses the digit, whether the Jellyfish or the fin holds.</source>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="218"/>
+        <source>A unique rectangle with two diagonal corners holding only its two digits, and one of the digits with no place outside the rectangle in both its rows (or both its columns): that digit would have to take the two other corners, which makes two solutions, so it leaves them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="221"/>
-        <source>A finned Jellyfish with one corner missing from the fin&apos;s base line: the fin replaces the corner, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="225"/>
+        <source>A rectangle in two boxes whose corners all hold digits a and b, one corner holding only them. If a has no other place in the row and in the column of the opposite corner, that corner being b would force the whole rectangle into a pattern with two solutions: it loses b.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="226"/>
-        <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false. Its nodes may be groups of cells of one box and line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="233"/>
-        <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="232"/>
+        <source>Colour two separate clusters of one digit&apos;s conjugate pairs. A colour seeing both colours of the other cluster is false. When a colour of one cluster sees a colour of the other, one of their two partner colours is true, so a cell seeing both partners loses the digit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="239"/>
+        <source>Four cells holding only four digits between them, not all in one unit. Each digit whose cells in the pattern all see each other can fill only one of them, so if just one digit z has cells that do not see each other, the four cells need z: a cell seeing every z of the pattern loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="246"/>
+        <source>Digits you placed, unlike givens, could be swapped. When three corners of a rectangle in two boxes hold placed digits, a and a on a diagonal and b on the third, the fourth corner being b would let a and b swap: a second solution. It loses b.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="253"/>
+        <source>If removing a few extra candidates would leave every empty cell with two candidates and every digit with two places in each unit, the grid would have two solutions: one of the extras is true. When they share one cell, that cell keeps only them; when they are one digit, a cell seeing them all loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="260"/>
+        <source>Colour candidates in two colours through every strong link: a unit where a digit has two places, and a cell with two candidates. One colour is all true. A colour appearing twice in a cell or a unit is false; a candidate seeing both colours, or seeing one while its cell holds the other, is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="267"/>
+        <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="273"/>
+        <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="279"/>
+        <source>A unique rectangle whose two roof cells share a unit where one of the rectangle&apos;s two digits has no other place: that digit fills one roof cell, so the other digit of the rectangle would make two solutions in the roof: remove it from both roof cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="285"/>
+        <source>An X-Wing with a few extra candidates (the fin) in one box of a base line: either the X-Wing holds, or a fin cell is the digit. A cell that is in the fin&apos;s box and on a cover line loses the digit in both cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="291"/>
+        <source>A finned X-Wing whose base line lacks one corner of the rectangle: the fin still stands in for the missing corner, so the cells of the fin&apos;s box on the cover line lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="297"/>
+        <source>A Swordfish with extra candidates (the fin) in one box of a base line: either the Swordfish holds or the fin holds the digit; a cell of the fin&apos;s box on a cover line loses it in both cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="303"/>
+        <source>A finned Swordfish with one corner missing from the base line of the fin: the fin replaces it, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="308"/>
+        <source>A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: a cell of the fin&apos;s box on a cover line loses the digit, whether the Jellyfish or the fin holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="314"/>
+        <source>A finned Jellyfish with one corner missing from the fin&apos;s base line: the fin replaces the corner, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="319"/>
+        <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false. Its nodes may be groups of cells of one box and line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="326"/>
+        <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="332"/>
         <source>Three almost locked sets: a pivot linked to two wings by restricted common digits x and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a cell seeing every z of both wings loses z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="245"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="338"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="250"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="343"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="348"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="261"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="354"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1701,171 +1771,241 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="54"/>
-        <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
+        <source>Look for a locked pair where {unit} crosses a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="55"/>
+        <source>Look for a locked triple where {unit} crosses a box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="58"/>
+        <source>Look for a turbot fish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="59"/>
-        <source>Look for a unique rectangle of {digits} whose roof holds one extra digit</source>
+        <source>Look for an empty rectangle on the digit {digit} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
-        <source>Look for a unique rectangle of {digits} with one digit locked in its roof</source>
+        <source>Look for a chain of cells holding only {digits}, each seeing the next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="65"/>
-        <source>Look for a finned X-Wing on the digit {digit}</source>
+        <source>Look for a unique rectangle of {digits} whose roof completes a naked subset in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="66"/>
-        <source>Look for a sashimi X-Wing on the digit {digit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="67"/>
-        <source>Look for a finned swordfish on the digit {digit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="70"/>
-        <source>Look for a sashimi swordfish on the digit {digit}</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="69"/>
+        <source>Look for a unique rectangle of {digits} with one extra digit in two or three corners</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="73"/>
-        <source>Look for a finned jellyfish on the digit {digit}</source>
+        <source>Look for a unique rectangle of {digits} with one digit locked in its lines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="76"/>
-        <source>Look for a sashimi jellyfish on the digit {digit}</source>
+        <source>Look for a hidden rectangle of {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="79"/>
-        <source>Look for a chain of alternating strong and weak links on {digits}</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="77"/>
+        <source>Colour two clusters of conjugate pairs of the digit {digit} and compare them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="82"/>
-        <source>Look for two almost locked sets linked by the digits {digits}</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="80"/>
+        <source>Look for four cells holding four digits that remove the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="85"/>
-        <source>Look for three almost locked sets linked by the digits {digits}</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="83"/>
+        <source>Look for a rectangle of placed digits {digits} that must not close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
-        <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="86"/>
+        <source>Almost every cell has two candidates: find the extras that avoid the BUG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
-        <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="89"/>
+        <source>Colour candidates through conjugate pairs and two-candidate cells, digits mixed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="98"/>
-        <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="92"/>
+        <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="97"/>
+        <source>Look for a unique rectangle of {digits} whose roof holds one extra digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="100"/>
+        <source>Look for a unique rectangle of {digits} with one digit locked in its roof</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="103"/>
-        <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
+        <source>Look for a finned X-Wing on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
+        <source>Look for a sashimi X-Wing on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="105"/>
+        <source>Look for a finned swordfish on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
+        <source>Look for a sashimi swordfish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="111"/>
+        <source>Look for a finned jellyfish on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
+        <source>Look for a sashimi jellyfish on the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="117"/>
+        <source>Look for a chain of alternating strong and weak links on {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="120"/>
+        <source>Look for two almost locked sets linked by the digits {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="123"/>
+        <source>Look for three almost locked sets linked by the digits {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="126"/>
+        <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="131"/>
+        <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="136"/>
+        <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="141"/>
+        <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="149"/>
         <source>Look for this technique: {technique}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="154"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="159"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="127"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="165"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="130"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="168"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="175"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="178"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="181"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="185"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="150"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="188"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="153"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="191"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="193"/>
         <source>The givens have no solution: check them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
         <source>The grid is full: nothing is left to do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="195"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="201"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2636,7 +2776,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="154"/>
         <source>The puzzle as given.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3674,177 +3814,247 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="73"/>
+        <source>Locked pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
+        <source>Locked triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="86"/>
         <source>Naked pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="89"/>
         <source>Hidden pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
         <source>Naked triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="81"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="95"/>
         <source>Hidden triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
         <source>Unique rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
         <source>Unique rectangle type 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="113"/>
         <source>Unique rectangle type 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="118"/>
         <source>BUG+1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
-        <source>Skyscraper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="108"/>
-        <source>X-Wing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
-        <source>2-String Kite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="116"/>
-        <source>W-Wing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
-        <source>Swordfish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
-        <source>Simple colouring</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
-        <source>XY-Wing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="126"/>
-        <source>XYZ-Wing</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
+        <source>Unique rectangle type 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
-        <source>Naked quad</source>
+        <source>Unique rectangle type 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="131"/>
-        <source>Hidden quad</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="135"/>
+        <source>Unique rectangle type 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
-        <source>Jellyfish</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="142"/>
+        <source>Hidden rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="136"/>
-        <source>Finned X-Wing</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="149"/>
+        <source>Avoidable rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="143"/>
-        <source>Sashimi X-Wing</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="156"/>
+        <source>BUG+n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="150"/>
-        <source>Finned Swordfish</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="163"/>
+        <source>Remote pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="157"/>
-        <source>Sashimi Swordfish</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="164"/>
-        <source>Finned Jellyfish</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="169"/>
+        <source>Skyscraper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
-        <source>Sashimi Jellyfish</source>
+        <source>X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
-        <source>X-chain</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="174"/>
+        <source>2-String Kite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="177"/>
-        <source>XY-chain</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="181"/>
+        <source>Turbot fish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="180"/>
-        <source>Alternating inference chain</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
+        <source>Empty rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
-        <source>ALS-XZ</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
+        <source>W-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="186"/>
-        <source>ALS-XY-Wing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="187"/>
-        <source>Probing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="190"/>
-        <source>Cell forcing chain</source>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="194"/>
+        <source>Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="197"/>
-        <source>Unit forcing chain</source>
+        <source>Simple colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <source>Multi-colouring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="209"/>
+        <source>XY-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="210"/>
+        <source>XYZ-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="213"/>
+        <source>WXYZ-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="219"/>
+        <source>Naked quad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="222"/>
+        <source>Hidden quad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
+        <source>Jellyfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
+        <source>Finned X-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="234"/>
+        <source>Sashimi X-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="241"/>
+        <source>Finned Swordfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="248"/>
+        <source>Sashimi Swordfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="255"/>
+        <source>Finned Jellyfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="262"/>
+        <source>Sashimi Jellyfish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
+        <source>X-chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="268"/>
+        <source>XY-chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="271"/>
+        <source>Alternating inference chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="278"/>
+        <source>3D Medusa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
+        <source>ALS-XZ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="284"/>
+        <source>ALS-XY-Wing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="285"/>
+        <source>Probing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
+        <source>Cell forcing chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="295"/>
+        <source>Unit forcing chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="302"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="309"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4071,88 +4281,88 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="76"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="79"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
         <source>Use this puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
         <source>Put the puzzle this run built on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="167"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="272"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="341"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="344"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="340"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="360"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="363"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="361"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="364"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>

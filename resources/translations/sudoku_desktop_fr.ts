@@ -429,12 +429,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="392"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="386"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="393"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="387"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -1057,7 +1057,7 @@
         <translation>la grille de départ n&apos;a aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="305"/>
         <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
         <translation>aucune grille de niveau {level} en {runs} exécutions du mode «&#xa0;{mode}&#xa0;»&#xa0;; essayez un autre niveau ou le mode classique</translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation>aucune grille de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/levels.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/generator/levels.py" line="35"/>
         <source>mode {mode!r} cannot make {level} puzzles: choose {reachable}, or the classic mode, which makes every level</source>
         <translation>le mode {mode!r} ne fait pas de grilles de niveau {level}&#xa0;: choisissez {reachable}, ou le mode classique, qui fait tous les niveaux</translation>
     </message>
@@ -1457,81 +1457,151 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="174"/>
+        <source>Two cells where a box crosses a row or a column, holding only the same two digits: they take both digits, and they belong to the box and to the line at once. Both digits leave every other cell of the box and of the line.</source>
+        <translation>Deux cases à la croisée d&apos;un bloc et d&apos;une ligne ou d&apos;une colonne, qui ne contiennent que les deux mêmes chiffres&#xa0;: elles prennent ces deux chiffres, et appartiennent à la fois au bloc et à la ligne. Les deux chiffres quittent toutes les autres cases du bloc et de la ligne.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="180"/>
+        <source>The three cells where a box crosses a line, holding only three digits between them: the three digits are all there, so they leave the rest of the box and the rest of the line.</source>
+        <translation>Les trois cases à la croisée d&apos;un bloc et d&apos;une ligne, qui ne contiennent à elles trois que trois chiffres&#xa0;: les trois chiffres y sont tous, donc ils quittent le reste du bloc et le reste de la ligne.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="186"/>
+        <source>Two units where a digit has exactly two places each, in any row, column or box, with one end of each seeing the other&apos;s: those near ends cannot both hold the digit, so one of the far ends does. A cell seeing both far ends loses it.</source>
+        <translation>Deux unités où un chiffre n&apos;a que deux places chacune, lignes, colonnes ou blocs, avec un bout de l&apos;une qui voit un bout de l&apos;autre&#xa0;: ces bouts proches ne peuvent pas porter tous deux le chiffre, donc l&apos;un des bouts éloignés le porte. Une case qui voit les deux bouts éloignés le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="192"/>
+        <source>A box where a digit&apos;s places all lie on one row and one column, and outside the box a line where the digit has two places, one of them on that row or column. If the cell where the link&apos;s other end meets the box&apos;s cross held the digit, the box would have no place left for it: that cell loses it.</source>
+        <translation>Un bloc où toutes les places d&apos;un chiffre sont sur une ligne et une colonne, et hors du bloc une ligne où le chiffre n&apos;a que deux places, dont l&apos;une sur cette ligne ou cette colonne. Si la case où l&apos;autre bout du lien croise la croix du bloc portait le chiffre, le bloc n&apos;aurait plus de place pour lui&#xa0;: cette case le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="199"/>
+        <source>A chain of four or more cells holding only the same two digits, each seeing the next: the two digits alternate along it. Two cells an odd number of links apart hold one digit each, so a cell seeing both loses both digits.</source>
+        <translation>Une chaîne d&apos;au moins quatre cases qui ne contiennent que les deux mêmes chiffres, chacune voyant la suivante&#xa0;: les deux chiffres alternent le long de la chaîne. Deux cases séparées par un nombre impair de liens portent chacune un des chiffres, donc une case qui voit les deux perd les deux chiffres.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="205"/>
+        <source>A unique rectangle whose roof cells hold extra digits: one of the roof cells must hold an extra digit, so the pair of roofs acts as one cell holding the extras. With other cells of a unit the roofs share it can complete a naked subset, whose digits leave the rest of that unit.</source>
+        <translation>Un rectangle unique dont les cases du toit portent des chiffres en plus&#xa0;: l&apos;une d&apos;elles doit porter un de ces chiffres, donc les deux cases du toit agissent comme une seule case qui contient ces chiffres en plus. Avec d&apos;autres cases d&apos;une unité qu&apos;elles partagent, elles peuvent compléter un sous-ensemble nu, dont les chiffres quittent le reste de l&apos;unité.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="212"/>
+        <source>A unique rectangle where two diagonal corners, or three corners, hold the same one extra digit and the others only the rectangle&apos;s two digits: one of those corners holds the extra digit, so a cell seeing all of them loses it.</source>
+        <translation>Un rectangle unique dont deux coins en diagonale, ou trois coins, portent le même seul chiffre en plus, les autres seulement les deux chiffres du rectangle&#xa0;: l&apos;un de ces coins porte le chiffre en plus, donc une case qui les voit tous le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="218"/>
+        <source>A unique rectangle with two diagonal corners holding only its two digits, and one of the digits with no place outside the rectangle in both its rows (or both its columns): that digit would have to take the two other corners, which makes two solutions, so it leaves them.</source>
+        <translation>Un rectangle unique dont deux coins en diagonale ne contiennent que ses deux chiffres, et dont l&apos;un des chiffres n&apos;a aucune place hors du rectangle dans ses deux lignes (ou ses deux colonnes)&#xa0;: ce chiffre devrait prendre les deux autres coins, ce qui donne deux solutions, donc il les quitte.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="225"/>
+        <source>A rectangle in two boxes whose corners all hold digits a and b, one corner holding only them. If a has no other place in the row and in the column of the opposite corner, that corner being b would force the whole rectangle into a pattern with two solutions: it loses b.</source>
+        <translation>Un rectangle sur deux blocs dont tous les coins portent les chiffres a et b, un coin ne portant qu&apos;eux. Si a n&apos;a pas d&apos;autre place dans la ligne et dans la colonne du coin opposé, ce coin valant b forcerait tout le rectangle dans un motif à deux solutions&#xa0;: il perd b.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="232"/>
+        <source>Colour two separate clusters of one digit&apos;s conjugate pairs. A colour seeing both colours of the other cluster is false. When a colour of one cluster sees a colour of the other, one of their two partner colours is true, so a cell seeing both partners loses the digit.</source>
+        <translation>Coloriez deux groupes distincts de paires conjuguées d&apos;un même chiffre. Une couleur qui voit les deux couleurs de l&apos;autre groupe est fausse. Quand une couleur d&apos;un groupe voit une couleur de l&apos;autre, l&apos;une de leurs deux couleurs partenaires est vraie, donc une case qui voit les deux partenaires perd le chiffre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="239"/>
+        <source>Four cells holding only four digits between them, not all in one unit. Each digit whose cells in the pattern all see each other can fill only one of them, so if just one digit z has cells that do not see each other, the four cells need z: a cell seeing every z of the pattern loses it.</source>
+        <translation>Quatre cases qui ne contiennent à elles quatre que quatre chiffres, pas toutes dans une même unité. Un chiffre dont les cases du motif se voient toutes ne peut en remplir qu&apos;une, donc si un seul chiffre z a des cases qui ne se voient pas, les quatre cases ont besoin de z&#xa0;: une case qui voit tous les z du motif le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="246"/>
+        <source>Digits you placed, unlike givens, could be swapped. When three corners of a rectangle in two boxes hold placed digits, a and a on a diagonal and b on the third, the fourth corner being b would let a and b swap: a second solution. It loses b.</source>
+        <translation>Les chiffres que vous avez placés, contrairement aux données, pourraient être échangés. Quand trois coins d&apos;un rectangle sur deux blocs portent des chiffres placés, a et a sur une diagonale et b sur le troisième, le quatrième coin valant b permettrait d&apos;échanger a et b&#xa0;: une seconde solution. Il perd b.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="253"/>
+        <source>If removing a few extra candidates would leave every empty cell with two candidates and every digit with two places in each unit, the grid would have two solutions: one of the extras is true. When they share one cell, that cell keeps only them; when they are one digit, a cell seeing them all loses it.</source>
+        <translation>Si retirer quelques candidats en trop laissait chaque case vide avec deux candidats et chaque chiffre avec deux places dans chaque unité, la grille aurait deux solutions&#xa0;: l&apos;un des candidats en trop est vrai. Quand ils sont dans une même case, elle ne garde qu&apos;eux&#xa0;; quand ils sont d&apos;un même chiffre, une case qui les voit tous le perd.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="260"/>
+        <source>Colour candidates in two colours through every strong link: a unit where a digit has two places, and a cell with two candidates. One colour is all true. A colour appearing twice in a cell or a unit is false; a candidate seeing both colours, or seeing one while its cell holds the other, is removed.</source>
+        <translation>Coloriez les candidats en deux couleurs à travers chaque lien fort&#xa0;: une unité où un chiffre a deux places, et une case à deux candidats. Une couleur est entièrement vraie. Une couleur présente deux fois dans une case ou une unité est fausse&#xa0;; un candidat qui voit les deux couleurs, ou qui en voit une quand sa case porte l&apos;autre, est retiré.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="267"/>
         <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
         <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux&#xa0;: retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="273"/>
         <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
         <translation>Un rectangle unique dont les deux cases du toit portent le même chiffre en plus&#xa0;: si aucune ne le portait, la grille aurait deux solutions. L&apos;une des cases du toit vaut ce chiffre, donc toute case qui voit les deux cases du toit le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="279"/>
         <source>A unique rectangle whose two roof cells share a unit where one of the rectangle&apos;s two digits has no other place: that digit fills one roof cell, so the other digit of the rectangle would make two solutions in the roof: remove it from both roof cells.</source>
         <translation>Un rectangle unique dont les deux cases du toit partagent une unité où l&apos;un des deux chiffres du rectangle n&apos;a pas d&apos;autre place&#xa0;: ce chiffre occupe une case du toit, donc l&apos;autre chiffre du rectangle donnerait deux solutions&#xa0;: on le retire des deux cases du toit.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="285"/>
         <source>An X-Wing with a few extra candidates (the fin) in one box of a base line: either the X-Wing holds, or a fin cell is the digit. A cell that is in the fin&apos;s box and on a cover line loses the digit in both cases.</source>
         <translation>Un X-Wing avec quelques candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit l&apos;X-Wing tient, soit une case de l&apos;aileron vaut le chiffre. Une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="198"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="291"/>
         <source>A finned X-Wing whose base line lacks one corner of the rectangle: the fin still stands in for the missing corner, so the cells of the fin&apos;s box on the cover line lose the digit.</source>
         <translation>Un X-Wing à aileron dont la ligne de base n&apos;a pas l&apos;un des coins du rectangle&#xa0;: l&apos;aileron remplace le coin manquant, et les cases du bloc de l&apos;aileron sur la ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="297"/>
         <source>A Swordfish with extra candidates (the fin) in one box of a base line: either the Swordfish holds or the fin holds the digit; a cell of the fin&apos;s box on a cover line loses it in both cases.</source>
         <translation>Un Swordfish avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit le Swordfish tient, soit l&apos;aileron porte le chiffre&#xa0;; une case du bloc de l&apos;aileron sur une ligne de couverture le perd dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="303"/>
         <source>A finned Swordfish with one corner missing from the base line of the fin: the fin replaces it, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation>Un Swordfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron le remplace, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="308"/>
         <source>A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: a cell of the fin&apos;s box on a cover line loses the digit, whether the Jellyfish or the fin holds.</source>
         <translation>Un Jellyfish (quatre lignes) avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre, que le Jellyfish ou l&apos;aileron tienne.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="221"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="314"/>
         <source>A finned Jellyfish with one corner missing from the fin&apos;s base line: the fin replaces the corner, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation>Un Jellyfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron remplace le coin, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="319"/>
         <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false. Its nodes may be groups of cells of one box and line.</source>
         <translation>Une chaîne de candidats reliés tour à tour par des liens forts (si l&apos;un est faux, l&apos;autre est vrai) et faibles (ils ne peuvent être vrais tous les deux), qui commence et finit par un lien fort. L&apos;une de ses deux extrémités est vraie, donc un candidat qui voit les deux extrémités est faux. Ses nœuds peuvent être des groupes de cases d&apos;un bloc et d&apos;une ligne.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="326"/>
         <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
         <translation>Un ensemble presque bloqué, ce sont N cases qui portent N+1 chiffres. Deux d&apos;entre eux partagent un chiffre x dont tous les candidats se voient&#xa0;: l&apos;un des deux est bloqué, donc un chiffre z commun aux deux est dans l&apos;un d&apos;eux, et une case qui voit tous les z des deux perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="239"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="332"/>
         <source>Three almost locked sets: a pivot linked to two wings by restricted common digits x and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a cell seeing every z of both wings loses z.</source>
         <translation>Trois ensembles presque bloqués&#xa0;: un pivot relié à deux ailes par des chiffres communs restreints x et y. Si le pivot n&apos;est pas bloqué par x, il l&apos;est par y, donc l&apos;une des ailes porte z&#xa0;: une case qui voit tous les z des deux ailes perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="245"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="338"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation>Essayez tour à tour chaque candidat d&apos;une case et suivez ce qu&apos;il impose. Quoi que vaille la case, un même candidat ailleurs est éliminé&#xa0;: on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="250"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="343"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation>Essayez tour à tour chaque place d&apos;un chiffre dans une ligne, une colonne ou un bloc et suivez ce qu&apos;elle impose. Chaque place élimine le même candidat ailleurs, donc on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="348"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="261"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="354"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation>Une chaîne forcée imbriquée dont les essais intérieurs sont eux-mêmes imbriqués&#xa0;: l&apos;explication la plus profonde que donne le solveur avant de faire une hypothèse. Elle prouve qu&apos;un candidat est faux, mais se suit difficilement à la main.</translation>
     </message>
@@ -1701,171 +1771,241 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="54"/>
+        <source>Look for a locked pair where {unit} crosses a box</source>
+        <translation>Cherchez une paire verrouillée là où {unit} croise un bloc</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="55"/>
+        <source>Look for a locked triple where {unit} crosses a box</source>
+        <translation>Cherchez un triplet verrouillé là où {unit} croise un bloc</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="58"/>
+        <source>Look for a turbot fish on the digit {digit}</source>
+        <translation>Cherchez un turbot sur le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="59"/>
+        <source>Look for an empty rectangle on the digit {digit} in {unit}</source>
+        <translation>Cherchez un rectangle vide sur le chiffre {digit} dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <source>Look for a chain of cells holding only {digits}, each seeing the next</source>
+        <translation>Cherchez une chaîne de cases ne contenant que {digits}, chacune voyant la suivante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="65"/>
+        <source>Look for a unique rectangle of {digits} whose roof completes a naked subset in {unit}</source>
+        <translation>Cherchez un rectangle unique de {digits} dont le toit complète un sous-ensemble nu dans {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="69"/>
+        <source>Look for a unique rectangle of {digits} with one extra digit in two or three corners</source>
+        <translation>Cherchez un rectangle unique de {digits} avec un même chiffre en plus dans deux ou trois coins</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="73"/>
+        <source>Look for a unique rectangle of {digits} with one digit locked in its lines</source>
+        <translation>Cherchez un rectangle unique de {digits} dont un chiffre est bloqué dans ses lignes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="76"/>
+        <source>Look for a hidden rectangle of {digits}</source>
+        <translation>Cherchez un rectangle caché de {digits}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="77"/>
+        <source>Colour two clusters of conjugate pairs of the digit {digit} and compare them</source>
+        <translation>Coloriez deux groupes de paires conjuguées du chiffre {digit} et comparez-les</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="80"/>
+        <source>Look for four cells holding four digits that remove the digit {digit}</source>
+        <translation>Cherchez quatre cases à quatre chiffres qui retirent le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="83"/>
+        <source>Look for a rectangle of placed digits {digits} that must not close</source>
+        <translation>Cherchez un rectangle de chiffres placés {digits} qui ne doit pas se fermer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="86"/>
+        <source>Almost every cell has two candidates: find the extras that avoid the BUG</source>
+        <translation>Presque toutes les cases ont deux candidats&#xa0;: trouvez les candidats en trop qui évitent le BUG</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="89"/>
+        <source>Colour candidates through conjugate pairs and two-candidate cells, digits mixed</source>
+        <translation>Coloriez les candidats à travers les paires conjuguées et les cases à deux candidats, tous chiffres mêlés</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="92"/>
         <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
         <translation>Plus aucun motif&#xa0;: essayez les candidats des cases qui en ont le moins et suivez les singletons jusqu&apos;à ce que l&apos;un casse la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="97"/>
         <source>Look for a unique rectangle of {digits} whose roof holds one extra digit</source>
         <translation>Cherchez un rectangle unique de {digits} dont le toit porte un même chiffre en plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="100"/>
         <source>Look for a unique rectangle of {digits} with one digit locked in its roof</source>
         <translation>Cherchez un rectangle unique de {digits} dont un chiffre est bloqué dans le toit</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="103"/>
         <source>Look for a finned X-Wing on the digit {digit}</source>
         <translation>Cherchez un X-Wing à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
         <source>Look for a sashimi X-Wing on the digit {digit}</source>
         <translation>Cherchez un X-Wing sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="105"/>
         <source>Look for a finned swordfish on the digit {digit}</source>
         <translation>Cherchez un espadon (swordfish) à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
         <source>Look for a sashimi swordfish on the digit {digit}</source>
         <translation>Cherchez un espadon (swordfish) sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="111"/>
         <source>Look for a finned jellyfish on the digit {digit}</source>
         <translation>Cherchez une méduse (jellyfish) à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="76"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
         <source>Look for a sashimi jellyfish on the digit {digit}</source>
         <translation>Cherchez une méduse (jellyfish) sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="79"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="117"/>
         <source>Look for a chain of alternating strong and weak links on {digits}</source>
         <translation>Cherchez une chaîne de liens tour à tour forts et faibles sur {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="82"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="120"/>
         <source>Look for two almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez deux ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="123"/>
         <source>Look for three almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez trois ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="126"/>
         <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez tour à tour chaque candidat d&apos;une case et cherchez un candidat que tous éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="131"/>
         <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez chaque place du chiffre {digit} dans {unit} et cherchez un candidat que toutes éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="136"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez-le, en testant en chemin les candidats que les singletons ne tranchent pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="141"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation>Plus aucun motif&#xa0;: seul un essai dont les essais intérieurs sont eux-mêmes imbriqués élimine ici un candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="149"/>
         <source>Look for this technique: {technique}</source>
         <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="154"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="159"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="127"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="165"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="130"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="168"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="175"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="178"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="181"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="185"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="150"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="188"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="153"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="191"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="193"/>
         <source>The givens have no solution: check them</source>
         <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
         <source>The grid is full: nothing is left to do</source>
         <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="195"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="201"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -2636,7 +2776,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="154"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
@@ -3674,177 +3814,247 @@
         <translation>Réduction boîte-ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="73"/>
+        <source>Locked pair</source>
+        <translation>Paire verrouillée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
+        <source>Locked triple</source>
+        <translation>Triplet verrouillé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="86"/>
         <source>Naked pair</source>
         <translation>Paire nue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="89"/>
         <source>Hidden pair</source>
         <translation>Paire cachée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
         <source>Naked triple</source>
         <translation>Triplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="81"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="95"/>
         <source>Hidden triple</source>
         <translation>Triplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
         <source>Unique rectangle type 1</source>
         <translation>Rectangle unique type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
         <source>Unique rectangle type 2</source>
         <translation>Rectangle unique type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="113"/>
         <source>Unique rectangle type 4</source>
         <translation>Rectangle unique type 4</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="118"/>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
+        <source>Unique rectangle type 3</source>
+        <translation>Rectangle unique type 3</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
+        <source>Unique rectangle type 5</source>
+        <translation>Rectangle unique type 5</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="135"/>
+        <source>Unique rectangle type 6</source>
+        <translation>Rectangle unique type 6</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="142"/>
+        <source>Hidden rectangle</source>
+        <translation>Rectangle caché</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="149"/>
+        <source>Avoidable rectangle type 1</source>
+        <translation>Rectangle évitable type 1</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="156"/>
+        <source>BUG+n</source>
+        <translation>BUG+n</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="163"/>
+        <source>Remote pair</source>
+        <translation>Paires distantes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="169"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="174"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="181"/>
+        <source>Turbot fish</source>
+        <translation>Turbot (Turbot fish)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
+        <source>Empty rectangle</source>
+        <translation>Rectangle vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="194"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="197"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <source>Multi-colouring</source>
+        <translation>Coloriage multiple</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="209"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="210"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="213"/>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="219"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="222"/>
         <source>Hidden quad</source>
         <translation>Quadruplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
         <source>Jellyfish</source>
         <translation>Méduse (Jellyfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
         <source>Finned X-Wing</source>
         <translation>X-Wing à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="234"/>
         <source>Sashimi X-Wing</source>
         <translation>X-Wing sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="150"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="241"/>
         <source>Finned Swordfish</source>
         <translation>Swordfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="248"/>
         <source>Sashimi Swordfish</source>
         <translation>Swordfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="255"/>
         <source>Finned Jellyfish</source>
         <translation>Jellyfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="262"/>
         <source>Sashimi Jellyfish</source>
         <translation>Jellyfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
         <source>X-chain</source>
         <translation>Chaîne X</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="177"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="268"/>
         <source>XY-chain</source>
         <translation>Chaîne XY</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="271"/>
         <source>Alternating inference chain</source>
         <translation>Chaîne d’inférences alternées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="278"/>
+        <source>3D Medusa</source>
+        <translation>Méduse 3D</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
         <source>ALS-XZ</source>
         <translation>ALS-XZ</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="284"/>
         <source>ALS-XY-Wing</source>
         <translation>ALS-XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="187"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="285"/>
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="190"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
         <source>Cell forcing chain</source>
         <translation>Chaîne forcée de case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="197"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="295"/>
         <source>Unit forcing chain</source>
         <translation>Chaîne forcée d’unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="302"/>
         <source>Nested forcing chain</source>
         <translation>Chaîne forcée imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="309"/>
         <source>Double nested forcing chain</source>
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
@@ -4071,88 +4281,88 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="76"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="79"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation>Colorer les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: les cases les plus chaudes sont celles qu&apos;une recherche par moins de candidats choisit ensuite</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="167"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="272"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="341"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="344"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="340"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="360"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="363"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="361"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="364"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>

@@ -46,14 +46,19 @@ class GuideSection:
 
 
 def example_board(text: str) -> Board:
-    """The board of an example file: digits placed, then the candidates not listed removed."""
+    """The board of an example file: digits placed, then the candidates not listed removed.
+
+    ``=d`` is a given, ``+d`` a digit placed while solving (avoidable rectangles tell them
+    apart), anything else the cell's candidates.
+    """
     rows = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
     tokens = " ".join(rows[:9]).split()
     if len(tokens) != 81:
         raise ValueError(f"an example has 81 cells, not {len(tokens)}")
-    board = Board([int(token[1]) if token.startswith("=") else 0 for token in tokens])
+    board = Board([int(token[1]) if token[0] in "=+" else 0 for token in tokens])
+    board.givens -= {cell for cell, token in enumerate(tokens) if token.startswith("+")}
     for cell, token in enumerate(tokens):
-        if not token.startswith("="):
+        if token[0] not in "=+":
             keep = sum(BIT_OF_DIGIT[int(digit)] for digit in token)
             board.eliminate(cell, board.candidates[cell] & ~keep)
     return board

@@ -171,6 +171,99 @@ PARAGRAPHS: dict[str, str] = {
         "so on, until the last cell is x. One end is x, so a cell seeing both ends "
         "cannot be x.",
     ),
+    "locked_pair": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Two cells where a box crosses a row or a column, holding only the same two digits: "
+        "they take both digits, and they belong to the box and to the line at once. Both "
+        "digits leave every other cell of the box and of the line.",
+    ),
+    "locked_triple": QT_TRANSLATE_NOOP(
+        "Guide",
+        "The three cells where a box crosses a line, holding only three digits between "
+        "them: the three digits are all there, so they leave the rest of the box and the "
+        "rest of the line.",
+    ),
+    "turbot_fish": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Two units where a digit has exactly two places each, in any row, column or box, "
+        "with one end of each seeing the other's: those near ends cannot both hold the "
+        "digit, so one of the far ends does. A cell seeing both far ends loses it.",
+    ),
+    "empty_rectangle": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A box where a digit's places all lie on one row and one column, and outside the "
+        "box a line where the digit has two places, one of them on that row or column. If "
+        "the cell where the link's other end meets the box's cross held the digit, the box "
+        "would have no place left for it: that cell loses it.",
+    ),
+    "remote_pair": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A chain of four or more cells holding only the same two digits, each seeing the "
+        "next: the two digits alternate along it. Two cells an odd number of links apart "
+        "hold one digit each, so a cell seeing both loses both digits.",
+    ),
+    "unique_rectangle_3": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A unique rectangle whose roof cells hold extra digits: one of the roof cells must "
+        "hold an extra digit, so the pair of roofs acts as one cell holding the extras. "
+        "With other cells of a unit the roofs share it can complete a naked subset, whose "
+        "digits leave the rest of that unit.",
+    ),
+    "unique_rectangle_5": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A unique rectangle where two diagonal corners, or three corners, hold the same one "
+        "extra digit and the others only the rectangle's two digits: one of those corners "
+        "holds the extra digit, so a cell seeing all of them loses it.",
+    ),
+    "unique_rectangle_6": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A unique rectangle with two diagonal corners holding only its two digits, and one "
+        "of the digits with no place outside the rectangle in both its rows (or both its "
+        "columns): that digit would have to take the two other corners, which makes two "
+        "solutions, so it leaves them.",
+    ),
+    "hidden_rectangle": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A rectangle in two boxes whose corners all hold digits a and b, one corner holding "
+        "only them. If a has no other place in the row and in the column of the opposite "
+        "corner, that corner being b would force the whole rectangle into a pattern with two"
+        " solutions: it loses b.",
+    ),
+    "multi_colouring": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Colour two separate clusters of one digit's conjugate pairs. A colour seeing both "
+        "colours of the other cluster is false. When a colour of one cluster sees a colour "
+        "of the other, one of their two partner colours is true, so a cell seeing both "
+        "partners loses the digit.",
+    ),
+    "wxyz_wing": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Four cells holding only four digits between them, not all in one unit. Each digit "
+        "whose cells in the pattern all see each other can fill only one of them, so if "
+        "just one digit z has cells that do not see each other, the four cells need z: a "
+        "cell seeing every z of the pattern loses it.",
+    ),
+    "avoidable_rectangle_1": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Digits you placed, unlike givens, could be swapped. When three corners of a "
+        "rectangle in two boxes hold placed digits, a and a on a diagonal and b on the "
+        "third, the fourth corner being b would let a and b swap: a second solution. It "
+        "loses b.",
+    ),
+    "bug_plus_n": QT_TRANSLATE_NOOP(
+        "Guide",
+        "If removing a few extra candidates would leave every empty cell with two "
+        "candidates and every digit with two places in each unit, the grid would have two "
+        "solutions: one of the extras is true. When they share one cell, that cell keeps "
+        "only them; when they are one digit, a cell seeing them all loses it.",
+    ),
+    "medusa": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Colour candidates in two colours through every strong link: a unit where a digit "
+        "has two places, and a cell with two candidates. One colour is all true. A colour "
+        "appearing twice in a cell or a unit is false; a candidate seeing both colours, or "
+        "seeing one while its cell holds the other, is removed.",
+    ),
     "probing": QT_TRANSLATE_NOOP(
         "Guide",
         "When no pattern applies, try a candidate in your head and follow the singles it "

@@ -51,6 +51,44 @@ LOOK: dict[str, str] = {
     "xy_chain": QT_TRANSLATE_NOOP(
         "Hints", "Look for an XY-chain of two-candidate cells that removes the digit {digit}"
     ),
+    "locked_pair": QT_TRANSLATE_NOOP("Hints", "Look for a locked pair where {unit} crosses a box"),
+    "locked_triple": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a locked triple where {unit} crosses a box"
+    ),
+    "turbot_fish": QT_TRANSLATE_NOOP("Hints", "Look for a turbot fish on the digit {digit}"),
+    "empty_rectangle": QT_TRANSLATE_NOOP(
+        "Hints", "Look for an empty rectangle on the digit {digit} in {unit}"
+    ),
+    "remote_pair": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a chain of cells holding only {digits}, each seeing the next"
+    ),
+    "unique_rectangle_3": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Look for a unique rectangle of {digits} whose roof completes a naked subset in {unit}",
+    ),
+    "unique_rectangle_5": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Look for a unique rectangle of {digits} with one extra digit in two or three corners",
+    ),
+    "unique_rectangle_6": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a unique rectangle of {digits} with one digit locked in its lines"
+    ),
+    "hidden_rectangle": QT_TRANSLATE_NOOP("Hints", "Look for a hidden rectangle of {digits}"),
+    "multi_colouring": QT_TRANSLATE_NOOP(
+        "Hints", "Colour two clusters of conjugate pairs of the digit {digit} and compare them"
+    ),
+    "wxyz_wing": QT_TRANSLATE_NOOP(
+        "Hints", "Look for four cells holding four digits that remove the digit {digit}"
+    ),
+    "avoidable_rectangle_1": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a rectangle of placed digits {digits} that must not close"
+    ),
+    "bug_plus_n": QT_TRANSLATE_NOOP(
+        "Hints", "Almost every cell has two candidates: find the extras that avoid the BUG"
+    ),
+    "medusa": QT_TRANSLATE_NOOP(
+        "Hints", "Colour candidates through conjugate pairs and two-candidate cells, digits mixed"
+    ),
     "probing": QT_TRANSLATE_NOOP(
         "Hints",
         "No pattern is left: try the candidates of the cells with fewest candidates "

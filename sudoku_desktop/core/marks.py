@@ -69,7 +69,7 @@ class Marks:
 
 NO_MARKS = Marks()
 
-EVERY_CANDIDATE_RULES: frozenset[str] = frozenset({"xy_wing", "xyz_wing"})
+EVERY_CANDIDATE_RULES: frozenset[str] = frozenset({"xy_wing", "xyz_wing", "wxyz_wing"})
 """Techniques whose pattern is every candidate of its cells, not only the step's digits."""
 
 

@@ -39,11 +39,20 @@ def test_a_full_grid_needs_nothing() -> None:
     assert rate(solution) == Rating("Easy", 0, None, 0, True)
 
 
+MEDIUM_IN_HODOKU = {
+    "5..7..6....38...........2..62.4............917............35.8.4.....1......9....",
+    "4..7..6....38...........2..62.5............917............43.8.5.....1......9....",
+}
+"""The two of top1465's first ten that HoDoKu rates Medium (802 each): locked pairs and
+triples and a hidden pair solve them, as they now do here."""
+
+
 def test_top1465_puzzles_are_hard_or_harder(shared_puzzles: Path) -> None:
     lines = (shared_puzzles / "magictour_top1465.txt").read_text().split()[:10]
     for line in lines:
         rating = rate(Puzzle.from_line(line))
-        assert level_rank(rating.level) >= level_rank("Hard"), (line, rating)
+        floor = "Medium" if line[:81] in MEDIUM_IN_HODOKU else "Hard"
+        assert level_rank(rating.level) >= level_rank(floor), (line, rating)
         hardest = TECHNIQUES.get(rating.hardest or "", TECHNIQUES["probing"])
         assert level_rank(rating.level) >= level_rank(hardest.level)
 

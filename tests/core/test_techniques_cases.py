@@ -2,8 +2,8 @@
 
 One case per file in tests/data/techniques/: ``<id>.txt`` where ``find_<id>`` must find
 exactly the expected step, ``<id>_none.txt`` where it must find nothing. Positions are
-pencil-mark grids (``=d`` for a placed digit, else the candidate digits), rebuilt by
-placing the digits on a Board and eliminating the candidates not listed. The positions
+pencil-mark grids (``=d`` for a given, ``+d`` for a digit placed while solving, else the
+candidate digits), rebuilt as the guide's examples are (``guide.example_board``). The positions
 were taken from real puzzles (the header names the puzzle), and each file carries that
 puzzle's solution so that the expected step itself is checked against it.
 """
@@ -17,6 +17,7 @@ import pytest
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, cell_name
+from sudoku_desktop.core.guide import example_board
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import FINDERS
@@ -42,14 +43,9 @@ def parse_pair(text: str) -> tuple[int, int]:
 
 def load_case(path: Path) -> Case:
     """Read one case file (see the module docstring)."""
-    lines = [line for line in path.read_text().splitlines() if not line.startswith("#")]
-    tokens = " ".join(lines[:9]).split()
-    digits = [int(token[1]) if token.startswith("=") else 0 for token in tokens]
-    board = Board(digits)
-    for cell, token in enumerate(tokens):
-        if not token.startswith("="):
-            keep = sum(BIT_OF_DIGIT[int(digit)] for digit in token)
-            board.eliminate(cell, board.candidates[cell] & ~keep)
+    text = path.read_text()
+    lines = [line for line in text.splitlines() if not line.startswith("#")]
+    board = example_board(text)
     solution = tuple(int(ch) for ch in lines[9].removeprefix("solution: "))
     kind, *pairs = lines[10].removeprefix("expect: ").split()
     if kind == "none":

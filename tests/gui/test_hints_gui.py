@@ -53,13 +53,14 @@ def test_three_presses_tell_more_each_time(window: MainWindow, qtbot: QtBot) -> 
     before = board_image(window)
     texts = [press_hint(qtbot, window) for _ in range(3)]
     assert len(set(texts)) == 3
-    assert texts[0] == "Look for a naked pair in row 8"
+    assert texts[0] == "Look for a locked pair where column 1 crosses a box"
     assert not CELL_NAME.search(texts[0])
-    assert "r8c1" in texts[1] and "r8c8" in texts[1]
-    assert "remove 1 and 5 from r8c4, r8c6 and r8c7" in texts[2]
+    assert "r1c1" in texts[1] and "r2c1" in texts[1]
+    assert "remove 8 and 9 from r1c2, r2c2, r3c1, r3c2, r4c1, r5c1 and r6c1" in texts[2]
     marks = window.marks_overlay.marks
-    assert set(marks.of_role(Role.ELIMINATED)) == {(66, 1), (66, 5), (68, 1), (68, 5), (69, 5)}
-    assert set(marks.of_role(Role.PATTERN)) == {(63, 1), (63, 5), (70, 1), (70, 5)}
+    removed = {(cell, digit) for cell in (1, 10, 18, 19, 27, 36, 45) for digit in (8, 9)}
+    assert set(marks.of_role(Role.ELIMINATED)) == removed
+    assert set(marks.of_role(Role.PATTERN)) == {(0, 8), (0, 9), (9, 8), (9, 9)}
     assert board_image(window) != before  # the marks are drawn over the board
     assert window.hint_extras.guide_button.isVisible()
 
@@ -86,7 +87,7 @@ def test_apply_hint_is_one_undo_step_and_undo_clears_the_marks(
     window.hint_actions.action_apply_hint.trigger()
     after = window.model.state()
     assert window.editor.undo_stack.count() == depth + 1
-    assert after.removed[66] and after.removed[68] and after.removed[69]
+    assert after.removed[1] and after.removed[10] and after.removed[45]
     assert window.marks_overlay.marks == NO_MARKS
     press_hint(qtbot, window)
     press_hint(qtbot, window)  # marks of the next step
@@ -125,7 +126,10 @@ def test_a_hint_asked_while_a_job_runs_is_queued_then_shown(
     assert "queued" in window.side_panel.hint_label.text()
     release.set()
     qtbot.waitUntil(
-        lambda: window.side_panel.hint_label.text() == "Look for a naked pair in row 8",
+        lambda: (
+            window.side_panel.hint_label.text()
+            == "Look for a locked pair where column 1 crosses a box"
+        ),
         timeout=5000,
     )
 
@@ -221,16 +225,16 @@ def test_the_guide_opens_on_the_hints_technique(window: MainWindow, qtbot: QtBot
     load_case(window, "naked_pair")
     press_hint(qtbot, window)
     qtbot.mouseClick(window.hint_extras.guide_button, Qt.MouseButton.LeftButton)
-    assert guide.current_technique() == "naked_pair"
+    assert guide.current_technique() == "locked_pair"
 
 
 def test_a_path_row_links_to_its_technique(window: MainWindow, qtbot: QtBot) -> None:
-    load_case(window, "skyscraper")
+    load_case(window, "x_wing")
     show_path(qtbot, window)
     panel = window.path_panel
     panel.table.setCurrentCell(0, 0)
     qtbot.mouseClick(panel.guide_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.guide.current_technique() == "skyscraper", timeout=10_000)
+    qtbot.waitUntil(lambda: window.guide.current_technique() == "x_wing", timeout=10_000)
 
 
 def test_the_legend_names_every_mark(window: MainWindow) -> None:
@@ -262,7 +266,7 @@ def test_the_marks_hide_while_the_game_is_paused(window: MainWindow, qtbot: QtBo
 
 
 def test_marks_are_drawn_in_both_palettes(window: MainWindow, qtbot: QtBot) -> None:
-    load_case(window, "simple_colouring")
+    load_case(window, "multi_colouring")
     press_hint(qtbot, window)
     plain = board_image(window)
     press_hint(qtbot, window)

@@ -69,6 +69,20 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         "claiming", QT_TRANSLATE_NOOP("Techniques", "Claiming"), "intersections", 50, "Medium"
     ),
     Technique(
+        "locked_pair",
+        QT_TRANSLATE_NOOP("Techniques", "Locked pair"),
+        "intersections",
+        40,
+        "Medium",
+    ),
+    Technique(
+        "locked_triple",
+        QT_TRANSLATE_NOOP("Techniques", "Locked triple"),
+        "intersections",
+        60,
+        "Medium",
+    ),
+    Technique(
         "naked_pair", QT_TRANSLATE_NOOP("Techniques", "Naked pair"), "subsets", 60, "Medium"
     ),
     Technique(
@@ -103,6 +117,55 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     ),
     Technique("bug_plus_1", QT_TRANSLATE_NOOP("Techniques", "BUG+1"), "uniqueness", 100, "Hard"),
     Technique(
+        "unique_rectangle_3",
+        QT_TRANSLATE_NOOP("Techniques", "Unique rectangle type 3"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique(
+        "unique_rectangle_5",
+        QT_TRANSLATE_NOOP("Techniques", "Unique rectangle type 5"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique(
+        "unique_rectangle_6",
+        QT_TRANSLATE_NOOP("Techniques", "Unique rectangle type 6"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique(
+        "hidden_rectangle",
+        QT_TRANSLATE_NOOP("Techniques", "Hidden rectangle"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique(
+        "avoidable_rectangle_1",
+        QT_TRANSLATE_NOOP("Techniques", "Avoidable rectangle type 1"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique(
+        "bug_plus_n",
+        QT_TRANSLATE_NOOP("Techniques", "BUG+n"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique(
+        "remote_pair",
+        QT_TRANSLATE_NOOP("Techniques", "Remote pair"),
+        "chains",
+        110,
+        "Hard",
+    ),
+    Technique(
         "skyscraper", QT_TRANSLATE_NOOP("Techniques", "Skyscraper"), "single_digit", 130, "Hard"
     ),
     Technique("x_wing", QT_TRANSLATE_NOOP("Techniques", "X-Wing"), "fish", 140, "Hard"),
@@ -111,6 +174,20 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         QT_TRANSLATE_NOOP("Techniques", "2-String Kite"),
         "single_digit",
         150,
+        "Hard",
+    ),
+    Technique(
+        "turbot_fish",
+        QT_TRANSLATE_NOOP("Techniques", "Turbot fish"),
+        "single_digit",
+        120,
+        "Hard",
+    ),
+    Technique(
+        "empty_rectangle",
+        QT_TRANSLATE_NOOP("Techniques", "Empty rectangle"),
+        "single_digit",
+        120,
         "Hard",
     ),
     Technique("w_wing", QT_TRANSLATE_NOOP("Techniques", "W-Wing"), "wings", 150, "Hard"),
@@ -122,8 +199,22 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         150,
         "Hard",
     ),
+    Technique(
+        "multi_colouring",
+        QT_TRANSLATE_NOOP("Techniques", "Multi-colouring"),
+        "colouring",
+        200,
+        "Hard",
+    ),
     Technique("xy_wing", QT_TRANSLATE_NOOP("Techniques", "XY-Wing"), "wings", 160, "Hard"),
     Technique("xyz_wing", QT_TRANSLATE_NOOP("Techniques", "XYZ-Wing"), "wings", 180, "Hard"),
+    Technique(
+        "wxyz_wing",
+        QT_TRANSLATE_NOOP("Techniques", "WXYZ-Wing"),
+        "wings",
+        200,
+        "Hard",
+    ),
     Technique(
         "naked_quad", QT_TRANSLATE_NOOP("Techniques", "Naked quad"), "subsets", 120, "Expert"
     ),
@@ -182,6 +273,13 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         280,
         "Expert",
     ),
+    Technique(
+        "medusa",
+        QT_TRANSLATE_NOOP("Techniques", "3D Medusa"),
+        "colouring",
+        290,
+        "Expert",
+    ),
     Technique("als_xz", QT_TRANSLATE_NOOP("Techniques", "ALS-XZ"), "als", 300, "Expert"),
     Technique("als_xy_wing", QT_TRANSLATE_NOOP("Techniques", "ALS-XY-Wing"), "als", 320, "Expert"),
     Technique("probing", QT_TRANSLATE_NOOP("Techniques", "Probing"), "probing", 500, "Extreme"),
@@ -215,13 +313,18 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     ),
 )
 """Where the scores come from: HoDoKu's step scores (its SolutionType table) for every
-technique it has: singles 4/14, locked candidates 50, subsets 60-150, unique rectangles
-100, fish 140-160, finned and sashimi fish 130-260, wings 150-180, X- and XY-chains 260,
-AIC (its discontinuous nice loop) 280, ALS-XZ 300, ALS-XY-Wing 320, Forcing Chain 500
-for probing (a contradiction forcing chain). The forcing rows HoDoKu lacks are placed by
+technique it has: singles 4/14, locked pair 40 and locked triple 60, locked candidates 50,
+subsets 60-150, unique rectangles (types 1-6, hidden, avoidable) and BUG 100, remote pair 110,
+turbot fish and empty rectangle 120, multi-colouring 200, fish 140-160, finned and
+sashimi fish 130-260, wings 150-180, X- and XY-chains 260, AIC (its discontinuous nice
+loop) 280, ALS-XZ 300, ALS-XY-Wing 320, Forcing Chain 500 for probing (a contradiction
+forcing chain). The forcing rows HoDoKu lacks are placed by
 Sudoku Explainer's difficulties: cell and region (unit) forcing chains about 8.2-8.3
 above contradiction chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested
-one level deeper, 11 and up. Levels are HoDoKu's (its Unfair is our Expert)."""
+one level deeper, 11 and up. Levels are HoDoKu's (its Unfair is our Expert). Neither
+program has the WXYZ-Wing or 3D Medusa: the WXYZ-Wing is scored just above HoDoKu's
+XYZ-Wing (180) as the next wing in SudokuWiki's order, 3D Medusa just above the AIC (280)
+it is a special case of, since it chains strong links across digits and cells."""
 
 NESTING: dict[str, int] = {
     "probing": 1,

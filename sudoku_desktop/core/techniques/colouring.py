@@ -9,6 +9,7 @@ cell sees both colours, so it cannot hold the digit.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import permutations
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
@@ -53,8 +54,6 @@ def each_simple_colouring(board: Board) -> Iterator[Elimination]:
     for digit in range(1, 10):
         where = sets[digit]
         for colour_a, colour_b in colour_clusters(where):
-            if colour_a.bit_count() + colour_b.bit_count() < 4:
-                continue
             pattern = tuple(cells_of(colour_a | colour_b))
             second = removals(colour_b, digit)
             for colour in (colour_a, colour_b):
@@ -85,3 +84,55 @@ def each_simple_colouring(board: Board) -> Iterator[Elimination]:
 def find_simple_colouring(board: Board) -> Elimination | None:
     """The first of ``each_simple_colouring``, or None."""
     return next(each_simple_colouring(board), None)
+
+
+def _seen_by(colour: int) -> int:
+    """The cells seeing at least one cell of a colour."""
+    seen = 0
+    for cell in cells_of(colour):
+        seen |= PEER_BITS[cell]
+    return seen
+
+
+def each_multi_colouring(board: Board) -> Iterator[Elimination]:
+    """Two clusters of one digit. Type 2: a colour seeing both colours of the other cluster
+    is false. Type 1: colours seeing each other, one per cluster, cannot both be true, so
+    one of their partners is: a cell seeing both partners loses the digit (all such
+    removals of a cluster pair in one step, as HoDoKu reports them)."""
+    sets = digit_cells(board)
+    for digit in range(1, 10):
+        where = sets[digit]
+        clusters = colour_clusters(where)
+        seen = {colour: _seen_by(colour) for cluster in clusters for colour in cluster}
+        for first, second in permutations(clusters, 2):
+            coloured = first[0] | first[1] | second[0] | second[1]
+            pattern = tuple(cells_of(coloured))
+            for index, colour in enumerate(first):
+                if seen[colour] & second[0] and seen[colour] & second[1]:
+                    yield _multi_step(removals(colour, digit), pattern, digit, first[1 - index])
+            if first > second:
+                continue
+            hit = kept = 0
+            for index, colour in enumerate(first):
+                for other_index, other in enumerate(second):
+                    if seen[colour] & other:
+                        partners = first[1 - index] | second[1 - other_index]
+                        pair_hit = seen[first[1 - index]] & seen[second[1 - other_index]]
+                        hit |= where & pair_hit & ~coloured
+                        kept |= partners
+            if hit:
+                yield _multi_step(removals(hit, digit), pattern, digit, kept)
+
+
+def _multi_step(
+    removed: tuple[tuple[int, int], ...], pattern: tuple[int, ...], digit: int, kept: int
+) -> Elimination:
+    """A multi-colouring step; the colours shown second are those left possibly true."""
+    return Elimination(
+        removed, "multi_colouring", cells=pattern, digits=(digit,), second=removals(kept, digit)
+    )
+
+
+def find_multi_colouring(board: Board) -> Elimination | None:
+    """The first of ``each_multi_colouring``, or None."""
+    return next(each_multi_colouring(board), None)

@@ -38,27 +38,41 @@ RECTANGLES: tuple[Rectangle, ...] = tuple(
 )
 """Every rectangle spanning exactly two boxes."""
 
+RECTANGLE_BITS: tuple[int, ...] = tuple(
+    (1 << a) | (1 << b) | (1 << c) | (1 << d) for a, b, c, d in RECTANGLES
+)
+"""Each rectangle's corners as a cell set, to skip rectangles by one ``&``."""
+
 _SIDES = ((0, 1, 2, 3), (2, 3, 0, 1), (0, 2, 1, 3), (1, 3, 0, 2))
 """Indices (floor, floor, roof, roof) for each side of a rectangle that can be its floor."""
 
 
-def _rectangles(board: Board) -> list[tuple[Rectangle, int, int, int, int, int]]:
-    """(corners, pair mask, floor1, floor2, roof1, roof2) of each candidate rectangle."""
+def _rectangles(
+    board: Board, roofs_hold_pair: bool = True
+) -> list[tuple[Rectangle, int, int, int, int, int]]:
+    """(corners, pair mask, floor1, floor2, roof1, roof2) of each candidate rectangle: two
+    floor corners holding only the pair, two empty roofs holding more (with the pair
+    itself when ``roofs_hold_pair``; type 4 needs only the floor, since the swap would
+    make a second solution whatever the roofs' candidates)."""
     candidates = board.candidates
     found = []
     for corners in RECTANGLES:
-        common = candidates[corners[0]]
-        for cell in corners[1:]:
-            common &= candidates[cell]
-        if COUNT_OF_MASK[common] < 2:
-            continue
+        if roofs_hold_pair:
+            common = candidates[corners[0]]
+            for cell in corners[1:]:
+                common &= candidates[cell]
+            if COUNT_OF_MASK[common] < 2:
+                continue
         for f1, f2, r1, r2 in _SIDES:
             floor = (corners[f1], corners[f2])
             pair = candidates[floor[0]]
             if pair != candidates[floor[1]] or COUNT_OF_MASK[pair] != 2:
                 continue
             roofs = (corners[r1], corners[r2])
-            if all(COUNT_OF_MASK[candidates[roof]] > 2 for roof in roofs):
+            if roofs_hold_pair:
+                if all(COUNT_OF_MASK[candidates[roof]] > 2 for roof in roofs):
+                    found.append((corners, pair, *floor, *roofs))
+            elif all(candidates[roof] and candidates[roof] != pair for roof in roofs):
                 found.append((corners, pair, *floor, *roofs))
     return found
 
@@ -90,15 +104,22 @@ def find_unique_rectangle_2(board: Board) -> Elimination | None:
 def each_unique_rectangle_4(board: Board) -> Iterator[Elimination]:
     """One pair digit is locked to the roofs in a unit they share: the other leaves both."""
     candidates = board.candidates
-    for corners, pair, _, _, roof1, roof2 in _rectangles(board):
+    for corners, pair, _, _, roof1, roof2 in _rectangles(board, roofs_hold_pair=False):
         shared = set(UNITS_OF_CELL[roof1]) & set(UNITS_OF_CELL[roof2])
         for locked, other in (DIGITS_OF_MASK[pair], DIGITS_OF_MASK[pair][::-1]):
             bit = BIT_OF_DIGIT[locked]
             for unit in sorted(shared):
                 places = [cell for cell in UNITS[unit] if candidates[cell] & bit]
                 if sorted(places) == sorted((roof1, roof2)):
+                    removed = tuple(
+                        (roof, other)
+                        for roof in (roof1, roof2)
+                        if candidates[roof] & BIT_OF_DIGIT[other]
+                    )
+                    if not removed:
+                        continue
                     yield Elimination(
-                        ((roof1, other), (roof2, other)),
+                        removed,
                         "unique_rectangle_4",
                         cells=tuple(sorted(corners)),
                         units=(unit,),

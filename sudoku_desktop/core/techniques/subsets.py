@@ -8,6 +8,7 @@ together fit only n cells; those cells lose their other candidates.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import combinations
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
@@ -23,6 +24,31 @@ _NAKED_IDS = {2: "naked_pair", 3: "naked_triple", 4: "naked_quad"}
 _HIDDEN_IDS = {2: "hidden_pair", 3: "hidden_triple", 4: "hidden_quad"}
 
 
+def naked_groups(
+    candidates: list[int],
+    cells: list[int],
+    size: int,
+    area: list[int],
+    extra: int = 0,
+) -> Iterator[tuple[tuple[int, ...], int, tuple[tuple[int, int], ...]]]:
+    """Each ``size`` of ``cells`` whose candidates, with the digits ``extra`` (a pseudo-cell:
+    the roof of a unique rectangle), make one digit per cell: (group, digits, the removals
+    of those digits from the other cells of ``area``). Shared by every naked subset."""
+    wanted = size + 1 if extra else size
+    for group in combinations(cells, size):
+        union = extra
+        for cell in group:
+            union |= candidates[cell]
+        if COUNT_OF_MASK[union] == wanted:
+            removed = tuple(
+                (cell, digit)
+                for cell in area
+                if cell not in group
+                for digit in DIGITS_OF_MASK[candidates[cell] & union]
+            )
+            yield group, union, removed
+
+
 def each_naked_subset(board: Board, size: int) -> Iterator[Elimination]:
     """``size`` cells of a unit holding exactly ``size`` digits, with removals elsewhere."""
     candidates = board.candidates
@@ -31,13 +57,7 @@ def each_naked_subset(board: Board, size: int) -> Iterator[Elimination]:
         if len(empty) <= size:
             continue
         small = [cell for cell in empty if COUNT_OF_MASK[candidates[cell]] <= size]
-        for group, union in locked_groups(candidates, small, size):
-            removed = tuple(
-                (cell, digit)
-                for cell in empty
-                if cell not in group
-                for digit in DIGITS_OF_MASK[candidates[cell] & union]
-            )
+        for group, union, removed in naked_groups(candidates, small, size, empty):
             if removed:
                 yield Elimination(
                     removed,

@@ -23,7 +23,9 @@ from sudoku_desktop.core.steps import Elimination, Placement
 
 
 def each_unique_rectangle_1(board: Board) -> Iterator[Elimination]:
-    """Three corners {a,b} of a two-box rectangle: the fourth corner is neither a nor b.
+    """Three corners {a,b} of a two-box rectangle: the fourth corner is neither a nor b
+    (whichever of them it still holds: the swap would make a second solution whatever the
+    candidates say, as HoDoKu also reasons).
 
     Two of any three corners share a row, so the search starts from pairs of identical
     bivalue cells in one row and tries each other row as the rectangle's second side.
@@ -63,10 +65,10 @@ def _rectangle_step(candidates: list[int], corners: tuple[int, ...]) -> Eliminat
         return None
     pair_mask = candidates[pairs[0]]
     (fourth,) = (cell for cell in corners if cell not in pairs)
-    if candidates[fourth] & pair_mask != pair_mask:
+    if not candidates[fourth] & pair_mask:
         return None
     return Elimination(
-        tuple((fourth, digit) for digit in DIGITS_OF_MASK[pair_mask]),
+        tuple((fourth, digit) for digit in DIGITS_OF_MASK[candidates[fourth] & pair_mask]),
         "unique_rectangle_1",
         cells=corners,
         digits=DIGITS_OF_MASK[pair_mask],

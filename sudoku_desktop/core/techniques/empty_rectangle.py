@@ -1,0 +1,114 @@
+"""Turbot fish and empty rectangle: a digit's strong link bent by a weak link or a box.
+
+Turbot fish (HoDoKu's name for the general two-strong-link chain, of which the skyscraper
+and the 2-string kite are the row/column cases): two strong links in any units whose near
+ends see each other; one far end holds the digit, so a cell seeing both loses it.
+Empty rectangle: a box whose places for the digit all lie on one row and one column (the
+"cross"); a strong link on a line outside the box with one end on the cross: if the cell
+where its other end's line meets the cross held the digit, the link would push the digit
+onto the cross's other line, and the box would have no place left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import permutations
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import BOX_OF, COLUMN_OF, ROW_OF, cell_at
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.cellsets import (
+    CELL_BIT,
+    PEER_BITS,
+    UNIT_BITS,
+    cells_of,
+    digit_cells,
+)
+from sudoku_desktop.core.techniques.links import alternating_links
+from sudoku_desktop.core.techniques.single_digit import strong_links
+
+
+def _cell_pairs(where: int) -> list[tuple[int, int, int]]:
+    """Each strong link of a digit once per cell pair: (unit, end, end), rows first."""
+    seen: set[tuple[int, int]] = set()
+    links = []
+    for unit, first, second in strong_links(where, range(27)):
+        if (first, second) not in seen:
+            seen.add((first, second))
+            links.append((unit, first, second))
+    return links
+
+
+def each_turbot_fish(board: Board) -> Iterator[Elimination]:
+    """Two strong links of a digit joined at one end by a weak link (any units)."""
+    sets = digit_cells(board)
+    for digit in range(1, 10):
+        where = sets[digit]
+        for first, second in permutations(_cell_pairs(where), 2):
+            for near1, far1 in ((first[1], first[2]), (first[2], first[1])):
+                for near2, far2 in ((second[1], second[2]), (second[2], second[1])):
+                    if len({near1, far1, near2, far2}) < 4 or near1 > near2:
+                        continue
+                    if not PEER_BITS[near1] & CELL_BIT[near2]:
+                        continue
+                    hit = where & PEER_BITS[far1] & PEER_BITS[far2]
+                    if hit:
+                        nodes = ((far1, digit), (near1, digit), (near2, digit), (far2, digit))
+                        yield Elimination(
+                            tuple((cell, digit) for cell in cells_of(hit)),
+                            "turbot_fish",
+                            cells=(far1, near1, near2, far2),
+                            units=(first[0], second[0]),
+                            digits=(digit,),
+                            links=alternating_links(nodes),
+                        )
+
+
+def find_turbot_fish(board: Board) -> Elimination | None:
+    """The first of ``each_turbot_fish``, or None."""
+    return next(each_turbot_fish(board), None)
+
+
+def _crosses(box: int, inside: int) -> Iterator[tuple[int, int]]:
+    """Each (row, column) through ``box`` whose two lines hold all of ``inside``."""
+    top, left = 3 * ((box - 18) // 3), 3 * ((box - 18) % 3)
+    for row in range(top, top + 3):
+        for column in range(left, left + 3):
+            if not inside & ~(UNIT_BITS[row] | UNIT_BITS[9 + column]):
+                yield row, column
+
+
+def each_empty_rectangle(board: Board) -> Iterator[Elimination]:
+    """A box's places confined to a cross, and a strong link with one end on the cross."""
+    sets = digit_cells(board)
+    for digit in range(1, 10):
+        where = sets[digit]
+        links = strong_links(where, range(18))
+        for box in range(18, 27):
+            inside = where & UNIT_BITS[box]
+            if inside.bit_count() < 2:
+                continue
+            for row, column in _crosses(box, inside):
+                for unit, first, second in links:
+                    if UNIT_BITS[unit] & UNIT_BITS[box]:
+                        continue
+                    for end, other in ((first, second), (second, first)):
+                        if unit < 9 and COLUMN_OF[end] == column:
+                            target = cell_at(row, COLUMN_OF[other])
+                        elif unit >= 9 and ROW_OF[end] == row:
+                            target = cell_at(ROW_OF[other], column)
+                        else:
+                            continue
+                        if where & CELL_BIT[target] and BOX_OF[target] != box - 18:
+                            yield Elimination(
+                                ((target, digit),),
+                                "empty_rectangle",
+                                cells=(*cells_of(inside), end, other),
+                                units=(box, unit),
+                                digits=(digit,),
+                            )
+
+
+def find_empty_rectangle(board: Board) -> Elimination | None:
+    """The first of ``each_empty_rectangle``, or None."""
+    return next(each_empty_rectangle(board), None)
