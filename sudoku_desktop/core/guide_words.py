@@ -242,6 +242,21 @@ PARAGRAPHS: dict[str, str] = {
         "and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a "
         "cell seeing every z of both wings loses z.",
     ),
+    "als_chain": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Almost locked sets, each linked to the next by a restricted common digit (its "
+        "candidates in the two sets all see each other). If the first set lacks a digit z, it "
+        "is locked and holds the link's digit, which leaves the next set locked, and so on to "
+        "the last set, which then holds z. So z is in the first set or the last: a cell "
+        "seeing every z of both loses z.",
+    ),
+    "aic_als": QT_TRANSLATE_NOOP(
+        "Guide",
+        "An alternating inference chain that may pass through almost locked sets. An almost "
+        "locked set loses at most one of its digits, so if one of its digits is nowhere in "
+        "it, each other digit is: that is a strong link between two digits of the set, used "
+        "like a bivalue cell's. A candidate seeing both ends of the chain is false.",
+    ),
     "cell_forcing_chain": QT_TRANSLATE_NOOP(
         "Guide",
         "Try each candidate of one cell in turn and follow what it forces. Whatever the cell "

@@ -85,6 +85,14 @@ LOOK: dict[str, str] = {
     "als_xy_wing": QT_TRANSLATE_NOOP(
         "Hints", "Look for three almost locked sets linked by the digits {digits}"
     ),
+    "als_chain": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a chain of almost locked sets linked by the digits {digits}"
+    ),
+    "aic_als": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Look for a chain of alternating strong and weak links on {digits} that passes "
+        "through an almost locked set",
+    ),
     "cell_forcing_chain": QT_TRANSLATE_NOOP(
         "Hints",
         "No pattern is left: try each candidate of one cell in turn and look for a "

@@ -12,7 +12,7 @@ shortest chain is found first; ``MAX_LINKS`` bounds the search.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
@@ -156,9 +156,18 @@ Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, li
 weak links of each node (filled in as the searches reach it)."""
 
 
-def _graph(board: Board) -> Graph:
+def chain_graph(
+    board: Board, extra: Iterable[tuple[Node, Node]] = (), units: bool = True
+) -> Graph:
+    """The board's chain graph; ``extra`` adds strong links (pairs of nodes of which one
+    at least is true, such as two digits of an almost locked set); without ``units`` those
+    are its only strong links."""
     sets = digit_cells(board)
-    partners = strong_partners(board, sets)
+    partners = strong_partners(board, sets) if units else {}
+    for one, other in extra:
+        if other not in partners.get(one, ()):
+            partners.setdefault(one, []).append(other)
+            partners.setdefault(other, []).append(one)
     groups: list[list[Node]] = [[] for _ in range(10)]
     for node in partners:
         if node[0].bit_count() > 1:
@@ -168,25 +177,36 @@ def _graph(board: Board) -> Graph:
 
 def find_aic(board: Board) -> Elimination | None:
     """The shortest alternating inference chain (from any start) that removes something."""
-    graph = _graph(board)
+    return shortest_chain(board, chain_graph(board), "aic")
+
+
+def each_aic(board: Board) -> Iterator[Elimination]:
+    """From each start, the shortest chain that removes something."""
+    return each_chain(board, chain_graph(board), "aic")
+
+
+def shortest_chain(board: Board, graph: Graph, rule: str, fewest: int = 3) -> Elimination | None:
+    """The shortest chain of ``graph`` (``fewest`` links or more, from any start) that
+    removes something."""
     best: tuple[int, Node, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None = None
     for start in sorted(graph[1]):
-        found = _search(board, graph, start, MAX_LINKS if best is None else best[0] - 1)
+        limit = MAX_LINKS if best is None else best[0] - 1
+        found = _search(board, graph, start, limit, fewest)
         if found is not None and (best is None or found[0] < best[0]):
             best = (found[0], start, found[1], found[2])
     if best is None:
         return None
     _, start, end, parent = best
-    return _step(board, graph[0], start, end, parent)
+    return _step(board, graph[0], start, end, parent, rule)
 
 
-def each_aic(board: Board) -> Iterator[Elimination]:
-    """From each start, the shortest chain that removes something."""
-    graph = _graph(board)
+def each_chain(board: Board, graph: Graph, rule: str, fewest: int = 3) -> Iterator[Elimination]:
+    """From each start of ``graph``, the shortest chain (``fewest`` links or more) that
+    removes something."""
     for start in sorted(graph[1]):
-        found = _search(board, graph, start, MAX_LINKS)
+        found = _search(board, graph, start, MAX_LINKS, fewest)
         if found is not None:
-            yield _step(board, graph[0], start, found[1], found[2])
+            yield _step(board, graph[0], start, found[1], found[2], rule)
 
 
 def _search(
@@ -194,8 +214,10 @@ def _search(
     graph: Graph,
     start: Node,
     limit: int,
+    fewest: int,
 ) -> tuple[int, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None:
-    """Breadth-first from ``start`` off; the first 'on' end (3+ links) that removes something."""
+    """Breadth-first from ``start`` off; the first 'on' end (``fewest`` links or more) that
+    removes something."""
     sets, partners, groups, weak = graph
     parent: dict[tuple[Node, bool], tuple[Node, bool] | None] = {(start, False): None}
     frontier: list[tuple[Node, bool]] = [(start, False)]
@@ -214,10 +236,16 @@ def _search(
                     continue
                 parent[key] = (node, on)
                 following.append(key)
-                if not on and links >= 3 and _seeing_both(board, sets, start, other):
+                if not on and links >= fewest and _seeing_both(board, sets, start, other):
                     return links, other, parent
         frontier = following
     return None
+
+
+def _drawn_strong(board: Board, one: tuple[int, int], other: tuple[int, int]) -> bool:
+    """Whether a strong link between two candidates is a unit's or a bivalue cell's, the
+    kinds the board draws; one through an almost locked set joins its whole cells."""
+    return one[1] == other[1] or (one[0] == other[0] and board.candidates[one[0]].bit_count() == 2)
 
 
 def _step(
@@ -226,6 +254,7 @@ def _step(
     start: Node,
     end: Node,
     parent: dict[tuple[Node, bool], tuple[Node, bool] | None],
+    rule: str,
 ) -> Elimination:
     """The elimination with the chain's cells, digits and links for the board's marks."""
     path: list[tuple[Node, bool]] = []
@@ -239,10 +268,12 @@ def _step(
     links = tuple(
         Link(ends[i], ends[i + 1], strong=not path[i][1])
         for i in range(len(path) - 1)
-        if single[i] and single[i + 1]  # a group's link has no one cell to draw it from
+        if single[i]
+        and single[i + 1]  # a group's link has no one cell to draw it from
+        and (path[i][1] or _drawn_strong(board, ends[i], ends[i + 1]))
     )
     cells = tuple(dict.fromkeys(cell for (bits, _), _ in path for cell in cells_of(bits)))
     digits = tuple(sorted({node[1] for node, _ in path}))
     second = tuple((cell, digit) for (bits, digit), on in path if on for cell in cells_of(bits))
     removed = tuple(sorted(_seeing_both(board, sets, start, end)))
-    return Elimination(removed, "aic", cells=cells, digits=digits, second=second, links=links)
+    return Elimination(removed, rule, cells=cells, digits=digits, second=second, links=links)

@@ -18,6 +18,7 @@ from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import (
     aic,
     als,
+    als_chains,
     chains,
     colouring,
     finned_fish,
@@ -104,6 +105,8 @@ EACH: dict[str, Callable[[Board], Iterable[Step]]] = {
     "aic": aic.each_aic,
     "als_xz": als.each_als_xz,
     "als_xy_wing": als.each_als_xy_wing,
+    "als_chain": als_chains.each_als_chain,
+    "aic_als": als_chains.each_aic_als,
     "probing": probing.each_probing,
     "cell_forcing_chain": forcing.each_cell_forcing_chain,
     "unit_forcing_chain": forcing.each_unit_forcing_chain,

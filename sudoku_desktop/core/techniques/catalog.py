@@ -184,6 +184,17 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     ),
     Technique("als_xz", QT_TRANSLATE_NOOP("Techniques", "ALS-XZ"), "als", 300, "Expert"),
     Technique("als_xy_wing", QT_TRANSLATE_NOOP("Techniques", "ALS-XY-Wing"), "als", 320, "Expert"),
+    # Chains through almost locked sets (engine1's block). ALS chain: HoDoKu's ALS-XY-Chain
+    # score, 340. AIC with ALS nodes: HoDoKu keeps ALS nodes for its forcing chains and
+    # Sudoku Explainer has none, so it is placed above the ALS chain it contains, at 350.
+    Technique("als_chain", QT_TRANSLATE_NOOP("Techniques", "ALS chain"), "als", 340, "Expert"),
+    Technique(
+        "aic_als",
+        QT_TRANSLATE_NOOP("Techniques", "AIC with ALS nodes"),
+        "chains",
+        350,
+        "Expert",
+    ),
     Technique("probing", QT_TRANSLATE_NOOP("Techniques", "Probing"), "probing", 500, "Extreme"),
     Technique(
         "cell_forcing_chain",

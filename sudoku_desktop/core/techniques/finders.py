@@ -13,6 +13,7 @@ from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import (
     aic,
     als,
+    als_chains,
     chains,
     colouring,
     finned_fish,
@@ -64,6 +65,8 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "sashimi_jellyfish": finned_fish.find_sashimi_jellyfish,
     "als_xz": als.find_als_xz,
     "als_xy_wing": als.find_als_xy_wing,
+    "als_chain": als_chains.find_als_chain,
+    "aic_als": als_chains.find_aic_als,
     "probing": probing.find_probing,
     "cell_forcing_chain": forcing.find_cell_forcing_chain,
     "unit_forcing_chain": forcing.find_unit_forcing_chain,
