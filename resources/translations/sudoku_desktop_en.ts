@@ -1517,31 +1517,46 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="245"/>
-        <source>Almost locked sets, each linked to the next by a restricted common digit (its candidates in the two sets all see each other). If the first set lacks a digit z, it is locked and holds the link&apos;s digit, which leaves the next set locked, and so on to the last set, which then holds z. So z is in the first set or the last: a cell seeing every z of both loses z.</source>
+        <source>Two or three cells where a line crosses a box hold at least two more digits than cells. Add cells of the line and cells of the box, with no digit in both, until the cells hold as many digits as there are cells: each digit is then in one of them. The line&apos;s digits leave the rest of the line, the box&apos;s the rest of the box, and the other digits of the crossing leave both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="253"/>
-        <source>An alternating inference chain that may pass through almost locked sets. An almost locked set loses at most one of its digits, so if one of its digits is nowhere in it, each other digit is: that is a strong link between two digits of the set, used like a bivalue cell&apos;s. A candidate seeing both ends of the chain is false.</source>
+        <source>An alternating inference chain whose last candidate is weakly linked back to its first: a closed loop. Around a loop every weak link also holds one true candidate, so each link acts as a strong one: a candidate seeing both ends of any link of the loop is false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="260"/>
+        <source>Almost locked sets, each linked to the next by a restricted common digit (its candidates in the two sets all see each other). If the first set lacks a digit z, it is locked and holds the link&apos;s digit, which leaves the next set locked, and so on to the last set, which then holds z. So z is in the first set or the last: a cell seeing every z of both loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="268"/>
+        <source>A stem cell and, for each of its candidates d, an almost locked set whose every d sees the stem: whichever digit the stem takes, that set loses it and is locked. A digit z in every set and not in the stem is then in one of the sets, so a cell seeing every z of all the sets loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="275"/>
+        <source>An alternating inference chain that may pass through almost locked sets. An almost locked set loses at most one of its digits, so if one of its digits is nowhere in it, each other digit is: that is a strong link between two digits of the set, used like a bivalue cell&apos;s. A candidate seeing both ends of the chain is false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="282"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="265"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="287"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="270"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="292"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="276"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="298"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1771,121 +1786,136 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="88"/>
-        <source>Look for a chain of almost locked sets linked by the digits {digits}</source>
+        <source>Look at {unit}: cells where it crosses a box, with cells of both, hold as many digits as cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="91"/>
-        <source>Look for a chain of alternating strong and weak links on {digits} that passes through an almost locked set</source>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
+        <source>Look for a loop of alternating strong and weak links on {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="96"/>
+        <source>Look for a chain of almost locked sets linked by the digits {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="99"/>
+        <source>Look for a cell each of whose candidates is linked to an almost locked set holding the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
+        <source>Look for a chain of alternating strong and weak links on {digits} that passes through an almost locked set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
         <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
         <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="119"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="124"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="132"/>
         <source>Look for this technique: {technique}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="134"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="124"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="129"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="142"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="135"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="148"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="138"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="154"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="145"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="158"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="161"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="164"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="168"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="174"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="176"/>
         <source>The givens have no solution: check them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="177"/>
         <source>The grid is full: nothing is left to do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="165"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="178"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="166"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="179"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="184"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3661,212 +3691,227 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="63"/>
         <source>Full house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="65"/>
         <source>Naked single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="68"/>
         <source>Hidden single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="71"/>
         <source>Pointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="74"/>
         <source>Claiming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="77"/>
         <source>Naked pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="75"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
         <source>Hidden pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="83"/>
         <source>Naked triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="81"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="86"/>
         <source>Hidden triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="90"/>
         <source>Unique rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
         <source>Unique rectangle type 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
         <source>Unique rectangle type 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="109"/>
         <source>BUG+1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
         <source>Skyscraper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="113"/>
         <source>X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="116"/>
         <source>2-String Kite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
         <source>W-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="122"/>
         <source>Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
         <source>Simple colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="130"/>
         <source>XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="131"/>
         <source>XYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
         <source>Naked quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="136"/>
         <source>Hidden quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="138"/>
         <source>Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="141"/>
         <source>Finned X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="148"/>
         <source>Sashimi X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="150"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="155"/>
         <source>Finned Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="162"/>
         <source>Sashimi Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="169"/>
         <source>Finned Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
         <source>Sashimi Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="181"/>
         <source>X-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="177"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="182"/>
         <source>XY-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
         <source>Alternating inference chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="190"/>
         <source>ALS-XZ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="191"/>
         <source>ALS-XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="190"/>
-        <source>ALS chain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
-        <source>AIC with ALS nodes</source>
+        <source>Sue de Coq</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="198"/>
+        <source>Continuous nice loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="203"/>
+        <source>ALS chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="206"/>
+        <source>Death blossom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="209"/>
+        <source>AIC with ALS nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="210"/>
         <source>Probing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="213"/>
         <source>Cell forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="208"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="220"/>
         <source>Unit forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="234"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>

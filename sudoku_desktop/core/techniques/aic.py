@@ -12,7 +12,7 @@ shortest chain is found first; ``MAX_LINKS`` bounds the search.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
@@ -33,6 +33,7 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     first_cell,
 )
+from sudoku_desktop.core.techniques.links import Candidate
 
 MAX_LINKS = 11
 """Longest chain searched, in links (an odd number: it starts and ends with a strong link)."""
@@ -129,7 +130,7 @@ def _weak(board: Board, sets: list[int], groups: list[list[Node]], node: Node) -
     return found
 
 
-def _seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[tuple[int, int]]:
+def seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[Candidate]:
     """The candidates (cell, digit) that are off whether ``start`` or ``end`` is on."""
     (first, x), (second, y) = start, end
     if x == y:
@@ -154,6 +155,13 @@ def _seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[
 Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, list[Node]]]
 """A board's chain graph: digit cell sets, strong partners, grouped nodes per digit, and the
 weak links of each node (filled in as the searches reach it)."""
+
+Parents = dict[tuple[Node, bool], tuple[Node, bool] | None]
+"""Breadth-first search tree: each (node, on) reached, and the one it was reached from."""
+
+Ending = Callable[[Board, Graph, Node, Node, Parents], list[tuple[int, int]]]
+"""What a chain from a start (off) to an end (on) removes, given the search tree; nothing
+when that end does not close a useful chain."""
 
 
 def chain_graph(
@@ -185,28 +193,56 @@ def each_aic(board: Board) -> Iterator[Elimination]:
     return each_chain(board, chain_graph(board), "aic")
 
 
-def shortest_chain(board: Board, graph: Graph, rule: str, fewest: int = 3) -> Elimination | None:
+def ends_seen(board: Board, graph: Graph, start: Node, end: Node, _: Parents) -> list[Candidate]:
+    """An AIC's removals: the candidates seeing both its ends."""
+    return seeing_both(board, graph[0], start, end)
+
+
+def shortest_chain(
+    board: Board, graph: Graph, rule: str, fewest: int = 3, ending: Ending = ends_seen
+) -> Elimination | None:
     """The shortest chain of ``graph`` (``fewest`` links or more, from any start) that
     removes something."""
-    best: tuple[int, Node, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None = None
+    best: tuple[int, Node, Node, Parents] | None = None
     for start in sorted(graph[1]):
         limit = MAX_LINKS if best is None else best[0] - 1
-        found = _search(board, graph, start, limit, fewest)
+        found = _search(board, graph, start, limit, fewest, ending)
         if found is not None and (best is None or found[0] < best[0]):
             best = (found[0], start, found[1], found[2])
     if best is None:
         return None
     _, start, end, parent = best
-    return _step(board, graph[0], start, end, parent, rule)
+    return _step(board, graph, start, end, parent, rule, ending)
 
 
-def each_chain(board: Board, graph: Graph, rule: str, fewest: int = 3) -> Iterator[Elimination]:
+def each_chain(
+    board: Board, graph: Graph, rule: str, fewest: int = 3, ending: Ending = ends_seen
+) -> Iterator[Elimination]:
     """From each start of ``graph``, the shortest chain (``fewest`` links or more) that
     removes something."""
     for start in sorted(graph[1]):
-        found = _search(board, graph, start, MAX_LINKS, fewest)
+        found = _search(board, graph, start, MAX_LINKS, fewest, ending)
         if found is not None:
-            yield _step(board, graph[0], start, found[1], found[2], rule)
+            yield _step(board, graph, start, found[1], found[2], rule, ending)
+
+
+def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:
+    """The nodes that are off when ``node`` is on, computed once per graph."""
+    sets, _, groups, weak = graph
+    if node not in weak:
+        weak[node] = _weak(board, sets, groups, node)
+    return weak[node]
+
+
+def chain_path(end: Node, parent: Parents) -> list[tuple[Node, bool]]:
+    """The chain from its start (off) to ``end`` (on), as (node, on) pairs."""
+    path: list[tuple[Node, bool]] = []
+    current: tuple[Node, bool] | None = (end, True)
+    while current is not None:
+        path.append(current)
+        current = parent[current]
+    path.reverse()
+    return path
 
 
 def _search(
@@ -215,28 +251,24 @@ def _search(
     start: Node,
     limit: int,
     fewest: int,
-) -> tuple[int, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None:
+    ending: Ending,
+) -> tuple[int, Node, Parents] | None:
     """Breadth-first from ``start`` off; the first 'on' end (``fewest`` links or more) that
     removes something."""
-    sets, partners, groups, weak = graph
-    parent: dict[tuple[Node, bool], tuple[Node, bool] | None] = {(start, False): None}
+    partners = graph[1]
+    parent: Parents = {(start, False): None}
     frontier: list[tuple[Node, bool]] = [(start, False)]
     for links in range(1, limit + 1):
         following: list[tuple[Node, bool]] = []
         for node, on in frontier:
-            if not on:
-                neighbours = partners.get(node, [])
-            elif node in weak:
-                neighbours = weak[node]
-            else:
-                neighbours = weak[node] = _weak(board, sets, groups, node)
+            neighbours = weak_links(board, graph, node) if on else partners.get(node, [])
             for other in neighbours:
                 key = (other, not on)
                 if key in parent or other == start:
                     continue
                 parent[key] = (node, on)
                 following.append(key)
-                if not on and links >= fewest and _seeing_both(board, sets, start, other):
+                if not on and links >= fewest and ending(board, graph, start, other, parent):
                     return links, other, parent
         frontier = following
     return None
@@ -250,19 +282,15 @@ def _drawn_strong(board: Board, one: tuple[int, int], other: tuple[int, int]) ->
 
 def _step(
     board: Board,
-    sets: list[int],
+    graph: Graph,
     start: Node,
     end: Node,
-    parent: dict[tuple[Node, bool], tuple[Node, bool] | None],
+    parent: Parents,
     rule: str,
+    ending: Ending,
 ) -> Elimination:
     """The elimination with the chain's cells, digits and links for the board's marks."""
-    path: list[tuple[Node, bool]] = []
-    current: tuple[Node, bool] | None = (end, True)
-    while current is not None:
-        path.append(current)
-        current = parent[current]
-    path.reverse()
+    path = chain_path(end, parent)
     ends = [(first_cell(bits), digit) for (bits, digit), _ in path]
     single = [bits.bit_count() == 1 for (bits, _), _ in path]
     links = tuple(
@@ -275,5 +303,5 @@ def _step(
     cells = tuple(dict.fromkeys(cell for (bits, _), _ in path for cell in cells_of(bits)))
     digits = tuple(sorted({node[1] for node, _ in path}))
     second = tuple((cell, digit) for (bits, digit), on in path if on for cell in cells_of(bits))
-    removed = tuple(sorted(_seeing_both(board, sets, start, end)))
+    removed = tuple(sorted(set(ending(board, graph, start, end, parent))))
     return Elimination(removed, rule, cells=cells, digits=digits, second=second, links=links)

@@ -54,6 +54,11 @@ class Technique:
         return Phrase("Techniques", self.title)
 
 
+def _expert(id_: str, title: str, family: str, score: int) -> Technique:
+    """A row of the Expert level (the chains and ALS rows, kept short)."""
+    return Technique(id_, title, family, score, "Expert")
+
+
 TECHNIQUE_ORDER: tuple[Technique, ...] = (
     Technique("full_house", QT_TRANSLATE_NOOP("Techniques", "Full house"), "singles", 4, "Easy"),
     Technique(
@@ -184,17 +189,24 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     ),
     Technique("als_xz", QT_TRANSLATE_NOOP("Techniques", "ALS-XZ"), "als", 300, "Expert"),
     Technique("als_xy_wing", QT_TRANSLATE_NOOP("Techniques", "ALS-XY-Wing"), "als", 320, "Expert"),
-    # Chains through almost locked sets (engine1's block). ALS chain: HoDoKu's ALS-XY-Chain
-    # score, 340. AIC with ALS nodes: HoDoKu keeps ALS nodes for its forcing chains and
-    # Sudoku Explainer has none, so it is placed above the ALS chain it contains, at 350.
-    Technique("als_chain", QT_TRANSLATE_NOOP("Techniques", "ALS chain"), "als", 340, "Expert"),
-    Technique(
-        "aic_als",
-        QT_TRANSLATE_NOOP("Techniques", "AIC with ALS nodes"),
+    # Sue de Coq: HoDoKu's score, 250.
+    _expert("sue_de_coq", QT_TRANSLATE_NOOP("Techniques", "Sue de Coq"), "intersections", 250),
+    # Continuous nice loop: HoDoKu's 280 (300 for its grouped form; ours may hold groups).
+    # Each of its removals is also an AIC's, so the loop only shows in every-step studies.
+    _expert(
+        "continuous_nice_loop",
+        QT_TRANSLATE_NOOP("Techniques", "Continuous nice loop"),
         "chains",
-        350,
-        "Expert",
+        280,
     ),
+    # ALS chain: HoDoKu's ALS-XY-Chain, 340.
+    _expert("als_chain", QT_TRANSLATE_NOOP("Techniques", "ALS chain"), "als", 340),
+    # Death blossom: HoDoKu's score, 360 (stems of two or three candidates, petals of up to
+    # four cells).
+    _expert("death_blossom", QT_TRANSLATE_NOOP("Techniques", "Death blossom"), "als", 360),
+    # AIC with ALS nodes: HoDoKu keeps ALS nodes for its forcing chains and Sudoku Explainer
+    # has no ALS, so it is placed after the ALS chain and the death blossom, at 380.
+    _expert("aic_als", QT_TRANSLATE_NOOP("Techniques", "AIC with ALS nodes"), "chains", 380),
     Technique("probing", QT_TRANSLATE_NOOP("Techniques", "Probing"), "probing", 500, "Extreme"),
     Technique(
         "cell_forcing_chain",
@@ -228,7 +240,9 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
 """Where the scores come from: HoDoKu's step scores (its SolutionType table) for every
 technique it has: singles 4/14, locked candidates 50, subsets 60-150, unique rectangles
 100, fish 140-160, finned and sashimi fish 130-260, wings 150-180, X- and XY-chains 260,
-AIC (its discontinuous nice loop) 280, ALS-XZ 300, ALS-XY-Wing 320, Forcing Chain 500
+AIC (its discontinuous nice loop) 280, ALS-XZ 300, ALS-XY-Wing 320, Sue de Coq 250,
+continuous nice loop 280, ALS-XY-Chain 340, death blossom 360 (the rows say why AIC with
+ALS nodes, which HoDoKu does not list, is at 380), Forcing Chain 500
 for probing (a contradiction forcing chain). The forcing rows HoDoKu lacks are placed by
 Sudoku Explainer's difficulties: cell and region (unit) forcing chains about 8.2-8.3
 above contradiction chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested
