@@ -13,6 +13,7 @@ shortest chain is found first; ``MAX_LINKS`` bounds the search.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
@@ -60,8 +61,10 @@ _GROUPS_OF_CELL: tuple[tuple[int, int], ...] = tuple(
 """Each cell's box-row and box-column intersections."""
 
 
+@lru_cache(maxsize=16384)
 def _seen_by_all(bits: int) -> int:
-    """The cells that see every cell of ``bits``."""
+    """The cells that see every cell of ``bits`` (cached: the chain searches ask for the same
+    nodes' over and over)."""
     seen = _EVERY_CELL
     for cell in cells_of(bits):
         seen &= PEER_BITS[cell]
@@ -255,13 +258,14 @@ def _search(
 ) -> tuple[int, Node, Parents] | None:
     """Breadth-first from ``start`` off; the first 'on' end (``fewest`` links or more) that
     removes something."""
-    partners = graph[1]
+    partners, weak = graph[1], graph[3]
     parent: Parents = {(start, False): None}
     frontier: list[tuple[Node, bool]] = [(start, False)]
     for links in range(1, limit + 1):
         following: list[tuple[Node, bool]] = []
         for node, on in frontier:
-            neighbours = weak_links(board, graph, node) if on else partners.get(node, [])
+            found = weak.get(node) if on else partners.get(node, [])
+            neighbours = weak_links(board, graph, node) if found is None else found
             for other in neighbours:
                 key = (other, not on)
                 if key in parent or other == start:
