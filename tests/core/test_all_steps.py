@@ -16,7 +16,6 @@ from sudoku_desktop.core.techniques.logic import (
 )
 from tests.core.test_techniques_soundness import assert_agrees, sample
 
-
 SHORTEST_FIRST = {"aic", "continuous_nice_loop", "als_chain", "aic_als"}
 """Finders that return the shortest chain over every start, where all_steps lists one chain
 per start in the order of the starts."""
