@@ -1587,21 +1587,46 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="338"/>
+        <source>Two or three cells where a line crosses a box hold at least two more digits than cells. Add cells of the line and cells of the box, with no digit in both, until the cells hold as many digits as there are cells: each digit is then in one of them. The line&apos;s digits leave the rest of the line, the box&apos;s the rest of the box, and the other digits of the crossing leave both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="346"/>
+        <source>An alternating inference chain whose last candidate is weakly linked back to its first: a closed loop. Around a loop every weak link also holds one true candidate, so each link acts as a strong one: a candidate seeing both ends of any link of the loop is false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="353"/>
+        <source>Almost locked sets, each linked to the next by a restricted common digit (its candidates in the two sets all see each other). If the first set lacks a digit z, it is locked and holds the link&apos;s digit, which leaves the next set locked, and so on to the last set, which then holds z. So z is in the first set or the last: a cell seeing every z of both loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="361"/>
+        <source>A stem cell and, for each of its candidates d, an almost locked set whose every d sees the stem: whichever digit the stem takes, that set loses it and is locked. A digit z in every set and not in the stem is then in one of the sets, so a cell seeing every z of all the sets loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="368"/>
+        <source>An alternating inference chain that may pass through almost locked sets. An almost locked set loses at most one of its digits, so if one of its digits is nowhere in it, each other digit is: that is a strong link between two digits of the set, used like a bivalue cell&apos;s. A candidate seeing both ends of the chain is false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="375"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="343"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="380"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="348"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="385"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="354"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="391"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1901,111 +1926,136 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="126"/>
-        <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
+        <source>Look at {unit}: cells where it crosses a box, with cells of both, hold as many digits as cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="131"/>
+        <source>Look for a loop of alternating strong and weak links on {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="134"/>
+        <source>Look for a chain of almost locked sets linked by the digits {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
+        <source>Look for a cell each of whose candidates is linked to an almost locked set holding the digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="142"/>
+        <source>Look for a chain of alternating strong and weak links on {digits} that passes through an almost locked set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="147"/>
+        <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="152"/>
         <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="157"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="162"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="149"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="170"/>
         <source>Look for this technique: {technique}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="172"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="154"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="175"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="159"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="180"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="165"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="186"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="192"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="175"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="178"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="199"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="202"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="209"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="212"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="193"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="214"/>
         <source>The givens have no solution: check them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="215"/>
         <source>The grid is full: nothing is left to do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="195"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="217"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="222"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3789,272 +3839,297 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="63"/>
         <source>Full house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="65"/>
         <source>Naked single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="68"/>
         <source>Hidden single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="71"/>
         <source>Pointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="74"/>
         <source>Claiming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="78"/>
         <source>Locked pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="85"/>
         <source>Locked triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="91"/>
         <source>Naked pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="89"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="94"/>
         <source>Hidden pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
         <source>Naked triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="95"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="100"/>
         <source>Hidden triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
         <source>Unique rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
         <source>Unique rectangle type 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="118"/>
         <source>Unique rectangle type 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="123"/>
         <source>BUG+1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="126"/>
         <source>Unique rectangle type 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
         <source>Unique rectangle type 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="135"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="140"/>
         <source>Unique rectangle type 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="142"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="147"/>
         <source>Hidden rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="149"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="154"/>
         <source>Avoidable rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="161"/>
         <source>BUG+n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="168"/>
         <source>Remote pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="169"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="174"/>
         <source>Skyscraper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
         <source>X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="174"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="179"/>
         <source>2-String Kite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="186"/>
         <source>Turbot fish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
         <source>Empty rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="198"/>
         <source>W-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="199"/>
         <source>Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="197"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="202"/>
         <source>Simple colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="209"/>
         <source>Multi-colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="209"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="214"/>
         <source>XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="215"/>
         <source>XYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="218"/>
         <source>WXYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="219"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
         <source>Naked quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
         <source>Hidden quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="229"/>
         <source>Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="232"/>
         <source>Finned X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="239"/>
         <source>Sashimi X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="241"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="246"/>
         <source>Finned Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="248"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="253"/>
         <source>Sashimi Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="260"/>
         <source>Finned Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="262"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
         <source>Sashimi Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="272"/>
         <source>X-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="273"/>
         <source>XY-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="271"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="276"/>
         <source>Alternating inference chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="278"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
         <source>3D Medusa</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
         <source>ALS-XZ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="284"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="289"/>
         <source>ALS-XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="285"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="291"/>
+        <source>Sue de Coq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="296"/>
+        <source>Continuous nice loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="301"/>
+        <source>ALS chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="304"/>
+        <source>Death blossom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="307"/>
+        <source>AIC with ALS nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="308"/>
         <source>Probing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="311"/>
         <source>Cell forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="295"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="318"/>
         <source>Unit forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="302"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="325"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="309"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="332"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>

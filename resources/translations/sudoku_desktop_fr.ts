@@ -1587,21 +1587,46 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="338"/>
+        <source>Two or three cells where a line crosses a box hold at least two more digits than cells. Add cells of the line and cells of the box, with no digit in both, until the cells hold as many digits as there are cells: each digit is then in one of them. The line&apos;s digits leave the rest of the line, the box&apos;s the rest of the box, and the other digits of the crossing leave both.</source>
+        <translation>Deux ou trois cases où une ligne croise un bloc portent au moins deux chiffres de plus que de cases. Ajoutez des cases de la ligne et des cases du bloc, sans chiffre commun aux deux, jusqu&apos;à ce que les cases portent autant de chiffres que de cases&#xa0;: chaque chiffre est alors dans l&apos;une d&apos;elles. Les chiffres de la ligne quittent le reste de la ligne, ceux du bloc le reste du bloc, et les autres chiffres du croisement quittent les deux.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="346"/>
+        <source>An alternating inference chain whose last candidate is weakly linked back to its first: a closed loop. Around a loop every weak link also holds one true candidate, so each link acts as a strong one: a candidate seeing both ends of any link of the loop is false.</source>
+        <translation>Une chaîne d’inférences alternées dont le dernier candidat est relié faiblement au premier&#xa0;: une boucle fermée. Dans une boucle, chaque lien faible porte lui aussi un candidat vrai, donc chaque lien agit comme un lien fort&#xa0;: un candidat qui voit les deux bouts d&apos;un lien de la boucle est faux.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="353"/>
+        <source>Almost locked sets, each linked to the next by a restricted common digit (its candidates in the two sets all see each other). If the first set lacks a digit z, it is locked and holds the link&apos;s digit, which leaves the next set locked, and so on to the last set, which then holds z. So z is in the first set or the last: a cell seeing every z of both loses z.</source>
+        <translation>Des ensembles presque bloqués, chacun relié au suivant par un chiffre commun restreint (ses candidats dans les deux ensembles se voient tous). Si le premier ensemble n&apos;a pas un chiffre z, il est bloqué et porte le chiffre du lien, ce qui bloque l&apos;ensemble suivant, et ainsi de suite jusqu&apos;au dernier, qui porte alors z. Donc z est dans le premier ensemble ou dans le dernier&#xa0;: une case qui voit tous les z des deux perd z.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="361"/>
+        <source>A stem cell and, for each of its candidates d, an almost locked set whose every d sees the stem: whichever digit the stem takes, that set loses it and is locked. A digit z in every set and not in the stem is then in one of the sets, so a cell seeing every z of all the sets loses z.</source>
+        <translation>Une case tige et, pour chacun de ses candidats d, un ensemble presque bloqué dont chaque d voit la tige&#xa0;: quel que soit le chiffre de la tige, cet ensemble le perd et se bloque. Un chiffre z présent dans chaque ensemble et absent de la tige est alors dans l&apos;un des ensembles, donc une case qui voit tous les z de tous les ensembles perd z.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="368"/>
+        <source>An alternating inference chain that may pass through almost locked sets. An almost locked set loses at most one of its digits, so if one of its digits is nowhere in it, each other digit is: that is a strong link between two digits of the set, used like a bivalue cell&apos;s. A candidate seeing both ends of the chain is false.</source>
+        <translation>Une chaîne d’inférences alternées qui peut passer par des ensembles presque bloqués. Un ensemble presque bloqué perd au plus un de ses chiffres&#xa0;: si l&apos;un d&apos;eux n&apos;y est nulle part, chacun des autres y est. C&apos;est un lien fort entre deux chiffres de l&apos;ensemble, employé comme celui d&apos;une case à deux candidats. Un candidat qui voit les deux bouts de la chaîne est faux.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="375"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation>Essayez tour à tour chaque candidat d&apos;une case et suivez ce qu&apos;il impose. Quoi que vaille la case, un même candidat ailleurs est éliminé&#xa0;: on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="343"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="380"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation>Essayez tour à tour chaque place d&apos;un chiffre dans une ligne, une colonne ou un bloc et suivez ce qu&apos;elle impose. Chaque place élimine le même candidat ailleurs, donc on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="348"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="385"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="354"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="391"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation>Une chaîne forcée imbriquée dont les essais intérieurs sont eux-mêmes imbriqués&#xa0;: l&apos;explication la plus profonde que donne le solveur avant de faire une hypothèse. Elle prouve qu&apos;un candidat est faux, mais se suit difficilement à la main.</translation>
     </message>
@@ -1901,111 +1926,136 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="126"/>
+        <source>Look at {unit}: cells where it crosses a box, with cells of both, hold as many digits as cells</source>
+        <translation>Regardez {unit}&#xa0;: des cases de son croisement avec un bloc, avec des cases des deux, portent autant de chiffres que de cases</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="131"/>
+        <source>Look for a loop of alternating strong and weak links on {digits}</source>
+        <translation>Cherchez une boucle de liens forts et faibles alternés sur {digits}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="134"/>
+        <source>Look for a chain of almost locked sets linked by the digits {digits}</source>
+        <translation>Cherchez une chaîne d&apos;ensembles presque bloqués reliés par les chiffres {digits}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
+        <source>Look for a cell each of whose candidates is linked to an almost locked set holding the digit {digit}</source>
+        <translation>Cherchez une case dont chaque candidat est relié à un ensemble presque bloqué qui porte le chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="142"/>
+        <source>Look for a chain of alternating strong and weak links on {digits} that passes through an almost locked set</source>
+        <translation>Cherchez une chaîne de liens forts et faibles alternés sur {digits} qui passe par un ensemble presque bloqué</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="147"/>
         <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez tour à tour chaque candidat d&apos;une case et cherchez un candidat que tous éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="152"/>
         <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez chaque place du chiffre {digit} dans {unit} et cherchez un candidat que toutes éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="157"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez-le, en testant en chemin les candidats que les singletons ne tranchent pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="162"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation>Plus aucun motif&#xa0;: seul un essai dont les essais intérieurs sont eux-mêmes imbriqués élimine ici un candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="149"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="170"/>
         <source>Look for this technique: {technique}</source>
         <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="172"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="154"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="175"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="159"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="180"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="165"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="186"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="192"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="175"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="178"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="199"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="202"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="209"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="212"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="193"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="214"/>
         <source>The givens have no solution: check them</source>
         <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="215"/>
         <source>The grid is full: nothing is left to do</source>
         <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="195"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="217"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="222"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -3789,272 +3839,297 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="63"/>
         <source>Full house</source>
         <translation>Dernière case libre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="65"/>
         <source>Naked single</source>
         <translation>Singleton nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="68"/>
         <source>Hidden single</source>
         <translation>Singleton caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="71"/>
         <source>Pointing</source>
         <translation>Paire pointante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="74"/>
         <source>Claiming</source>
         <translation>Réduction boîte-ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="78"/>
         <source>Locked pair</source>
         <translation>Paire verrouillée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="85"/>
         <source>Locked triple</source>
         <translation>Triplet verrouillé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="91"/>
         <source>Naked pair</source>
         <translation>Paire nue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="89"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="94"/>
         <source>Hidden pair</source>
         <translation>Paire cachée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
         <source>Naked triple</source>
         <translation>Triplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="95"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="100"/>
         <source>Hidden triple</source>
         <translation>Triplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
         <source>Unique rectangle type 1</source>
         <translation>Rectangle unique type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
         <source>Unique rectangle type 2</source>
         <translation>Rectangle unique type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="118"/>
         <source>Unique rectangle type 4</source>
         <translation>Rectangle unique type 4</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="123"/>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="126"/>
         <source>Unique rectangle type 3</source>
         <translation>Rectangle unique type 3</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
         <source>Unique rectangle type 5</source>
         <translation>Rectangle unique type 5</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="135"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="140"/>
         <source>Unique rectangle type 6</source>
         <translation>Rectangle unique type 6</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="142"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="147"/>
         <source>Hidden rectangle</source>
         <translation>Rectangle caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="149"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="154"/>
         <source>Avoidable rectangle type 1</source>
         <translation>Rectangle évitable type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="161"/>
         <source>BUG+n</source>
         <translation>BUG+n</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="168"/>
         <source>Remote pair</source>
         <translation>Paires distantes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="169"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="174"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="174"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="179"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="186"/>
         <source>Turbot fish</source>
         <translation>Turbot (Turbot fish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
         <source>Empty rectangle</source>
         <translation>Rectangle vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="198"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="199"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="197"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="202"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="209"/>
         <source>Multi-colouring</source>
         <translation>Coloriage multiple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="209"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="214"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="215"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="218"/>
         <source>WXYZ-Wing</source>
         <translation>WXYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="219"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
         <source>Hidden quad</source>
         <translation>Quadruplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="229"/>
         <source>Jellyfish</source>
         <translation>Méduse (Jellyfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="232"/>
         <source>Finned X-Wing</source>
         <translation>X-Wing à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="239"/>
         <source>Sashimi X-Wing</source>
         <translation>X-Wing sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="241"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="246"/>
         <source>Finned Swordfish</source>
         <translation>Swordfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="248"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="253"/>
         <source>Sashimi Swordfish</source>
         <translation>Swordfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="260"/>
         <source>Finned Jellyfish</source>
         <translation>Jellyfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="262"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
         <source>Sashimi Jellyfish</source>
         <translation>Jellyfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="272"/>
         <source>X-chain</source>
         <translation>Chaîne X</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="273"/>
         <source>XY-chain</source>
         <translation>Chaîne XY</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="271"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="276"/>
         <source>Alternating inference chain</source>
         <translation>Chaîne d’inférences alternées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="278"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
         <source>3D Medusa</source>
         <translation>Méduse 3D</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
         <source>ALS-XZ</source>
         <translation>ALS-XZ</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="284"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="289"/>
         <source>ALS-XY-Wing</source>
         <translation>ALS-XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="285"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="291"/>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="296"/>
+        <source>Continuous nice loop</source>
+        <translation>Boucle continue</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="301"/>
+        <source>ALS chain</source>
+        <translation>Chaîne d’ALS</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="304"/>
+        <source>Death blossom</source>
+        <translation>Death blossom (fleur)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="307"/>
+        <source>AIC with ALS nodes</source>
+        <translation>Chaîne d’inférences alternées avec des ALS</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="308"/>
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="311"/>
         <source>Cell forcing chain</source>
         <translation>Chaîne forcée de case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="295"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="318"/>
         <source>Unit forcing chain</source>
         <translation>Chaîne forcée d’unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="302"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="325"/>
         <source>Nested forcing chain</source>
         <translation>Chaîne forcée imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="309"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="332"/>
         <source>Double nested forcing chain</source>
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>

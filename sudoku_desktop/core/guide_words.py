@@ -335,6 +335,43 @@ PARAGRAPHS: dict[str, str] = {
         "and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a "
         "cell seeing every z of both wings loses z.",
     ),
+    "sue_de_coq": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Two or three cells where a line crosses a box hold at least two more digits than "
+        "cells. Add cells of the line and cells of the box, with no digit in both, until the "
+        "cells hold as many digits as there are cells: each digit is then in one of them. "
+        "The line's digits leave the rest of the line, the box's the rest of the box, and the "
+        "other digits of the crossing leave both.",
+    ),
+    "continuous_nice_loop": QT_TRANSLATE_NOOP(
+        "Guide",
+        "An alternating inference chain whose last candidate is weakly linked back to its "
+        "first: a closed loop. Around a loop every weak link also holds one true candidate, "
+        "so each link acts as a strong one: a candidate seeing both ends of any link of the "
+        "loop is false.",
+    ),
+    "als_chain": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Almost locked sets, each linked to the next by a restricted common digit (its "
+        "candidates in the two sets all see each other). If the first set lacks a digit z, it "
+        "is locked and holds the link's digit, which leaves the next set locked, and so on to "
+        "the last set, which then holds z. So z is in the first set or the last: a cell "
+        "seeing every z of both loses z.",
+    ),
+    "death_blossom": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A stem cell and, for each of its candidates d, an almost locked set whose every d "
+        "sees the stem: whichever digit the stem takes, that set loses it and is locked. A "
+        "digit z in every set and not in the stem is then in one of the sets, so a cell "
+        "seeing every z of all the sets loses z.",
+    ),
+    "aic_als": QT_TRANSLATE_NOOP(
+        "Guide",
+        "An alternating inference chain that may pass through almost locked sets. An almost "
+        "locked set loses at most one of its digits, so if one of its digits is nowhere in "
+        "it, each other digit is: that is a strong link between two digits of the set, used "
+        "like a bivalue cell's. A candidate seeing both ends of the chain is false.",
+    ),
     "cell_forcing_chain": QT_TRANSLATE_NOOP(
         "Guide",
         "Try each candidate of one cell in turn and follow what it forces. Whatever the cell "

@@ -123,6 +123,27 @@ LOOK: dict[str, str] = {
     "als_xy_wing": QT_TRANSLATE_NOOP(
         "Hints", "Look for three almost locked sets linked by the digits {digits}"
     ),
+    "sue_de_coq": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Look at {unit}: cells where it crosses a box, with cells of both, hold as many "
+        "digits as cells",
+    ),
+    "continuous_nice_loop": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a loop of alternating strong and weak links on {digits}"
+    ),
+    "als_chain": QT_TRANSLATE_NOOP(
+        "Hints", "Look for a chain of almost locked sets linked by the digits {digits}"
+    ),
+    "death_blossom": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Look for a cell each of whose candidates is linked to an almost locked set holding "
+        "the digit {digit}",
+    ),
+    "aic_als": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Look for a chain of alternating strong and weak links on {digits} that passes "
+        "through an almost locked set",
+    ),
     "cell_forcing_chain": QT_TRANSLATE_NOOP(
         "Hints",
         "No pattern is left: try each candidate of one cell in turn and look for a "

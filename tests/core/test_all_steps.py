@@ -16,6 +16,10 @@ from sudoku_desktop.core.techniques.logic import (
 )
 from tests.core.test_techniques_soundness import assert_agrees, sample
 
+SHORTEST_FIRST = {"aic", "continuous_nice_loop", "als_chain", "aic_als"}
+"""Finders that return the shortest chain over every start, where all_steps lists one chain
+per start in the order of the starts."""
+
 
 def test_every_technique_but_the_nested_ones_lists_its_instances() -> None:
     assert set(EACH) == {rule for rule in FINDERS if NESTING.get(rule, 0) <= 1}
@@ -36,7 +40,7 @@ def test_all_steps_agree_with_the_solution_and_start_with_the_finders_step() -> 
                         first = finder(board)
                         listed = [s for s in found if s.rule == rule]
                         assert (first is None) == (not listed), rule
-                        if isinstance(first, Elimination) and rule != "aic":
+                        if isinstance(first, Elimination) and rule not in SHORTEST_FIRST:
                             assert frozenset(first.removed) == frozenset(listed[0].removed)
             apply_step(board, step)
     assert positions >= 80

@@ -12,7 +12,8 @@ shortest chain is found first; ``MAX_LINKS`` bounds the search.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
@@ -33,6 +34,7 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     first_cell,
 )
+from sudoku_desktop.core.techniques.links import Candidate
 
 MAX_LINKS = 11
 """Longest chain searched, in links (an odd number: it starts and ends with a strong link)."""
@@ -59,8 +61,10 @@ _GROUPS_OF_CELL: tuple[tuple[int, int], ...] = tuple(
 """Each cell's box-row and box-column intersections."""
 
 
+@lru_cache(maxsize=16384)
 def _seen_by_all(bits: int) -> int:
-    """The cells that see every cell of ``bits``."""
+    """The cells that see every cell of ``bits`` (cached: the chain searches ask for the same
+    nodes' over and over)."""
     seen = _EVERY_CELL
     for cell in cells_of(bits):
         seen &= PEER_BITS[cell]
@@ -129,7 +133,7 @@ def _weak(board: Board, sets: list[int], groups: list[list[Node]], node: Node) -
     return found
 
 
-def _seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[tuple[int, int]]:
+def seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[Candidate]:
     """The candidates (cell, digit) that are off whether ``start`` or ``end`` is on."""
     (first, x), (second, y) = start, end
     if x == y:
@@ -155,10 +159,26 @@ Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, li
 """A board's chain graph: digit cell sets, strong partners, grouped nodes per digit, and the
 weak links of each node (filled in as the searches reach it)."""
 
+Parents = dict[tuple[Node, bool], tuple[Node, bool] | None]
+"""Breadth-first search tree: each (node, on) reached, and the one it was reached from."""
 
-def _graph(board: Board) -> Graph:
+Ending = Callable[[Board, Graph, Node, Node, Parents], list[tuple[int, int]]]
+"""What a chain from a start (off) to an end (on) removes, given the search tree; nothing
+when that end does not close a useful chain."""
+
+
+def chain_graph(
+    board: Board, extra: Iterable[tuple[Node, Node]] = (), units: bool = True
+) -> Graph:
+    """The board's chain graph; ``extra`` adds strong links (pairs of nodes of which one
+    at least is true, such as two digits of an almost locked set); without ``units`` those
+    are its only strong links."""
     sets = digit_cells(board)
-    partners = strong_partners(board, sets)
+    partners = strong_partners(board, sets) if units else {}
+    for one, other in extra:
+        if other not in partners.get(one, ()):
+            partners.setdefault(one, []).append(other)
+            partners.setdefault(other, []).append(one)
     groups: list[list[Node]] = [[] for _ in range(10)]
     for node in partners:
         if node[0].bit_count() > 1:
@@ -168,25 +188,64 @@ def _graph(board: Board) -> Graph:
 
 def find_aic(board: Board) -> Elimination | None:
     """The shortest alternating inference chain (from any start) that removes something."""
-    graph = _graph(board)
-    best: tuple[int, Node, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None = None
+    return shortest_chain(board, chain_graph(board), "aic")
+
+
+def each_aic(board: Board) -> Iterator[Elimination]:
+    """From each start, the shortest chain that removes something."""
+    return each_chain(board, chain_graph(board), "aic")
+
+
+def ends_seen(board: Board, graph: Graph, start: Node, end: Node, _: Parents) -> list[Candidate]:
+    """An AIC's removals: the candidates seeing both its ends."""
+    return seeing_both(board, graph[0], start, end)
+
+
+def shortest_chain(
+    board: Board, graph: Graph, rule: str, fewest: int = 3, ending: Ending = ends_seen
+) -> Elimination | None:
+    """The shortest chain of ``graph`` (``fewest`` links or more, from any start) that
+    removes something."""
+    best: tuple[int, Node, Node, Parents] | None = None
     for start in sorted(graph[1]):
-        found = _search(board, graph, start, MAX_LINKS if best is None else best[0] - 1)
+        limit = MAX_LINKS if best is None else best[0] - 1
+        found = _search(board, graph, start, limit, fewest, ending)
         if found is not None and (best is None or found[0] < best[0]):
             best = (found[0], start, found[1], found[2])
     if best is None:
         return None
     _, start, end, parent = best
-    return _step(board, graph[0], start, end, parent)
+    return _step(board, graph, start, end, parent, rule, ending)
 
 
-def each_aic(board: Board) -> Iterator[Elimination]:
-    """From each start, the shortest chain that removes something."""
-    graph = _graph(board)
+def each_chain(
+    board: Board, graph: Graph, rule: str, fewest: int = 3, ending: Ending = ends_seen
+) -> Iterator[Elimination]:
+    """From each start of ``graph``, the shortest chain (``fewest`` links or more) that
+    removes something."""
     for start in sorted(graph[1]):
-        found = _search(board, graph, start, MAX_LINKS)
+        found = _search(board, graph, start, MAX_LINKS, fewest, ending)
         if found is not None:
-            yield _step(board, graph[0], start, found[1], found[2])
+            yield _step(board, graph, start, found[1], found[2], rule, ending)
+
+
+def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:
+    """The nodes that are off when ``node`` is on, computed once per graph."""
+    sets, _, groups, weak = graph
+    if node not in weak:
+        weak[node] = _weak(board, sets, groups, node)
+    return weak[node]
+
+
+def chain_path(end: Node, parent: Parents) -> list[tuple[Node, bool]]:
+    """The chain from its start (off) to ``end`` (on), as (node, on) pairs."""
+    path: list[tuple[Node, bool]] = []
+    current: tuple[Node, bool] | None = (end, True)
+    while current is not None:
+        path.append(current)
+        current = parent[current]
+    path.reverse()
+    return path
 
 
 def _search(
@@ -194,55 +253,59 @@ def _search(
     graph: Graph,
     start: Node,
     limit: int,
-) -> tuple[int, Node, dict[tuple[Node, bool], tuple[Node, bool] | None]] | None:
-    """Breadth-first from ``start`` off; the first 'on' end (3+ links) that removes something."""
-    sets, partners, groups, weak = graph
-    parent: dict[tuple[Node, bool], tuple[Node, bool] | None] = {(start, False): None}
+    fewest: int,
+    ending: Ending,
+) -> tuple[int, Node, Parents] | None:
+    """Breadth-first from ``start`` off; the first 'on' end (``fewest`` links or more) that
+    removes something."""
+    partners, weak = graph[1], graph[3]
+    parent: Parents = {(start, False): None}
     frontier: list[tuple[Node, bool]] = [(start, False)]
     for links in range(1, limit + 1):
         following: list[tuple[Node, bool]] = []
         for node, on in frontier:
-            if not on:
-                neighbours = partners.get(node, [])
-            elif node in weak:
-                neighbours = weak[node]
-            else:
-                neighbours = weak[node] = _weak(board, sets, groups, node)
+            found = weak.get(node) if on else partners.get(node, [])
+            neighbours = weak_links(board, graph, node) if found is None else found
             for other in neighbours:
                 key = (other, not on)
                 if key in parent or other == start:
                     continue
                 parent[key] = (node, on)
                 following.append(key)
-                if not on and links >= 3 and _seeing_both(board, sets, start, other):
+                if not on and links >= fewest and ending(board, graph, start, other, parent):
                     return links, other, parent
         frontier = following
     return None
 
 
+def _drawn_strong(board: Board, one: tuple[int, int], other: tuple[int, int]) -> bool:
+    """Whether a strong link between two candidates is a unit's or a bivalue cell's, the
+    kinds the board draws; one through an almost locked set joins its whole cells."""
+    return one[1] == other[1] or (one[0] == other[0] and board.candidates[one[0]].bit_count() == 2)
+
+
 def _step(
     board: Board,
-    sets: list[int],
+    graph: Graph,
     start: Node,
     end: Node,
-    parent: dict[tuple[Node, bool], tuple[Node, bool] | None],
+    parent: Parents,
+    rule: str,
+    ending: Ending,
 ) -> Elimination:
     """The elimination with the chain's cells, digits and links for the board's marks."""
-    path: list[tuple[Node, bool]] = []
-    current: tuple[Node, bool] | None = (end, True)
-    while current is not None:
-        path.append(current)
-        current = parent[current]
-    path.reverse()
+    path = chain_path(end, parent)
     ends = [(first_cell(bits), digit) for (bits, digit), _ in path]
     single = [bits.bit_count() == 1 for (bits, _), _ in path]
     links = tuple(
         Link(ends[i], ends[i + 1], strong=not path[i][1])
         for i in range(len(path) - 1)
-        if single[i] and single[i + 1]  # a group's link has no one cell to draw it from
+        if single[i]
+        and single[i + 1]  # a group's link has no one cell to draw it from
+        and (path[i][1] or _drawn_strong(board, ends[i], ends[i + 1]))
     )
     cells = tuple(dict.fromkeys(cell for (bits, _), _ in path for cell in cells_of(bits)))
     digits = tuple(sorted({node[1] for node, _ in path}))
     second = tuple((cell, digit) for (bits, digit), on in path if on for cell in cells_of(bits))
-    removed = tuple(sorted(_seeing_both(board, sets, start, end)))
-    return Elimination(removed, "aic", cells=cells, digits=digits, second=second, links=links)
+    removed = tuple(sorted(set(ending(board, graph, start, end, parent))))
+    return Elimination(removed, rule, cells=cells, digits=digits, second=second, links=links)

@@ -54,6 +54,11 @@ class Technique:
         return Phrase("Techniques", self.title)
 
 
+def _expert(id_: str, title: str, family: str, score: int) -> Technique:
+    """A row of the Expert level (the chains and ALS rows, kept short)."""
+    return Technique(id_, title, family, score, "Expert")
+
+
 TECHNIQUE_ORDER: tuple[Technique, ...] = (
     Technique("full_house", QT_TRANSLATE_NOOP("Techniques", "Full house"), "singles", 4, "Easy"),
     Technique(
@@ -282,6 +287,24 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     ),
     Technique("als_xz", QT_TRANSLATE_NOOP("Techniques", "ALS-XZ"), "als", 300, "Expert"),
     Technique("als_xy_wing", QT_TRANSLATE_NOOP("Techniques", "ALS-XY-Wing"), "als", 320, "Expert"),
+    # Sue de Coq: HoDoKu's score, 250.
+    _expert("sue_de_coq", QT_TRANSLATE_NOOP("Techniques", "Sue de Coq"), "intersections", 250),
+    # Continuous nice loop: HoDoKu's 280 (300 for its grouped form; ours may hold groups).
+    # Each of its removals is also an AIC's, so the loop only shows in every-step studies.
+    _expert(
+        "continuous_nice_loop",
+        QT_TRANSLATE_NOOP("Techniques", "Continuous nice loop"),
+        "chains",
+        280,
+    ),
+    # ALS chain: HoDoKu's ALS-XY-Chain, 340.
+    _expert("als_chain", QT_TRANSLATE_NOOP("Techniques", "ALS chain"), "als", 340),
+    # Death blossom: HoDoKu's score, 360 (stems of two or three candidates, petals of up to
+    # four cells).
+    _expert("death_blossom", QT_TRANSLATE_NOOP("Techniques", "Death blossom"), "als", 360),
+    # AIC with ALS nodes: HoDoKu keeps ALS nodes for its forcing chains and Sudoku Explainer
+    # has no ALS, so it is placed after the ALS chain and the death blossom, at 380.
+    _expert("aic_als", QT_TRANSLATE_NOOP("Techniques", "AIC with ALS nodes"), "chains", 380),
     Technique("probing", QT_TRANSLATE_NOOP("Techniques", "Probing"), "probing", 500, "Extreme"),
     Technique(
         "cell_forcing_chain",
@@ -316,9 +339,11 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
 technique it has: singles 4/14, locked pair 40 and locked triple 60, locked candidates 50,
 subsets 60-150, unique rectangles (types 1-6, hidden, avoidable) and BUG 100, remote pair 110,
 turbot fish and empty rectangle 120, multi-colouring 200, fish 140-160, finned and
-sashimi fish 130-260, wings 150-180, X- and XY-chains 260, AIC (its discontinuous nice
-loop) 280, ALS-XZ 300, ALS-XY-Wing 320, Forcing Chain 500 for probing (a contradiction
-forcing chain). The forcing rows HoDoKu lacks are placed by
+sashimi fish 130-260, wings 150-180, Sue de Coq 250, X- and XY-chains 260, AIC (its
+discontinuous nice loop) and continuous nice loop 280, ALS-XZ 300, ALS-XY-Wing 320,
+ALS-XY-Chain 340, death blossom 360 (the rows say why AIC with ALS nodes, which HoDoKu does
+not list, is at 380), Forcing Chain 500 for probing (a contradiction forcing chain). The
+forcing rows HoDoKu lacks are placed by
 Sudoku Explainer's difficulties: cell and region (unit) forcing chains about 8.2-8.3
 above contradiction chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested
 one level deeper, 11 and up. Levels are HoDoKu's (its Unfair is our Expert). Neither
