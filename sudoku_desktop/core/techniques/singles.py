@@ -9,6 +9,7 @@ ones people spot first, so the explanation reads the way a person would solve.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from operator import itemgetter
 
 from sudoku_desktop.core.board import Board
@@ -73,3 +74,30 @@ def find_hidden_single(board: Board) -> Placement | None:
                         cell, DIGIT_OF_SINGLE_BIT[bit], "hidden_single", units=(unit,)
                     )
     return None
+
+
+def each_full_house(board: Board) -> Iterator[Placement]:
+    """Each last empty cell of a unit."""
+    for unit, cells in enumerate(UNITS):
+        empty = [cell for cell in cells if not board.digits[cell]]
+        if len(empty) == 1 and COUNT_OF_MASK[board.candidates[empty[0]]] == 1:
+            digit = DIGIT_OF_SINGLE_BIT[board.candidates[empty[0]]]
+            yield Placement(empty[0], digit, "full_house", units=(unit,))
+
+
+def each_naked_single(board: Board) -> Iterator[Placement]:
+    """Each empty cell with one candidate left."""
+    for cell, mask in enumerate(board.candidates):
+        if COUNT_OF_MASK[mask] == 1:
+            yield Placement(cell, DIGIT_OF_SINGLE_BIT[mask], "naked_single")
+
+
+def each_hidden_single(board: Board) -> Iterator[Placement]:
+    """Each digit with one place left in a unit, for each such unit."""
+    candidates = board.candidates
+    for unit, cells in enumerate(UNITS):
+        for digit in range(1, 10):
+            bit = 1 << (digit - 1)
+            places = [cell for cell in cells if candidates[cell] & bit]
+            if len(places) == 1:
+                yield Placement(places[0], digit, "hidden_single", units=(unit,))
