@@ -56,24 +56,22 @@ def each_simple_colouring(board: Board) -> Iterator[Elimination]:
         for colour_a, colour_b in colour_clusters(where):
             pattern = tuple(cells_of(colour_a | colour_b))
             second = removals(colour_b, digit)
-            for colour in (colour_a, colour_b):
-                if any(PEER_BITS[cell] & colour for cell in cells_of(colour)):
-                    yield Elimination(
-                        removals(colour, digit),
-                        "simple_colouring",
-                        cells=pattern,
-                        digits=(digit,),
-                        second=second,
-                    )
             sees_a = sees_b = 0
             for cell in cells_of(colour_a):
                 sees_a |= PEER_BITS[cell]
             for cell in cells_of(colour_b):
                 sees_b |= PEER_BITS[cell]
+            # a colour with two cells seeing each other is false; a cell seeing both colours
+            # is not the digit
+            false_colours = [
+                colour
+                for colour in (colour_a, colour_b)
+                if any(PEER_BITS[cell] & colour for cell in cells_of(colour))
+            ]
             trapped = where & sees_a & sees_b & ~(colour_a | colour_b)
-            if trapped:
+            for removed in false_colours + ([trapped] if trapped else []):
                 yield Elimination(
-                    removals(trapped, digit),
+                    removals(removed, digit),
                     "simple_colouring",
                     cells=pattern,
                     digits=(digit,),
