@@ -149,6 +149,23 @@ def test_the_window_fits_1280_by_800_while_watching(qtbot: QtBot, window: MainWi
     assert window.board_view.isVisible()
 
 
+def test_a_watch_first_opened_by_its_shortcut_keeps_a_laptop_window_its_size(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Ctrl+Shift+W shows the watch dock behind How it works, so its panel is built only when
+    the run starts: built with its controls inside, it used to widen 1280 px to 1395."""
+    load(window, HARD)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    window.how_it_works.show()  # as on a first run: the watch dock opens behind it
+    window.watch_dock.toggleViewAction().trigger()
+    assert not window.watch_built()
+    start_watching(qtbot, window, 2)
+    qtbot.wait(50)  # the layouts settle
+    assert (window.width(), window.height()) == (1280, 800)
+    assert window.watch_stage.bar.isVisible() and window.board_view.isVisible()
+
+
 def test_the_legend_names_the_watch_marks_while_watching(qtbot: QtBot, window: MainWindow) -> None:
     load(window, HARD)
     legend = window.legend  # the board's legend, folding the watch's entries in
