@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.all_steps import EACH, all_steps
+from sudoku_desktop.core.techniques.all_steps import all_steps
 from sudoku_desktop.core.techniques.catalog import NESTING
-from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.finders import EACH, FINDERS
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
     SEED_002_RULES,

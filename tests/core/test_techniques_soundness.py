@@ -17,9 +17,8 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, Solved
-from sudoku_desktop.core.techniques.all_steps import EACH
 from sudoku_desktop.core.techniques.catalog import NESTING
-from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.finders import EACH, FINDERS
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
     FULL_RULES,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui import MainWindow, create_main_window
 from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.watch import WatchPanel
 
 SAMPLES = dict((name, puzzle) for name, puzzle in sample_puzzles())
 STUCK = SAMPLES["singles get stuck"]
@@ -54,3 +56,24 @@ def click_cell(qtbot: QtBot, window: MainWindow, row: int, column: int) -> None:
 def cell_text(window: MainWindow, row: int, column: int) -> str:
     """What the model displays in a cell (1-based)."""
     return str(window.model.index(row - 1, column - 1).data())
+
+
+@contextmanager
+def shown_watch_panel(
+    qtbot: QtBot, width: int, height: int, puzzle: Puzzle | None = None, algorithm: str = ""
+) -> Iterator[WatchPanel]:
+    """A standalone watch panel on screen (``puzzle`` and ``algorithm`` set first when
+    given), its search threads shut down afterwards."""
+    widget = WatchPanel()
+    qtbot.addWidget(widget)
+    widget.resize(width, height)
+    if puzzle is not None:
+        widget.set_puzzle(puzzle)
+    if algorithm:
+        widget.picker.select(algorithm)
+    widget.show()
+    qtbot.waitExposed(widget)
+    try:
+        yield widget
+    finally:
+        widget.shutdown()

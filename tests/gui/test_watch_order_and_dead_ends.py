@@ -15,6 +15,7 @@ from sudoku_desktop.gui.board.model import HOLDER_ROLE, LOOK_ROLE
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.search_order import VALUE_COLUMN
+from tests.gui.conftest import shown_watch_panel
 
 HARD = Puzzle.from_line(
     "1...48....5....9....6...3.....57.2..8.3.........9............4167..........2....."
@@ -23,15 +24,8 @@ HARD = Puzzle.from_line(
 
 @pytest.fixture
 def panel(qtbot: QtBot) -> Iterator[WatchPanel]:
-    widget = WatchPanel()
-    qtbot.addWidget(widget)
-    widget.resize(1000, 700)
-    widget.set_puzzle(HARD)
-    widget.picker.select("ordered_backtracking")
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
-    widget.shutdown()
+    with shown_watch_panel(qtbot, 1000, 700, HARD, "ordered_backtracking") as widget:
+        yield widget
 
 
 def listed_cells(panel: WatchPanel) -> list[str]:

@@ -20,6 +20,7 @@ from sudoku_desktop.gui.watch.algorithms import algorithm_by_id
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST
 from sudoku_desktop.gui.watch.side_panel import elapsed_text
+from tests.gui.conftest import shown_watch_panel
 
 EASY = Puzzle.from_line(
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -45,15 +46,8 @@ def shown(panel: WatchPanel) -> list[int]:
 
 @pytest.fixture
 def panel(qtbot: QtBot) -> Iterator[WatchPanel]:
-    widget = WatchPanel()
-    qtbot.addWidget(widget)
-    widget.resize(900, 600)
-    widget.set_puzzle(EASY)
-    widget.picker.select("ordered_backtracking")
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
-    widget.shutdown()
+    with shown_watch_panel(qtbot, 900, 600, EASY, "ordered_backtracking") as widget:
+        yield widget
 
 
 def step(qtbot: QtBot, panel: WatchPanel, expected: int) -> None:

@@ -24,6 +24,7 @@ from sudoku_desktop.gui.board.model import (
 )
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
+from tests.gui.conftest import shown_watch_panel
 
 EMPTY = (0,) * 81
 SEED_WITH_DEAD_END = 5
@@ -41,13 +42,8 @@ def shown(panel: WatchPanel) -> list[int]:
 
 @pytest.fixture
 def panel(qtbot: QtBot) -> Iterator[WatchPanel]:
-    widget = WatchPanel()
-    qtbot.addWidget(widget)
-    widget.resize(900, 600)
-    widget.show()
-    qtbot.waitExposed(widget)
-    yield widget
-    widget.shutdown()
+    with shown_watch_panel(qtbot, 900, 600) as widget:
+        yield widget
 
 
 def test_a_stream_runs_to_its_end_with_the_title_in_the_disabled_combos(

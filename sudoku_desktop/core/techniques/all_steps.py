@@ -15,8 +15,6 @@ from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import EACH, Step
 
-__all__ = ["EACH", "all_steps"]
-
 
 def all_steps(board: Board) -> list[Step]:
     """Every instance of every technique (catalog order), duplicates of one effect once."""
