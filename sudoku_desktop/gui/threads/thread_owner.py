@@ -53,11 +53,17 @@ class ThreadOwner(QObject):
 
     @Slot()
     def shutdown(self) -> None:
-        """Stop the thread and wait for it (call on close); subclasses drop their work first."""
-        if not self.thread_running():
+        """Stop the thread and wait for it (call on close); subclasses drop their work first.
+
+        Waits even once ``isRunning()`` is False: a thread that quit by itself is still
+        finishing (emitting ``finished``, deleting its worker) until ``wait`` returns, and
+        the owner dropping the worker meanwhile deleted it twice, once in each thread."""
+        try:
+            if self._thread.isRunning():
+                self._thread.quit()
+            self._thread.wait()
+        except RuntimeError:  # the C++ thread is already gone
             return
-        self._thread.quit()
-        self._thread.wait()
 
 
 class RequestOwner(ThreadOwner):

@@ -1,0 +1,67 @@
+"""Stopping a worker thread: ``shutdown`` returns only once the thread is completely done.
+
+Qt's ``isRunning()`` turns False as soon as a thread starts finishing, before it has emitted
+``finished`` and deleted its worker (``deleteLater``). A ``shutdown`` that trusted it
+returned early; the owner then dropped the Python-owned worker, which deleted it a second
+time on the GUI thread: the watch tests' segfaults, bus errors and aborts.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from PySide6.QtCore import QObject, Qt, QThread, Slot
+from pytestqt.qtbot import QtBot
+from shiboken6 import Shiboken
+
+from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
+
+FINISHING = 0.3
+"""Seconds the thread spends in ``finished``: long enough for an early return to show."""
+
+
+class QuitsAtOnce(QObject):
+    """A worker whose run ends its thread at once."""
+
+    @Slot()
+    def run(self) -> None:
+        QThread.currentThread().quit()
+
+
+class SlowToFinish(ThreadOwner):
+    """A thread whose ``finished`` takes ``FINISHING`` seconds, run in the thread itself."""
+
+    def __init__(self, worker: QuitsAtOnce) -> None:
+        super().__init__(worker, "slow-to-finish")
+        self.finishing = threading.Event()
+        self.done = threading.Event()
+        finishing, done = self.finishing, self.done
+
+        def finish_slowly() -> None:
+            finishing.set()
+            time.sleep(FINISHING)
+            done.set()
+
+        self._thread.started.connect(worker.run)
+        self._thread.finished.connect(finish_slowly, Qt.ConnectionType.DirectConnection)
+
+    def start(self) -> None:
+        self._ensure_started()
+
+
+def test_shutdown_waits_for_a_thread_that_is_still_finishing(qtbot: QtBot) -> None:
+    worker = QuitsAtOnce()
+    owner = SlowToFinish(worker)
+    owner.start()
+    assert owner.finishing.wait(10)
+    assert not owner.thread_running()  # Qt already says so, yet the thread is not done
+    owner.shutdown()
+    assert owner.done.is_set()
+    assert not Shiboken.isValid(worker)  # deleted by its thread: dropping it deletes nothing
+
+
+def test_shutdown_of_a_thread_never_started_returns_at_once(qtbot: QtBot) -> None:
+    owner = SlowToFinish(QuitsAtOnce())
+    owner.shutdown()
+    assert not owner.thread_running() and not owner.finishing.is_set()
