@@ -7,9 +7,10 @@ Run from the project root::
 Each algorithm of ``sudoku_desktop.core.search.ALGORITHMS`` runs at its default power on a
 puzzle set that suits it (plain and ordered backtracking on the easy Project Euler set, the
 others on hard sets too), and the loop only counts the steps. Searches that would run for
-minutes are cut after ``STEP_CAP`` steps per puzzle (the rate is still measured). The goal,
-200,000 steps/s for plain backtracking and fewest candidates first, is printed beside them:
-the GUI's worker must never be the bottleneck of an animation.
+minutes are cut after ``STEP_CAP`` steps per puzzle (the rate is still measured). The goals,
+500,000 steps/s for plain backtracking (issue 17: the watched search stays within 1.5x of
+the bare generator) and 200,000 for fewest candidates first, are printed beside them: the
+GUI's worker must never be the bottleneck of an animation.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from sudoku_desktop.core.search import ALGORITHMS  # noqa: E402
 
 PUZZLES = ROOT / "bench" / "data"
 STEP_CAP = 2_000_000
-GOAL = 200_000
+GOALS = {"plain_backtracking": 500_000, "fewest_candidates": 200_000}
+"""Steps a second each algorithm must keep, by id."""
 
 RUNS: tuple[tuple[str, str, int], ...] = (
     ("plain_backtracking", "project_euler_easy50.txt", 50),
@@ -41,7 +43,6 @@ RUNS: tuple[tuple[str, str, int], ...] = (
     ("logic_full", "17_clue_10k.txt", 100),
     ("suggestions", "17_clue_10k.txt", 400),
 )
-WITH_GOAL = frozenset({"plain_backtracking", "fewest_candidates"})
 
 
 def load(name: str, count: int) -> list[Puzzle]:
@@ -76,9 +77,10 @@ def main() -> None:
         puzzles = load(name, max(5, count // 10) if args.quick else count)
         steps, seconds, capped = measure(algorithm_id, puzzles)
         rate = steps / seconds if seconds else 0.0
-        goal = f">= {GOAL:,}" if algorithm_id in WITH_GOAL else "-"
-        if algorithm_id in WITH_GOAL:
-            goal += "  ok" if rate >= GOAL else "  MISSED"
+        wanted = GOALS.get(algorithm_id)
+        goal = "-" if wanted is None else f">= {wanted:,}"
+        if wanted is not None:
+            goal += "  ok" if rate >= wanted else "  MISSED"
         note = f"  ({capped} cut at {STEP_CAP:,})" if capped else ""
         print(
             f"{algorithm_id:<24}{name:<28}{len(puzzles):>5}{steps:>12,}{seconds:>8.2f}"

@@ -19,7 +19,7 @@ from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.algorithms import algorithm_by_id
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST
-from sudoku_desktop.gui.watch.side_panel import elapsed_text
+from sudoku_desktop.gui.watch.side_panel import elapsed_text, guess_line
 from tests.gui.conftest import shown_watch_panel
 
 EASY = Puzzle.from_line(
@@ -105,7 +105,8 @@ def test_play_runs_to_the_end_and_the_worker_reports_it(qtbot: QtBot, panel: Wat
     assert blocker.args is not None and blocker.args[1] is True
     qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=5000)
     steps = engine_steps("plain_backtracking")
-    assert len(panel.controller.recording) == len(steps)
+    recording = panel.controller.recording
+    assert [recording.step_at(index) for index in range(len(recording))] == steps  # exactly
     assert isinstance(panel.controller.recording.step_at(len(steps) - 1), Solved)
     assert shown(panel) == replay(EASY.digits, steps)
     assert not panel.controller.is_running()
@@ -183,14 +184,19 @@ def test_a_new_run_never_shows_a_step_of_the_old_one(qtbot: QtBot, panel: WatchP
     assert [recording.step_at(i) for i in range(len(recording))] == steps
 
 
-def test_closing_mid_run_stops_the_thread_cleanly(
-    qtbot: QtBot, qtlog: object, panel: WatchPanel
-) -> None:
+def play_hard_at_full_speed(qtbot: QtBot, panel: WatchPanel, past: int) -> None:
+    """Play plain backtracking on HARD as fast as possible until ``past`` steps are shown."""
     panel.set_puzzle(HARD)
     panel.picker.select("plain_backtracking")
     panel.bar.speed_slider.setValue(FASTEST)
     panel.bar.action_play_pause.trigger()
-    qtbot.waitUntil(lambda: panel.controller.position > 1000, timeout=5000)
+    qtbot.waitUntil(lambda: panel.controller.position > past, timeout=20_000)
+
+
+def test_closing_mid_run_stops_the_thread_cleanly(
+    qtbot: QtBot, qtlog: object, panel: WatchPanel
+) -> None:
+    play_hard_at_full_speed(qtbot, panel, 1000)
     thread = panel.controller._thread
     assert thread is not None and thread.thread_running()
     panel.close()
@@ -266,3 +272,20 @@ def test_compare_runs_two_searches_side_by_side(qtbot: QtBot, panel: WatchPanel)
     assert [side.controller.position for side in window.sides] == [3, 25]
     window.close()
     assert not left.controller.is_running() and not right.controller.is_running()
+
+
+def test_a_pause_at_full_speed_shows_the_words_of_the_position_at_once(
+    qtbot: QtBot, panel: WatchPanel
+) -> None:
+    play_hard_at_full_speed(qtbot, panel, 20_000)
+    panel.bar.action_play_pause.trigger()
+    assert panel.controller.state is RunState.PAUSED
+    position, recording = panel.controller.position, panel.controller.recording
+    side = panel.view.side  # no wait: pausing shows the throttled views in full
+    assert side.counters.labels["steps"].text() == f"{position:,}"
+    standing = recording.stack_at(position)
+    assert side.stack.count() == len(standing) > 0
+    assert side.stack.item(0).text() == guess_line(standing[-1], len(standing))
+    assert panel.view.order.model.values == tuple(
+        recording.digits_at(position)[row.cell] for row in panel.view.order.model.rows
+    )

@@ -89,7 +89,8 @@ def _hot_tables() -> tuple[Any, ...]:
     )
 
 
-_HOT = _hot_tables()
+HOT_HEADS = _hot_tables()
+"""The head pieces of the hot kinds, shared by ``Packer._pack`` and ``packed_walk``."""
 
 
 class Tally:
@@ -180,6 +181,21 @@ class Packer:
         """Steps packed since the last ``take``."""
         return self.count - self._start
 
+    def pending_heads(self) -> list[int]:
+        """The heads packed since the last ``take``. A writer that packs hot steps inline
+        (``packed_walk``) appends to this list and updates ``live``, then calls ``settle``."""
+        return self._heads
+
+    def settle(self) -> None:
+        """Count the heads appended inline and take the keyframe due at a multiple of the
+        interval: call it at each multiple, before ``take`` and before ``pack_batch``."""
+        if self.count == self._start + len(self._heads):
+            return  # nothing appended since: the keyframe, if due, is taken
+        self.count = self._start + len(self._heads)
+        self.live.at = self._payload_end()
+        if not self.count % KEYFRAME_INTERVAL:
+            self._keyframes.append(self.live.copy())
+
     def pack(self, steps: Iterable[SearchStep]) -> int:
         """Pack steps (read in batches up to the next keyframe); returns how many."""
         source, packed = iter(steps), 0
@@ -220,7 +236,7 @@ class Packer:
         """The hot path of a fast run: it must cost much less than making the steps, so the
         three kinds a backtracker repeats (a guess, a one-cell backtrack, a cell's dead end)
         are packed and applied inline, with every name local and each head put together
-        from the precomputed ``_HOT`` tables (two or three ORs instead of eight shifts and
+        from the precomputed ``HOT_HEADS`` tables (two or three ORs instead of eight shifts and
         ORs on 64-bit ints); the rest go through ``ENCODERS`` and ``advance``."""
         heads, payload, live = self._heads, self._payload, self.live
         digits, marks, stack = live.digits, live.marks, live.stack
@@ -229,7 +245,7 @@ class Packer:
         contradictions, levels = live.contradictions, live.levels
         add = heads.append
         guess_type, backtrack_type, contradiction_type = Guess, Backtrack, Contradiction
-        guess_heads, backtrack_heads, dead_end_heads, depth_bits, mask_bits, gone_bits = _HOT
+        guess_heads, backtrack_heads, dead_end_heads, depth_bits, mask_bits, gone_bits = HOT_HEADS
         mask_of, mark_guess = mask_bits.get, MARK_GUESS
         base = self.count - len(heads)  # step index = base + len(heads) before its add
         hot: list[Any] = steps  # read attributes without narrowing each kind (no cast calls)

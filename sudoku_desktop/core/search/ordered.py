@@ -67,17 +67,13 @@ def walk(board: Board, order: Sequence[int]) -> Iterator[SearchStep]:
     if has_clash(digits):
         yield NoSolution()
         return
-    rows, columns, boxes = [0] * 9, [0] * 9, [0] * 9
-    for cell, digit in enumerate(digits):
-        bit = BIT_OF_DIGIT[digit]
-        rows[ROW_OF[cell]] |= bit
-        columns[COLUMN_OF[cell]] |= bit
-        boxes[BOX_OF[cell]] |= bit
+    rows, columns, boxes = unit_masks(digits)
     position, count = 0, len(order)
     while position < count:
         cell = order[position]
-        row, column, box = ROW_OF[cell], COLUMN_OF[cell], BOX_OF[cell]
-        free = ALL_CANDIDATES & ~(rows[row] | columns[column] | boxes[box])
+        free = ALL_CANDIDATES & ~(
+            rows[ROW_OF[cell]] | columns[COLUMN_OF[cell]] | boxes[BOX_OF[cell]]
+        )
         if not free:
             yield Contradiction(cell=cell, depth=position)
             while not free:
@@ -86,22 +82,46 @@ def walk(board: Board, order: Sequence[int]) -> Iterator[SearchStep]:
                     yield NoSolution()
                     return
                 cell = order[position]
-                row, column, box = ROW_OF[cell], COLUMN_OF[cell], BOX_OF[cell]
-                bit = BIT_OF_DIGIT[digits[cell]]
-                digits[cell] = 0
-                rows[row] ^= bit
-                columns[column] ^= bit
-                boxes[box] ^= bit
-                # Only values above the one the cell held: -(bit << 1) keeps the higher bits.
-                free = ALL_CANDIDATES & ~(rows[row] | columns[column] | boxes[box]) & -(bit << 1)
-                next_digit = (free & -free).bit_length() or None
-                yield Backtrack(position + 1, cell, next_digit, (cell,))
-        bit = free & -free
-        digit = bit.bit_length()
-        digits[cell] = digit
-        rows[row] |= bit
-        columns[column] |= bit
-        boxes[box] |= bit
-        yield Guess(cell, digit, position + 1, DIGITS_OF_MASK[free ^ bit])
+                free = withdraw(digits, rows, columns, boxes, cell)
+                yield Backtrack(position + 1, cell, (free & -free).bit_length() or None, (cell,))
+        bit = write(digits, rows, columns, boxes, cell, free)
+        yield Guess(cell, bit.bit_length(), position + 1, DIGITS_OF_MASK[free ^ bit])
         position += 1
     yield Solved(tuple(digits))
+
+
+def unit_masks(digits: Sequence[int]) -> tuple[list[int], list[int], list[int]]:
+    """The digits standing in each row, column and box, as masks: the seed's three tables."""
+    rows, columns, boxes = [0] * 9, [0] * 9, [0] * 9
+    for cell, digit in enumerate(digits):
+        bit = BIT_OF_DIGIT[digit]
+        rows[ROW_OF[cell]] |= bit
+        columns[COLUMN_OF[cell]] |= bit
+        boxes[BOX_OF[cell]] |= bit
+    return rows, columns, boxes
+
+
+def write(
+    digits: list[int], rows: list[int], columns: list[int], boxes: list[int], cell: int, free: int
+) -> int:
+    """Write the smallest of the values ``free`` (a mask) in ``cell``; its bit."""
+    bit = free & -free
+    digits[cell] = bit.bit_length()
+    rows[ROW_OF[cell]] |= bit
+    columns[COLUMN_OF[cell]] |= bit
+    boxes[BOX_OF[cell]] |= bit
+    return bit
+
+
+def withdraw(
+    digits: list[int], rows: list[int], columns: list[int], boxes: list[int], cell: int
+) -> int:
+    """Empty ``cell``; the values above the one it held that fit there, as a mask."""
+    row, column, box = ROW_OF[cell], COLUMN_OF[cell], BOX_OF[cell]
+    bit = BIT_OF_DIGIT[digits[cell]]
+    digits[cell] = 0
+    rows[row] ^= bit
+    columns[column] ^= bit
+    boxes[box] ^= bit
+    # Only values above the one the cell held: -(bit << 1) keeps the higher bits.
+    return ALL_CANDIDATES & ~(rows[row] | columns[column] | boxes[box]) & -(bit << 1)

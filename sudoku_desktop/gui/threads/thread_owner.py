@@ -15,6 +15,8 @@ import weakref
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Slot
 
+from sudoku_desktop.gui.threads.collection import gui_thread_collection
+
 _LIVE_OWNERS: weakref.WeakSet[ThreadOwner] = weakref.WeakSet()
 
 
@@ -34,6 +36,7 @@ class ThreadOwner(QObject):
         self._thread.setObjectName(thread_name)
         worker.moveToThread(self._thread)
         self._thread.finished.connect(worker.deleteLater)
+        self._collecting_here = False  # this thread holds the GUI-thread-only collection
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -42,6 +45,9 @@ class ThreadOwner(QObject):
     def _ensure_started(self) -> None:
         """Start the thread if it is not running yet."""
         if not self._thread.isRunning():
+            if not self._collecting_here:
+                gui_thread_collection().hold()
+                self._collecting_here = True
             self._thread.start()
 
     def thread_running(self) -> bool:
@@ -53,11 +59,20 @@ class ThreadOwner(QObject):
 
     @Slot()
     def shutdown(self) -> None:
-        """Stop the thread and wait for it (call on close); subclasses drop their work first."""
-        if not self.thread_running():
-            return
-        self._thread.quit()
-        self._thread.wait()
+        """Stop the thread and wait for it (call on close); subclasses drop their work first.
+
+        Waits even once ``isRunning()`` is False: a thread that quit by itself is still
+        finishing (emitting ``finished``, deleting its worker) until ``wait`` returns, and
+        the owner dropping the worker meanwhile deleted it twice, once in each thread."""
+        try:
+            if self._thread.isRunning():
+                self._thread.quit()
+            self._thread.wait()
+        except RuntimeError:  # the C++ thread is already gone
+            pass
+        if self._collecting_here:
+            self._collecting_here = False
+            gui_thread_collection().release()
 
 
 class RequestOwner(ThreadOwner):

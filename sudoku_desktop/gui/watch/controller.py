@@ -244,7 +244,10 @@ class RunController(QObject):
         self.run_id += 1
         board = Board(self.puzzle)
         steps = self.algorithm.run(board, self.power)
-        worker = SearchWorker(self.run_id, steps, self.puzzle, self.algorithm.asks_suggestions)
+        order = self.algorithm.cell_order
+        walk_order = order(board) if order is not None else None
+        asks = self.algorithm.asks_suggestions
+        worker = SearchWorker(self.run_id, steps, self.puzzle, asks, walk_order)
         worker.set_rate(self.rate)
         thread = SearchThread(worker, self)
         worker.steps_produced.connect(self._on_steps_produced)
@@ -276,9 +279,6 @@ class RunController(QObject):
             return
         start = len(self.recording)
         self.recording.add_chunk(chunk)
-        QCoreApplication.postEvent(
-            self, QEvent(CHUNK_SHOWN), Qt.EventPriority.LowEventPriority.value
-        )
         if self._awaiting_steps:
             taken = min(self._awaiting_steps, len(self.recording) - self.position)
             self._awaiting_steps -= taken
@@ -292,6 +292,11 @@ class RunController(QObject):
         elif self.state is RunState.PLAYING and not self._replay.isActive():
             self._show(len(self.recording))
         self.state_changed.emit()
+        # Posted after the repaint requests the chunk made (same low priority): the worker
+        # goes on once they are painted, so the two threads never fight for the GIL.
+        QCoreApplication.postEvent(
+            self, QEvent(CHUNK_SHOWN), Qt.EventPriority.LowEventPriority.value
+        )
 
     def event(self, event: QEvent) -> bool:
         """CHUNK_SHOWN comes after the repaint the chunk asked for (same low priority,

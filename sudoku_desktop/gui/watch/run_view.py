@@ -7,9 +7,7 @@ step stream replayed up to that position.
 
 from __future__ import annotations
 
-import time
-
-from PySide6.QtCore import QObject, Qt, QTimer, Slot
+from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
@@ -22,6 +20,7 @@ from sudoku_desktop.gui.board.shown_run import ShownRun
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
+from sudoku_desktop.gui.watch.pacing import Throttle, hold_size
 from sudoku_desktop.gui.watch.search_order import SearchOrderPanel
 from sudoku_desktop.gui.watch.search_tree import SearchTree
 from sudoku_desktop.gui.watch.side_panel import RunSidePanel
@@ -30,9 +29,16 @@ from sudoku_desktop.gui.wording import translated
 ANIMATED_RATE = 12.0
 """Up to this many steps a second, flashes and fades animate; faster, they hold still."""
 
-TREE_INTERVAL = 0.1
-"""Seconds between two rebuilds of the tree (and moves of the order list) while the search
-runs fast."""
+WORDS_INTERVAL = 0.1
+"""Seconds between two refreshes of the sentence, guess stack and counters at full speed."""
+
+TREE_INTERVAL = 0.25
+"""Seconds between two rebuilds of the tree (and moves of the order list) at full speed:
+the costliest views, and a blur faster than this."""
+
+
+WIDEST_COUNT = "999,999,999"
+"""The widest counter shown: a billion steps is more than a recording can hold."""
 
 
 def name_for_accessibility(root: QWidget) -> None:
@@ -81,16 +87,21 @@ class RunView(QObject):
         self.tree = SearchTree()
         self.order = SearchOrderPanel()
         self.order.set_run(controller.algorithm, controller.puzzle)
-        self._tree_shown_at = 0.0
-        self._tree_timer = QTimer(self)
-        self._tree_timer.setSingleShot(True)
-        self._tree_timer.timeout.connect(self._refresh_tree)
+        for label in self.side.counters.labels.values():
+            hold_size(label, WIDEST_COUNT)
+        self._words = Throttle(WORDS_INTERVAL, self)
+        self._words.due.connect(self._show_words)
+        self._tree = Throttle(TREE_INTERVAL, self)
+        self._tree.due.connect(self._refresh_tree)
         controller.position_changed.connect(self.show_position)
+        controller.state_changed.connect(self._catch_up)
         controller.run_reset.connect(self._on_reset)
 
     @Slot(int)
     def show_position(self, position: int) -> None:
-        """Show the board, effects, sentence, stack and counters after ``position`` steps."""
+        """Show the board and its effects after ``position`` steps; the words, order list
+        and tree follow at once, or when playing fast at most every WORDS_INTERVAL and
+        TREE_INTERVAL (and in full when the run pauses or ends)."""
         recording = self.controller.recording
         snapshot = recording.snapshot_at(position)
         step = recording.step_at(position - 1) if position else None
@@ -101,23 +112,16 @@ class RunView(QObject):
         if isinstance(step, Backtrack) and (animating or self.effects.reduced_motion):
             before = recording.digits_at(position - 1)  # the retracted digits fade out
         self.effects.show_step(step, before, animating)
-        said = step.phrase() if step else None
         held: frozenset[int] = frozenset()
         if isinstance(step, Contradiction):
-            said = dead_end_phrase(snapshot.digits, step)
             held = frozenset(cell for cell, _ in holders(snapshot.digits, step))
         self.run.set_holders(held)
-        sentence = translated(said) if said else self.tr("The puzzle as given.")
-        self.side.show_sentence(sentence)  # the engine's sentence, translated
-        self.side.show_stack(recording.stack_at(position))
-        self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
-        if animating:  # at full speed the order list follows with the tree, 10 times a second
-            self.order.show_position(recording, position, snapshot.digits)
-        self._schedule_tree()
-        if self.board.isVisible():
-            # Paint now, while the search thread waits for this chunk to be shown, rather
-            # than at the next update request, when both threads would fight for the GIL.
-            self.board.viewport().repaint()
+        if animating:  # a step at a time or slowly: everything follows at once
+            self._show_words()
+            self._refresh_tree()
+        else:
+            self._words.request()
+            self._tree.request()
 
     @Slot(bool)
     def set_candidates_shown(self, shown: bool) -> None:
@@ -138,12 +142,19 @@ class RunView(QObject):
             return True
         return controller.rate is not None and controller.rate <= ANIMATED_RATE
 
-    def _schedule_tree(self) -> None:
-        wait = self._tree_shown_at + TREE_INTERVAL - time.perf_counter()
-        if wait <= 0:
-            self._refresh_tree()
-        elif not self._tree_timer.isActive():
-            self._tree_timer.start(int(wait * 1000) + 1)
+    @Slot()
+    def _show_words(self) -> None:
+        """The sentence, guess stack and counters of the position shown."""
+        recording, position = self.controller.recording, self.controller.position
+        snapshot = recording.snapshot_at(position)
+        step = recording.step_at(position - 1) if position else None
+        said = step.phrase() if step else None
+        if isinstance(step, Contradiction):
+            said = dead_end_phrase(snapshot.digits, step)
+        sentence = translated(said) if said else self.tr("The puzzle as given.")
+        self.side.show_sentence(sentence)  # the engine's sentence, translated
+        self.side.show_stack(recording.stack_at(position))
+        self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
 
     @Slot()
     def _refresh_tree(self) -> None:
@@ -154,7 +165,13 @@ class RunView(QObject):
         guesses = counters.guesses + counters.rules.get("hypothesis", 0)
         self.tree.show_position(controller.recording, position, guesses)
         self.order.show_position(controller.recording, position, snapshot.digits)
-        self._tree_shown_at = time.perf_counter()
+
+    @Slot()
+    def _catch_up(self) -> None:
+        """Once the run stops playing, the throttled views show its position now."""
+        if self.controller.state is not RunState.PLAYING:
+            self._words.flush()
+            self._tree.flush()
 
     @Slot()
     def _on_reset(self) -> None:

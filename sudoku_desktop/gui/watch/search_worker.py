@@ -21,14 +21,16 @@ back as usual.
 from __future__ import annotations
 
 import queue
+import sys
 import threading
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterator, Sequence
 from itertools import islice
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from sudoku_desktop.core.recording import KIND_OF_TYPE, Packer
+from sudoku_desktop.core.recording import Packer
+from sudoku_desktop.core.recording.packed_walk import Filler, packed_walk
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.steps import Stuck
 from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
@@ -40,9 +42,10 @@ SLICE = 0.01
 """Longest sleep between two looks at the flags."""
 
 FAST_FRAME = 1 / 30
-"""Seconds of steps per chunk at full speed: 30 repaints a second. The longest gap between
-two ticks of a GUI timer follows this closely (~45 ms at 1/25 s, measured), so it must stay
-well under the 50 ms the issue allows; fewer repaints would cost the search less."""
+"""Seconds of steps per chunk at full speed: 30 repaints a second. While the worker packs,
+the GUI thread still gets the GIL within ``SWITCH_INTERVAL``, so its timers tick; what it
+spends per chunk (the board's changed cells, painted before the worker goes on) is what
+fewer repaints would save."""
 
 CHUNK = 512
 """Steps pulled between two looks at the clock and the flags at full speed (~0.5 ms)."""
@@ -51,10 +54,46 @@ IN_FLIGHT = 1
 """Chunks sent and not yet shown when the worker waits for the GUI. Measured on 2 cores
 (bench_watch): letting the worker produce while the GUI paints (2 in flight) was slower
 and jerkier, with or without a 0.5 ms ``sys.setswitchinterval``: every Qt call of the
-GUI thread gives the GIL up and then waits for it (up to the 5 ms switch interval)."""
+GUI thread gives the GIL up and then waits for it (up to the 5 ms switch interval).
+The GUI acknowledges a chunk with one C call (``SimpleQueue.put``) as its last Python
+statement: a ``Condition.notify`` woke the worker while the GUI still ran Python code,
+and the GUI then waited 20-30 ms for the GIL to come back (measured under load)."""
+
+SWITCH_INTERVAL = 0.001
+"""Longest the GUI thread waits for the GIL (``sys.setswitchinterval``) once a search
+runs: Python's 5 ms default made every timer tick and repaint during a chunk wait that
+long, and under load much longer (bench_watch: gaps over 30 ms halved at 1 ms)."""
 
 ACK_TIMEOUT = 0.25
 """Longest wait for the GUI to show a chunk before the worker goes on regardless."""
+
+
+class QuickSwitching:
+    """While a search runs, the GIL switch interval is ``SWITCH_INTERVAL``; the interval the
+    process had comes back when the last running search ends (runs overlap in compare)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._running = 0
+        self._saved = sys.getswitchinterval()
+
+    def enter(self) -> None:
+        """A search starts running."""
+        with self._lock:
+            if not self._running:
+                self._saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(self._saved, SWITCH_INTERVAL))
+            self._running += 1
+
+    def leave(self) -> None:
+        """A search stops running."""
+        with self._lock:
+            self._running -= 1
+            if not self._running:
+                sys.setswitchinterval(self._saved)
+
+
+QUICK_SWITCHING = QuickSwitching()
 
 GIVE_UP = object()
 """Queued by ``give_up``: send None into the generator."""
@@ -76,17 +115,23 @@ class SearchWorker(QObject):
         steps: Iterator[SearchStep],
         puzzle: tuple[int, ...],
         asks: bool = False,
+        walk_order: Sequence[int] | None = None,
     ) -> None:
+        """``walk_order``: the run is seed 001's walk over these cells (an algorithm with a
+        ``cell_order``), packed as it goes by ``packed_walk`` instead of pulled from
+        ``steps``: the same steps at a fraction of the cost."""
         super().__init__()
         self.run_id = run_id
         self._steps = steps
         self._asks = asks
         self._packer = Packer(puzzle)
+        self._walk_order = walk_order
+        self._filler: Filler | None = None
         self._stop = threading.Event()
         self._playing = threading.Event()
         self._wake = threading.Event()
         self._step_wanted = threading.Event()
-        self._shown = threading.Condition()
+        self._acks: queue.SimpleQueue[None] = queue.SimpleQueue()
         self._in_flight = 0
         self._answers: queue.SimpleQueue[object] = queue.SimpleQueue()
         self._asking = False
@@ -115,9 +160,7 @@ class SearchWorker(QObject):
 
     def chunk_shown(self) -> None:
         """The GUI has recorded and painted a chunk: one more may be sent."""
-        with self._shown:
-            self._in_flight = max(0, self._in_flight - 1)
-            self._shown.notify()
+        self._acks.put(None)
 
     def run_until(self, kinds: frozenset[int]) -> None:
         """Run as fast as possible up to and including the next step of one of ``kinds``."""
@@ -150,9 +193,14 @@ class SearchWorker(QObject):
     def run(self) -> None:
         """The loop: wait while paused, otherwise produce paced chunks until the end."""
         completed = False
+        QUICK_SWITCHING.enter()
+        if self._walk_order is not None:
+            self._filler = packed_walk(self._packer, self._walk_order)
+            next(self._filler)
         try:
             completed = self._loop()
         finally:
+            QUICK_SWITCHING.leave()
             self.run_finished.emit(self.run_id, completed)
 
     def _loop(self) -> bool:
@@ -255,22 +303,27 @@ class SearchWorker(QObject):
         self._flush()
         return not self._asking
 
-    def _produce(self, count: int) -> bool:
-        """Pack up to ``count`` steps; False when the generator ended."""
+    def _pack(self, count: int) -> int:
+        """Pack up to ``count`` steps (fewer at the end or at a question); how many."""
+        if self._filler is not None:
+            return self._filler.send(count)
         batch = self._pull(count)
         self._packer.pack_batch(batch)
-        return len(batch) == count or self._asking
+        return len(batch)
+
+    def _produce(self, count: int) -> bool:
+        """Pack up to ``count`` steps; False when the generator ended."""
+        return self._pack(count) == count or self._asking
 
     def _produce_frame(self) -> bool:
         """Pack steps for one frame at full speed, looking at the flags every CHUNK steps."""
         deadline = time.perf_counter() + FAST_FRAME
-        pack, pull = self._packer.pack_batch, self._pull
+        pack = self._pack
         while True:
-            batch = pull(CHUNK)
-            pack(batch)
+            packed = pack(CHUNK)
             if self._asking:
                 return True
-            if len(batch) < CHUNK:
+            if packed < CHUNK:
                 return False
             if time.perf_counter() >= deadline or self._stop.is_set():
                 return True
@@ -280,16 +333,18 @@ class SearchWorker(QObject):
     def _produce_until(self, kinds: frozenset[int]) -> bool:
         """Pack steps up to one of ``kinds`` (sending a chunk each frame meanwhile);
         False when the generator ended first. The batch that holds it is packed whole."""
-        kind_of = KIND_OF_TYPE
         while True:
             deadline = time.perf_counter() + FRAME
             while time.perf_counter() < deadline:
-                batch = self._pull(CHUNK)
-                self._packer.pack_batch(batch)
-                if any(kind_of[type(step)] in kinds for step in batch) or self._asking:
+                packed = self._pack(CHUNK)
+                heads = self._packer.pending_heads()
+                if any(head & 0xF in kinds for head in heads[len(heads) - packed :]):
                     self._flush()
                     return True
-                if len(batch) < CHUNK:
+                if self._asking:
+                    self._flush()
+                    return True
+                if packed < CHUNK:
                     self._flush()
                     return False
             self._flush()
@@ -305,16 +360,17 @@ class SearchWorker(QObject):
         instant."""
         if not self._packer.pending():
             return
-        with self._shown:
-            self._in_flight += 1
+        self._in_flight += 1
         self.steps_produced.emit(self.run_id, self._packer.take(self._seconds()))
         deadline = time.perf_counter() + ACK_TIMEOUT
-        with self._shown:
-            while self._in_flight >= IN_FLIGHT and not self._stop.is_set():
+        while self._in_flight >= IN_FLIGHT and not self._stop.is_set():
+            try:
+                self._acks.get(timeout=SLICE)
+            except queue.Empty:
                 if time.perf_counter() > deadline:
                     self._in_flight = 0  # the GUI is busy elsewhere: go on regardless
-                    break
-                self._shown.wait(SLICE)
+            else:
+                self._in_flight -= 1
 
 
 class SearchThread(ThreadOwner):

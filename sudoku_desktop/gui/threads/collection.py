@@ -1,0 +1,70 @@
+"""Python's cyclic garbage collector runs on the GUI thread only while worker threads run.
+
+CPython collects in whichever thread happens to allocate past the threshold, so a worker
+busy in the core (a search, a big file read) would free the GUI's cyclic garbage — the
+wrappers of a closed window still holding pixmaps, fonts, threads — and destroy those Qt
+objects off the GUI thread (a segfault seen "Garbage-collecting" in a job reading a file).
+While any ``ThreadOwner``'s thread runs, automatic collection is off and a timer on the GUI
+thread collects the generations CPython's own thresholds say are due.
+"""
+
+from __future__ import annotations
+
+import gc
+from functools import cache
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Slot
+from shiboken6 import Shiboken
+
+INTERVAL_MS = 100
+"""Milliseconds between two looks at the collector's counts: at most ten young
+collections a second, each over what was allocated since the last one."""
+
+
+class GuiThreadCollection(QObject):
+    """Automatic collection off while held; ``collect_due`` runs on the GUI thread instead."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._holders = 0
+        self._was_enabled = gc.isenabled()
+        self._timer = QTimer(self)
+        self._timer.setInterval(INTERVAL_MS)
+        self._timer.timeout.connect(self.collect_due)
+
+    def hold(self) -> None:
+        """A worker thread starts: from now on only the GUI thread collects."""
+        if not self._holders:
+            self._was_enabled = gc.isenabled()
+            gc.disable()
+            self._timer.start()
+        self._holders += 1
+
+    def release(self) -> None:
+        """A worker thread has stopped; with the last one, automatic collection is back."""
+        self._holders -= 1
+        if not self._holders:
+            if self._was_enabled:
+                gc.enable()
+            if Shiboken.isValid(self._timer):  # gone with the application at exit
+                self._timer.stop()
+
+    def holders(self) -> int:
+        """Worker threads running now (as far as their owners told)."""
+        return self._holders
+
+    @Slot()
+    def collect_due(self) -> None:
+        """Collect the oldest generation whose count passed its threshold, as CPython
+        would have at the allocation that passed it."""
+        counts, thresholds = gc.get_count(), gc.get_threshold()
+        for generation in (2, 1, 0):
+            if thresholds[generation] and counts[generation] > thresholds[generation]:
+                gc.collect(generation)
+                return
+
+
+@cache
+def gui_thread_collection() -> GuiThreadCollection:
+    """The one collection of the process, made on first use (on the GUI thread)."""
+    return GuiThreadCollection(QCoreApplication.instance())

@@ -1,0 +1,64 @@
+"""What keeps a fast run cheap on the GUI thread: throttled refreshes, labels of steady size.
+
+A search at full speed moves the position ~30 times a second; the board follows every
+move, but the sentence, the guess stack, the counters, the order list and the tree are read
+slower than that and cost more to rebuild. A ``Throttle`` says so at once when the
+last time is old enough, otherwise once when the interval is over (never dropping the last
+request), and ``flush`` runs a pending one now: when the run pauses or ends, what is shown
+is complete. A label whose text changes at every frame (a counter, the timeline) would
+make Qt lay the whole window out again each time; ``hold_size`` gives it a fixed size,
+so a new text repaints the label alone.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtWidgets import QLabel
+
+
+class Throttle(QObject):
+    """Emits ``due`` at most once every ``interval`` seconds; the last request always does.
+
+    A signal rather than a stored callable: the owner's slot is not held by the throttle,
+    so no reference cycle keeps Qt objects for the garbage collector to free in whatever
+    thread it happens to run."""
+
+    due = Signal()
+    """Time to refresh."""
+
+    def __init__(self, interval: float, parent: QObject) -> None:
+        super().__init__(parent)
+        self.interval = interval
+        self._ran_at = -interval
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._run)
+
+    def request(self) -> None:
+        """Run now if the last run is ``interval`` old, otherwise once it is."""
+        wait = self._ran_at + self.interval - time.perf_counter()
+        if wait <= 0:
+            self._run()
+        elif not self._timer.isActive():
+            self._timer.start(int(wait * 1000) + 1)
+
+    def flush(self) -> None:
+        """Run a pending request now."""
+        if self._timer.isActive():
+            self._run()
+
+    @Slot()
+    def _run(self) -> None:
+        self._timer.stop()
+        self._ran_at = time.perf_counter()
+        self.due.emit()
+
+
+def hold_size(label: QLabel, widest: str) -> None:
+    """Fix ``label``'s size to fit ``widest``, the longest text it will show."""
+    shown = label.text()
+    label.setText(widest)
+    label.setFixedSize(label.sizeHint())
+    label.setText(shown)
