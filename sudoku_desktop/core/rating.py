@@ -12,6 +12,7 @@ unsolved (none is known) needs guessing: Extreme, hardest technique ``"guess"``,
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
@@ -29,6 +30,9 @@ from sudoku_desktop.core.techniques.catalog import (
 )
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
 from sudoku_desktop.core.techniques.quick import quick_rules
+
+_HARDNESS = {rule: (level_rank(t.level), t.score) for rule, t in TECHNIQUES.items()}
+"""How hard each technique is: its level's rank, then its score (the hardest is the highest)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,12 +100,13 @@ def rating_of(used: Iterable[str], solved: bool) -> Rating:
     score = steps = nesting = 0
     hardest: str | None = None
     hardest_key = (-1, -1)
-    for rule in used:
+    # Each technique once, in the order of its first use: the first of equals stays hardest.
+    for rule, times in Counter(used).items():
         technique = TECHNIQUES[rule]
-        score += technique.score
+        score += times * technique.score
         nesting = max(nesting, NESTING.get(rule, 0))
-        steps += 1
-        key = (level_rank(technique.level), technique.score)
+        steps += times
+        key = _HARDNESS[rule]
         if key > hardest_key:
             hardest, hardest_key = rule, key
     if not solved:

@@ -14,7 +14,7 @@ from sudoku_desktop.core.techniques.logic import (
     SEED_002_RULES,
     logic_steps,
 )
-from sudoku_desktop.core.techniques.quick import quick_rules
+from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, quick_rules
 from tests.puzzle_sets import spread_lines
 
 SAMPLES = {
@@ -39,6 +39,16 @@ def _logic_rules(line: str, rules: tuple[str, ...]) -> tuple[list[str], bool]:
 def test_the_quick_path_takes_the_logic_loops_steps(line: str) -> None:
     quick = quick_rules(Board(Puzzle.from_line(line).digits), FORCING_RULES)
     assert quick == _logic_rules(line, FORCING_RULES)
+
+
+def test_the_sample_meets_every_technique_of_the_quick_path() -> None:
+    # The comparison above proves nothing for a technique the sample never uses.
+    used: set[str] = set()
+    for line in _sample():
+        quick = quick_rules(Board(Puzzle.from_line(line).digits), FORCING_RULES)
+        assert quick is not None
+        used.update(quick[0])
+    assert set(QUICK_TECHNIQUES) <= used
 
 
 @pytest.mark.parametrize("line", _sample()[::10])

@@ -22,7 +22,6 @@ from sudoku_desktop.core.geometry import (
     COUNT_OF_MASK,
     DIGIT_OF_SINGLE_BIT,
     DIGITS_OF_MASK,
-    PEERS,
     ROW_OF,
     UNITS_OF_CELL,
 )
@@ -32,6 +31,12 @@ from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT, PEER_BITS, UNIT_BITS, first_cell
 from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.quick_subsets import (
+    hidden_subset,
+    locked_subset,
+    naked_subset,
+    sized,
+)
 from sudoku_desktop.core.techniques.singles import HIDDEN_SINGLE_UNIT_ORDER
 
 _FLAG_OF_SLOT: tuple[int, ...] = tuple(
@@ -73,53 +78,71 @@ class QuickBoard:
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        candidates = board.candidates
-        self.sets = [0] * 10
-        self.singles = self.empties = self.lasts = self.hidden = 0
+        sets = self.sets = [0] * 10
+        singles = empties = 0
+        for cell, mask in enumerate(board.candidates):
+            if mask:
+                cell_bit = CELL_BIT[cell]
+                for candidate in DIGITS_OF_MASK[mask]:
+                    sets[candidate] |= cell_bit
+                if COUNT_OF_MASK[mask] == 1:
+                    singles |= cell_bit
         for cell, digit in enumerate(board.digits):
-            mask = candidates[cell]
-            for candidate in DIGITS_OF_MASK[mask]:
-                self.sets[candidate] |= CELL_BIT[cell]
-            if COUNT_OF_MASK[mask] == 1:
-                self.singles |= CELL_BIT[cell]
             if not digit:
-                self.empties |= CELL_BIT[cell]
-        self.empty_counts = [(self.empties & bits).bit_count() for bits in UNIT_BITS]
+                empties |= CELL_BIT[cell]
+        self.singles = singles
+        self.empties = empties
+        self.empty_counts = [(empties & bits).bit_count() for bits in UNIT_BITS]
+        self.lasts = 0
         for unit, count in enumerate(self.empty_counts):
             if count == 1:
-                self.lasts |= self.empties & UNIT_BITS[unit]
-        self.places = [
-            (self.sets[slot % 10] & UNIT_BITS[slot // 10]).bit_count() for slot in range(270)
-        ]
+                self.lasts |= empties & UNIT_BITS[unit]
+        self.places = [(where & bits).bit_count() for bits in UNIT_BITS for where in sets]
+        self.hidden = 0
         for slot, count in enumerate(self.places):
-            if count == 1 and slot % 10:
+            if count == 1:
                 self.hidden |= _FLAG_OF_SLOT[slot]
 
     def place(self, cell: int, digit: int) -> None:
-        """``Board.place``, keeping every set current."""
+        """``Board.place``, keeping every set current: the peers that lose the digit are
+        read from its cell set, not found by visiting all twenty."""
         board = self.board
         candidates = board.candidates
-        bit = BIT_OF_DIGIT[digit]
         cell_bit = CELL_BIT[cell]
         sets = self.sets
+        places = self.places
+        hidden = self.hidden
+        flag_of = _FLAG_OF_SLOT
         for candidate in DIGITS_OF_MASK[candidates[cell]]:
             sets[candidate] &= ~cell_bit
-            self._count_down(10 * cell + candidate)
+            for slot in _SLOTS[10 * cell + candidate]:
+                left = places[slot] - 1
+                places[slot] = left
+                if left < 2:
+                    hidden ^= flag_of[slot]
         board.digits[cell] = digit
         candidates[cell] = 0
+        bit = BIT_OF_DIGIT[digit]
+        losing = sets[digit] & PEER_BITS[cell]
+        sets[digit] ^= losing
         singles = self.singles & ~cell_bit
         count = COUNT_OF_MASK
-        for peer in PEERS[cell]:
-            mask = candidates[peer]
-            if mask & bit:
-                mask ^= bit
-                candidates[peer] = mask
-                if count[mask] == 1:
-                    singles |= CELL_BIT[peer]
-                elif not mask:
-                    singles &= ~CELL_BIT[peer]
-                self._count_down(10 * peer + digit)
-        sets[digit] &= ~PEER_BITS[cell]
+        while losing:
+            peer_bit = losing & -losing
+            losing ^= peer_bit
+            peer = peer_bit.bit_length() - 1
+            mask = candidates[peer] ^ bit
+            candidates[peer] = mask
+            if count[mask] == 1:
+                singles |= peer_bit
+            elif not mask:
+                singles &= ~peer_bit
+            for slot in _SLOTS[10 * peer + digit]:
+                left = places[slot] - 1
+                places[slot] = left
+                if left < 2:
+                    hidden ^= flag_of[slot]
+        self.hidden = hidden
         self.singles = singles
         empties = self.empties = self.empties & ~cell_bit
         lasts = self.lasts & ~cell_bit
@@ -209,7 +232,7 @@ class QuickBoard:
                     if not pattern & ~UNIT_BITS[line]:
                         removed = where & UNIT_BITS[line] & ~pattern
                         if removed:
-                            self._remove(removed, digit)
+                            self.remove(removed, digit)
                             return True
         return False
 
@@ -228,11 +251,12 @@ class QuickBoard:
                     if pattern and not pattern & ~UNIT_BITS[box]:
                         removed = where & UNIT_BITS[box] & ~UNIT_BITS[line]
                         if removed:
-                            self._remove(removed, digit)
+                            self.remove(removed, digit)
                             return True
         return False
 
-    def _remove(self, cells: int, digit: int) -> None:
+    def remove(self, cells: int, digit: int) -> None:
+        """Remove ``digit`` from each cell of a set."""
         while cells:
             low = cells & -cells
             self.eliminate(low.bit_length() - 1, digit)
@@ -257,6 +281,12 @@ QUICK_TECHNIQUES: dict[str, Callable[[QuickBoard], bool]] = {
     "hidden_single": QuickBoard.hidden_single,
     "pointing": QuickBoard.pointing,
     "claiming": QuickBoard.claiming,
+    "locked_pair": sized(locked_subset, 2),
+    "locked_triple": sized(locked_subset, 3),
+    "naked_pair": sized(naked_subset, 2),
+    "hidden_pair": sized(hidden_subset, 2),
+    "naked_triple": sized(naked_subset, 3),
+    "hidden_triple": sized(hidden_subset, 3),
 }
 """The techniques this path knows; only a leading run of the catalog order runs here."""
 

@@ -55,8 +55,12 @@ def _rectangles(
     itself when ``roofs_hold_pair``; type 4 needs only the floor, since the swap would
     make a second solution whatever the roofs' candidates)."""
     candidates = board.candidates
+    # A floor is two corners holding the same two digits: skip rectangles without two such.
+    bivalue = sum(1 << cell for cell, mask in enumerate(candidates) if COUNT_OF_MASK[mask] == 2)
     found = []
-    for corners in RECTANGLES:
+    for corners, bits in zip(RECTANGLES, RECTANGLE_BITS, strict=True):
+        if (bits & bivalue).bit_count() < 2:
+            continue
         if roofs_hold_pair:
             common = candidates[corners[0]]
             for cell in corners[1:]:
