@@ -266,3 +266,17 @@ def test_compare_runs_two_searches_side_by_side(qtbot: QtBot, panel: WatchPanel)
     assert [side.controller.position for side in window.sides] == [3, 25]
     window.close()
     assert not left.controller.is_running() and not right.controller.is_running()
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [
+        (0.0000385, "38.5 µs"),
+        (0.0042, "4.2 ms"),
+        (0.42, "0.42 s"),
+        (12.34, "12.3 s"),
+        (125, "2 min 05 s"),
+    ],
+)
+def test_elapsed_time_reads_in_a_unit_that_shows_it(seconds: float, text: str) -> None:
+    assert elapsed_text(seconds) == text

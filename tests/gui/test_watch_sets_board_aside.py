@@ -21,6 +21,7 @@ from sudoku_desktop.gui.board.model import LOOK_ROLE, NOTES_ROLE, CellLook
 from sudoku_desktop.gui.board.view import SHIFTED_DIGIT_KEYS
 from tests.gui.conftest import click_cell, load, wait_idle
 from tests.gui.test_preferences import compile_translations
+from tests.gui.test_watch_order_and_dead_ends import SEED_001_WALK
 from tests.gui.test_watch_stage import HARD, board_look, start_watching
 
 NOTED = (2, 3, 10)
@@ -201,3 +202,26 @@ def test_editing_keys_while_watching_leave_the_users_board_alone(
     assert (
         window.editor.undo_stack.count() == undo and window.editor.undo_stack.index() == undo - 1
     )
+
+
+def test_the_guess_stack_reads_whole_at_1280_by_800(
+    qtbot: QtBot, laptop_window: MainWindow
+) -> None:
+    """Seed 001's dead end, 22 guesses standing: no line of the stack is cut ("niveau 19,
+    plus aucune …" in French), a long one wraps."""
+    window = laptop_window
+    load(window, SEED_001_WALK)
+    start_watching(qtbot, window, 23)
+    qtbot.wait(100)  # the layouts settle
+    assert (window.width(), window.height()) == (1280, 800)
+    stack = window.watch_panel.view.side.stack
+    assert stack.isVisible() and stack.count() == 22
+    metrics = stack.fontMetrics()
+    for row in range(stack.count()):
+        item = stack.item(row)
+        room = stack.visualItemRect(item)
+        needed = metrics.boundingRect(
+            QRect(0, 0, room.width() - 8, 10_000), Qt.TextFlag.TextWordWrap, item.text()
+        )
+        assert needed.width() <= room.width() - 8, item.text()
+        assert needed.height() <= room.height(), item.text()
