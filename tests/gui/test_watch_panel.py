@@ -271,6 +271,7 @@ def test_compare_runs_two_searches_side_by_side(qtbot: QtBot, panel: WatchPanel)
 @pytest.mark.parametrize(
     ("seconds", "text"),
     [
+        (0.0, "—"),  # not measured yet
         (0.0000385, "38.5 µs"),
         (0.0042, "4.2 ms"),
         (0.42, "0.42 s"),

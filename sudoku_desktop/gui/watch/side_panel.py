@@ -33,7 +33,10 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
 
 def elapsed_text(seconds: float) -> str:
     """ "38.5 µs", "4.2 ms", "0.42 s", "12.3 s", "2 min 05 s": a fast search's real time
-    still shows (the first steps of a walk take microseconds, not "0.0 ms")."""
+    still shows (the first steps of a walk take microseconds, not "0.0 ms"); "—" before
+    the search's clock has stamped a chunk."""
+    if seconds <= 0:
+        return "—"
     if seconds < 0.001:
         return f"{seconds * 1_000_000:.1f} µs"
     if seconds < 0.1:
