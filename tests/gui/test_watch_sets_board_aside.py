@@ -225,3 +225,21 @@ def test_the_guess_stack_reads_whole_at_1280_by_800(
         )
         assert needed.width() <= room.width() - 8, item.text()
         assert needed.height() <= room.height(), item.text()
+
+
+def test_the_solution_paths_apply_waits_while_watching(qtbot: QtBot, window: MainWindow) -> None:
+    """The path dock can stay open beside the watch: its "Apply up to this step" would fill
+    the board set aside, so it says why instead."""
+    load(window, HARD)
+    window.hint_actions.action_show_solution.trigger()
+    wait_idle(qtbot, window)
+    window.path_panel.table.setCurrentCell(2, 0)
+    before, undo = window.editor.state(), window.editor.undo_stack.count()
+    start_watching(qtbot, window, 2)
+    window.statusBar().clearMessage()
+    qtbot.mouseClick(window.path_panel.apply_button, Qt.MouseButton.LeftButton)
+    assert "Esc" in window.statusBar().currentMessage()
+    assert window.editor.state() == before and window.editor.undo_stack.count() == undo
+    window.watch_stage.back_button.click()
+    qtbot.mouseClick(window.path_panel.apply_button, Qt.MouseButton.LeftButton)
+    assert window.editor.undo_stack.count() == undo + 1  # once back, it applies

@@ -20,10 +20,6 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.window.actions import Actions
 
 
-def _never() -> bool:
-    return False
-
-
 class PlayController(QObject):
     """Notes, small digits, highlight and pause; says what it did in ``status``."""
 
@@ -45,7 +41,7 @@ class PlayController(QObject):
         self.pad, self.actions, self.clock = pad, actions, clock
         self.highlighter = Highlighter(self.model, view, self)
         self.pause_on_focus_loss = False
-        self.edits_refused: Callable[[], bool] = _never
+        self.edits_refused: Callable[[], bool] = bool  # never, until the window's lock says
         """True (and says why) while the board is set aside: the window's edit lock."""
         actions.action_fill_candidates.triggered.connect(self.fill_candidates)
         actions.action_clear_notes.triggered.connect(editor.clear_notes)
