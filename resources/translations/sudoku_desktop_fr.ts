@@ -513,6 +513,14 @@
     </message>
 </context>
 <context>
+    <name>EditLock</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/edit_lock.py" line="38"/>
+        <source>Watching a search: your puzzle is set aside and takes no edit. Press Esc or “Back to my puzzle” to go back to it.</source>
+        <translation>Recherche regardée&#xa0;: votre grille est mise de côté et ne se modifie pas. Appuyez sur Échap ou «&#xa0;Revenir à ma grille&#xa0;» pour y revenir.</translation>
+    </message>
+</context>
+<context>
     <name>Editor</name>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="58"/>

@@ -16,6 +16,7 @@ from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.search_order import VALUE_COLUMN
 from tests.gui.conftest import shown_watch_panel
+from tests.puzzle_sets import first_lines
 
 HARD = Puzzle.from_line(
     "1...48....5....9....6...3.....57.2..8.3.........9............4167..........2....."
@@ -99,6 +100,33 @@ def test_seed_001_dead_end_back_one_row_and_its_next_value(
     panel.bar.action_step.trigger()
     qtbot.waitUntil(lambda: panel.controller.position == dead_at + 3)
     assert current_row(panel) == dead_row  # and down the list again
+
+
+SEED_001_WALK = Puzzle.from_line(first_lines("unbiased_1000.txt", 220)[219])
+"""A puzzle whose walk is seed 001's worked example, position for position: the first dead
+end at cell 23 of the list, back to cell 22, which held a 3, resumed from the value after
+it; cell 23 dead again, 22 has no value left, back to 21."""
+
+
+def test_seed_001_worked_example_on_the_list(qtbot: QtBot) -> None:
+    with shown_watch_panel(qtbot, 1000, 700, SEED_001_WALK, "ordered_backtracking") as panel:
+
+        def step(position: int) -> tuple[int, str]:
+            panel.bar.action_step.trigger()
+            qtbot.waitUntil(lambda: panel.controller.position == position)
+            row = current_row(panel)
+            return row + 1, value_at(panel, row)  # the list's position, as the seed counts
+
+        for position in range(1, 23):  # down the list, a value written in each cell
+            assert step(position)[0] == position
+        assert value_at(panel, 21) == "3"  # cell 22 holds a 3
+        assert step(23) == (23, "dead end")  # cell 23: no value from 1 to 9 fits
+        assert step(24) == (22, "next: 4")  # back to 22, which tries from after its 3
+        assert value_at(panel, 22) == ""  # and 23 is empty again
+        assert step(25) == (22, "4")
+        assert step(26) == (23, "dead end")  # 23 blocks again
+        assert step(27) == (22, "")  # 22 has no value left: emptied
+        assert step(28)[0] == 21  # back to 21, as the seed goes on
 
 
 def test_a_dead_end_row_says_so(qtbot: QtBot, panel: WatchPanel) -> None:

@@ -289,3 +289,18 @@ def test_a_pause_at_full_speed_shows_the_words_of_the_position_at_once(
     assert panel.view.order.model.values == tuple(
         recording.digits_at(position)[row.cell] for row in panel.view.order.model.rows
     )
+
+
+@pytest.mark.parametrize(
+    ("seconds", "text"),
+    [
+        (0.0, "—"),  # not measured yet
+        (0.0000385, "38.5 µs"),
+        (0.0042, "4.2 ms"),
+        (0.42, "0.42 s"),
+        (12.34, "12.3 s"),
+        (125, "2 min 05 s"),
+    ],
+)
+def test_elapsed_time_reads_in_a_unit_that_shows_it(seconds: float, text: str) -> None:
+    assert elapsed_text(seconds) == text

@@ -2,7 +2,7 @@
 
 It sits on top of the cells (the delegate's layers stay as they are: this is their last
 one), lets every mouse event through, follows the viewport's size, and draws nothing while
-the game is paused. ``set_marks`` shows a step's marks;
+the game is paused or while a watched run is shown. ``set_marks`` shows a step's marks;
 ``NO_MARKS`` clears them.
 """
 
@@ -59,8 +59,8 @@ class MarksOverlay(QWidget):
         model = self._view.model()
         if self.marks == NO_MARKS or model is None:
             return
-        if isinstance(model, BoardModel) and model.is_paused():
-            return  # the board is hidden: so are its marks
+        if isinstance(model, BoardModel) and (model.is_paused() or model.run is not None):
+            return  # the board is hidden, or shows a watched run with marks of its own
         painter = QPainter(self)
         paint_marks(painter, self.marks, self.cell_rect, self._empty, self.font())
         painter.end()

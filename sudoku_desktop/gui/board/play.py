@@ -3,6 +3,7 @@ highlighted, pause and the clock. The window wires them; the behaviour lives her
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -40,6 +41,8 @@ class PlayController(QObject):
         self.pad, self.actions, self.clock = pad, actions, clock
         self.highlighter = Highlighter(self.model, view, self)
         self.pause_on_focus_loss = False
+        self.edits_refused: Callable[[], bool] = bool  # never, until the window's lock says
+        """True (and says why) while the board is set aside: the window's edit lock."""
         actions.action_fill_candidates.triggered.connect(self.fill_candidates)
         actions.action_clear_notes.triggered.connect(editor.clear_notes)
         actions.action_notes_mode.toggled.connect(self.set_notes_mode)
@@ -62,7 +65,7 @@ class PlayController(QObject):
     @Slot(int, int)
     def toggle_note(self, cell: int, digit: int) -> None:
         """The player's note ``digit`` in ``cell`` on or off; notes are shown if hidden."""
-        if self.refused_while_paused():
+        if self.refused_while_paused() or self.edits_refused():
             return
         if self.editor.toggle_note(cell, digit) and self.delegate.small_digits != "notes":
             self.actions.action_small_notes.trigger()

@@ -7,6 +7,7 @@ only while the board is still the one the path was listed for; otherwise it says
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QObject, Slot
@@ -28,6 +29,8 @@ class PathController(BoardJobs):
         super().__init__(access, parent)
         self.panel = panel
         self.state: State | None = None  # the board the listed path starts from
+        self.edits_refused: Callable[[], bool] = bool  # never, until the window's lock says
+        """True (and says why) while the board is set aside: the window's edit lock."""
         panel.apply_requested.connect(self.apply_up_to)
 
     @Slot()
@@ -67,7 +70,7 @@ class PathController(BoardJobs):
     def apply_up_to(self, row: int) -> None:
         """Apply the path's steps up to ``row`` (included) as one undo step."""
         path = self.panel.path
-        if path is None or self.state is None:
+        if path is None or self.state is None or self.edits_refused():
             return
         if self.editor.state() != self.state:
             self.status.emit(

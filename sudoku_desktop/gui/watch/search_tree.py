@@ -169,11 +169,15 @@ class SearchTree(QWidget):
             at = point(len(self._nodes) - 1)
             width = painter.fontMetrics().horizontalAdvance(label)
             height = painter.fontMetrics().height()
-            # Inside the widget whatever the node's place: left of it near the right edge,
-            # below it near the top.
-            x = min(max(2.0, at.x() - width / 2), self.width() - width - 2.0)
-            y = at.y() - radius - 3
-            if y - height < 18:
-                y = at.y() + radius + height
+            # Inside the widget whatever the node's place, off the path that comes down to
+            # it from the upper left: beside it on its left when there is room, else above
+            # it (below it near the top).
+            x = at.x() - radius - 4 - width
+            y = at.y() + height / 2 + radius
+            if x < 2.0:
+                x = min(max(2.0, at.x() - width / 2), self.width() - width - 2.0)
+                y = at.y() - radius - 3
+                if y - height < 18:
+                    y = at.y() + radius + height
             painter.drawText(QPointF(x, min(y, self.height() - 3.0)), label)
         painter.end()

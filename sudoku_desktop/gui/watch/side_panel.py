@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QFormLayout, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QListView, QListWidget, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import Counters
@@ -32,7 +32,13 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
 
 
 def elapsed_text(seconds: float) -> str:
-    """ "4.2 ms", "0.42 s", "12.3 s", "2 min 05 s": a fast search's real time still shows."""
+    """ "38.5 µs", "4.2 ms", "0.42 s", "12.3 s", "2 min 05 s": a fast search's real time
+    still shows (the first steps of a walk take microseconds, not "0.0 ms"); "—" before
+    the search's clock has stamped a chunk."""
+    if seconds <= 0:
+        return "—"
+    if seconds < 0.001:
+        return f"{seconds * 1_000_000:.1f} µs"
     if seconds < 0.1:
         return f"{seconds * 1000:.1f} ms"
     if seconds < 10:
@@ -106,8 +112,11 @@ class RunSidePanel(QWidget):
         self.stack = QListWidget()
         self.stack.setObjectName("guess_stack")
         self.stack.setMinimumHeight(80)
-        # a narrow column elides a long line rather than scroll sideways
+        # a narrow column wraps a long line ("niveau 19, plus aucune valeur" in French at
+        # 1280 px) rather than cut it or scroll sideways
         self.stack.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.stack.setWordWrap(True)
+        self.stack.setResizeMode(QListView.ResizeMode.Adjust)
         self.counters = CountersView()
         layout.addWidget(QLabel(self.tr("<b>Step</b>")))
         layout.addWidget(self.sentence)

@@ -30,6 +30,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
+    QAbstractItemView,
     QBoxLayout,
     QHBoxLayout,
     QLabel,
@@ -224,12 +225,14 @@ class WatchStage(QObject):
         self._aside = (view.model(), view.itemDelegate(), view.selectionModel())
         view.setModel(self.panel.view.model)
         view.setItemDelegate(self._delegate)
+        # the run's state only: no selection tint (a click picks a suggestion's cell, marked)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
 
         view.installEventFilter(self)  # typing cannot reach the user's board it does not show
         view.clicked.connect(self.panel.board_clicked)  # a suggestion's cell is picked here
         self.watching = True
+        self.entered.emit()  # the play panel folds away before the bar's second row shows
         self._show_mode()
-        self.entered.emit()
 
     @Slot()
     def leave(self) -> None:
@@ -248,6 +251,7 @@ class WatchStage(QObject):
         fresh_selection.deleteLater()
         watched_selection.deleteLater()
         view.setItemDelegate(delegate)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self._aside = None
         self.watching = False
         self.panel.controller.reset()

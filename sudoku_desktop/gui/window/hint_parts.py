@@ -41,6 +41,7 @@ def build_hint_parts(window: MainWindow) -> HintParts:
     window.path_dock.setWidget(path_panel)
     paths = PathController(window.board_access, path_panel, window)
     paths.status.connect(window.show_status)
+    paths.edits_refused = window.edit_lock.refused  # the board set aside while watching
     guide = TechniqueGuide(window.runner, window)
     window.hint_extras.guide_requested.connect(guide.show_technique)
     path_panel.guide_requested.connect(guide.show_technique)

@@ -43,6 +43,7 @@ from sudoku_desktop.gui.threads.board_jobs import BoardAccess
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
+from sudoku_desktop.gui.window.edit_lock import EditLock
 from sudoku_desktop.gui.window.legend import Legend
 from sudoku_desktop.gui.window.on_demand import OnDemandParts
 from sudoku_desktop.gui.window.side_panel import SidePanel
@@ -84,6 +85,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         """The preferences last shown (``apply``); parts built later show them too."""
         self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
         self._build_hints()
+        self._build_edit_lock()
         self._build_docks()
         self._connect()
 
@@ -120,6 +122,23 @@ class MainWindow(OnDemandParts, QMainWindow):
         self.hint_actions = HintActions(self, self.commands.menu_solve, self.commands.menu_help)
         self.hint_extras = HintExtras(self.side_panel)
         self.side_panel.add_to_hint(self.hint_extras)
+
+    def _build_edit_lock(self) -> None:
+        """What edits the user's board, greyed while a search plays on it (edit_lock.py)."""
+        a = self.commands
+        twins = [t for t in a.toolbar.actions() if t.objectName().endswith("do_tool")]
+        self.edit_lock = EditLock(
+            self,
+            [
+                *(a.action_undo, a.action_redo, *twins, a.action_open, a.recent_menu.menuAction()),
+                *(a.action_paste, a.action_set_puzzle, a.action_edit_puzzle, a.action_clear),
+                *(a.action_notes_mode, a.action_fill_candidates, a.action_clear_notes),
+                *(a.action_check, a.action_hint, self.hint_actions.action_apply_hint),
+                *(a.action_solve_logic, a.action_solve),
+            ],
+            [self.board_view],
+        )
+        self.play.edits_refused = self.edit_lock.refused
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -221,7 +240,7 @@ class MainWindow(OnDemandParts, QMainWindow):
     @Slot(int, int)
     def enter_digit(self, cell: int, digit: int) -> None:
         """A digit from the keyboard or the palette: a coach suggestion or a plain entry."""
-        if self.play.refused_while_paused():
+        if self.play.refused_while_paused() or self.edit_lock.refused():
             return
         if self.solving.coaching and digit:
             self.solving.suggest(cell, digit)
@@ -266,8 +285,9 @@ class MainWindow(OnDemandParts, QMainWindow):
 
     @Slot()
     def show_watch_mode(self) -> None:
-        """While a search plays on the board: the legend names its marks, and the hint, coach
-        and digit pad (which act on the user's board, set aside) are hidden."""
+        """While a search plays on the board: the legend names its marks, the hint, coach
+        and digit pad (which act on the user's board, set aside) are hidden and the commands
+        that would edit it greyed."""
         watching = self.watch_built() and self.watch_stage.watching
         if watching:  # however the run started, its controls and order list come in view
             self.watch_dock.show()
@@ -282,6 +302,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         else:
             self.legend.fold(None)
         self.side_panel.show_play(not watching)
+        self.edit_lock.set_locked(watching)
 
     @Slot()
     def show_solution_path(self) -> None:
@@ -325,7 +346,7 @@ class MainWindow(OnDemandParts, QMainWindow):
             self.side_panel.hide_coach()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if self.files.accepts(event.mimeData()):
+        if self.files.accepts(event.mimeData()) and not self.edit_lock.locked:
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
