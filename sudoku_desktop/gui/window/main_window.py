@@ -14,6 +14,7 @@ drops, files), ``NewPuzzleController`` (the generator), ``WatchPanel`` (the watc
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import partial
 
 from PySide6.QtCore import QEvent, QSettings, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
@@ -141,17 +142,11 @@ class MainWindow(OnDemandParts, QMainWindow):
         for action, slot in (
             (a.action_open, files.open),
             (a.action_save, files.save),
-            (a.action_export_line, files.export_line),
-            (a.action_export_grid, files.export_grid),
-            (a.action_export_pencilmarks, files.export_pencilmarks),
             (a.action_print, self.part_slot("printing", "print_")),
             (a.action_export_pdf, self.part_slot("printing", "export_pdf")),
             (a.action_export_image, self.part_slot("printing", "export_image")),
             (a.action_quit, self.close),
             (a.action_paste, self.paste),
-            (a.action_copy, files.copy_line),
-            (a.action_copy_grid, files.copy_grid),
-            (a.action_copy_pencilmarks, files.copy_pencilmarks),
             (a.action_set_puzzle, editor.set_puzzle),
             (a.action_edit_puzzle, editor.edit_puzzle),
             (a.action_clear, editor.clear_board),
@@ -165,6 +160,10 @@ class MainWindow(OnDemandParts, QMainWindow):
             (a.action_solve, solving.solve),
         ):
             action.triggered.connect(slot)
+        for kind, action in a.copy_actions().items():
+            action.triggered.connect(partial(files.copy_as, kind))
+        for kind, action in a.export_actions().items():
+            action.triggered.connect(partial(files.export_as, kind))
         a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
         self.clock.ticked.connect(self.timer_label.setText)
         files.session_opened.connect(self.clock.restart)
