@@ -150,6 +150,8 @@ class MainWindow(OnDemandParts, QMainWindow):
             (a.action_set_puzzle, editor.set_puzzle),
             (a.action_edit_puzzle, editor.edit_puzzle),
             (a.action_clear, editor.clear_board),
+            (a.action_fill_candidates, self.play.fill_candidates),
+            (a.action_clear_notes, editor.clear_notes),
             (a.action_check, solving.check),
             (a.action_hint, self.part_slot("hints", "ask")),
             (a.action_solve_logic, solving.solve_logically),
@@ -165,6 +167,10 @@ class MainWindow(OnDemandParts, QMainWindow):
         for kind, action in a.export_actions().items():
             action.triggered.connect(partial(files.export_as, kind))
         a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
+        a.action_notes_mode.toggled.connect(self.play.set_notes_mode)
+        a.action_pause_game.toggled.connect(self.play.set_paused)
+        a.small_digits_group.triggered.connect(self.play.small_digits_chosen)
+        a.highlight_group.triggered.connect(self.play.highlight_chosen)
         self.clock.ticked.connect(self.timer_label.setText)
         files.session_opened.connect(self.clock.restart)
         editor.state_changed.connect(self.mistakes.refresh)
