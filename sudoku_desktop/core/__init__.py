@@ -1,9 +1,12 @@
 """The Qt-free heart of Sudoku Desktop (a test reads every import: no Qt, no GUI, no CLI).
 
 Rooms: ``geometry`` (the glossary: cells, units, peers), ``board``, ``puzzle``, ``formats/``
-(read and write puzzle text), ``validation`` (verdicts), ``solver`` (the fast one),
-``steps`` (the explained step stream), ``techniques/`` (one module per family),
-``search/`` (the seed algorithms as step generators, with the flags the GUI reads),
+(read and write puzzle text), ``validation`` (verdicts), ``solver`` (the fast one; its
+compiled form ``native_solver``, whose state and propagation the generator's compiled trial
+settle shares), ``steps`` (the explained step stream), ``techniques/`` (one module per
+family), ``marks`` (what a step shows on the board), ``hints`` (graded), ``solution_path``,
+``guide`` (the technique guide), ``search/`` (the seed algorithms as step generators, with
+the flags the GUI reads),
 ``recording/`` (a run packed for replay), ``generator/``, ``rating``, ``origin`` (who filled
 a cell), ``session`` (the play board's state and its file), ``assistant`` (check, hint,
 logic solve, the coach, the fast solve on a session, as typed results) and ``wording``.
