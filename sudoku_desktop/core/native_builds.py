@@ -1,8 +1,7 @@
 """Whether a module runs from its compiled build (mypyc, made by ``./dev``) and it is current.
 
-The compiled modules (``native_solver``, ``generator/native_settle``, one mypyc group whose
-shared library is ``native__mypyc``) sit beside their source; Python imports the extension
-first. A build older than its source (the source was
+The compiled modules (``native_solver``, ``generator/native_settle``) sit beside their
+source; Python imports the extension first. A build older than its source (the source was
 edited since ``./dev`` last ran) would run old code, so it is not used.
 """
 

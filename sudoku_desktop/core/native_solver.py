@@ -20,9 +20,6 @@ every step is a small-int operation that mypyc turns into a few machine instruct
 
 ``solver.solve`` uses this module when it is compiled (``./dev`` builds it when a C
 compiler is present) and its own pure-Python sweeps otherwise.
-
-``propagate`` and ``count_down`` also serve the generator's trial settle
-(``generator/native_settle.py``, compiled in the same group so that its calls stay native).
 """
 
 from __future__ import annotations
@@ -90,7 +87,7 @@ def search(digits: list[int], limit: int) -> tuple[int, list[int], int]:
     solution: list[int] = []
     while True:
         nodes += 1
-        if propagate(state, queue, top):
+        if _propagate(state, queue, top):
             branch_cell = _branch_cell(state)
             if branch_cell < 0:
                 count += 1
@@ -137,7 +134,7 @@ def _branch_cell(state: vec[i64]) -> i64:
     return best
 
 
-def propagate(state: vec[i64], queue: vec[i64], top: i64) -> bool:
+def _propagate(state: vec[i64], queue: vec[i64], top: i64) -> bool:
     """Place the ``top`` queued singles and every single they lead to; False when dead.
 
     A queue entry is ``cell << 9 | bit``: put that digit bit in that cell.
@@ -162,7 +159,7 @@ def propagate(state: vec[i64], queue: vec[i64], top: i64) -> bool:
         while others:
             other = others & -others
             others ^= other
-            top = count_down(state, cell, bit_index[other], queue, top)
+            top = _count_down(state, cell, bit_index[other], queue, top)
             if top < 0:
                 return False
         digit_index = bit_index[bit]
@@ -186,13 +183,13 @@ def propagate(state: vec[i64], queue: vec[i64], top: i64) -> bool:
                 if not peer_mask & (peer_mask - 1):
                     queue[top] = peer << 9 | peer_mask
                     top += 1
-                top = count_down(state, peer, digit_index, queue, top)
+                top = _count_down(state, peer, digit_index, queue, top)
                 if top < 0:
                     return False
     return True
 
 
-def count_down(state: vec[i64], cell: i64, digit_index: i64, queue: vec[i64], top: i64) -> i64:
+def _count_down(state: vec[i64], cell: i64, digit_index: i64, queue: vec[i64], top: i64) -> i64:
     """A digit left ``cell``: count it down in the cell's three units; the new queue top.
 
     A count that reaches 1 queues the hidden single: the one unsolved cell still holding it.
