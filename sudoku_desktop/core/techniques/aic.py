@@ -34,6 +34,7 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     first_cell,
 )
+from sudoku_desktop.core.techniques.chain_search import SearchTree, alternating_search
 from sudoku_desktop.core.techniques.links import Candidate
 
 MAX_LINKS = 11
@@ -159,7 +160,7 @@ Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, li
 """A board's chain graph: digit cell sets, strong partners, grouped nodes per digit, and the
 weak links of each node (filled in as the searches reach it)."""
 
-Parents = dict[tuple[Node, bool], tuple[Node, bool] | None]
+Parents = SearchTree[Node]
 """Breadth-first search tree: each (node, on) reached, and the one it was reached from."""
 
 Ending = Callable[[Board, Graph, Node, Node, Parents], list[tuple[int, int]]]
@@ -259,23 +260,15 @@ def _search(
     """Breadth-first from ``start`` off; the first 'on' end (``fewest`` links or more) that
     removes something."""
     partners, weak = graph[1], graph[3]
-    parent: Parents = {(start, False): None}
-    frontier: list[tuple[Node, bool]] = [(start, False)]
-    for links in range(1, limit + 1):
-        following: list[tuple[Node, bool]] = []
-        for node, on in frontier:
-            found = weak.get(node) if on else partners.get(node, [])
-            neighbours = weak_links(board, graph, node) if found is None else found
-            for other in neighbours:
-                key = (other, not on)
-                if key in parent or other == start:
-                    continue
-                parent[key] = (node, on)
-                following.append(key)
-                if not on and links >= fewest and ending(board, graph, start, other, parent):
-                    return links, other, parent
-        frontier = following
-    return None
+
+    def links_from(node: Node, on: bool) -> list[Node]:
+        found = weak.get(node) if on else partners.get(node, [])
+        return weak_links(board, graph, node) if found is None else found
+
+    def closes(links: int, end: Node, parent: Parents) -> bool:
+        return links >= fewest and bool(ending(board, graph, start, end, parent))
+
+    return alternating_search(start, limit, links_from, closes)
 
 
 def _drawn_strong(board: Board, one: tuple[int, int], other: tuple[int, int]) -> bool:

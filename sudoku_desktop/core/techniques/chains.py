@@ -23,6 +23,7 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     removals,
 )
+from sudoku_desktop.core.techniques.chain_search import SearchTree, alternating_search
 from sudoku_desktop.core.techniques.links import alternating_links, on_nodes
 from sudoku_desktop.core.techniques.single_digit import strong_links
 
@@ -59,26 +60,20 @@ def _x_chain_from(
     start: int, digit: int, where: int, partners: dict[int, list[int]]
 ) -> Elimination | None:
     """Breadth-first from ``start`` assumed off; the first useful 'on' end gives the step."""
-    parent: dict[Node, Node | None] = {(start, False): None}
-    frontier: list[Node] = [(start, False)]
-    for links in range(1, MAX_LINKS + 1):
-        following: list[Node] = []
-        for cell, on in frontier:
-            neighbours = list(cells_of(where & PEER_BITS[cell])) if on else partners.get(cell, [])
-            for other in neighbours:
-                node = (other, not on)
-                if node in parent or other == start:
-                    continue
-                parent[node] = (cell, on)
-                following.append(node)
-                if not on and links >= 3:
-                    hit = where & PEER_BITS[start] & PEER_BITS[other]
-                    if hit:
-                        chain = _path(parent, node)
-                        nodes = tuple((cell, digit) for cell in chain)
-                        return _chain_step("x_chain", hit, digit, chain, nodes)
-        frontier = following
-    return None
+
+    def links_from(cell: int, on: bool) -> list[int]:
+        return list(cells_of(where & PEER_BITS[cell])) if on else partners.get(cell, [])
+
+    def closes(links: int, end: int, _: SearchTree[int]) -> bool:
+        return links >= 3 and bool(where & PEER_BITS[start] & PEER_BITS[end])
+
+    found = alternating_search(start, MAX_LINKS, links_from, closes)
+    if found is None:
+        return None
+    _, end, parent = found
+    chain = _path(parent, (end, True))
+    nodes = tuple((cell, digit) for cell in chain)
+    return _chain_step("x_chain", where & PEER_BITS[start] & PEER_BITS[end], digit, chain, nodes)
 
 
 def each_xy_chain(board: Board) -> Iterator[Elimination]:

@@ -43,12 +43,6 @@ class PlayController(QObject):
         self.pause_on_focus_loss = False
         self.edits_refused: Callable[[], bool] = bool  # never, until the window's lock says
         """True (and says why) while the board is set aside: the window's edit lock."""
-        actions.action_fill_candidates.triggered.connect(self.fill_candidates)
-        actions.action_clear_notes.triggered.connect(editor.clear_notes)
-        actions.action_notes_mode.toggled.connect(self.set_notes_mode)
-        actions.small_digits_group.triggered.connect(self._small_digits_chosen)
-        actions.highlight_group.triggered.connect(self._highlight_chosen)
-        actions.action_pause_game.toggled.connect(self.set_paused)
         self.highlighter.digit_changed.connect(self._show_highlighted_digit)
         editor.puzzle_started.connect(clock.restart)
         editor.state_changed.connect(self._stop_clock_when_solved)
@@ -98,12 +92,14 @@ class PlayController(QObject):
         self.view.viewport().update()
 
     @Slot(QAction)
-    def _small_digits_chosen(self, action: QAction) -> None:
+    def small_digits_chosen(self, action: QAction) -> None:
+        """View ▸ Small digits: show what ``action`` stands for, and say it was chosen."""
         self.show_small_digits(str(action.data()))
         self.small_digits_changed.emit(str(action.data()))
 
     @Slot(QAction)
-    def _highlight_chosen(self, action: QAction) -> None:
+    def highlight_chosen(self, action: QAction) -> None:
+        """View ▸ Highlight digit: highlight the digit of ``action`` (0: none)."""
         self.highlighter.choose_digit(int(action.data()))
 
     @Slot(int)

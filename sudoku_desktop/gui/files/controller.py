@@ -84,22 +84,8 @@ class FileController(QObject):
         """Read the clipboard's text in any supported format."""
         self.load_text(QGuiApplication.clipboard().text())
 
-    @Slot()
-    def copy_line(self) -> None:
-        """Put the 81-character line on the clipboard."""
-        self._copy("line")
-
-    @Slot()
-    def copy_grid(self) -> None:
-        """Put the bordered grid on the clipboard."""
-        self._copy("grid")
-
-    @Slot()
-    def copy_pencilmarks(self) -> None:
-        """Put the pencil-mark grid on the clipboard."""
-        self._copy("pencilmarks")
-
-    def _copy(self, kind: str) -> None:
+    def copy_as(self, kind: str) -> None:
+        """Put the board on the clipboard as text of ``kind`` (one of ``EXPORT_SUFFIXES``)."""
         QGuiApplication.clipboard().setText(self.editor.copy_text(kind))
         self.editor.status.emit(self.tr("Copied the board to the clipboard"))
 
@@ -275,22 +261,8 @@ class FileController(QObject):
         self.editor.status.emit(self.tr("Session saved to {0}").format(Path(path).name))
         return True
 
-    @Slot()
-    def export_line(self) -> None:
-        """Export the board as the 81-character line."""
-        self._export("line")
-
-    @Slot()
-    def export_grid(self) -> None:
-        """Export the board as a bordered grid."""
-        self._export("grid")
-
-    @Slot()
-    def export_pencilmarks(self) -> None:
-        """Export the board as a pencil-mark grid."""
-        self._export("pencilmarks")
-
-    def _export(self, kind: str) -> None:
+    def export_as(self, kind: str) -> None:
+        """Ask where, then export the board as text of ``kind`` (one of ``EXPORT_SUFFIXES``)."""
         file_filter = {
             "line": self.tr("Line (*.txt)"),
             "grid": self.tr("Grid (*.ss *.txt)"),

@@ -217,6 +217,22 @@ class Actions:
         fill_toolbar(toolbar, self, undo_stack)
         self._window.addToolBar(toolbar)
 
+    def copy_actions(self) -> dict[str, QAction]:
+        """Edit ▸ Copy as … by the text kind each one copies (``FileController.copy_as``)."""
+        return {
+            "line": self.action_copy,
+            "grid": self.action_copy_grid,
+            "pencilmarks": self.action_copy_pencilmarks,
+        }
+
+    def export_actions(self) -> dict[str, QAction]:
+        """File ▸ Export as … by the text kind each one writes (``FileController.export_as``)."""
+        return {
+            "line": self.action_export_line,
+            "grid": self.action_export_grid,
+            "pencilmarks": self.action_export_pencilmarks,
+        }
+
     def small_digit_actions(self) -> dict[str, QAction]:
         """The View ▸ Small digits choices by mode ("none", "notes", "candidates")."""
         return {

@@ -126,8 +126,9 @@ class Legend(QWidget):
 def _swatch(kind: str, colour: QColor) -> QPixmap:
     """A small picture of the mark: a coloured 5, a filled square, a slash, an outline, a
     ring, a disc, or a hint mark drawn as on the board."""
+    palette = current_palette()
     pixmap = QPixmap(SWATCH, SWATCH)
-    pixmap.fill(QColor("white"))
+    pixmap.fill(palette.colour("background"))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     area = QRect(0, 0, SWATCH, SWATCH)
@@ -162,7 +163,7 @@ def _swatch(kind: str, colour: QColor) -> QPixmap:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawEllipse(area.adjusted(2, 2, -2, -2))
-    painter.setPen(QColor("#9e9e9e"))
+    painter.setPen(palette.colour("thin_line"))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(area.adjusted(0, 0, -1, -1))
     painter.end()

@@ -14,6 +14,7 @@ drops, files), ``NewPuzzleController`` (the generator), ``WatchPanel`` (the watc
 from __future__ import annotations
 
 from collections.abc import Collection
+from functools import partial
 
 from PySide6.QtCore import QEvent, QSettings, Qt, Slot
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
@@ -160,20 +161,16 @@ class MainWindow(OnDemandParts, QMainWindow):
         for action, slot in (
             (a.action_open, files.open),
             (a.action_save, files.save),
-            (a.action_export_line, files.export_line),
-            (a.action_export_grid, files.export_grid),
-            (a.action_export_pencilmarks, files.export_pencilmarks),
             (a.action_print, self.part_slot("printing", "print_")),
             (a.action_export_pdf, self.part_slot("printing", "export_pdf")),
             (a.action_export_image, self.part_slot("printing", "export_image")),
             (a.action_quit, self.close),
             (a.action_paste, self.paste),
-            (a.action_copy, files.copy_line),
-            (a.action_copy_grid, files.copy_grid),
-            (a.action_copy_pencilmarks, files.copy_pencilmarks),
             (a.action_set_puzzle, editor.set_puzzle),
             (a.action_edit_puzzle, editor.edit_puzzle),
             (a.action_clear, editor.clear_board),
+            (a.action_fill_candidates, self.play.fill_candidates),
+            (a.action_clear_notes, editor.clear_notes),
             (a.action_check, solving.check),
             (a.action_hint, self.part_slot("hints", "ask")),
             (a.action_solve_logic, solving.solve_logically),
@@ -184,7 +181,15 @@ class MainWindow(OnDemandParts, QMainWindow):
             (a.action_solve, solving.solve),
         ):
             action.triggered.connect(slot)
+        for kind, action in a.copy_actions().items():
+            action.triggered.connect(partial(files.copy_as, kind))
+        for kind, action in a.export_actions().items():
+            action.triggered.connect(partial(files.export_as, kind))
         a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
+        a.action_notes_mode.toggled.connect(self.play.set_notes_mode)
+        a.action_pause_game.toggled.connect(self.play.set_paused)
+        a.small_digits_group.triggered.connect(self.play.small_digits_chosen)
+        a.highlight_group.triggered.connect(self.play.highlight_chosen)
         self.clock.ticked.connect(self.timer_label.setText)
         files.session_opened.connect(self.clock.restart)
         editor.state_changed.connect(self.mistakes.refresh)
