@@ -209,7 +209,7 @@ def shortest_chain(
     best: tuple[int, Node, Node, Parents] | None = None
     for start in sorted(graph[1]):
         limit = MAX_LINKS if best is None else best[0] - 1
-        found = _search(board, graph, start, limit, fewest, ending)
+        found = next(_reach(board, graph, start, limit, fewest, ending), None)
         if found is not None and (best is None or found[0] < best[0]):
             best = (found[0], start, found[1], found[2])
     if best is None:
@@ -221,12 +221,11 @@ def shortest_chain(
 def each_chain(
     board: Board, graph: Graph, rule: str, fewest: int = 3, ending: Ending = ends_seen
 ) -> Iterator[Elimination]:
-    """From each start of ``graph``, the shortest chain (``fewest`` links or more) that
-    removes something."""
+    """From each start of ``graph``, the shortest chain (``fewest`` links or more) to each
+    end that removes something (HoDoKu's all steps lists every chain, not one per start)."""
     for start in sorted(graph[1]):
-        found = _search(board, graph, start, MAX_LINKS, fewest, ending)
-        if found is not None:
-            yield _step(board, graph, start, found[1], found[2], rule, ending)
+        for _, end, parent in _reach(board, graph, start, MAX_LINKS, fewest, ending):
+            yield _step(board, graph, start, end, parent, rule, ending)
 
 
 def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:
@@ -248,16 +247,16 @@ def chain_path(end: Node, parent: Parents) -> list[tuple[Node, bool]]:
     return path
 
 
-def _search(
+def _reach(
     board: Board,
     graph: Graph,
     start: Node,
     limit: int,
     fewest: int,
     ending: Ending,
-) -> tuple[int, Node, Parents] | None:
-    """Breadth-first from ``start`` off; the first 'on' end (``fewest`` links or more) that
-    removes something."""
+) -> Iterator[tuple[int, Node, Parents]]:
+    """Breadth-first from ``start`` off: each 'on' end (``fewest`` links or more) that
+    removes something, nearest first, with the search tree so far."""
     partners, weak = graph[1], graph[3]
     parent: Parents = {(start, False): None}
     frontier: list[tuple[Node, bool]] = [(start, False)]
@@ -273,9 +272,8 @@ def _search(
                 parent[key] = (node, on)
                 following.append(key)
                 if not on and links >= fewest and ending(board, graph, start, other, parent):
-                    return links, other, parent
+                    yield links, other, parent
         frontier = following
-    return None
 
 
 def _drawn_strong(board: Board, one: tuple[int, int], other: tuple[int, int]) -> bool:

@@ -45,9 +45,7 @@ def each_x_chain(board: Board) -> Iterator[Elimination]:
             partners.setdefault(first, []).append(second)
             partners.setdefault(second, []).append(first)
         for start in partners:
-            step = _x_chain_from(start, digit, where, partners)
-            if step is not None:
-                yield step
+            yield from _x_chains_from(start, digit, where, partners)
 
 
 def find_x_chain(board: Board) -> Elimination | None:
@@ -55,10 +53,11 @@ def find_x_chain(board: Board) -> Elimination | None:
     return next(each_x_chain(board), None)
 
 
-def _x_chain_from(
+def _x_chains_from(
     start: int, digit: int, where: int, partners: dict[int, list[int]]
-) -> Elimination | None:
-    """Breadth-first from ``start`` assumed off; the first useful 'on' end gives the step."""
+) -> Iterator[Elimination]:
+    """Breadth-first from ``start`` assumed off; each useful 'on' end gives a step, the
+    shortest first (every end, not only the first: all-steps lists each chain)."""
     parent: dict[Node, Node | None] = {(start, False): None}
     frontier: list[Node] = [(start, False)]
     for links in range(1, MAX_LINKS + 1):
@@ -76,9 +75,8 @@ def _x_chain_from(
                     if hit:
                         chain = _path(parent, node)
                         nodes = tuple((cell, digit) for cell in chain)
-                        return _chain_step("x_chain", hit, digit, chain, nodes)
+                        yield _chain_step("x_chain", hit, digit, chain, nodes)
         frontier = following
-    return None
 
 
 def each_xy_chain(board: Board) -> Iterator[Elimination]:
@@ -89,9 +87,7 @@ def each_xy_chain(board: Board) -> Iterator[Elimination]:
     bivalue_bits = sum(CELL_BIT[cell] for cell in bivalues)
     for start in bivalues:
         for digit in DIGITS_OF_MASK[candidates[start]]:
-            step = _xy_chain_from(start, digit, candidates, sets[digit], bivalue_bits)
-            if step is not None:
-                yield step
+            yield from _xy_chains_from(start, digit, candidates, sets[digit], bivalue_bits)
 
 
 def find_xy_chain(board: Board) -> Elimination | None:
@@ -99,10 +95,11 @@ def find_xy_chain(board: Board) -> Elimination | None:
     return next(each_xy_chain(board), None)
 
 
-def _xy_chain_from(
+def _xy_chains_from(
     start: int, digit: int, candidates: list[int], where: int, bivalue_bits: int
-) -> Elimination | None:
-    """Breadth-first from ``start`` not being ``digit``; an end being ``digit`` gives the step."""
+) -> Iterator[Elimination]:
+    """Breadth-first from ``start`` not being ``digit``; each end being ``digit`` that sees
+    something gives a step, the shortest first."""
     first_on = DIGIT_OF_SINGLE_BIT[candidates[start] & ~(1 << (digit - 1))]
     parent: dict[tuple[int, int], tuple[int, int] | None] = {(start, first_on): None}
     frontier = [(start, first_on)]
@@ -123,9 +120,8 @@ def _xy_chain_from(
                     if hit:
                         chain = _path(parent, node)
                         nodes = _xy_nodes(chain, digit, candidates)
-                        return _chain_step("xy_chain", hit, digit, chain, nodes)
+                        yield _chain_step("xy_chain", hit, digit, chain, nodes)
         frontier = following
-    return None
 
 
 def _chain_step(
