@@ -34,7 +34,7 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     first_cell,
 )
-from sudoku_desktop.core.techniques.links import Candidate
+from sudoku_desktop.core.techniques.links import Candidate, alternate
 
 MAX_LINKS = 11
 """Longest chain searched, in links (an odd number: it starts and ends with a strong link)."""
@@ -257,23 +257,15 @@ def _reach(
 ) -> Iterator[tuple[int, Node, Parents]]:
     """Breadth-first from ``start`` off: each 'on' end (``fewest`` links or more) that
     removes something, nearest first, with the search tree so far."""
-    partners, weak = graph[1], graph[3]
-    parent: Parents = {(start, False): None}
-    frontier: list[tuple[Node, bool]] = [(start, False)]
-    for links in range(1, limit + 1):
-        following: list[tuple[Node, bool]] = []
-        for node, on in frontier:
-            found = weak.get(node) if on else partners.get(node, [])
-            neighbours = weak_links(board, graph, node) if found is None else found
-            for other in neighbours:
-                key = (other, not on)
-                if key in parent or other == start:
-                    continue
-                parent[key] = (node, on)
-                following.append(key)
-                if not on and links >= fewest and ending(board, graph, start, other, parent):
-                    yield links, other, parent
-        frontier = following
+    partners = graph[1]
+    for links, end, parent in alternate(
+        start,
+        lambda node: partners.get(node, []),
+        lambda node: weak_links(board, graph, node),
+        limit,
+    ):
+        if links >= fewest and ending(board, graph, start, end, parent):
+            yield links, end, parent
 
 
 def _drawn_strong(board: Board, one: tuple[int, int], other: tuple[int, int]) -> bool:

@@ -23,14 +23,12 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     removals,
 )
-from sudoku_desktop.core.techniques.links import alternating_links, on_nodes
+from sudoku_desktop.core.techniques.links import alternate, alternating_links, on_nodes
 from sudoku_desktop.core.techniques.single_digit import strong_links
 
 MAX_LINKS = 12
 """Longest chain searched, in links."""
 
-Node = tuple[int, bool]
-"""An X-chain node: (cell, True when the digit is on there)."""
 NodeT = TypeVar("NodeT", tuple[int, bool], tuple[int, int])
 """An X-chain node, or an XY-chain node: (cell, the digit that is on there)."""
 
@@ -58,25 +56,17 @@ def _x_chains_from(
 ) -> Iterator[Elimination]:
     """Breadth-first from ``start`` assumed off; each useful 'on' end gives a step, the
     shortest first (every end, not only the first: all-steps lists each chain)."""
-    parent: dict[Node, Node | None] = {(start, False): None}
-    frontier: list[Node] = [(start, False)]
-    for links in range(1, MAX_LINKS + 1):
-        following: list[Node] = []
-        for cell, on in frontier:
-            neighbours = list(cells_of(where & PEER_BITS[cell])) if on else partners.get(cell, [])
-            for other in neighbours:
-                node = (other, not on)
-                if node in parent or other == start:
-                    continue
-                parent[node] = (cell, on)
-                following.append(node)
-                if not on and links >= 3:
-                    hit = where & PEER_BITS[start] & PEER_BITS[other]
-                    if hit:
-                        chain = _path(parent, node)
-                        nodes = tuple((cell, digit) for cell in chain)
-                        yield _chain_step("x_chain", hit, digit, chain, nodes)
-        frontier = following
+    for links, end, parent in alternate(
+        start,
+        lambda cell: partners.get(cell, []),
+        lambda cell: cells_of(where & PEER_BITS[cell]),
+        MAX_LINKS,
+    ):
+        hit = where & PEER_BITS[start] & PEER_BITS[end]
+        if links >= 3 and hit:
+            chain = _path(parent, (end, True))
+            nodes = tuple((cell, digit) for cell in chain)
+            yield _chain_step("x_chain", hit, digit, chain, nodes)
 
 
 def each_xy_chain(board: Board) -> Iterator[Elimination]:
