@@ -126,6 +126,26 @@ def test_hodoku_library_line_keeps_placed_digits_and_deletions() -> None:
     assert puzzle.candidates[cell_at(0, 7)] == mask("149")
 
 
+@pytest.mark.parametrize(
+    "fields",
+    [
+        pytest.param(":0901:15:{grid}:413 218:312 317::", id="eliminations"),
+        pytest.param(":0100-1:x:{grid}:413 218::521:", id="placement-and-variant"),
+        pytest.param(":1101:9:{grid}:413 218:312:522:2:", id="extra-field"),
+    ],
+)
+def test_regression_library_lines_read_their_position(fields: str) -> None:
+    """HoDoKu's regression library line: ``:<technique>[-variant]:<candidates>:<grid>:
+    <deleted>:<eliminations>:<placements>:[extra]``; the position is the grid less the
+    deleted candidates, the expected steps are not the reader's business."""
+    with_placed = with_digits(SEED, {(5, 5): 5})
+    grid = with_placed[:40] + "+5" + with_placed[41:]
+    puzzle = read_puzzle(fields.format(grid=grid))
+    assert puzzle.digits == digits_of(with_placed)
+    assert puzzle.placed == frozenset({cell_at(4, 4)})
+    assert puzzle.candidates == computed_candidates(with_placed, (4, 1, 3), (2, 1, 8))
+
+
 def test_many_lines_with_comments_and_names() -> None:
     puzzles = read_puzzles(sample("many_lines"))
     assert [puzzle.to_line() for puzzle in puzzles] == [

@@ -96,7 +96,18 @@ def test_every_finder_agrees_with_the_solution_wherever_it_applies() -> None:
     assert len(applied) >= 26, sorted(set(finders) - applied)
 
 
-CHAIN_AND_ALS = ("sue_de_coq", "continuous_nice_loop", "als_chain", "death_blossom", "aic_als")
+CHAIN_AND_ALS = (
+    "x_chain",
+    "xy_chain",
+    "aic",
+    "als_xz",
+    "als_xy_wing",
+    "sue_de_coq",
+    "continuous_nice_loop",
+    "als_chain",
+    "death_blossom",
+    "aic_als",
+)
 """The techniques whose every instance (``explain --all-steps``) is checked below."""
 
 

@@ -34,8 +34,7 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     first_cell,
 )
-from sudoku_desktop.core.techniques.chain_search import SearchTree, alternating_search
-from sudoku_desktop.core.techniques.links import Candidate
+from sudoku_desktop.core.techniques.links import Candidate, alternate
 
 MAX_LINKS = 11
 """Longest chain searched, in links (an odd number: it starts and ends with a strong link)."""
@@ -160,7 +159,7 @@ Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, li
 """A board's chain graph: digit cell sets, strong partners, grouped nodes per digit, and the
 weak links of each node (filled in as the searches reach it)."""
 
-Parents = SearchTree[Node]
+Parents = dict[tuple[Node, bool], tuple[Node, bool] | None]
 """Breadth-first search tree: each (node, on) reached, and the one it was reached from."""
 
 Ending = Callable[[Board, Graph, Node, Node, Parents], list[tuple[int, int]]]
@@ -210,7 +209,7 @@ def shortest_chain(
     best: tuple[int, Node, Node, Parents] | None = None
     for start in sorted(graph[1]):
         limit = MAX_LINKS if best is None else best[0] - 1
-        found = _search(board, graph, start, limit, fewest, ending)
+        found = next(_reach(board, graph, start, limit, fewest, ending), None)
         if found is not None and (best is None or found[0] < best[0]):
             best = (found[0], start, found[1], found[2])
     if best is None:
@@ -222,12 +221,11 @@ def shortest_chain(
 def each_chain(
     board: Board, graph: Graph, rule: str, fewest: int = 3, ending: Ending = ends_seen
 ) -> Iterator[Elimination]:
-    """From each start of ``graph``, the shortest chain (``fewest`` links or more) that
-    removes something."""
+    """From each start of ``graph``, the shortest chain (``fewest`` links or more) to each
+    end that removes something (HoDoKu's all steps lists every chain, not one per start)."""
     for start in sorted(graph[1]):
-        found = _search(board, graph, start, MAX_LINKS, fewest, ending)
-        if found is not None:
-            yield _step(board, graph, start, found[1], found[2], rule, ending)
+        for _, end, parent in _reach(board, graph, start, MAX_LINKS, fewest, ending):
+            yield _step(board, graph, start, end, parent, rule, ending)
 
 
 def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:
@@ -249,26 +247,25 @@ def chain_path(end: Node, parent: Parents) -> list[tuple[Node, bool]]:
     return path
 
 
-def _search(
+def _reach(
     board: Board,
     graph: Graph,
     start: Node,
     limit: int,
     fewest: int,
     ending: Ending,
-) -> tuple[int, Node, Parents] | None:
-    """Breadth-first from ``start`` off; the first 'on' end (``fewest`` links or more) that
-    removes something."""
-    partners, weak = graph[1], graph[3]
-
-    def links_from(node: Node, on: bool) -> list[Node]:
-        found = weak.get(node) if on else partners.get(node, [])
-        return weak_links(board, graph, node) if found is None else found
-
-    def closes(links: int, end: Node, parent: Parents) -> bool:
-        return links >= fewest and bool(ending(board, graph, start, end, parent))
-
-    return alternating_search(start, limit, links_from, closes)
+) -> Iterator[tuple[int, Node, Parents]]:
+    """Breadth-first from ``start`` off: each 'on' end (``fewest`` links or more) that
+    removes something, nearest first, with the search tree so far."""
+    partners = graph[1]
+    for links, end, parent in alternate(
+        start,
+        lambda node: partners.get(node, []),
+        lambda node: weak_links(board, graph, node),
+        limit,
+    ):
+        if links >= fewest and ending(board, graph, start, end, parent):
+            yield links, end, parent
 
 
 def _drawn_strong(board: Board, one: tuple[int, int], other: tuple[int, int]) -> bool:

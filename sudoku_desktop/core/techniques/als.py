@@ -77,20 +77,29 @@ def _als(candidates: list[int], group: tuple[int, ...], bits: int, mask: int) ->
 
 def each_als_xz(board: Board) -> Iterator[Elimination]:
     """Two ALSs joined by a restricted common digit X: each other common digit Z leaves
-    the cells that see all its places in both."""
+    the cells that see all its places in both; then, when that is more than one Z's
+    removals or the pair is doubly linked, the pair's whole removal as one step (HoDoKu
+    reports one step per pair)."""
     sets = digit_cells(board)
     groups = almost_locked_sets(board)
     for first, second in combinations(groups, 2):
         common = first.mask & second.mask
         if COUNT_OF_MASK[common] < 2:
             continue
-        for x in DIGITS_OF_MASK[restricted_commons(first, second)]:
+        commons = restricted_commons(first, second)
+        if not commons:
+            continue
+        cells = tuple(cells_of(first.cells | second.cells))
+        whole: set[tuple[int, int]] = set()
+        steps = 0
+        for x in DIGITS_OF_MASK[commons]:
             for z in DIGITS_OF_MASK[common]:
                 if z == x:
                     continue
                 hit = sets[z] & first.seeing[z] & second.seeing[z] & ~(first.cells | second.cells)
                 if hit:
-                    cells = tuple(cells_of(first.cells | second.cells))
+                    steps += 1
+                    whole.update(removals(hit, z))
                     yield Elimination(
                         removals(hit, z),
                         "als_xz",
@@ -98,6 +107,27 @@ def each_als_xz(board: Board) -> Iterator[Elimination]:
                         digits=(x, z),
                         second=tuple((cell, z) for cell in cells_of(second.holding[z])),
                     )
+        if COUNT_OF_MASK[commons] == 2:
+            whole.update(_doubly_linked(sets, first, second, commons))
+        if whole and (steps > 1 or COUNT_OF_MASK[commons] == 2):
+            yield Elimination(
+                tuple(sorted(whole)), "als_xz", cells=cells, digits=DIGITS_OF_MASK[commons]
+            )
+
+
+def _doubly_linked(sets: list[int], first: Als, second: Als, commons: int) -> set[tuple[int, int]]:
+    """Two restricted commons lock both ALSs: each keeps its other digits (they leave the
+    cells seeing all their places in it) and each common digit sits in one of them (it
+    leaves the cells seeing all its places in both)."""
+    outside = ~(first.cells | second.cells)
+    found: set[tuple[int, int]] = set()
+    for digit in DIGITS_OF_MASK[commons]:
+        hit = sets[digit] & first.seeing[digit] & second.seeing[digit] & outside
+        found.update(removals(hit, digit))
+    for als in (first, second):
+        for digit in DIGITS_OF_MASK[als.mask & ~commons]:
+            found.update(removals(sets[digit] & als.seeing[digit] & outside, digit))
+    return found
 
 
 def find_als_xz(board: Board) -> Elimination | None:
@@ -135,19 +165,30 @@ def each_als_xy_wing(board: Board) -> Iterator[Elimination]:
             common = first.mask & second.mask
             if first.cells & second.cells or COUNT_OF_MASK[common] < 1:
                 continue
+            outside = ~(first.cells | second.cells)
             for x in DIGITS_OF_MASK[by_a]:
                 for y in DIGITS_OF_MASK[by_b & ~(1 << (x - 1))]:
+                    whole: list[tuple[int, int]] = []
                     for z in DIGITS_OF_MASK[common & ~(1 << (x - 1)) & ~(1 << (y - 1))]:
-                        outside = ~(first.cells | second.cells)
                         hit = sets[z] & first.seeing[z] & second.seeing[z] & outside
                         if hit:
-                            cells = first.cells | second.cells | groups[pivot].cells
-                            yield Elimination(
-                                removals(hit, z),
-                                "als_xy_wing",
-                                cells=tuple(cells_of(cells)),
-                                digits=(x, y, z),
-                            )
+                            whole += removals(hit, z)
+                            yield _wing(removals(hit, z), groups, (a, b, pivot), (x, y, z))
+                    if len({digit for _, digit in whole}) > 1:
+                        yield _wing(tuple(sorted(whole)), groups, (a, b, pivot), (x, y))
+
+
+def _wing(
+    removed: tuple[tuple[int, int], ...],
+    groups: list[Als],
+    which: tuple[int, int, int],
+    digits: tuple[int, ...],
+) -> Elimination:
+    """An ALS-XY-wing step on the cells of its three ALSs."""
+    cells = 0
+    for index in which:
+        cells |= groups[index].cells
+    return Elimination(removed, "als_xy_wing", cells=tuple(cells_of(cells)), digits=digits)
 
 
 def find_als_xy_wing(board: Board) -> Elimination | None:

@@ -23,15 +23,12 @@ from sudoku_desktop.core.techniques.cellsets import (
     digit_cells,
     removals,
 )
-from sudoku_desktop.core.techniques.chain_search import SearchTree, alternating_search
-from sudoku_desktop.core.techniques.links import alternating_links, on_nodes
+from sudoku_desktop.core.techniques.links import alternate, alternating_links, on_nodes
 from sudoku_desktop.core.techniques.single_digit import strong_links
 
 MAX_LINKS = 12
 """Longest chain searched, in links."""
 
-Node = tuple[int, bool]
-"""An X-chain node: (cell, True when the digit is on there)."""
 NodeT = TypeVar("NodeT", tuple[int, bool], tuple[int, int])
 """An X-chain node, or an XY-chain node: (cell, the digit that is on there)."""
 
@@ -46,9 +43,7 @@ def each_x_chain(board: Board) -> Iterator[Elimination]:
             partners.setdefault(first, []).append(second)
             partners.setdefault(second, []).append(first)
         for start in partners:
-            step = _x_chain_from(start, digit, where, partners)
-            if step is not None:
-                yield step
+            yield from _x_chains_from(start, digit, where, partners)
 
 
 def find_x_chain(board: Board) -> Elimination | None:
@@ -56,24 +51,22 @@ def find_x_chain(board: Board) -> Elimination | None:
     return next(each_x_chain(board), None)
 
 
-def _x_chain_from(
+def _x_chains_from(
     start: int, digit: int, where: int, partners: dict[int, list[int]]
-) -> Elimination | None:
-    """Breadth-first from ``start`` assumed off; the first useful 'on' end gives the step."""
-
-    def links_from(cell: int, on: bool) -> list[int]:
-        return list(cells_of(where & PEER_BITS[cell])) if on else partners.get(cell, [])
-
-    def closes(links: int, end: int, _: SearchTree[int]) -> bool:
-        return links >= 3 and bool(where & PEER_BITS[start] & PEER_BITS[end])
-
-    found = alternating_search(start, MAX_LINKS, links_from, closes)
-    if found is None:
-        return None
-    _, end, parent = found
-    chain = _path(parent, (end, True))
-    nodes = tuple((cell, digit) for cell in chain)
-    return _chain_step("x_chain", where & PEER_BITS[start] & PEER_BITS[end], digit, chain, nodes)
+) -> Iterator[Elimination]:
+    """Breadth-first from ``start`` assumed off; each useful 'on' end gives a step, the
+    shortest first (every end, not only the first: all-steps lists each chain)."""
+    for links, end, parent in alternate(
+        start,
+        lambda cell: partners.get(cell, []),
+        lambda cell: cells_of(where & PEER_BITS[cell]),
+        MAX_LINKS,
+    ):
+        hit = where & PEER_BITS[start] & PEER_BITS[end]
+        if links >= 3 and hit:
+            chain = _path(parent, (end, True))
+            nodes = tuple((cell, digit) for cell in chain)
+            yield _chain_step("x_chain", hit, digit, chain, nodes)
 
 
 def each_xy_chain(board: Board) -> Iterator[Elimination]:
@@ -84,9 +77,7 @@ def each_xy_chain(board: Board) -> Iterator[Elimination]:
     bivalue_bits = sum(CELL_BIT[cell] for cell in bivalues)
     for start in bivalues:
         for digit in DIGITS_OF_MASK[candidates[start]]:
-            step = _xy_chain_from(start, digit, candidates, sets[digit], bivalue_bits)
-            if step is not None:
-                yield step
+            yield from _xy_chains_from(start, digit, candidates, sets[digit], bivalue_bits)
 
 
 def find_xy_chain(board: Board) -> Elimination | None:
@@ -94,10 +85,11 @@ def find_xy_chain(board: Board) -> Elimination | None:
     return next(each_xy_chain(board), None)
 
 
-def _xy_chain_from(
+def _xy_chains_from(
     start: int, digit: int, candidates: list[int], where: int, bivalue_bits: int
-) -> Elimination | None:
-    """Breadth-first from ``start`` not being ``digit``; an end being ``digit`` gives the step."""
+) -> Iterator[Elimination]:
+    """Breadth-first from ``start`` not being ``digit``; each end being ``digit`` that sees
+    something gives a step, the shortest first."""
     first_on = DIGIT_OF_SINGLE_BIT[candidates[start] & ~(1 << (digit - 1))]
     parent: dict[tuple[int, int], tuple[int, int] | None] = {(start, first_on): None}
     frontier = [(start, first_on)]
@@ -118,9 +110,8 @@ def _xy_chain_from(
                     if hit:
                         chain = _path(parent, node)
                         nodes = _xy_nodes(chain, digit, candidates)
-                        return _chain_step("xy_chain", hit, digit, chain, nodes)
+                        yield _chain_step("xy_chain", hit, digit, chain, nodes)
         frontier = following
-    return None
 
 
 def _chain_step(

@@ -1,25 +1,24 @@
 """Sue de Coq: two or three cells of a box-line intersection, completed by cells of the
-line and of the box into as many digits as cells.
+line and of the box.
 
-The intersection cells C hold digits V (at least two more than cells). Cells of the line
-outside the box (digits L) and of the box outside the line (digits B, none shared with
-L) make, with C, n cells holding n digits between them. In one line or one box a digit
-appears once, an L digit never in the box cells nor a B digit in the line cells: so each
-of the n digits appears once. The L digits and V's others than B leave the rest of the
-line; the B digits and V's others than L leave the rest of the box.
+The intersection cells C hold digits V, ``spare`` = |V| - |C| >= 2 more than cells. A
+group L of the line's other cells with fewer other digits than cells holds at least
+|L| less those of V; a group B of the box's other cells, none holding V digits L holds,
+likewise. When the two take ``spare`` V digits between them, counting places shows each
+V digit sits once in C, L or B and each group holds all of its other digits (extended
+form: L and B may share such a digit, held in both). So L's digits and V's others than
+B's leave the rest of the line; B's digits and V's others than L's leave the rest of the
+box.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations, product
+from itertools import combinations
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import Elimination
-
-MAX_SIDE_CELLS = 3
-"""Most cells taken from the line, or from the box, to complete the intersection."""
 
 _CROSSINGS: tuple[tuple[int, int, tuple[int, ...]], ...] = tuple(
     (line, box, tuple(cell for cell in UNITS[line] if cell in UNITS[box]))
@@ -29,27 +28,32 @@ _CROSSINGS: tuple[tuple[int, int, tuple[int, ...]], ...] = tuple(
 )
 """(line, box, their three common cells) for each of the 54 box-line intersections."""
 
-Side = tuple[tuple[int, ...], int]
-"""Cells of a line or a box outside the intersection, and the mask of their digits."""
+Side = tuple[tuple[int, ...], int, int]
+"""Cells of a line or a box outside the intersection, the mask of their digits, and how
+many of the intersection's digits they must hold (their cells less their other digits)."""
 
 
-def _sides(candidates: list[int], cells: list[int], digits: int) -> list[Side]:
-    """Groups of up to ``MAX_SIDE_CELLS`` cells, each sharing a digit with ``digits``, whose
-    digits outnumber their cells by no more than ``digits`` can make up."""
-    useful = [cell for cell in cells if candidates[cell] & digits]
+def _sides(candidates: list[int], cells: list[int], digits: int, most: int) -> list[Side]:
+    """Groups of cells holding at least one of ``digits``, with more cells than other
+    digits, that take between one and ``most`` of ``digits``."""
     found = []
-    for size in range(1, min(MAX_SIDE_CELLS, len(useful)) + 1):
-        for group in combinations(useful, size):
+    for size in range(1, len(cells) + 1):
+        for group in combinations(cells, size):
             mask = 0
             for cell in group:
                 mask |= candidates[cell]
-            if COUNT_OF_MASK[mask & ~digits] < size:
-                found.append((group, mask))
+            takes = size - COUNT_OF_MASK[mask & ~digits]
+            if mask & digits and 1 <= takes <= most:
+                found.append((group, mask, takes))
     return found
 
 
 def each_sue_de_coq(board: Board) -> Iterator[Elimination]:
-    """Each intersection group completed from its line and its box that removes something."""
+    """Each intersection group completed from its line and its box that removes something.
+
+    The two sides may share digits outside the intersection's (each side holds all of its
+    own: both remove them); the box side avoids the intersection digits the line side takes.
+    """
     candidates = board.candidates
     for line, box, crossing in _CROSSINGS:
         empty = [cell for cell in crossing if candidates[cell]]
@@ -60,30 +64,53 @@ def each_sue_de_coq(board: Board) -> Iterator[Elimination]:
                 digits = 0
                 for cell in core:
                     digits |= candidates[cell]
-                if COUNT_OF_MASK[digits] < size + 2:
+                spare = COUNT_OF_MASK[digits] - size
+                if spare < 2:
                     continue
-                lines = _sides(candidates, line_rest, digits)
-                boxes = _sides(candidates, box_rest, digits)
-                for (line_cells, line_digits), (box_cells, box_digits) in product(lines, boxes):
-                    every = digits | line_digits | box_digits
-                    cells = (*core, *line_cells, *box_cells)
-                    if line_digits & box_digits or COUNT_OF_MASK[every] != len(cells):
-                        continue
-                    off_line = line_digits | (digits & ~box_digits)
-                    off_box = box_digits | (digits & ~line_digits)
-                    removed = (
-                        _taken(candidates, line_rest, line_cells, off_line)
-                        + _taken(candidates, box_rest, box_cells, off_box)
-                        + _taken(candidates, empty, core, off_line | off_box)
-                    )
-                    if removed:
-                        yield Elimination(
-                            tuple(sorted(removed)),
-                            "sue_de_coq",
-                            cells=cells,
-                            units=(line, box),
-                            digits=DIGITS_OF_MASK[every],
+                by_takes: dict[int, list[Side]] = {}
+                for side in _sides(candidates, box_rest, digits, spare - 1):
+                    by_takes.setdefault(side[2], []).append(side)
+                for line_cells, line_digits, takes in _sides(
+                    candidates, line_rest, digits, spare - 1
+                ):
+                    for box_cells, box_digits, _ in by_takes.get(spare - takes, ()):
+                        if box_digits & line_digits & digits:
+                            continue
+                        removed = _removed(
+                            candidates,
+                            (line_rest, box_rest, empty),
+                            (line_cells, box_cells, core),
+                            (digits, line_digits, box_digits),
                         )
+                        if removed:
+                            yield Elimination(
+                                tuple(sorted(removed)),
+                                "sue_de_coq",
+                                cells=(*core, *line_cells, *box_cells),
+                                units=(line, box),
+                                digits=DIGITS_OF_MASK[digits | line_digits | box_digits],
+                            )
+
+
+def _removed(
+    candidates: list[int],
+    rests: tuple[list[int], list[int], list[int]],
+    kept: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]],
+    masks: tuple[int, int, int],
+) -> list[tuple[int, int]]:
+    """What the pattern removes: the line side's digits (a digit both sides share too),
+    the box side's, and the intersection's not taken by the other side, from the rest of
+    the line, of the box and of the intersection."""
+    digits, line_digits, box_digits = masks
+    off_line = line_digits | (digits & ~box_digits)
+    off_box = box_digits | (digits & ~line_digits)
+    line_rest, box_rest, empty = rests
+    line_cells, box_cells, core = kept
+    return (
+        _taken(candidates, line_rest, line_cells, off_line)
+        + _taken(candidates, box_rest, box_cells, off_box)
+        + _taken(candidates, empty, core, off_line | off_box)
+    )
 
 
 def _taken(
