@@ -21,6 +21,7 @@ BUILT_ON_FIRST_USE = (
     "sudoku_desktop.gui.generate.new_puzzle",
     "sudoku_desktop.gui.generate.dialog",
     "sudoku_desktop.gui.help.how_it_works",
+    "sudoku_desktop.gui.help.shortcuts_dialog",
     "sudoku_desktop.gui.hints.hint_controller",
     "sudoku_desktop.gui.hints.path_controller",
     "sudoku_desktop.gui.hints.path_panel",
