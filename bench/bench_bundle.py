@@ -11,7 +11,8 @@ and stops when the app prints the time of its board's first paint
 or offscreen when there is none. Start is judged as a ratio to the bare window measured in
 the same run, alternating app and bare starts (median of 7 each): goal ≤ 2× (a loaded
 machine slows both alike; an absolute limit failed on a busy 2-core machine). Absolute
-times are printed beside it. Sizes: one folder ≤ 120 MB, one file ≤ 50 MB.
+times are printed beside it, and the load average (the machine may be shared). Sizes: one
+folder ≤ 120 MB, one file ≤ 50 MB.
 """
 
 from __future__ import annotations
@@ -120,13 +121,19 @@ def display() -> tuple[dict[str, str], str, subprocess.Popen[bytes] | None]:
     if os.environ.get("DISPLAY"):
         return {"DISPLAY": os.environ["DISPLAY"]}, "xcb on $DISPLAY", None
     if shutil.which("Xvfb"):
+        # -displayfd: Xvfb picks a free display (another bench may hold one) and names it
+        # on the pipe once it accepts clients
+        ready, told = os.pipe()
         server = subprocess.Popen(
-            ["Xvfb", ":97", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+            ["Xvfb", "-displayfd", str(told), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            pass_fds=(told,),
         )
-        time.sleep(1.0)
-        return {"DISPLAY": ":97"}, "xcb on Xvfb", server
+        os.close(told)
+        number = os.read(ready, 16).decode().strip()
+        os.close(ready)
+        return {"DISPLAY": f":{number}"}, "xcb on Xvfb", server
     return {"QT_QPA_PLATFORM": "offscreen"}, "offscreen", None
 
 
@@ -151,10 +158,12 @@ def main() -> int:
         if server is not None:
             server.terminate()
             server.wait()
+    load = " ".join(f"{figure:.2f}" for figure in os.getloadavg())
     app_start, bare_start = statistics.median(app), statistics.median(plain)
     ratio = app_start / bare_start
     folder_mb, onefile_mb, bare_mb = megabytes(folder), megabytes(onefile), megabytes(bare)
     print(f"Sudoku Desktop bundle, {where}, median of {args.runs} fresh starts (first run)")
+    print(f"load average (1, 5, 15 min) after the starts: {load} on {os.cpu_count()} CPUs")
     print(f"{'measure':<38}{'app':>10}{'bare window':>14}{'app/bare':>10}{'goal':>10}")
     print(
         f"{'start to painted window (one folder)':<38}{app_start:>9.3f}s{bare_start:>13.3f}s"
