@@ -5,9 +5,12 @@ say it)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:  # the dialogs' widgets: imported when a dialog is built, not at start
+    from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox
 
 Widget = TypeVar("Widget", bound=QWidget)
 
@@ -30,6 +33,8 @@ def form_combo(
     parent: QWidget, name: str, accessible: str, entries: Iterable[tuple[str, str]]
 ) -> QComboBox:
     """A combo box of ``(data, text)`` entries, the first one chosen."""
+    from PySide6.QtWidgets import QComboBox
+
     combo = named(QComboBox(parent), name, accessible)
     for data, text in entries:
         combo.addItem(text, data)
@@ -38,6 +43,8 @@ def form_combo(
 
 def form_check(parent: QWidget, name: str, text: str, accessible: str) -> QCheckBox:
     """A check box, unchecked."""
+    from PySide6.QtWidgets import QCheckBox
+
     return named(QCheckBox(text, parent), name, accessible)
 
 
@@ -45,6 +52,8 @@ def close_button_box(
     dialog: QDialog, name: str, accessible: str, close: Callable[[], object]
 ) -> QDialogButtonBox:
     """A dialog's lone Close button; it (and Escape) call ``close``."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
     close_box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons = named(close_box, name, accessible)
     buttons.rejected.connect(close)

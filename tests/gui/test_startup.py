@@ -21,6 +21,7 @@ BUILT_ON_FIRST_USE = (
     "sudoku_desktop.gui.generate.new_puzzle",
     "sudoku_desktop.gui.generate.dialog",
     "sudoku_desktop.gui.help.how_it_works",
+    "sudoku_desktop.gui.help.shortcuts_dialog",
     "sudoku_desktop.gui.hints.hint_controller",
     "sudoku_desktop.gui.hints.path_controller",
     "sudoku_desktop.gui.hints.path_panel",
@@ -34,6 +35,7 @@ BUILT_ON_FIRST_USE = (
 )
 
 FIRST_RUN = r"""
+import os
 import sys
 from PySide6.QtCore import QTimer
 from sudoku_desktop.gui.app.application import SudokuApp, make_application
@@ -45,13 +47,18 @@ app = make_application([])
 sudoku = SudokuApp(app, Settings(), AutosaveStore())
 window = sudoku.start()
 
+def settings_on_disk():
+    return os.path.exists(sudoku.settings.store.fileName())
+
 def at_first_paint():
+    print("settings on disk", settings_on_disk())
     print("shown", window.how_it_works.isVisible(), "built", window.how_it_works.is_built())
     print("modules", " ".join(sorted(sys.modules)))
     QTimer.singleShot(0, just_after)
 
 def just_after():
     print("then built", window.how_it_works.is_built(), "icon", not window.windowIcon().isNull())
+    print("then settings on disk", settings_on_disk(), sudoku.settings.first_run_done)
     app.quit()
 
 after_first_paint(window.board_view.viewport(), at_first_paint)
@@ -76,9 +83,14 @@ def test_the_first_run_paints_without_the_parts_built_on_first_use(tmp_path: Pat
         timeout=120,
         check=True,
     )
-    at_paint, modules, after = done.stdout.splitlines()[-3:]
+    settings_at_paint, at_paint, modules, after, settings_after = done.stdout.splitlines()[-5:]
     assert at_paint == "shown True built False"  # How it works: its frame now, its text after
     assert after == "then built True icon True"  # and the window icon just after the paint
+    # the new settings file (first run done) is written just after the paint, not before
+    assert (settings_at_paint, settings_after) == (
+        "settings on disk False",
+        "then settings on disk True True",
+    )
     loaded = set(modules.split()[1:])
     assert "sudoku_desktop.gui.window.main_window" in loaded
     assert sorted(loaded.intersection(BUILT_ON_FIRST_USE)) == []

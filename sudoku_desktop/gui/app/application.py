@@ -35,6 +35,7 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
+    QSettings,
     QTimer,
     QTranslator,
     Slot,
@@ -111,6 +112,26 @@ class Translators:
         return language
 
 
+class HeldWrites(QObject):
+    """Keeps a QSettings' changes in memory until ``release()``: a first run writes a new
+    settings file, and that sync to disk (5 to 30 ms) need not come before the first paint."""
+
+    def __init__(self, store: QSettings) -> None:
+        super().__init__(store)
+        self.store = store
+        store.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        return event.type() == QEvent.Type.UpdateRequest  # QSettings' cue to write
+
+    @Slot()
+    def release(self) -> None:
+        """Write what was held, and from now on write as QSettings does."""
+        self.store.removeEventFilter(self)
+        self.store.sync()
+        self.deleteLater()
+
+
 class SudokuApp(QObject):
     """Owns the window and rebuilds it when the language changes; applies preferences."""
 
@@ -127,6 +148,7 @@ class SudokuApp(QObject):
 
     def start(self) -> MainWindow:
         """Build and show the window from the autosave (or the sample on a first run)."""
+        held = HeldWrites(self.settings.store)
         message = ""
         try:
             snapshot = self.store.read()
@@ -136,6 +158,7 @@ class SudokuApp(QObject):
                 "The autosaved session could not be read ({0}); a sample puzzle is loaded."
             ).format(error)
         window = self._build(snapshot)
+        after_first_paint(window.board_view.viewport(), held.release)
         if not self.settings.first_run_done:
             window.how_it_works.show_built_after_paint(window.board_view.viewport())
             self.settings.first_run_done = True

@@ -16,16 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QByteArray,
-    QCoreApplication,
-    QIODevice,
-    QObject,
-    QSaveFile,
-    QStandardPaths,
-    QTimer,
-    Slot,
-)
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QStandardPaths, QTimer, Slot
 from PySide6.QtWidgets import QMainWindow
 
 from sudoku_desktop.core.session import State
@@ -127,6 +118,8 @@ class AutosaveStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
         except OSError:
             return False
+        from PySide6.QtCore import QIODevice, QSaveFile  # the first write comes after the start
+
         file = QSaveFile(str(self.path))
         if not file.open(QIODevice.OpenModeFlag.WriteOnly):
             return False

@@ -19,6 +19,8 @@ from sudoku_desktop.gui.form import named
 
 CELL_SIZE = 56
 MIN_CELL_SIZE = 34
+VIEWPORT_NAME = "qt_scrollarea_viewport"
+"""The object name QAbstractScrollArea gives its viewport."""
 CLEAR_KEYS = {Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space}
 DIGIT_KEYS = {getattr(Qt.Key, f"Key_{digit}"): digit for digit in range(1, 10)}
 SHIFTED_DIGIT_KEYS = {
@@ -66,6 +68,10 @@ class BoardView(QTableView):
         self.setTabKeyNavigation(False)
         self.setDragDropMode(QAbstractItemView.DragDropMode.NoDragDrop)
         self.setAcceptDrops(False)
+        # The first viewport() call makes PySide load every widget class it has not loaded yet
+        # (some 70 Python enums, a tenth of the app's start); found by its Qt name, the
+        # viewport gets its Python wrapper without that, and viewport() returns it from then on.
+        self.findChild(QWidget, VIEWPORT_NAME)
         self.viewport().setAcceptDrops(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

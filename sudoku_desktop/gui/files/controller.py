@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QObject, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
@@ -106,6 +106,8 @@ class FileController(QObject):
     @Slot()
     def open(self) -> None:
         """Ask for a file and open it."""
+        from PySide6.QtWidgets import QFileDialog  # on first use: not needed to start
+
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Open a puzzle or a session"),
@@ -240,6 +242,8 @@ class FileController(QObject):
     @Slot()
     def save(self) -> None:
         """Ask where, then save the session as JSON."""
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self.window, self.tr("Save the session"), "", self.tr("Sessions (*.json)")
         )
@@ -269,6 +273,8 @@ class FileController(QObject):
             "pencilmarks": self.tr("Pencil marks (*.txt)"),
         }[kind]
         suffix = EXPORT_SUFFIXES[kind]
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self.window, self.tr("Export the puzzle"), "", file_filter
         )

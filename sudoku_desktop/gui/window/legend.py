@@ -101,7 +101,10 @@ class Legend(QWidget):
         for position, (kind, colour, text) in enumerate(entries):
             words.append(text)
             if kind == "heading":
-                heading = named(QLabel(f"<b>{text}</b>", self), f"legend_{position}", text)
+                heading = named(QLabel(text, self), f"legend_{position}", text)
+                bold = heading.font()  # not "<b>": the first rich text label costs 6 ms
+                bold.setBold(True)
+                heading.setFont(bold)
                 row, half = row + bool(half), 0
                 self._grid.addWidget(heading, row, 0, 1, 4)
                 row += 1

@@ -35,7 +35,6 @@ from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
-from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
 from sudoku_desktop.gui.hints.hint_actions import HintActions
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.solving.controller import SolvingController
@@ -326,6 +325,8 @@ class MainWindow(OnDemandParts, QMainWindow):
     def show_shortcuts(self) -> None:
         """Help ▸ Keyboard shortcuts, read from this window's actions (the watch's among
         them, so it is built first)."""
+        from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
+
         self.watch_dock.ensure_built()
         ShortcutsDialog(self).show()
 
