@@ -4,6 +4,8 @@ Order and difficulty are data, not code (as HoDoKu keeps them): the logic loop w
 ``TECHNIQUE_ORDER`` and the rating reads ``score`` and ``level``. Scores loosely follow
 HoDoKu's; the order is roughly by score, so that the cheapest explanation is found first
 and the expensive searches (chains, probing) only run when nothing simpler applies.
+The same techniques on Sudoku Explainer's scale, each value with its source, are in
+explainer_scale.py (the rating's ``difficulty``).
 """
 
 from __future__ import annotations
