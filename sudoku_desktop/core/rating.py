@@ -73,7 +73,7 @@ def rate(
     if quick is None:
         return rate_steps(board, rules, between_steps)
     used, solved = quick
-    return rating_of(used, solved, hardest_difficulty(used, found))
+    return rating_of(used, solved, max(map(step_difficulty, found), default=0))
 
 
 def rate_steps(
@@ -98,22 +98,17 @@ def rate_steps(
     return rating_of(used, solved, max(map(step_difficulty, taken), default=0))
 
 
-def hardest_difficulty(used: Iterable[str], found: Iterable[Placement | Elimination]) -> int:
-    """The hardest step's difficulty in tenths: ``used`` names every step's technique,
-    ``found`` holds the steps whose own length may add to their technique's value."""
-    by_rule = max((BASE[rule] for rule in set(used)), default=0)
-    return max(by_rule, max(map(step_difficulty, found), default=0))
-
-
-def rating_of(used: Iterable[str], solved: bool, difficulty: int = 0) -> Rating:
-    """The rating of a solve that used these techniques in this order (``difficulty``: its
-    hardest step on Sudoku Explainer's scale, in tenths)."""
+def rating_of(used: Iterable[str], solved: bool, lengthened: int = 0) -> Rating:
+    """The rating of a solve that used these techniques in this order (``lengthened``: the
+    hardest of the steps whose length was read, on Sudoku Explainer's scale in tenths)."""
     score = steps = nesting = 0
+    difficulty = lengthened
     hardest: str | None = None
     hardest_key = (-1, -1)
     for rule in used:
         technique = TECHNIQUES[rule]
         score += technique.score
+        difficulty = max(difficulty, BASE[rule])
         nesting = max(nesting, NESTING.get(rule, 0))
         steps += 1
         key = (level_rank(technique.level), technique.score)

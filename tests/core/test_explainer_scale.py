@@ -82,7 +82,7 @@ def _aic(links: int) -> Elimination:
 
 
 def test_a_longer_chain_is_harder() -> None:
-    assert step_difficulty(_aic(4)) == BASE["aic"]
+    assert step_difficulty(_aic(3)) == BASE["aic"]
     assert step_difficulty(_aic(10)) == BASE["aic"] + 3
 
 
@@ -92,15 +92,15 @@ def test_a_pattern_does_not_grow_with_its_cells() -> None:
 
 
 def test_a_nested_trial_counts_with_its_own_length() -> None:
-    links = tuple(Implication(cell, 1, cell % 2 == 0) for cell in range(4))
+    links = tuple(Implication(cell, 1, cell % 2 == 0) for cell in range(3))
     flat = Elimination(((80, 1),), "nested_forcing_chain", branches=(Branch((0, 2), links),))
     deep = Elimination(
         ((80, 1),),
         "nested_forcing_chain",
-        branches=(Branch((0, 2), (*links[:3], Implication(3, 1, False, nested=60))),),
+        branches=(Branch((0, 2), (*links, Implication(3, 1, False, nested=60))),),
     )
     assert step_difficulty(flat) == BASE["nested_forcing_chain"]
-    assert step_difficulty(deep) == BASE["nested_forcing_chain"] + length_bonus(64)
+    assert step_difficulty(deep) == BASE["nested_forcing_chain"] + length_bonus(1 + 4 + 60)
 
 
 def test_an_easy_puzzle_rates_as_its_singles() -> None:

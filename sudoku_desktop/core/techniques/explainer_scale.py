@@ -7,9 +7,9 @@ Each row says where its value comes from: ``SE`` for SE's published difficulty l
 Explainer 1.2.1, as listed on the SukakuExplainer wiki), otherwise why it sits where it does.
 ("Excl." is SE's Aligned Triplet Exclusion, 7.5, the SE rule nearest an ALS.)
 
-Chains and trial-based steps get SE's length bonus: one tenth each time the length passes
-4, 6, 8, 12, 16, 24, 32, 48, ... (the thresholds grow by 3/2 and 4/3 in turn). A forcing
-step's length counts every implication of every branch plus the length of each nested
+Chains and trial-based steps get SE's length bonus: one tenth each time the length (nodes)
+passes 4, 6, 8, 12, 16, 24, 32, 48, ... (the thresholds grow by 3/2 and 4/3 in turn). A
+forcing step's length counts every node of every branch plus the length of each nested
 trial inside them, so deeper and longer nets score higher, as SE's nested chains do.
 """
 
@@ -130,13 +130,14 @@ def length_bonus(length: int) -> int:
 
 
 def step_length(step: Elimination) -> int:
-    """A chain's links, or every implication (nested trials at their length) of a net."""
+    """How many nodes a chain has (its links + 1), or a net: every branch's assumption and
+    implications, each nested trial at its own length."""
     if step.branches:
         return sum(
-            len(branch.implications) + sum(link.nested for link in branch.implications)
+            1 + len(branch.implications) + sum(link.nested for link in branch.implications)
             for branch in step.branches
         )
-    return len(step.links) or len(step.cells)
+    return len(step.links) + 1 if step.links else len(step.cells)
 
 
 def step_difficulty(step: Placement | Elimination) -> int:
