@@ -3,7 +3,7 @@
 Run from the project root, preferably with the peers' venv so pencilmark and hodoku-py
 can be compared (bench/run sets it up)::
 
-    bench/.peers/bin/python bench/bench_engine.py [--quick]
+    bench/.peers/bin/python bench/bench_engine.py [--quick] [--ratings]
 
 It prints, for each puzzle set, the share solved without any trial step, with level-one
 trials at most, and without a guess (forcing chains, nested where needed) with the CPU
@@ -11,7 +11,10 @@ time per puzzle; HoDoKu's shares beside ours on every 7th top1465 puzzle; how of
 pattern technique fires there (positions and steps taken); the hint
 latency (one step found) at every position of a solve; and the rating throughput on 1,000
 17-clue puzzles for ours and for each importable peer (slow peers are stopped after
-``PEER_SECONDS`` and their partial rate is reported). Goals are printed beside figures.
+``PEER_SECONDS`` and their partial rate is reported); the rank correlation of our
+difficulty with Sudoku Explainer's ratings and our levels beside HoDoKu's. Goals are printed
+beside figures. ``--ratings`` prints only the rating figures (forum-hardest, Sudoku Explainer,
+HoDoKu levels).
 """
 
 from __future__ import annotations
@@ -28,8 +31,7 @@ sys.path.insert(0, str(ROOT))
 
 from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
-from sudoku_desktop.core.rating import rate  # noqa: E402
-from sudoku_desktop.core.steps import Elimination, Placement, Solved  # noqa: E402
+from sudoku_desktop.core.rating import Rating, rate  # noqa: E402
 from sudoku_desktop.core.techniques.catalog import LEVELS, NESTING, TECHNIQUE_ORDER  # noqa: E402
 from sudoku_desktop.core.techniques.finders import FINDERS  # noqa: E402
 from sudoku_desktop.core.techniques.logic import (  # noqa: E402
@@ -38,7 +40,6 @@ from sudoku_desktop.core.techniques.logic import (  # noqa: E402
     SEED_002_RULES,
     apply_step,
     find_step,
-    logic_steps,
 )
 
 PUZZLES = ROOT / "bench" / "data"
@@ -58,27 +59,93 @@ def load(name: str, count: int) -> list[str]:
     return lines[:: max(1, len(lines) // count)][:count]
 
 
-def coverage(lines: list[str]) -> tuple[float, float, float, list[float], int]:
-    """One forcing-rules solve per puzzle: percent solved without any trial step (the
-    forcing chains are tried only when every pattern fails, so this is FULL_RULES's
-    share), percent solved with level-one trials at most, percent solved without a guess,
-    each puzzle's CPU seconds, and the deepest nesting used."""
-    plain = shallow = solved = deepest = 0
-    seconds = []
+def rated(lines: list[str]) -> list[tuple[Rating, float]]:
+    """Each puzzle's rating (``rate``, what ``sudoku-cli rate`` runs) and its CPU seconds."""
+    results = []
     for line in lines:
         start = time.process_time()
-        nesting = 0
-        for step in logic_steps(Board(Puzzle.from_line(line[:81]).digits), FORCING_RULES):
-            if isinstance(step, Placement | Elimination):
-                nesting = max(nesting, NESTING.get(step.rule, 0))
-        seconds.append(time.process_time() - start)
-        if isinstance(step, Solved):
-            solved += 1
-            plain += nesting == 0
-            shallow += nesting <= 1
-        deepest = max(deepest, nesting)
-    share = 100.0 / len(lines)
-    return plain * share, shallow * share, solved * share, seconds, deepest
+        rating = rate(Puzzle.from_line(line[:81]))
+        results.append((rating, time.process_time() - start))
+    return results
+
+
+def coverage(
+    results: list[tuple[Rating, float]],
+) -> tuple[float, float, float, list[float], int]:
+    """Percent solved without any trial step (the forcing chains are tried only when every
+    pattern fails, so this is FULL_RULES's share), percent solved with level-one trials at
+    most, percent solved without a guess, each puzzle's CPU seconds, the deepest nesting."""
+    ratings = [rating for rating, _ in results]
+    solved = [rating for rating in ratings if rating.solved_logically]
+    share = 100.0 / len(results)
+    return (
+        sum(rating.nesting == 0 for rating in solved) * share,
+        sum(rating.nesting <= 1 for rating in solved) * share,
+        len(solved) * share,
+        [seconds for _, seconds in results],
+        max(rating.nesting for rating in ratings),
+    )
+
+
+def forum_hardest(results: list[tuple[Rating, float]]) -> None:
+    """The forum-hardest goals in one line, and how far our scale tells those puzzles apart
+    (Sudoku Explainer rates every one of them 11.0 to 11.9)."""
+    _, _, solved, seconds, _ = coverage(results)
+    difficulties = sorted(rating.difficulty for rating, _ in results)
+    print(
+        f"forum-hardest ({len(results)} puzzles): {solved:.1f}% without a guess (goal >= 95%), "
+        f"median {statistics.median(seconds):.2f} s CPU (goal <= 10 s), "
+        f"worst {max(seconds):.2f} s (goal <= 120 s)"
+    )
+    print(
+        f"  our difficulty on SE's scale: {difficulties[0]:.1f} to {difficulties[-1]:.1f}, "
+        f"median {statistics.median(difficulties):.1f}, {len(set(difficulties))} distinct "
+        "values (SE: 11.0-11.9; the HoDoKu-style level is Extreme for all)"
+    )
+
+
+def ranks(values: list[float]) -> list[float]:
+    """Each value's rank (0-based), ties sharing their mean rank."""
+    order = sorted(range(len(values)), key=values.__getitem__)
+    result = [0.0] * len(values)
+    start = 0
+    while start < len(order):
+        end = start
+        while end + 1 < len(order) and values[order[end + 1]] == values[order[start]]:
+            end += 1
+        for index in order[start : end + 1]:
+            result[index] = (start + end) / 2
+        start = end + 1
+    return result
+
+
+def spearman(first: list[float], second: list[float]) -> float:
+    """Spearman's rank correlation: Pearson's over the ranks."""
+    return statistics.correlation(ranks(first), ranks(second))
+
+
+SE_RATED = "sudoku_exchange_diabolical_se320.txt"
+"""Puzzles with their Sudoku Explainer rating (see bench/data/README.md)."""
+
+
+def explainer_agreement(shrink: int) -> None:
+    """Rank correlation of our difficulty (and, for reference, of the HoDoKu-style score)
+    with Sudoku Explainer's rating, over the whole rated set and its harder part."""
+    rows = (PUZZLES / SE_RATED).read_text().splitlines()[::shrink]
+    theirs = [float(row.split()[2]) for row in rows]
+    ratings = [rate(Puzzle.from_line(row.split()[1])) for row in rows]
+    ours = [rating.difficulty for rating in ratings]
+    scores = [float(rating.score) for rating in ratings]
+    print(f"\nRank correlation with Sudoku Explainer on {SE_RATED} (goal >= 0.9)")
+    print(f"  {'part':24} {'n':>5} {'difficulty':>11} {'score':>7}")
+    for part, low in (("all (SE 5.2-9.1)", 0.0), ("SE >= 7.0", 7.0)):
+        kept = [i for i, value in enumerate(theirs) if value >= low]
+        pick = [theirs[i] for i in kept]
+        print(
+            f"  {part:24} {len(kept):>5} {spearman([ours[i] for i in kept], pick):11.3f} "
+            f"{spearman([scores[i] for i in kept], pick):7.3f}"
+        )
+    print("  SE 11+ part: none in a public rated list found; see forum-hardest's spread above")
 
 
 def throughput(rater: Callable[[str], object], lines: list[str], cap: float) -> tuple[float, int]:
@@ -152,6 +219,27 @@ def level_agreement(shrink: int) -> None:
     print(f"same level: {100 * same / total:.1f}%   within one level: {100 * near / total:.1f}%")
 
 
+HODOKU_RATED = "hodoku_levels_60.txt"
+"""Puzzles with the level HoDoKu's rater (its generator's test) gives, 12 per level."""
+
+
+def balanced_level_agreement(shrink: int) -> None:
+    """Our level beside HoDoKu's on puzzles spread evenly over its levels (HoDoKu's
+    generator keeps a puzzle for a level when its rater gives that level)."""
+    rows = [row.split() for row in (PUZZLES / HODOKU_RATED).read_text().splitlines()]
+    rows = rows[::shrink]
+    same: dict[str, list[bool]] = {}
+    for line, level in rows:
+        theirs = HODOKU_LEVELS.get(level, level.capitalize())
+        same.setdefault(theirs, []).append(rate(Puzzle.from_line(line)).level == theirs)
+    total = sum(sum(hits) for hits in same.values())
+    cells = "  ".join(f"{level} {sum(same[level])}/{len(same[level])}" for level in same)
+    print(
+        f"\nSame level as HoDoKu on {len(rows)} puzzles, as many at each of its levels: "
+        f"{100 * total / len(rows):.1f}% (goal >= 90%); {cells}"
+    )
+
+
 FORCING_TYPES = ("FORCING_CHAIN", "FORCING_NET")
 """hodoku-py's step types that are trial-based (its forcing chains and nets)."""
 
@@ -160,7 +248,7 @@ def hodoku_beside_ours(shrink: int) -> None:
     """hodoku-py's logic solver and ours on every 7th puzzle of top1465: share solved
     without trial steps, without brute force (ours: without a guess), CPU per puzzle."""
     lines = load("magictour_top1465.txt", 1465)[:: 7 * shrink]
-    plain, _, solved, seconds, _ = coverage(lines)
+    plain, _, solved, seconds, _ = coverage(rated(lines))
     print(f"\ntop1465, every {7 * shrink}th puzzle ({len(lines)}): HoDoKu beside ours")
     print(f"  {'':28} {'no trial':>9} {'no guess':>9} {'median':>8} {'max':>8}")
     print(
@@ -248,9 +336,15 @@ def hint_latency(shrink: int) -> None:
 
 
 def main() -> None:
-    """Print coverage, then throughput."""
+    """Print coverage, then throughput; with --ratings only the rating figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a fifth of each set")
+    parser.add_argument(
+        "--ratings",
+        action="store_true",
+        help="only forum-hardest through rate, the rank correlation with Sudoku Explainer "
+        "and the level agreement with HoDoKu",
+    )
     arguments = parser.parse_args()
     shrink = 5 if arguments.quick else 1
 
@@ -259,15 +353,22 @@ def main() -> None:
         f"{'set':36} {'n':>5} {'no trial':>9} {'goal':>7} {'<=level1':>9} {'no guess':>9} "
         f"{'goal':>7} {'median':>8} {'max':>8} {'nest':>5}"
     )
-    for name, count, goal_plain, goal_solved in SETS:
+    for name, count, goal_plain, goal_solved in SETS[-1:] if arguments.ratings else SETS:
         lines = load(name, count // shrink)
-        plain, shallow, solved, seconds, deepest = coverage(lines)
+        results = rated(lines)
+        plain, shallow, solved, seconds, deepest = coverage(results)
         print(
             f"{name:36} {len(lines):>5} {plain:8.1f}% {goal_plain:>7} {shallow:8.1f}% "
             f"{solved:8.1f}% {goal_solved:>7} {statistics.median(seconds):7.3f}s "
             f"{max(seconds):7.2f}s {deepest:>5}"
         )
-    print("goals for forum-hardest: median <= 10 s, none over 120 s CPU per puzzle")
+        if name.startswith("forum_hardest"):
+            forum_hardest(results)
+    explainer_agreement(shrink)
+    if arguments.ratings:
+        balanced_level_agreement(shrink)
+        level_agreement(shrink)
+        return
     hodoku_beside_ours(shrink)
     technique_counts(shrink)
     hint_latency(shrink)
@@ -283,6 +384,7 @@ def main() -> None:
         per_second, done = throughput(rater, lines, PEER_SECONDS)
         partial = f" (partial: {done} in ~{PEER_SECONDS:.0f} s)" if done < len(lines) else ""
         print(f"  {name:40} {per_second:8.1f} puzzles/s{partial}")
+    balanced_level_agreement(shrink)
     level_agreement(shrink)
 
 

@@ -41,6 +41,7 @@ def test_rate_json(puzzle_file: Path, capsys: pytest.CaptureFixture[str]) -> Non
     assert first["level"] == "Easy" and first["solved_logically"] is True
     assert first["steps"] == 51
     assert first["forcing"] is False and first["nesting"] == 0
+    assert first["difficulty"] in (1.0, 1.2, 2.3)
 
 
 def test_rate_json_says_when_nested_forcing_chains_were_needed(
@@ -51,6 +52,7 @@ def test_rate_json_says_when_nested_forcing_chains_were_needed(
     assert main(["rate", "--json", str(path)]) == 0
     rating = json.loads(capsys.readouterr().out)
     assert rating["forcing"] is True and rating["nesting"] == 2
+    assert rating["difficulty"] >= 9.5
     assert rating["solved_logically"] is True and rating["hardest"] == "nested_forcing_chain"
     assert main(["explain", str(path)]) == 0
     lines = capsys.readouterr().out.splitlines()

@@ -138,6 +138,7 @@ def _rating_json(rating: Rating) -> dict[str, Any]:
         "solved_logically": rating.solved_logically,
         "forcing": rating.forcing,
         "nesting": rating.nesting,
+        "difficulty": rating.difficulty,
     }
 
 

@@ -7,7 +7,8 @@ steps, as HoDoKu sums its step scores; the level is the higher of the hardest te
 level (Easy for singles only, ... Extreme when a forcing chain is needed) and the level of the
 score (``LEVEL_MAX_SCORES``, HoDoKu's limits). A puzzle that even the nested chains leave
 unsolved (none is known) needs guessing: Extreme, hardest technique ``"guess"``, and
-``GUESS_SCORE`` added once.
+``GUESS_SCORE`` added once. ``difficulty`` is the same solve on Sudoku Explainer's scale: its
+hardest step's difficulty, chain length added (techniques/explainer_scale.py).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from sudoku_desktop.core.techniques.catalog import (
     level_of_score,
     level_rank,
 )
+from sudoku_desktop.core.techniques.explainer_scale import BASE, step_difficulty
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
 from sudoku_desktop.core.techniques.quick import quick_rules
 
@@ -41,6 +43,7 @@ class Rating:
 
     ``forcing`` tells whether a trial-based step (a forcing chain) was needed, ``nesting``
     the deepest trial level used (0: none, 1: trials by singles, 2 and up: nested).
+    ``difficulty`` is the hardest step on Sudoku Explainer's scale (1.0 to about 12).
     """
 
     level: str
@@ -50,6 +53,7 @@ class Rating:
     solved_logically: bool
     forcing: bool = False
     nesting: int = 0
+    difficulty: float = 0.0
 
 
 def rate(
@@ -68,11 +72,12 @@ def rate(
     else:
         board = Board(puzzle_or_digits)
     rules = tuple(rules)
-    quick = quick_rules(board.copy(), rules, between_steps)
+    found: list[Placement | Elimination] = []
+    quick = quick_rules(board.copy(), rules, between_steps, found)
     if quick is None:
         return rate_steps(board, rules, between_steps)
     used, solved = quick
-    return rating_of(used, solved)
+    return rating_of(used, solved, max(map(step_difficulty, found), default=0))
 
 
 def rate_steps(
@@ -82,36 +87,43 @@ def rate_steps(
 ) -> Rating:
     """The rating read from the logic loop's steps (the reference the quick path matches)."""
     used: list[str] = []
+    taken: list[Placement | Elimination] = []
     solved = False
     for step in logic_steps(board, rules):
         if between_steps is not None:
             between_steps()
         if isinstance(step, Placement | Elimination):
             used.append(step.rule)
+            taken.append(step)
         elif isinstance(step, Contradiction):
             raise ValueError(f"the puzzle has no solution: {step.describe()}")
         elif isinstance(step, Solved):
             solved = True
-    return rating_of(used, solved)
+    return rating_of(used, solved, max(map(step_difficulty, taken), default=0))
 
 
-def rating_of(used: Iterable[str], solved: bool) -> Rating:
-    """The rating of a solve that used these techniques in this order."""
+def rating_of(used: Iterable[str], solved: bool, lengthened: int = 0) -> Rating:
+    """The rating of a solve that used these techniques in this order (``lengthened``: the
+    hardest of the steps whose length was read, on Sudoku Explainer's scale in tenths)."""
     score = steps = nesting = 0
+    difficulty = lengthened
     hardest: str | None = None
     hardest_key = (-1, -1)
     # Each technique once, in the order of its first use: the first of equals stays hardest.
     for rule, times in Counter(used).items():
         technique = TECHNIQUES[rule]
         score += times * technique.score
+        difficulty = max(difficulty, BASE[rule])
         nesting = max(nesting, NESTING.get(rule, 0))
         steps += times
         key = _HARDNESS[rule]
         if key > hardest_key:
             hardest, hardest_key = rule, key
     if not solved:
-        return Rating(LEVELS[-1], score + GUESS_SCORE, GUESS_ID, steps, False, True, nesting)
+        return Rating(
+            LEVELS[-1], score + GUESS_SCORE, GUESS_ID, steps, False, True, nesting, difficulty / 10
+        )
     level = level_of_score(score)
     if hardest is not None and level_rank(TECHNIQUES[hardest].level) > level_rank(level):
         level = TECHNIQUES[hardest].level
-    return Rating(level, score, hardest, steps, True, nesting > 0, nesting)
+    return Rating(level, score, hardest, steps, True, nesting > 0, nesting, difficulty / 10)

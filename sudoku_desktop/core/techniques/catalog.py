@@ -4,6 +4,8 @@ Order and difficulty are data, not code (as HoDoKu keeps them): the logic loop w
 ``TECHNIQUE_ORDER`` and the rating reads ``score`` and ``level``. Scores loosely follow
 HoDoKu's; the order is roughly by score, so that the cheapest explanation is found first
 and the expensive searches (chains, probing) only run when nothing simpler applies.
+The same techniques on Sudoku Explainer's scale, each value with its source, are in
+explainer_scale.py (the rating's ``difficulty``).
 """
 
 from __future__ import annotations
@@ -218,28 +220,26 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         QT_TRANSLATE_NOOP("Techniques", "WXYZ-Wing"),
         "wings",
         200,
-        "Hard",
+        "Expert",
     ),
+    Technique("naked_quad", QT_TRANSLATE_NOOP("Techniques", "Naked quad"), "subsets", 120, "Hard"),
     Technique(
-        "naked_quad", QT_TRANSLATE_NOOP("Techniques", "Naked quad"), "subsets", 120, "Expert"
+        "hidden_quad", QT_TRANSLATE_NOOP("Techniques", "Hidden quad"), "subsets", 150, "Hard"
     ),
-    Technique(
-        "hidden_quad", QT_TRANSLATE_NOOP("Techniques", "Hidden quad"), "subsets", 150, "Expert"
-    ),
-    Technique("jellyfish", QT_TRANSLATE_NOOP("Techniques", "Jellyfish"), "fish", 160, "Expert"),
+    Technique("jellyfish", QT_TRANSLATE_NOOP("Techniques", "Jellyfish"), "fish", 160, "Hard"),
     Technique(
         "finned_x_wing",
         QT_TRANSLATE_NOOP("Techniques", "Finned X-Wing"),
         "finned_fish",
         130,
-        "Expert",
+        "Hard",
     ),
     Technique(
         "sashimi_x_wing",
         QT_TRANSLATE_NOOP("Techniques", "Sashimi X-Wing"),
         "finned_fish",
         150,
-        "Expert",
+        "Hard",
     ),
     Technique(
         "finned_swordfish",
@@ -346,9 +346,12 @@ not list, is at 380), Forcing Chain 500 for probing (a contradiction forcing cha
 forcing rows HoDoKu lacks are placed by
 Sudoku Explainer's difficulties: cell and region (unit) forcing chains about 8.2-8.3
 above contradiction chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested
-one level deeper, 11 and up. Levels are HoDoKu's (its Unfair is our Expert). Neither
+one level deeper, 11 and up. Levels are HoDoKu's (its Unfair is our Expert; its quads,
+Jellyfish and finned or sashimi X-Wing Hard) but for the triples, HoDoKu's Medium, kept
+Hard here: the generator's steering toward Medium is tuned on that. Neither
 program has the WXYZ-Wing or 3D Medusa: the WXYZ-Wing is scored just above HoDoKu's
-XYZ-Wing (180) as the next wing in SudokuWiki's order, 3D Medusa just above the AIC (280)
+XYZ-Wing (180) as the next wing in SudokuWiki's order, but levelled Expert, since HoDoKu
+makes its removals with an ALS-XZ (Unfair); 3D Medusa just above the AIC (280)
 it is a special case of, since it chains strong links across digits and cells."""
 
 NESTING: dict[str, int] = {

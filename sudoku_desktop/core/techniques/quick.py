@@ -292,14 +292,18 @@ QUICK_TECHNIQUES: dict[str, Callable[[QuickBoard], bool]] = {
 
 
 def quick_rules(
-    board: Board, rules: Iterable[str], between_steps: Callable[[], None] | None = None
+    board: Board,
+    rules: Iterable[str],
+    between_steps: Callable[[], None] | None = None,
+    found: list[Placement | Elimination] | None = None,
 ) -> tuple[list[str], bool] | None:
     """The technique id of each step ``logic_steps`` would take, and whether it solves.
 
     None when the board is or becomes broken (a contradiction): the caller then runs the
     logic loop itself, which names the contradiction where it first appears.
     ``between_steps`` is called before each catalog finder (the long searches); it may
-    raise to abandon the rating (the generator's Cancel).
+    raise to abandon the rating (the generator's Cancel). ``found``, when given, receives
+    each step a catalog finder took (the rating reads their chain lengths).
     """
     wanted = set(rules)
     ordered = [t.id for t in TECHNIQUE_ORDER if t.id in wanted and t.id in FINDERS]
@@ -325,6 +329,8 @@ def quick_rules(
                 return used, False
             state.apply(step)
             used.append(step.rule)
+            if found is not None:
+                found.append(step)
     return used, True
 
 
