@@ -329,22 +329,22 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="83"/>
         <source>not JSON: {error}</source>
         <translation>pas du JSON&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="88"/>
         <source>not an autosave file</source>
         <translation>pas un fichier de sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="91"/>
         <source>unsupported autosave version {version!r}</source>
         <translation>version de sauvegarde automatique non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="102"/>
         <source>damaged autosave: {error}</source>
         <translation>sauvegarde automatique endommagée&#xa0;: {error}</translation>
     </message>
@@ -352,7 +352,7 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="168"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: impossible d&apos;écrire {0}&#xa0;; enregistrez la session vous-même</translation>
     </message>
@@ -442,12 +442,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="55"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="58"/>
         <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
         <translation>Les flèches déplacent, 1 à 9 écrivent un chiffre, Maj avec un chiffre écrit une note, 0 ou Suppr vide la case, Tab quitte la grille</translation>
     </message>
@@ -479,7 +479,7 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="82"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
@@ -636,109 +636,109 @@
         <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="90"/>
         <source>Copied the board to the clipboard</source>
         <translation>Grille copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="113"/>
         <source>Open a puzzle or a session</source>
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="115"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="133"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="151"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="157"/>
         <location filename="../../sudoku_desktop/gui/files/controller.py" line="169"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="181"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="159"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="178"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="175"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="185"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="188"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="191"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="195"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="216"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="248"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="248"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="265"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="295"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="271"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="296"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="272"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="273"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="279"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="315"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="293"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -2202,27 +2202,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="16"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="18"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="17"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="19"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="18"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="20"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="19"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="21"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="20"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="22"/>
         <source>Extreme</source>
         <translation>Extrême</translation>
     </message>
@@ -2230,53 +2230,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="57"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="59"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="104"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="146"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="147"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="154"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="240"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="262"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="274"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -2315,32 +2315,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="54"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation>Pas de chemin de résolution&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="58"/>
         <source>Listing the logical solution…</source>
         <translation>Calcul de la résolution logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
         <source>Solution path listed: {0} steps</source>
         <translation>Chemin de résolution&#xa0;: {0} étapes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="78"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation>La grille a changé depuis le calcul du chemin&#xa0;: affichez de nouveau la résolution logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="85"/>
         <source>Apply the solution path up to step {0}</source>
         <translation>Appliquer le chemin de résolution jusqu&apos;à l&apos;étape {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="88"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation>Les {0} premières étapes du chemin de résolution sont appliquées</translation>
     </message>
@@ -2348,42 +2348,42 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="55"/>
         <source>The game is paused: resume it to play (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Pause)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="66"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="81"/>
         <source>Notes mode: digits write notes</source>
         <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="81"/>
         <source>Notes mode off</source>
         <translation>Mode notes désactivé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="118"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="122"/>
         <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
         <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Pause reprend)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="125"/>
         <source>Resumed</source>
         <translation>Reprise</translation>
     </message>
@@ -2811,22 +2811,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="107"/>
         <source>Press Play or Step to start the search.</source>
         <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="121"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="123"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="125"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
@@ -3055,7 +3055,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="98"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
@@ -3110,37 +3110,37 @@
         <translation>{cell} = {digit} — niveau {depth}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="49"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="55"/>
         <source>Steps:</source>
         <translation>Pas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="56"/>
         <source>Guesses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="57"/>
         <source>Backtracks:</source>
         <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="58"/>
         <source>Contradictions:</source>
         <translation>Impasses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="59"/>
         <source>Max depth:</source>
         <translation>Profondeur max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="60"/>
         <source>Elapsed:</source>
         <translation>Temps écoulé&#xa0;:</translation>
     </message>
@@ -3704,7 +3704,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/application.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="158"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
     </message>
@@ -3847,177 +3847,177 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="65"/>
         <source>Full house</source>
         <translation>Dernière case libre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="67"/>
         <source>Naked single</source>
         <translation>Singleton nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="70"/>
         <source>Hidden single</source>
         <translation>Singleton caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="73"/>
         <source>Pointing</source>
         <translation>Paire pointante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="74"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="76"/>
         <source>Claiming</source>
         <translation>Réduction boîte-ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="78"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
         <source>Locked pair</source>
         <translation>Paire verrouillée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="87"/>
         <source>Locked triple</source>
         <translation>Triplet verrouillé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="91"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="93"/>
         <source>Naked pair</source>
         <translation>Paire nue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="94"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="96"/>
         <source>Hidden pair</source>
         <translation>Paire cachée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
         <source>Naked triple</source>
         <translation>Triplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="100"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="102"/>
         <source>Hidden triple</source>
         <translation>Triplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
         <source>Unique rectangle type 1</source>
         <translation>Rectangle unique type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="113"/>
         <source>Unique rectangle type 2</source>
         <translation>Rectangle unique type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
         <source>Unique rectangle type 4</source>
         <translation>Rectangle unique type 4</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
         <source>Unique rectangle type 3</source>
         <translation>Rectangle unique type 3</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="135"/>
         <source>Unique rectangle type 5</source>
         <translation>Rectangle unique type 5</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="142"/>
         <source>Unique rectangle type 6</source>
         <translation>Rectangle unique type 6</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="149"/>
         <source>Hidden rectangle</source>
         <translation>Rectangle caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="154"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="156"/>
         <source>Avoidable rectangle type 1</source>
         <translation>Rectangle évitable type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="163"/>
         <source>BUG+n</source>
         <translation>BUG+n</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="170"/>
         <source>Remote pair</source>
         <translation>Paires distantes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="174"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="178"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="179"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="181"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
         <source>Turbot fish</source>
         <translation>Turbot (Turbot fish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="195"/>
         <source>Empty rectangle</source>
         <translation>Rectangle vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="198"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="200"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="199"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="201"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="209"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
         <source>Multi-colouring</source>
         <translation>Coloriage multiple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="214"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="216"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="217"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="218"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="220"/>
         <source>WXYZ-Wing</source>
         <translation>WXYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="225"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
@@ -4453,53 +4453,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="128"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="163"/>
         <source>Back to my puzzle</source>
         <translation>Revenir à ma grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="131"/>
         <source>Keep this position</source>
         <translation>Garder cette position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="134"/>
         <source>From my position</source>
         <translation>Depuis ma position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="137"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation>Regarder la recherche à partir des chiffres du plateau, les vôtres tenus fixes, au lieu des seules données</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="141"/>
         <source>What is watched</source>
         <translation>Ce qui est regardé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="149"/>
         <source>Watch controls</source>
         <translation>Commandes de la recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="166"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="276"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="293"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="328"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="332"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
@@ -4507,7 +4507,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="354"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="381"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
