@@ -646,99 +646,99 @@
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="114"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="132"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="150"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="157"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="168"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="166"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="174"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="184"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="187"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="190"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="194"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="215"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="247"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="246"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="263"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="269"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="270"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="273"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="271"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="276"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -2673,42 +2673,47 @@
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="178"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="186"/>
         <source>Writing {0}…</source>
         <translation>Écriture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="191"/>
         <source>Wrote {0} pages to {1}</source>
         <translation>{0} pages écrites dans {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="199"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="197"/>
         <source>Export board as image</source>
         <translation>Exporter la grille en image</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
-        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
-        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="210"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="222"/>
         <source>Board saved as {0}</source>
         <translation>Grille enregistrée sous {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="224"/>
         <source>Could not write {0}</source>
         <translation>Impossible d&apos;écrire {0}</translation>
     </message>
@@ -3245,7 +3250,7 @@
         <translation>Exporter le chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="180"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>

@@ -4,8 +4,9 @@ Beside the families: ``finders`` (technique id → its finder, and every instanc
 ``logic`` (the loop: cheapest step first, applied, repeated), ``all_steps``, ``quick`` (the
 rating's cheap path), ``consistency``, and the helpers the families share: ``cellsets``
 (cells as 81-bit ints), ``links`` (alternating chains as data, and the one breadth-first
-search of the X-chain and the AIC), ``trials``, ``propagation``,
-``implication_net`` and ``forcing_text`` (the forcing chains: search, then explanation).
+search of the X-chain and the AIC), ``propagation`` and ``trials`` (singles and nested
+trials, each fast for the search and explained on a net for the sentence) and
+``forcing_text`` (the forcing chains' sentences).
 
 When ``./dev`` could compile them (mypyc), the modules are imported from that build, which
 rates puzzles faster; otherwise, or once a source has changed since, from their source.

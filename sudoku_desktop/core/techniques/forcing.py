@@ -8,8 +8,9 @@
   contradictions of level-(n-1) trials inside it are followed (probing is level 1). Each
   level is tried only when every level below finds nothing, so the nesting stays minimal.
 
-The search runs on plain lists (``trials``); the chosen step is then replayed on an
-``implication_net.Net`` so its sentence shows only the links the conclusion needs.
+The search runs on plain lists (``trials``); the chosen step is then replayed on a
+``propagation.Net`` (``trials.explain_trial``) so its sentence shows only the links the
+conclusion needs.
 """
 
 from __future__ import annotations
@@ -19,8 +20,12 @@ from collections.abc import Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import Branch, Elimination
-from sudoku_desktop.core.techniques.implication_net import explain_trial
-from sudoku_desktop.core.techniques.trials import candidate_order, possible_after, trial_fails
+from sudoku_desktop.core.techniques.trials import (
+    candidate_order,
+    explain_trial,
+    possible_after,
+    trial_fails,
+)
 
 Possible = list[int] | None
 """Each cell's possible digits after a level-1 trial, or None when the trial failed."""

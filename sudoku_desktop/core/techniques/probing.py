@@ -16,8 +16,8 @@ from dataclasses import replace
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Contradiction, Elimination
-from sudoku_desktop.core.techniques.implication_net import explain_trial
 from sudoku_desktop.core.techniques.propagation import propagate_singles
+from sudoku_desktop.core.techniques.trials import explain_trial
 
 
 def each_probing(board: Board) -> Iterator[Elimination]:

@@ -1,8 +1,13 @@
-"""Singles propagation on plain lists: the inner loop of every trial on a copy.
+"""Singles propagation, fast and explained: the inner loop of every trial on a copy.
 
 Probing (seed 003's level one) and the generator's trials place a digit on a copy and
-follow the naked and hidden singles it forces, hundreds of times per step, so this works on
-``digits`` and ``candidates`` lists with a queue of placements and builds no step objects.
+follow the naked and hidden singles it forces, hundreds of times per step, so
+``propagate_singles`` works on ``digits`` and ``candidates`` lists with a queue of
+placements and builds no step objects. Once a step is chosen, its few trials are replayed
+on a ``Net``: the same propagation, recording for each candidate made true or false the
+earlier links that forced it. Walking back from the conclusion gives only the links it
+needs: the short implication chain a person can follow, instead of everything the singles
+happened to fill in. (``trials`` does the same for nested trials.)
 """
 
 from __future__ import annotations
@@ -16,8 +21,10 @@ from sudoku_desktop.core.geometry import (
     PEERS,
     UNITS,
 )
-from sudoku_desktop.core.steps import Contradiction
+from sudoku_desktop.core.steps import Branch, Contradiction, Implication
 
+Node = tuple[int, int, bool, tuple[int, ...], int]
+"""A link: (cell, digit, on, the ids of the links that forced it, nested trial length)."""
 _UNIT_LIST = tuple(enumerate(UNITS))
 
 
@@ -87,3 +94,152 @@ def _hidden_singles(
                     queue.append((cell, DIGIT_OF_SINGLE_BIT[bit]))
                     break
     return None
+
+
+class Net:
+    """A board under assumptions, with every link and its reasons (ids into ``nodes``)."""
+
+    __slots__ = ("candidates", "digits", "nodes", "off_node", "on_node", "witness")
+
+    def __init__(self, digits: list[int], candidates: list[int]) -> None:
+        self.digits = digits.copy()
+        self.candidates = candidates.copy()
+        self.nodes: list[Node] = []
+        self.on_node = [-1] * 81
+        self.off_node = [-1] * 810
+        self.witness: tuple[Contradiction, tuple[int, ...]] | None = None
+
+    def copy(self) -> Net:
+        """An independent copy sharing no list, for a trial inside the net."""
+        other = Net(self.digits, self.candidates)
+        other.nodes = self.nodes.copy()
+        other.on_node = self.on_node.copy()
+        other.off_node = self.off_node.copy()
+        return other
+
+    def assume(self, cell: int, digit: int) -> bool:
+        """Suppose ``digit`` in ``cell`` and follow the singles; False when a rule breaks."""
+        return self._propagate([(cell, digit, ())])
+
+    def _link(
+        self, cell: int, digit: int, on: bool, causes: tuple[int, ...], nested: int = 0
+    ) -> int:
+        self.nodes.append((cell, digit, on, causes, nested))
+        return len(self.nodes) - 1
+
+    def _off_causes(self, cell: int, digits: tuple[int, ...]) -> tuple[int, ...]:
+        """The links that removed ``digits`` from ``cell`` during the trials (not before)."""
+        base = cell * 10
+        return tuple(n for d in digits if (n := self.off_node[base + d]) >= 0)
+
+    def _fail(self, witness: Contradiction, causes: tuple[int, ...]) -> bool:
+        self.witness = (witness, causes)
+        return False
+
+    def _propagate(self, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+        """Place the queued digits and every single they force, recording each link."""
+        while queue:
+            while queue:
+                if not self._place(*queue.pop(), queue):
+                    return False
+            if not self._hidden_singles(queue):
+                return False
+        return True
+
+    def _place(
+        self,
+        cell: int,
+        digit: int,
+        causes: tuple[int, ...],
+        queue: list[tuple[int, int, tuple[int, ...]]],
+    ) -> bool:
+        bit = BIT_OF_DIGIT[digit]
+        if self.digits[cell] or not self.candidates[cell] & bit:
+            return True
+        on = self._link(cell, digit, True, causes)
+        self.on_node[cell] = on
+        for other in DIGITS_OF_MASK[self.candidates[cell] & ~bit]:
+            self.off_node[cell * 10 + other] = self._link(cell, other, False, (on,))
+        self.digits[cell] = digit
+        self.candidates[cell] = 0
+        for peer in PEERS[cell]:
+            mask = self.candidates[peer]
+            if mask & bit:
+                mask ^= bit
+                self.candidates[peer] = mask
+                self.off_node[peer * 10 + digit] = self._link(peer, digit, False, (on,))
+                if not self._after_removal(peer, queue):
+                    return False
+        return True
+
+    def _after_removal(self, cell: int, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+        """Queue the naked single a removal leaves in ``cell``; False if it left nothing."""
+        mask = self.candidates[cell]
+        others = DIGITS_OF_MASK[ALL_CANDIDATES & ~mask]
+        if not mask:
+            return self._fail(Contradiction(cell=cell), self._off_causes(cell, others))
+        if COUNT_OF_MASK[mask] == 1:
+            queue.append((cell, DIGIT_OF_SINGLE_BIT[mask], self._off_causes(cell, others)))
+        return True
+
+    def _hidden_singles(self, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+        candidates, digits = self.candidates, self.digits
+        for unit, cells in _UNIT_LIST:
+            placed = once = twice = 0
+            for cell in cells:
+                mask = candidates[cell]
+                twice |= once & mask
+                once |= mask
+                placed |= BIT_OF_DIGIT[digits[cell]]
+            missing = ALL_CANDIDATES & ~(once | placed)
+            if missing:
+                digit = DIGITS_OF_MASK[missing][0]
+                causes = tuple(n for c in cells if (n := self.off_node[c * 10 + digit]) >= 0)
+                return self._fail(Contradiction(unit=unit, digit=digit), causes)
+            for digit in DIGITS_OF_MASK[once & ~twice]:
+                bit = BIT_OF_DIGIT[digit]
+                (cell,) = (c for c in cells if candidates[c] & bit)
+                causes = tuple(
+                    n for c in cells if c != cell and (n := self.off_node[c * 10 + digit]) >= 0
+                )
+                queue.append((cell, digit, causes))
+        return True
+
+    def remove(self, cell: int, digit: int, causes: tuple[int, ...], nested: int) -> bool:
+        """Remove a candidate a nested trial of ``nested`` links refuted, resting on our links
+        ``causes``, and follow the singles it leaves; False when a rule breaks."""
+        self.candidates[cell] &= ~BIT_OF_DIGIT[digit]
+        self.off_node[cell * 10 + digit] = self._link(cell, digit, False, causes, nested)
+        queue: list[tuple[int, int, tuple[int, ...]]] = []
+        return self._after_removal(cell, queue) and self._propagate(queue)
+
+    def ancestors(self, roots: tuple[int, ...]) -> list[int]:
+        """The ids of ``roots`` and every link they rest on, oldest first."""
+        seen: set[int] = set()
+        stack = list(roots)
+        while stack:
+            node = stack.pop()
+            if node not in seen:
+                seen.add(node)
+                stack.extend(self.nodes[node][3])
+        return sorted(seen)
+
+    def branch(
+        self,
+        assumed: tuple[int, int],
+        nesting: int = 0,
+        target: tuple[int, int] | None = None,
+    ) -> Branch:
+        """The links behind the witness (or behind ``target``'s removal) as a Branch."""
+        witness = None
+        if target is not None:
+            roots: tuple[int, ...] = (self.off_node[target[0] * 10 + target[1]],)
+        else:
+            assert self.witness is not None
+            witness, roots = self.witness
+        links = tuple(
+            Implication(cell, digit, on, nested)
+            for cell, digit, on, _, nested in (self.nodes[n] for n in self.ancestors(roots))
+            if (cell, digit) != assumed
+        )
+        return Branch(assumed, links, witness, target, nesting)

@@ -1,11 +1,12 @@
-"""Trials on copies, at any nesting level: the search half of the forcing chains.
+"""Trials on copies, at any nesting level, fast and explained: the forcing chains' engine.
 
 A level-1 trial places a candidate on a copy and follows the singles it forces (probing).
 A level-n trial does the same, then removes every candidate whose own level-(n-1) trial
 fails, following singles again, until nothing changes or a rule breaks. Eliminations only
-grow, so the end (contradiction or fixpoint) does not depend on the order of the trials:
-the explaining half (``implication_net``) replays a failing trial and meets the same end.
-Everything works on plain ``digits``/``candidates`` lists, as ``propagate_singles`` does.
+grow, so the end (contradiction or fixpoint) does not depend on the order of the trials.
+The search runs on plain ``digits``/``candidates`` lists, as ``propagate_singles`` does;
+once a step is chosen, ``explain_trial`` replays its trial on a ``propagation.Net``, which
+meets the same end and records why each link holds.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from sudoku_desktop.core.geometry import (
     DIGITS_OF_MASK,
 )
 from sudoku_desktop.core.steps import Contradiction
-from sudoku_desktop.core.techniques.propagation import propagate_singles
+from sudoku_desktop.core.techniques.propagation import Net, propagate_singles
 
 Candidate = tuple[int, int]
 """A (cell, digit) pair."""
@@ -81,3 +82,39 @@ def possible_after(
         return None
     bit_of = BIT_OF_DIGIT
     return [mask | bit_of[placed] for mask, placed in zip(candidates, digits, strict=True)]
+
+
+def explain_trial(
+    digits: list[int], candidates: list[int], assumed: tuple[int, int], level: int
+) -> Net:
+    """Replay one trial at ``level`` (1: singles only) on a fresh net, to its end."""
+    net = Net(digits, candidates)
+    if net.assume(*assumed) and level > 1:
+        settle_net(net, level - 1)
+    return net
+
+
+def settle_net(net: Net, level: int) -> bool:
+    """``settle`` on a net: each removal keeps the links its failing trial rested on."""
+    changed = True
+    while changed:
+        changed = False
+        for cell, digit in candidate_order(net.candidates):
+            if not net.candidates[cell] & BIT_OF_DIGIT[digit]:
+                continue
+            if trial_fails(net.digits, net.candidates, cell, digit, level):
+                if not _remove_by_trial(net, cell, digit, level):
+                    return False
+                changed = True
+    return True
+
+
+def _remove_by_trial(net: Net, cell: int, digit: int, level: int) -> bool:
+    """Replay the failing inner trial to find which of the net's links it used, then remove."""
+    inner = net.copy()
+    if inner.assume(cell, digit) and level > 1:
+        settle_net(inner, level - 1)
+    assert inner.witness is not None
+    used = inner.ancestors(inner.witness[1])
+    outer = tuple(n for n in used if n < len(net.nodes))
+    return net.remove(cell, digit, outer, len(used) - len(outer))

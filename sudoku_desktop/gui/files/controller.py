@@ -106,12 +106,11 @@ class FileController(QObject):
     @Slot()
     def open(self) -> None:
         """Ask for a file and open it."""
-        from PySide6.QtWidgets import QFileDialog  # on first use: not needed to start
+        from sudoku_desktop.gui.files.file_dialogs import ask_open_path  # not needed to start
 
-        path, _ = QFileDialog.getOpenFileName(
+        path = ask_open_path(
             self.window,
             self.tr("Open a puzzle or a session"),
-            "",
             self.tr("Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)"),
         )
         if path:
@@ -242,13 +241,12 @@ class FileController(QObject):
     @Slot()
     def save(self) -> None:
         """Ask where, then save the session as JSON."""
-        from PySide6.QtWidgets import QFileDialog
+        from sudoku_desktop.gui.files.file_dialogs import ask_save_path
 
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Save the session"), "", self.tr("Sessions (*.json)")
-        )
+        types = [(self.tr("Sessions (*.json)"), ".json")]
+        path = ask_save_path(self.window, self.tr("Save the session"), types, forced=True)
         if path:
-            self.save_to(path if path.endswith(".json") else path + ".json")
+            self.save_to(path)
 
     def save_to(self, path: str) -> bool:
         """Save the session to ``path`` atomically; errors go to the banner."""
@@ -272,14 +270,12 @@ class FileController(QObject):
             "grid": self.tr("Grid (*.ss *.txt)"),
             "pencilmarks": self.tr("Pencil marks (*.txt)"),
         }[kind]
-        suffix = EXPORT_SUFFIXES[kind]
-        from PySide6.QtWidgets import QFileDialog
+        from sudoku_desktop.gui.files.file_dialogs import ask_save_path
 
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export the puzzle"), "", file_filter
-        )
+        types = [(file_filter, EXPORT_SUFFIXES[kind])]
+        path = ask_save_path(self.window, self.tr("Export the puzzle"), types)
         if path:
-            self.export_to(path if Path(path).suffix else path + suffix, kind)
+            self.export_to(path, kind)
 
     def export_to(self, path: str, kind: str) -> bool:
         """Write the board as text of ``kind`` to ``path`` atomically."""

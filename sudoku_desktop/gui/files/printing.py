@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QWidget,
 )
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.gui.files.file_dialogs import ask_save_path
 from sudoku_desktop.gui.files.print_pages import (
     PER_PAGE_CHOICES,
     PrintedPuzzle,
@@ -175,11 +175,10 @@ class PrintController(QObject):
         options = self._ask()
         if options is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, self.tr("Export as PDF"), "", self.tr("PDF (*.pdf)")
-        )
+        types = [(self.tr("PDF (*.pdf)"), ".pdf")]
+        path = ask_save_path(self.window, self.tr("Export as PDF"), types, forced=True)
         if path:
-            self.export_pdf_to(path if path.lower().endswith(".pdf") else path + ".pdf", options)
+            self.export_pdf_to(path, options)
 
     def export_pdf_to(self, path: str, options: PrintOptions) -> None:
         """Write the PDF of ``options`` to ``path`` in the worker thread."""
@@ -194,15 +193,9 @@ class PrintController(QObject):
     @Slot()
     def export_image(self) -> None:
         """Ask where, then save the board as shown (PNG, or SVG for a drawing)."""
-        path, chosen = QFileDialog.getSaveFileName(
-            self.window,
-            self.tr("Export board as image"),
-            "",
-            self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
-        )
+        types = [(self.tr("PNG image (*.png)"), ".png"), (self.tr("SVG drawing (*.svg)"), ".svg")]
+        path = ask_save_path(self.window, self.tr("Export board as image"), types)
         if path:
-            if not Path(path).suffix:
-                path += ".svg" if "svg" in chosen.lower() else ".png"
             self.export_image_to(path)
 
     def export_image_to(self, path: str) -> bool:

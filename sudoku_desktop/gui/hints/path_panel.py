@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.solution_path import SolutionPath
 from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
+from sudoku_desktop.gui.files.file_dialogs import ask_save_path
 from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.hints.marked_board import MarkedBoard
 from sudoku_desktop.gui.wording import translated
@@ -177,8 +177,7 @@ class SolutionPathPanel(QWidget):
 
     @Slot()
     def _on_export(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the solution path"), "solution-path.txt", self.tr("Text (*.txt)")
-        )
+        types = [(self.tr("Text (*.txt)"), ".txt")]
+        name = ask_save_path(self, self.tr("Export the solution path"), types, "solution-path.txt")
         if name:
             self.export_to(Path(name))
