@@ -32,18 +32,6 @@ from sudoku_desktop.core.steps import (
 
 KIND_PLACEMENT, KIND_ELIMINATION, KIND_GUESS, KIND_CONTRADICTION, KIND_BACKTRACK = range(5)
 KIND_SOLVED, KIND_STUCK, KIND_NO_SOLUTION, KIND_REFUSED, KIND_PASS = range(5, 10)
-KIND_OF_TYPE: dict[type, int] = {
-    Placement: KIND_PLACEMENT,
-    Elimination: KIND_ELIMINATION,
-    Guess: KIND_GUESS,
-    Contradiction: KIND_CONTRADICTION,
-    Backtrack: KIND_BACKTRACK,
-    Solved: KIND_SOLVED,
-    Stuck: KIND_STUCK,
-    NoSolution: KIND_NO_SOLUTION,
-    SuggestionRefused: KIND_REFUSED,
-    PassCompleted: KIND_PASS,
-}
 FINAL_KINDS = frozenset({KIND_SOLVED, KIND_STUCK, KIND_NO_SOLUTION})
 
 # Head layout, low bits first: kind 4, cell 7, digit 4, depth 8, mask 9, unit 5, rule 12,
