@@ -9,7 +9,7 @@ leaves every cell seeing all of Z's places in both. Cell sets are 81-bit ints (c
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -25,7 +25,12 @@ from sudoku_desktop.core.techniques.cellsets import (
 )
 
 MAX_CELLS = 4
-"""Largest ALS searched (cells); larger ones are rare in explanations and slow to pair."""
+"""Largest ALS the step-by-step finders search (cells); larger ones are rare in
+explanations and slow to pair."""
+
+EVERY_SIZE = 8
+"""Largest ALS the every-instance listings search: any that a unit can hold, as HoDoKu's
+"search for all steps" does."""
 
 _EVERY_CELL = (1 << 81) - 1
 
@@ -41,14 +46,25 @@ class Als:
     seeing: tuple[int, ...]
 
 
-def almost_locked_sets(board: Board) -> list[Als]:
-    """Every ALS of one to ``MAX_CELLS`` cells, each cell set once (a set lying in two units,
+_last_sets: tuple[tuple[int, ...], dict[int, list[Als]]] = ((), {})
+"""The last board's ALSs by largest size: the ALS techniques tried in turn on one board
+all ask."""
+
+
+def almost_locked_sets(board: Board, most: int = MAX_CELLS) -> list[Als]:
+    """Every ALS of one to ``most`` cells, each cell set once (a set lying in two units,
     a row and a box say, is listed once)."""
+    global _last_sets
+    key = tuple(board.candidates)
+    if _last_sets[0] != key:
+        _last_sets = (key, {})
+    if most in _last_sets[1]:
+        return _last_sets[1][most]
     candidates = board.candidates
     found: dict[int, Als] = {}
     for unit in UNITS:
         empty = [cell for cell in unit if candidates[cell]]
-        for size in range(1, min(MAX_CELLS, len(empty) - 1) + 1):
+        for size in range(1, min(most, len(empty) - 1) + 1):
             for group in combinations(empty, size):
                 mask = 0
                 for cell in group:
@@ -58,7 +74,8 @@ def almost_locked_sets(board: Board) -> list[Als]:
                 bits = sum(CELL_BIT[cell] for cell in group)
                 if bits not in found:
                     found[bits] = _als(candidates, group, bits, mask)
-    return list(found.values())
+    _last_sets[1][most] = list(found.values())
+    return _last_sets[1][most]
 
 
 def _als(candidates: list[int], group: tuple[int, ...], bits: int, mask: int) -> Als:
@@ -79,10 +96,23 @@ def each_als_xz(board: Board) -> Iterator[Elimination]:
     """Two ALSs joined by a restricted common digit X: each other common digit Z leaves
     the cells that see all its places in both; then, when that is more than one Z's
     removals or the pair is doubly linked, the pair's whole removal as one step (HoDoKu
-    reports one step per pair)."""
-    sets = digit_cells(board)
-    groups = almost_locked_sets(board)
+    reports one step per pair). Pairs of small ALSs first (the finder's step), then the
+    pairs with a larger one."""
+    yield from _als_xz(board, combinations(almost_locked_sets(board), 2))
+    yield from _als_xz(board, _with_a_large(almost_locked_sets(board, EVERY_SIZE)))
+
+
+def _with_a_large(groups: list[Als]) -> Iterator[tuple[Als, Als]]:
+    """The pairs of ``groups`` of which one ALS at least is larger than ``MAX_CELLS``."""
     for first, second in combinations(groups, 2):
+        if max(first.cells.bit_count(), second.cells.bit_count()) > MAX_CELLS:
+            yield first, second
+
+
+def _als_xz(board: Board, pairs: Iterable[tuple[Als, Als]]) -> Iterator[Elimination]:
+    """The ALS-XZ steps of each pair (see ``each_als_xz``)."""
+    sets = digit_cells(board)
+    for first, second in pairs:
         common = first.mask & second.mask
         if COUNT_OF_MASK[common] < 2:
             continue
@@ -131,34 +161,54 @@ def _doubly_linked(sets: list[int], first: Als, second: Als, commons: int) -> se
 
 
 def find_als_xz(board: Board) -> Elimination | None:
-    """The first of ``each_als_xz``, or None."""
-    return next(each_als_xz(board), None)
+    """The first of ``each_als_xz`` among small ALSs, or None."""
+    return next(_als_xz(board, combinations(almost_locked_sets(board), 2)), None)
 
 
-def restricted_commons(first: Als, second: Als) -> int:
-    """The mask of digits whose places in one ALS all see its places in the other (0 when
-    the two share a cell)."""
-    if first.cells & second.cells:
+def restricted_commons(first: Als, second: Als, overlap: bool = False) -> int:
+    """The mask of digits whose places in one ALS all see its places in the other. Two ALSs
+    sharing a cell have none, unless ``overlap``: then a digit not in the shared cells may
+    be one (HoDoKu's every-step search allows it: the digit's places are still apart)."""
+    shared = first.cells & second.cells
+    if shared and not overlap:
         return 0
     found = 0
     for digit in DIGITS_OF_MASK[first.mask & second.mask]:
+        if shared & (first.holding[digit] | second.holding[digit]):
+            continue
         if not second.holding[digit] & ~first.seeing[digit]:
             found |= 1 << (digit - 1)
     return found
 
 
-def each_als_xy_wing(board: Board) -> Iterator[Elimination]:
-    """A pivot ALS C joined to ALS A by X and to ALS B by Y (X ≠ Y): C keeps X or Y, so A
-    or B is locked without it and holds each of its other digits; a digit Z of both A and
-    B (neither X nor Y) leaves the cells seeing all its places in A and B."""
-    sets = digit_cells(board)
-    groups = almost_locked_sets(board)
+def restricted_links(groups: list[Als], overlap: bool) -> list[list[tuple[int, int]]]:
+    """For each ALS of ``groups``, the (index, restricted commons mask) of each ALS joined
+    to it by one restricted common digit or two."""
     links: list[list[tuple[int, int]]] = [[] for _ in groups]
     for i, j in combinations(range(len(groups)), 2):
-        common = restricted_commons(groups[i], groups[j])
+        if not groups[i].mask & groups[j].mask:
+            continue
+        common = restricted_commons(groups[i], groups[j], overlap)
         if common:
             links[i].append((j, common))
             links[j].append((i, common))
+    return links
+
+
+def each_als_xy_wing(board: Board) -> Iterator[Elimination]:
+    """A pivot ALS C joined to ALS A by X and to ALS B by Y (X ≠ Y): C keeps X or Y, so A
+    or B is locked without it and holds each of its other digits; a digit Z of both A and
+    B (neither X nor Y) leaves the cells seeing all its places in A and B. Small ALSs
+    apart first (the finder's steps), then HoDoKu's every-step form (``_every_wing``)."""
+    yield from _wings(board)
+    yield from _every_wing(board)
+
+
+def _wings(board: Board) -> Iterator[Elimination]:
+    """The ALS-XY-wings of small ALSs apart, one step per Z and the whole when more."""
+    sets = digit_cells(board)
+    groups = almost_locked_sets(board)
+    links = restricted_links(groups, overlap=False)
     for pivot, joined in enumerate(links):
         for (a, by_a), (b, by_b) in combinations(joined, 2):
             first, second = groups[a], groups[b]
@@ -178,6 +228,33 @@ def each_als_xy_wing(board: Board) -> Iterator[Elimination]:
                         yield _wing(tuple(sorted(whole)), groups, (a, b, pivot), (x, y))
 
 
+def _every_wing(board: Board) -> Iterator[Elimination]:
+    """Every ALS-XY-wing as HoDoKu's every-step search lists them: ALSs of any size, which
+    may overlap where no restricted common sits (A and B too, neither inside the other);
+    one step per pivot and pair, Z being every common digit of A and B outside both
+    restricted commons (a doubly linked pair excludes both of its digits); each set of
+    removals once."""
+    sets = digit_cells(board)
+    groups = almost_locked_sets(board, EVERY_SIZE)
+    seen: set[frozenset[tuple[int, int]]] = set()
+    for pivot, joined in enumerate(restricted_links(groups, overlap=True)):
+        for (a, by_a), (b, by_b) in combinations(joined, 2):
+            if by_a == by_b and COUNT_OF_MASK[by_a] == 1:
+                continue
+            first, second = groups[a], groups[b]
+            both = first.cells | second.cells
+            zs = first.mask & second.mask & ~by_a & ~by_b
+            if not zs or both in (first.cells, second.cells):
+                continue
+            whole: list[tuple[int, int]] = []
+            for z in DIGITS_OF_MASK[zs]:
+                whole += removals(sets[z] & first.seeing[z] & second.seeing[z] & ~both, z)
+            if whole and frozenset(whole) not in seen:
+                seen.add(frozenset(whole))
+                digits = DIGITS_OF_MASK[by_a | by_b]
+                yield _wing(tuple(whole), groups, (a, b, pivot), digits)
+
+
 def _wing(
     removed: tuple[tuple[int, int], ...],
     groups: list[Als],
@@ -192,5 +269,5 @@ def _wing(
 
 
 def find_als_xy_wing(board: Board) -> Elimination | None:
-    """The first of ``each_als_xy_wing``, or None."""
-    return next(each_als_xy_wing(board), None)
+    """The first of ``each_als_xy_wing`` among small ALSs apart, or None."""
+    return next(_wings(board), None)

@@ -24,6 +24,7 @@ from sudoku_desktop.core.techniques.aic import (
     shortest_chain,
 )
 from sudoku_desktop.core.techniques.als import almost_locked_sets
+from sudoku_desktop.core.techniques.als_walks import each_als_walk
 
 CHAIN_LINKS = 5
 """Fewest links of an ALS chain: three ALSs (one strong link each) and the two weak links
@@ -54,8 +55,10 @@ def find_als_chain(board: Board) -> Elimination | None:
 
 
 def each_als_chain(board: Board) -> Iterator[Elimination]:
-    """From each start, the shortest ALS chain through three ALSs or more."""
-    return each_chain(board, _als_chain_graph(board), "als_chain", CHAIN_LINKS)
+    """From each start, the shortest ALS chain through three ALSs or more; then every chain
+    HoDoKu's every-step search lists (als_walks)."""
+    yield from each_chain(board, _als_chain_graph(board), "als_chain", CHAIN_LINKS)
+    yield from each_als_walk(board)
 
 
 def find_aic_als(board: Board) -> Elimination | None:

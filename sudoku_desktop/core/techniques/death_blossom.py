@@ -5,6 +5,7 @@ stem: were the stem d, the petal would lose d and be locked, holding each of its
 digits. With a petal for each of the stem's digits, one petal is locked whatever the
 stem holds; a digit z in every petal (and not in the stem) is then in one of them, and
 leaves every cell seeing all its places in all the petals (HoDoKu's death blossom).
+The every-instance listing adds HoDoKu's every-step form (``_every_blossom``).
 """
 
 from __future__ import annotations
@@ -14,19 +15,22 @@ from collections.abc import Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.als import Als, almost_locked_sets
+from sudoku_desktop.core.techniques.als import EVERY_SIZE, Als, almost_locked_sets
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT, cells_of, digit_cells, removals
 
 MAX_STEM_DIGITS = 3
 """Most candidates of a stem cell: with more, petals rarely share a digit."""
 
 
-def _petals(board: Board, groups: list[Als]) -> dict[int, dict[int, list[Als]]]:
-    """Stem cell -> digit -> the ALSs that are petals of that digit for that stem."""
+def _petals(
+    board: Board, groups: list[Als], most: int = MAX_STEM_DIGITS
+) -> dict[int, dict[int, list[Als]]]:
+    """Stem cell (of two to ``most`` candidates) -> digit -> the ALSs that are petals of
+    that digit for that stem."""
     stems = {
         cell: mask
         for cell, mask in enumerate(board.candidates)
-        if 2 <= COUNT_OF_MASK[mask] <= MAX_STEM_DIGITS
+        if 2 <= COUNT_OF_MASK[mask] <= most
     }
     petals: dict[int, dict[int, list[Als]]] = {cell: {} for cell in stems}
     for group in groups:
@@ -38,6 +42,12 @@ def _petals(board: Board, groups: list[Als]) -> dict[int, dict[int, list[Als]]]:
 
 
 def each_death_blossom(board: Board) -> Iterator[Elimination]:
+    """The finder's blossoms (``_blossoms``), then HoDoKu's every-step form."""
+    yield from _blossoms(board)
+    yield from _every_blossom(board)
+
+
+def _blossoms(board: Board) -> Iterator[Elimination]:
     """Each stem, set of petals (one per stem digit) and digit z they all hold that
     removes z somewhere."""
     sets = digit_cells(board)
@@ -52,6 +62,51 @@ def each_death_blossom(board: Board) -> Iterator[Elimination]:
             ]
             hit = sets[z] & ~CELL_BIT[stem]
             yield from _blooms(stem, stem_digits, z, choices, hit, ())
+
+
+def _every_blossom(board: Board) -> Iterator[Elimination]:
+    """Death blossoms as HoDoKu's every-step search lists them: stems of any size, petals
+    of any size that may overlap (never holding the stem), one step per choice of petals
+    removing every digit they all hold that the stem does not; each set of removals once."""
+    sets = digit_cells(board)
+    seen: set[frozenset[tuple[int, int]]] = set()
+    for stem, by_digit in _petals(board, almost_locked_sets(board, EVERY_SIZE), 9).items():
+        stem_mask = board.candidates[stem]
+        stem_digits = DIGITS_OF_MASK[stem_mask]
+        if len(by_digit) < len(stem_digits):
+            continue
+        hits = tuple(
+            0 if stem_mask & (1 << z >> 1) else sets[z] & ~CELL_BIT[stem] for z in range(10)
+        )
+        choices = [by_digit[digit] for digit in stem_digits]
+        for step in _bouquets(stem, stem_digits, choices, hits, CELL_BIT[stem]):
+            if frozenset(step.removed) not in seen:
+                seen.add(frozenset(step.removed))
+                yield step
+
+
+def _bouquets(
+    stem: int,
+    stem_digits: tuple[int, ...],
+    choices: list[list[Als]],
+    hits: tuple[int, ...],
+    cells: int,
+) -> Iterator[Elimination]:
+    """One petal for each stem digit left in ``choices``, depth first, while some digit
+    still has a cell seeing all its places in the petals chosen (``hits``, by digit)."""
+    if not choices:
+        removed = tuple(pair for z in range(1, 10) for pair in removals(hits[z], z))
+        yield Elimination(
+            removed,
+            "death_blossom",
+            cells=tuple(cells_of(cells)),
+            digits=tuple(sorted({z for _, z in removed} | set(stem_digits))),
+        )
+        return
+    for petal in choices[0]:
+        narrowed = tuple(hit & petal.seeing[z] & ~petal.cells for z, hit in enumerate(hits))
+        if any(narrowed):
+            yield from _bouquets(stem, stem_digits, choices[1:], narrowed, cells | petal.cells)
 
 
 def _blooms(
@@ -82,5 +137,5 @@ def _blooms(
 
 
 def find_death_blossom(board: Board) -> Elimination | None:
-    """The first of ``each_death_blossom``, or None."""
-    return next(each_death_blossom(board), None)
+    """The first of ``each_death_blossom``'s own blossoms (not the every-step form), or None."""
+    return next(_blossoms(board), None)

@@ -49,16 +49,25 @@ def _sides(candidates: list[int], cells: list[int], digits: int, most: int) -> l
 
 
 def each_sue_de_coq(board: Board) -> Iterator[Elimination]:
-    """Each intersection group completed from its line and its box that removes something.
+    """Each intersection group completed from its line and its box that removes something:
+    first with sides outside the intersection (the finder's), then HoDoKu's wider form, a
+    side taking the intersection's other cell too (it lies in the line and in the box)."""
+    yield from _sue_de_coq(board, crossing=False)
+    yield from _sue_de_coq(board, crossing=True)
+
+
+def _sue_de_coq(board: Board, crossing: bool) -> Iterator[Elimination]:
+    """With ``crossing``, the Sue de Coqs a side of which takes the intersection's cell
+    outside the group; without, those whose sides lie outside the intersection.
 
     The two sides may share digits outside the intersection's (each side holds all of its
     own: both remove them); the box side avoids the intersection digits the line side takes.
     """
     candidates = board.candidates
-    for line, box, crossing in _CROSSINGS:
-        empty = [cell for cell in crossing if candidates[cell]]
-        line_rest = [cell for cell in UNITS[line] if candidates[cell] and cell not in crossing]
-        box_rest = [cell for cell in UNITS[box] if candidates[cell] and cell not in crossing]
+    for line, box, crossing_cells in _CROSSINGS:
+        empty = [cell for cell in crossing_cells if candidates[cell]]
+        line_rest = [c for c in UNITS[line] if candidates[c] and c not in crossing_cells]
+        box_rest = [c for c in UNITS[box] if candidates[c] and c not in crossing_cells]
         for size in (2, 3):
             for core in combinations(empty, size):
                 digits = 0
@@ -67,19 +76,27 @@ def each_sue_de_coq(board: Board) -> Iterator[Elimination]:
                 spare = COUNT_OF_MASK[digits] - size
                 if spare < 2:
                     continue
+                other = [cell for cell in empty if cell not in core]
+                pools = (line_rest + other, box_rest + other)
+                sides = pools if crossing else (line_rest, box_rest)
                 by_takes: dict[int, list[Side]] = {}
-                for side in _sides(candidates, box_rest, digits, spare - 1):
+                for side in _sides(candidates, sides[1], digits, spare - 1):
                     by_takes.setdefault(side[2], []).append(side)
                 for line_cells, line_digits, takes in _sides(
-                    candidates, line_rest, digits, spare - 1
+                    candidates, sides[0], digits, spare - 1
                 ):
                     for box_cells, box_digits, _ in by_takes.get(spare - takes, ()):
                         if box_digits & line_digits & digits:
                             continue
+                        taken = set(line_cells) | set(box_cells)
+                        if crossing and (
+                            len(taken) < len(line_cells) + len(box_cells) or not taken & set(other)
+                        ):
+                            continue
                         removed = _removed(
                             candidates,
-                            (line_rest, box_rest, empty),
-                            (line_cells, box_cells, core),
+                            pools,
+                            (line_cells, box_cells),
                             (digits, line_digits, box_digits),
                         )
                         if removed:
@@ -94,22 +111,19 @@ def each_sue_de_coq(board: Board) -> Iterator[Elimination]:
 
 def _removed(
     candidates: list[int],
-    rests: tuple[list[int], list[int], list[int]],
-    kept: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]],
+    pools: tuple[list[int], list[int]],
+    kept: tuple[tuple[int, ...], tuple[int, ...]],
     masks: tuple[int, int, int],
-) -> list[tuple[int, int]]:
-    """What the pattern removes: the line side's digits (a digit both sides share too),
-    the box side's, and the intersection's not taken by the other side, from the rest of
-    the line, of the box and of the intersection."""
+) -> set[tuple[int, int]]:
+    """What the pattern removes: the line side's digits (a digit both sides share too) and
+    the intersection's not taken by the box side, from the line's other cells; the box
+    side's and the intersection's not taken by the line side, from the box's other cells
+    (a cell of the intersection outside the group is in both)."""
     digits, line_digits, box_digits = masks
     off_line = line_digits | (digits & ~box_digits)
     off_box = box_digits | (digits & ~line_digits)
-    line_rest, box_rest, empty = rests
-    line_cells, box_cells, core = kept
-    return (
-        _taken(candidates, line_rest, line_cells, off_line)
-        + _taken(candidates, box_rest, box_cells, off_box)
-        + _taken(candidates, empty, core, off_line | off_box)
+    return set(_taken(candidates, pools[0], kept[0], off_line)) | set(
+        _taken(candidates, pools[1], kept[1], off_box)
     )
 
 
@@ -126,5 +140,5 @@ def _taken(
 
 
 def find_sue_de_coq(board: Board) -> Elimination | None:
-    """The first of ``each_sue_de_coq``, or None."""
-    return next(each_sue_de_coq(board), None)
+    """The first of ``each_sue_de_coq`` with sides outside the intersection, or None."""
+    return next(_sue_de_coq(board, crossing=False), None)
