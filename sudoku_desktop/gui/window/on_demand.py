@@ -35,6 +35,9 @@ if TYPE_CHECKING:
 
 HOW_IT_WORKS_WIDTH = 300
 """The How it works dock's width at the least: its paragraphs stay readable."""
+BOARD_SHARE_LEFT = 9 / 20
+"""The watch dock's share of the window's width at most, when it opens and when a run
+starts: the board the run plays on keeps the larger share."""
 T = TypeVar("T")
 
 
@@ -76,6 +79,7 @@ class OnDemandParts:
         right, left = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
         watch = window.tr("Watch the search")
         self.watch_dock = LazyDock(window, watch, "watch_dock", right, lambda: self.watch_parts)
+        self.watch_dock.widest_share = BOARD_SHARE_LEFT
         self.watch_dock.toggleViewAction().setObjectName("action_watch_search")
         self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
         window.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
@@ -103,6 +107,14 @@ class OnDemandParts:
         from sudoku_desktop.gui.window.watch_parts import build_watch_parts
 
         return build_watch_parts(cast("MainWindow", self), self.settings)
+
+    def bring_watch_dock_forward(self) -> None:
+        """Show the watch dock, in front of How it works; when it is in view already, touch
+        nothing: showing or raising it again repaints the whole window (30 ms)."""
+        dock = self.watch_dock
+        if not dock.isVisible() or dock.visibleRegion().isEmpty():
+            dock.show()
+            dock.raise_()
 
     def part_slot(self, part: str, method: str) -> Callable[..., None]:
         """A slot calling ``method`` of the part ``part`` (say ``hints``, ``ask``):
