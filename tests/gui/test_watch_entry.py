@@ -1,6 +1,7 @@
 """Entering watch mode is cheap for the GUI thread: it moves no dock edge and no bar,
-rebuilds no legend row, relayouts nothing for the Pause label; and the elapsed time is
-real while stepping, in the panel and in compare."""
+rebuilds no legend row, relayouts nothing for the Pause label; the elapsed time is real
+while stepping, in the panel and in compare; on a wide screen the order list leaves the
+guess stack its room and How it works takes the band beside the board."""
 
 from __future__ import annotations
 
@@ -10,10 +11,13 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
+from sudoku_desktop.gui.watch.search_order import VALUE_COLUMN
 from sudoku_desktop.gui.watch.side_panel import elapsed_text
-from sudoku_desktop.gui.window.on_demand import BOARD_SHARE_LEFT
+from sudoku_desktop.gui.window.on_demand import HOW_IT_WORKS_WIDTH, WATCH_SHARE
 from tests.gui.conftest import load, shown_watch_panel
-from tests.gui.test_watch_stage import HARD
+from tests.gui.test_watch_order_and_dead_ends import SEED_001_WALK
+from tests.gui.test_watch_sets_board_aside import laptop_window  # noqa: F401 (fixture)
+from tests.gui.test_watch_stage import HARD, start_watching
 
 
 def laptop_with_dock(qtbot: QtBot, window: MainWindow) -> WatchPanel:
@@ -24,7 +28,7 @@ def laptop_with_dock(qtbot: QtBot, window: MainWindow) -> WatchPanel:
     window.watch_dock.show()
     panel = window.watch_panel
     panel.picker.select("ordered_backtracking")
-    share = int(window.width() * BOARD_SHARE_LEFT)
+    share = int(window.width() * WATCH_SHARE)
     qtbot.waitUntil(lambda: window.watch_dock.width() <= share)  # its share when it opens
     qtbot.wait(50)
     return panel
@@ -103,3 +107,55 @@ def test_elapsed_is_the_time_the_steps_took_while_stepping(qtbot: QtBot) -> None
             assert measured > 0
             assert side.view.side.counters.labels["elapsed"].text() == elapsed_text(measured)
         compare.close()
+
+
+def test_at_1920_the_order_list_leaves_the_guess_stack_its_room(
+    qtbot: QtBot,
+    laptop_window: MainWindow,  # noqa: F811 (the fixture imported above)
+) -> None:
+    """Its value column used to stretch over the width the stack needed: French lines such
+    as "r9c8 = 2 — niveau 21, plus aucune valeur" wrapped to two."""
+    window = laptop_window  # in English and in French
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    load(window, SEED_001_WALK)
+    start_watching(qtbot, window, 24)  # seed 001's example: back to 22, next value 4
+    qtbot.wait(100)
+    panel = window.watch_panel
+    stack = panel.view.side.stack
+    assert stack.count() >= 20  # long lines: "… depth 19, no value left"
+    line = stack.fontMetrics().lineSpacing()
+    heights = [stack.visualItemRect(stack.item(row)).height() for row in range(stack.count())]
+    assert max(heights) < 2 * line, heights  # one line each
+    order = panel.view.order
+    header = order.list.horizontalHeader()
+    value = header.sectionSize(VALUE_COLUMN)
+    shown = order.model.index(21, VALUE_COLUMN).data()  # "next: 4", translated
+    assert order.list.fontMetrics().horizontalAdvance(shown) < value  # not elided
+    assert value < 3 * order.list.fontMetrics().horizontalAdvance(shown)  # not stretched
+
+
+def test_how_it_works_takes_the_band_beside_the_board_on_a_wide_screen(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    board = window.board_view.width()
+    window.how_it_works.show()
+    qtbot.waitUntil(lambda: window.how_it_works.width() > HOW_IT_WORKS_WIDTH + 100)
+    qtbot.wait(50)
+    band = window.board_frame.width() - window.board_view.width()
+    assert band < 60  # not a wide empty band between the dock and the board
+    assert window.board_view.width() == board  # the board keeps its size
+    assert window.how_it_works.width() <= window.width() // 3  # a readable measure
+
+
+def test_how_it_works_leaves_a_laptop_board_its_size(qtbot: QtBot, window: MainWindow) -> None:
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    window.how_it_works.show()
+    qtbot.waitUntil(lambda: window.how_it_works.width() >= HOW_IT_WORKS_WIDTH)
+    qtbot.wait(150)
+    board = window.board_view.width()
+    assert window.board_frame.width() - board < 60
+    assert board >= 9 * 60  # still a board of cells 60 px wide or more

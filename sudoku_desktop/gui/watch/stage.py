@@ -197,6 +197,8 @@ class WatchStage(QObject):
         # the window fits 1280×800 with the dock open, watching or not
         panel.view.square.hide()
         panel.side_splitter.setOrientation(Qt.Orientation.Horizontal)
+        panel.side_splitter.setStretchFactor(0, 1)  # the width the order list does not need
+        panel.side_splitter.setStretchFactor(1, 0)  # goes to the sentence and guess stack
         self.action_leave_watch.triggered.connect(self.leave_when_stopped)
         self.action_keep_result.triggered.connect(self.keep_result)
         self.from_current_check.toggled.connect(self.follow_board)

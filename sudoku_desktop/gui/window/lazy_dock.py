@@ -9,19 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.window.first_paint import after_first_paint
 
-SHARE_DELAY = 50
-"""Milliseconds after the dock shows before its share is set: sooner, the main window's
-layout, still settling the dock in, undoes it."""
+SETTLE_DELAY = 50
+"""Milliseconds after the dock shows before ``settled``: sooner, the main window's layout,
+still settling the dock in, undoes a width set then."""
 
 
 class LazyDock(QDockWidget):
     """A hidden dock in ``window``; ``build()`` makes its panel and sets it in the dock."""
+
+    settled = Signal()
+    """The dock was shown and the window has laid it out: its width may be set now."""
 
     def __init__(
         self,
@@ -35,25 +38,13 @@ class LazyDock(QDockWidget):
         named(self, name, title)
         self._build = build
         self._waiting = False  # shown, built after the first paint (show_built_after_paint)
-        self.widest_share: float | None = None
-        """When set, the dock opens at most this share of the window's width wide."""
-        self._share_timer = QTimer(self)
-        self._share_timer.setSingleShot(True)
-        self._share_timer.setInterval(SHARE_DELAY)
-        self._share_timer.timeout.connect(self.keep_share)
+        self._opening = QTimer(self)
+        self._opening.setSingleShot(True)
+        self._opening.setInterval(SETTLE_DELAY)
+        self._opening.timeout.connect(self.settled)
         window.addDockWidget(area, self)
         self.hide()
         self.visibilityChanged.connect(self._visibility_changed)
-
-    @Slot()
-    def keep_share(self) -> None:
-        """Narrow the dock to ``widest_share`` of the window's width if it is wider."""
-        window = self.parentWidget()
-        if self.widest_share is None or not isinstance(window, QMainWindow):
-            return
-        share = int(window.width() * self.widest_share)
-        if self.isVisible() and not self.isFloating() and self.width() > share:
-            window.resizeDocks([self], [share], Qt.Orientation.Horizontal)
 
     def is_built(self) -> bool:
         """Whether the panel exists (it is built at most once)."""
@@ -81,5 +72,5 @@ class LazyDock(QDockWidget):
     def _visibility_changed(self, visible: bool) -> None:
         if visible and not self._waiting:
             self.ensure_built()
-        if visible and self.widest_share is not None:
-            self._share_timer.start()
+        if visible:
+            self._opening.start()

@@ -45,7 +45,7 @@ from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
 from sudoku_desktop.gui.window.edit_lock import EditLock
 from sudoku_desktop.gui.window.legend import Legend, scrolled_legend
-from sudoku_desktop.gui.window.on_demand import OnDemandParts
+from sudoku_desktop.gui.window.on_demand import WATCH_SHARE, OnDemandParts
 from sudoku_desktop.gui.window.side_panel import SidePanel
 
 
@@ -295,7 +295,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         watching = self.watch_built() and self.watch_stage.watching
         if watching:  # however the run started, its controls and order list come in view
             self.bring_watch_dock_forward()
-            self.watch_dock.keep_share()
+            self.fit_dock(self.watch_dock, WATCH_SHARE, grow=False)
         if self.watch_built():
             from sudoku_desktop.gui.watch.legend import legend_entries
 
