@@ -283,7 +283,7 @@ class PlaybackBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.lower_row = QWidget()
-        """The compact bar's second row (jumps, timeline, tail): what acts on a run."""
+        """The compact bar's second row: jumps, timeline and ``tail``."""
         if lead is None:
             layout.addWidget(self.transport)
             layout.addWidget(self.jumps)

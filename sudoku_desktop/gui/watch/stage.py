@@ -5,7 +5,8 @@ run's ``BoardModel`` (the one model class, with its ``ShownRun`` layer) through 
 ``CellDelegate`` showing candidates (the panel's own board is never shown in the window: one
 board on screen), typing on the board is held with a word in the status bar, and a banner
 above it says what is watched. The watch's controls sit in a compact bar above the board,
-shown with the watch panel (its second row, what acts on a run, while watching). The user's
+shown with the watch panel (its second row too: "From my position" is chosen before a run,
+and a bar that grew on entering would relayout the whole window). The user's
 board model is only set aside, never touched, so "Back to my puzzle"
 (``action_leave_watch``, Esc once the run is stopped) gives back its digits, notes,
 candidates and undo history as they were; ``action_keep_result`` puts the shown position on
@@ -171,11 +172,6 @@ class WatchStage(QObject):
         self.bar.setMovable(False)
         self.bar.toggleViewAction().setVisible(False)  # shown and hidden with the watch
         self.bar.addWidget(panel.take_bar())
-        # the second row keeps its room while hidden: showing it on entering watch mode then
-        # relayouts and repaints nothing but itself (not the whole window, board and dock)
-        lower = panel.bar.lower_row.sizePolicy()
-        lower.setRetainSizeWhenHidden(True)
-        panel.bar.lower_row.setSizePolicy(lower)
         window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
         window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self.bar.hide()
@@ -257,16 +253,15 @@ class WatchStage(QObject):
         self.watching = True
         self.panel.controller.hold_start()  # the search starts once this is painted
         self._show_mode()
-        # the window's side (legend, play panel, greyed commands, the bar's second row) on
-        # the next turn (a timer, not a queued call: after this turn's repaint of the board),
-        # so the entry is two repaints, neither near a frame's budget
+        # the window's side (legend, play panel, greyed commands) on the next turn (a timer,
+        # not a queued call: after this turn's repaint of the board), so the entry is two
+        # repaints, neither near a frame's budget
         self._entering.start()
 
     @Slot()
     def _announce_entered(self) -> None:
         if self.watching:
             self.entered.emit()
-            self.panel.bar.lower_row.show()
         self.panel.controller.release_start()
 
     @Slot()
@@ -349,8 +344,6 @@ class WatchStage(QObject):
         watching = self.watching
         self.banner.setVisible(watching)
         self.bar.setVisible(watching or self.panel.isVisible())
-        if not watching:  # what acts on a run, once there is one (shown a turn later)
-            self.panel.bar.lower_row.hide()
         self.back_button.setEnabled(watching)
         self.keep_button.setEnabled(watching)
         self.action_leave_watch.setEnabled(watching)
