@@ -480,6 +480,11 @@
     <name>CountersView</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="82"/>
+        <source>The search&apos;s real time: while playing, the time it ran; while stepping, the time it spent computing the steps shown</source>
+        <translation>Le temps réel de la recherche&#xa0;: en lecture, le temps qu&apos;elle a tourné&#xa0;; pas à pas, le temps passé à calculer les étapes affichées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="82"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>

@@ -260,6 +260,12 @@ def test_the_bar_follows_the_watch_panel_whatever_the_window_state_said(
     assert not bar.isVisible()
     window.watch_dock.show()
     qtbot.waitUntil(bar.isVisible)
-    assert not window.watch_panel.bar.lower_row.isVisible()  # what acts on a run waits
+    # both rows from the start: "From my position" is chosen before a run, and entering
+    # watch mode then grows no bar (a relayout of the whole window); keeping and going
+    # back wait for a run
+    assert window.watch_panel.bar.lower_row.isVisible()
+    assert window.watch_stage.from_current_check.isVisible()
+    assert not window.watch_stage.keep_button.isEnabled()
+    assert not window.watch_stage.back_button.isEnabled()
     window.watch_dock.hide()
     qtbot.waitUntil(lambda: not bar.isVisible())

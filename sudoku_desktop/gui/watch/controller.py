@@ -23,6 +23,10 @@ from sudoku_desktop.gui.watch.search_worker import FRAME, SearchThread, SearchWo
 
 CHUNK_SHOWN = QEvent.Type(QEvent.registerEventType())
 """Posted to the controller after a chunk's repaint request."""
+LIVE_START = QEvent.Type(QEvent.registerEventType())
+"""Posted when a fresh run plays, after the repaint its start asked for (the stage entering
+watch mode, the order list filled): the worker then starts, and neither waits for the
+other's GIL during that paint."""
 
 
 class RunState(Enum):
@@ -62,6 +66,7 @@ class RunController(QObject):
         self._awaiting_steps = 0
         self._awaiting_kinds: frozenset[int] | None = None
         self._credit = 0.0
+        self._held = self._start_pending = False
         self._replay = QTimer(self)
         self._replay.setInterval(int(FRAME * 1000))
         self._replay.timeout.connect(self._replay_tick)
@@ -255,11 +260,30 @@ class RunController(QObject):
         self._worker, self._thread = worker, thread
         thread.start()
 
+    def hold_start(self) -> None:
+        """A fresh run's worker waits for ``release_start`` (the view is being rebuilt)."""
+        self._held = True
+
+    def release_start(self) -> None:
+        """Let a held fresh run start, after the repaint asked for so far."""
+        self._held = False
+        if self._start_pending:
+            self._start_pending = False
+            QCoreApplication.postEvent(
+                self, QEvent(LIVE_START), Qt.EventPriority.LowEventPriority.value
+            )
+
     def _go_live(self) -> None:
+        fresh = self._worker is None
         self._ensure_worker()
         assert self._worker is not None
         self._worker.set_rate(self.rate)
-        self._worker.play()
+        if fresh:
+            self._start_pending = True
+            if not self._held:
+                self.release_start()
+        else:
+            self._worker.play()
         self._start_clock()
 
     def _stop_worker(self) -> None:
@@ -300,10 +324,16 @@ class RunController(QObject):
 
     def event(self, event: QEvent) -> bool:
         """CHUNK_SHOWN comes after the repaint the chunk asked for (same low priority,
-        posted later): only then may the worker go on, so the two never fight for the GIL."""
+        posted later): only then may the worker go on, so the two never fight for the GIL;
+        LIVE_START likewise after the repaint of a fresh run's start."""
         if event.type() == CHUNK_SHOWN:
             if self._worker is not None:
                 self._worker.chunk_shown()
+            return True
+        if event.type() == LIVE_START:
+            playing = self.state is RunState.PLAYING and not self._replay.isActive()
+            if self._worker is not None and playing:
+                self._worker.play()
             return True
         return super().event(event)
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
@@ -26,6 +27,7 @@ from sudoku_desktop.core.recording import KIND_BACKTRACK, KIND_CONTRADICTION, KI
 from sudoku_desktop.core.search.common import Algorithm, Power
 from sudoku_desktop.gui.watch.algorithms import available_algorithms
 from sudoku_desktop.gui.watch.controller import RunController, RunState
+from sudoku_desktop.gui.watch.pacing import hold_size
 from sudoku_desktop.gui.wording import translated
 
 FASTEST = 40
@@ -245,6 +247,9 @@ class PlaybackBar(QWidget):
             self.action_jump_backtrack,
         )
         self.transport = _tool_row(self, "watch_toolbar", transport)
+        play_pause = self.transport.widgetForAction(self.action_play_pause)
+        if isinstance(play_pause, QAbstractButton):  # "Pause" once playing: same room
+            hold_size(play_pause, self.tr("Play"), self.tr("Pause"))
         self.jumps = _tool_row(self, "watch_jumps", jumps)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speed_slider")
@@ -278,7 +283,7 @@ class PlaybackBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.lower_row = QWidget()
-        """The compact bar's second row (jumps, timeline, tail): what acts on a run."""
+        """The compact bar's second row: jumps, timeline and ``tail``."""
         if lead is None:
             layout.addWidget(self.transport)
             layout.addWidget(self.jumps)

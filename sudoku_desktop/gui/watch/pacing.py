@@ -7,7 +7,7 @@ last time is old enough, otherwise once when the interval is over (never droppin
 request), and ``flush`` runs a pending one now: when the run pauses or ends, what is shown
 is complete. A label whose text changes at every frame (a counter, the timeline) would
 make Qt lay the whole window out again each time; ``hold_size`` gives it a fixed size,
-so a new text repaints the label alone.
+so a new text repaints the label alone (and Play/Pause, its button alone).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QAbstractButton, QLabel
 
 
 class Throttle(QObject):
@@ -56,9 +56,13 @@ class Throttle(QObject):
         self.due.emit()
 
 
-def hold_size(label: QLabel, widest: str) -> None:
-    """Fix ``label``'s size to fit ``widest``, the longest text it will show."""
-    shown = label.text()
-    label.setText(widest)
-    label.setFixedSize(label.sizeHint())
-    label.setText(shown)
+def hold_size(widget: QLabel | QAbstractButton, *texts: str) -> None:
+    """Fix ``widget``'s size to fit the longest of ``texts``, those it will show: a new text
+    then relayouts nothing (a fixed-size widget does not invalidate its parent's layout)."""
+    shown = widget.text()
+    hints = []
+    for text in texts:
+        widget.setText(text)
+        hints.append(widget.sizeHint())
+    widget.setText(shown)
+    widget.setFixedSize(max(h.width() for h in hints), max(h.height() for h in hints))

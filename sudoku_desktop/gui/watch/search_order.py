@@ -10,12 +10,20 @@ rows' steps and reasons all come from ``core.search.search_order``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -36,6 +44,8 @@ QWIDGETSIZE_MAX = (1 << 24) - 1
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 VALUE_COLUMN = 3
+VALUE_PADDING = 8
+"""Pixels either side of the value column's widest text."""
 
 
 class SearchOrderModel(QAbstractTableModel):
@@ -127,6 +137,7 @@ class SearchOrderPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("search_order_panel")
         self.title = QLabel()
+        self.title.setWordWrap(True)  # as wide as the list, not the list as wide as it
         self.model = SearchOrderModel(self)
         self.list = QTableView()
         self.list.setObjectName("search_order_list")
@@ -138,7 +149,7 @@ class SearchOrderPanel(QWidget):
         self.list.setTabKeyNavigation(False)  # arrows walk the list, Tab leaves it
         header = self.list.horizontalHeader()  # widths measured once per list (set_run):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # not at each step
-        header.setStretchLastSection(True)
+        self.list.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.list.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 4)
         self.list.setMinimumHeight(90)
         self.reason = QLabel()
@@ -169,8 +180,7 @@ class SearchOrderPanel(QWidget):
         fixed = algorithm.cell_order is not None
         rows = order_list(board, algorithm.cell_order(board)) if fixed else ()
         self.model.set_rows(rows)
-        for column in range(VALUE_COLUMN):
-            self.list.resizeColumnToContents(column)
+        self._fit_columns()
         self.list.setVisible(fixed)
         self.reason.clear()
         # a reason is a few lines: the tree below gets the rest of the column
@@ -181,6 +191,25 @@ class SearchOrderPanel(QWidget):
         else:
             self.title.setText(self.tr("<b>Chosen cell</b>"))
         self.setVisible(fixed or algorithm.choice_rule is not None)
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its contents, the value column as its widest text ("next:
+        9", "dead end"), and the list as wide as its columns: the width left goes to the
+        sentence and the guess stack beside it, whose lines then do not wrap."""
+        for column in range(VALUE_COLUMN):
+            self.list.resizeColumnToContents(column)
+        words = QCoreApplication.translate  # the model's words, as it says them
+        texts = (
+            words("SearchOrderModel", "dead end"),
+            words("SearchOrderModel", "next: {digit}").format(digit=9),
+            "9",
+        )
+        widest = max(self.list.fontMetrics().horizontalAdvance(text) for text in texts)
+        header = self.list.horizontalHeader()
+        value = max(widest + 2 * VALUE_PADDING, header.sectionSizeHint(VALUE_COLUMN))
+        header.resizeSection(VALUE_COLUMN, value)
+        scroll_bar = self.list.verticalScrollBar().sizeHint().width()
+        self.list.setFixedWidth(header.length() + scroll_bar + 2 * self.list.frameWidth())
 
     def show_position(self, recording: Recording, position: int, digits: tuple[int, ...]) -> None:
         """Follow ``position``: the list's current row and values, or the latest reason."""

@@ -83,7 +83,9 @@ class SearchTree(QWidget):
         self._picture: QPixmap | None = None  # drawn once per rebuild, not per repaint
 
     def sizeHint(self) -> QSize:
-        return QSize(320, 200)
+        # about the order list's width above it: beside the main board, the width left
+        # goes to the guess stack (its lines wrapped at 320); the tree grows with its column
+        return QSize(240, 200)
 
     def node_count(self) -> int:
         """How many nodes are drawn."""

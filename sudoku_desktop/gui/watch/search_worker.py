@@ -220,7 +220,9 @@ class SearchWorker(QObject):
                 continue
             if self._step_wanted.is_set() and not self._playing.is_set():
                 self._step_wanted.clear()
+                self._clock(True)  # a step's own time counts: elapsed is real while stepping
                 ended = not self._produce(1)
+                self._clock(False)
                 self._flush()
                 if ended:
                     return True
@@ -259,7 +261,8 @@ class SearchWorker(QObject):
         self._wake.clear()
 
     def _clock(self, running: bool) -> None:
-        """Start or stop the run's clock: it runs while steps are being produced."""
+        """Start or stop the run's clock: it runs while steps are being produced (playing,
+        the real time; stepping, the time each step took to compute)."""
         now = time.perf_counter()
         if running and self._since is None:
             self._since = now

@@ -76,6 +76,16 @@ class CountersView(QWidget):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.labels[field] = label
             form.addRow(QCoreApplication.translate("SidePanel", title), label)
+        elapsed = self.labels["elapsed"]
+        elapsed.setToolTip(
+            self.tr(
+                "The search's real time: while playing, the time it ran; while stepping, "
+                "the time it spent computing the steps shown"
+            )
+        )
+        heading = form.labelForField(elapsed)
+        if heading is not None:
+            heading.setToolTip(elapsed.toolTip())
         self.rules = QLabel("—")
         self.rules.setObjectName("counter_rules")
         self.rules.setWordWrap(True)

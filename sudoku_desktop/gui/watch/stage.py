@@ -5,7 +5,8 @@ run's ``BoardModel`` (the one model class, with its ``ShownRun`` layer) through 
 ``CellDelegate`` showing candidates (the panel's own board is never shown in the window: one
 board on screen), typing on the board is held with a word in the status bar, and a banner
 above it says what is watched. The watch's controls sit in a compact bar above the board,
-shown with the watch panel (its second row, what acts on a run, while watching). The user's
+shown with the watch panel (its second row too: "From my position" is chosen before a run,
+and a bar that grew on entering would relayout the whole window). The user's
 board model is only set aside, never touched, so "Back to my puzzle"
 (``action_leave_watch``, Esc once the run is stopped) gives back its digits, notes,
 candidates and undo history as they were; ``action_keep_result`` puts the shown position on
@@ -24,6 +25,7 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QObject,
     Qt,
+    QTimer,
     Signal,
     Slot,
 )
@@ -95,6 +97,17 @@ def _box_holding(layout: QLayout, widget: QWidget) -> QBoxLayout | None:
     return None
 
 
+def _banner_style() -> str:
+    """The banner's frame and tint, from the current cell's colour in the palette."""
+    palette = current_palette()
+    outline = palette.colour("current")
+    tint = blend(palette.colour("background"), outline, 0.1)
+    return (
+        f"#watch_banner {{ background: {tint.name()}; border: 1px solid "
+        f"{outline.name()}; border-radius: 4px; padding: 4px; }}"
+    )
+
+
 def _buttons(row: QToolBar) -> list[QWidget]:
     """The tool buttons of ``row`` that Tab reaches, left to right."""
     buttons = (row.widgetForAction(action) for action in row.actions())
@@ -118,9 +131,14 @@ class WatchStage(QObject):
             tuple[QAbstractItemModel, QAbstractItemDelegate, QItemSelectionModel] | None
         ) = None
         self._delegate = CellDelegate(board_view)  # the play board's, showing candidates
+        self._entering = QTimer(self)
+        self._entering.setSingleShot(True)
+        self._entering.setInterval(0)
+        self._entering.timeout.connect(self._announce_entered)
         self.banner = QLabel()
         self.banner.setObjectName("watch_banner")
         self.banner.setWordWrap(True)
+        self.banner.setStyleSheet(_banner_style())
         self.banner.hide()
         placed = _layout_holding(window.centralWidget().layout(), board_view)
         if placed is not None:
@@ -175,6 +193,8 @@ class WatchStage(QObject):
         # the window fits 1280×800 with the dock open, watching or not
         panel.view.square.hide()
         panel.side_splitter.setOrientation(Qt.Orientation.Horizontal)
+        panel.side_splitter.setStretchFactor(0, 1)  # the width the order list does not need
+        panel.side_splitter.setStretchFactor(1, 0)  # goes to the sentence and guess stack
         self.action_leave_watch.triggered.connect(self.leave_when_stopped)
         self.action_keep_result.triggered.connect(self.keep_result)
         self.from_current_check.toggled.connect(self.follow_board)
@@ -231,8 +251,18 @@ class WatchStage(QObject):
         view.installEventFilter(self)  # typing cannot reach the user's board it does not show
         view.clicked.connect(self.panel.board_clicked)  # a suggestion's cell is picked here
         self.watching = True
-        self.entered.emit()  # the play panel folds away before the bar's second row shows
+        self.panel.controller.hold_start()  # the search starts once this is painted
         self._show_mode()
+        # the window's side (legend, play panel, greyed commands) on the next turn (a timer,
+        # not a queued call: after this turn's repaint of the board), so the entry is two
+        # repaints, neither near a frame's budget
+        self._entering.start()
+
+    @Slot()
+    def _announce_entered(self) -> None:
+        if self.watching:
+            self.entered.emit()
+        self.panel.controller.release_start()
 
     @Slot()
     def leave(self) -> None:
@@ -314,19 +344,14 @@ class WatchStage(QObject):
         watching = self.watching
         self.banner.setVisible(watching)
         self.bar.setVisible(watching or self.panel.isVisible())
-        self.panel.bar.lower_row.setVisible(watching)  # what acts on a run, once there is one
         self.back_button.setEnabled(watching)
         self.keep_button.setEnabled(watching)
         self.action_leave_watch.setEnabled(watching)
         self.action_keep_result.setEnabled(watching)
         if watching:
-            palette = current_palette()  # the current cell's colour frames the banner
-            outline = palette.colour("current")
-            tint = blend(palette.colour("background"), outline, 0.1)
-            self.banner.setStyleSheet(
-                f"#watch_banner {{ background: {tint.name()}; border: 1px solid "
-                f"{outline.name()}; border-radius: 4px; padding: 4px; }}"
-            )
+            style = _banner_style()
+            if style != self.banner.styleSheet():  # a new style sheet re-polishes: 2-10 ms
+                self.banner.setStyleSheet(style)
             title = translated(self.panel.controller.algorithm.title_phrase)
             self.banner.setText(
                 self.tr("Watching {0} on your puzzle. Your board is kept aside untouched.").format(

@@ -9,15 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.window.first_paint import after_first_paint
 
+SETTLE_DELAY = 50
+"""Milliseconds after the dock shows before ``settled``: sooner, the main window's layout,
+still settling the dock in, undoes a width set then."""
+
 
 class LazyDock(QDockWidget):
     """A hidden dock in ``window``; ``build()`` makes its panel and sets it in the dock."""
+
+    settled = Signal()
+    """The dock was shown and the window has laid it out: its width may be set now."""
 
     def __init__(
         self,
@@ -31,6 +38,10 @@ class LazyDock(QDockWidget):
         named(self, name, title)
         self._build = build
         self._waiting = False  # shown, built after the first paint (show_built_after_paint)
+        self._opening = QTimer(self)
+        self._opening.setSingleShot(True)
+        self._opening.setInterval(SETTLE_DELAY)
+        self._opening.timeout.connect(self.settled)
         window.addDockWidget(area, self)
         self.hide()
         self.visibilityChanged.connect(self._visibility_changed)
@@ -61,3 +72,5 @@ class LazyDock(QDockWidget):
     def _visibility_changed(self, visible: bool) -> None:
         if visible and not self._waiting:
             self.ensure_built()
+        if visible:
+            self._opening.start()

@@ -11,7 +11,15 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sudoku_desktop.core.marks import Role
 from sudoku_desktop.core.steps import Link
@@ -53,17 +61,19 @@ kind is its candidate role ("placed" … "fin") or "unit", "strong", "weak"."""
 
 
 class Legend(QWidget):
-    """A compact grid of swatches and words; rebuilt by ``refresh`` when the palette changes."""
+    """A compact grid of swatches and words. The board's rows and the folded-in rows (the
+    watch's) are two pages built once and switched by visibility: rebuilding the rows cost
+    the entry into watch mode 10-15 ms and a relayout; ``refresh`` rebuilds a page only
+    when its words or colours change (a new palette)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         named(self, "legend", QCoreApplication.translate("Legend", "Legend"))
-        self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setHorizontalSpacing(10)
-        self._grid.setVerticalSpacing(0)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
         self._folded: list[tuple[str, QColor, str]] | None = None
-        self._shown: list[tuple[str, QColor, str]] | None = None
+        self._pages: dict[bool, tuple[list[tuple[str, QColor, str]], QWidget]] = {}
+        """The board's page (False) and the folded page (True), with the entries shown."""
         self.names: list[str] = []
         self.refresh()
 
@@ -72,9 +82,14 @@ class Legend(QWidget):
         self._folded = None if entries is None else list(entries)
         self.refresh()
 
+    def prepare(self, entries: Sequence[tuple[str, QColor, str]]) -> None:
+        """Build the folded page for ``entries`` now, hidden, so folding them in later only
+        switches pages."""
+        self._page(True, list(entries))
+
     def entries(self) -> list[tuple[str, QColor, str]]:
         """(kind, colour, words) for each item: kind "digit", "fill", "mark", "note",
-        "outline", "ring", a hint mark's kind ("placed" â¦ "fin", "unit", "strong", "weak")
+        "outline", "ring", a hint mark's kind ("placed" … "fin", "unit", "strong", "weak")
         or "heading" (words only)."""
         if self._folded is not None:
             return list(self._folded)
@@ -85,45 +100,90 @@ class Legend(QWidget):
         ]
 
     def refresh(self) -> None:
-        """Show the entries with the current palette: one a row, the hint's marks (short
-        words) two a row under their heading, so the side panel still fits a laptop."""
+        """Show the entries with the current palette (their page rebuilt only if they
+        changed), the other page hidden."""
+        folded = self._folded is not None
         entries = self.entries()
-        if entries == self._shown:  # the same words in the same colours: nothing to redo
-            return
-        self._shown = entries
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().hide()  # until deleted it would still paint under the new rows
-                item.widget().deleteLater()
-        words = []
-        row, half = 0, 0
-        for position, (kind, colour, text) in enumerate(entries):
-            words.append(text)
-            if kind == "heading":
-                heading = named(QLabel(text, self), f"legend_{position}", text)
-                bold = heading.font()  # not "<b>": the first rich text label costs 6 ms
-                bold.setBold(True)
-                heading.setFont(bold)
-                row, half = row + bool(half), 0
-                self._grid.addWidget(heading, row, 0, 1, 4)
-                row += 1
-                continue
-            swatch = named(QLabel(self), f"legend_swatch_{position}", text)
-            swatch.setPixmap(_swatch(kind, colour))
-            label = named(QLabel(text, self), f"legend_{position}", text)
-            if kind in HINT_MARKS:
-                self._grid.addWidget(swatch, row, 2 * half)
-                self._grid.addWidget(label, row, 2 * half + 1)
-                row, half = row + half, 1 - half
-            else:
-                self._grid.addWidget(swatch, row, 0)
-                self._grid.addWidget(label, row, 1, 1, 3)
-                row += 1
-        self._grid.setColumnStretch(1, 1)
-        self._grid.setColumnStretch(3, 1)
-        self.names = words
-        self.setAccessibleDescription("; ".join(words))
+        page = self._page(folded, entries)
+        other = self._pages.get(not folded)
+        if other is not None:
+            other[1].hide()
+        page.show()
+        viewport = self.parentWidget()  # in a scroll area: it takes the page's height
+        area = viewport.parentWidget() if viewport is not None else None
+        if isinstance(area, QScrollArea):
+            area.updateGeometry()
+        self.names = [text for _kind, _colour, text in entries]
+        self.setAccessibleDescription("; ".join(self.names))
+
+    def _page(self, folded: bool, entries: list[tuple[str, QColor, str]]) -> QWidget:
+        """The page showing ``entries``: the one built for them, or a new one."""
+        built = self._pages.get(folded)
+        if built is not None and built[0] == entries:
+            return built[1]
+        if built is not None:
+            built[1].hide()  # until deleted it would still paint under the new rows
+            built[1].deleteLater()
+        page = _rows(entries, self)
+        page.hide()
+        self.layout().addWidget(page)
+        self._pages[folded] = (entries, page)
+        return page
+
+
+def scrolled_legend(legend: Legend) -> QScrollArea:
+    """``legend`` in a frameless scroll area as tall as the legend when there is room, and
+    shorter (scrolling) when there is not: a long hint beside it with the watch bar open
+    then never makes a laptop's window taller than its screen."""
+    area = named(
+        QScrollArea(legend.parentWidget()),
+        "legend_area",
+        QCoreApplication.translate("Legend", "Legend"),
+    )
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+    area.setWidget(legend)
+    return area
+
+
+def _rows(entries: Sequence[tuple[str, QColor, str]], parent: QWidget) -> QWidget:
+    """One row a mark, the hint's marks (short words) two a row under their heading, so the
+    side panel still fits a laptop; polished now, not when first shown."""
+    page = QWidget(parent)
+    grid = QGridLayout(page)
+    grid.setContentsMargins(0, 0, 0, 0)
+    grid.setHorizontalSpacing(10)
+    grid.setVerticalSpacing(0)
+    row, half = 0, 0
+    for position, (kind, colour, text) in enumerate(entries):
+        if kind == "heading":
+            heading = named(QLabel(text, page), f"legend_{position}", text)
+            bold = heading.font()  # not "<b>": the first rich text label costs 6 ms
+            bold.setBold(True)
+            heading.setFont(bold)
+            row, half = row + bool(half), 0
+            grid.addWidget(heading, row, 0, 1, 4)
+            row += 1
+            continue
+        swatch = named(QLabel(page), f"legend_swatch_{position}", text)
+        swatch.setPixmap(_swatch(kind, colour))
+        label = named(QLabel(text, page), f"legend_{position}", text)
+        if kind in HINT_MARKS:
+            grid.addWidget(swatch, row, 2 * half)
+            grid.addWidget(label, row, 2 * half + 1)
+            row, half = row + half, 1 - half
+        else:
+            grid.addWidget(swatch, row, 0)
+            grid.addWidget(label, row, 1, 1, 3)
+            row += 1
+    grid.setColumnStretch(1, 1)
+    grid.setColumnStretch(3, 1)
+    for child in page.findChildren(QWidget):
+        child.ensurePolished()
+    grid.activate()
+    return page
 
 
 def _swatch(kind: str, colour: QColor) -> QPixmap:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from functools import partial
 
-from PySide6.QtCore import QEvent, QSettings, Qt, Slot
+from PySide6.QtCore import QEvent, QSettings, Slot
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
@@ -44,8 +44,8 @@ from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
 from sudoku_desktop.gui.window.edit_lock import EditLock
-from sudoku_desktop.gui.window.legend import Legend
-from sudoku_desktop.gui.window.on_demand import OnDemandParts
+from sudoku_desktop.gui.window.legend import Legend, scrolled_legend
+from sudoku_desktop.gui.window.on_demand import WATCH_SHARE, OnDemandParts
 from sudoku_desktop.gui.window.side_panel import SidePanel
 
 
@@ -105,7 +105,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         board_column = QVBoxLayout()
         board_column.addWidget(self.banner)
         board_column.addWidget(self.board_frame, 1)
-        self.side_panel.add_legend(self.legend)
+        self.side_panel.add_legend(scrolled_legend(self.legend))
         row = QHBoxLayout(central)
         row.addLayout(board_column, 1)
         row.addWidget(self.side_panel)
@@ -294,15 +294,14 @@ class MainWindow(OnDemandParts, QMainWindow):
         that would edit it greyed."""
         watching = self.watch_built() and self.watch_stage.watching
         if watching:  # however the run started, its controls and order list come in view
-            self.watch_dock.show()
-            self.watch_dock.raise_()
-            # the board the run plays on keeps the larger share of the width
-            share = min(self.watch_dock.width(), self.width() * 9 // 20)
-            self.resizeDocks([self.watch_dock], [share], Qt.Orientation.Horizontal)
-        if watching:
+            self.bring_watch_dock_forward()
+            self.fit_dock(self.watch_dock, WATCH_SHARE, grow=False)
+        if self.watch_built():
             from sudoku_desktop.gui.watch.legend import legend_entries
 
-            self.legend.fold(legend_entries())
+            entries = legend_entries()
+            self.legend.fold(entries if watching else None)
+            self.legend.prepare(entries)  # built now (a new palette too), switched to later
         else:
             self.legend.fold(None)
         self.side_panel.show_play(not watching)

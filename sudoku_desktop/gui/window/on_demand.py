@@ -35,6 +35,14 @@ if TYPE_CHECKING:
 
 HOW_IT_WORKS_WIDTH = 300
 """The How it works dock's width at the least: its paragraphs stay readable."""
+WATCH_SHARE = 9 / 20
+"""The watch dock's share of the window's width at most, when it opens and when a run
+starts: the board the run plays on keeps the larger share."""
+HOW_IT_WORKS_SHARE = 1 / 3
+"""How it works' share of the window's width at most: its paragraphs stay a readable
+measure on a wide screen."""
+BAND_KEPT = 12
+"""Pixels of the band beside the board left to it when a dock takes the rest."""
 T = TypeVar("T")
 
 
@@ -76,6 +84,7 @@ class OnDemandParts:
         right, left = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
         watch = window.tr("Watch the search")
         self.watch_dock = LazyDock(window, watch, "watch_dock", right, lambda: self.watch_parts)
+        self.watch_dock.settled.connect(partial(self.fit_dock, self.watch_dock, WATCH_SHARE))
         self.watch_dock.toggleViewAction().setObjectName("action_watch_search")
         self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
         window.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
@@ -85,6 +94,8 @@ class OnDemandParts:
         )
         # as wide before its text is built (first run: just after the first paint) as after
         self.how_it_works.setMinimumWidth(HOW_IT_WORKS_WIDTH)
+        fit_how = partial(self.fit_dock, self.how_it_works, HOW_IT_WORKS_SHARE)
+        self.how_it_works.settled.connect(fit_how)
         # the two reading panels share one place, so the window still fits a laptop
         window.tabifyDockWidget(self.how_it_works, self.watch_dock)
         self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
@@ -103,6 +114,27 @@ class OnDemandParts:
         from sudoku_desktop.gui.window.watch_parts import build_watch_parts
 
         return build_watch_parts(cast("MainWindow", self), self.settings)
+
+    def bring_watch_dock_forward(self) -> None:
+        """Show the watch dock, in front of How it works; when it is in view already, touch
+        nothing: showing or raising it again repaints the whole window (30 ms)."""
+        dock = self.watch_dock
+        if not dock.isVisible() or dock.visibleRegion().isEmpty():
+            dock.show()
+            dock.raise_()
+
+    def fit_dock(self, dock: LazyDock, widest: float, grow: bool = True) -> None:
+        """Give ``dock`` the width beside the board that the board cannot use (a board
+        as tall as it can be leaves a band beside it on a wide screen), up to ``widest``
+        of the window's width, and narrow it to that when wider. ``grow=False``: narrow
+        only (a run starting must move no dock edge it need not)."""
+        window = cast("MainWindow", self)
+        if not dock.isVisible() or dock.isFloating():
+            return
+        band = window.board_frame.width() - window.board_view.width() if grow else 0
+        target = min(int(window.width() * widest), dock.width() + max(0, band - BAND_KEPT))
+        if target < dock.width() or (grow and target > dock.width()):
+            window.resizeDocks([dock], [target], Qt.Orientation.Horizontal)
 
     def part_slot(self, part: str, method: str) -> Callable[..., None]:
         """A slot calling ``method`` of the part ``part`` (say ``hints``, ``ask``):

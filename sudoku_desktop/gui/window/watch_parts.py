@@ -15,6 +15,7 @@ from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.dock import follow_board_givens
+from sudoku_desktop.gui.watch.legend import legend_entries
 from sudoku_desktop.gui.watch.stage import WatchStage
 
 if TYPE_CHECKING:
@@ -43,6 +44,7 @@ def build_watch_parts(window: MainWindow, settings: Settings | None) -> WatchPar
     window.watch_dock.setWidget(panel)
     stage.entered.connect(window.show_watch_mode)
     stage.left.connect(window.show_watch_mode)
+    window.legend.prepare(legend_entries())  # entering watch mode then only switches rows
     if settings is not None:
         panel.apply(settings, Settings.options())
     return WatchParts(panel, stage, new_puzzle)
