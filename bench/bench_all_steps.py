@@ -21,6 +21,7 @@ import json
 import sys
 import time
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -189,8 +190,11 @@ def path_positions(puzzle: Puzzle, wanted: int) -> list[Board]:
     return [positions[int(i * stride)] for i in range(wanted)]
 
 
-def hodoku_effects(solver: object, line: str) -> set[tuple[str, Effect]]:
-    """Every step hodoku-py's "all steps" finds on the line's position in issue 14's families.
+def hodoku_effects(
+    solver: object, line: str, names: Iterable[str] = tuple(FAMILY_OF_HODOKU)
+) -> set[tuple[str, Effect]]:
+    """Every step hodoku-py's "all steps" finds on the line's position of the step types
+    ``names`` (by default issue 14's families).
 
     Only the step types of ``FAMILIES`` are searched (Franken and mutant fish, kraken fish and
     forcing chains are not in the goal, and cost most of hodoku-py's time); a step type and
@@ -208,7 +212,7 @@ def hodoku_effects(solver: object, line: str) -> set[tuple[str, Effect]]:
         grid.del_candidate((row - 1) * 9 + column - 1, digit)
     finder = SudokuStepFinder(grid, solver._config.find_all_search)  # type: ignore[attr-defined]
     found = set()
-    for name in FAMILY_OF_HODOKU:
+    for name in names:
         for step in finder.find_all(SolutionType[name]):
             if step.candidates_to_delete:
                 cells = frozenset((c.index, c.value) for c in step.candidates_to_delete)
@@ -219,14 +223,14 @@ def hodoku_effects(solver: object, line: str) -> set[tuple[str, Effect]]:
     return found
 
 
-def our_effects(board: Board) -> dict[Effect, set[str]]:
-    """Our ``--all-steps`` effects, each with the technique ids that make it.
+def our_effects(board: Board, only: Iterable[str] | None = None) -> dict[Effect, set[str]]:
+    """Our ``--all-steps`` effects (of the techniques ``only``), each with the ids making it.
 
     A placement also counts as the removal of the cell's other candidates (HoDoKu's BUG+1
     removes them; ours places the digit).
     """
     effects: dict[Effect, set[str]] = defaultdict(set)
-    for step in all_steps(board):
+    for step in all_steps(board, None if only is None else frozenset(only)):
         if isinstance(step, Elimination):
             effects[("elim", frozenset(step.removed))].add(step.rule)
         elif isinstance(step, Placement):
@@ -245,6 +249,9 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="a third of the puzzles")
     parser.add_argument("--positions", type=int, default=3, help="positions per puzzle")
     parser.add_argument("--misses", type=int, default=3, help="misses listed per family")
+    parser.add_argument(
+        "--dense", type=int, metavar="N", help="thin families only, on N puzzles of each set"
+    )
     args = parser.parse_args()
     try:
         from hodoku import Solver  # type: ignore[import-not-found]
@@ -252,6 +259,10 @@ def main() -> int:
         print("hodoku-py is not importable: run with bench/.peers/bin/python (see bench/run)")
         return 2
     solver = Solver()
+    if args.dense:
+        from thin_families import run_dense
+
+        return run_dense(solver, args.dense, args.misses)
     cache: dict[str, list[list[object]]] = json.loads(CACHE.read_text()) if CACHE.exists() else {}
     passed: Counter[str] = Counter()
     total: Counter[str] = Counter()
