@@ -193,7 +193,8 @@ def path_positions(puzzle: Puzzle, wanted: int) -> list[Board]:
 def hodoku_effects(
     solver: object, line: str, names: Iterable[str] = tuple(FAMILY_OF_HODOKU)
 ) -> set[tuple[str, Effect]]:
-    """Every step hodoku-py's "all steps" finds on the line's position in issue 14's families.
+    """Every step hodoku-py's "all steps" finds on the line's position of the step types
+    ``names`` (by default issue 14's families).
 
     Only the step types of ``FAMILIES`` are searched (Franken and mutant fish, kraken fish and
     forcing chains are not in the goal, and cost most of hodoku-py's time); a step type and
@@ -222,14 +223,14 @@ def hodoku_effects(
     return found
 
 
-def our_effects(board: Board) -> dict[Effect, set[str]]:
-    """Our ``--all-steps`` effects, each with the technique ids that make it.
+def our_effects(board: Board, only: Iterable[str] | None = None) -> dict[Effect, set[str]]:
+    """Our ``--all-steps`` effects (of the techniques ``only``), each with the ids making it.
 
     A placement also counts as the removal of the cell's other candidates (HoDoKu's BUG+1
     removes them; ours places the digit).
     """
     effects: dict[Effect, set[str]] = defaultdict(set)
-    for step in all_steps(board):
+    for step in all_steps(board, None if only is None else frozenset(only)):
         if isinstance(step, Elimination):
             effects[("elim", frozenset(step.removed))].add(step.rule)
         elif isinstance(step, Placement):
@@ -254,6 +255,9 @@ def main() -> int:
         help="only this family, on every position past singles until --cases cases are met",
     )
     parser.add_argument("--cases", type=int, default=30, help="cases wanted with --family")
+    parser.add_argument(
+        "--dense", type=int, metavar="N", help="thin families only, on N puzzles of each set"
+    )
     args = parser.parse_args()
     try:
         from hodoku import Solver  # type: ignore[import-not-found]
@@ -263,6 +267,10 @@ def main() -> int:
     solver = Solver()
     if args.family:
         return family_sample(solver, args.family, args.cases, args.misses)
+    if args.dense:
+        from thin_families import run_dense
+
+        return run_dense(solver, args.dense, args.misses)
     cache: dict[str, list[list[object]]] = json.loads(CACHE.read_text()) if CACHE.exists() else {}
     passed: Counter[str] = Counter()
     total: Counter[str] = Counter()

@@ -1530,116 +1530,121 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="253"/>
-        <source>If removing a few extra candidates would leave every empty cell with two candidates and every digit with two places in each unit, the grid would have two solutions: one of the extras is true. When they share one cell, that cell keeps only them; when they are one digit, a cell seeing them all loses it.</source>
+        <source>Two placed digits a and b on one side of a rectangle in two boxes; under a a cell holding only b and c, under b one holding only a and c. Without c they would complete a rectangle that could swap, so one of them is c: a cell seeing both loses c.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="260"/>
-        <source>Colour candidates in two colours through every strong link: a unit where a digit has two places, and a cell with two candidates. One colour is all true. A colour appearing twice in a cell or a unit is false; a candidate seeing both colours, or seeing one while its cell holds the other, is removed.</source>
+        <source>If removing a few extra candidates would leave every empty cell with two candidates and every digit with two places in each unit, the grid would have two solutions: one of the extras is true. When they share one cell, that cell keeps only them; when they are one digit, a cell seeing them all loses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="267"/>
+        <source>Colour candidates in two colours through every strong link: a unit where a digit has two places, and a cell with two candidates. One colour is all true. A colour appearing twice in a cell or a unit is false; a candidate seeing both colours, or seeing one while its cell holds the other, is removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="274"/>
         <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="273"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="280"/>
         <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="279"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="286"/>
         <source>A unique rectangle whose two roof cells share a unit where one of the rectangle&apos;s two digits has no other place: that digit fills one roof cell, so the other digit of the rectangle would make two solutions in the roof: remove it from both roof cells.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="285"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="292"/>
         <source>An X-Wing with a few extra candidates (the fin) in one box of a base line: either the X-Wing holds, or a fin cell is the digit. A cell that is in the fin&apos;s box and on a cover line loses the digit in both cases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="291"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="298"/>
         <source>A finned X-Wing whose base line lacks one corner of the rectangle: the fin still stands in for the missing corner, so the cells of the fin&apos;s box on the cover line lose the digit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="297"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="304"/>
         <source>A Swordfish with extra candidates (the fin) in one box of a base line: either the Swordfish holds or the fin holds the digit; a cell of the fin&apos;s box on a cover line loses it in both cases.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="310"/>
         <source>A finned Swordfish with one corner missing from the base line of the fin: the fin replaces it, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="315"/>
         <source>A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: a cell of the fin&apos;s box on a cover line loses the digit, whether the Jellyfish or the fin holds.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="321"/>
         <source>A finned Jellyfish with one corner missing from the fin&apos;s base line: the fin replaces the corner, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="319"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="326"/>
         <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false. Its nodes may be groups of cells of one box and line.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="326"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="333"/>
         <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="332"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="339"/>
         <source>Three almost locked sets: a pivot linked to two wings by restricted common digits x and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a cell seeing every z of both wings loses z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="338"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="345"/>
         <source>Two or three cells where a line crosses a box hold at least two more digits than cells. Add cells of the line and cells of the box, with no digit in both, until the cells hold as many digits as there are cells: each digit is then in one of them. The line&apos;s digits leave the rest of the line, the box&apos;s the rest of the box, and the other digits of the crossing leave both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="346"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="353"/>
         <source>An alternating inference chain whose last candidate is weakly linked back to its first: a closed loop. Around a loop every weak link also holds one true candidate, so each link acts as a strong one: a candidate seeing both ends of any link of the loop is false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="353"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="360"/>
         <source>Almost locked sets, each linked to the next by a restricted common digit (its candidates in the two sets all see each other). If the first set lacks a digit z, it is locked and holds the link&apos;s digit, which leaves the next set locked, and so on to the last set, which then holds z. So z is in the first set or the last: a cell seeing every z of both loses z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="361"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="368"/>
         <source>A stem cell and, for each of its candidates d, an almost locked set whose every d sees the stem: whichever digit the stem takes, that set loses it and is locked. A digit z in every set and not in the stem is then in one of the sets, so a cell seeing every z of all the sets loses z.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="368"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="375"/>
         <source>An alternating inference chain that may pass through almost locked sets. An almost locked set loses at most one of its digits, so if one of its digits is nowhere in it, each other digit is: that is a strong link between two digits of the set, used like a bivalue cell&apos;s. A candidate seeing both ends of the chain is false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="375"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="382"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="380"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="387"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="385"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="392"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="391"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="398"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1869,206 +1874,211 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="86"/>
+        <source>Look for a rectangle of placed digits {digits} whose open side shares an extra digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="90"/>
         <source>Almost every cell has two candidates: find the extras that avoid the BUG</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="89"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
         <source>Colour candidates through conjugate pairs and two-candidate cells, digits mixed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="96"/>
         <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
         <source>Look for a unique rectangle of {digits} whose roof holds one extra digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="100"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
         <source>Look for a unique rectangle of {digits} with one digit locked in its roof</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="107"/>
         <source>Look for a finned X-Wing on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
         <source>Look for a sashimi X-Wing on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="105"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
         <source>Look for a finned swordfish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="112"/>
         <source>Look for a sashimi swordfish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="115"/>
         <source>Look for a finned jellyfish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="118"/>
         <source>Look for a sashimi jellyfish on the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
         <source>Look for a chain of alternating strong and weak links on {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="124"/>
         <source>Look for two almost locked sets linked by the digits {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="127"/>
         <source>Look for three almost locked sets linked by the digits {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="130"/>
         <source>Look at {unit}: cells where it crosses a box, with cells of both, hold as many digits as cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="135"/>
         <source>Look for a loop of alternating strong and weak links on {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="138"/>
         <source>Look for a chain of almost locked sets linked by the digits {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="141"/>
         <source>Look for a cell each of whose candidates is linked to an almost locked set holding the digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="142"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="146"/>
         <source>Look for a chain of alternating strong and weak links on {digits} that passes through an almost locked set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
         <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="152"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
         <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="161"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="162"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="166"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="174"/>
         <source>Look for this technique: {technique}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="172"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="176"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="175"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="179"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="184"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="190"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="193"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="200"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="199"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="203"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="210"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="209"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="213"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="212"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="214"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="218"/>
         <source>The givens have no solution: check them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="219"/>
         <source>The grid is full: nothing is left to do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="220"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="221"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="226"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3958,196 +3968,201 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="163"/>
-        <source>BUG+n</source>
+        <source>Avoidable rectangle type 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="170"/>
+        <source>BUG+n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="177"/>
         <source>Remote pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="183"/>
         <source>Skyscraper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="178"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
         <source>X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
         <source>2-String Kite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="195"/>
         <source>Turbot fish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="195"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="202"/>
         <source>Empty rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="207"/>
         <source>W-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="208"/>
         <source>Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
         <source>Simple colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="218"/>
         <source>Multi-colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="216"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="223"/>
         <source>XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
         <source>XYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
         <source>WXYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="232"/>
         <source>Naked quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="234"/>
         <source>Hidden quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="236"/>
         <source>Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="232"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="239"/>
         <source>Finned X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="239"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="246"/>
         <source>Sashimi X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="253"/>
         <source>Finned Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="253"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="260"/>
         <source>Sashimi Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
         <source>Finned Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="274"/>
         <source>Sashimi Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="272"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="279"/>
         <source>X-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="273"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="280"/>
         <source>XY-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="276"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
         <source>Alternating inference chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="290"/>
         <source>3D Medusa</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="295"/>
         <source>ALS-XZ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="289"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="296"/>
         <source>ALS-XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="291"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="298"/>
         <source>Sue de Coq</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="296"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="303"/>
         <source>Continuous nice loop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="301"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="308"/>
         <source>ALS chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="304"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="311"/>
         <source>Death blossom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="307"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="314"/>
         <source>AIC with ALS nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="315"/>
         <source>Probing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="311"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="318"/>
         <source>Cell forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="318"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="325"/>
         <source>Unit forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="325"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="332"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="332"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="339"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>

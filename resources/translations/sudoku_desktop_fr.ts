@@ -1530,116 +1530,121 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="253"/>
+        <source>Two placed digits a and b on one side of a rectangle in two boxes; under a a cell holding only b and c, under b one holding only a and c. Without c they would complete a rectangle that could swap, so one of them is c: a cell seeing both loses c.</source>
+        <translation>Deux chiffres placés a et b sur un côté d&apos;un rectangle sur deux blocs&#xa0;; sous a une case qui ne contient que b et c, sous b une case qui ne contient que a et c. Sans c elles compléteraient un rectangle échangeable, donc l&apos;une d&apos;elles vaut c&#xa0;: une case qui voit les deux perd c.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="260"/>
         <source>If removing a few extra candidates would leave every empty cell with two candidates and every digit with two places in each unit, the grid would have two solutions: one of the extras is true. When they share one cell, that cell keeps only them; when they are one digit, a cell seeing them all loses it.</source>
         <translation>Si retirer quelques candidats en trop laissait chaque case vide avec deux candidats et chaque chiffre avec deux places dans chaque unité, la grille aurait deux solutions&#xa0;: l&apos;un des candidats en trop est vrai. Quand ils sont dans une même case, elle ne garde qu&apos;eux&#xa0;; quand ils sont d&apos;un même chiffre, une case qui les voit tous le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="267"/>
         <source>Colour candidates in two colours through every strong link: a unit where a digit has two places, and a cell with two candidates. One colour is all true. A colour appearing twice in a cell or a unit is false; a candidate seeing both colours, or seeing one while its cell holds the other, is removed.</source>
         <translation>Coloriez les candidats en deux couleurs à travers chaque lien fort&#xa0;: une unité où un chiffre a deux places, et une case à deux candidats. Une couleur est entièrement vraie. Une couleur présente deux fois dans une case ou une unité est fausse&#xa0;; un candidat qui voit les deux couleurs, ou qui en voit une quand sa case porte l&apos;autre, est retiré.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="267"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="274"/>
         <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
         <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux&#xa0;: retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="273"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="280"/>
         <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
         <translation>Un rectangle unique dont les deux cases du toit portent le même chiffre en plus&#xa0;: si aucune ne le portait, la grille aurait deux solutions. L&apos;une des cases du toit vaut ce chiffre, donc toute case qui voit les deux cases du toit le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="279"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="286"/>
         <source>A unique rectangle whose two roof cells share a unit where one of the rectangle&apos;s two digits has no other place: that digit fills one roof cell, so the other digit of the rectangle would make two solutions in the roof: remove it from both roof cells.</source>
         <translation>Un rectangle unique dont les deux cases du toit partagent une unité où l&apos;un des deux chiffres du rectangle n&apos;a pas d&apos;autre place&#xa0;: ce chiffre occupe une case du toit, donc l&apos;autre chiffre du rectangle donnerait deux solutions&#xa0;: on le retire des deux cases du toit.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="285"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="292"/>
         <source>An X-Wing with a few extra candidates (the fin) in one box of a base line: either the X-Wing holds, or a fin cell is the digit. A cell that is in the fin&apos;s box and on a cover line loses the digit in both cases.</source>
         <translation>Un X-Wing avec quelques candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit l&apos;X-Wing tient, soit une case de l&apos;aileron vaut le chiffre. Une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="291"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="298"/>
         <source>A finned X-Wing whose base line lacks one corner of the rectangle: the fin still stands in for the missing corner, so the cells of the fin&apos;s box on the cover line lose the digit.</source>
         <translation>Un X-Wing à aileron dont la ligne de base n&apos;a pas l&apos;un des coins du rectangle&#xa0;: l&apos;aileron remplace le coin manquant, et les cases du bloc de l&apos;aileron sur la ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="297"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="304"/>
         <source>A Swordfish with extra candidates (the fin) in one box of a base line: either the Swordfish holds or the fin holds the digit; a cell of the fin&apos;s box on a cover line loses it in both cases.</source>
         <translation>Un Swordfish avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit le Swordfish tient, soit l&apos;aileron porte le chiffre&#xa0;; une case du bloc de l&apos;aileron sur une ligne de couverture le perd dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="310"/>
         <source>A finned Swordfish with one corner missing from the base line of the fin: the fin replaces it, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation>Un Swordfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron le remplace, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="315"/>
         <source>A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: a cell of the fin&apos;s box on a cover line loses the digit, whether the Jellyfish or the fin holds.</source>
         <translation>Un Jellyfish (quatre lignes) avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre, que le Jellyfish ou l&apos;aileron tienne.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="321"/>
         <source>A finned Jellyfish with one corner missing from the fin&apos;s base line: the fin replaces the corner, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation>Un Jellyfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron remplace le coin, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="319"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="326"/>
         <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false. Its nodes may be groups of cells of one box and line.</source>
         <translation>Une chaîne de candidats reliés tour à tour par des liens forts (si l&apos;un est faux, l&apos;autre est vrai) et faibles (ils ne peuvent être vrais tous les deux), qui commence et finit par un lien fort. L&apos;une de ses deux extrémités est vraie, donc un candidat qui voit les deux extrémités est faux. Ses nœuds peuvent être des groupes de cases d&apos;un bloc et d&apos;une ligne.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="326"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="333"/>
         <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
         <translation>Un ensemble presque bloqué, ce sont N cases qui portent N+1 chiffres. Deux d&apos;entre eux partagent un chiffre x dont tous les candidats se voient&#xa0;: l&apos;un des deux est bloqué, donc un chiffre z commun aux deux est dans l&apos;un d&apos;eux, et une case qui voit tous les z des deux perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="332"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="339"/>
         <source>Three almost locked sets: a pivot linked to two wings by restricted common digits x and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a cell seeing every z of both wings loses z.</source>
         <translation>Trois ensembles presque bloqués&#xa0;: un pivot relié à deux ailes par des chiffres communs restreints x et y. Si le pivot n&apos;est pas bloqué par x, il l&apos;est par y, donc l&apos;une des ailes porte z&#xa0;: une case qui voit tous les z des deux ailes perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="338"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="345"/>
         <source>Two or three cells where a line crosses a box hold at least two more digits than cells. Add cells of the line and cells of the box, with no digit in both, until the cells hold as many digits as there are cells: each digit is then in one of them. The line&apos;s digits leave the rest of the line, the box&apos;s the rest of the box, and the other digits of the crossing leave both.</source>
         <translation>Deux ou trois cases où une ligne croise un bloc portent au moins deux chiffres de plus que de cases. Ajoutez des cases de la ligne et des cases du bloc, sans chiffre commun aux deux, jusqu&apos;à ce que les cases portent autant de chiffres que de cases&#xa0;: chaque chiffre est alors dans l&apos;une d&apos;elles. Les chiffres de la ligne quittent le reste de la ligne, ceux du bloc le reste du bloc, et les autres chiffres du croisement quittent les deux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="346"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="353"/>
         <source>An alternating inference chain whose last candidate is weakly linked back to its first: a closed loop. Around a loop every weak link also holds one true candidate, so each link acts as a strong one: a candidate seeing both ends of any link of the loop is false.</source>
         <translation>Une chaîne d’inférences alternées dont le dernier candidat est relié faiblement au premier&#xa0;: une boucle fermée. Dans une boucle, chaque lien faible porte lui aussi un candidat vrai, donc chaque lien agit comme un lien fort&#xa0;: un candidat qui voit les deux bouts d&apos;un lien de la boucle est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="353"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="360"/>
         <source>Almost locked sets, each linked to the next by a restricted common digit (its candidates in the two sets all see each other). If the first set lacks a digit z, it is locked and holds the link&apos;s digit, which leaves the next set locked, and so on to the last set, which then holds z. So z is in the first set or the last: a cell seeing every z of both loses z.</source>
         <translation>Des ensembles presque bloqués, chacun relié au suivant par un chiffre commun restreint (ses candidats dans les deux ensembles se voient tous). Si le premier ensemble n&apos;a pas un chiffre z, il est bloqué et porte le chiffre du lien, ce qui bloque l&apos;ensemble suivant, et ainsi de suite jusqu&apos;au dernier, qui porte alors z. Donc z est dans le premier ensemble ou dans le dernier&#xa0;: une case qui voit tous les z des deux perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="361"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="368"/>
         <source>A stem cell and, for each of its candidates d, an almost locked set whose every d sees the stem: whichever digit the stem takes, that set loses it and is locked. A digit z in every set and not in the stem is then in one of the sets, so a cell seeing every z of all the sets loses z.</source>
         <translation>Une case tige et, pour chacun de ses candidats d, un ensemble presque bloqué dont chaque d voit la tige&#xa0;: quel que soit le chiffre de la tige, cet ensemble le perd et se bloque. Un chiffre z présent dans chaque ensemble et absent de la tige est alors dans l&apos;un des ensembles, donc une case qui voit tous les z de tous les ensembles perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="368"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="375"/>
         <source>An alternating inference chain that may pass through almost locked sets. An almost locked set loses at most one of its digits, so if one of its digits is nowhere in it, each other digit is: that is a strong link between two digits of the set, used like a bivalue cell&apos;s. A candidate seeing both ends of the chain is false.</source>
         <translation>Une chaîne d’inférences alternées qui peut passer par des ensembles presque bloqués. Un ensemble presque bloqué perd au plus un de ses chiffres&#xa0;: si l&apos;un d&apos;eux n&apos;y est nulle part, chacun des autres y est. C&apos;est un lien fort entre deux chiffres de l&apos;ensemble, employé comme celui d&apos;une case à deux candidats. Un candidat qui voit les deux bouts de la chaîne est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="375"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="382"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation>Essayez tour à tour chaque candidat d&apos;une case et suivez ce qu&apos;il impose. Quoi que vaille la case, un même candidat ailleurs est éliminé&#xa0;: on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="380"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="387"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation>Essayez tour à tour chaque place d&apos;un chiffre dans une ligne, une colonne ou un bloc et suivez ce qu&apos;elle impose. Chaque place élimine le même candidat ailleurs, donc on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="385"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="392"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="391"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="398"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation>Une chaîne forcée imbriquée dont les essais intérieurs sont eux-mêmes imbriqués&#xa0;: l&apos;explication la plus profonde que donne le solveur avant de faire une hypothèse. Elle prouve qu&apos;un candidat est faux, mais se suit difficilement à la main.</translation>
     </message>
@@ -1869,206 +1874,211 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="86"/>
+        <source>Look for a rectangle of placed digits {digits} whose open side shares an extra digit</source>
+        <translation>Cherchez un rectangle de chiffres placés {digits} dont le côté ouvert partage un chiffre en plus</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="90"/>
         <source>Almost every cell has two candidates: find the extras that avoid the BUG</source>
         <translation>Presque toutes les cases ont deux candidats&#xa0;: trouvez les candidats en trop qui évitent le BUG</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="89"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
         <source>Colour candidates through conjugate pairs and two-candidate cells, digits mixed</source>
         <translation>Coloriez les candidats à travers les paires conjuguées et les cases à deux candidats, tous chiffres mêlés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="96"/>
         <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
         <translation>Plus aucun motif&#xa0;: essayez les candidats des cases qui en ont le moins et suivez les singletons jusqu&apos;à ce que l&apos;un casse la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
         <source>Look for a unique rectangle of {digits} whose roof holds one extra digit</source>
         <translation>Cherchez un rectangle unique de {digits} dont le toit porte un même chiffre en plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="100"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
         <source>Look for a unique rectangle of {digits} with one digit locked in its roof</source>
         <translation>Cherchez un rectangle unique de {digits} dont un chiffre est bloqué dans le toit</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="107"/>
         <source>Look for a finned X-Wing on the digit {digit}</source>
         <translation>Cherchez un X-Wing à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
         <source>Look for a sashimi X-Wing on the digit {digit}</source>
         <translation>Cherchez un X-Wing sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="105"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
         <source>Look for a finned swordfish on the digit {digit}</source>
         <translation>Cherchez un espadon (swordfish) à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="112"/>
         <source>Look for a sashimi swordfish on the digit {digit}</source>
         <translation>Cherchez un espadon (swordfish) sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="115"/>
         <source>Look for a finned jellyfish on the digit {digit}</source>
         <translation>Cherchez une méduse (jellyfish) à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="118"/>
         <source>Look for a sashimi jellyfish on the digit {digit}</source>
         <translation>Cherchez une méduse (jellyfish) sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
         <source>Look for a chain of alternating strong and weak links on {digits}</source>
         <translation>Cherchez une chaîne de liens tour à tour forts et faibles sur {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="124"/>
         <source>Look for two almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez deux ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="127"/>
         <source>Look for three almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez trois ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="130"/>
         <source>Look at {unit}: cells where it crosses a box, with cells of both, hold as many digits as cells</source>
         <translation>Regardez {unit}&#xa0;: des cases de son croisement avec un bloc, avec des cases des deux, portent autant de chiffres que de cases</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="135"/>
         <source>Look for a loop of alternating strong and weak links on {digits}</source>
         <translation>Cherchez une boucle de liens forts et faibles alternés sur {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="138"/>
         <source>Look for a chain of almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez une chaîne d&apos;ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="137"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="141"/>
         <source>Look for a cell each of whose candidates is linked to an almost locked set holding the digit {digit}</source>
         <translation>Cherchez une case dont chaque candidat est relié à un ensemble presque bloqué qui porte le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="142"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="146"/>
         <source>Look for a chain of alternating strong and weak links on {digits} that passes through an almost locked set</source>
         <translation>Cherchez une chaîne de liens forts et faibles alternés sur {digits} qui passe par un ensemble presque bloqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
         <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez tour à tour chaque candidat d&apos;une case et cherchez un candidat que tous éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="152"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
         <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez chaque place du chiffre {digit} dans {unit} et cherchez un candidat que toutes éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="161"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez-le, en testant en chemin les candidats que les singletons ne tranchent pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="162"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="166"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation>Plus aucun motif&#xa0;: seul un essai dont les essais intérieurs sont eux-mêmes imbriqués élimine ici un candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="174"/>
         <source>Look for this technique: {technique}</source>
         <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="172"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="176"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="175"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="179"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="184"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="190"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="193"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="200"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="199"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="203"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="210"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="209"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="213"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="212"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="214"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="218"/>
         <source>The givens have no solution: check them</source>
         <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="219"/>
         <source>The grid is full: nothing is left to do</source>
         <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="220"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="221"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="226"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -3958,196 +3968,201 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="163"/>
+        <source>Avoidable rectangle type 2</source>
+        <translation>Rectangle évitable type 2</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="170"/>
         <source>BUG+n</source>
         <translation>BUG+n</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="177"/>
         <source>Remote pair</source>
         <translation>Paires distantes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="183"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="178"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="195"/>
         <source>Turbot fish</source>
         <translation>Turbot (Turbot fish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="195"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="202"/>
         <source>Empty rectangle</source>
         <translation>Rectangle vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="207"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="208"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="218"/>
         <source>Multi-colouring</source>
         <translation>Coloriage multiple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="216"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="223"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
         <source>WXYZ-Wing</source>
         <translation>WXYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="232"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="234"/>
         <source>Hidden quad</source>
         <translation>Quadruplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="236"/>
         <source>Jellyfish</source>
         <translation>Méduse (Jellyfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="232"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="239"/>
         <source>Finned X-Wing</source>
         <translation>X-Wing à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="239"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="246"/>
         <source>Sashimi X-Wing</source>
         <translation>X-Wing sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="253"/>
         <source>Finned Swordfish</source>
         <translation>Swordfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="253"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="260"/>
         <source>Sashimi Swordfish</source>
         <translation>Swordfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
         <source>Finned Jellyfish</source>
         <translation>Jellyfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="274"/>
         <source>Sashimi Jellyfish</source>
         <translation>Jellyfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="272"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="279"/>
         <source>X-chain</source>
         <translation>Chaîne X</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="273"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="280"/>
         <source>XY-chain</source>
         <translation>Chaîne XY</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="276"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
         <source>Alternating inference chain</source>
         <translation>Chaîne d’inférences alternées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="290"/>
         <source>3D Medusa</source>
         <translation>Méduse 3D</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="295"/>
         <source>ALS-XZ</source>
         <translation>ALS-XZ</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="289"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="296"/>
         <source>ALS-XY-Wing</source>
         <translation>ALS-XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="291"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="298"/>
         <source>Sue de Coq</source>
         <translation>Sue de Coq</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="296"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="303"/>
         <source>Continuous nice loop</source>
         <translation>Boucle continue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="301"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="308"/>
         <source>ALS chain</source>
         <translation>Chaîne d’ALS</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="304"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="311"/>
         <source>Death blossom</source>
         <translation>Death blossom (fleur)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="307"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="314"/>
         <source>AIC with ALS nodes</source>
         <translation>Chaîne d’inférences alternées avec des ALS</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="315"/>
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="311"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="318"/>
         <source>Cell forcing chain</source>
         <translation>Chaîne forcée de case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="318"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="325"/>
         <source>Unit forcing chain</source>
         <translation>Chaîne forcée d’unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="325"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="332"/>
         <source>Nested forcing chain</source>
         <translation>Chaîne forcée imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="332"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="339"/>
         <source>Double nested forcing chain</source>
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>

@@ -250,6 +250,13 @@ PARAGRAPHS: dict[str, str] = {
         "third, the fourth corner being b would let a and b swap: a second solution. It "
         "loses b.",
     ),
+    "avoidable_rectangle_2": QT_TRANSLATE_NOOP(
+        "Guide",
+        "Two placed digits a and b on one side of a rectangle in two boxes; under a a cell "
+        "holding only b and c, under b one holding only a and c. Without c they would "
+        "complete a rectangle that could swap, so one of them is c: a cell seeing both "
+        "loses c.",
+    ),
     "bug_plus_n": QT_TRANSLATE_NOOP(
         "Guide",
         "If removing a few extra candidates would leave every empty cell with two "

@@ -83,6 +83,10 @@ LOOK: dict[str, str] = {
     "avoidable_rectangle_1": QT_TRANSLATE_NOOP(
         "Hints", "Look for a rectangle of placed digits {digits} that must not close"
     ),
+    "avoidable_rectangle_2": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Look for a rectangle of placed digits {digits} whose open side shares an extra digit",
+    ),
     "bug_plus_n": QT_TRANSLATE_NOOP(
         "Hints", "Almost every cell has two candidates: find the extras that avoid the BUG"
     ),

@@ -10,19 +10,22 @@ nested search.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import EACH, Step
 
 
-def all_steps(board: Board) -> list[Step]:
-    """Every instance of every technique (catalog order), duplicates of one effect once."""
+def all_steps(board: Board, only: Collection[str] | None = None) -> list[Step]:
+    """Every instance of every technique (catalog order), duplicates of one effect once;
+    ``only`` keeps the techniques of those ids (a benchmark measuring some families)."""
     found: list[Step] = []
     seen: set[tuple[str, object]] = set()
     for technique in TECHNIQUE_ORDER:
         each = EACH.get(technique.id)
-        if each is None:
+        if each is None or (only is not None and technique.id not in only):
             continue
         for step in each(board):
             effect = step.removed if isinstance(step, Elimination) else ((step.cell, step.digit),)

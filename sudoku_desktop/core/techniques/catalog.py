@@ -159,6 +159,13 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         "Hard",
     ),
     Technique(
+        "avoidable_rectangle_2",
+        QT_TRANSLATE_NOOP("Techniques", "Avoidable rectangle type 2"),
+        "uniqueness",
+        100,
+        "Hard",
+    ),
+    Technique(
         "bug_plus_n",
         QT_TRANSLATE_NOOP("Techniques", "BUG+n"),
         "uniqueness",

@@ -2,7 +2,8 @@
 
 Turbot fish (HoDoKu's name for the general two-strong-link chain, of which the skyscraper
 and the 2-string kite are the row/column cases): two strong links in any units whose near
-ends see each other; one far end holds the digit, so a cell seeing both loses it.
+ends see each other; one far end holds the digit, so a cell seeing both loses it. The far
+ends may be one cell (both links leave it, their near ends share a box): it holds the digit.
 Empty rectangle: a box whose places for the digit all lie on one row and one column (the
 "cross"); a strong link on a line outside the box with one end on the cross: if the cell
 where its other end's line meets the cross held the digit, the link would push the digit
@@ -47,7 +48,7 @@ def each_turbot_fish(board: Board) -> Iterator[Elimination]:
         for first, second in permutations(_cell_pairs(where), 2):
             for near1, far1 in ((first[1], first[2]), (first[2], first[1])):
                 for near2, far2 in ((second[1], second[2]), (second[2], second[1])):
-                    if len({near1, far1, near2, far2}) < 4 or near1 > near2:
+                    if near1 in (near2, far2) or near2 == far1 or near1 > near2:
                         continue
                     if not PEER_BITS[near1] & CELL_BIT[near2]:
                         continue

@@ -46,6 +46,7 @@ unique_rectangle_5          4.6   not in SE: beside SE's rectangle types (4.5-4.
 unique_rectangle_6          4.6   not in SE: beside SE's rectangle types (4.5-4.6)
 hidden_rectangle            4.6   not in SE: beside SE's rectangle types (4.5-4.6)
 avoidable_rectangle_1       4.5   not in SE: SE's unique rectangle type 1, on solved cells
+avoidable_rectangle_2       4.5   not in SE: SE's unique rectangle type 2, on solved cells
 bug_plus_1                  5.6   SE
 bug_plus_n                  5.7   SE (BUG types 2-4 are 5.7-6.0: the first of them)
 skyscraper                  4.4   not in SE: a small single-digit chain, by SE's XY-/XYZ-Wing

@@ -3,7 +3,9 @@
 Two (three) cells of a box-line intersection holding only two (three) digits between them
 take those digits in both units at once, so the digits leave the rest of the box and the
 rest of the line in one step (HoDoKu's Locked Pair / Locked Triple, found before the plain
-naked subsets because they clear two units).
+naked subsets because they clear two units). As HoDoKu's, a cell of the group may already
+be down to one candidate, and a removal from the intersection's third cell counts for the box
+(every instance; the logic loop takes only those clearing the box beyond the line).
 """
 
 from __future__ import annotations
@@ -35,12 +37,12 @@ def each_locked_subset(board: Board, size: int) -> Iterator[Elimination]:
     """``size`` cells of an intersection holding ``size`` digits, clearing box and line."""
     candidates = board.candidates
     for box, line, shared, area in INTERSECTIONS:
-        small = [cell for cell in shared if 2 <= COUNT_OF_MASK[candidates[cell]] <= size]
+        small = [cell for cell in shared if 0 < COUNT_OF_MASK[candidates[cell]] <= size]
         if len(small) < size:
             continue
         for group, union, removed in naked_groups(candidates, small, size, area):
-            in_box = any(cell in UNITS[box] and cell not in UNITS[line] for cell, _ in removed)
-            in_line = any(cell in UNITS[line] and cell not in UNITS[box] for cell, _ in removed)
+            in_box = any(cell in UNITS[box] for cell, _ in removed)
+            in_line = any(cell not in UNITS[box] for cell, _ in removed)
             if in_box and in_line:
                 yield Elimination(
                     removed,
@@ -57,8 +59,8 @@ def each_locked_pair(board: Board) -> Iterator[Elimination]:
 
 
 def find_locked_pair(board: Board) -> Elimination | None:
-    """The first of ``each_locked_pair``, or None."""
-    return next(each_locked_pair(board), None)
+    """The first locked pair clearing the box beyond its line, or None."""
+    return next(filter(_clears_box_beyond_line, each_locked_pair(board)), None)
 
 
 def each_locked_triple(board: Board) -> Iterator[Elimination]:
@@ -67,5 +69,13 @@ def each_locked_triple(board: Board) -> Iterator[Elimination]:
 
 
 def find_locked_triple(board: Board) -> Elimination | None:
-    """The first of ``each_locked_triple``, or None."""
-    return next(each_locked_triple(board), None)
+    """The first locked triple clearing the box beyond its line, or None."""
+    return next(filter(_clears_box_beyond_line, each_locked_triple(board)), None)
+
+
+def _clears_box_beyond_line(step: Elimination) -> bool:
+    """The logic loop's locked subset: one whose only removal in the box is the
+    intersection's third cell is the naked subset of its line there (the quick path's
+    choice too, see quick_subsets.py)."""
+    line, box = step.units
+    return any(cell in UNITS[box] and cell not in UNITS[line] for cell, _ in step.removed)

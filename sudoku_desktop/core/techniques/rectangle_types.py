@@ -1,15 +1,18 @@
 """Unique rectangles types 3, 5 and 6, and the hidden rectangle.
 
-The deadly pattern of rectangles.py (four corners on two rows, two columns and two boxes
-that could swap two digits a and b) must stay broken in a proper puzzle:
-- type 3: two roof corners on one line hold extra digits; together they act as one cell
-  holding those extras, which with other cells of a unit they share forms a naked subset;
-- type 5: two diagonal corners, or three, hold the same one extra digit c, the others
-  only {a, b}: one of them is c, so a cell seeing all of them loses c;
-- type 6: two diagonal corners are {a, b} and a is locked to the rectangle in both rows
-  (or both columns): a must sit on those two corners, so it leaves the other two;
-- hidden rectangle: corner A is {a, b}; if a has only two places in the row and in the
-  column of the opposite corner D, D = b would force the whole pattern: D loses b.
+The deadly patterns of rectangles.py (four corners on two rows, two columns and two boxes
+that could swap two digits a and b; floors hold only a and b, roofs more) must stay broken
+in a proper puzzle:
+- type 3: two roofs sharing a unit hold extra digits; together they act as one cell
+  holding those extras, which with other cells of the unit (holding neither a nor b) forms
+  a naked subset; when the subset also lies in one box, it clears the box too;
+- type 5: the roofs are diagonal, or three, and hold one same extra digit c: one of them
+  is c, so a cell seeing all of them loses c;
+- type 6: two diagonal floors, and a is locked to the rectangle in both its rows (or both
+  columns): a must sit on the floors, so it leaves the roofs;
+- hidden rectangle: a floor corner A, one floor or two diagonal ones; if a has no place
+  outside the rectangle in the row and in the column of the opposite corner D, D = b would
+  force the whole pattern: D loses b.
 """
 
 from __future__ import annotations
@@ -26,73 +29,74 @@ from sudoku_desktop.core.geometry import (
     UNITS_OF_CELL,
 )
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.cellsets import PEER_BITS, cells_of
-from sudoku_desktop.core.techniques.rectangles import RECTANGLE_BITS, RECTANGLES, Rectangle
-from sudoku_desktop.core.techniques.subsets import naked_groups
+from sudoku_desktop.core.techniques.cellsets import UNIT_BITS, cells_of, digit_cells
+from sudoku_desktop.core.techniques.rectangles import (
+    Deadly,
+    corner_bits,
+    deadly_patterns,
+    extra_digit_steps,
+    pattern_step,
+    shared_units,
+)
 
-_DIAGONALS = ((0, 3), (1, 2))
-"""Corner indices of a rectangle's two diagonals."""
-_SIDE_PAIRS = ((0, 1, 2, 3), (2, 3, 0, 1), (0, 2, 1, 3), (1, 3, 0, 2))
-"""(floor, floor, roof, roof) indices: the floor is the side made of bivalue corners."""
-
-
-def _pair_rectangles(board: Board) -> Iterator[tuple[Rectangle, int]]:
-    """Each rectangle whose four empty corners all hold two common digits, with each such pair."""
-    candidates = board.candidates
-    empty = sum(1 << cell for cell, digit in enumerate(board.digits) if not digit)
-    for corners, bits in zip(RECTANGLES, RECTANGLE_BITS, strict=True):
-        if bits & empty != bits:
-            continue
-        common = candidates[corners[0]] & candidates[corners[1]]
-        common &= candidates[corners[2]] & candidates[corners[3]]
-        if COUNT_OF_MASK[common] < 2:
-            continue
-        for a, b in combinations(DIGITS_OF_MASK[common], 2):
-            yield corners, BIT_OF_DIGIT[a] | BIT_OF_DIGIT[b]
-
-
-def _step(
-    rule: str,
-    removed: tuple[tuple[int, int], ...],
-    corners: Rectangle,
-    pair: int,
-    units: tuple[int, ...] = (),
-) -> Elimination:
-    return Elimination(
-        removed, rule, cells=tuple(sorted(corners)), units=units, digits=DIGITS_OF_MASK[pair]
-    )
+_OPPOSITE = {0: 3, 3: 0, 1: 2, 2: 1}
+"""Corner index -> the index of the corner diagonal to it."""
 
 
 def each_unique_rectangle_3(board: Board) -> Iterator[Elimination]:
     """The roofs' extra digits, as one cell, complete a naked subset in a unit they share."""
     candidates = board.candidates
-    for corners, pair in _pair_rectangles(board):
-        for f1, f2, r1, r2 in _SIDE_PAIRS:
-            floor, roofs = (corners[f1], corners[f2]), (corners[r1], corners[r2])
-            if candidates[floor[0]] != pair or candidates[floor[1]] != pair:
-                continue
-            extra = (candidates[roofs[0]] | candidates[roofs[1]]) & ~pair
-            if not extra or candidates[roofs[0]] == pair or candidates[roofs[1]] == pair:
-                continue
-            shared = sorted(set(UNITS_OF_CELL[roofs[0]]) & set(UNITS_OF_CELL[roofs[1]]))
-            for unit in shared:
-                yield from _subsets_with(candidates, corners, pair, unit, roofs, extra)
+    for pattern in deadly_patterns(board):
+        if len(pattern.roofs) != 2:
+            continue
+        roof1, roof2 = pattern.roofs
+        extra = (candidates[roof1] | candidates[roof2]) & ~pattern.pair
+        for unit in shared_units(roof1, roof2):
+            others = [
+                cell
+                for cell in UNITS[unit]
+                if cell not in pattern.corners
+                and candidates[cell]
+                and not candidates[cell] & pattern.pair
+            ]
+            for size in range(1, len(others) + 1):
+                for group in combinations(others, size):
+                    step = _subset_step(board, pattern, unit, extra, group)
+                    if step is not None:
+                        yield step
 
 
-def _subsets_with(
-    candidates: list[int],
-    corners: Rectangle,
-    pair: int,
-    unit: int,
-    roofs: tuple[int, int],
-    extra: int,
-) -> Iterator[Elimination]:
-    """Naked subsets of ``unit`` made of the roofs' pseudo-cell and 1-3 other cells."""
-    others = [cell for cell in UNITS[unit] if candidates[cell] and cell not in roofs]
-    for size in range(1, 4):
-        for _, _, removed in naked_groups(candidates, others, size, others, extra):
-            if removed:
-                yield _step("unique_rectangle_3", removed, corners, pair, (unit,))
+def _subset_step(
+    board: Board, pattern: Deadly, unit: int, extra: int, group: tuple[int, ...]
+) -> Elimination | None:
+    """The type 3 step of the roofs with ``group`` in ``unit``, if they form a naked subset.
+
+    A subset lying on one line of a box is reported once, from the line, clearing the box
+    as well (as HoDoKu does)."""
+    candidates = board.candidates
+    union = extra
+    for cell in group:
+        union |= candidates[cell]
+    if COUNT_OF_MASK[union] != len(group) + 1:
+        return None
+    members = (*pattern.roofs, *group)
+    common = set(shared_units(members[0], members[1]))
+    for cell in members[2:]:
+        common &= set(shared_units(members[0], cell))
+    if unit >= 18 and any(line < 18 for line in common):
+        return None
+    area = UNIT_BITS[unit]
+    boxes = [box for box in common if box >= 18]
+    if unit < 18 and boxes:
+        area |= UNIT_BITS[boxes[0]]
+    area &= ~corner_bits(pattern) & ~sum(1 << cell for cell in group)
+    sets = digit_cells(board)
+    removed = tuple(
+        (cell, digit) for digit in DIGITS_OF_MASK[union] for cell in cells_of(area & sets[digit])
+    )
+    if not removed:
+        return None
+    return pattern_step("unique_rectangle_3", tuple(sorted(removed)), pattern, (unit,))
 
 
 def find_unique_rectangle_3(board: Board) -> Elimination | None:
@@ -101,24 +105,8 @@ def find_unique_rectangle_3(board: Board) -> Elimination | None:
 
 
 def each_unique_rectangle_5(board: Board) -> Iterator[Elimination]:
-    """Diagonal or three corners hold one same extra digit, the rest only the pair."""
-    candidates = board.candidates
-    for corners, pair in _pair_rectangles(board):
-        extras = [cell for cell in corners if candidates[cell] != pair]
-        if len(extras) not in (2, 3):
-            continue
-        extra = candidates[extras[0]] & ~pair
-        if COUNT_OF_MASK[extra] != 1 or any(candidates[c] & ~pair != extra for c in extras):
-            continue
-        if len(extras) == 2 and set(UNITS_OF_CELL[extras[0]]) & set(UNITS_OF_CELL[extras[1]]):
-            continue
-        seen = PEER_BITS[extras[0]]
-        for cell in extras[1:]:
-            seen &= PEER_BITS[cell]
-        hit = [cell for cell in cells_of(seen) if candidates[cell] & extra]
-        if hit:
-            (digit,) = DIGITS_OF_MASK[extra]
-            yield _step("unique_rectangle_5", tuple((c, digit) for c in hit), corners, pair)
+    """Diagonal or three roofs holding one same extra digit: a cell seeing all loses it."""
+    return extra_digit_steps(board, "unique_rectangle_5", side=False)
 
 
 def find_unique_rectangle_5(board: Board) -> Elimination | None:
@@ -127,31 +115,23 @@ def find_unique_rectangle_5(board: Board) -> Elimination | None:
 
 
 def each_unique_rectangle_6(board: Board) -> Iterator[Elimination]:
-    """Diagonal {a, b} corners and a digit locked to the rectangle in both its rows or columns."""
+    """Diagonal floors and a digit locked to the rectangle in both its rows or columns."""
     candidates = board.candidates
-    for corners, pair in _pair_rectangles(board):
-        for plain, other in (_DIAGONALS, _DIAGONALS[::-1]):
-            bivalue = (corners[plain[0]], corners[plain[1]])
-            extra = (corners[other[0]], corners[other[1]])
-            if any(candidates[c] != pair for c in bivalue):
-                continue
-            if any(candidates[c] == pair for c in extra):
-                continue
-            for digit in DIGITS_OF_MASK[pair]:
+    sets = digit_cells(board)
+    for pattern in deadly_patterns(board):
+        if len(pattern.roofs) != 2 or shared_units(*pattern.roofs):
+            continue
+        outside = ~corner_bits(pattern)
+        for digit in DIGITS_OF_MASK[pattern.pair]:
+            for kind in (0, 1):
+                lines = sorted({UNITS_OF_CELL[cell][kind] for cell in pattern.corners})
+                if any(sets[digit] & UNIT_BITS[line] & outside for line in lines):
+                    continue
                 bit = BIT_OF_DIGIT[digit]
-                for kind in (0, 1):
-                    lines = {UNITS_OF_CELL[c][kind] for c in corners}
-                    if all(_places(candidates, line, bit) == 2 for line in lines):
-                        removed = tuple((c, digit) for c in extra)
-                        yield _step(
-                            "unique_rectangle_6", removed, corners, pair, tuple(sorted(lines))
-                        )
-                        break
-
-
-def _places(candidates: list[int], unit: int, bit: int) -> int:
-    """How many cells of ``unit`` hold the candidate ``bit``."""
-    return sum(1 for cell in UNITS[unit] if candidates[cell] & bit)
+                removed = tuple((roof, digit) for roof in pattern.roofs if candidates[roof] & bit)
+                if removed:
+                    yield pattern_step("unique_rectangle_6", removed, pattern, tuple(lines))
+                break
 
 
 def find_unique_rectangle_6(board: Board) -> Elimination | None:
@@ -160,18 +140,27 @@ def find_unique_rectangle_6(board: Board) -> Elimination | None:
 
 
 def each_hidden_rectangle(board: Board) -> Iterator[Elimination]:
-    """A bivalue corner, and a pair digit with two places on both lines of the opposite one."""
+    """A floor, and a pair digit with no place outside the rectangle on both lines of the
+    opposite corner: that corner loses the other digit."""
     candidates = board.candidates
-    for corners, pair in _pair_rectangles(board):
-        for index, opposite in ((0, 3), (3, 0), (1, 2), (2, 1)):
-            corner, far = corners[index], corners[opposite]
-            if candidates[corner] != pair:
+    sets = digit_cells(board)
+    for pattern in deadly_patterns(board):
+        if len(pattern.floors) == 2 and shared_units(*pattern.floors):
+            continue
+        if len(pattern.floors) > 2:
+            continue
+        outside = ~corner_bits(pattern)
+        for index, corner in enumerate(pattern.corners):
+            if corner not in pattern.floors:
                 continue
-            row, column, _ = UNITS_OF_CELL[far]
-            for locked, other in (DIGITS_OF_MASK[pair], DIGITS_OF_MASK[pair][::-1]):
-                bit = BIT_OF_DIGIT[locked]
-                if _places(candidates, row, bit) == 2 and _places(candidates, column, bit) == 2:
-                    yield _step("hidden_rectangle", ((far, other),), corners, pair, (row, column))
+            far = pattern.corners[_OPPOSITE[index]]
+            lines = (far // 9, 9 + far % 9)
+            a, b = DIGITS_OF_MASK[pattern.pair]
+            for locked, other in ((a, b), (b, a)):
+                if any(sets[locked] & UNIT_BITS[line] & outside for line in lines):
+                    continue
+                if candidates[far] & BIT_OF_DIGIT[other]:
+                    yield pattern_step("hidden_rectangle", ((far, other),), pattern, lines)
 
 
 def find_hidden_rectangle(board: Board) -> Elimination | None:

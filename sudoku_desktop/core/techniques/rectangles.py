@@ -1,11 +1,14 @@
-"""Unique rectangles types 2 and 4: deadly patterns broken by their "roof" cells.
+"""Unique rectangles: the deadly patterns, and types 2 and 4 broken by their "roof" cells.
 
-Four cells on two rows, two columns and two boxes that all hold digits a and b would, if
-they held only those, let a and b swap: two solutions. With a proper puzzle, the two
-"floor" corners being exactly {a, b}, the two "roof" corners (sharing a row or a column)
-must keep the pattern broken:
-- type 2: both roofs are {a, b, c}: one of them is c, so c leaves every cell seeing both;
-- type 4: a has no other place than the roofs in a unit they share: one roof is a, so
+Four empty cells on two rows, two columns and two boxes that could all take digits a and b
+would, if they held only those, let a and b swap: two solutions. Whether a corner can take
+a digit is asked of the filled cells only (HoDoKu's default): a candidate removed by an
+earlier step does not make the swap any less a second solution of the givens. With a
+proper puzzle, the "floor" corners holding nothing but a and b, the "roofs" (the corners
+holding more) must keep the pattern broken:
+- type 2: the roofs share a row or column and hold one same extra digit c (and nothing
+  else beyond a and b): one of them is c, so c leaves every cell seeing both;
+- type 4: a has no other place than the two roofs in a unit they share: one roof is a, so
   neither can be b (the other would then close the pattern).
 """
 
@@ -13,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from typing import NamedTuple
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
@@ -25,7 +29,7 @@ from sudoku_desktop.core.geometry import (
     cell_at,
 )
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.cellsets import PEER_BITS, removals
+from sudoku_desktop.core.techniques.cellsets import digit_cells, removals, seen_by_all
 
 Rectangle = tuple[int, int, int, int]
 """Corners (top-left, top-right, bottom-left, bottom-right)."""
@@ -43,61 +47,112 @@ RECTANGLE_BITS: tuple[int, ...] = tuple(
 )
 """Each rectangle's corners as a cell set, to skip rectangles by one ``&``."""
 
-_SIDES = ((0, 1, 2, 3), (2, 3, 0, 1), (0, 2, 1, 3), (1, 3, 0, 2))
-"""Indices (floor, floor, roof, roof) for each side of a rectangle that can be its floor."""
+RECTANGLES_OF_CELL: tuple[tuple[Rectangle, ...], ...] = tuple(
+    tuple(corners for corners in RECTANGLES if cell in corners) for cell in range(81)
+)
+"""The 24 two-box rectangles through each cell."""
 
 
-def _rectangles(
-    board: Board, roofs_hold_pair: bool = True
-) -> list[tuple[Rectangle, int, int, int, int, int]]:
-    """(corners, pair mask, floor1, floor2, roof1, roof2) of each candidate rectangle: two
-    floor corners holding only the pair, two empty roofs holding more (with the pair
-    itself when ``roofs_hold_pair``; type 4 needs only the floor, since the swap would
-    make a second solution whatever the roofs' candidates)."""
-    candidates = board.candidates
-    # A floor is two corners holding the same two digits: skip rectangles without two such.
-    bivalue = sum(1 << cell for cell, mask in enumerate(candidates) if COUNT_OF_MASK[mask] == 2)
-    found = []
-    for corners, bits in zip(RECTANGLES, RECTANGLE_BITS, strict=True):
-        if (bits & bivalue).bit_count() < 2:
+class Deadly(NamedTuple):
+    """A rectangle whose four empty corners could all take the digits of ``pair`` (a mask):
+    ``floors`` hold no other candidate (one at least holds exactly the pair), ``roofs`` do."""
+
+    corners: Rectangle
+    pair: int
+    floors: tuple[int, ...]
+    roofs: tuple[int, ...]
+
+
+_last_patterns: tuple[tuple[int, ...], list[Deadly]] = ((), [])
+"""The last position's patterns: every rectangle finder asks for them on the same board."""
+
+
+def deadly_patterns(board: Board) -> list[Deadly]:
+    """Every deadly pattern of the position, searched from its bivalue cells as HoDoKu does."""
+    global _last_patterns
+    key = (*board.digits, *board.candidates)
+    if _last_patterns[0] == key:
+        return _last_patterns[1]
+    digits, candidates = board.digits, board.candidates
+    taken = [0] * 27
+    for cell, digit in enumerate(digits):
+        if digit:
+            for unit in UNITS_OF_CELL[cell]:
+                taken[unit] |= BIT_OF_DIGIT[digit]
+    found: list[Deadly] = []
+    seen: set[tuple[Rectangle, int]] = set()
+    for start, pair in enumerate(candidates):
+        if COUNT_OF_MASK[pair] != 2:
             continue
-        if roofs_hold_pair:
-            common = candidates[corners[0]]
-            for cell in corners[1:]:
-                common &= candidates[cell]
-            if COUNT_OF_MASK[common] < 2:
+        for corners in RECTANGLES_OF_CELL[start]:
+            if (corners, pair) in seen:
                 continue
-        for f1, f2, r1, r2 in _SIDES:
-            floor = (corners[f1], corners[f2])
-            pair = candidates[floor[0]]
-            if pair != candidates[floor[1]] or COUNT_OF_MASK[pair] != 2:
-                continue
-            roofs = (corners[r1], corners[r2])
-            if roofs_hold_pair:
-                if all(COUNT_OF_MASK[candidates[roof]] > 2 for roof in roofs):
-                    found.append((corners, pair, *floor, *roofs))
-            elif all(candidates[roof] and candidates[roof] != pair for roof in roofs):
-                found.append((corners, pair, *floor, *roofs))
+            seen.add((corners, pair))
+            if all(_allows(digits, taken, cell, pair) for cell in corners):
+                floors = tuple(cell for cell in corners if not candidates[cell] & ~pair)
+                roofs = tuple(cell for cell in corners if candidates[cell] & ~pair)
+                found.append(Deadly(corners, pair, floors, roofs))
+    _last_patterns = (key, found)
     return found
 
 
-def each_unique_rectangle_2(board: Board) -> Iterator[Elimination]:
-    """Both roofs hold the pair and the same one extra digit: it leaves their common peers."""
+def corner_bits(pattern: Deadly) -> int:
+    """The pattern's corners as a cell set."""
+    return sum(1 << cell for cell in pattern.corners)
+
+
+def _allows(digits: list[int], taken: list[int], cell: int, pair: int) -> bool:
+    """``cell`` is empty and no filled cell it sees holds a digit of ``pair``."""
+    row, column, box = UNITS_OF_CELL[cell]
+    return not digits[cell] and not pair & (taken[row] | taken[column] | taken[box])
+
+
+def shared_units(first: int, second: int) -> list[int]:
+    """The units two cells share (row or column, then box)."""
+    return sorted(set(UNITS_OF_CELL[first]) & set(UNITS_OF_CELL[second]))
+
+
+def pattern_step(
+    rule: str, removed: tuple[tuple[int, int], ...], pattern: Deadly, units: tuple[int, ...] = ()
+) -> Elimination:
+    """A rectangle step: its corners and two digits shown, ``removed`` taken out."""
+    return Elimination(
+        removed,
+        rule,
+        cells=tuple(sorted(pattern.corners)),
+        units=units,
+        digits=DIGITS_OF_MASK[pattern.pair],
+    )
+
+
+def extra_digit_steps(board: Board, rule: str, side: bool) -> Iterator[Elimination]:
+    """Roofs holding one same extra digit beyond the pair (types 2 and 5): it leaves every
+    cell seeing all of them. Type 2 (``side``) when the roofs are the two corners of one
+    side, type 5 when they are diagonal or three (HoDoKu's split)."""
     candidates = board.candidates
-    for corners, pair, _, _, roof1, roof2 in _rectangles(board):
-        extra = candidates[roof1] & ~pair
-        if COUNT_OF_MASK[extra] != 1 or candidates[roof2] & ~pair != extra:
+    for pattern in deadly_patterns(board):
+        roofs = pattern.roofs
+        if len(roofs) not in (2, 3) or side != (len(roofs) == 2 and _one_line(*roofs)):
             continue
-        (digit,) = DIGITS_OF_MASK[extra]
-        seen = PEER_BITS[roof1] & PEER_BITS[roof2]
-        hit = sum(1 << cell for cell in range(81) if seen >> cell & 1 and candidates[cell] & extra)
+        extra = 0
+        for roof in roofs:
+            extra |= candidates[roof] & ~pattern.pair
+        if COUNT_OF_MASK[extra] != 1:
+            continue
+        digit = DIGITS_OF_MASK[extra][0]
+        hit = seen_by_all(roofs) & digit_cells(board)[digit] & ~corner_bits(pattern)
         if hit:
-            yield Elimination(
-                removals(hit, digit),
-                "unique_rectangle_2",
-                cells=tuple(sorted(corners)),
-                digits=DIGITS_OF_MASK[pair],
-            )
+            yield pattern_step(rule, removals(hit, digit), pattern)
+
+
+def _one_line(first: int, second: int) -> bool:
+    """The two cells share a row or a column."""
+    return any(unit < 18 for unit in shared_units(first, second))
+
+
+def each_unique_rectangle_2(board: Board) -> Iterator[Elimination]:
+    """Two roofs on one side holding the same one extra digit: it leaves their common peers."""
+    return extra_digit_steps(board, "unique_rectangle_2", side=True)
 
 
 def find_unique_rectangle_2(board: Board) -> Elimination | None:
@@ -108,24 +163,25 @@ def find_unique_rectangle_2(board: Board) -> Elimination | None:
 def each_unique_rectangle_4(board: Board) -> Iterator[Elimination]:
     """One pair digit is locked to the roofs in a unit they share: the other leaves both."""
     candidates = board.candidates
-    for corners, pair, _, _, roof1, roof2 in _rectangles(board, roofs_hold_pair=False):
-        shared = set(UNITS_OF_CELL[roof1]) & set(UNITS_OF_CELL[roof2])
-        for locked, other in (DIGITS_OF_MASK[pair], DIGITS_OF_MASK[pair][::-1]):
+    for pattern in deadly_patterns(board):
+        if len(pattern.roofs) != 2 or not _one_line(*pattern.roofs):
+            continue
+        roof1, roof2 = pattern.roofs
+        a, b = DIGITS_OF_MASK[pattern.pair]
+        for locked, other in ((a, b), (b, a)):
             bit = BIT_OF_DIGIT[locked]
-            for unit in sorted(shared):
-                places = [cell for cell in UNITS[unit] if candidates[cell] & bit]
-                if sorted(places) == sorted((roof1, roof2)):
-                    removed = tuple(
-                        (roof, other)
-                        for roof in (roof1, roof2)
-                        if candidates[roof] & BIT_OF_DIGIT[other]
-                    )
-                    if not removed:
-                        continue
+            for unit in shared_units(roof1, roof2):
+                if any(candidates[c] & bit for c in UNITS[unit] if c not in (roof1, roof2)):
+                    continue
+                other_bit = BIT_OF_DIGIT[other]
+                removed = tuple(
+                    (roof, other) for roof in (roof1, roof2) if candidates[roof] & other_bit
+                )
+                if removed:
                     yield Elimination(
                         removed,
                         "unique_rectangle_4",
-                        cells=tuple(sorted(corners)),
+                        cells=tuple(sorted(pattern.corners)),
                         units=(unit,),
                         digits=(locked, other),
                     )

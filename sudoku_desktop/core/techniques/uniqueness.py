@@ -12,67 +12,31 @@ from collections.abc import Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
-    BOX_OF,
     COUNT_OF_MASK,
     DIGITS_OF_MASK,
     UNITS,
     UNITS_OF_CELL,
-    cell_at,
 )
 from sudoku_desktop.core.steps import Elimination, Placement
+from sudoku_desktop.core.techniques.rectangles import deadly_patterns, pattern_step
 
 
 def each_unique_rectangle_1(board: Board) -> Iterator[Elimination]:
-    """Three corners {a,b} of a two-box rectangle: the fourth corner is neither a nor b
-    (whichever of them it still holds: the swap would make a second solution whatever the
-    candidates say, as HoDoKu also reasons).
-
-    Two of any three corners share a row, so the search starts from pairs of identical
-    bivalue cells in one row and tries each other row as the rectangle's second side.
-    """
+    """Three corners holding nothing but a and b: the fourth is neither a nor b (whichever
+    of them it still holds: the swap would make a second solution whatever the candidates
+    say, as HoDoKu also reasons)."""
     candidates = board.candidates
-    for row in range(9):
-        pairs = [cell for cell in UNITS[row] if COUNT_OF_MASK[candidates[cell]] == 2]
-        for i, first in enumerate(pairs):
-            for second in pairs[i + 1 :]:
-                if candidates[first] != candidates[second]:
-                    continue
-                left, right = first % 9, second % 9
-                for other_row in range(9):
-                    if other_row == row:
-                        continue
-                    corners = tuple(
-                        sorted(
-                            (first, second, cell_at(other_row, left), cell_at(other_row, right))
-                        )
-                    )
-                    if len({BOX_OF[cell] for cell in corners}) != 2:
-                        continue
-                    step = _rectangle_step(candidates, corners)
-                    if step is not None:
-                        yield step
+    for pattern in deadly_patterns(board):
+        if len(pattern.roofs) == 1:
+            (roof,) = pattern.roofs
+            removed = tuple((roof, d) for d in DIGITS_OF_MASK[candidates[roof] & pattern.pair])
+            if removed:
+                yield pattern_step("unique_rectangle_1", removed, pattern)
 
 
 def find_unique_rectangle_1(board: Board) -> Elimination | None:
     """The first of ``each_unique_rectangle_1``, or None."""
     return next(each_unique_rectangle_1(board), None)
-
-
-def _rectangle_step(candidates: list[int], corners: tuple[int, ...]) -> Elimination | None:
-    """The type 1 elimination for four corners, if three are the same bivalue cell."""
-    pairs = [cell for cell in corners if COUNT_OF_MASK[candidates[cell]] == 2]
-    if len(pairs) != 3 or len({candidates[cell] for cell in pairs}) != 1:
-        return None
-    pair_mask = candidates[pairs[0]]
-    (fourth,) = (cell for cell in corners if cell not in pairs)
-    if not candidates[fourth] & pair_mask:
-        return None
-    return Elimination(
-        tuple((fourth, digit) for digit in DIGITS_OF_MASK[candidates[fourth] & pair_mask]),
-        "unique_rectangle_1",
-        cells=corners,
-        digits=DIGITS_OF_MASK[pair_mask],
-    )
 
 
 def each_bug_plus_1(board: Board) -> Iterator[Placement]:
