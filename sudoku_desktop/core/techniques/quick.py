@@ -18,7 +18,6 @@ from typing import Final
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK
-from sudoku_desktop.core.search.common import has_clash
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
@@ -52,9 +51,20 @@ _NOT_CELL_BIT: Final[tuple[int, ...]] = tuple(~bit for bit in CELL_BIT)
 class QuickBoard:
     """A board with what the singles need kept current: each unit's positions of each digit
     (``places``, at ``10 * unit + digit``), the cells with one candidate, the last empty
-    cells of a unit, and the hidden-single flags (``hidden``, see quick_tables.py)."""
+    cells of a unit, and the hidden-single flags (``hidden``, see quick_tables.py);
+    ``clash`` tells whether a digit stands twice in a unit (the board is broken)."""
 
-    __slots__ = ("board", "empty", "hidden", "lasts", "places", "sets", "singles", "unit_empties")
+    __slots__ = (
+        "board",
+        "clash",
+        "empty",
+        "hidden",
+        "lasts",
+        "places",
+        "sets",
+        "singles",
+        "unit_empties",
+    )
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -63,12 +73,17 @@ class QuickBoard:
         places = [0] * 270
         unit_empties = [0] * 27
         lasts = 0
+        clash = False
         for unit in range(27):
-            empties = 0
+            empties = seen = 0
             for position in range(9):
                 cell = UNIT_CELLS[9 * unit + position]
-                if not digits[cell]:
+                digit = digits[cell]
+                if not digit:
                     empties |= 1 << position
+                elif seen & BIT_OF_DIGIT[digit]:
+                    clash = True
+                seen |= BIT_OF_DIGIT[digit]
                 for digit in DIGITS_OF_MASK[candidates[cell]]:
                     places[10 * unit + digit] |= 1 << position
             unit_empties[unit] = empties
@@ -82,6 +97,7 @@ class QuickBoard:
         for slot in range(270):
             if COUNT_OF_MASK[places[slot]] == 1:
                 hidden[HIDDEN_WORD[slot // 10]] |= HIDDEN_FLAG[slot]
+        self.clash = clash
         self.places = places
         self.unit_empties = unit_empties
         self.lasts = lasts
@@ -290,6 +306,12 @@ QUICK_TECHNIQUES: dict[str, Callable[[QuickBoard], bool]] = {
 """The techniques this path knows; only a leading run of the catalog order runs here."""
 
 
+PLACEMENT_BOUND: frozenset[str] = frozenset({"avoidable_rectangle_1"})
+"""Techniques whose pattern is made of digits placed while solving: one that found nothing
+finds nothing again before the next placement (an elimination only takes away a candidate
+it would remove), so the dispatch skips it until then."""
+
+
 def quick_rules(
     board: Board,
     rules: Iterable[str],
@@ -310,10 +332,11 @@ def quick_rules(
     while lead < len(ordered) and ordered[lead] in QUICK_TECHNIQUES:
         lead += 1
     quick = [(rule, QUICK_TECHNIQUES[rule]) for rule in ordered[:lead]]
-    finders = [FINDERS[rule] for rule in ordered[lead:]]
-    if has_clash(board.digits) or may_be_broken(board):
-        return None
+    finders = [(rule, FINDERS[rule]) for rule in ordered[lead:]]
     state = QuickBoard(board)
+    if state.clash or may_be_broken(board):
+        return None
+    idle: dict[str, int] = {}
     used: list[str] = []
     while state.empty:
         for rule, technique in quick:
@@ -323,7 +346,7 @@ def quick_rules(
         else:
             if may_be_broken(board):
                 return None
-            step = _first_step(board, finders, between_steps)
+            step = _first_step(state, finders, between_steps, idle)
             if step is None:
                 return used, False
             state.apply(step)
@@ -334,14 +357,21 @@ def quick_rules(
 
 
 def _first_step(
-    board: Board,
-    finders: list[Callable[[Board], Placement | Elimination | None]],
+    state: QuickBoard,
+    finders: list[tuple[str, Callable[[Board], Placement | Elimination | None]]],
     between_steps: Callable[[], None] | None,
+    idle: dict[str, int],
 ) -> Placement | Elimination | None:
-    for finder in finders:
+    """The first finder's step; ``idle`` holds, for each placement-bound technique that
+    found nothing, the number of empty cells then."""
+    for rule, finder in finders:
+        if idle.get(rule) == state.empty:
+            continue
         if between_steps is not None:
             between_steps()
-        step = finder(board)
+        step = finder(state.board)
         if step is not None:
             return step
+        if rule in PLACEMENT_BOUND:
+            idle[rule] = state.empty
     return None
