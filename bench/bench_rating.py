@@ -14,7 +14,9 @@ bench/bench_rating.py``. The figures, all on the same puzzles:
 The goals of issue 17: the CLI with ``--jobs`` at 1,000 puzzles/s or more on 17-clue, and
 ours at least 3 times hodoku-py's rating per CPU second on every set, top1465 included.
 Other jobs share this machine's cores: the wall-clock figure counts them too, so the load
-average is printed beside it.
+average is printed beside it. ``--reference TREE`` times another checkout's CLI (main's,
+say) on the same file in the same run, turn about with ours, and prints the CPU ratio: on
+a busy machine a ratio holds where a rate does not.
 """
 
 from __future__ import annotations
@@ -56,8 +58,9 @@ def per_cpu_second(
     return done / (time.process_time() - started), done
 
 
-def cli_seconds(path: Path, jobs: int) -> tuple[float, float, list[str]]:
-    """Wall and CPU seconds (the command and its workers) of ``sudoku-cli rate --jobs N``."""
+def cli_seconds(path: Path, jobs: int, tree: Path = ROOT) -> tuple[float, float, list[str]]:
+    """Wall and CPU seconds (the command and its workers) of ``sudoku-cli rate --jobs N``,
+    run from the checkout ``tree``."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(
@@ -65,7 +68,7 @@ def cli_seconds(path: Path, jobs: int) -> tuple[float, float, list[str]]:
         capture_output=True,
         text=True,
         check=True,
-        cwd=ROOT,
+        cwd=tree,
     )
     wall = time.perf_counter() - started
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -104,6 +107,27 @@ def cli_figures(name: str, lines: list[str], path: Path, jobs: int) -> None:
     )
 
 
+def reference_figures(path: Path, count: int, jobs: int, reference: Path, rounds: int) -> None:
+    """CPU per puzzle of ``sudoku-cli rate --jobs N`` from ours and the reference checkout,
+    taken turn about, best of ``rounds`` each; and whether they print the same lines."""
+    ours: list[float] = []
+    theirs: list[float] = []
+    same = True
+    for _ in range(rounds):
+        _, cpu, lines = cli_seconds(path, jobs)
+        ours.append(cpu)
+        _, cpu, reference_lines = cli_seconds(path, jobs, reference)
+        theirs.append(cpu)
+        same = same and lines == reference_lines
+    best, reference_best = min(ours), min(theirs)
+    print(
+        f"  against {reference} (turn about, best of {rounds}): CPU "
+        f"{1000 * best / count:.2f} ms per puzzle, reference {1000 * reference_best / count:.2f}"
+        f" ms: {reference_best / best:.2f}x as fast; "
+        f"{'same lines' if same else 'lines DIFFER'}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -111,6 +135,10 @@ def main() -> None:
     parser.add_argument(
         "--count", type=int, default=2000, help="17-clue puzzles for the CLI (10000: all)"
     )
+    parser.add_argument(
+        "--reference", type=Path, help="another checkout whose CLI is timed beside ours"
+    )
+    parser.add_argument("--rounds", type=int, default=2, help="turns each with --reference")
     args = parser.parse_args()
     sys.path.insert(0, str(ROOT))
     from sudoku_desktop.core import techniques
@@ -135,6 +163,9 @@ def main() -> None:
             lines = (DATA / file).read_text().split()[: args.count if name in CLI_SETS else count]
             if name in CLI_SETS:
                 cli_figures(name, lines, Path(scratch) / file, args.jobs)
+                if args.reference is not None:
+                    path = Path(scratch) / file
+                    reference_figures(path, len(lines), args.jobs, args.reference, args.rounds)
             sample = lines[:: SAMPLE_STEP.get(name, 1)]
             if name not in CLI_SETS:
                 print(f"\n{name}: in-process only")

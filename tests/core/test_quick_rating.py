@@ -7,14 +7,15 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate, rate_steps
-from sudoku_desktop.core.steps import Elimination, Placement
+from sudoku_desktop.core.steps import Elimination, Placement, Solved
+from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
     FULL_RULES,
     SEED_002_RULES,
     logic_steps,
 )
-from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, quick_rules
+from sudoku_desktop.core.techniques.quick import PLACEMENT_BOUND, QUICK_TECHNIQUES, quick_rules
 from tests.puzzle_sets import spread_lines
 
 SAMPLES = {
@@ -81,3 +82,40 @@ def test_pencil_marks_are_rated_as_the_logic_loop_rates_them() -> None:
     board.eliminate(next(cell for cell, mask in enumerate(board.candidates) if mask), 0b1)
     puzzle = board.to_puzzle()
     assert rate(puzzle) == rate_steps(Board.from_puzzle(puzzle))
+
+
+AVOIDABLE_RECTANGLE_PUZZLES = (
+    # bench/data/17_clue_10k.txt, puzzles 4522 and 6441 (1-based): avoidable rectangles
+    # taken, once and twice.
+    "..............1..2..3.4..5.........1....6......453..6........3..2.7.....17...8...",
+    "..............1.23.45.6..........4....72.....2....3......8........94.7..9.......1",
+)
+SKIPPING_PUZZLE = (
+    # tests/data/puzzles/17_clue_2k.txt, puzzle 133: three times stuck again after
+    # eliminations alone, where the dispatch skips the avoidable rectangle.
+    ".................1..2..3.4......253..16..7....8...........1.....5..8....4......27"
+)
+
+
+@pytest.mark.parametrize("line", AVOIDABLE_RECTANGLE_PUZZLES)
+def test_a_placement_bound_technique_skipped_until_a_placement_still_fires(line: str) -> None:
+    assert "avoidable_rectangle_1" in PLACEMENT_BOUND
+    quick = quick_rules(Board(Puzzle.from_line(line).digits), FORCING_RULES)
+    assert quick is not None and "avoidable_rectangle_1" in quick[0]
+    assert quick == _logic_rules(line, FORCING_RULES)
+
+
+@pytest.mark.parametrize("line", [*AVOIDABLE_RECTANGLE_PUZZLES, SKIPPING_PUZZLE])
+def test_an_avoidable_rectangle_never_appears_without_a_placement(line: str) -> None:
+    # The skip's premise, on every position of the path: after eliminations alone, the
+    # finder finds nothing where it found nothing before.
+    board = Board(Puzzle.from_line(line).digits)
+    find = FINDERS["avoidable_rectangle_1"]
+    before: tuple[int, bool] | None = None
+    for step in logic_steps(board, FORCING_RULES):
+        empty = board.digits.count(0)
+        fires = find(board) is not None
+        if before is not None and before == (empty, False):
+            assert not fires
+        before = (empty, fires)
+        assert isinstance(step, Placement | Elimination | Solved)

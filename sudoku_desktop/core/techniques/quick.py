@@ -1,34 +1,26 @@
-"""The rating's cheap first path: the logic loop's steps as technique ids, singles on cell sets.
+"""The rating's cheap first path: the logic loop's steps as technique ids, singles on unit masks.
 
 Rating a 17-clue puzzle is ~60 singles and a few locked candidates; the logic loop finds each
 by re-scanning the 81 cells and builds a step object with its sentence data. Here the board's
-per-digit cell sets, naked singles, last empty cells and hidden singles are kept up to date on
-each placement, so the next single is a lowest set bit and no step object is built. The
-choices are exactly the logic loop's (same technique, same cell, same digit, checked against
-it on hundreds of puzzles in tests/core/test_quick_rating.py): the leading techniques of the
-catalog order that this module knows run here, every later one through its catalog finder, so
-a technique added to the catalog is rated without a change here.
+per-unit digit positions (9-bit masks, see quick_tables.py), naked singles, last empty cells
+and hidden singles are kept up to date on each placement, so the next single is a lowest set
+bit and no step object is built. The choices are exactly the logic loop's (same technique,
+same cell, same digit, checked against it on hundreds of puzzles in
+tests/core/test_quick_rating.py): the leading techniques of the catalog order that this
+module knows run here, every later one through its catalog finder, so a technique added to
+the catalog is rated without a change here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from typing import Final
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import (
-    BIT_OF_DIGIT,
-    BOX_OF,
-    COLUMN_OF,
-    COUNT_OF_MASK,
-    DIGIT_OF_SINGLE_BIT,
-    DIGITS_OF_MASK,
-    ROW_OF,
-    UNITS_OF_CELL,
-)
-from sudoku_desktop.core.search.common import has_clash
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.cellsets import CELL_BIT, PEER_BITS, UNIT_BITS, first_cell
+from sudoku_desktop.core.techniques.cellsets import CELL_BIT
 from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.quick_subsets import (
@@ -37,242 +29,265 @@ from sudoku_desktop.core.techniques.quick_subsets import (
     naked_subset,
     sized,
 )
+from sudoku_desktop.core.techniques.quick_tables import (
+    BOX_OFF_LINES,
+    CELL_POSITION_BITS,
+    CELL_UNITS,
+    HIDDEN_FLAG,
+    HIDDEN_RANKS_PER_WORD,
+    HIDDEN_WORD,
+    HIDDEN_WORDS,
+    LINE_OF_BOX_COLUMN,
+    LINE_OF_BOX_ROW,
+    LOWEST_POSITION,
+    THIRD,
+    UNIT_CELLS,
+)
 from sudoku_desktop.core.techniques.singles import HIDDEN_SINGLE_UNIT_ORDER
 
-_FLAG_OF_SLOT: tuple[int, ...] = tuple(
-    0 if digit == 0 else 1 << (9 * HIDDEN_SINGLE_UNIT_ORDER.index(unit) + digit - 1)
-    for unit in range(27)
-    for digit in range(10)
-)
-"""The hidden-single flag of the (unit, digit) slot ``10 * unit + digit``: ordered as the
-finder searches (boxes, rows, columns, then digits), so the lowest flag set is the hidden
-single it would report."""
-
-_SLOTS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(10 * unit + digit for unit in UNITS_OF_CELL[cell])
-    for cell in range(81)
-    for digit in range(10)
-)
-"""The three (unit, digit) slots of candidate ``digit`` of ``cell``, at ``10 * cell + digit``."""
-
-_BOX_LINES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(line for line in range(18) if UNIT_BITS[line] & UNIT_BITS[box]) for box in range(18, 27)
-)
-"""Each box's three rows and three columns, in unit order."""
+_NOT_CELL_BIT: Final[tuple[int, ...]] = tuple(~bit for bit in CELL_BIT)
 
 
 class QuickBoard:
-    """A board with the sets the singles need kept current: cells of each digit (``sets``),
-    cells with one candidate, empty cells, last empty cells of a unit, hidden-single flags."""
+    """A board with what the singles need kept current: each unit's positions of each digit
+    (``places``, at ``10 * unit + digit``), the cells with one candidate, the last empty
+    cells of a unit, and the hidden-single flags (``hidden``, see quick_tables.py);
+    ``clash`` tells whether a digit stands twice in a unit (the board is broken)."""
 
     __slots__ = (
         "board",
-        "empties",
-        "empty_counts",
+        "clash",
+        "empty",
         "hidden",
         "lasts",
         "places",
         "sets",
         "singles",
+        "unit_empties",
     )
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        sets = self.sets = [0] * 10
-        singles = empties = 0
-        for cell, mask in enumerate(board.candidates):
-            if mask:
-                cell_bit = CELL_BIT[cell]
-                for candidate in DIGITS_OF_MASK[mask]:
-                    sets[candidate] |= cell_bit
-                if COUNT_OF_MASK[mask] == 1:
-                    singles |= cell_bit
-        for cell, digit in enumerate(board.digits):
-            if not digit:
-                empties |= CELL_BIT[cell]
+        candidates = board.candidates
+        digits = board.digits
+        places = [0] * 270
+        unit_empties = [0] * 27
+        lasts = 0
+        clash = False
+        for unit in range(27):
+            empties = seen = 0
+            for position in range(9):
+                cell = UNIT_CELLS[9 * unit + position]
+                digit = digits[cell]
+                if not digit:
+                    empties |= 1 << position
+                elif seen & BIT_OF_DIGIT[digit]:
+                    clash = True
+                seen |= BIT_OF_DIGIT[digit]
+                for digit in DIGITS_OF_MASK[candidates[cell]]:
+                    places[10 * unit + digit] |= 1 << position
+            unit_empties[unit] = empties
+            if COUNT_OF_MASK[empties] == 1:
+                lasts |= CELL_BIT[UNIT_CELLS[9 * unit + LOWEST_POSITION[empties]]]
+        singles = 0
+        for cell in range(81):
+            if COUNT_OF_MASK[candidates[cell]] == 1:
+                singles |= CELL_BIT[cell]
+        hidden = [0] * HIDDEN_WORDS
+        for slot in range(270):
+            if COUNT_OF_MASK[places[slot]] == 1:
+                hidden[HIDDEN_WORD[slot // 10]] |= HIDDEN_FLAG[slot]
+        self.clash = clash
+        self.places = places
+        self.unit_empties = unit_empties
+        self.lasts = lasts
         self.singles = singles
-        self.empties = empties
-        self.empty_counts = [(empties & bits).bit_count() for bits in UNIT_BITS]
-        self.lasts = 0
-        for unit, count in enumerate(self.empty_counts):
-            if count == 1:
-                self.lasts |= empties & UNIT_BITS[unit]
-        self.places = [(where & bits).bit_count() for bits in UNIT_BITS for where in sets]
-        self.hidden = 0
-        for slot, count in enumerate(self.places):
-            if count == 1:
-                self.hidden |= _FLAG_OF_SLOT[slot]
+        self.hidden = hidden
+        self.empty = digits.count(0)
+        self.sets: list[int] | None = None
 
     def place(self, cell: int, digit: int) -> None:
-        """``Board.place``, keeping every set current: the peers that lose the digit are
-        read from its cell set, not found by visiting all twenty."""
+        """``Board.place``, keeping every set current; the peers that lose the digit are
+        read from the masks of its three units, not found by visiting all twenty."""
         board = self.board
         candidates = board.candidates
-        cell_bit = CELL_BIT[cell]
-        sets = self.sets
         places = self.places
         hidden = self.hidden
-        flag_of = _FLAG_OF_SLOT
-        for candidate in DIGITS_OF_MASK[candidates[cell]]:
-            sets[candidate] &= ~cell_bit
-            for slot in _SLOTS[10 * cell + candidate]:
-                left = places[slot] - 1
+        mask = candidates[cell]
+        lasts = self.lasts & _NOT_CELL_BIT[cell]
+        for k in range(3):
+            unit = CELL_UNITS[3 * cell + k]
+            position_bit = CELL_POSITION_BITS[3 * cell + k]
+            for candidate in DIGITS_OF_MASK[mask]:
+                slot = 10 * unit + candidate
+                left = places[slot] & ~position_bit
                 places[slot] = left
-                if left < 2:
-                    hidden ^= flag_of[slot]
+                if not left & (left - 1):
+                    hidden[HIDDEN_WORD[unit]] ^= HIDDEN_FLAG[slot]
+            empties = self.unit_empties[unit] & ~position_bit
+            self.unit_empties[unit] = empties
+            if COUNT_OF_MASK[empties] == 1:
+                lasts |= CELL_BIT[UNIT_CELLS[9 * unit + LOWEST_POSITION[empties]]]
+        self.lasts = lasts
         board.digits[cell] = digit
         candidates[cell] = 0
+        self.singles &= _NOT_CELL_BIT[cell]
+        self.empty -= 1
+        self.sets = None
         bit = BIT_OF_DIGIT[digit]
-        losing = sets[digit] & PEER_BITS[cell]
-        sets[digit] ^= losing
-        singles = self.singles & ~cell_bit
-        count = COUNT_OF_MASK
-        while losing:
-            peer_bit = losing & -losing
-            losing ^= peer_bit
-            peer = peer_bit.bit_length() - 1
-            mask = candidates[peer] ^ bit
-            candidates[peer] = mask
-            if count[mask] == 1:
-                singles |= peer_bit
-            elif not mask:
-                singles &= ~peer_bit
-            for slot in _SLOTS[10 * peer + digit]:
-                left = places[slot] - 1
-                places[slot] = left
-                if left < 2:
-                    hidden ^= flag_of[slot]
-        self.hidden = hidden
-        self.singles = singles
-        empties = self.empties = self.empties & ~cell_bit
-        lasts = self.lasts & ~cell_bit
-        counts = self.empty_counts
-        for unit in UNITS_OF_CELL[cell]:
-            counts[unit] -= 1
-            if counts[unit] == 1:
-                lasts |= empties & UNIT_BITS[unit]
-        self.lasts = lasts
+        for k in range(3):
+            unit = CELL_UNITS[3 * cell + k]
+            # The box's cells on the cell's row or column lost the digit with that line.
+            losing = places[10 * unit + digit] & (BOX_OFF_LINES[cell] if k == 2 else 511)
+            while losing:
+                peer = UNIT_CELLS[9 * unit + LOWEST_POSITION[losing]]
+                losing &= losing - 1
+                self._lose(peer, digit, candidates[peer] ^ bit)
+
+    def _lose(self, cell: int, digit: int, mask: int) -> None:
+        """The cell keeps ``mask``, having lost the digit; a unit's hidden-single flag flips
+        as the digit's places there fall to one, then to none."""
+        self.board.candidates[cell] = mask
+        count = COUNT_OF_MASK[mask]
+        if count == 1:
+            self.singles |= CELL_BIT[cell]
+        elif not count:
+            self.singles &= _NOT_CELL_BIT[cell]
+        places = self.places
+        for k in range(3):
+            unit = CELL_UNITS[3 * cell + k]
+            slot = 10 * unit + digit
+            left = places[slot] & ~CELL_POSITION_BITS[3 * cell + k]
+            places[slot] = left
+            if not left & (left - 1):
+                self.hidden[HIDDEN_WORD[unit]] ^= HIDDEN_FLAG[slot]
 
     def eliminate(self, cell: int, digit: int) -> None:
         """Remove one candidate, keeping every set current."""
-        candidates = self.board.candidates
-        mask = candidates[cell]
-        if not mask & BIT_OF_DIGIT[digit]:
+        mask = self.board.candidates[cell]
+        bit = BIT_OF_DIGIT[digit]
+        if not mask & bit:
             return
-        mask ^= BIT_OF_DIGIT[digit]
-        candidates[cell] = mask
-        if COUNT_OF_MASK[mask] == 1:
-            self.singles |= CELL_BIT[cell]
-        else:
-            self.singles &= ~CELL_BIT[cell]
-        self.sets[digit] &= ~CELL_BIT[cell]
-        self._count_down(10 * cell + digit)
+        self._lose(cell, digit, mask ^ bit)
+        sets = self.sets
+        if sets is not None:
+            sets[digit] &= _NOT_CELL_BIT[cell]
 
-    def _count_down(self, candidate: int) -> None:
-        """Count one place fewer for the digit in each unit of the cell (``candidate`` is
-        ``10 * cell + digit``); a unit's hidden-single flag flips as its count falls to one,
-        then to none."""
-        places = self.places
-        hidden = self.hidden
-        for slot in _SLOTS[candidate]:
-            left = places[slot] - 1
-            places[slot] = left
-            if left < 2:
-                hidden ^= _FLAG_OF_SLOT[slot]
-        self.hidden = hidden
+    def digit_sets(self) -> list[int]:
+        """Index d (1..9): the cells holding candidate d as an 81-bit set (for the subsets),
+        built from the rows' masks when a placement made the last ones stale."""
+        sets = self.sets
+        if sets is None:
+            places = self.places
+            sets = [0] * 10
+            for digit in range(1, 10):
+                where = 0
+                for row in range(9):
+                    where |= places[10 * row + digit] << 9 * row
+                sets[digit] = where
+            self.sets = sets
+        return sets
 
     def apply(self, step: Placement | Elimination) -> None:
-        """Apply a finder's step (``logic.apply_step``, keeping the sets current)."""
+        """Apply a finder's step (``logic.apply_step``, keeping the masks current)."""
         if isinstance(step, Placement):
             self.place(step.cell, step.digit)
         else:
             for cell, digit in step.removed:
                 self.eliminate(cell, digit)
 
-    # The known techniques: each applies its first step, as its finder would, and says so.
+    def remove(self, unit: int, positions: int, digit: int) -> None:
+        """Remove ``digit`` from the cells at ``positions`` of ``unit``."""
+        while positions:
+            self.eliminate(UNIT_CELLS[9 * unit + LOWEST_POSITION[positions]], digit)
+            positions &= positions - 1
 
-    def full_house(self) -> bool:
-        """The lowest single cell that is the last empty cell of a unit."""
-        found = self.lasts & self.singles
-        if not found:
-            return False
-        cell = first_cell(found)
-        self.place(cell, DIGIT_OF_SINGLE_BIT[self.board.candidates[cell]])
-        return True
-
-    def naked_single(self) -> bool:
-        """The lowest cell with one candidate."""
-        if not self.singles:
-            return False
-        cell = first_cell(self.singles)
-        self.place(cell, DIGIT_OF_SINGLE_BIT[self.board.candidates[cell]])
-        return True
-
-    def hidden_single(self) -> bool:
-        """The lowest flag: first unit in box, row, column order, then its lowest digit."""
-        hidden = self.hidden
-        if not hidden:
-            return False
-        position = (hidden & -hidden).bit_length() - 1
-        digit = position % 9 + 1
-        unit = HIDDEN_SINGLE_UNIT_ORDER[position // 9]
-        self.place(first_cell(self.sets[digit] & UNIT_BITS[unit]), digit)
-        return True
-
-    def pointing(self) -> bool:
-        """A digit of a box on one line, removed from the line outside the box."""
-        for digit in range(1, 10):
-            where = self.sets[digit]
-            for box in range(18, 27):
-                pattern = where & UNIT_BITS[box]
-                if not pattern:
-                    continue
-                first = first_cell(pattern)
-                for line in (ROW_OF[first], 9 + COLUMN_OF[first]):
-                    if not pattern & ~UNIT_BITS[line]:
-                        removed = where & UNIT_BITS[line] & ~pattern
-                        if removed:
-                            self.remove(removed, digit)
-                            return True
-        return False
-
-    def claiming(self) -> bool:
-        """A digit of a line in one box, removed from the box off the line."""
-        for digit in range(1, 10):
-            where = self.sets[digit]
-            boxes = _boxes_with_confined_lines(where)
-            if not boxes:
-                continue
-            for box in range(18, 27):
-                if not boxes >> box & 1:
-                    continue
-                for line in _BOX_LINES[box - 18]:
-                    pattern = where & UNIT_BITS[line]
-                    if pattern and not pattern & ~UNIT_BITS[box]:
-                        removed = where & UNIT_BITS[box] & ~UNIT_BITS[line]
-                        if removed:
-                            self.remove(removed, digit)
-                            return True
-        return False
-
-    def remove(self, cells: int, digit: int) -> None:
-        """Remove ``digit`` from each cell of a set."""
+    def remove_cells(self, cells: int, digit: int) -> None:
+        """Remove ``digit`` from each cell of an 81-bit set."""
         while cells:
             low = cells & -cells
             self.eliminate(low.bit_length() - 1, digit)
             cells ^= low
 
+    # The known techniques: each applies its first step, as its finder would, and says so.
 
-def _boxes_with_confined_lines(where: int) -> int:
-    """Bit ``box`` (18..26) set for each box holding all of some line's cells of a digit."""
-    boxes = 0
-    for line in range(18):
-        pattern = where & UNIT_BITS[line]
-        if pattern:
-            box = 18 + BOX_OF[first_cell(pattern)]
-            if not pattern & ~UNIT_BITS[box]:
-                boxes |= 1 << box
-    return boxes
+    def full_house(self) -> bool:
+        """The lowest single cell that is the last empty cell of a unit."""
+        return self._place_single(self.lasts & self.singles)
+
+    def naked_single(self) -> bool:
+        """The lowest cell with one candidate."""
+        return self._place_single(self.singles)
+
+    def _place_single(self, cells: int) -> bool:
+        """Place the lowest cell of ``cells`` (cells with one candidate), if any."""
+        if not cells:
+            return False
+        cell = (cells & -cells).bit_length() - 1
+        self.place(cell, 1 + LOWEST_POSITION[self.board.candidates[cell]])
+        return True
+
+    def hidden_single(self) -> bool:
+        """The lowest flag: first unit in box, row, column order, then its lowest digit."""
+        for word in range(HIDDEN_WORDS):
+            flags = self.hidden[word]
+            if flags:
+                index = (flags & -flags).bit_length() - 1
+                unit = HIDDEN_SINGLE_UNIT_ORDER[HIDDEN_RANKS_PER_WORD * word + index // 9]
+                digit = 1 + index % 9
+                position = LOWEST_POSITION[self.places[10 * unit + digit]]
+                self.place(UNIT_CELLS[9 * unit + position], digit)
+                return True
+        return False
+
+    def pointing(self) -> bool:
+        """A digit of a box on one line, removed from the line outside the box."""
+        places = self.places
+        for digit in range(1, 10):
+            for box in range(18, 27):
+                pattern = places[10 * box + digit]
+                if not pattern:
+                    continue
+                first = LOWEST_POSITION[pattern]
+                band, stack = divmod(box - 18, 3)
+                row = 3 * band + first // 3
+                if not pattern & ~LINE_OF_BOX_ROW[first // 3]:
+                    removed = places[10 * row + digit] & ~THIRD[stack]
+                    if removed:
+                        self.remove(row, removed, digit)
+                        return True
+                column = 9 + 3 * stack + first % 3
+                if not pattern & ~LINE_OF_BOX_COLUMN[first % 3]:
+                    removed = places[10 * column + digit] & ~THIRD[band]
+                    if removed:
+                        self.remove(column, removed, digit)
+                        return True
+        return False
+
+    def claiming(self) -> bool:
+        """A digit of a line in one box, removed from the box off the line."""
+        places = self.places
+        for digit in range(1, 10):
+            for box in range(18, 27):
+                inside = places[10 * box + digit]
+                if not inside:
+                    continue
+                band, stack = divmod(box - 18, 3)
+                for third in range(3):
+                    pattern = places[10 * (3 * band + third) + digit]
+                    if pattern and not pattern & ~THIRD[stack]:
+                        removed = inside & ~LINE_OF_BOX_ROW[third]
+                        if removed:
+                            self.remove(box, removed, digit)
+                            return True
+                for third in range(3):
+                    pattern = places[10 * (9 + 3 * stack + third) + digit]
+                    if pattern and not pattern & ~THIRD[band]:
+                        removed = inside & ~LINE_OF_BOX_COLUMN[third]
+                        if removed:
+                            self.remove(box, removed, digit)
+                            return True
+        return False
 
 
 QUICK_TECHNIQUES: dict[str, Callable[[QuickBoard], bool]] = {
@@ -289,6 +304,12 @@ QUICK_TECHNIQUES: dict[str, Callable[[QuickBoard], bool]] = {
     "hidden_triple": sized(hidden_subset, 3),
 }
 """The techniques this path knows; only a leading run of the catalog order runs here."""
+
+
+PLACEMENT_BOUND: frozenset[str] = frozenset({"avoidable_rectangle_1"})
+"""Techniques whose pattern is made of digits placed while solving: one that found nothing
+finds nothing again before the next placement (an elimination only takes away a candidate
+it would remove), so the dispatch skips it until then."""
 
 
 def quick_rules(
@@ -311,12 +332,13 @@ def quick_rules(
     while lead < len(ordered) and ordered[lead] in QUICK_TECHNIQUES:
         lead += 1
     quick = [(rule, QUICK_TECHNIQUES[rule]) for rule in ordered[:lead]]
-    finders = [FINDERS[rule] for rule in ordered[lead:]]
-    if has_clash(board.digits) or may_be_broken(board):
-        return None
+    finders = [(rule, FINDERS[rule]) for rule in ordered[lead:]]
     state = QuickBoard(board)
+    if state.clash or may_be_broken(board):
+        return None
+    idle: dict[str, int] = {}
     used: list[str] = []
-    while state.empties:
+    while state.empty:
         for rule, technique in quick:
             if technique(state):
                 used.append(rule)
@@ -324,7 +346,7 @@ def quick_rules(
         else:
             if may_be_broken(board):
                 return None
-            step = _first_step(board, finders, between_steps)
+            step = _first_step(state, finders, between_steps, idle)
             if step is None:
                 return used, False
             state.apply(step)
@@ -335,14 +357,21 @@ def quick_rules(
 
 
 def _first_step(
-    board: Board,
-    finders: list[Callable[[Board], Placement | Elimination | None]],
+    state: QuickBoard,
+    finders: list[tuple[str, Callable[[Board], Placement | Elimination | None]]],
     between_steps: Callable[[], None] | None,
+    idle: dict[str, int],
 ) -> Placement | Elimination | None:
-    for finder in finders:
+    """The first finder's step; ``idle`` holds, for each placement-bound technique that
+    found nothing, the number of empty cells then."""
+    for rule, finder in finders:
+        if idle.get(rule) == state.empty:
+            continue
         if between_steps is not None:
             between_steps()
-        step = finder(board)
+        step = finder(state.board)
         if step is not None:
             return step
+        if rule in PLACEMENT_BOUND:
+            idle[rule] = state.empty
     return None

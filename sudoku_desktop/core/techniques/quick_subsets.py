@@ -3,7 +3,7 @@
 After the singles and the intersections, these are the next techniques of the catalog order
 and the ones a stuck 17-clue puzzle needs most; their finders (subsets.py, locked_subsets.py)
 rebuild each unit's candidate lists on every call. Here the quick board's per-digit cell sets
-and per-unit place counts answer the same questions with a few ``&``. Each function takes the
+and per-unit digit positions answer the same questions with a few ``&``. Each function takes the
 finder's first step (same units, same groups, in the same order) and applies it; they run only
 when no single is left, so no cell holds one candidate and no digit has one place.
 """
@@ -47,7 +47,7 @@ def _naked_groups(state: QuickBoard, cells: int, size: int) -> Iterator[tuple[in
     """Each ``size`` of ``cells`` (in ``combinations`` order) holding ``size`` digits between
     them: (the group's cells, its digits, every cell of the grid holding one of them)."""
     candidates = state.board.candidates
-    sets = state.sets
+    sets = state.digit_sets()
     for group in combinations(cells_of(cells), size):
         union = 0
         group_bits = 0
@@ -64,7 +64,7 @@ def _naked_groups(state: QuickBoard, cells: int, size: int) -> Iterator[tuple[in
 def _clear(state: QuickBoard, digits: int, cells: int) -> None:
     """Remove ``digits`` (a candidate mask) from ``cells``."""
     for digit in DIGITS_OF_MASK[digits]:
-        state.remove(cells & state.sets[digit], digit)
+        state.remove_cells(cells & state.digit_sets()[digit], digit)
 
 
 def locked_subset(state: QuickBoard, size: int) -> bool:
@@ -87,7 +87,7 @@ def naked_subset(state: QuickBoard, size: int) -> bool:
     digits, removed from the unit's other cells."""
     few = _cells_with_few(state, size)
     live = 0
-    for where in state.sets:
+    for where in state.digit_sets():
         live |= where
     for unit_bits in UNIT_BITS:
         small = few & unit_bits
@@ -104,10 +104,10 @@ def hidden_subset(state: QuickBoard, size: int) -> bool:
     """``subsets.find_hidden_subset``'s first step: ``size`` digits of a unit fitting only
     ``size`` cells, which lose their other candidates."""
     places = state.places
-    sets = state.sets
+    sets = state.digit_sets()
     candidates = state.board.candidates
     for unit, unit_bits in enumerate(UNIT_BITS):
-        counts = places[10 * unit + 1 : 10 * unit + 10]
+        counts = [COUNT_OF_MASK[where] for where in places[10 * unit + 1 : 10 * unit + 10]]
         few = [digit for digit, count in enumerate(counts, 1) if 0 < count <= size]
         if len(few) < size or len(counts) - counts.count(0) <= size:
             continue
