@@ -10,10 +10,19 @@ nested search.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import EACH, Step
+from sudoku_desktop.core.techniques.loop_premises import each_als_discontinuous_loop
+
+ALSO: dict[str, Callable[[Board], Iterable[Step]]] = {
+    "aic_als": each_als_discontinuous_loop,
+}
+"""Instances listed after a technique's own ``EACH`` ones, found by a search kept apart
+(the nice loops through almost locked sets, which the ALS family's module does not search)."""
 
 
 def all_steps(board: Board) -> list[Step]:
@@ -21,13 +30,19 @@ def all_steps(board: Board) -> list[Step]:
     found: list[Step] = []
     seen: set[tuple[str, object]] = set()
     for technique in TECHNIQUE_ORDER:
-        each = EACH.get(technique.id)
-        if each is None:
+        if technique.id not in EACH:
             continue
-        for step in each(board):
+        for step in each_instance(technique.id, board):
             effect = step.removed if isinstance(step, Elimination) else ((step.cell, step.digit),)
             key = (step.rule, frozenset(effect))
             if key not in seen:
                 seen.add(key)
                 found.append(step)
     return found
+
+
+def each_instance(technique: str, board: Board) -> Iterator[Step]:
+    """The technique's instances: its ``EACH`` ones, then its ``ALSO`` ones."""
+    yield from EACH[technique](board)
+    if technique in ALSO:
+        yield from ALSO[technique](board)
