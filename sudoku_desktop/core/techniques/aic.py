@@ -144,11 +144,11 @@ def seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[C
         one = first.bit_length() - 1
         keep = BIT_OF_DIGIT[x] | BIT_OF_DIGIT[y]
         return [(one, d) for d in DIGITS_OF_MASK[board.candidates[one] & ~keep]]
-    found = []
+    found: list[Candidate] = []
     # A cell holding one end sees every cell of the other: the other end's digit goes there.
-    for end, cells, digit in ((second, first, x), (first, second, y)):
-        if end.bit_count() == 1 and end & common_peers(cells):
-            cell = end.bit_length() - 1
+    for holder, seen, digit in ((second, first, x), (first, second, y)):
+        if holder.bit_count() == 1 and holder & common_peers(seen):
+            cell = holder.bit_length() - 1
             if board.candidates[cell] & BIT_OF_DIGIT[digit]:
                 found.append((cell, digit))
     return found
