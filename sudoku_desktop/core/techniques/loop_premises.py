@@ -61,20 +61,20 @@ def each_als_discontinuous_loop(board: Board) -> Iterator[Elimination]:
 
 @lru_cache(maxsize=2)
 def loop_steps(candidates: tuple[int, ...], with_als: bool = False) -> tuple[Elimination, ...]:
-    """The loops of one position (cached: the all-steps study asks for the discontinuous and
-    then the continuous ones of the same position)."""
+    """The loops of one position, shortest first (cached: the all-steps study asks for the
+    discontinuous and then the continuous ones of the same position)."""
     board = Board()
     board.candidates = list(candidates)  # the chain search reads candidates only
     graph = chain_graph(board, als_links(board, 2) if with_als else ())
-    found: list[Elimination] = []
+    found: list[tuple[int, int, Elimination]] = []
     for cell, mask in enumerate(candidates):
         for digit in DIGITS_OF_MASK[mask]:
             for on in (True, False):
                 for path in returns(board, graph, cell, digit, on):
                     step = loop_step(board, graph, cell, path)
                     if step is not None:
-                        found.append(step)
-    return tuple(found)
+                        found.append((len(path), len(found), step))
+    return tuple(step for _, _, step in sorted(found))
 
 
 def returns(board: Board, graph: Graph, cell: int, digit: int, on: bool) -> Iterator[list[State]]:
