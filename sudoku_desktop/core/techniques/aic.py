@@ -21,6 +21,7 @@ from sudoku_desktop.core.geometry import (
     BOX_OF,
     COLUMN_OF,
     DIGITS_OF_MASK,
+    PEER_SETS,
     ROW_OF,
     UNITS,
 )
@@ -138,20 +139,20 @@ def seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[C
     if x == y:
         hit = sets[x] & common_peers(first) & common_peers(second) & ~(first | second)
         return [(cell, x) for cell in cells_of(hit)]
-    if first == second:
-        if first.bit_count() != 1:
-            return []
-        one = first.bit_length() - 1
+    if first.bit_count() != 1 or second.bit_count() != 1:
+        return []
+    one, other = first.bit_length() - 1, second.bit_length() - 1
+    if one == other:
         keep = BIT_OF_DIGIT[x] | BIT_OF_DIGIT[y]
         return [(one, d) for d in DIGITS_OF_MASK[board.candidates[one] & ~keep]]
-    found: list[Candidate] = []
-    # A cell holding one end sees every cell of the other: the other end's digit goes there.
-    for holder, seen, digit in ((second, first, x), (first, second, y)):
-        if holder.bit_count() == 1 and holder & common_peers(seen):
-            cell = holder.bit_length() - 1
-            if board.candidates[cell] & BIT_OF_DIGIT[digit]:
-                found.append((cell, digit))
-    return found
+    if other in PEER_SETS[one]:
+        found = []
+        if board.candidates[one] & BIT_OF_DIGIT[y]:
+            found.append((one, y))
+        if board.candidates[other] & BIT_OF_DIGIT[x]:
+            found.append((other, x))
+        return found
+    return []
 
 
 Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, list[Node]]]
