@@ -192,14 +192,9 @@ def find_aic(board: Board) -> Elimination | None:
 
 
 def each_aic(board: Board) -> Iterator[Elimination]:
-    """From each start, the shortest chain to each end that removes something; then each
-    discontinuous nice loop (an AIC removing the one candidate at its start cell)."""
-    from sudoku_desktop.core.techniques.loop_premises import (  # it builds on this module
-        each_discontinuous_loop,
-    )
-
-    yield from each_chain(board, chain_graph(board), "aic")
-    yield from each_discontinuous_loop(board)
+    """From each start, the shortest chain to each end that removes something (the
+    discontinuous nice loops follow in all_steps.ALSO)."""
+    return each_chain(board, chain_graph(board), "aic")
 
 
 def ends_seen(board: Board, graph: Graph, start: Node, end: Node, _: Parents) -> list[Candidate]:

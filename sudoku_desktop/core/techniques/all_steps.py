@@ -16,13 +16,17 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import EACH, Step
-from sudoku_desktop.core.techniques.loop_premises import each_als_discontinuous_loop
+from sudoku_desktop.core.techniques.loop_premises import (
+    each_als_discontinuous_loop,
+    each_discontinuous_loop,
+)
 
 ALSO: dict[str, Callable[[Board], Iterable[Step]]] = {
+    "aic": each_discontinuous_loop,
     "aic_als": each_als_discontinuous_loop,
 }
 """Instances listed after a technique's own ``EACH`` ones, found by a search kept apart
-(the nice loops through almost locked sets, which the ALS family's module does not search)."""
+(discontinuous nice loops, which build on aic.py, and those through almost locked sets)."""
 
 
 def all_steps(board: Board) -> list[Step]:
