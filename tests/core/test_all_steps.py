@@ -20,10 +20,21 @@ SHORTEST_FIRST = {"aic", "continuous_nice_loop", "als_chain", "aic_als"}
 """Finders that return the shortest chain over every start, where all_steps lists one chain
 per start in the order of the starts."""
 
-WIDER_LISTING = {"als_xz", "als_xy_wing", "als_chain", "death_blossom", "sue_de_coq"}
-"""Techniques whose listing adds HoDoKu's every-step forms (ALSs of any size, overlapping;
-a Sue de Coq side taking an intersection cell) after the finder's own: they may list steps
-where the finder finds none."""
+WIDER_LISTING = {
+    "als_xz",
+    "als_xy_wing",
+    "als_chain",
+    "death_blossom",
+    "sue_de_coq",
+    "x_chain",
+    "xy_chain",
+    "aic",
+    "continuous_nice_loop",
+    "aic_als",
+}
+"""Techniques whose listing adds HoDoKu's every-step forms (ALSs of any size, overlapping; a
+Sue de Coq side taking an intersection cell; longer chains, nice loops from every premise)
+after the finder's own: they may list steps where the finder finds none."""
 
 
 def test_every_technique_but_the_nested_ones_lists_its_instances() -> None:

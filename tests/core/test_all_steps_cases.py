@@ -13,7 +13,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle
 from sudoku_desktop.core.geometry import cell_at
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.techniques.finders import EACH
+from sudoku_desktop.core.techniques.all_steps import each_instance
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "all_steps" / "cases.txt"
 
@@ -42,7 +42,7 @@ def eliminations(line: str) -> frozenset[tuple[int, int]]:
 )
 def test_each_lists_the_library_step_or_nothing(rule: str, line: str) -> None:
     puzzle = read_puzzle(line)
-    listed = [frozenset(step.removed) for step in EACH[rule](Board.from_puzzle(puzzle))]
+    listed = [frozenset(step.removed) for step in each_instance(rule, Board.from_puzzle(puzzle))]
     expected = eliminations(line)
     if not expected:
         assert listed == []

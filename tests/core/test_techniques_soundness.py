@@ -17,8 +17,9 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, Solved
+from sudoku_desktop.core.techniques.all_steps import each_instance
 from sudoku_desktop.core.techniques.catalog import NESTING
-from sudoku_desktop.core.techniques.finders import EACH, FINDERS
+from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
     FULL_RULES,
@@ -122,7 +123,7 @@ def test_every_instance_of_the_chain_and_als_techniques_agrees_with_the_solution
             if find_step(board, SEED_002_RULES) is None:
                 positions += 1
                 for rule in CHAIN_AND_ALS:
-                    for found in EACH[rule](board):
+                    for found in each_instance(rule, board):
                         assert_agrees(found, solution)
                         instances[rule] += 1
             apply_step(board, step)

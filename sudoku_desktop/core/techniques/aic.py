@@ -62,7 +62,7 @@ _GROUPS_OF_CELL: tuple[tuple[int, int], ...] = tuple(
 
 
 @lru_cache(maxsize=16384)
-def _seen_by_all(bits: int) -> int:
+def common_peers(bits: int) -> int:
     """The cells that see every cell of ``bits`` (cached: the chain searches ask for the same
     nodes' over and over)."""
     seen = _EVERY_CELL
@@ -124,7 +124,7 @@ def _in_one_group(bits: int) -> bool:
 def _weak(board: Board, sets: list[int], groups: list[list[Node]], node: Node) -> list[Node]:
     """The nodes that are off when ``node`` is on."""
     bits, digit = node
-    seen = sets[digit] & _seen_by_all(bits)
+    seen = sets[digit] & common_peers(bits)
     found = [(CELL_BIT[cell], digit) for cell in cells_of(seen)]
     found += [group for group in groups[digit] if group[0] & ~seen == 0]
     if bits.bit_count() == 1:
@@ -137,7 +137,7 @@ def seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[C
     """The candidates (cell, digit) that are off whether ``start`` or ``end`` is on."""
     (first, x), (second, y) = start, end
     if x == y:
-        hit = sets[x] & _seen_by_all(first) & _seen_by_all(second) & ~(first | second)
+        hit = sets[x] & common_peers(first) & common_peers(second) & ~(first | second)
         return [(cell, x) for cell in cells_of(hit)]
     if first.bit_count() != 1 or second.bit_count() != 1:
         return []
@@ -192,7 +192,8 @@ def find_aic(board: Board) -> Elimination | None:
 
 
 def each_aic(board: Board) -> Iterator[Elimination]:
-    """From each start, the shortest chain that removes something."""
+    """From each start, the shortest chain to each end that removes something (the
+    discontinuous nice loops follow in all_steps.ALSO)."""
     return each_chain(board, chain_graph(board), "aic")
 
 
@@ -283,8 +284,16 @@ def _step(
     rule: str,
     ending: Ending,
 ) -> Elimination:
-    """The elimination with the chain's cells, digits and links for the board's marks."""
-    path = chain_path(end, parent)
+    """The chain from ``start`` to ``end`` as an elimination (see ``chain_step``)."""
+    removed = ending(board, graph, start, end, parent)
+    return chain_step(board, chain_path(end, parent), removed, rule)
+
+
+def chain_step(
+    board: Board, path: list[tuple[Node, bool]], removed: Iterable[Candidate], rule: str
+) -> Elimination:
+    """The elimination of ``removed`` with the chain's cells, digits and links (``path``
+    as (node, on) pairs, each link strong when it leaves a node that is off)."""
     ends = [(first_cell(bits), digit) for (bits, digit), _ in path]
     single = [bits.bit_count() == 1 for (bits, _), _ in path]
     links = tuple(
@@ -297,5 +306,5 @@ def _step(
     cells = tuple(dict.fromkeys(cell for (bits, _), _ in path for cell in cells_of(bits)))
     digits = tuple(sorted({node[1] for node, _ in path}))
     second = tuple((cell, digit) for (bits, digit), on in path if on for cell in cells_of(bits))
-    removed = tuple(sorted(set(ending(board, graph, start, end, parent))))
-    return Elimination(removed, rule, cells=cells, digits=digits, second=second, links=links)
+    removals = tuple(sorted(set(removed)))
+    return Elimination(removals, rule, cells=cells, digits=digits, second=second, links=links)

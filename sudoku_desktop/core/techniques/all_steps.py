@@ -10,12 +10,23 @@ nested search.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection, Iterable, Iterator
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import EACH, Step
+from sudoku_desktop.core.techniques.loop_premises import (
+    each_als_discontinuous_loop,
+    each_discontinuous_loop,
+)
+
+ALSO: dict[str, Callable[[Board], Iterable[Step]]] = {
+    "aic": each_discontinuous_loop,
+    "aic_als": each_als_discontinuous_loop,
+}
+"""Instances listed after a technique's own ``EACH`` ones, found by a search kept apart
+(discontinuous nice loops, which build on aic.py, and those through almost locked sets)."""
 
 
 def all_steps(board: Board, only: Collection[str] | None = None) -> list[Step]:
@@ -24,13 +35,19 @@ def all_steps(board: Board, only: Collection[str] | None = None) -> list[Step]:
     found: list[Step] = []
     seen: set[tuple[str, object]] = set()
     for technique in TECHNIQUE_ORDER:
-        each = EACH.get(technique.id)
-        if each is None or (only is not None and technique.id not in only):
+        if technique.id not in EACH or (only is not None and technique.id not in only):
             continue
-        for step in each(board):
+        for step in each_instance(technique.id, board):
             effect = step.removed if isinstance(step, Elimination) else ((step.cell, step.digit),)
             key = (step.rule, frozenset(effect))
             if key not in seen:
                 seen.add(key)
                 found.append(step)
     return found
+
+
+def each_instance(technique: str, board: Board) -> Iterator[Step]:
+    """The technique's instances: its ``EACH`` ones, then its ``ALSO`` ones."""
+    yield from EACH[technique](board)
+    if technique in ALSO:
+        yield from ALSO[technique](board)

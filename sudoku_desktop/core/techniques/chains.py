@@ -27,14 +27,18 @@ from sudoku_desktop.core.techniques.links import alternate, alternating_links, o
 from sudoku_desktop.core.techniques.single_digit import strong_links
 
 MAX_LINKS = 12
-"""Longest chain searched, in links."""
+"""Longest chain the logic loop searches, in links."""
+
+EVERY_LINKS = 19
+"""Longest chain listed among every step (HoDoKu's chain searches stop at twenty nodes)."""
 
 NodeT = TypeVar("NodeT", tuple[int, bool], tuple[int, int])
 """An X-chain node, or an XY-chain node: (cell, the digit that is on there)."""
 
 
-def each_x_chain(board: Board) -> Iterator[Elimination]:
-    """A digit's chain of alternating strong and weak links, ends both possibly the digit."""
+def each_x_chain(board: Board, limit: int = EVERY_LINKS) -> Iterator[Elimination]:
+    """A digit's chain of alternating strong and weak links, ends both possibly the digit
+    (``limit`` links at most)."""
     sets = digit_cells(board)
     for digit in range(1, 10):
         where = sets[digit]
@@ -43,16 +47,16 @@ def each_x_chain(board: Board) -> Iterator[Elimination]:
             partners.setdefault(first, []).append(second)
             partners.setdefault(second, []).append(first)
         for start in partners:
-            yield from _x_chains_from(start, digit, where, partners)
+            yield from _x_chains_from(start, digit, where, partners, limit)
 
 
 def find_x_chain(board: Board) -> Elimination | None:
-    """The first of ``each_x_chain``, or None."""
-    return next(each_x_chain(board), None)
+    """The first of ``each_x_chain`` up to ``MAX_LINKS`` links, or None."""
+    return next(each_x_chain(board, MAX_LINKS), None)
 
 
 def _x_chains_from(
-    start: int, digit: int, where: int, partners: dict[int, list[int]]
+    start: int, digit: int, where: int, partners: dict[int, list[int]], limit: int
 ) -> Iterator[Elimination]:
     """Breadth-first from ``start`` assumed off; each useful 'on' end gives a step, the
     shortest first (every end, not only the first: all-steps lists each chain)."""
@@ -60,7 +64,7 @@ def _x_chains_from(
         start,
         lambda cell: partners.get(cell, []),
         lambda cell: cells_of(where & PEER_BITS[cell]),
-        MAX_LINKS,
+        limit,
     ):
         hit = where & PEER_BITS[start] & PEER_BITS[end]
         if links >= 3 and hit:
@@ -69,31 +73,32 @@ def _x_chains_from(
             yield _chain_step("x_chain", hit, digit, chain, nodes)
 
 
-def each_xy_chain(board: Board) -> Iterator[Elimination]:
-    """A chain of bivalue cells from 'not x' at one end to 'x' at the other."""
+def each_xy_chain(board: Board, limit: int = EVERY_LINKS) -> Iterator[Elimination]:
+    """A chain of bivalue cells from 'not x' at one end to 'x' at the other (``limit``
+    links at most, each cell's own strong link counted)."""
     candidates = board.candidates
     sets = digit_cells(board)
     bivalues = [cell for cell, mask in enumerate(candidates) if COUNT_OF_MASK[mask] == 2]
     bivalue_bits = sum(CELL_BIT[cell] for cell in bivalues)
     for start in bivalues:
         for digit in DIGITS_OF_MASK[candidates[start]]:
-            yield from _xy_chains_from(start, digit, candidates, sets[digit], bivalue_bits)
+            yield from _xy_chains_from(start, digit, candidates, sets[digit], bivalue_bits, limit)
 
 
 def find_xy_chain(board: Board) -> Elimination | None:
-    """The first of ``each_xy_chain``, or None."""
-    return next(each_xy_chain(board), None)
+    """The first of ``each_xy_chain`` up to ``MAX_LINKS`` links, or None."""
+    return next(each_xy_chain(board, MAX_LINKS), None)
 
 
 def _xy_chains_from(
-    start: int, digit: int, candidates: list[int], where: int, bivalue_bits: int
+    start: int, digit: int, candidates: list[int], where: int, bivalue_bits: int, limit: int
 ) -> Iterator[Elimination]:
     """Breadth-first from ``start`` not being ``digit``; each end being ``digit`` that sees
     something gives a step, the shortest first."""
     first_on = DIGIT_OF_SINGLE_BIT[candidates[start] & ~(1 << (digit - 1))]
     parent: dict[tuple[int, int], tuple[int, int] | None] = {(start, first_on): None}
     frontier = [(start, first_on)]
-    for _ in range(MAX_LINKS // 2):
+    for _ in range(limit // 2):
         following: list[tuple[int, int]] = []
         for cell, on_digit in frontier:
             bit = 1 << (on_digit - 1)

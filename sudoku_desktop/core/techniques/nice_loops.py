@@ -27,6 +27,7 @@ from sudoku_desktop.core.techniques.aic import (
     weak_links,
 )
 from sudoku_desktop.core.techniques.links import Candidate
+from sudoku_desktop.core.techniques.loop_premises import each_continuous_loop
 
 
 def loop_removals(
@@ -50,6 +51,8 @@ def find_continuous_nice_loop(board: Board) -> Elimination | None:
 
 
 def each_continuous_nice_loop(board: Board) -> Iterator[Elimination]:
-    """Through each start, the shortest continuous nice loop that removes something."""
+    """Through each start, the shortest continuous nice loop that removes something; then
+    every loop HoDoKu's tables find, with their removals (loop_premises.py)."""
     graph = chain_graph(board)
-    return each_chain(board, graph, "continuous_nice_loop", ending=loop_removals)
+    yield from each_chain(board, graph, "continuous_nice_loop", ending=loop_removals)
+    yield from each_continuous_loop(board)

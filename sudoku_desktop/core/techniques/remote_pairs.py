@@ -2,7 +2,9 @@
 
 Along such a chain the two digits alternate, so two cells an odd number of steps apart
 hold one digit each; a cell seeing both of them can hold neither (HoDoKu requires four
-cells at least: with two it is a naked pair, with three an XY-Wing's pincers).
+cells at least: with two it is a naked pair, with three an XY-Wing's pincers). Each chain
+of an even number of cells, up to ten as HoDoKu's, gives its ends' removals and those of
+every two of its cells three, five, ... steps apart.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from sudoku_desktop.core.techniques.cellsets import CELL_BIT, PEER_BITS, cells_o
 from sudoku_desktop.core.techniques.links import alternating_links
 
 MIN_CELLS = 4
+MAX_CELLS = 10
 
 
 def each_remote_pair(board: Board) -> Iterator[Elimination]:
@@ -43,6 +46,8 @@ def _chains_from(
         every = _step(candidates, pair, path, path)
         if every is not None and (ends is None or every.removed != ends.removed):
             yield every
+    if len(path) == MAX_CELLS:
+        return
     on_path = sum(CELL_BIT[cell] for cell in path)
     for cell in cells_of(members & PEER_BITS[path[-1]] & ~on_path):
         path.append(cell)
@@ -54,15 +59,13 @@ def _step(
     candidates: list[int], pair: int, parity: list[int], path: list[int]
 ) -> Elimination | None:
     """Both digits out of every cell seeing two cells of ``parity`` (the chain's ends, or
-    the whole chain) of opposite parity."""
-    even = odd = 0
+    the whole chain) an odd number of steps apart, three or more."""
+    seeing = 0
     for index, cell in enumerate(parity):
-        if index % 2:
-            odd |= PEER_BITS[cell]
-        else:
-            even |= PEER_BITS[cell]
+        for other in parity[index + 3 :: 2]:
+            seeing |= PEER_BITS[cell] & PEER_BITS[other]
     on_path = sum(CELL_BIT[cell] for cell in path)
-    hit = [cell for cell in cells_of(even & odd & ~on_path) if candidates[cell] & pair]
+    hit = [cell for cell in cells_of(seeing & ~on_path) if candidates[cell] & pair]
     if not hit:
         return None
     removed = tuple((cell, d) for cell in hit for d in DIGITS_OF_MASK[candidates[cell] & pair])
