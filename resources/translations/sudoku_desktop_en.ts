@@ -243,12 +243,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="82"/>
         <source>Algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="84"/>
         <source>Deduction:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -484,7 +484,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="92"/>
         <source>Deductions:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2114,102 +2114,103 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="141"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
         <source>Given (bold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
         <source>Your digit, your notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
         <source>Found by logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
         <source>Filled by Solve or the coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
         <source>Breaks a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
         <source>Red slash: not the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
         <source>To remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
         <source>Pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="53"/>
         <source>Other colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="54"/>
         <source>Fin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
         <source>Hint&apos;s marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="55"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
         <source>Strong link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="57"/>
         <source>Weak link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
         <source>Solutions differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
         <source>Highlighted digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
         <source>Row, column, box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
         <source>Highlighted note</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2406,108 +2407,110 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="48"/>
         <source>As fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="50"/>
         <source>{0} steps/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="204"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="314"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="319"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="206"/>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="209"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="209"/>
         <source>Step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="212"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="212"/>
         <source>One step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
         <source>Stop the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="220"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="221"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="227"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="235"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="258"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="260"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="265"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="271"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="273"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="278"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="314"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="319"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2831,22 +2834,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
         <source>Press Play or Step to start the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="133"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="135"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2885,52 +2888,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="94"/>
         <source>Position in the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="95"/>
         <source>The cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="96"/>
         <source>How many values the givens left it when the list was built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="97"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
         <source>Cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
         <source>Cand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="126"/>
         <source>dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="128"/>
         <source>next: {digit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2938,17 +2941,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="190"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="192"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="248"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2956,27 +2959,27 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
         <source>%1 of %2 hypotheses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
         <source>The one hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="129"/>
         <source>%1 of %2 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="129"/>
         <source>The one guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="134"/>
         <source>No guess</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4478,53 +4481,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="129"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="181"/>
         <source>Back to my puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="149"/>
         <source>Keep this position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="152"/>
         <source>From my position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="155"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="159"/>
         <source>What is watched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="167"/>
         <source>Watch controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="184"/>
         <source>Keep the watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="306"/>
         <source>Keep watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="323"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="332"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="357"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4532,7 +4535,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="381"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="380"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4557,12 +4560,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="91"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="85"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4582,7 +4585,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="103"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>

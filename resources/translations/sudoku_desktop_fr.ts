@@ -243,12 +243,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="82"/>
         <source>Algorithm:</source>
         <translation>Algorithme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="84"/>
         <source>Deduction:</source>
         <translation>Déduction&#xa0;:</translation>
     </message>
@@ -484,7 +484,7 @@
         <translation>Le temps réel de la recherche&#xa0;: en lecture, le temps qu&apos;elle a tourné&#xa0;; pas à pas, le temps passé à calculer les étapes affichées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="92"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
@@ -2114,102 +2114,103 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="141"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
         <source>Given (bold)</source>
         <translation>Donné (gras)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
         <source>Your digit, your notes</source>
         <translation>Vos chiffres, vos notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
         <source>Found by logic</source>
         <translation>Trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
         <source>Filled by Solve or the coach</source>
         <translation>Rempli par Résoudre ou le coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
         <source>Breaks a rule</source>
         <translation>Enfreint une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
         <source>Red slash: not the solution</source>
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
         <source>To remove</source>
         <translation>À retirer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="53"/>
         <source>Other colour</source>
         <translation>Autre couleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="54"/>
         <source>Fin</source>
         <translation>Aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
         <source>Hint&apos;s marks</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="55"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
         <source>Strong link</source>
         <translation>Lien fort</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="57"/>
         <source>Weak link</source>
         <translation>Lien faible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
         <source>Solutions differ</source>
         <translation>Les solutions diffèrent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
         <source>Highlighted digit</source>
         <translation>Chiffre surligné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
         <source>Row, column, box</source>
         <translation>Ligne, colonne, bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
         <source>Highlighted note</source>
         <translation>Note surlignée</translation>
     </message>
@@ -2406,108 +2407,110 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="48"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="50"/>
         <source>{0} steps/s</source>
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="204"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="314"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="319"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="206"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="209"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="209"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="212"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="212"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="220"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="221"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="227"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="235"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="258"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="260"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="265"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="266"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="271"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="273"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="278"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="314"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="319"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2831,22 +2834,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
         <source>Press Play or Step to start the search.</source>
         <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="133"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="135"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
@@ -2885,52 +2888,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="94"/>
         <source>Position in the list</source>
         <translation>Position dans la liste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="95"/>
         <source>The cell</source>
         <translation>La case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="96"/>
         <source>How many values the givens left it when the list was built</source>
         <translation>Combien de valeurs les données lui laissaient quand la liste a été établie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="97"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation>La valeur inscrite maintenant, la prochaine valeur à essayer, ou une impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
         <source>Cand.</source>
         <translation>Cand.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="126"/>
         <source>dead end</source>
         <translation>impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="128"/>
         <source>next: {digit}</source>
         <translation>suivante&#xa0;: {digit}</translation>
     </message>
@@ -2938,17 +2941,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="190"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="192"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="248"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
@@ -2956,27 +2959,27 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
         <source>%1 of %2 hypotheses</source>
         <translation>%1 hypothèses ajoutées sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
         <source>The one hypothesis</source>
         <translation>L’unique hypothèse ajoutée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="129"/>
         <source>%1 of %2 guesses</source>
         <translation>%1 hypothèses sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="129"/>
         <source>The one guess</source>
         <translation>L’unique hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="134"/>
         <source>No guess</source>
         <translation>Aucune hypothèse</translation>
     </message>
@@ -4478,53 +4481,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="129"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="181"/>
         <source>Back to my puzzle</source>
         <translation>Revenir à ma grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="149"/>
         <source>Keep this position</source>
         <translation>Garder cette position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="152"/>
         <source>From my position</source>
         <translation>Depuis ma position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="155"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation>Regarder la recherche à partir des chiffres du plateau, les vôtres tenus fixes, au lieu des seules données</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="159"/>
         <source>What is watched</source>
         <translation>Ce qui est regardé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="167"/>
         <source>Watch controls</source>
         <translation>Commandes de la recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="184"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="306"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="323"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="332"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="357"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
@@ -4532,7 +4535,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="381"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="380"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -4557,12 +4560,12 @@
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="91"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="85"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
@@ -4582,7 +4585,7 @@
         <translation>&amp;Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="103"/>
         <source>Solution path</source>
         <translation>Chemin de résolution</translation>
     </message>
