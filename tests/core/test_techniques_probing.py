@@ -7,7 +7,8 @@ from dataclasses import replace
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, cell_at
 from sudoku_desktop.core.steps import Contradiction, Elimination
-from sudoku_desktop.core.techniques.probing import find_probing, trial
+from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.probing import trial
 
 
 def test_a_trial_that_empties_a_cell_is_removed_with_its_witness() -> None:
@@ -20,7 +21,7 @@ def test_a_trial_that_empties_a_cell_is_removed_with_its_witness() -> None:
     assert trial(board.digits, board.candidates, 0, 1) is None
     # 1 at r1c4 takes 1 from both cells of the pair: one of them is left empty.
     assert trial(board.digits, board.candidates, 3, 1) == Contradiction(cell=0)
-    step = find_probing(board)
+    step = FINDERS["probing"](board)
     assert step is not None
     assert replace(step, branches=()) == Elimination(
         ((3, 1),),

@@ -6,7 +6,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, cell_at
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Placement
-from sudoku_desktop.core.techniques.intersections import find_claiming, find_pointing
+from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.singles import (
     find_full_house,
     find_hidden_single,
@@ -53,7 +53,7 @@ def test_pointing_removes_the_digit_from_the_rest_of_the_line() -> None:
     board = Board()
     for cell in (9, 10, 11, 18, 19, 20):
         board.eliminate(cell, BIT_OF_DIGIT[5])
-    step = find_pointing(board)
+    step = FINDERS["pointing"](board)
     assert step is not None
     assert set(step.removed) == {(cell_at(0, column), 5) for column in range(3, 9)}
     assert step.units == (18, 0)
@@ -63,8 +63,8 @@ def test_claiming_removes_the_digit_from_the_rest_of_the_box() -> None:
     board = Board()
     for column in range(3, 9):
         board.eliminate(cell_at(0, column), BIT_OF_DIGIT[7])
-    assert find_pointing(board) is None
-    step = find_claiming(board)
+    assert FINDERS["pointing"](board) is None
+    step = FINDERS["claiming"](board)
     assert step is not None
     assert set(step.removed) == {(cell, 7) for cell in (9, 10, 11, 18, 19, 20)}
     assert step.describe() == (

@@ -81,13 +81,3 @@ def _step(
     rule: str, removed: tuple[tuple[int, int], ...], corners: Rectangle, digits: tuple[int, int]
 ) -> Elimination:
     return Elimination(removed, rule, cells=tuple(sorted(corners)), digits=tuple(sorted(digits)))
-
-
-def find_avoidable_rectangle_1(board: Board) -> Elimination | None:
-    """The first of ``each_avoidable_rectangle_1``, or None."""
-    return next(each_avoidable_rectangle_1(board), None)
-
-
-def find_avoidable_rectangle_2(board: Board) -> Elimination | None:
-    """The first of ``each_avoidable_rectangle_2``, or None."""
-    return next(each_avoidable_rectangle_2(board), None)

@@ -98,8 +98,3 @@ def _step(candidates: list[int], extras: tuple[tuple[int, int], ...]) -> Elimina
     if not removed:
         return None
     return Elimination(removed, "bug_plus_n", cells=tuple(cells), digits=tuple(digits))
-
-
-def find_bug_plus_n(board: Board) -> Elimination | None:
-    """The first of ``each_bug_plus_n``, or None."""
-    return next(each_bug_plus_n(board), None)

@@ -79,11 +79,6 @@ def each_simple_colouring(board: Board) -> Iterator[Elimination]:
                 )
 
 
-def find_simple_colouring(board: Board) -> Elimination | None:
-    """The first of ``each_simple_colouring``, or None."""
-    return next(each_simple_colouring(board), None)
-
-
 def _seen_by(colour: int) -> int:
     """The cells seeing at least one cell of a colour."""
     seen = 0
@@ -129,8 +124,3 @@ def _multi_step(
     return Elimination(
         removed, "multi_colouring", cells=pattern, digits=(digit,), second=removals(kept, digit)
     )
-
-
-def find_multi_colouring(board: Board) -> Elimination | None:
-    """The first of ``each_multi_colouring``, or None."""
-    return next(each_multi_colouring(board), None)

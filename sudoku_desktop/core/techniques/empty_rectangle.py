@@ -65,11 +65,6 @@ def each_turbot_fish(board: Board) -> Iterator[Elimination]:
                         )
 
 
-def find_turbot_fish(board: Board) -> Elimination | None:
-    """The first of ``each_turbot_fish``, or None."""
-    return next(each_turbot_fish(board), None)
-
-
 def _crosses(box: int, inside: int) -> Iterator[tuple[int, int]]:
     """Each (row, column) through ``box`` whose two lines hold all of ``inside``."""
     top, left = 3 * ((box - 18) // 3), 3 * ((box - 18) % 3)
@@ -108,8 +103,3 @@ def each_empty_rectangle(board: Board) -> Iterator[Elimination]:
                                 units=(box, unit),
                                 digits=(digit,),
                             )
-
-
-def find_empty_rectangle(board: Board) -> Elimination | None:
-    """The first of ``each_empty_rectangle``, or None."""
-    return next(each_empty_rectangle(board), None)

@@ -1,5 +1,6 @@
-"""Technique id → the function that finds one step of it (``find_<id>(board)``), and →
-the generator of every instance of it (``EACH``, for ``explain --all-steps``).
+"""Technique id → the function that finds one step of it (``find_<id>(board)``, or the first
+of its instances), and → the generator of every instance of it (``EACH``, for ``explain
+--all-steps``).
 
 Kept apart from catalog.py so the catalog stays plain data that steps.py can import
 without pulling in every technique module.
@@ -48,12 +49,20 @@ SUBSET_SIZES = {"pair": 2, "triple": 3, "quad": 4}
 FISH_SIZES = {"x_wing": 2, "swordfish": 3, "jellyfish": 4}
 """A fish's number of base lines by its name (basic, finned and sashimi alike)."""
 
+
+def first_of(
+    each: Callable[[Board], Iterable[Placement | Elimination]],
+) -> Callable[[Board], Placement | Elimination | None]:
+    """The finder of a technique whose instances come lazily: the first one, or None."""
+    return lambda board: next(iter(each(board)), None)
+
+
 FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "full_house": singles.find_full_house,
     "naked_single": singles.find_naked_single,
     "hidden_single": singles.find_hidden_single,
-    "pointing": intersections.find_pointing,
-    "claiming": intersections.find_claiming,
+    "pointing": first_of(intersections.each_pointing),
+    "claiming": first_of(intersections.each_claiming),
     **{
         f"{kind}_{name}": partial(find, size=size)
         for name, size in SUBSET_SIZES.items()
@@ -63,31 +72,31 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
         )
     },
     **{name: partial(fish.find_fish, size=size) for name, size in FISH_SIZES.items()},
-    "skyscraper": single_digit.find_skyscraper,
-    "two_string_kite": single_digit.find_two_string_kite,
-    "xy_wing": wings.find_xy_wing,
-    "xyz_wing": wings.find_xyz_wing,
-    "w_wing": wings.find_w_wing,
-    "simple_colouring": colouring.find_simple_colouring,
-    "unique_rectangle_1": uniqueness.find_unique_rectangle_1,
-    "unique_rectangle_2": rectangles.find_unique_rectangle_2,
-    "unique_rectangle_4": rectangles.find_unique_rectangle_4,
-    "bug_plus_1": uniqueness.find_bug_plus_1,
-    "unique_rectangle_3": rectangle_types.find_unique_rectangle_3,
-    "unique_rectangle_5": rectangle_types.find_unique_rectangle_5,
-    "unique_rectangle_6": rectangle_types.find_unique_rectangle_6,
-    "hidden_rectangle": rectangle_types.find_hidden_rectangle,
+    "skyscraper": first_of(single_digit.each_skyscraper),
+    "two_string_kite": first_of(single_digit.each_two_string_kite),
+    "xy_wing": first_of(wings.each_xy_wing),
+    "xyz_wing": first_of(wings.each_xyz_wing),
+    "w_wing": first_of(wings.each_w_wing),
+    "simple_colouring": first_of(colouring.each_simple_colouring),
+    "unique_rectangle_1": first_of(uniqueness.each_unique_rectangle_1),
+    "unique_rectangle_2": first_of(rectangles.each_unique_rectangle_2),
+    "unique_rectangle_4": first_of(rectangles.each_unique_rectangle_4),
+    "bug_plus_1": first_of(uniqueness.each_bug_plus_1),
+    "unique_rectangle_3": first_of(rectangle_types.each_unique_rectangle_3),
+    "unique_rectangle_5": first_of(rectangle_types.each_unique_rectangle_5),
+    "unique_rectangle_6": first_of(rectangle_types.each_unique_rectangle_6),
+    "hidden_rectangle": first_of(rectangle_types.each_hidden_rectangle),
     "locked_pair": locked_subsets.find_locked_pair,
     "locked_triple": locked_subsets.find_locked_triple,
-    "turbot_fish": empty_rectangle.find_turbot_fish,
-    "empty_rectangle": empty_rectangle.find_empty_rectangle,
-    "remote_pair": remote_pairs.find_remote_pair,
-    "multi_colouring": colouring.find_multi_colouring,
-    "avoidable_rectangle_1": avoidable.find_avoidable_rectangle_1,
-    "avoidable_rectangle_2": avoidable.find_avoidable_rectangle_2,
-    "bug_plus_n": bug_variants.find_bug_plus_n,
-    "wxyz_wing": wxyz_wing.find_wxyz_wing,
-    "medusa": medusa.find_medusa,
+    "turbot_fish": first_of(empty_rectangle.each_turbot_fish),
+    "empty_rectangle": first_of(empty_rectangle.each_empty_rectangle),
+    "remote_pair": first_of(remote_pairs.each_remote_pair),
+    "multi_colouring": first_of(colouring.each_multi_colouring),
+    "avoidable_rectangle_1": first_of(avoidable.each_avoidable_rectangle_1),
+    "avoidable_rectangle_2": first_of(avoidable.each_avoidable_rectangle_2),
+    "bug_plus_n": first_of(bug_variants.each_bug_plus_n),
+    "wxyz_wing": first_of(wxyz_wing.each_wxyz_wing),
+    "medusa": first_of(medusa.each_medusa),
     "x_chain": chains.find_x_chain,
     "xy_chain": chains.find_xy_chain,
     "aic": aic.find_aic,
@@ -103,9 +112,9 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "als_chain": als_chains.find_als_chain,
     "death_blossom": death_blossom.find_death_blossom,
     "aic_als": als_chains.find_aic_als,
-    "probing": probing.find_probing,
-    "cell_forcing_chain": forcing.find_cell_forcing_chain,
-    "unit_forcing_chain": forcing.find_unit_forcing_chain,
+    "probing": first_of(probing.each_probing),
+    "cell_forcing_chain": first_of(forcing.each_cell_forcing_chain),
+    "unit_forcing_chain": first_of(forcing.each_unit_forcing_chain),
     "nested_forcing_chain": forcing.find_nested_forcing_chain,
     "double_nested_forcing_chain": forcing.find_double_nested_forcing_chain,
 }

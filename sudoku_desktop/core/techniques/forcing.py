@@ -92,11 +92,6 @@ def each_cell_forcing_chain(board: Board) -> Iterator[Elimination]:
             )
 
 
-def find_cell_forcing_chain(board: Board) -> Elimination | None:
-    """The first of ``each_cell_forcing_chain``, or None."""
-    return next(each_cell_forcing_chain(board), None)
-
-
 def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
     """A digit whose every place in a unit removes the same candidate elsewhere."""
     candidates = board.candidates
@@ -120,11 +115,6 @@ def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
                 digits=(digit,),
                 branches=_branches(board, assumed, removed[0]),
             )
-
-
-def find_unit_forcing_chain(board: Board) -> Elimination | None:
-    """The first of ``each_unit_forcing_chain``, or None."""
-    return next(each_unit_forcing_chain(board), None)
 
 
 def find_nested(board: Board, level: int, rule: str) -> Elimination | None:

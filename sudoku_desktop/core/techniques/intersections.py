@@ -29,19 +29,9 @@ def each_pointing(board: Board) -> Iterator[Elimination]:
     return _each_locked(board, "pointing", from_box=True)
 
 
-def find_pointing(board: Board) -> Elimination | None:
-    """The first of ``each_pointing``, or None."""
-    return next(each_pointing(board), None)
-
-
 def each_claiming(board: Board) -> Iterator[Elimination]:
     """A digit of a line confined to one box, with candidates in that box off the line."""
     return _each_locked(board, "claiming", from_box=False)
-
-
-def find_claiming(board: Board) -> Elimination | None:
-    """The first of ``each_claiming``, or None."""
-    return next(each_claiming(board), None)
 
 
 def _each_locked(board: Board, rule: str, from_box: bool) -> Iterator[Elimination]:

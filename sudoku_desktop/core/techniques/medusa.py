@@ -139,8 +139,3 @@ def _step(
     return Elimination(
         removed, "medusa", cells=pattern, digits=digits, second=tuple(sorted(kept)), links=links
     )
-
-
-def find_medusa(board: Board) -> Elimination | None:
-    """The first of ``each_medusa``, or None."""
-    return next(each_medusa(board), None)

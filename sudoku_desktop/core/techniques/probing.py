@@ -37,11 +37,6 @@ def each_probing(board: Board) -> Iterator[Elimination]:
                 )
 
 
-def find_probing(board: Board) -> Elimination | None:
-    """The first of ``each_probing``, or None."""
-    return next(each_probing(board), None)
-
-
 def failed_trial(cell: int, digit: int, witness: Contradiction) -> Elimination:
     """The step removing ``digit`` from ``cell``, whose trial ended in ``witness``."""
     cells = (cell,) if witness.cell is None else (cell, witness.cell)

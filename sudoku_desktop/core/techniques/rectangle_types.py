@@ -99,19 +99,9 @@ def _subset_step(
     return pattern_step("unique_rectangle_3", tuple(sorted(removed)), pattern, (unit,))
 
 
-def find_unique_rectangle_3(board: Board) -> Elimination | None:
-    """The first of ``each_unique_rectangle_3``, or None."""
-    return next(each_unique_rectangle_3(board), None)
-
-
 def each_unique_rectangle_5(board: Board) -> Iterator[Elimination]:
     """Diagonal or three roofs holding one same extra digit: a cell seeing all loses it."""
     return extra_digit_steps(board, "unique_rectangle_5", side=False)
-
-
-def find_unique_rectangle_5(board: Board) -> Elimination | None:
-    """The first of ``each_unique_rectangle_5``, or None."""
-    return next(each_unique_rectangle_5(board), None)
 
 
 def each_unique_rectangle_6(board: Board) -> Iterator[Elimination]:
@@ -132,11 +122,6 @@ def each_unique_rectangle_6(board: Board) -> Iterator[Elimination]:
                 if removed:
                     yield pattern_step("unique_rectangle_6", removed, pattern, tuple(lines))
                 break
-
-
-def find_unique_rectangle_6(board: Board) -> Elimination | None:
-    """The first of ``each_unique_rectangle_6``, or None."""
-    return next(each_unique_rectangle_6(board), None)
 
 
 def each_hidden_rectangle(board: Board) -> Iterator[Elimination]:
@@ -161,8 +146,3 @@ def each_hidden_rectangle(board: Board) -> Iterator[Elimination]:
                     continue
                 if candidates[far] & BIT_OF_DIGIT[other]:
                     yield pattern_step("hidden_rectangle", ((far, other),), pattern, lines)
-
-
-def find_hidden_rectangle(board: Board) -> Elimination | None:
-    """The first of ``each_hidden_rectangle``, or None."""
-    return next(each_hidden_rectangle(board), None)

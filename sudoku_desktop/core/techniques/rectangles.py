@@ -155,11 +155,6 @@ def each_unique_rectangle_2(board: Board) -> Iterator[Elimination]:
     return extra_digit_steps(board, "unique_rectangle_2", side=True)
 
 
-def find_unique_rectangle_2(board: Board) -> Elimination | None:
-    """The first of ``each_unique_rectangle_2``, or None."""
-    return next(each_unique_rectangle_2(board), None)
-
-
 def each_unique_rectangle_4(board: Board) -> Iterator[Elimination]:
     """One pair digit is locked to the roofs in a unit they share: the other leaves both."""
     candidates = board.candidates
@@ -185,8 +180,3 @@ def each_unique_rectangle_4(board: Board) -> Iterator[Elimination]:
                         units=(unit,),
                         digits=(locked, other),
                     )
-
-
-def find_unique_rectangle_4(board: Board) -> Elimination | None:
-    """The first of ``each_unique_rectangle_4``, or None."""
-    return next(each_unique_rectangle_4(board), None)

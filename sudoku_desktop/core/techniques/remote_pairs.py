@@ -81,8 +81,3 @@ def _step(
         digits=(first, second),
         links=alternating_links(nodes),
     )
-
-
-def find_remote_pair(board: Board) -> Elimination | None:
-    """The first of ``each_remote_pair``, or None."""
-    return next(each_remote_pair(board), None)

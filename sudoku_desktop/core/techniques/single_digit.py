@@ -87,11 +87,6 @@ def each_skyscraper(board: Board) -> Iterator[Elimination]:
                             yield step
 
 
-def find_skyscraper(board: Board) -> Elimination | None:
-    """The first of ``each_skyscraper``, or None."""
-    return next(each_skyscraper(board), None)
-
-
 def each_two_string_kite(board: Board) -> Iterator[Elimination]:
     """A row strong link and a column strong link whose near ends share a box."""
     sets = digit_cells(board)
@@ -110,8 +105,3 @@ def each_two_string_kite(board: Board) -> Iterator[Elimination]:
                     step = _ends_step("two_string_kite", digit, where, links, far)
                     if step is not None:
                         yield step
-
-
-def find_two_string_kite(board: Board) -> Elimination | None:
-    """The first of ``each_two_string_kite``, or None."""
-    return next(each_two_string_kite(board), None)

@@ -34,11 +34,6 @@ def each_unique_rectangle_1(board: Board) -> Iterator[Elimination]:
                 yield pattern_step("unique_rectangle_1", removed, pattern)
 
 
-def find_unique_rectangle_1(board: Board) -> Elimination | None:
-    """The first of ``each_unique_rectangle_1``, or None."""
-    return next(each_unique_rectangle_1(board), None)
-
-
 def each_bug_plus_1(board: Board) -> Iterator[Placement]:
     """Every empty cell bivalue but one trivalue cell: it takes its digit seen thrice."""
     candidates = board.candidates
@@ -67,8 +62,3 @@ def each_bug_plus_1(board: Board) -> Iterator[Placement]:
         if sum(1 for cell in UNITS[unit] if candidates[cell] & bit) != 3:
             return
     yield Placement(extra, odd_digit, "bug_plus_1", units=(row, column, box))
-
-
-def find_bug_plus_1(board: Board) -> Placement | None:
-    """The first of ``each_bug_plus_1``, or None."""
-    return next(each_bug_plus_1(board), None)

@@ -34,11 +34,6 @@ def each_xy_wing(board: Board) -> Iterator[Elimination]:
     return _pivot_wings(board, 2, "xy_wing")
 
 
-def find_xy_wing(board: Board) -> Elimination | None:
-    """The first of ``each_xy_wing``, or None."""
-    return next(each_xy_wing(board), None)
-
-
 def each_xyz_wing(board: Board) -> Iterator[Elimination]:
     """A pivot {x,y,z} with pincers {x,z} and {y,z}: z leaves cells seeing all three."""
     return _pivot_wings(board, 3, "xyz_wing")
@@ -78,11 +73,6 @@ def _pivot_wings(board: Board, size: int, rule: str) -> Iterator[Elimination]:
                     )
 
 
-def find_xyz_wing(board: Board) -> Elimination | None:
-    """The first of ``each_xyz_wing``, or None."""
-    return next(each_xyz_wing(board), None)
-
-
 def each_w_wing(board: Board) -> Iterator[Elimination]:
     """Two unseeing {x,y} cells bridged by a strong link on x: y leaves cells seeing both."""
     candidates = board.candidates
@@ -110,11 +100,6 @@ def each_w_wing(board: Board) -> Iterator[Elimination]:
                             digits=(y, x),
                             links=_w_links(first, second, end_a, end_b, x, y),
                         )
-
-
-def find_w_wing(board: Board) -> Elimination | None:
-    """The first of ``each_w_wing``, or None."""
-    return next(each_w_wing(board), None)
 
 
 def _both_orders(mask: int) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -90,8 +90,3 @@ def _wing_step(candidates: list[int], group: tuple[int, ...], clash: int) -> Eli
         return None
     (digit,) = DIGITS_OF_MASK[clash]
     return Elimination(removals(hit, digit), "wxyz_wing", cells=group, digits=(digit,))
-
-
-def find_wxyz_wing(board: Board) -> Elimination | None:
-    """The first of ``each_wxyz_wing``, or None."""
-    return next(each_wxyz_wing(board), None)
