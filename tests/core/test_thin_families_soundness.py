@@ -14,7 +14,7 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.finders import EACH
 from sudoku_desktop.core.techniques.logic import FULL_RULES, logic_steps
-from tests.core.test_techniques_soundness import assert_agrees, sample
+from tests.core.test_techniques_soundness import Check, Pairs, assert_agrees, sample, seeded
 
 RULES = (
     "full_house",
@@ -33,13 +33,15 @@ RULES = (
 """The techniques of bench_all_steps.py's thin families (``--dense``)."""
 
 SEEN_IN_THE_SAMPLE = frozenset(RULES) - {"unique_rectangle_5", "avoidable_rectangle_2"}
-"""The techniques that show up on the sample (the others have their case files)."""
+"""The techniques that show up on the sample (the others have their case files; not even
+every puzzle of ``bench/bench_soundness.py`` meets them)."""
 
 
-def test_every_instance_of_the_thin_families_agrees_with_the_solution_at_every_position() -> None:
+def thin_families_pass(puzzles: Pairs, check: Check) -> tuple[int, Counter[str]]:
+    """Positions along each logic path, and the instances of each thin family's technique."""
     instances: Counter[str] = Counter()
     positions = 0
-    for digits, solution in sample()[::5]:
+    for digits, solution in puzzles:
         board = Board.from_puzzle(Puzzle(digits))
         before = board.copy()
         for step in logic_steps(board, FULL_RULES):
@@ -48,8 +50,13 @@ def test_every_instance_of_the_thin_families_agrees_with_the_solution_at_every_p
             positions += 1
             for rule in RULES:
                 for found in EACH[rule](before):
-                    assert_agrees(found, solution)
+                    check(found, solution)
                     instances[rule] += 1
             before = board.copy()
-    assert positions >= 1500
+    return positions, instances
+
+
+def test_every_instance_of_the_thin_families_agrees_with_the_solution_at_every_position() -> None:
+    positions, instances = thin_families_pass(seeded(sample()[::5], 14, seed=154), assert_agrees)
+    assert positions >= 600
     assert set(instances) >= SEEN_IN_THE_SAMPLE, sorted(SEEN_IN_THE_SAMPLE - set(instances))

@@ -1,0 +1,79 @@
+"""Soundness over every puzzle: the exhaustive form of the suite's seeded soundness samples.
+
+The suite (tests/core/test_techniques_soundness.py, test_thin_families_soundness.py) runs
+each pass on a seeded sample that must meet every technique; this script runs the same
+passes on every puzzle they are drawn from, prints the positions and instances checked
+and each violation (a placement that is not the solution digit, a removal of a solution
+candidate), and exits with status 1 on any violation::
+
+    .venv/bin/python bench/bench_soundness.py [--only finders]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from sudoku_desktop.core.steps import Elimination, Placement  # noqa: E402
+from tests.core.test_techniques_soundness import (  # noqa: E402
+    Check,
+    Pairs,
+    chain_and_als_pass,
+    contradicts,
+    finder_pass,
+    hardest,
+    logic_loop_pass,
+    sample,
+)
+from tests.core.test_thin_families_soundness import thin_families_pass  # noqa: E402
+
+Pass = Callable[[Pairs, Check], tuple[int, Counter[str]]]
+
+
+def passes() -> dict[str, tuple[str, Pass, Pairs]]:
+    """Each pass by name: what its count is, the pass, and all the puzzles it walks."""
+    every = sample()
+    return {
+        "logic-loop": ("puzzles solved", logic_loop_pass, every[::2]),
+        "finders": ("positions", finder_pass, every[1::8] + hardest()),
+        "chain-and-als": ("positions", chain_and_als_pass, every[1::25]),
+        "thin-families": ("positions", thin_families_pass, every[::5]),
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--only", choices=sorted(passes()), help="run one pass")
+    args = parser.parse_args()
+    violations: list[str] = []
+
+    def record(step: Placement | Elimination, solution: tuple[int, ...]) -> None:
+        if contradicts(step, solution):
+            violations.append(f"{step.rule}: {step.describe()}")
+
+    print(f"{'pass':<15} {'puzzles':>7} {'count':>16} {'instances':>9} {'ids':>4} {'seconds':>8}")
+    for name, (counted, run, puzzles) in passes().items():
+        if args.only not in (None, name):
+            continue
+        start = time.perf_counter()
+        count, instances = run(puzzles, record)
+        seconds = time.perf_counter() - start
+        print(
+            f"{name:<15} {len(puzzles):>7} {count:>6} {counted:<9} "
+            f"{sum(instances.values()):>9} {len(instances):>4} {seconds:>8.1f}"
+        )
+    for violation in violations:
+        print("VIOLATION", violation)
+    print(f"violations: {len(violations)}")
+    return 1 if violations else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
