@@ -11,7 +11,12 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.gui import MainWindow, create_main_window
 from sudoku_desktop.gui.window.lazy_dock import LazyDock
-from sudoku_desktop.gui.window.on_demand import BAND_KEPT, HOW_IT_WORKS_SHARE, WATCH_SHARE
+from sudoku_desktop.gui.window.on_demand import (
+    BAND_KEPT,
+    HOW_IT_WORKS_SHARE,
+    HOW_IT_WORKS_WIDTH,
+    WATCH_SHARE,
+)
 
 SHARES = {"how_it_works": HOW_IT_WORKS_SHARE, "watch_dock": WATCH_SHARE}
 
@@ -64,3 +69,21 @@ def test_a_dock_opened_on_a_laptop_takes_the_band_when_the_window_grows(
     qtbot.waitUntil(lambda: window.width() == 1920)
     assert_no_band(qtbot, window, dock, SHARES[dock_name])
     assert window.board_view.width() > board  # the board grew with the window's height
+
+
+def test_the_watch_dock_in_front_of_how_it_works_takes_the_band_when_the_window_grows(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The two share one place: How it works, behind, must not narrow the watch dock to its
+    own smaller share."""
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    window.how_it_works.show()
+    qtbot.waitUntil(lambda: window.how_it_works.width() >= HOW_IT_WORKS_WIDTH)
+    window.watch_dock.show()
+    window.watch_dock.raise_()
+    qtbot.waitUntil(lambda: band(window) <= BAND_KEPT + 4)
+    qtbot.wait(100)
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: window.width() == 1920)
+    assert_no_band(qtbot, window, window.watch_dock, WATCH_SHARE)

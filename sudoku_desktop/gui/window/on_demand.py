@@ -119,9 +119,14 @@ class OnDemandParts:
         self._refit.start()
 
     def fit_docks(self) -> None:
-        """Fit the open reading docks to the band beside the board (``fit_dock``)."""
-        self.fit_dock(self.watch_dock, WATCH_SHARE)
-        self.fit_dock(self.how_it_works, HOW_IT_WORKS_SHARE)
+        """Fit the open reading dock in front to the band beside the board (``fit_dock``):
+        the tab behind shares its width, and its own share would narrow it."""
+        for dock, share in (
+            (self.watch_dock, WATCH_SHARE),
+            (self.how_it_works, HOW_IT_WORKS_SHARE),
+        ):
+            if not dock.visibleRegion().isEmpty():
+                self.fit_dock(dock, share)
 
     @cached_property
     def watch_parts(self) -> WatchParts:
