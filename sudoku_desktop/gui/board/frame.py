@@ -1,6 +1,7 @@
 """The board's place in the window: it takes all the room it is given and keeps the board
 square, so the digits and notes grow with the window. The board sits against the frame's
-right edge, beside the digit pad; spare width stays on the left."""
+top and right edges, right under the banner and beside the digit pad; spare width stays
+on the left, spare height below."""
 
 from __future__ import annotations
 
@@ -39,8 +40,7 @@ class BoardFrame(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.view.fit(min(self.width(), self.height()))
-        left = self.width() - self.view.width()
+        left, top = self.width() - self.view.width(), 0
         if self.centred:
-            left //= 2
-        top = (self.height() - self.view.height()) // 2
+            left, top = left // 2, (self.height() - self.view.height()) // 2
         self.view.move(max(0, left), max(0, top))

@@ -47,6 +47,9 @@ class RunController(QObject):
     """Play/pause/finished changed, or the recording grew (timeline range)."""
     run_reset = Signal()
     """A new puzzle, algorithm or power: everything shown is cleared."""
+    chunk_painted = Signal()
+    """A chunk's repaint is done and the worker is about to go on: a view may refresh a
+    slower part now and ``hold_for_paint``, so that part paints in a turn of its own."""
 
     def __init__(self, algorithm: Algorithm, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +70,7 @@ class RunController(QObject):
         self._awaiting_kinds: frozenset[int] | None = None
         self._credit = 0.0
         self._held = self._start_pending = False
+        self._paint_held = False  # a view asked for one more paint before the worker goes on
         self._replay = QTimer(self)
         self._replay.setInterval(int(FRAME * 1000))
         self._replay.timeout.connect(self._replay_tick)
@@ -237,6 +241,11 @@ class RunController(QObject):
         """The worker of the current run (tests wait on its signals)."""
         return self._worker
 
+    def is_live(self) -> bool:
+        """True while the search plays live: its chunks (and ``chunk_painted``) keep coming."""
+        live = self._worker is not None and self.state is RunState.PLAYING
+        return live and not self._replay.isActive()
+
     def is_running(self) -> bool:
         """True while a worker thread exists for the current run."""
         return self._thread is not None
@@ -316,8 +325,17 @@ class RunController(QObject):
         elif self.state is RunState.PLAYING and not self._replay.isActive():
             self._show(len(self.recording))
         self.state_changed.emit()
-        # Posted after the repaint requests the chunk made (same low priority): the worker
-        # goes on once they are painted, so the two threads never fight for the GIL.
+        self._post_chunk_shown()
+
+    def hold_for_paint(self) -> None:
+        """From a ``chunk_painted`` slot: the worker waits until what was just asked for
+        is painted too."""
+        self._paint_held = True
+
+    def _post_chunk_shown(self) -> None:
+        """Posted after the repaint requests made so far (same low priority, so handled in
+        the next pass of the event loop): the worker goes on once they are painted, so the
+        two threads never fight for the GIL."""
         QCoreApplication.postEvent(
             self, QEvent(CHUNK_SHOWN), Qt.EventPriority.LowEventPriority.value
         )
@@ -327,7 +345,11 @@ class RunController(QObject):
         posted later): only then may the worker go on, so the two never fight for the GIL;
         LIVE_START likewise after the repaint of a fresh run's start."""
         if event.type() == CHUNK_SHOWN:
-            if self._worker is not None:
+            self._paint_held = False
+            self.chunk_painted.emit()
+            if self._paint_held:  # that refresh paints first, in a turn of its own
+                self._post_chunk_shown()
+            elif self._worker is not None:
                 self._worker.chunk_shown()
             return True
         if event.type() == LIVE_START:

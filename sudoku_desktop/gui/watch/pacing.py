@@ -5,8 +5,10 @@ move, but the sentence, the guess stack, the counters, the order list and the tr
 slower than that and cost more to rebuild. A ``Throttle`` says so at once when the
 last time is old enough, otherwise once when the interval is over (never dropping the last
 request), and ``flush`` runs a pending one now: when the run pauses or ends, what is shown
-is complete. A label whose text changes at every frame (a counter, the timeline) would
-make Qt lay the whole window out again each time; ``hold_size`` gives it a fixed size,
+is complete. A deferred request (``defer``) waits for its owner to pick a quiet turn
+(``run_if_due``), so that no turn repaints the board and all the slower views together.
+A label whose text changes at every frame (a counter, the timeline) would make Qt lay
+the whole window out again each time; ``hold_size`` gives it a fixed size,
 so a new text repaints the label alone (and Play/Pause, its button alone).
 """
 
@@ -32,26 +34,47 @@ class Throttle(QObject):
         super().__init__(parent)
         self.interval = interval
         self._ran_at = -interval
+        self._deferred = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._run)
 
     def request(self) -> None:
         """Run now if the last run is ``interval`` old, otherwise once it is."""
-        wait = self._ran_at + self.interval - time.perf_counter()
-        if wait <= 0:
+        wait = self.overdue()
+        if wait >= 0:
             self._run()
         elif not self._timer.isActive():
-            self._timer.start(int(wait * 1000) + 1)
+            self._timer.start(int(-wait * 1000) + 1)
+
+    def defer(self) -> None:
+        """Wait for the owner's ``run_if_due`` (a quiet turn) rather than a timer."""
+        self._deferred = True
+
+    def overdue(self) -> float:
+        """Seconds since the interval after the last run ended (negative: not yet)."""
+        return time.perf_counter() - self._ran_at - self.interval
+
+    def pending(self) -> bool:
+        """Whether a request waits."""
+        return self._deferred or self._timer.isActive()
+
+    def run_if_due(self) -> bool:
+        """Run a waiting request whose interval is over; say whether one ran."""
+        if self.pending() and self.overdue() >= 0:
+            self._run()
+            return True
+        return False
 
     def flush(self) -> None:
         """Run a pending request now."""
-        if self._timer.isActive():
+        if self.pending():
             self._run()
 
     @Slot()
     def _run(self) -> None:
         self._timer.stop()
+        self._deferred = False
         self._ran_at = time.perf_counter()
         self.due.emit()
 

@@ -48,6 +48,17 @@ VALUE_PADDING = 8
 """Pixels either side of the value column's widest text."""
 
 
+def spans(rows: list[int]) -> list[tuple[int, int]]:
+    """Sorted ``rows`` as runs of consecutive rows, (first, last) each."""
+    runs: list[tuple[int, int]] = []
+    for row in rows:
+        if runs and runs[-1][1] == row - 1:
+            runs[-1] = (runs[-1][0], row)
+        else:
+            runs.append((row, row))
+    return runs
+
+
 class SearchOrderModel(QAbstractTableModel):
     """The walk's list, one row per empty cell, with the values standing at one position."""
 
@@ -69,14 +80,21 @@ class SearchOrderModel(QAbstractTableModel):
     def show_values(
         self, digits: tuple[int, ...], next_value: tuple[int, int] | None, dead_row: int | None
     ) -> None:
-        """The values written at the position shown; only the value column changes."""
+        """The values written at the position shown; only the value cells that read
+        differently are repainted (the whole column made the list's dearest repaint)."""
         values = tuple(digits[row.cell] for row in self.rows)
         if (values, next_value, dead_row) == (self.values, self.next_value, self.dead_row):
             return
+        marked = {row for row in (self.dead_row, dead_row) if row is not None}
+        marked |= {pair[0] for pair in (self.next_value, next_value) if pair is not None}
+        changed = [
+            row
+            for row, (old, new) in enumerate(zip(self.values, values, strict=True))
+            if old != new
+        ]
         self.values, self.next_value, self.dead_row = values, next_value, dead_row
-        if self.rows:
-            top, bottom = self.index(0, VALUE_COLUMN), self.index(len(self.rows) - 1, VALUE_COLUMN)
-            self.dataChanged.emit(top, bottom)
+        for first, last in spans(sorted(marked.union(changed))):
+            self.dataChanged.emit(self.index(first, VALUE_COLUMN), self.index(last, VALUE_COLUMN))
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
         return 0 if parent.isValid() else len(self.rows)

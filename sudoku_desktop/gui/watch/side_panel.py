@@ -145,7 +145,13 @@ class RunSidePanel(QWidget):
             guess_line(guess, depth)
             for depth, guess in reversed(list(enumerate(guesses, start=1)))
         ]
-        if [self.stack.item(i).text() for i in range(self.stack.count())] == lines:
-            return
-        self.stack.clear()
-        self.stack.addItems(lines)
+        shown = [self.stack.item(i).text() for i in range(self.stack.count())]
+        # the bottom of the stack stands: only the rows above it change (a fast run's
+        # clear-and-refill relaid out every wrapped row, 10 times a second)
+        kept = 0
+        while kept < min(len(shown), len(lines)) and shown[-1 - kept] == lines[-1 - kept]:
+            kept += 1
+        for _ in range(len(shown) - kept):
+            self.stack.takeItem(0)
+        self.stack.insertItems(0, lines[: len(lines) - kept])
+        self.stack.doItemsLayout()  # now, not on a timer that fires with the board's paint

@@ -17,7 +17,7 @@ from collections.abc import Collection
 from functools import partial
 
 from PySide6.QtCore import QEvent, QSettings, Slot
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
@@ -274,6 +274,10 @@ class MainWindow(OnDemandParts, QMainWindow):
             self.show_status(self.tr("The game is paused: resume it to paste (View ▸ Pause)"))
             return
         self.files.paste()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.refit_docks_later()  # a dock open before the window showed, or at 1280 px
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from functools import cached_property, partial
 from typing import TYPE_CHECKING, Generic, TypeVar, cast, overload
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 
-from sudoku_desktop.gui.window.lazy_dock import LazyDock
+from sudoku_desktop.gui.window.lazy_dock import SETTLE_DELAY, LazyDock
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.app.settings import Settings
@@ -77,6 +77,7 @@ class OnDemandParts:
     how_it_works: LazyDock
     path_dock: LazyDock
     settings: Settings | None
+    _refit: QTimer
 
     def _build_docks(self) -> None:
         """The watch, How it works and solution path docks, empty until first shown."""
@@ -107,6 +108,25 @@ class OnDemandParts:
         self.path_dock.toggleViewAction().setObjectName("action_solution_path")
         self.path_dock.toggleViewAction().setShortcut("Ctrl+Shift+L")
         window.commands.menu_view.addAction(self.path_dock.toggleViewAction())
+        self._refit = QTimer(window)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(SETTLE_DELAY)
+        self._refit.timeout.connect(self.fit_docks)
+
+    def refit_docks_later(self) -> None:
+        """The window was resized (shown at its size, restored, maximised): once its layout
+        has settled, the open docks take the band a board as tall as it can be leaves."""
+        self._refit.start()
+
+    def fit_docks(self) -> None:
+        """Fit the open reading dock in front to the band beside the board (``fit_dock``):
+        the tab behind shares its width, and its own share would narrow it."""
+        for dock, share in (
+            (self.watch_dock, WATCH_SHARE),
+            (self.how_it_works, HOW_IT_WORKS_SHARE),
+        ):
+            if not dock.visibleRegion().isEmpty():
+                self.fit_dock(dock, share)
 
     @cached_property
     def watch_parts(self) -> WatchParts:

@@ -57,6 +57,7 @@ class SidePanel(QWidget):
         layout.addStretch(1)
         self._layout = layout
         layout.addWidget(self.digit_pad)
+        layout.addStretch(0)  # while watching, the room left goes under the legend
         self._coaching = False
 
     def show_play(self, shown: bool) -> None:
@@ -65,6 +66,10 @@ class SidePanel(QWidget):
         self.hint_box.setVisible(shown)
         self.digit_pad.setVisible(shown)
         self.coach_box.setVisible(shown and self._coaching)
+        # playing: the digit pad sits at the bottom; watching: the legend at the top, right
+        # beside the board it names, not under an empty band
+        self._layout.setStretch(self._layout.indexOf(self.coach_box) + 1, int(shown))
+        self._layout.setStretch(self._layout.count() - 1, int(not shown))
         settle_layouts(self)
 
     def add_legend(self, legend: QWidget) -> None:
