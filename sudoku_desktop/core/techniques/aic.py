@@ -207,6 +207,8 @@ def shortest_chain(
 ) -> Elimination | None:
     """The shortest chain of ``graph`` (``fewest`` links or more, from any start) that
     removes something."""
+    if ending is ends_seen:
+        return _shortest_seen(board, graph, rule, fewest)
     best: tuple[int, Node, Node, Parents] | None = None
     for start in sorted(graph[1]):
         limit = MAX_LINKS if best is None else best[0] - 1
@@ -217,6 +219,73 @@ def shortest_chain(
         return None
     _, start, end, parent = best
     return _step(board, graph, start, end, parent, rule, ending)
+
+
+def _shortest_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimination | None:
+    """``shortest_chain`` with ``ends_seen``: the same searches in the same order, on node
+    numbers (the starts' order) and lists instead of tuples and dicts. A node no strong link
+    leaves is left out of the weak links: reached off, it leads nowhere."""
+    sets, partners = graph[0], graph[1]
+    nodes = sorted(partners)
+    number = {node: index for index, node in enumerate(nodes)}
+    strong = [[number[other] for other in partners[node]] for node in nodes]
+    weak = [
+        [number[other] for other in weak_links(board, graph, node) if other in number]
+        for node in nodes
+    ]
+    best: tuple[int, int, int, list[int]] | None = None
+    for start in range(len(nodes)):
+        limit = MAX_LINKS if best is None else best[0] - 1
+        found = _first_seen(board, sets, nodes, strong, weak, start, limit, fewest)
+        if found is not None:
+            best = (found[0], start, found[1], found[2])
+    if best is None:
+        return None
+    _, start, end, tree = best
+    path: list[tuple[Node, bool]] = []
+    key = 2 * end + 1
+    while key >= 0:
+        path.append((nodes[key >> 1], bool(key & 1)))
+        key = tree[key]
+    path.reverse()
+    removed = seeing_both(board, sets, nodes[start], nodes[end])
+    return chain_step(board, path, removed, rule)
+
+
+def _first_seen(
+    board: Board,
+    sets: list[int],
+    nodes: list[Node],
+    strong: list[list[int]],
+    weak: list[list[int]],
+    start: int,
+    limit: int,
+    fewest: int,
+) -> tuple[int, int, list[int]] | None:
+    """Breadth-first from node ``start`` off (as ``links.alternate``): the links to the first
+    end on whose chain removes something, the end, and the search tree (at ``2 * node + on``,
+    the key it was reached from; -1 for the start, -2 where not reached)."""
+    tree = [-2] * (2 * len(nodes))
+    tree[2 * start] = -1
+    frontier = [2 * start]
+    first = nodes[start]
+    for links in range(1, limit + 1):
+        following: list[int] = []
+        for key in frontier:
+            if key & 1:
+                for other in weak[key >> 1]:
+                    if other != start and tree[2 * other] == -2:
+                        tree[2 * other] = key
+                        following.append(2 * other)
+                continue
+            for other in strong[key >> 1]:
+                if other != start and tree[2 * other + 1] == -2:
+                    tree[2 * other + 1] = key
+                    following.append(2 * other + 1)
+                    if links >= fewest and seeing_both(board, sets, first, nodes[other]):
+                        return links, other, tree
+        frontier = following
+    return None
 
 
 def each_chain(

@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
     BIT_OF_DIGIT,
     BOX_OF,
     COUNT_OF_MASK,
@@ -53,6 +54,18 @@ RECTANGLES_OF_CELL: tuple[tuple[Rectangle, ...], ...] = tuple(
 """The 24 two-box rectangles through each cell."""
 
 
+def _beside_others(cell: int, corners: Rectangle) -> tuple[Rectangle, int, int, int]:
+    one, two, three = (corner for corner in corners if corner != cell)
+    return corners, one, two, three
+
+
+_OTHER_CORNERS: tuple[tuple[tuple[Rectangle, int, int, int], ...], ...] = tuple(
+    tuple(_beside_others(cell, corners) for corners in RECTANGLES_OF_CELL[cell])
+    for cell in range(81)
+)
+"""``RECTANGLES_OF_CELL`` with each rectangle's three other corners beside it."""
+
+
 class Deadly(NamedTuple):
     """A rectangle whose four empty corners could all take the digits of ``pair`` (a mask):
     ``floors`` hold no other candidate (one at least holds exactly the pair), ``roofs`` do."""
@@ -68,43 +81,51 @@ _last_patterns: tuple[tuple[int, ...], list[Deadly]] = ((), [])
 
 
 def deadly_patterns(board: Board) -> list[Deadly]:
-    """Every deadly pattern of the position, searched from its bivalue cells as HoDoKu does."""
+    """Every deadly pattern of the position, searched from its bivalue cells as HoDoKu does.
+
+    A rectangle is met once from each of its corners holding exactly its pair: it is kept
+    from the first of them (the lowest cell), as a search in cell order first meets it."""
     global _last_patterns
     key = (*board.digits, *board.candidates)
     if _last_patterns[0] == key:
         return _last_patterns[1]
-    digits, candidates = board.digits, board.candidates
-    taken = [0] * 27
-    for cell, digit in enumerate(digits):
-        if digit:
-            for unit in UNITS_OF_CELL[cell]:
-                taken[unit] |= BIT_OF_DIGIT[digit]
+    candidates = board.candidates
+    free = _free_digits(board.digits)
     found: list[Deadly] = []
-    seen: set[tuple[Rectangle, int]] = set()
     for start, pair in enumerate(candidates):
-        if COUNT_OF_MASK[pair] != 2:
+        if COUNT_OF_MASK[pair] != 2 or free[start] & pair != pair:
             continue
-        for corners in RECTANGLES_OF_CELL[start]:
-            if (corners, pair) in seen:
+        for corners, one, two, three in _OTHER_CORNERS[start]:
+            if free[one] & free[two] & free[three] & pair != pair:
                 continue
-            seen.add((corners, pair))
-            if all(_allows(digits, taken, cell, pair) for cell in corners):
-                floors = tuple(cell for cell in corners if not candidates[cell] & ~pair)
-                roofs = tuple(cell for cell in corners if candidates[cell] & ~pair)
-                found.append(Deadly(corners, pair, floors, roofs))
+            if (
+                (one < start and candidates[one] == pair)
+                or (two < start and candidates[two] == pair)
+                or (three < start and candidates[three] == pair)
+            ):
+                continue
+            floors = tuple(cell for cell in corners if not candidates[cell] & ~pair)
+            roofs = tuple(cell for cell in corners if candidates[cell] & ~pair)
+            found.append(Deadly(corners, pair, floors, roofs))
     _last_patterns = (key, found)
     return found
+
+
+def _free_digits(digits: list[int]) -> list[int]:
+    """Each cell's digits (a mask) that no filled cell it sees holds; 0 for a filled cell."""
+    taken = [0] * 27
+    for cell, digit in enumerate(digits):
+        for unit in UNITS_OF_CELL[cell] if digit else ():
+            taken[unit] |= BIT_OF_DIGIT[digit]
+    return [
+        0 if digit else ALL_CANDIDATES & ~(taken[row] | taken[column] | taken[box])
+        for digit, (row, column, box) in zip(digits, UNITS_OF_CELL, strict=True)
+    ]
 
 
 def corner_bits(pattern: Deadly) -> int:
     """The pattern's corners as a cell set."""
     return sum(1 << cell for cell in pattern.corners)
-
-
-def _allows(digits: list[int], taken: list[int], cell: int, pair: int) -> bool:
-    """``cell`` is empty and no filled cell it sees holds a digit of ``pair``."""
-    row, column, box = UNITS_OF_CELL[cell]
-    return not digits[cell] and not pair & (taken[row] | taken[column] | taken[box])
 
 
 def shared_units(first: int, second: int) -> list[int]:
