@@ -30,6 +30,7 @@ from sudoku_desktop.core.techniques.aic import (
     common_peers,
     weak_links,
 )
+from sudoku_desktop.core.techniques.als import almost_locked_sets
 from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT, cells_of
 from sudoku_desktop.core.techniques.links import Candidate
@@ -47,8 +48,11 @@ def each_discontinuous_loop(board: Board) -> Iterator[Elimination]:
 
 
 def each_continuous_loop(board: Board) -> Iterator[Elimination]:
-    """Every continuous nice loop's removals."""
-    return (step for step in loop_steps(tuple(board.candidates)) if step.rule != "aic")
+    """Every continuous nice loop's removals, then those of loops through almost locked
+    sets (the search ``each_als_discontinuous_loop`` makes too, cached)."""
+    candidates = tuple(board.candidates)
+    for with_als in (False, True):
+        yield from (step for step in loop_steps(candidates, with_als) if step.rule != "aic")
 
 
 def each_als_discontinuous_loop(board: Board) -> Iterator[Elimination]:
@@ -161,4 +165,21 @@ def _continuous_removals(
     for middle, one, other in between:
         keep = (1 << (one - 1)) | (1 << (other - 1))
         removed += [(middle, d) for d in DIGITS_OF_MASK[board.candidates[middle] & ~keep]]
+    return removed + _locked_in_als(board, sets, path)
+
+
+def _locked_in_als(board: Board, sets: list[int], path: list[State]) -> list[Candidate]:
+    """A continuous loop's strong link between digits x and y of an almost locked set
+    leaves exactly one of them in it, so each other digit of the set is locked inside: it
+    goes from every cell outside that sees all its places there (HoDoKu's ALS loops)."""
+    removed: list[Candidate] = []
+    for ((one, x), on), ((other, y), _) in pairwise(path):
+        if on or x == y or (one | other).bit_count() == 1:
+            continue
+        for group in almost_locked_sets(board):
+            if group.holding[x] != one or group.holding[y] != other:
+                continue
+            for z in DIGITS_OF_MASK[group.mask & ~(1 << (x - 1)) & ~(1 << (y - 1))]:
+                hit = sets[z] & group.seeing[z] & ~group.cells
+                removed += [(cell, z) for cell in cells_of(hit)]
     return removed
