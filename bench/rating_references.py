@@ -88,10 +88,14 @@ def _show_miss(
     theirs_used = Counter(
         step.type.name for step in result.steps if step.type.name not in HODOKU_SINGLES
     )
+    from hodoku.core.scoring import STEP_CONFIG
+
     their_hardest = max(
-        (step for step in result.steps), key=lambda step: step.type.score, default=None
+        (step.type for step in result.steps),
+        key=lambda kind: (STEP_CONFIG[kind].level.value, STEP_CONFIG[kind].base_score),
+        default=None,
     )
-    hardest_name = their_hardest.type.name.lower() if their_hardest else "-"
+    hardest_name = their_hardest.name.lower() if their_hardest else "-"
     print(f"  miss {line}: HoDoKu {theirs} {result.score}, ours {ours} {score}")
     print(f"    hardest step: ours {hardest}, HoDoKu {hardest_name}")
     print("    ours:   " + ", ".join(f"{rule} {n}" for rule, n in used.items()))
