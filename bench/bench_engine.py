@@ -12,9 +12,9 @@ pattern technique fires there (positions and steps taken); the hint
 latency (one step found) at every position of a solve; and the rating throughput on 1,000
 17-clue puzzles for ours and for each importable peer (slow peers are stopped after
 ``PEER_SECONDS`` and their partial rate is reported); the rank correlation of our
-difficulty with Sudoku Explainer's ratings and our levels beside HoDoKu's. Goals are printed
-beside figures. ``--ratings`` prints only the rating figures (forum-hardest, Sudoku Explainer,
-HoDoKu levels).
+difficulty with Sudoku Explainer's ratings and our levels beside HoDoKu's, per level
+(rating_references.py). Goals are printed beside figures. ``--ratings`` prints only the
+rating figures (forum-hardest, Sudoku Explainer, HoDoKu levels with each miss's solves).
 """
 
 from __future__ import annotations
@@ -29,10 +29,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from rating_references import balanced_level_agreement, level_agreement  # noqa: E402
+
 from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.rating import Rating, rate  # noqa: E402
-from sudoku_desktop.core.techniques.catalog import LEVELS, NESTING, TECHNIQUE_ORDER  # noqa: E402
+from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER  # noqa: E402
 from sudoku_desktop.core.techniques.finders import FINDERS  # noqa: E402
 from sudoku_desktop.core.techniques.logic import (  # noqa: E402
     FORCING_RULES,
@@ -178,68 +180,6 @@ def peer_raters() -> list[tuple[str, Callable[[str], object] | str]]:
     return peers
 
 
-HODOKU_LEVELS = {"EASY": "Easy", "MEDIUM": "Medium", "HARD": "Hard", "UNFAIR": "Expert"}
-"""HoDoKu's level names in ours; its EXTREME stays Extreme."""
-
-AGREEMENT_SETS = (
-    ("unbiased_1000.txt", 100),
-    ("17_clue_10k.txt", 100),
-    ("magictour_top1465.txt", 100),
-)
-"""Where levels are compared with HoDoKu's: mostly easy, mixed, and hard puzzles."""
-
-
-def level_agreement(shrink: int) -> None:
-    """Our level beside hodoku-py's on the same puzzles: a confusion table and agreement."""
-    try:
-        from hodoku import Solver
-    except ImportError as error:
-        print(f"\nLevel agreement with HoDoKu: hodoku-py not importable ({error})")
-        return
-    hodoku = Solver()
-    table: dict[tuple[str, str], int] = {}
-    lines = [line for name, count in AGREEMENT_SETS for line in load(name, count // shrink)]
-    for line in lines:
-        theirs_name = hodoku.rate(line).level.name
-        theirs = HODOKU_LEVELS.get(theirs_name, theirs_name.capitalize())
-        ours = rate(Puzzle.from_line(line)).level
-        table[ours, theirs] = table.get((ours, theirs), 0) + 1
-    print(f"\nLevel agreement with hodoku-py on {len(lines)} puzzles (rows ours, columns HoDoKu)")
-    print(f"{'':10}" + "".join(f"{level:>9}" for level in LEVELS))
-    for ours in LEVELS:
-        cells = "".join(f"{table.get((ours, theirs), 0):>9}" for theirs in LEVELS)
-        print(f"{ours:10}{cells}")
-    same = sum(n for (ours, theirs), n in table.items() if ours == theirs)
-    near = sum(
-        n
-        for (ours, theirs), n in table.items()
-        if abs(LEVELS.index(ours) - LEVELS.index(theirs)) <= 1
-    )
-    total = len(lines)
-    print(f"same level: {100 * same / total:.1f}%   within one level: {100 * near / total:.1f}%")
-
-
-HODOKU_RATED = "hodoku_levels_60.txt"
-"""Puzzles with the level HoDoKu's rater (its generator's test) gives, 12 per level."""
-
-
-def balanced_level_agreement(shrink: int) -> None:
-    """Our level beside HoDoKu's on puzzles spread evenly over its levels (HoDoKu's
-    generator keeps a puzzle for a level when its rater gives that level)."""
-    rows = [row.split() for row in (PUZZLES / HODOKU_RATED).read_text().splitlines()]
-    rows = rows[::shrink]
-    same: dict[str, list[bool]] = {}
-    for line, level in rows:
-        theirs = HODOKU_LEVELS.get(level, level.capitalize())
-        same.setdefault(theirs, []).append(rate(Puzzle.from_line(line)).level == theirs)
-    total = sum(sum(hits) for hits in same.values())
-    cells = "  ".join(f"{level} {sum(same[level])}/{len(same[level])}" for level in same)
-    print(
-        f"\nSame level as HoDoKu on {len(rows)} puzzles, as many at each of its levels: "
-        f"{100 * total / len(rows):.1f}% (goal >= 90%); {cells}"
-    )
-
-
 FORCING_TYPES = ("FORCING_CHAIN", "FORCING_NET")
 """hodoku-py's step types that are trial-based (its forcing chains and nets)."""
 
@@ -366,7 +306,7 @@ def main() -> None:
             forum_hardest(results)
     explainer_agreement(shrink)
     if arguments.ratings:
-        balanced_level_agreement(shrink)
+        balanced_level_agreement(shrink, misses=True)
         level_agreement(shrink)
         return
     hodoku_beside_ours(shrink)

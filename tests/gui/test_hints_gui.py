@@ -266,7 +266,9 @@ def test_the_marks_hide_while_the_game_is_paused(window: MainWindow, qtbot: QtBo
 
 
 def test_marks_are_drawn_in_both_palettes(window: MainWindow, qtbot: QtBot) -> None:
-    load_case(window, "multi_colouring")
+    # An XY-chain, first in its case in HoDoKu's order, marks its second colour (the
+    # colouring cases hold a finned Swordfish or a turbot fish before their colouring).
+    load_case(window, "xy_chain")
     press_hint(qtbot, window)
     plain = board_image(window)
     press_hint(qtbot, window)
@@ -288,18 +290,19 @@ def test_hints_path_and_guide_speak_french(qtbot: QtBot, tmp_path: Path) -> None
         switch(qtbot, app, "fr")
         window = app.window
         assert window is not None
-        load_case(window, "x_chain")
+        # The XY-chain case: the X-chain case holds a Sue de Coq, before it in HoDoKu's order.
+        load_case(window, "xy_chain")
         texts = [press_hint(qtbot, window) for _ in range(3)]
         assert texts[0].startswith("Cherchez") and not CELL_NAME.search(texts[0])
-        assert texts[2].startswith("Chaîne X")
-        assert window.hint_extras.guide_button.text() == "Apprendre\u00a0: Chaîne X ▸"
+        assert texts[2].startswith("Chaîne XY")
+        assert window.hint_extras.guide_button.text() == "Apprendre\u00a0: Chaîne XY ▸"
         window.hint_actions.action_technique_guide.trigger()
         guide = window.guide
-        qtbot.waitUntil(lambda: guide.current_technique() == "x_chain", timeout=10_000)
-        assert guide.title.text() == "Chaîne X"
-        assert guide.paragraph.text().startswith("Suivez un chiffre")
+        qtbot.waitUntil(lambda: guide.current_technique() == "xy_chain", timeout=10_000)
+        assert guide.title.text() == "Chaîne XY"
+        assert guide.paragraph.text().startswith("Une chaîne de cases à deux candidats")
         assert guide.tree.topLevelItem(0).text(0) == "Singletons"
         show_path(qtbot, window)
         table = window.path_panel.table
         assert table.horizontalHeaderItem(2).text() == "Étape"
-        assert table.item(0, 1).text() == "Chaîne X"
+        assert table.item(0, 1).text() == "Chaîne XY"

@@ -6,7 +6,9 @@ Hard). A run is cheap next to that wait, so each run is moved instead:
 
 - **too hard**: the first step of the rating's solve that needs a technique above the
   target (or that pushes the score past the target's limit) names the cells it acts on;
-  one of them gets its solution digit as a clue, so that step is no longer needed;
+  one of them gets its solution digit as a clue, so that step is no longer needed (a
+  clue that drops the level below the target is taken back and the next cell tried,
+  then any cell whose clue lands on the target);
 - **too easy**: the run's own hypotheses leave one at a time, in random order, while the
   puzzle stays unique; a removal that overshoots the level is put back.
 
@@ -70,24 +72,56 @@ def _ease(
     rate: Rater,
     should_stop: StopCheck | None,
 ) -> tuple[list[int], tuple[str, int]] | None:
-    """Add the clue the first too-hard step acts on until the level falls to ``target``."""
+    """Add a clue the first too-hard step acts on until the level falls to ``target``.
+
+    A clue that drops the level below the target is taken back and the step's next cell
+    tried; when every one of them does, the last clue is any cell's that lands on the
+    target: one clue can leave only singles to do, another not.
+    """
     for _ in range(MAX_CHANGES):
         if should_stop is not None and should_stop():
             return None
-        cell = first_too_hard_cell(puzzle, target)
-        if cell is None:
+        for cell in too_hard_cells(puzzle, target):
+            puzzle[cell] = solution[cell]
+            rating = rate(puzzle)
+            if level_rank(rating[0]) >= level_rank(target):
+                break
+            puzzle[cell] = 0
+        else:
+            return _landing_clue(puzzle, solution, target, rate, should_stop)
+        if rating[0] == target:
+            return puzzle, rating
+    return None
+
+
+def _landing_clue(
+    puzzle: list[int],
+    solution: Sequence[int],
+    target: str,
+    rate: Rater,
+    should_stop: StopCheck | None,
+) -> tuple[list[int], tuple[str, int]] | None:
+    """The puzzle with the first empty cell's solution digit that makes it rate ``target``,
+    or None when no single clue does."""
+    for cell in [cell for cell, digit in enumerate(puzzle) if not digit]:
+        if should_stop is not None and should_stop():
             return None
         puzzle[cell] = solution[cell]
         rating = rate(puzzle)
         if rating[0] == target:
             return puzzle, rating
-        if level_rank(rating[0]) < level_rank(target):
-            return None
+        puzzle[cell] = 0
     return None
 
 
 def first_too_hard_cell(puzzle: Sequence[int], target: str) -> int | None:
     """An empty cell acted on by the first step the target level does not allow."""
+    return next(iter(too_hard_cells(puzzle, target)), None)
+
+
+def too_hard_cells(puzzle: Sequence[int], target: str) -> list[int]:
+    """The empty cells acted on by the first step the target level does not allow, in
+    board order (a placement's cell, an elimination's cells)."""
     limit = LEVEL_MAX_SCORES[LEVELS.index(target)]
     score = 0
     for step in logic_steps(Board(puzzle), PROBING_RULES):
@@ -98,10 +132,10 @@ def first_too_hard_cell(puzzle: Sequence[int], target: str) -> int | None:
         too_hard = level_rank(technique.level) > level_rank(target)
         if too_hard or (limit is not None and score > limit):
             if isinstance(step, Placement):
-                return step.cell
-            return min(cell for cell, _ in step.removed)
+                return [step.cell]
+            return sorted({cell for cell, _ in step.removed})
     # Logic alone cannot finish (the rating guesses): fill the first empty cell.
-    return next((cell for cell, digit in enumerate(puzzle) if not digit), None)
+    return [cell for cell, digit in enumerate(puzzle) if not digit][:1]
 
 
 def _harden(

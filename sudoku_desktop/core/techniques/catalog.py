@@ -1,9 +1,9 @@
 """Which techniques exist, in which order they are tried, and how hard each one is.
 
 Order and difficulty are data, not code (as HoDoKu keeps them): the logic loop walks
-``TECHNIQUE_ORDER`` and the rating reads ``score`` and ``level``. Scores loosely follow
-HoDoKu's; the order is roughly by score, so that the cheapest explanation is found first
-and the expensive searches (chains, probing) only run when nothing simpler applies.
+``TECHNIQUE_ORDER`` and the rating reads ``score`` and ``level``. Both follow HoDoKu's
+tables (hodoku_order.py), so that our solve takes HoDoKu's steps and our levels are its
+levels; the expensive searches (chains, probing) only run when nothing simpler applies.
 The same techniques on Sudoku Explainer's scale, each value with its source, are in
 explainer_scale.py (the rating's ``difficulty``).
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sudoku_desktop.core.techniques.hodoku_order import HODOKU_INDEX
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Phrase
 
 LEVELS: tuple[str, ...] = (
@@ -61,7 +62,7 @@ def _expert(id_: str, title: str, family: str, score: int) -> Technique:
     return Technique(id_, title, family, score, "Expert")
 
 
-TECHNIQUE_ORDER: tuple[Technique, ...] = (
+_ROWS: tuple[Technique, ...] = (
     Technique("full_house", QT_TRANSLATE_NOOP("Techniques", "Full house"), "singles", 4, "Easy"),
     Technique(
         "naked_single", QT_TRANSLATE_NOOP("Techniques", "Naked single"), "singles", 4, "Easy"
@@ -96,10 +97,14 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         "hidden_pair", QT_TRANSLATE_NOOP("Techniques", "Hidden pair"), "subsets", 70, "Medium"
     ),
     Technique(
-        "naked_triple", QT_TRANSLATE_NOOP("Techniques", "Naked triple"), "subsets", 80, "Hard"
+        "naked_triple", QT_TRANSLATE_NOOP("Techniques", "Naked triple"), "subsets", 80, "Medium"
     ),
     Technique(
-        "hidden_triple", QT_TRANSLATE_NOOP("Techniques", "Hidden triple"), "subsets", 100, "Hard"
+        "hidden_triple",
+        QT_TRANSLATE_NOOP("Techniques", "Hidden triple"),
+        "subsets",
+        100,
+        "Medium",
     ),
     Technique(
         "unique_rectangle_1",
@@ -297,7 +302,7 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     # Sue de Coq: HoDoKu's score, 250.
     _expert("sue_de_coq", QT_TRANSLATE_NOOP("Techniques", "Sue de Coq"), "intersections", 250),
     # Continuous nice loop: HoDoKu's 280 (300 for its grouped form; ours may hold groups).
-    # Each of its removals is also an AIC's, so the loop only shows in every-step studies.
+    # Tried before the AIC, as in HoDoKu's order.
     _expert(
         "continuous_nice_loop",
         QT_TRANSLATE_NOOP("Techniques", "Continuous nice loop"),
@@ -342,24 +347,24 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
         "Extreme",
     ),
 )
-"""Where the scores come from: HoDoKu's step scores (its SolutionType table) for every
-technique it has: singles 4/14, locked pair 40 and locked triple 60, locked candidates 50,
-subsets 60-150, unique rectangles (types 1-6, hidden, avoidable) and BUG 100, remote pair 110,
-turbot fish and empty rectangle 120, multi-colouring 200, fish 140-160, finned and
-sashimi fish 130-260, wings 150-180, Sue de Coq 250, X- and XY-chains 260, AIC (its
-discontinuous nice loop) and continuous nice loop 280, ALS-XZ 300, ALS-XY-Wing 320,
-ALS-XY-Chain 340, death blossom 360 (the rows say why AIC with ALS nodes, which HoDoKu does
-not list, is at 380), Forcing Chain 500 for probing (a contradiction forcing chain). The
-forcing rows HoDoKu lacks are placed by
-Sudoku Explainer's difficulties: cell and region (unit) forcing chains about 8.2-8.3
-above contradiction chains at about 7-8, nested forcing chains at 9.5-10.5 and, nested
-one level deeper, 11 and up. Levels are HoDoKu's (its Unfair is our Expert; its quads,
-Jellyfish and finned or sashimi X-Wing Hard) but for the triples, HoDoKu's Medium, kept
-Hard here: the generator's steering toward Medium is tuned on that. Neither
-program has the WXYZ-Wing or 3D Medusa: the WXYZ-Wing is scored just above HoDoKu's
-XYZ-Wing (180) as the next wing in SudokuWiki's order, but levelled Expert, since HoDoKu
-makes its removals with an ALS-XZ (Unfair); 3D Medusa just above the AIC (280)
-it is a special case of, since it chains strong links across digits and cells."""
+"""The rows, in the order they were added; ``TECHNIQUE_ORDER`` is them in HoDoKu's order.
+Where each score and level comes from is said in hodoku_order.py: HoDoKu's table
+(``HODOKU_TYPES``: its Unfair is our Expert) or, for the rows HoDoKu lacks, the reason
+(``OWN_ROWS``)."""
+
+
+def _in_hodoku_order(rows: tuple[Technique, ...]) -> tuple[Technique, ...]:
+    """The rows sorted by ``HODOKU_INDEX``; a row without an index (one added since) keeps
+    its place after the row before it in the table."""
+    keys: list[tuple[int, int]] = []
+    for position, row in enumerate(rows):
+        before = keys[-1][0] if keys else 0
+        keys.append((HODOKU_INDEX.get(row.id, before), position))
+    return tuple(row for _, row in sorted(zip(keys, rows, strict=True)))
+
+
+TECHNIQUE_ORDER: tuple[Technique, ...] = _in_hodoku_order(_ROWS)
+"""The order techniques are tried in (see ``HODOKU_INDEX``), with their scores and levels."""
 
 NESTING: dict[str, int] = {
     "probing": 1,

@@ -1,0 +1,64 @@
+"""The catalog follows HoDoKu's tables: its order, and its score and level for every technique
+it has; every other row says why it has its own."""
+
+from __future__ import annotations
+
+import pytest
+
+from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER, TECHNIQUES, _in_hodoku_order
+from sudoku_desktop.core.techniques.hodoku_order import HODOKU_INDEX, HODOKU_TYPES, OWN_ROWS
+
+HODOKU_TABLE = {
+    **{"FULL_HOUSE": (4, "Easy"), "NAKED_SINGLE": (4, "Easy"), "HIDDEN_SINGLE": (14, "Easy")},
+    **{"LOCKED_PAIR": (40, "Medium"), "LOCKED_TRIPLE": (60, "Medium")},
+    **{"LOCKED_CANDIDATES_1": (50, "Medium"), "LOCKED_CANDIDATES_2": (50, "Medium")},
+    **{"NAKED_PAIR": (60, "Medium"), "NAKED_TRIPLE": (80, "Medium")},
+    **{"HIDDEN_PAIR": (70, "Medium"), "HIDDEN_TRIPLE": (100, "Medium")},
+    **{"NAKED_QUADRUPLE": (120, "Hard"), "HIDDEN_QUADRUPLE": (150, "Hard")},
+    **{"X_WING": (140, "Hard"), "SWORDFISH": (150, "Hard"), "JELLYFISH": (160, "Hard")},
+    **{"REMOTE_PAIR": (110, "Hard"), "BUG_PLUS_1": (100, "Hard"), "SKYSCRAPER": (130, "Hard")},
+    **{"TWO_STRING_KITE": (150, "Hard"), "TURBOT_FISH": (120, "Hard")},
+    **{"EMPTY_RECTANGLE": (120, "Hard"), "W_WING": (150, "Hard"), "XY_WING": (160, "Hard")},
+    **{"XYZ_WING": (180, "Hard"), **{f"UNIQUENESS_{k}": (100, "Hard") for k in range(1, 7)}},
+    **{"HIDDEN_RECTANGLE": (100, "Hard"), "AVOIDABLE_RECTANGLE_1": (100, "Hard")},
+    "AVOIDABLE_RECTANGLE_2": (100, "Hard"),
+    **{"FINNED_X_WING": (130, "Hard"), "SASHIMI_X_WING": (150, "Hard")},
+    **{"FINNED_SWORDFISH": (200, "Expert"), "SASHIMI_SWORDFISH": (240, "Expert")},
+    **{"FINNED_JELLYFISH": (250, "Expert"), "SASHIMI_JELLYFISH": (260, "Expert")},
+    **{"SUE_DE_COQ": (250, "Expert"), "SIMPLE_COLORS_TRAP": (150, "Hard")},
+    **{"MULTI_COLORS_1": (200, "Hard"), "X_CHAIN": (260, "Expert"), "XY_CHAIN": (260, "Expert")},
+    **{"CONTINUOUS_NICE_LOOP": (280, "Expert"), "AIC": (280, "Expert")},
+    **{"ALS_XZ": (300, "Expert"), "ALS_XY_WING": (320, "Expert")},
+    **{"ALS_XY_CHAIN": (340, "Expert"), "DEATH_BLOSSOM": (360, "Expert")},
+    "FORCING_CHAIN_CONTRADICTION": (500, "Extreme"),
+}
+"""HoDoKu's score and level of each SolutionType we have (hodoku-py 0.2.1, core/scoring.py;
+its Unfair written as our Expert)."""
+
+
+def test_every_row_says_where_its_score_and_level_come_from() -> None:
+    for technique in TECHNIQUE_ORDER:
+        assert technique.id in HODOKU_INDEX, technique.id
+        assert (technique.id in HODOKU_TYPES) != (technique.id in OWN_ROWS), technique.id
+        assert OWN_ROWS.get(technique.id, HODOKU_TYPES.get(technique.id)), technique.id
+
+
+@pytest.mark.parametrize("rule", sorted(HODOKU_TYPES))
+def test_rows_from_hodoku_have_its_score_and_level(rule: str) -> None:
+    technique = TECHNIQUES[rule]
+    assert (technique.score, technique.level) == HODOKU_TABLE[HODOKU_TYPES[rule]]
+
+
+def test_techniques_are_tried_in_hodoku_order() -> None:
+    indices = [HODOKU_INDEX[technique.id] for technique in TECHNIQUE_ORDER]
+    assert indices == sorted(indices)
+    order = [technique.id for technique in TECHNIQUE_ORDER]
+    assert order.index("naked_triple") < order.index("hidden_pair")
+    assert order.index("locked_pair") < order.index("pointing")
+
+
+def test_a_row_without_an_index_stays_after_the_row_before_it() -> None:
+    rows = tuple(TECHNIQUES[rule] for rule in ("x_wing", "naked_pair", "aic", "skyscraper"))
+    stray = type(rows[0])("stray", "Stray", "fish", 1, "Hard")
+    order = _in_hodoku_order((*rows[:1], stray, *rows[1:]))
+    assert [row.id for row in order] == ["naked_pair", "x_wing", "stray", "skyscraper", "aic"]
