@@ -22,10 +22,18 @@ from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, QuickBoard
 Hardest = tuple[int, str | None]
 """A difficulty in tenths of SE's scale and the technique of the step that has it."""
 
+UNREPLAYED = frozenset({"continuous_nice_loop"})
+"""Left out of the replay for its cost (a quarter of it): SE's bidirectional cycles are as hard
+as its chains (7.0), which the AIC finder, searched first, makes most of the same removals of."""
+
 EXPLAINER_ORDER: tuple[str, ...] = tuple(
-    sorted((t.id for t in TECHNIQUE_ORDER if t.id in FINDERS), key=BASE.__getitem__)
+    sorted(
+        (t.id for t in TECHNIQUE_ORDER if t.id in FINDERS and t.id not in UNREPLAYED),
+        key=BASE.__getitem__,
+    )
 )
-"""Every technique with a finder, easiest first on SE's scale (catalog order among equals)."""
+"""Every technique with a finder the replay searches, easiest first on SE's scale (the
+catalog order among equals)."""
 
 
 def _later_easier() -> dict[str, tuple[str, ...]]:
@@ -35,7 +43,7 @@ def _later_easier() -> dict[str, tuple[str, ...]]:
     length, every later one is kept: a short chain of it may be easier than a long one."""
     later: dict[str, tuple[str, ...]] = {}
     for index, technique in enumerate(TECHNIQUE_ORDER):
-        after = (t.id for t in TECHNIQUE_ORDER[index + 1 :] if t.id in FINDERS)
+        after = (t.id for t in TECHNIQUE_ORDER[index + 1 :] if t.id in EXPLAINER_ORDER)
         grows = technique.id in LENGTHENED
         easier = (rule for rule in after if grows or BASE[rule] < BASE[technique.id])
         later[technique.id] = tuple(sorted(easier, key=BASE.__getitem__))
@@ -98,7 +106,8 @@ def explainer_hardest(
         if first is None or first[0] >= difficulty:
             return own
         record = own_hardest((rule for rule in used if rule in QUICK_TECHNIQUES), found[:index])
-        ordered = [rule for rule in EXPLAINER_ORDER if rule in wanted]
+        # A technique as hard as ours would end the replay at our value: it is not searched.
+        ordered = [rule for rule in EXPLAINER_ORDER if rule in wanted and BASE[rule] < own[0]]
         return _replayed(state, ordered, max(record, first, key=_tenths), own, between_steps)
     return own
 

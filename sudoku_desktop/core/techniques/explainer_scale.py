@@ -38,14 +38,14 @@ swordfish                   3.8   SE
 hidden_triple               4.0   SE
 xy_wing                     4.2   SE
 xyz_wing                    4.4   SE
-wxyz_wing                   5.5   Sukaku Explainer (SE's successor, which rated bench/data's SE sets)
+wxyz_wing                   5.5   Sukaku Explainer (SE's successor, which rated our SE-rated sets)
 unique_rectangle_1          4.5   SE
 unique_rectangle_2          4.5   SE
 unique_rectangle_4          4.5   SE
 unique_rectangle_3          4.6   SE (4.5, + 0.1 for the naked subset it holds)
 unique_rectangle_5          4.6   not in SE: beside SE's rectangle types (4.5-4.6)
 unique_rectangle_6          4.6   not in SE: beside SE's rectangle types (4.5-4.6)
-hidden_rectangle            5.5   not in SE (rectangle types 1-4): by Sukaku Explainer's WXYZ-Wing
+hidden_rectangle            5.5   not in SE (types 1-4): SE-rated sets put most of these at 5.5-5.6
 avoidable_rectangle_1       4.5   not in SE: SE's unique rectangle type 1, on solved cells
 avoidable_rectangle_2       4.5   not in SE: SE's unique rectangle type 2, on solved cells
 bug_plus_1                  5.6   SE
@@ -69,7 +69,7 @@ hidden_quad                 5.4   SE
 sue_de_coq                  6.4   not in SE: just below SE's chains, as HoDoKu (250) puts it
 x_chain                     6.5+  SE (X-chain)
 remote_pair                 6.6+  SE (a Y-chain of one pair)
-xy_chain                    7.0+  SE's forcing chain (Sukaku Explainer rates Y-chains as such)
+xy_chain                    7.0+  SE's forcing chain: SE-rated sets put these past its Y-chain 6.6
 aic                         7.0+  SE (bidirectional cycle / chain)
 continuous_nice_loop        7.0+  SE (bidirectional cycle)
 medusa                      7.0+  not in SE: an AIC of one colouring, SE's 7.0
