@@ -2,13 +2,14 @@
 
 Run from the project root (any venv with the package)::
 
-    .venv/bin/python bench/se_references.py [--worst N] [--set NAME ...]
+    .venv/bin/python bench/se_references.py [--worst N] [--set NAME ...] [--cost N]
 
 For each SE-rated set (bench/data/README.md) it prints the Spearman rank correlation of
 ``rate(...).difficulty`` with SE's rating beside the goal (>= 0.9), per SE band the mean of
 ours, and the puzzles whose ranks differ most, each with our hardest step's technique and
 its value on SE's scale, so one sees which techniques the two scales place differently.
-The first set is the one the scale was checked on; the others are held out.
+The first set is the one the scale was checked on; the others are held out. ``--cost N``
+first prints what the rule costs: rating CPU on N 17-clue puzzles with and without it.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench_engine import ranks, spearman  # noqa: E402  (bench/ is the script's folder)
 
+from sudoku_desktop.core import rating  # noqa: E402
 from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.rating import rate  # noqa: E402
@@ -90,12 +92,48 @@ def compare(name: str, worst: int) -> float:
     return rho
 
 
+def cost(count: int, rounds: int) -> None:
+    """Rating CPU on ``count`` 17-clue puzzles with SE's rule and with our solve's own
+    hardest step (the rule's replay switched off), turn about in this process, best of
+    ``rounds``: what the rule costs, beside the 5% limit."""
+    lines = (PUZZLES / "17_clue_10k.txt").read_text().split()[:count]
+
+    def timed() -> float:
+        start = time.process_time()
+        for line in lines:
+            rate(Puzzle.from_line(line))
+        return time.process_time() - start
+
+    def own(
+        board: Board, rules: object, used: list[str], found: list[Elimination], *_: object
+    ) -> Hardest:
+        return own_hardest(used, found)
+
+    timed()
+    with_rule: list[float] = []
+    without: list[float] = []
+    for _ in range(rounds):
+        with_rule.append(timed())
+        rating.explainer_hardest = own  # type: ignore[assignment]
+        without.append(timed())
+        rating.explainer_hardest = explainer_hardest
+    ratio = min(with_rule) / min(without)
+    print(
+        f"\nRating CPU on {count} 17-clue puzzles, best of {rounds}: SE's rule "
+        f"{1000 * min(with_rule) / count:.2f} ms, without its replay "
+        f"{1000 * min(without) / count:.2f} ms: +{100 * (ratio - 1):.1f}% (limit +5%)"
+    )
+
+
 def main() -> None:
     """Compare each named set (all by default)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--worst", type=int, default=15, help="rank gaps shown per set")
     parser.add_argument("--set", nargs="*", default=list(SE_SETS), help="set files")
+    parser.add_argument("--cost", type=int, default=0, help="17-clue puzzles for the cost")
     arguments = parser.parse_args()
+    if arguments.cost:
+        cost(arguments.cost, 3)
     figures = [(name, compare(name, arguments.worst)) for name in arguments.set]
     print("\nSpearman with Sudoku Explainer (goal >= 0.9):")
     for name, rho in figures:
