@@ -31,7 +31,7 @@ from sudoku_desktop.core.techniques.catalog import (
     level_rank,
 )
 from sudoku_desktop.core.techniques.explainer_path import explainer_hardest
-from sudoku_desktop.core.techniques.explainer_scale import BASE, step_difficulty
+from sudoku_desktop.core.techniques.explainer_scale import BASE
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
 from sudoku_desktop.core.techniques.quick import quick_rules
 
@@ -89,6 +89,8 @@ def rate_steps(
     between_steps: Callable[[], None] | None = None,
 ) -> Rating:
     """The rating read from the logic loop's steps (the reference the quick path matches)."""
+    rules = tuple(rules)
+    start = board.copy()
     used: list[str] = []
     taken: list[Placement | Elimination] = []
     solved = False
@@ -102,7 +104,8 @@ def rate_steps(
             raise ValueError(f"the puzzle has no solution: {step.describe()}")
         elif isinstance(step, Solved):
             solved = True
-    return rating_of(used, solved, max(map(step_difficulty, taken), default=0))
+    explained = explainer_hardest(start, rules, used, taken, between_steps)[0]
+    return replace(rating_of(used, solved), difficulty=explained / 10)
 
 
 def rating_of(used: Iterable[str], solved: bool, lengthened: int = 0) -> Rating:
