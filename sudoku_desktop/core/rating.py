@@ -7,15 +7,16 @@ steps, as HoDoKu sums its step scores; the level is the higher of the hardest te
 level (Easy for singles only, ... Extreme when a forcing chain is needed) and the level of the
 score (``LEVEL_MAX_SCORES``, HoDoKu's limits). A puzzle that even the nested chains leave
 unsolved (none is known) needs guessing: Extreme, hardest technique ``"guess"``, and
-``GUESS_SCORE`` added once. ``difficulty`` is the same solve on Sudoku Explainer's scale: its
-hardest step's difficulty, chain length added (techniques/explainer_scale.py).
+``GUESS_SCORE`` added once. ``difficulty`` is on Sudoku Explainer's scale, chain length added
+(techniques/explainer_scale.py), by SE's rule: the hardest step of a solve that always takes
+the easiest step (techniques/explainer_path.py replays ours where the two orders part).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
@@ -29,7 +30,8 @@ from sudoku_desktop.core.techniques.catalog import (
     level_of_score,
     level_rank,
 )
-from sudoku_desktop.core.techniques.explainer_scale import BASE, step_difficulty
+from sudoku_desktop.core.techniques.explainer_path import explainer_hardest
+from sudoku_desktop.core.techniques.explainer_scale import BASE
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
 from sudoku_desktop.core.techniques.quick import quick_rules
 
@@ -77,7 +79,8 @@ def rate(
     if quick is None:
         return rate_steps(board, rules, between_steps)
     used, solved = quick
-    return rating_of(used, solved, max(map(step_difficulty, found), default=0))
+    explained = explainer_hardest(board, rules, used, found, between_steps)[0]
+    return replace(rating_of(used, solved), difficulty=explained / 10)
 
 
 def rate_steps(
@@ -86,6 +89,8 @@ def rate_steps(
     between_steps: Callable[[], None] | None = None,
 ) -> Rating:
     """The rating read from the logic loop's steps (the reference the quick path matches)."""
+    rules = tuple(rules)
+    start = board.copy()
     used: list[str] = []
     taken: list[Placement | Elimination] = []
     solved = False
@@ -99,7 +104,8 @@ def rate_steps(
             raise ValueError(f"the puzzle has no solution: {step.describe()}")
         elif isinstance(step, Solved):
             solved = True
-    return rating_of(used, solved, max(map(step_difficulty, taken), default=0))
+    explained = explainer_hardest(start, rules, used, taken, between_steps)[0]
+    return replace(rating_of(used, solved), difficulty=explained / 10)
 
 
 def rating_of(used: Iterable[str], solved: bool, lengthened: int = 0) -> Rating:

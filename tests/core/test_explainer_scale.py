@@ -1,5 +1,7 @@
 """Sudoku Explainer's scale: every technique has a value and says where it comes from, chains
-and nets grow with their length, and the hardest puzzles are told apart by their nets."""
+and nets grow with their length, and the hardest puzzles are told apart by their nets. SE's
+rule: the hardest step of a solve that always takes the easiest step, pinned on SE-rated
+puzzles of each band."""
 
 from __future__ import annotations
 
@@ -7,11 +9,18 @@ from pathlib import Path
 
 import pytest
 
+from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
-from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link
-from sudoku_desktop.core.techniques import explainer_scale
+from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
+from sudoku_desktop.core.techniques import explainer_path, explainer_scale
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
+from sudoku_desktop.core.techniques.explainer_path import (
+    EXPLAINER_ORDER,
+    LATER_EASIER,
+    explainer_hardest,
+    own_hardest,
+)
 from sudoku_desktop.core.techniques.explainer_scale import (
     BASE,
     EXPLAINER,
@@ -19,6 +28,8 @@ from sudoku_desktop.core.techniques.explainer_scale import (
     length_bonus,
     step_difficulty,
 )
+from sudoku_desktop.core.techniques.logic import FORCING_RULES
+from sudoku_desktop.core.techniques.quick import QuickBoard, quick_rules
 
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
@@ -76,9 +87,9 @@ def test_the_length_bonus_grows_by_a_tenth_past_each_threshold(length: int, bonu
     assert length_bonus(length) == bonus
 
 
-def _aic(links: int) -> Elimination:
+def _aic(links: int, rule: str = "aic", removed: tuple[int, int] = (80, 1)) -> Elimination:
     chain = tuple(Link((cell, 1), (cell + 1, 1), cell % 2 == 0) for cell in range(links))
-    return Elimination(((80, 1),), "aic", links=chain)
+    return Elimination((removed,), rule, links=chain)
 
 
 def test_a_longer_chain_is_harder() -> None:
@@ -112,3 +123,98 @@ def test_the_hardest_puzzles_are_told_apart_by_their_nets(shared_puzzles: Path) 
     difficulties = [rate(Puzzle.from_line(line[:81])).difficulty for line in lines]
     assert all(difficulty >= BASE["nested_forcing_chain"] / 10 for difficulty in difficulties)
     assert len(set(difficulties)) >= 2, difficulties
+
+
+PINNED = {
+    "009b3dd39203": (
+        "240900001005074009000000080010020005030405060800010040020000000700340500400002078",
+        5.6,
+    ),
+    "00fa9d7acd2f": (
+        "005800040900046000000075009031608005086000490200401360800510000000280007010003500",
+        6.4,
+    ),
+    "001ac35fe7ae": (
+        "006100002080020000034805000307000040060000090040000103000601930000030050500008200",
+        7.1,
+    ),
+    "00015097c6c3": (
+        "083020090000800100029300008000098700070000060006740000300006980002005000010030540",
+        7.2,
+    ),
+    "0105b88d3882": (
+        "005070000674009000000205090007004801040000030501800700010602000000900275000040600",
+        8.3,
+    ),
+}
+"""Puzzles of bench/data/sudoku_exchange_diabolical_se320.txt, one per band, by their SHA-1
+prefix there: their digits and Sudoku Explainer's rating of them."""
+
+
+@pytest.mark.parametrize("name", sorted(PINNED))
+def test_difficulty_matches_sudoku_explainer_on_a_puzzle_of_each_band(name: str) -> None:
+    digits, explainer = PINNED[name]
+    assert rate(Puzzle.from_line(digits)).difficulty == explainer
+
+
+def test_the_explainer_order_is_easiest_first() -> None:
+    values = [explainer_scale.BASE[rule] for rule in EXPLAINER_ORDER]
+    assert values == sorted(values)
+    assert EXPLAINER_ORDER.index("x_wing") < EXPLAINER_ORDER.index("hidden_pair")
+
+
+def test_only_easier_techniques_after_a_pattern_are_looked_for() -> None:
+    order = [technique.id for technique in TECHNIQUE_ORDER]
+    assert "x_wing" in LATER_EASIER["skyscraper"]
+    assert "xy_wing" in LATER_EASIER["w_wing"] and "als_xz" not in LATER_EASIER["w_wing"]
+    assert "als_xz" in LATER_EASIER["xy_chain"]  # a long chain may be harder than an ALS
+    for rule, easier in LATER_EASIER.items():
+        assert all(order.index(later) > order.index(rule) for later in easier)
+
+
+def _parted(digits: str) -> tuple[Board, list[str], list[Placement | Elimination]]:
+    board = Board.from_puzzle(Puzzle.from_line(digits))
+    found: list[Placement | Elimination] = []
+    quick = quick_rules(board.copy(), FORCING_RULES, None, found)
+    assert quick is not None and quick[1]
+    return board, quick[0], found
+
+
+PARTED = "100073206007010000203005710405000000730000058000000304021300805000090400304560002"
+"""SE rates it 5.6 (0022f4a5009b of the SE-rated set): our catalog order takes a W-Wing
+(SE's 7.1 forcing chain) where a solve that always takes the easiest step needs 5.5."""
+
+
+def test_difficulty_is_the_hardest_step_of_the_easiest_first_solve() -> None:
+    board, used, found = _parted(PARTED)
+    own = own_hardest(used, found)
+    explained = explainer_hardest(board, FORCING_RULES, used, found)
+    assert own == (BASE["w_wing"], "w_wing")
+    assert explained[0] < own[0] and explained[1] in LATER_EASIER["w_wing"]
+    assert rate(Puzzle.from_line(PARTED)).difficulty == explained[0] / 10
+
+
+def test_a_solve_in_the_explainer_order_keeps_its_own_hardest_step() -> None:
+    board, used, found = _parted(PINNED["001ac35fe7ae"][0])
+    assert explainer_hardest(board, FORCING_RULES, used, found) == own_hardest(used, found)
+
+
+def test_the_easiest_step_found_is_taken_a_long_chain_after_a_short_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = QuickBoard(Board.from_puzzle(Puzzle.from_line(EASY)))
+    cell = state.board.empty_cells()[0]
+    first, second = state.board.possibles(cell)[:2]
+    long_x_chain = _aic(30, "x_chain", (cell, first))
+    short_aic = _aic(3, "aic", (cell, second))
+    finders = {"x_chain": lambda _: long_x_chain, "aic": lambda _: short_aic}
+    monkeypatch.setattr(explainer_path, "FINDERS", finders)
+    assert step_difficulty(long_x_chain) > step_difficulty(short_aic)
+    assert explainer_path._easiest(state, ["x_chain", "aic"], 0, None) == (BASE["aic"], "aic")
+    assert second not in state.board.possibles(cell) and first in state.board.possibles(cell)
+    short_x_chain = _aic(3, "x_chain", (cell, first))
+    monkeypatch.setitem(finders, "x_chain", lambda _: short_x_chain)
+    assert explainer_path._easiest(state, ["x_chain", "aic"], 0, None) == (
+        BASE["x_chain"],
+        "x_chain",
+    )

@@ -5,7 +5,8 @@ step scores (catalog.py keeps HoDoKu's scores for the levels). A number on SE's 
 what the forum's lists quote, so the rating gives both. Values are in tenths (72 = 7.2).
 Each row says where its value comes from: ``SE`` for SE's published difficulty list (Sudoku
 Explainer 1.2.1, as listed on the SukakuExplainer wiki), otherwise why it sits where it does.
-("Excl." is SE's Aligned Triplet Exclusion, 7.5, the SE rule nearest an ALS.)
+A technique SE lacks sits where SE's own rules make its removal (a W-Wing is SE's forcing
+chain of 6 nodes), or at Sukaku Explainer's value where that successor of SE has it.
 
 Chains and trial-based steps get SE's length bonus: one tenth each time the length (nodes)
 passes 4, 6, 8, 12, 16, 24, 32, 48, ... (the thresholds grow by 3/2 and 4/3 in turn). A
@@ -37,14 +38,14 @@ swordfish                   3.8   SE
 hidden_triple               4.0   SE
 xy_wing                     4.2   SE
 xyz_wing                    4.4   SE
-wxyz_wing                   4.6   not in SE: one wing size past SE's XYZ-Wing, SE's 0.2 step
+wxyz_wing                   5.5   Sukaku Explainer (SE's successor, which rated our SE-rated sets)
 unique_rectangle_1          4.5   SE
 unique_rectangle_2          4.5   SE
 unique_rectangle_4          4.5   SE
 unique_rectangle_3          4.6   SE (4.5, + 0.1 for the naked subset it holds)
 unique_rectangle_5          4.6   not in SE: beside SE's rectangle types (4.5-4.6)
 unique_rectangle_6          4.6   not in SE: beside SE's rectangle types (4.5-4.6)
-hidden_rectangle            4.6   not in SE: beside SE's rectangle types (4.5-4.6)
+hidden_rectangle            5.5   not in SE (types 1-4): SE-rated sets put most of these at 5.5-5.6
 avoidable_rectangle_1       4.5   not in SE: SE's unique rectangle type 1, on solved cells
 avoidable_rectangle_2       4.5   not in SE: SE's unique rectangle type 2, on solved cells
 bug_plus_1                  5.6   SE
@@ -53,7 +54,7 @@ skyscraper                  4.4   not in SE: a small single-digit chain, by SE's
 two_string_kite             4.5   not in SE: a small single-digit chain, by SE's XY-/XYZ-Wing
 turbot_fish                 4.5   not in SE: a small single-digit chain, by SE's XY-/XYZ-Wing
 empty_rectangle             4.5   not in SE: a small single-digit chain, by SE's XY-/XYZ-Wing
-w_wing                      6.5   not in SE, which finds its removal as a two-digit chain
+w_wing                      7.1   not in SE: its removal is SE's forcing chain of 6 nodes (7.0+0.1)
 simple_colouring            4.6   not in SE: a single-digit chain, after the small ones
 multi_colouring             4.8   not in SE: two single-digit chains, after simple colouring
 finned_x_wing               4.6   not in SE: SE's fish of its size, + 0.1-0.2 for the fin
@@ -68,16 +69,16 @@ hidden_quad                 5.4   SE
 sue_de_coq                  6.4   not in SE: just below SE's chains, as HoDoKu (250) puts it
 x_chain                     6.5+  SE (X-chain)
 remote_pair                 6.6+  SE (a Y-chain of one pair)
-xy_chain                    6.6+  SE (Y-chain)
+xy_chain                    7.0+  SE's forcing chain: SE-rated sets put these past its Y-chain 6.6
 aic                         7.0+  SE (bidirectional cycle / chain)
 continuous_nice_loop        7.0+  SE (bidirectional cycle)
 medusa                      7.0+  not in SE: an AIC of one colouring, SE's 7.0
-als_xz                      7.5   not in SE: HoDoKu's ALS order, from SE's Aligned Triplet Excl.
-als_xy_wing                 7.7   not in SE: HoDoKu's ALS order, from SE's Aligned Triplet Excl.
-als_chain                   7.8+  not in SE: HoDoKu's ALS order, from SE's Aligned Triplet Excl.
-aic_als                     7.9+  not in SE: HoDoKu's ALS order, from SE's Aligned Triplet Excl.
-death_blossom               8.2   not in SE: a cell forcing chain through ALS, SE's 8.2
-probing                     7.5+  SE's Nishio (an assumption followed to a contradiction)
+als_xz                      8.3   not in SE: its removals take SE's cell forcing chains (8.3)
+als_xy_wing                 8.3   not in SE: its removals take SE's cell forcing chains (8.3)
+als_chain                   8.3+  not in SE: its removals take SE's cell forcing chains (8.3)
+aic_als                     8.3+  not in SE: its removals take SE's cell forcing chains (8.3)
+death_blossom               8.4   not in SE: SE's cell forcing chain (8.3) through ALS, + 0.1
+probing                     8.5+  SE's dynamic contradiction chain (a placement, then singles)
 unit_forcing_chain          8.2+  SE (region forcing chains; every branch counts)
 cell_forcing_chain          8.3+  SE (cell forcing chains; every branch counts)
 nested_forcing_chain        9.5+  SE (dynamic forcing chains with forcing chains inside)

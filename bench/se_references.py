@@ -1,0 +1,144 @@
+"""Our difficulty beside Sudoku Explainer's ratings: rank correlation and the worst gaps.
+
+Run from the project root (any venv with the package)::
+
+    .venv/bin/python bench/se_references.py [--worst N] [--set NAME ...] [--cost N]
+
+For each SE-rated set (bench/data/README.md) it prints the Spearman rank correlation of
+``rate(...).difficulty`` with SE's rating beside the goal (>= 0.9), per SE band the mean of
+ours, and the puzzles whose ranks differ most, each with our hardest step's technique and
+its value on SE's scale, so one sees which techniques the two scales place differently.
+The first set is the one the scale was checked on; the others are held out. ``--cost N``
+first prints what the rule costs: rating CPU on N 17-clue puzzles with and without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench_engine import ranks, spearman  # noqa: E402  (bench/ is the script's folder)
+
+from sudoku_desktop.core import rating  # noqa: E402
+from sudoku_desktop.core.board import Board  # noqa: E402
+from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
+from sudoku_desktop.core.rating import rate  # noqa: E402
+from sudoku_desktop.core.steps import Elimination, Placement  # noqa: E402
+from sudoku_desktop.core.techniques.explainer_path import (  # noqa: E402
+    Hardest,
+    explainer_hardest,
+    own_hardest,
+)
+from sudoku_desktop.core.techniques.logic import FORCING_RULES  # noqa: E402
+from sudoku_desktop.core.techniques.quick import quick_rules  # noqa: E402
+
+PUZZLES = ROOT / "bench" / "data"
+SE_SETS = (
+    "sudoku_exchange_diabolical_se320.txt",
+    "sudoku_exchange_diabolical_se160_heldout.txt",
+    "sudoku_exchange_diabolical_se160_heldout2.txt",
+)
+"""The SE-rated sets: the one the scale was checked on, then the held-out ones."""
+GOAL = 0.9
+
+
+def hardest_steps(digits: str) -> tuple[Hardest, Hardest]:
+    """The hardest step of our own solve and the one by SE's rule (what ``difficulty`` is)."""
+    board = Board.from_puzzle(Puzzle.from_line(digits))
+    found: list[Placement | Elimination] = []
+    quick = quick_rules(board.copy(), FORCING_RULES, None, found)
+    used = quick[0] if quick else []
+    return own_hardest(used, found), explainer_hardest(board, FORCING_RULES, used, found)
+
+
+def compare(name: str, worst: int) -> float:
+    """Print one set's correlation, band means and worst gaps; return the correlation."""
+    rows = [row.split() for row in (PUZZLES / name).read_text().splitlines()]
+    theirs = [float(row[2]) for row in rows]
+    start = time.process_time()
+    ours = [rate(Puzzle.from_line(row[1])).difficulty for row in rows]
+    seconds = time.process_time() - start
+    rho = spearman(ours, theirs)
+    print(f"\n{name}: {len(rows)} puzzles, Spearman {rho:.3f} (goal >= {GOAL}), {seconds:.1f} s")
+    bands: dict[float, list[float]] = defaultdict(list)
+    for value, mine in zip(theirs, ours, strict=True):
+        bands[value].append(mine)
+    print("  SE   n   ours: mean  min  max")
+    for value in sorted(bands):
+        mine = bands[value]
+        print(
+            f"  {value:.1f} {len(mine):3}  {statistics.mean(mine):10.2f} {min(mine):4.1f} "
+            f"{max(mine):4.1f}"
+        )
+    if worst:
+        gaps = sorted(
+            zip(ranks(ours), ranks(theirs), range(len(rows)), strict=True),
+            key=lambda item: -abs(item[0] - item[1]),
+        )
+        print(f"  worst {worst} rank gaps: SE, ours; hardest step of our solve, by SE's rule")
+        for _, _, index in gaps[:worst]:
+            own, explained = hardest_steps(rows[index][1])
+            print(
+                f"  {rows[index][0]} SE {theirs[index]:.1f} ours {ours[index]:.1f}  "
+                f"{own[1]} {own[0] / 10:.1f}; {explained[1]} {explained[0] / 10:.1f}"
+            )
+    return rho
+
+
+def cost(count: int, rounds: int) -> None:
+    """Rating CPU on ``count`` 17-clue puzzles with SE's rule and with our solve's own
+    hardest step (the rule's replay switched off), turn about in this process, best of
+    ``rounds``: what the rule costs, beside the 5% limit."""
+    lines = (PUZZLES / "17_clue_10k.txt").read_text().split()[:count]
+
+    def timed() -> float:
+        start = time.process_time()
+        for line in lines:
+            rate(Puzzle.from_line(line))
+        return time.process_time() - start
+
+    def own(
+        board: Board, rules: object, used: list[str], found: list[Elimination], *_: object
+    ) -> Hardest:
+        return own_hardest(used, found)
+
+    timed()
+    with_rule: list[float] = []
+    without: list[float] = []
+    for _ in range(rounds):
+        with_rule.append(timed())
+        rating.explainer_hardest = own  # type: ignore[assignment]
+        without.append(timed())
+        rating.explainer_hardest = explainer_hardest
+    ratio = min(with_rule) / min(without)
+    print(
+        f"\nRating CPU on {count} 17-clue puzzles, best of {rounds}: SE's rule "
+        f"{1000 * min(with_rule) / count:.2f} ms, without its replay "
+        f"{1000 * min(without) / count:.2f} ms: +{100 * (ratio - 1):.1f}% (limit +5%)"
+    )
+
+
+def main() -> None:
+    """Compare each named set (all by default)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--worst", type=int, default=15, help="rank gaps shown per set")
+    parser.add_argument("--set", nargs="*", default=list(SE_SETS), help="set files")
+    parser.add_argument("--cost", type=int, default=0, help="17-clue puzzles for the cost")
+    arguments = parser.parse_args()
+    if arguments.cost:
+        cost(arguments.cost, 3)
+    figures = [(name, compare(name, arguments.worst)) for name in arguments.set]
+    print("\nSpearman with Sudoku Explainer (goal >= 0.9):")
+    for name, rho in figures:
+        print(f"  {name:48} {rho:.3f}")
+
+
+if __name__ == "__main__":
+    main()

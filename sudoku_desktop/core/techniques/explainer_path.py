@@ -1,0 +1,179 @@
+"""Sudoku Explainer's rating rule: the hardest step of a solve that always takes the easiest.
+
+SE rates a puzzle by the hardest step of a solve that takes, at each position, the step of
+lowest difficulty on its scale (a chain's length bonus included). Our solve takes the first
+technique of the catalog order instead, which puts some harder techniques early (a W-Wing
+before a Swordfish). Where that order cannot have changed the hardest step the solve's own
+steps are read; where it could, the solve is replayed in SE's order from the position of our
+hardest step, so a second solve costs only the puzzles and the part where the orders part.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.steps import Elimination, Placement
+from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
+from sudoku_desktop.core.techniques.explainer_scale import BASE, LENGTHENED, step_difficulty
+from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, QuickBoard
+
+Hardest = tuple[int, str | None]
+"""A difficulty in tenths of SE's scale and the technique of the step that has it."""
+
+UNREPLAYED = frozenset({"continuous_nice_loop"})
+"""Left out of the replay for its cost (a quarter of it): SE's bidirectional cycles are as hard
+as its chains (7.0), which the AIC finder, searched first, makes most of the same removals of."""
+
+EXPLAINER_ORDER: tuple[str, ...] = tuple(
+    sorted(
+        (t.id for t in TECHNIQUE_ORDER if t.id in FINDERS and t.id not in UNREPLAYED),
+        key=BASE.__getitem__,
+    )
+)
+"""Every technique with a finder the replay searches, easiest first on SE's scale (the
+catalog order among equals)."""
+
+
+def _later_easier() -> dict[str, tuple[str, ...]]:
+    """For each technique, the techniques with a finder after it in the catalog order that
+    are easier on SE's scale, easiest first: our solve takes a step of it without having
+    looked for theirs, SE would look for theirs first. After a technique that grows with its
+    length, every later one is kept: a short chain of it may be easier than a long one."""
+    later: dict[str, tuple[str, ...]] = {}
+    for index, technique in enumerate(TECHNIQUE_ORDER):
+        after = (t.id for t in TECHNIQUE_ORDER[index + 1 :] if t.id in EXPLAINER_ORDER)
+        grows = technique.id in LENGTHENED
+        easier = (rule for rule in after if grows or BASE[rule] < BASE[technique.id])
+        later[technique.id] = tuple(sorted(easier, key=BASE.__getitem__))
+    return later
+
+
+REPLAYED_FROM = BASE["x_chain"]
+"""Our solve is replayed only when its hardest step is at least SE's first chain (6.5): the
+chains, W-Wing, ALS and trials our order takes early are where the two paths part most, and
+below them a replay would cost a second solve for many easy puzzles for little change."""
+
+LATER_EASIER: dict[str, tuple[str, ...]] = _later_easier()
+"""Technique id -> the techniques the catalog puts after it that may be easier on SE's scale."""
+
+
+def own_hardest(used: Iterable[str], found: Iterable[Placement | Elimination]) -> Hardest:
+    """The hardest step of our own solve: ``used`` its techniques, ``found`` the steps the
+    catalog finders took (whose length is read)."""
+    hardest: Hardest = (0, None)
+    for rule in used:
+        if BASE[rule] > hardest[0]:
+            hardest = (BASE[rule], rule)
+    for step in found:
+        difficulty = step_difficulty(step)
+        if difficulty > hardest[0]:
+            hardest = (difficulty, step.rule)
+    return hardest
+
+
+def explainer_hardest(
+    start: Board,
+    rules: Sequence[str],
+    used: Sequence[str],
+    found: Sequence[Placement | Elimination],
+    between_steps: Callable[[], None] | None = None,
+) -> Hardest:
+    """The hardest step by SE's rule of the solve from ``start`` that used ``used`` and whose
+    finders took ``found``: ours, unless a technique the catalog puts after the one of our
+    hardest step is easier. Then the solve is replayed in SE's order from the position of
+    that step, which costs one search of the easier techniques where they do not apply."""
+    own = own_hardest(used, found)
+    if own[0] < REPLAYED_FROM:
+        return own
+    trials = any(rule in NESTING for rule in used)
+    wanted = {rule for rule in rules if trials or rule not in NESTING}
+    for index, step in enumerate(found):
+        difficulty = step_difficulty(step)
+        if difficulty < own[0]:
+            continue
+        easier = [
+            rule for rule in LATER_EASIER[step.rule] if rule in wanted and BASE[rule] < difficulty
+        ]
+        if not easier:
+            return own
+        state = QuickBoard(start.copy())
+        for taken in found[:index]:
+            state.apply(taken)
+        _settle(state)
+        first = _easiest(state, easier, 0, between_steps)
+        if first is None or first[0] >= difficulty:
+            return own
+        record = own_hardest((rule for rule in used if rule in QUICK_TECHNIQUES), found[:index])
+        # A technique as hard as ours would end the replay at our value: it is not searched.
+        ordered = [rule for rule in EXPLAINER_ORDER if rule in wanted and BASE[rule] < own[0]]
+        return _replayed(state, ordered, max(record, first, key=_tenths), own, between_steps)
+    return own
+
+
+def _tenths(hardest: Hardest) -> int:
+    """A hardest step's difficulty (the key that orders them)."""
+    return hardest[0]
+
+
+def _settle(state: QuickBoard) -> None:
+    """Apply the quick techniques (singles, intersections, subsets) until none applies: the
+    position our solve was in when it called the finders."""
+    while any(quick(state) for quick in QUICK_TECHNIQUES.values()):
+        pass
+
+
+def _replayed(
+    state: QuickBoard,
+    ordered: list[str],
+    record: Hardest,
+    own: Hardest,
+    between_steps: Callable[[], None] | None,
+) -> Hardest:
+    """The hardest step of the solve from ``state`` in SE's order, ``record`` the hardest
+    before it. It stops once it reaches our own solve's hardest (``own``): a path SE's rule
+    picks step by step is not known to end any easier, and one left unsolved keeps ours."""
+    hardest = record
+    while state.empty and hardest[0] < own[0]:
+        easiest = _easiest(state, ordered, hardest[0], between_steps)
+        if easiest is None:
+            return own
+        if easiest[0] > hardest[0]:
+            hardest = easiest
+    return min(hardest, own, key=_tenths)
+
+
+def _easiest(
+    state: QuickBoard,
+    ordered: list[str],
+    enough: int,
+    between_steps: Callable[[], None] | None,
+) -> Hardest | None:
+    """Apply the easiest step found and return its difficulty and technique (None: no
+    technique applies). A step no harder than ``enough`` is taken at once: a still easier
+    one would not change the hardest step."""
+    best: tuple[int, str, Placement | Elimination] | None = None
+    for rule in ordered:
+        if best is not None and BASE[rule] >= best[0]:
+            break
+        quick = QUICK_TECHNIQUES.get(rule)
+        if quick is not None:
+            if quick(state):
+                return BASE[rule], rule
+            continue
+        if between_steps is not None:
+            between_steps()
+        step = FINDERS[rule](state.board)
+        if step is None:
+            continue
+        difficulty = step_difficulty(step)
+        if difficulty <= enough:
+            state.apply(step)
+            return difficulty, rule
+        if best is None or difficulty < best[0]:
+            best = (difficulty, rule, step)
+    if best is None:
+        return None
+    state.apply(best[2])
+    return best[0], best[1]
