@@ -96,15 +96,12 @@ def logic_loop_pass(puzzles: Pairs, check: Check) -> tuple[int, Counter[str]]:
 NEVER_FIRST = frozenset(
     {
         "avoidable_rectangle_2",
-        "bug_plus_n",
-        "continuous_nice_loop",
-        "hidden_quad",
         "jellyfish",
         "medusa",
         "naked_quad",
         "sashimi_jellyfish",
-        "sue_de_coq",
-        "unique_rectangle_5",
+        "simple_colouring",
+        "wxyz_wing",
         "x_chain",
     }
 )
@@ -189,7 +186,7 @@ def chain_and_als_pass(puzzles: Pairs, check: Check) -> tuple[int, Counter[str]]
 
 
 def test_the_logic_loop_never_contradicts_the_solution() -> None:
-    puzzles = seeded(sample()[::2], 40, seed=392)
+    puzzles = seeded(sample()[::2], 40, seed=28)
     solved, taken = logic_loop_pass(puzzles, assert_agrees)
     assert solved >= 0.9 * len(puzzles)
     assert set(taken) >= TAKEN_BY_THE_LOOP, sorted(TAKEN_BY_THE_LOOP - set(taken))
@@ -199,7 +196,7 @@ def test_every_finder_agrees_with_the_solution_wherever_it_applies() -> None:
     """Every pattern finder at each position past singles, on top1465 and forum-hardest
     puzzles walked with forcing chains (the trial-based finders, far slower, are checked
     on every step they take in the logic loop above and in test_techniques_forcing)."""
-    puzzles = seeded(sample()[1::8], 8, seed=118) + seeded(hardest(), 3, seed=118)
+    puzzles = seeded(sample()[1::8], 8, seed=1) + seeded(hardest(), 3, seed=1)
     positions, applied = finder_pass(puzzles, assert_agrees)
     assert positions >= 200
     assert set(applied) >= FINDERS_SEEN, sorted(FINDERS_SEEN - set(applied))
