@@ -22,6 +22,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sudoku_desktop.core.steps import Elimination, Placement  # noqa: E402
+from sudoku_desktop.core.techniques.all_steps import ALSO  # noqa: E402
+from sudoku_desktop.core.techniques.logic import FULL_RULES  # noqa: E402
 from tests.core.test_techniques_soundness import (  # noqa: E402
     Check,
     Pairs,
@@ -30,6 +32,7 @@ from tests.core.test_techniques_soundness import (  # noqa: E402
     finder_pass,
     hardest,
     logic_loop_pass,
+    past_singles,
     sample,
 )
 from tests.core.test_thin_families_soundness import thin_families_pass  # noqa: E402
@@ -45,7 +48,23 @@ def passes() -> dict[str, tuple[str, Pass, Pairs]]:
         "finders": ("positions", finder_pass, every[1::8] + hardest()),
         "chain-and-als": ("positions", chain_and_als_pass, every[1::25]),
         "thin-families": ("positions", thin_families_pass, every[::5]),
+        "als-loops": ("positions", als_loop_pass, every[::5] + hardest()[::2]),
     }
+
+
+def als_loop_pass(puzzles: Pairs, check: Check) -> tuple[int, Counter[str]]:
+    """Positions past singles, and the loops and AICs through ALSs and their forcings that
+    the listing alone searches (all_steps.ALSO), checked on more puzzles than the
+    chain-and-ALS pass, which lists every chain technique."""
+    positions = 0
+    instances: Counter[str] = Counter()
+    for board, solution in past_singles(puzzles, FULL_RULES):
+        positions += 1
+        for rule, listing in ALSO.items():
+            for found in listing(board):
+                check(found, solution)
+                instances[rule] += 1
+    return positions, instances
 
 
 def main() -> int:

@@ -106,7 +106,8 @@ NEVER_FIRST = frozenset(
     }
 )
 """Techniques the logic loop never takes on these puzzles, not even on all of them
-(bench_soundness.py): an easier one always comes first (the finder pass checks them)."""
+(bench_soundness.py), in HoDoKu's order: an easier one always comes first (the finder pass
+checks them)."""
 
 TAKEN_BY_THE_LOOP = frozenset(PROBING_RULES) - NEVER_FIRST
 """Every other technique: the loop must take each in the suite's sample."""

@@ -19,14 +19,17 @@ from sudoku_desktop.core.techniques.finders import EACH, Step
 from sudoku_desktop.core.techniques.loop_premises import (
     each_als_discontinuous_loop,
     each_discontinuous_loop,
+    each_forcing_continuous_loop,
 )
 
 ALSO: dict[str, Callable[[Board], Iterable[Step]]] = {
     "aic": each_discontinuous_loop,
+    "continuous_nice_loop": each_forcing_continuous_loop,
     "aic_als": each_als_discontinuous_loop,
 }
 """Instances listed after a technique's own ``EACH`` ones, found by a search kept apart
-(discontinuous nice loops, which build on aic.py, and those through almost locked sets)."""
+(discontinuous nice loops, which build on aic.py; those through almost locked sets and
+their forcings, which the finders leave out)."""
 
 
 def all_steps(board: Board, only: Collection[str] | None = None) -> list[Step]:

@@ -18,9 +18,10 @@ from collections.abc import Iterator
 from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
+from typing import NamedTuple
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic import (
     Graph,
@@ -28,18 +29,35 @@ from sudoku_desktop.core.techniques.aic import (
     chain_graph,
     chain_step,
     common_peers,
+    seeing_both,
     weak_links,
 )
-from sudoku_desktop.core.techniques.als import almost_locked_sets
-from sudoku_desktop.core.techniques.als_chains import als_links
-from sudoku_desktop.core.techniques.cellsets import CELL_BIT, cells_of
+from sudoku_desktop.core.techniques.als import EVERY_SIZE, MAX_CELLS, Als, almost_locked_sets
+from sudoku_desktop.core.techniques.als_chains import als_forcings, als_links, forcing_link
+from sudoku_desktop.core.techniques.cellsets import CELL_BIT, PEER_BITS, cells_of, first_cell
 from sudoku_desktop.core.techniques.links import Candidate
 
 LOOP_LINKS = 20
 """Longest loop searched, in links (HoDoKu's chain searches stop at twenty nodes)."""
 
+FORCING_SIZE = EVERY_SIZE
+"""Largest ALS of the listing's search with forcings."""
+
 State = tuple[Node, bool]
 """A chain node and whether the chain makes it true."""
+
+Forcings = dict[tuple[Node, Node], list[Als]]
+"""The ALSs of each forcing link (als_chains.als_forcings), by its two nodes either way."""
+
+
+class Search(NamedTuple):
+    """One position's loop search: its board and chain graph, the ALSs the graph's strong
+    links come from, and its forcing links."""
+
+    board: Board
+    graph: Graph
+    groups: list[Als]
+    forcings: Forcings
 
 
 def each_discontinuous_loop(board: Board) -> Iterator[Elimination]:
@@ -55,35 +73,75 @@ def each_continuous_loop(board: Board) -> Iterator[Elimination]:
         yield from (step for step in loop_steps(candidates, with_als) if step.rule != "aic")
 
 
+def each_forcing_continuous_loop(board: Board) -> Iterator[Elimination]:
+    """Every continuous nice loop through almost locked sets and their forcings (listed
+    apart: the finder's loops stay those of ``each_continuous_loop``)."""
+    steps = loop_steps(tuple(board.candidates), with_als=True, forcing=True)
+    return (step for step in steps if step.rule != "aic")
+
+
 def each_als_discontinuous_loop(board: Board) -> Iterator[Elimination]:
-    """Every discontinuous nice loop whose strong links may join two digits of an almost
-    locked set of two cells or more (HoDoKu's grouped loops with ALS nodes), as ``aic_als``."""
-    for step in loop_steps(tuple(board.candidates), with_als=True):
+    """Every discontinuous nice loop, and every AIC between two candidates that removes two
+    or more, whose strong links may join two digits of an almost locked set of two cells or
+    more or be its forcings (HoDoKu's grouped loops and AICs with ALS nodes), as ``aic_als``."""
+    for step in loop_steps(tuple(board.candidates), with_als=True, forcing=True):
         if step.rule == "aic":
             yield replace(step, rule="aic_als")
 
 
-@lru_cache(maxsize=2)
-def loop_steps(candidates: tuple[int, ...], with_als: bool = False) -> tuple[Elimination, ...]:
-    """The loops of one position, shortest first (cached: the all-steps study asks for the
-    discontinuous and then the continuous ones of the same position)."""
+@lru_cache(maxsize=3)
+def loop_steps(
+    candidates: tuple[int, ...], with_als: bool = False, forcing: bool = False
+) -> tuple[Elimination, ...]:
+    """The loops of one position (with ``forcing``, the AICs between two of its
+    candidates too), the shortest chain of each removal, shortest first (cached: the
+    all-steps study asks for the discontinuous and then the continuous ones)."""
     board = Board()
     board.candidates = list(candidates)  # the chain search reads candidates only
-    graph = chain_graph(board, als_links(board, 2) if with_als else ())
-    found: list[tuple[int, int, Elimination]] = []
+    most = FORCING_SIZE if forcing else MAX_CELLS
+    forcings: Forcings = {}
+    for each in als_forcings(board, most) if forcing else ():
+        link = forcing_link(each)
+        forcings.setdefault(link, []).append(each[0])
+        forcings.setdefault(link[::-1], []).append(each[0])
+    graph = chain_graph(board, [*als_links(board, 2, most), *forcings] if with_als else ())
+    if forcing:
+        _drop_empty_nodes(graph)
+    search = Search(board, graph, almost_locked_sets(board, most) if with_als else [], forcings)
+    shortest: dict[tuple[str, frozenset[Candidate]], tuple[int, int, list[State]]] = {}
+    found = 0
     for cell, mask in enumerate(candidates):
         for digit in DIGITS_OF_MASK[mask]:
             for on in (True, False):
-                for path in returns(board, graph, cell, digit, on):
-                    step = loop_step(board, graph, cell, path)
-                    if step is not None:
-                        found.append((len(path), len(found), step))
-    return tuple(step for _, _, step in sorted(found))
+                for path in returns(board, graph, cell, digit, on, forcings if forcing else None):
+                    verdict = loop_verdict(search, cell, path)
+                    if verdict is not None:
+                        key = (verdict[0], frozenset(verdict[1]))
+                        if key not in shortest or len(path) < shortest[key][0]:
+                            shortest[key] = (len(path), found, path)
+                        found += 1
+    ordered = sorted((*place, key) for key, place in shortest.items())
+    return tuple(chain_step(board, path, removed, rule) for _, _, path, (rule, removed) in ordered)
 
 
-def returns(board: Board, graph: Graph, cell: int, digit: int, on: bool) -> Iterator[list[State]]:
+def _drop_empty_nodes(graph: Graph) -> None:
+    """Drops the empty node aic.strong_partners joins to a unit's places of a digit lying in
+    one box-line group: the link is vacuous (sound), but chains through it, "the digit is
+    nowhere", stand for a pointing and cut short the chains HoDoKu lists."""
+    partners = graph[1]
+    for digit in range(1, 10):
+        for other in partners.pop((0, digit), ()):
+            partners[other] = [node for node in partners[other] if node[0]]
+
+
+def returns(
+    board: Board, graph: Graph, cell: int, digit: int, on: bool, ends: Forcings | None = None
+) -> Iterator[list[State]]:
     """Breadth-first from the candidate assumed ``on`` (or off): each chain of three links or
-    more that leaves the cell and comes back to one of its candidates, nearest first."""
+    more that leaves the cell and comes back to one of its candidates, nearest first; with
+    ``ends``, from a premise off, each chain to a candidate of another cell on too, of three
+    links or more or one forcing link of ``ends`` (which may cut short a longer chain), and
+    chains may pass through an ALS or group holding the premise's cell (as HoDoKu's do)."""
     bit = CELL_BIT[cell]
     start: State = ((bit, digit), on)
     parent: dict[State, State | None] = {start: None}
@@ -96,7 +154,7 @@ def returns(board: Board, graph: Graph, cell: int, digit: int, on: bool) -> Iter
                 key = (other, not node_on)
                 if key in parent:
                     continue
-                if other[0] & bit:  # back in the start cell: a loop, or a group through it
+                if other[0] == bit or (other[0] & bit and ends is None):  # a loop, or a group
                     if links > 1 and other[0] == bit:
                         parent[key] = (node, node_on)
                         if links >= 3:
@@ -104,6 +162,10 @@ def returns(board: Board, graph: Graph, cell: int, digit: int, on: bool) -> Iter
                     continue
                 parent[key] = (node, node_on)
                 following.append(key)
+                if ends is None or on or node_on or other[0].bit_count() != 1:
+                    continue
+                if links >= 3 or (node, other) in ends:
+                    yield _path(parent, key)
         frontier = following
 
 
@@ -118,33 +180,37 @@ def _path(parent: dict[State, State | None], end: State) -> list[State]:
     return path
 
 
-def loop_step(board: Board, graph: Graph, cell: int, path: list[State]) -> Elimination | None:
-    """What the loop from the premise (``path[0]``) back to ``cell`` proves, as HoDoKu
-    classifies it by the strength of its first and last links; None when nothing."""
+def loop_verdict(
+    search: Search, cell: int, path: list[State]
+) -> tuple[str, list[Candidate]] | None:
+    """What the chain from the premise (``path[0]``) proves: back in ``cell``, a loop as
+    HoDoKu classifies it by the strength of its first and last links; ending elsewhere, an
+    AIC as HoDoKu lists it (two removals or more). None when nothing."""
+    board = search.board
     (_, start_digit), on = path[0]
-    (_, end_digit), end_on = path[-1]
+    (end_bits, end_digit), end_on = path[-1]
+    if end_bits != CELL_BIT[cell]:
+        removed = seeing_both(board, search.graph[0], path[0][0], path[-1][0])
+        return ("aic", removed) if len(removed) >= 2 else None
     first_strong, last_strong = not on, end_on
     mask = board.candidates[cell]
     if first_strong == last_strong and start_digit == end_digit:
         if not first_strong:  # on turns itself off
-            return chain_step(board, path, [(cell, start_digit)], "aic")
+            return "aic", [(cell, start_digit)]
         others = [(cell, d) for d in DIGITS_OF_MASK[mask] if d != start_digit]
-        return chain_step(board, path, others, "aic") if others else None
+        return ("aic", others) if others else None
     if first_strong != last_strong and start_digit != end_digit:
-        false = end_digit if first_strong else start_digit
-        return chain_step(board, path, [(cell, false)], "aic")
+        return "aic", [(cell, end_digit if first_strong else start_digit)]
     if start_digit == end_digit or not (first_strong or mask.bit_count() == 2):
         return None
-    removed = _continuous_removals(board, graph, cell, path)
-    return chain_step(board, path, removed, "continuous_nice_loop") if removed else None
+    removed = _continuous_removals(search, cell, path)
+    return ("continuous_nice_loop", removed) if removed else None
 
 
-def _continuous_removals(
-    board: Board, graph: Graph, cell: int, path: list[State]
-) -> list[Candidate]:
+def _continuous_removals(search: Search, cell: int, path: list[State]) -> list[Candidate]:
     """A continuous loop's removals: each digit seeing both ends of a weak link between two
     cells (outside the loop), and the other digits of a cell between two strong links."""
-    sets = graph[0]
+    board, sets = search.board, search.graph[0]
     loop_cells = 0
     for (bits, _), _ in path:
         loop_cells |= bits
@@ -165,21 +231,44 @@ def _continuous_removals(
     for middle, one, other in between:
         keep = (1 << (one - 1)) | (1 << (other - 1))
         removed += [(middle, d) for d in DIGITS_OF_MASK[board.candidates[middle] & ~keep]]
-    return removed + _locked_in_als(board, sets, path)
+    return removed + _locked_in_als(search, path) + _forced_exits(search, path)
 
 
-def _locked_in_als(board: Board, sets: list[int], path: list[State]) -> list[Candidate]:
+def _locked_in_als(search: Search, path: list[State]) -> list[Candidate]:
     """A continuous loop's strong link between digits x and y of an almost locked set
     leaves exactly one of them in it, so each other digit of the set is locked inside: it
     goes from every cell outside that sees all its places there (HoDoKu's ALS loops)."""
+    sets = search.graph[0]
     removed: list[Candidate] = []
     for ((one, x), on), ((other, y), _) in pairwise(path):
         if on or x == y or (one | other).bit_count() == 1:
             continue
-        for group in almost_locked_sets(board):
+        for group in search.groups:
             if group.holding[x] != one or group.holding[y] != other:
                 continue
             for z in DIGITS_OF_MASK[group.mask & ~(1 << (x - 1)) & ~(1 << (y - 1))]:
                 hit = sets[z] & group.seeing[z] & ~group.cells
                 removed += [(cell, z) for cell in cells_of(hit)]
+    return removed
+
+
+def _forced_exits(search: Search, path: list[State]) -> list[Candidate]:
+    """A continuous loop's ALS forcing "x in the ALS, or the cell is y" holds one of them
+    only: the ALS lacks x, or the cell holds another candidate d, which the ALS then lacks.
+    Either way each ALS digit but x that is no other candidate of the cell is in the ALS,
+    and each such d is in the cell or in the ALS: each goes where it sees all those places."""
+    sets = search.graph[0]
+    removed: list[Candidate] = []
+    for (one, on), (other, _) in pairwise(path):
+        if on or (one, other) not in search.forcings:
+            continue
+        for group in search.forcings[(one, other)]:
+            (_, x), (bits, y) = (one, other) if one[0] & group.cells else (other, one)
+            cell = first_cell(bits)
+            exits = search.board.candidates[cell] & ~BIT_OF_DIGIT[y]
+            for z in DIGITS_OF_MASK[group.mask & ~BIT_OF_DIGIT[x]]:
+                hit = sets[z] & group.seeing[z] & ~group.cells
+                if exits & BIT_OF_DIGIT[z]:
+                    hit &= PEER_BITS[cell]
+                removed += [(place, z) for place in cells_of(hit)]
     return removed
