@@ -30,7 +30,7 @@ from typing import NamedTuple
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, QTimer
+from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from sudoku_desktop.core.board import Board
@@ -161,6 +161,8 @@ def watched_run(
     panel.shutdown()
     shown.close()
     shown.deleteLater()
+    # deleted now: not in the next run's first gap (processEvents leaves deferred deletes)
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     app.processEvents()
     longest = max(gaps)
     busiest = max(busy for _wall, busy in gaps)
