@@ -304,3 +304,16 @@ def test_a_pause_at_full_speed_shows_the_words_of_the_position_at_once(
 )
 def test_elapsed_time_reads_in_a_unit_that_shows_it(seconds: float, text: str) -> None:
     assert elapsed_text(seconds) == text
+
+
+def test_the_compare_window_fits_a_1280_by_800_screen(qtbot: QtBot, panel: WatchPanel) -> None:
+    """Its controls stacked in five rows made it 849 px high: the compact two-row bar."""
+    window = panel.open_compare()
+    qtbot.addWidget(window)
+    window.resize(1280, 760)
+    qtbot.waitExposed(window)
+    hint = window.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 760, hint
+    assert (window.width(), window.height()) == (1280, 760)
+    assert window.link_check.isVisible() and window.bar.action_play_pause.isEnabled()
+    window.close()

@@ -38,6 +38,8 @@ def start_watching(qtbot: QtBot, window: MainWindow, steps: int) -> None:
     for position in range(1, steps + 1):
         panel.bar.action_step.trigger()
         qtbot.waitUntil(lambda position=position: panel.controller.position == position)
+    # the window's side follows in a turn of its own, once the board is painted
+    qtbot.waitUntil(lambda: window.edit_lock.locked)
 
 
 def test_a_run_plays_on_the_main_board_and_back_gives_it_back(

@@ -108,7 +108,11 @@ class CompareWindow(QWidget):
         self.setObjectName("compare_window")
         self.setWindowTitle(self.tr("Compare two searches"))
         self.sides = [CompareSide(self, "_left", 0), CompareSide(self, "_right", 1)]
-        self.bar = PlaybackBar(self)
+        intro = QLabel(self.tr("Same puzzle, two searches: compare steps, guesses and trees."))
+        intro.setWordWrap(True)
+        # the compact two-row bar, the link in its tail: the window fits a 1280×800 screen
+        # (stacked, the controls took five rows and the window 849 px)
+        self.bar = PlaybackBar(self, lead=intro)
         self.bar.timeline_row.hide()  # each run has its own, below its board
         self.link_check = check_box(
             self.tr("Move the timelines together"),
@@ -119,6 +123,7 @@ class CompareWindow(QWidget):
             ),
         )
         self.link_check.setChecked(True)
+        self.bar.tail.addWidget(self.link_check)
         grid = QGridLayout()
         for column, side in enumerate(self.sides):
             side.controller.set_puzzle(puzzle)
@@ -128,15 +133,12 @@ class CompareWindow(QWidget):
             grid.addWidget(side.view.side.sentence, 3, column)
             grid.addWidget(side.view.side.counters, 4, column)
             grid.addWidget(side.view.tree, 5, column)
+            side.view.tree.setMinimumHeight(100)  # two trees under two boards: 800 px high
         grid.setRowStretch(1, 3)
         grid.setRowStretch(5, 2)
         self.link = TimelineLink(self.sides, self.link_check)
         layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(self.tr("Same puzzle, two searches: compare steps, guesses and trees."))
-        )
         layout.addWidget(self.bar)
-        layout.addWidget(self.link_check)
         layout.addLayout(grid, 1)
         connect_playback(self.bar, [side.controller for side in self.sides])
         self.resize(900, 760)

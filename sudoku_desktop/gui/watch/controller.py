@@ -13,20 +13,14 @@ from __future__ import annotations
 import time
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.recording import KIND_STUCK, Chunk, Recording
 from sudoku_desktop.core.search.common import Algorithm, Power
 from sudoku_desktop.core.steps import Stuck
+from sudoku_desktop.gui.watch.pacing import NextTurn
 from sudoku_desktop.gui.watch.search_worker import FRAME, SearchThread, SearchWorker
-
-CHUNK_SHOWN = QEvent.Type(QEvent.registerEventType())
-"""Posted to the controller after a chunk's repaint request."""
-LIVE_START = QEvent.Type(QEvent.registerEventType())
-"""Posted when a fresh run plays, after the repaint its start asked for (the stage entering
-watch mode, the order list filled): the worker then starts, and neither waits for the
-other's GIL during that paint."""
 
 
 class RunState(Enum):
@@ -74,6 +68,12 @@ class RunController(QObject):
         self._replay = QTimer(self)
         self._replay.setInterval(int(FRAME * 1000))
         self._replay.timeout.connect(self._replay_tick)
+        self._chunk_shown = NextTurn(self)  # after a chunk's repaint
+        self._chunk_shown.due.connect(self._chunk_turn)
+        # a fresh run's worker starts after the repaint its start asked for (the stage
+        # entering watch mode, the order list filled): neither waits for the other's GIL
+        self._live_start = NextTurn(self)
+        self._live_start.due.connect(self._start_live)
         app = QCoreApplication.instance()
         if app is not None:  # quitting without closing the window must stop the run too
             app.aboutToQuit.connect(self.shutdown)
@@ -278,9 +278,7 @@ class RunController(QObject):
         self._held = False
         if self._start_pending:
             self._start_pending = False
-            QCoreApplication.postEvent(
-                self, QEvent(LIVE_START), Qt.EventPriority.LowEventPriority.value
-            )
+            self._live_start.request()
 
     def _go_live(self) -> None:
         fresh = self._worker is None
@@ -333,31 +331,26 @@ class RunController(QObject):
         self._paint_held = True
 
     def _post_chunk_shown(self) -> None:
-        """Posted after the repaint requests made so far (same low priority, so handled in
-        the next pass of the event loop): the worker goes on once they are painted, so the
-        two threads never fight for the GIL."""
-        QCoreApplication.postEvent(
-            self, QEvent(CHUNK_SHOWN), Qt.EventPriority.LowEventPriority.value
-        )
+        """After the repaint requests made so far (and the timers due): the worker goes on
+        once they are painted, so the two threads never fight for the GIL."""
+        self._chunk_shown.request()
 
-    def event(self, event: QEvent) -> bool:
-        """CHUNK_SHOWN comes after the repaint the chunk asked for (same low priority,
-        posted later): only then may the worker go on, so the two never fight for the GIL;
-        LIVE_START likewise after the repaint of a fresh run's start."""
-        if event.type() == CHUNK_SHOWN:
-            self._paint_held = False
-            self.chunk_painted.emit()
-            if self._paint_held:  # that refresh paints first, in a turn of its own
-                self._post_chunk_shown()
-            elif self._worker is not None:
-                self._worker.chunk_shown()
-            return True
-        if event.type() == LIVE_START:
-            playing = self.state is RunState.PLAYING and not self._replay.isActive()
-            if self._worker is not None and playing:
-                self._worker.play()
-            return True
-        return super().event(event)
+    @Slot()
+    def _start_live(self) -> None:
+        playing = self.state is RunState.PLAYING and not self._replay.isActive()
+        if self._worker is not None and playing:
+            self._worker.play()
+
+    @Slot()
+    def _chunk_turn(self) -> None:
+        """After a chunk's repaint: a slower view refreshes now (then paints before the
+        worker goes on), or the worker may send its next chunk."""
+        self._paint_held = False
+        self.chunk_painted.emit()
+        if self._paint_held:  # that refresh paints first, in a turn of its own
+            self._post_chunk_shown()
+        elif self._worker is not None:
+            self._worker.chunk_shown()
 
     @Slot(int, bool)
     def _on_run_finished(self, run_id: int, completed: bool) -> None:

@@ -5,7 +5,9 @@ move, but the sentence, the guess stack, the counters, the order list and the tr
 slower than that and cost more to rebuild. A ``Throttle`` says so at once when the
 last time is old enough, otherwise once when the interval is over (never dropping the last
 request), and ``flush`` runs a pending one now: when the run pauses or ends, what is shown
-is complete. A deferred request (``defer``) waits for its owner to pick a quiet turn
+is complete. A ``NextTurn`` runs its slot after the repaints asked for so far and after
+the timers already due, so that chained turns let the event loop breathe in between.
+A deferred request (``defer``) waits for its owner to pick a quiet turn
 (``run_if_due``), so that no turn repaints the board and all the slower views together.
 A label whose text changes at every frame (a counter, the timeline) would make Qt lay
 the whole window out again each time; ``hold_size`` gives it a fixed size,
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 
@@ -77,6 +79,39 @@ class Throttle(QObject):
         self._deferred = False
         self._ran_at = time.perf_counter()
         self.due.emit()
+
+
+AFTER_PAINT = QEvent.Type(QEvent.registerEventType())
+"""Posted by ``NextTurn.request`` at low priority: handled after the repaint requests."""
+
+
+class NextTurn(QObject):
+    """Emits ``due`` in a turn of its own: after the repaints asked for so far (a posted
+    event of low priority), then after the timers already due (a zero timer). Qt's glib
+    event loop holds every timer back while posted events keep coming, so a chain of
+    posted turns (board, order list, tree) starved the timers and input for their sum
+    (bench_watch: 45-64 ms gaps where each turn took 10-25 ms)."""
+
+    due = Signal()
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.due)
+
+    def request(self) -> None:
+        """Emit ``due`` once what was asked for so far is painted and due timers ran."""
+        QCoreApplication.postEvent(
+            self, QEvent(AFTER_PAINT), Qt.EventPriority.LowEventPriority.value
+        )
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == AFTER_PAINT:
+            self._timer.start()
+            return True
+        return super().event(event)
 
 
 def hold_size(widget: QLabel | QAbstractButton, *texts: str) -> None:

@@ -25,7 +25,6 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QObject,
     Qt,
-    QTimer,
     Signal,
     Slot,
 )
@@ -56,6 +55,7 @@ from sudoku_desktop.gui.board.view import (
 )
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import check_box
+from sudoku_desktop.gui.watch.pacing import NextTurn
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 from sudoku_desktop.gui.wording import translated
 
@@ -131,10 +131,8 @@ class WatchStage(QObject):
             tuple[QAbstractItemModel, QAbstractItemDelegate, QItemSelectionModel] | None
         ) = None
         self._delegate = CellDelegate(board_view)  # the play board's, showing candidates
-        self._entering = QTimer(self)
-        self._entering.setSingleShot(True)
-        self._entering.setInterval(0)
-        self._entering.timeout.connect(self._announce_entered)
+        self._entering = NextTurn(self)  # the window's side, once the board is painted
+        self._entering.due.connect(self._announce_entered)
         self.banner = QLabel()
         self.banner.setObjectName("watch_banner")
         self.banner.setWordWrap(True)
@@ -253,10 +251,10 @@ class WatchStage(QObject):
         self.watching = True
         self.panel.controller.hold_start()  # the search starts once this is painted
         self._show_mode()
-        # the window's side (legend, play panel, greyed commands) on the next turn (a timer,
-        # not a queued call: after this turn's repaint of the board), so the entry is two
-        # repaints, neither near a frame's budget
-        self._entering.start()
+        # the window's side (legend, play panel, greyed commands) in a turn of its own,
+        # after this turn's repaint of the board, so the entry is two repaints, neither
+        # near a frame's budget
+        self._entering.request()
 
     @Slot()
     def _announce_entered(self) -> None:
