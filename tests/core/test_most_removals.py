@@ -10,7 +10,8 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques import aic, finders, nice_loops
+from sudoku_desktop.core.techniques import aic, finders, loop_premises, nice_loops
+from sudoku_desktop.core.techniques.quick_loops import continuous_loops
 from tests.puzzle_sets import first_lines
 
 CHAIN_PUZZLES = [first_lines("17_clue_2k.txt", 680)[i] for i in (159, 450, 528, 679)]
@@ -61,3 +62,13 @@ def test_counting_takes_the_step_listing_every_chain_takes(
     assert sum(step is not None for step in steps) >= 5
     built = finders.most_removals(listed)
     assert steps == [built(board.copy()) for board in positions]
+
+
+def test_the_loops_on_node_numbers_are_those_of_every_premise(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    lines = CHAIN_PUZZLES + first_lines("magictour_top1465.txt", 3)
+    positions = _positions_reaching("continuous_nice_loop", lines, monkeypatch)
+    listed = [list(loop_premises.each_continuous_loop(board)) for board in positions]
+    assert sum(len(loops) for loops in listed) >= 50
+    assert [continuous_loops(board) for board in positions] == listed

@@ -29,10 +29,10 @@ from sudoku_desktop.core.techniques import (
     forcing,
     intersections,
     locked_subsets,
-    loop_premises,
     medusa,
     nice_loops,
     probing,
+    quick_loops,
     rectangle_types,
     rectangles,
     remote_pairs,
@@ -77,12 +77,13 @@ def most_removals(
 
 
 def most_continuous_nice_loop(board: Board) -> Elimination | None:
-    """``most_removals`` over ``nice_loops.each_continuous_nice_loop``, its chains from each
-    start counted rather than each built as a step."""
+    """``most_removals`` over ``nice_loops.each_continuous_nice_loop``: its chains from each
+    start counted rather than built, the loops of every premise searched on node numbers
+    (quick_loops.py)."""
     graph = aic.chain_graph(board)
     ending = nice_loops.loop_removals
     first = aic.most_removing_chain(board, graph, "continuous_nice_loop", ending=ending)
-    listed = chain([first] if first is not None else [], loop_premises.each_continuous_loop(board))
+    listed = chain([first] if first is not None else [], quick_loops.continuous_loops(board))
     return most_removals(lambda _: listed)(board)
 
 
