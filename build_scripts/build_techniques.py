@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 TECHNIQUES = ROOT / "sudoku_desktop" / "core" / "techniques"
 COMPILED = TECHNIQUES / "compiled"
 PACKAGE = "sudoku_desktop.core.techniques"
-SLOWER_COMPILED = ("aic", "als_chains", "avoidable", "rectangles", "single_digit")
+SLOWER_COMPILED = ("als_chains", "avoidable", "rectangles", "single_digit")
 """Modules left as Python: compiled they rated 10-40 % slower (their 81-bit cell sets and
 tuple-keyed tables run through mypyc's generic paths), measured on 2,000 17-clue puzzles."""
 

@@ -298,6 +298,38 @@ def each_chain(
             yield _step(board, graph, start, end, parent, rule, ending)
 
 
+def most_removing_chain(
+    board: Board, graph: Graph, rule: str, fewest: int = 3, ending: Ending = ends_seen
+) -> Elimination | None:
+    """Of the chains ``each_chain`` lists, the first of those that remove most (as
+    ``finders.most_removals`` chooses), only it built as a step: the others are counted."""
+    best: tuple[Node, Parents, list[Candidate]] | None = None
+    most = 0
+    partners = graph[1]
+    for start in sorted(partners):
+        for links, end, parent in alternate(
+            start,
+            lambda node: partners.get(node, []),
+            lambda node: weak_links(board, graph, node),
+            MAX_LINKS,
+        ):
+            if links < fewest:
+                continue
+            removed = ending(board, graph, start, end, parent)
+            count = len(set(removed))
+            if count > most:
+                best, most = (end, parent, removed), count
+    if best is None:
+        return None
+    end, parent, removed = best
+    return chain_step(board, chain_path(end, parent), removed, rule)
+
+
+def find_most_aic(board: Board) -> Elimination | None:
+    """The AIC that removes most (the first of equals), as HoDoKu's solver picks it."""
+    return most_removing_chain(board, chain_graph(board), "aic")
+
+
 def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:
     """The nodes that are off when ``node`` is on, computed once per graph."""
     sets, _, groups, weak = graph

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
+from itertools import chain
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
@@ -31,6 +32,7 @@ from sudoku_desktop.core.techniques import (
     medusa,
     nice_loops,
     probing,
+    quick_loops,
     rectangle_types,
     rectangles,
     remote_pairs,
@@ -72,6 +74,17 @@ def most_removals(
         return best
 
     return find
+
+
+def most_continuous_nice_loop(board: Board) -> Elimination | None:
+    """``most_removals`` over ``nice_loops.each_continuous_nice_loop``: its chains from each
+    start counted rather than built, the loops of every premise searched on node numbers
+    (quick_loops.py)."""
+    graph = aic.chain_graph(board)
+    ending = nice_loops.loop_removals
+    first = aic.most_removing_chain(board, graph, "continuous_nice_loop", ending=ending)
+    listed = chain([first] if first is not None else [], quick_loops.continuous_loops(board))
+    return most_removals(lambda _: listed)(board)
 
 
 FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
@@ -116,7 +129,7 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "medusa": first_of(medusa.each_medusa),
     "x_chain": most_removals(chains.each_x_chain),
     "xy_chain": most_removals(chains.each_xy_chain),
-    "aic": most_removals(aic.each_aic),
+    "aic": aic.find_most_aic,
     **{
         f"{kind}_{name}": partial(finned_fish.find_finned_fish, rule=f"{kind}_{name}", size=size)
         for name, size in FISH_SIZES.items()
@@ -125,7 +138,7 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "als_xz": als.find_als_xz,
     "als_xy_wing": als.find_als_xy_wing,
     "sue_de_coq": sue_de_coq.find_sue_de_coq,
-    "continuous_nice_loop": most_removals(nice_loops.each_continuous_nice_loop),
+    "continuous_nice_loop": most_continuous_nice_loop,
     "als_chain": als_chains.find_als_chain,
     "death_blossom": death_blossom.find_death_blossom,
     "aic_als": als_chains.find_aic_als,

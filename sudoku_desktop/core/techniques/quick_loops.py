@@ -1,0 +1,129 @@
+"""The rating's continuous nice loops: loop_premises.py's search on node numbers.
+
+The rating's chain step takes the loop that removes most, so every premise of a position is
+followed (loop_premises.py, half of the rating's time on 17-clue puzzles). Here each node of
+the chain graph gets a number once, with its strong and weak links as lists of numbers, and
+the breadth-first search keys its tree by ``2 * number + on`` instead of by nested tuples.
+The premises, their order, the links' order and so every loop found are loop_premises.py's
+(tests/core/test_most_removals.py checks the two on hundreds of positions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import DIGITS_OF_MASK
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.aic import Graph, Node, chain_graph, weak_links
+from sudoku_desktop.core.techniques.als_chains import als_links
+from sudoku_desktop.core.techniques.cellsets import CELL_BIT
+from sudoku_desktop.core.techniques.loop_premises import LOOP_LINKS, State, loop_step
+
+
+class NumberedGraph:
+    """A chain graph's nodes numbered as the search meets them, each with its strong
+    (``links[2 * n]``, followed when n is off) and weak (``links[2 * n + 1]``) links."""
+
+    __slots__ = ("board", "cells", "graph", "links", "nodes", "number")
+
+    def __init__(self, board: Board, graph: Graph) -> None:
+        self.board = board
+        self.graph = graph
+        self.nodes: list[Node] = []
+        self.cells: list[int] = []
+        self.number: dict[Node, int] = {}
+        self.links: list[list[int] | None] = []
+
+    def of(self, node: Node) -> int:
+        """The node's number, given on first sight."""
+        found = self.number.get(node)
+        if found is None:
+            found = len(self.nodes)
+            self.number[node] = found
+            self.nodes.append(node)
+            self.cells.append(node[0])
+            self.links += [None, None]
+        return found
+
+    def following(self, key: int) -> list[int]:
+        """The numbers the node of ``key`` (``2 * n + on``) links to: strong when off."""
+        linked = self.links[key]
+        if linked is None:
+            node = self.nodes[key >> 1]
+            if key & 1:
+                others = weak_links(self.board, self.graph, node)
+            else:
+                others = self.graph[1].get(node, [])
+            linked = [self.of(other) for other in others]
+            self.links[key] = linked
+        return linked
+
+
+def continuous_loops(board: Board) -> list[Elimination]:
+    """``loop_premises.each_continuous_loop``'s steps, in its order."""
+    candidates = tuple(board.candidates)
+    return [
+        step
+        for with_als in (False, True)
+        for step in _loop_steps(candidates, with_als)
+        if step.rule != "aic"
+    ]
+
+
+def _loop_steps(candidates: tuple[int, ...], with_als: bool) -> list[Elimination]:
+    """``loop_premises.loop_steps`` (shortest first), uncached."""
+    board = Board()
+    board.candidates = list(candidates)
+    graph = chain_graph(board, als_links(board, 2) if with_als else ())
+    numbered = NumberedGraph(board, graph)
+    found: list[tuple[int, int, Elimination]] = []
+    for cell, mask in enumerate(candidates):
+        for digit in DIGITS_OF_MASK[mask]:
+            for on in (True, False):
+                for path in _returns(numbered, cell, digit, on):
+                    step = loop_step(board, graph, cell, path)
+                    if step is not None:
+                        found.append((len(path), len(found), step))
+    return [step for _, _, step in sorted(found)]
+
+
+def _returns(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterator[list[State]]:
+    """``loop_premises.returns``: breadth-first from the candidate assumed ``on`` (or off),
+    each chain of three links or more back to a candidate of its cell, nearest first."""
+    bit = CELL_BIT[cell]
+    nodes = numbered.nodes
+    cells = numbered.cells
+    known = numbered.links
+    start = 2 * numbered.of((bit, digit)) + on
+    tree: dict[int, int] = {start: -1}
+    frontier = [start]
+    for links in range(1, LOOP_LINKS + 1):
+        following: list[int] = []
+        for key in frontier:
+            flipped = (key & 1) ^ 1
+            linked = known[key]
+            for other in numbered.following(key) if linked is None else linked:
+                next_key = 2 * other + flipped
+                if next_key in tree:
+                    continue
+                if cells[other] & bit:  # back in the start cell: a loop, or a group through it
+                    if links > 1 and cells[other] == bit:
+                        tree[next_key] = key
+                        if links >= 3:
+                            yield _path(nodes, tree, next_key)
+                    continue
+                tree[next_key] = key
+                following.append(next_key)
+        frontier = following
+
+
+def _path(nodes: list[Node], tree: dict[int, int], end: int) -> list[State]:
+    """The states from the premise to ``end``."""
+    path: list[State] = []
+    key = end
+    while key >= 0:
+        path.append((nodes[key >> 1], bool(key & 1)))
+        key = tree[key]
+    path.reverse()
+    return path
