@@ -3,7 +3,7 @@
 SE rates a puzzle by the hardest step of a solve that takes, at each position, the step of
 lowest difficulty on its scale (a chain's length bonus included). Our solve takes the first
 technique of the catalog order instead, which puts some harder techniques early (a W-Wing
-before a Swordfish). Where that order cannot have changed the hardest step the solve's own
+before a WXYZ-Wing). Where that order cannot have changed the hardest step the solve's own
 steps are read; where it could, the solve is replayed in SE's order from the position of our
 hardest step, so a second solve costs only the puzzles and the part where the orders part.
 Our solve takes, of a chain technique's instances, the one that removes most (HoDoKu's
