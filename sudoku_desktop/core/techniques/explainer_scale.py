@@ -61,7 +61,7 @@ skyscraper                  4.4   not in SE: a small single-digit chain, by SE's
 two_string_kite             4.5   not in SE: a small single-digit chain, by SE's XY-/XYZ-Wing
 turbot_fish                 4.5   not in SE: a small single-digit chain, by SE's XY-/XYZ-Wing
 empty_rectangle             4.5   not in SE: a small single-digit chain, by SE's XY-/XYZ-Wing
-w_wing                      7.0   not in SE: its removal is SE's shortest forcing chain (7.0; tuned)
+w_wing                      7.0   not in SE: its removal is SE's short forcing chain 7.0 (tuned)
 simple_colouring            4.6   not in SE: a single-digit chain, after the small ones
 multi_colouring             4.8   not in SE: two single-digit chains, after simple colouring
 finned_x_wing               4.6   not in SE: SE's fish of its size, + 0.1-0.2 for the fin
