@@ -13,9 +13,10 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
-from sudoku_desktop.core.techniques import explainer_path, explainer_scale
+from sudoku_desktop.core.techniques import aic, explainer_path, explainer_scale
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.explainer_path import (
+    EXPLAINER_FINDERS,
     EXPLAINER_ORDER,
     LATER_EASIER,
     explainer_hardest,
@@ -28,6 +29,7 @@ from sudoku_desktop.core.techniques.explainer_scale import (
     length_bonus,
     step_difficulty,
 )
+from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
 from sudoku_desktop.core.techniques.quick import QuickBoard, quick_rules
 
@@ -165,7 +167,7 @@ def test_the_explainer_order_is_easiest_first() -> None:
 
 def test_only_easier_techniques_after_a_pattern_are_looked_for() -> None:
     order = [technique.id for technique in TECHNIQUE_ORDER]
-    assert "x_wing" in LATER_EASIER["skyscraper"]
+    assert "xy_wing" in LATER_EASIER["skyscraper"] and "x_wing" not in LATER_EASIER["skyscraper"]
     assert "xy_wing" in LATER_EASIER["w_wing"] and "als_xz" not in LATER_EASIER["w_wing"]
     assert "als_xz" in LATER_EASIER["xy_chain"]  # a long chain may be harder than an ALS
     for rule, easier in LATER_EASIER.items():
@@ -181,16 +183,16 @@ def _parted(digits: str) -> tuple[Board, list[str], list[Placement | Elimination
 
 
 PARTED = "100073206007010000203005710405000000730000058000000304021300805000090400304560002"
-"""SE rates it 5.6 (0022f4a5009b of the SE-rated set): our catalog order takes a W-Wing
-(SE's 7.1 forcing chain) where a solve that always takes the easiest step needs 5.5."""
+"""SE rates it 5.6 (0022f4a5009b of the SE-rated set): our catalog order takes an AIC (7.3)
+before the WXYZ-Wing (5.5) a solve that always takes the easiest step needs."""
 
 
 def test_difficulty_is_the_hardest_step_of_the_easiest_first_solve() -> None:
     board, used, found = _parted(PARTED)
     own = own_hardest(used, found)
     explained = explainer_hardest(board, FORCING_RULES, used, found)
-    assert own == (BASE["w_wing"], "w_wing")
-    assert explained[0] < own[0] and explained[1] in LATER_EASIER["w_wing"]
+    assert own[0] >= BASE["aic"] and own[1] == "aic"
+    assert explained[0] < BASE["x_chain"] and explained[1] in LATER_EASIER["aic"]
     assert rate(Puzzle.from_line(PARTED)).difficulty == explained[0] / 10
 
 
@@ -208,7 +210,7 @@ def test_the_easiest_step_found_is_taken_a_long_chain_after_a_short_one(
     long_x_chain = _aic(30, "x_chain", (cell, first))
     short_aic = _aic(3, "aic", (cell, second))
     finders = {"x_chain": lambda _: long_x_chain, "aic": lambda _: short_aic}
-    monkeypatch.setattr(explainer_path, "FINDERS", finders)
+    monkeypatch.setattr(explainer_path, "EXPLAINER_FINDERS", finders)
     assert step_difficulty(long_x_chain) > step_difficulty(short_aic)
     assert explainer_path._easiest(state, ["x_chain", "aic"], 0, None) == (BASE["aic"], "aic")
     assert second not in state.board.possibles(cell) and first in state.board.possibles(cell)
@@ -218,3 +220,18 @@ def test_the_easiest_step_found_is_taken_a_long_chain_after_a_short_one(
         BASE["x_chain"],
         "x_chain",
     )
+
+
+def test_the_replay_takes_the_shortest_chain_where_our_solve_takes_the_one_removing_most() -> None:
+    """The cause of 00015097c6c3's 7.3: at its first XY-chain our finder (HoDoKu's choice)
+    takes a 7.3 AIC removing most, SE the shortest, 7.2."""
+    board, _, found = _parted(PINNED["00015097c6c3"][0])
+    state = QuickBoard(board.copy())
+    for step in found[: [step.rule for step in found].index("xy_chain")]:
+        state.apply(step)
+    explainer_path._settle(state)
+    listed = [step_difficulty(step) for step in aic.each_aic(state.board)]
+    ours = FINDERS["aic"](state.board)
+    shortest = EXPLAINER_FINDERS["aic"](state.board)
+    assert ours is not None and shortest is not None
+    assert step_difficulty(shortest) == min(listed) < step_difficulty(ours)

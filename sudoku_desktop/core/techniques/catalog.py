@@ -4,7 +4,10 @@ Order and difficulty are data, not code (as HoDoKu keeps them): the logic loop w
 ``TECHNIQUE_ORDER`` and the rating reads ``score`` and ``level``. Both follow HoDoKu's
 tables (hodoku_order.py), so that our solve takes HoDoKu's steps and our levels are its
 levels; the expensive searches (chains, probing) only run when nothing simpler applies.
-The same techniques on Sudoku Explainer's scale, each value with its source, are in
+Where each row's score and level come from: ``hodoku_order.HODOKU_TYPES`` names the HoDoKu
+SolutionType whose score and level it has (HoDoKu's Options table), ``hodoku_order.OWN_ROWS``
+says why each other row has its own. The same techniques on Sudoku Explainer's scale, each
+value with its source (SE's published list, or why it sits where it does), are in
 explainer_scale.py (the rating's ``difficulty``).
 """
 

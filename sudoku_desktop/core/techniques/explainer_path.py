@@ -3,17 +3,22 @@
 SE rates a puzzle by the hardest step of a solve that takes, at each position, the step of
 lowest difficulty on its scale (a chain's length bonus included). Our solve takes the first
 technique of the catalog order instead, which puts some harder techniques early (a W-Wing
-before a Swordfish). Where that order cannot have changed the hardest step the solve's own
+before a WXYZ-Wing). Where that order cannot have changed the hardest step the solve's own
 steps are read; where it could, the solve is replayed in SE's order from the position of our
 hardest step, so a second solve costs only the puzzles and the part where the orders part.
+Our solve takes, of a chain technique's instances, the one that removes most (HoDoKu's
+choice, for its levels); SE takes the shortest, so the replay looks for the shortest, and a
+long chain of our solve is replayed as the easier short one of the same technique.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
+from sudoku_desktop.core.techniques import aic, chains
 from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.explainer_scale import BASE, LENGTHENED, step_difficulty
 from sudoku_desktop.core.techniques.finders import FINDERS
@@ -49,6 +54,34 @@ def _later_easier() -> dict[str, tuple[str, ...]]:
         later[technique.id] = tuple(sorted(easier, key=BASE.__getitem__))
     return later
 
+
+def easiest_of(
+    each: Callable[[Board], Iterator[Elimination]],
+) -> Callable[[Board], Elimination | None]:
+    """The finder of a chain technique as SE chooses: of every instance, the one of least
+    difficulty (the first of equals; one without a length bonus ends the search)."""
+
+    def find(board: Board) -> Elimination | None:
+        best: tuple[int, Elimination] | None = None
+        for step in each(board):
+            difficulty = step_difficulty(step)
+            if best is None or difficulty < best[0]:
+                best = (difficulty, step)
+                if difficulty == BASE[step.rule]:
+                    break
+        return None if best is None else best[1]
+
+    return find
+
+
+EXPLAINER_FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
+    **FINDERS,
+    "x_chain": easiest_of(partial(chains.each_x_chain, limit=chains.MAX_LINKS)),
+    "xy_chain": easiest_of(partial(chains.each_xy_chain, limit=chains.MAX_LINKS)),
+    "aic": aic.find_aic,
+}
+"""The replay's finders: the catalog's, but the chains whose finder takes the one that
+removes most take the shortest (the AIC finder's shortest is over every start already)."""
 
 REPLAYED_FROM = BASE["x_chain"]
 """Our solve is replayed only when its hardest step is at least SE's first chain (6.5): the
@@ -93,9 +126,16 @@ def explainer_hardest(
         difficulty = step_difficulty(step)
         if difficulty < own[0]:
             continue
-        easier = [
-            rule for rule in LATER_EASIER[step.rule] if rule in wanted and BASE[rule] < difficulty
-        ]
+        # A shorter chain of the step's own technique is easier too (ours removes most).
+        own_kind = (step.rule,) if step.rule in LENGTHENED else ()
+        easier = sorted(
+            (
+                rule
+                for rule in (*own_kind, *LATER_EASIER[step.rule])
+                if rule in wanted and BASE[rule] < difficulty
+            ),
+            key=BASE.__getitem__,
+        )
         if not easier:
             return own
         state = QuickBoard(start.copy())
@@ -164,7 +204,7 @@ def _easiest(
             continue
         if between_steps is not None:
             between_steps()
-        step = FINDERS[rule](state.board)
+        step = EXPLAINER_FINDERS[rule](state.board)
         if step is None:
             continue
         difficulty = step_difficulty(step)
