@@ -17,6 +17,9 @@ from tests.puzzle_sets import first_lines
 CHAIN_PUZZLES = [first_lines("17_clue_2k.txt", 680)[i] for i in (159, 450, 528, 679)]
 """17-clue puzzles whose rating reaches the continuous nice loops (two of them find one)."""
 
+CHAIN_TOP = [first_lines("magictour_top1465.txt", 52)[i] for i in (0, 6, 20, 40, 51)]
+"""top1465 puzzles whose rating finds AICs and continuous nice loops (51: eleven loops)."""
+
 Finder = Callable[[Board], Placement | Elimination | None]
 
 
@@ -55,7 +58,7 @@ def test_counting_takes_the_step_listing_every_chain_takes(
     listed: Callable[[Board], Iterable[Elimination]],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    lines = CHAIN_PUZZLES + first_lines("magictour_top1465.txt", 3)
+    lines = CHAIN_PUZZLES + CHAIN_TOP
     positions = _positions_reaching(rule, lines, monkeypatch)
     steps = [counted(board.copy()) for board in positions]
     assert len(positions) >= 30
@@ -67,7 +70,7 @@ def test_counting_takes_the_step_listing_every_chain_takes(
 def test_the_loops_on_node_numbers_are_those_of_every_premise(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    lines = CHAIN_PUZZLES + first_lines("magictour_top1465.txt", 3)
+    lines = CHAIN_PUZZLES + CHAIN_TOP
     positions = _positions_reaching("continuous_nice_loop", lines, monkeypatch)
     listed = [list(loop_premises.each_continuous_loop(board)) for board in positions]
     assert sum(len(loops) for loops in listed) >= 50

@@ -15,10 +15,12 @@ from collections.abc import Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.aic import Graph, Node, chain_graph, weak_links
+from sudoku_desktop.core.techniques.aic import Graph, Node, chain_graph, chain_step, weak_links
+from sudoku_desktop.core.techniques.als import almost_locked_sets
 from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
-from sudoku_desktop.core.techniques.loop_premises import LOOP_LINKS, State, loop_step
+from sudoku_desktop.core.techniques.links import Candidate
+from sudoku_desktop.core.techniques.loop_premises import LOOP_LINKS, Search, State, loop_verdict
 
 
 class NumberedGraph:
@@ -72,20 +74,27 @@ def continuous_loops(board: Board) -> list[Elimination]:
 
 
 def _loop_steps(candidates: tuple[int, ...], with_als: bool) -> list[Elimination]:
-    """``loop_premises.loop_steps`` (shortest first), uncached."""
+    """``loop_premises.loop_steps`` without forcings (the shortest chain of each removal,
+    shortest first), uncached."""
     board = Board()
     board.candidates = list(candidates)
     graph = chain_graph(board, als_links(board, 2) if with_als else ())
+    search = Search(board, graph, almost_locked_sets(board) if with_als else [], {})
     numbered = NumberedGraph(board, graph)
-    found: list[tuple[int, int, Elimination]] = []
+    shortest: dict[tuple[str, frozenset[Candidate]], tuple[int, int, list[State]]] = {}
+    found = 0
     for cell, mask in enumerate(candidates):
         for digit in DIGITS_OF_MASK[mask]:
             for on in (True, False):
                 for path in _returns(numbered, cell, digit, on):
-                    step = loop_step(board, graph, cell, path)
-                    if step is not None:
-                        found.append((len(path), len(found), step))
-    return [step for _, _, step in sorted(found)]
+                    verdict = loop_verdict(search, cell, path)
+                    if verdict is not None:
+                        key = (verdict[0], frozenset(verdict[1]))
+                        if key not in shortest or len(path) < shortest[key][0]:
+                            shortest[key] = (len(path), found, path)
+                        found += 1
+    ordered = sorted((*place, key) for key, place in shortest.items())
+    return [chain_step(board, path, removed, rule) for _, _, path, (rule, removed) in ordered]
 
 
 def _returns(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterator[list[State]]:
