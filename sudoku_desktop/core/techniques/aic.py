@@ -322,7 +322,7 @@ def most_removing_chain(
     if best is None:
         return None
     end, parent, removed = best
-    return chain_step(board, chain_path(end, parent), removed, rule)
+    return chain_step(board, chain_path(parent, (end, True)), removed, rule)
 
 
 def find_most_aic(board: Board) -> Elimination | None:
@@ -338,10 +338,10 @@ def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:
     return weak[node]
 
 
-def chain_path(end: Node, parent: Parents) -> list[tuple[Node, bool]]:
-    """The chain from its start (off) to ``end`` (on), as (node, on) pairs."""
+def chain_path(parent: Parents, end: tuple[Node, bool]) -> list[tuple[Node, bool]]:
+    """The chain from its start to ``end``, as (node, on) pairs, read back up ``parent``."""
     path: list[tuple[Node, bool]] = []
-    current: tuple[Node, bool] | None = (end, True)
+    current: tuple[Node, bool] | None = end
     while current is not None:
         path.append(current)
         current = parent[current]
@@ -387,7 +387,7 @@ def _step(
 ) -> Elimination:
     """The chain from ``start`` to ``end`` as an elimination (see ``chain_step``)."""
     removed = ending(board, graph, start, end, parent)
-    return chain_step(board, chain_path(end, parent), removed, rule)
+    return chain_step(board, chain_path(parent, (end, True)), removed, rule)
 
 
 def chain_step(

@@ -14,7 +14,7 @@ shortest chain back to each candidate of its cell, as HoDoKu's tables do.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
@@ -27,6 +27,7 @@ from sudoku_desktop.core.techniques.aic import (
     Graph,
     Node,
     chain_graph,
+    chain_path,
     chain_step,
     common_peers,
     seeing_both,
@@ -108,20 +109,34 @@ def loop_steps(
     if forcing:
         _drop_empty_nodes(graph)
     search = Search(board, graph, almost_locked_sets(board, most) if with_als else [], forcings)
+    ends = forcings if forcing else None
+    paths = (
+        (cell, path)
+        for cell, mask in enumerate(candidates)
+        for digit in DIGITS_OF_MASK[mask]
+        for on in (True, False)
+        for path in returns(board, graph, cell, digit, on, ends)
+    )
+    return tuple(shortest_of_each(search, paths))
+
+
+def shortest_of_each(
+    search: Search, paths: Iterable[tuple[int, list[State]]]
+) -> list[Elimination]:
+    """The steps of the chains found (each with its premise's cell, in search order): the
+    shortest chain of each removal, shortest first, as HoDoKu lists one chain a removal."""
     shortest: dict[tuple[str, frozenset[Candidate]], tuple[int, int, list[State]]] = {}
     found = 0
-    for cell, mask in enumerate(candidates):
-        for digit in DIGITS_OF_MASK[mask]:
-            for on in (True, False):
-                for path in returns(board, graph, cell, digit, on, forcings if forcing else None):
-                    verdict = loop_verdict(search, cell, path)
-                    if verdict is not None:
-                        key = (verdict[0], frozenset(verdict[1]))
-                        if key not in shortest or len(path) < shortest[key][0]:
-                            shortest[key] = (len(path), found, path)
-                        found += 1
+    for cell, path in paths:
+        verdict = loop_verdict(search, cell, path)
+        if verdict is not None:
+            key = (verdict[0], frozenset(verdict[1]))
+            if key not in shortest or len(path) < shortest[key][0]:
+                shortest[key] = (len(path), found, path)
+            found += 1
     ordered = sorted((*place, key) for key, place in shortest.items())
-    return tuple(chain_step(board, path, removed, rule) for _, _, path, (rule, removed) in ordered)
+    board = search.board
+    return [chain_step(board, path, removed, rule) for _, _, path, (rule, removed) in ordered]
 
 
 def _drop_empty_nodes(graph: Graph) -> None:
@@ -158,26 +173,15 @@ def returns(
                     if links > 1 and other[0] == bit:
                         parent[key] = (node, node_on)
                         if links >= 3:
-                            yield _path(parent, key)
+                            yield chain_path(parent, key)
                     continue
                 parent[key] = (node, node_on)
                 following.append(key)
                 if ends is None or on or node_on or other[0].bit_count() != 1:
                     continue
                 if links >= 3 or (node, other) in ends:
-                    yield _path(parent, key)
+                    yield chain_path(parent, key)
         frontier = following
-
-
-def _path(parent: dict[State, State | None], end: State) -> list[State]:
-    """The states from the premise to ``end``."""
-    path: list[State] = []
-    current: State | None = end
-    while current is not None:
-        path.append(current)
-        current = parent[current]
-    path.reverse()
-    return path
 
 
 def loop_verdict(

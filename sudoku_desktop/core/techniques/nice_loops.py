@@ -37,7 +37,7 @@ def loop_removals(
     ends of some link of the loop; else nothing."""
     if start not in weak_links(board, graph, end):
         return []
-    loop = [node for node, _ in chain_path(end, parent)]
+    loop = [node for node, _ in chain_path(parent, (end, True))]
     removed: set[Candidate] = set()
     for one, other in pairwise([*loop, start]):
         removed.update(seeing_both(board, graph[0], one, other))

@@ -15,12 +15,16 @@ from collections.abc import Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.aic import Graph, Node, chain_graph, chain_step, weak_links
+from sudoku_desktop.core.techniques.aic import Graph, Node, chain_graph, weak_links
 from sudoku_desktop.core.techniques.als import almost_locked_sets
 from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
-from sudoku_desktop.core.techniques.links import Candidate
-from sudoku_desktop.core.techniques.loop_premises import LOOP_LINKS, Search, State, loop_verdict
+from sudoku_desktop.core.techniques.loop_premises import (
+    LOOP_LINKS,
+    Search,
+    State,
+    shortest_of_each,
+)
 
 
 class NumberedGraph:
@@ -81,20 +85,14 @@ def _loop_steps(candidates: tuple[int, ...], with_als: bool) -> list[Elimination
     graph = chain_graph(board, als_links(board, 2) if with_als else ())
     search = Search(board, graph, almost_locked_sets(board) if with_als else [], {})
     numbered = NumberedGraph(board, graph)
-    shortest: dict[tuple[str, frozenset[Candidate]], tuple[int, int, list[State]]] = {}
-    found = 0
-    for cell, mask in enumerate(candidates):
-        for digit in DIGITS_OF_MASK[mask]:
-            for on in (True, False):
-                for path in _returns(numbered, cell, digit, on):
-                    verdict = loop_verdict(search, cell, path)
-                    if verdict is not None:
-                        key = (verdict[0], frozenset(verdict[1]))
-                        if key not in shortest or len(path) < shortest[key][0]:
-                            shortest[key] = (len(path), found, path)
-                        found += 1
-    ordered = sorted((*place, key) for key, place in shortest.items())
-    return [chain_step(board, path, removed, rule) for _, _, path, (rule, removed) in ordered]
+    paths = (
+        (cell, path)
+        for cell, mask in enumerate(candidates)
+        for digit in DIGITS_OF_MASK[mask]
+        for on in (True, False)
+        for path in _returns(numbered, cell, digit, on)
+    )
+    return shortest_of_each(search, paths)
 
 
 def _returns(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterator[list[State]]:
