@@ -25,7 +25,7 @@ from sudoku_desktop.gui.watch.effects import Effects
 from sudoku_desktop.gui.watch.pacing import Throttle, hold_size
 from sudoku_desktop.gui.watch.search_order import SearchOrderPanel
 from sudoku_desktop.gui.watch.search_tree import SearchTree
-from sudoku_desktop.gui.watch.side_panel import RunSidePanel
+from sudoku_desktop.gui.watch.side_panel import RunSidePanel, guesses_made
 from sudoku_desktop.gui.wording import translated
 
 ANIMATED_RATE = 12.0
@@ -207,8 +207,7 @@ class RunView(QObject):
     def _refresh_tree(self) -> None:
         recording, position = self.controller.recording, self.controller.position
         counters = recording.snapshot_at(position).counters
-        guesses = counters.guesses + counters.rules.get("hypothesis", 0)
-        self.tree.show_position(recording, position, guesses)
+        self.tree.show_position(recording, position, guesses_made(counters))
 
     @Slot()
     def _refresh_order(self) -> None:
