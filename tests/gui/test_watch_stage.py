@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -105,6 +106,26 @@ def test_esc_stops_the_run_then_leaves(qtbot: QtBot, window: MainWindow) -> None
     start_watching(qtbot, window, 2)
     stage = window.watch_stage
     stage.action_leave_watch.trigger()
+    assert not stage.watching
+
+
+@pytest.mark.parametrize("focus", ["board", "order list"])
+def test_esc_from_the_keyboard_stops_then_leaves_wherever_the_focus_is(
+    qtbot: QtBot, window: MainWindow, focus: str
+) -> None:
+    load(window, HARD)
+    start_watching(qtbot, window, 2)
+    window.activateWindow()  # shortcuts reach only the active window
+    qtbot.waitUntil(window.isActiveWindow)
+    panel, stage = window.watch_panel, window.watch_stage
+    window.board_view.setFocus()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Space)  # plays
+    assert panel.controller.state is RunState.PLAYING
+    target = window.board_view if focus == "board" else panel.view.order.list
+    target.setFocus()
+    qtbot.keyClick(target, Qt.Key.Key_Escape)
+    assert panel.controller.state is not RunState.PLAYING and stage.watching
+    qtbot.keyClick(target, Qt.Key.Key_Escape)
     assert not stage.watching
 
 
