@@ -80,7 +80,7 @@ def watch_board(model: BoardModel) -> BoardView:
 class RunView(QObject):
     """Board, side panel and tree of one controller; the owner lays the widgets out."""
 
-    def __init__(self, controller: RunController, parent: QObject) -> None:
+    def __init__(self, controller: RunController, parent: QWidget) -> None:
         super().__init__(parent)
         self.controller = controller
         self.model = BoardModel(self)
@@ -93,7 +93,10 @@ class RunView(QObject):
         self.square.setObjectName("watch_board_frame")
         self.side = RunSidePanel()
         self.tree = SearchTree()
-        self.order = SearchOrderPanel()
+        # the owner's child from the start: shown parentless, the list would be a window of
+        # its own for a moment, taking the focus from the main window (Ctrl+Shift+W left
+        # no window active, no key reaching anything)
+        self.order = SearchOrderPanel(parent)
         self.order.set_run(controller.algorithm, controller.puzzle)
         for label in self.side.counters.labels.values():
             hold_size(label, WIDEST_COUNT)
