@@ -80,7 +80,9 @@ def watch_board(model: BoardModel) -> BoardView:
 class RunView(QObject):
     """Board, side panel and tree of one controller; the owner lays the widgets out."""
 
-    def __init__(self, controller: RunController, parent: QWidget) -> None:
+    def __init__(
+        self, controller: RunController, parent: QWidget, with_order: bool = True
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.model = BoardModel(self)
@@ -97,6 +99,7 @@ class RunView(QObject):
         # its own for a moment, taking the focus from the main window (Ctrl+Shift+W left
         # no window active, no key reaching anything)
         self.order = SearchOrderPanel(parent)
+        self.order.in_use = with_order
         self.order.set_run(controller.algorithm, controller.puzzle)
         for label in self.side.counters.labels.values():
             hold_size(label, WIDEST_COUNT)
@@ -214,6 +217,8 @@ class RunView(QObject):
 
     @Slot()
     def _refresh_order(self) -> None:
+        if not self.order.in_use:
+            return
         recording, position = self.controller.recording, self.controller.position
         self.order.show_position(recording, position, recording.snapshot_at(position).digits)
 
