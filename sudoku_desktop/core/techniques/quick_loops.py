@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.aic import Graph, Node, chain_graph, weak_links
+from sudoku_desktop.core.techniques.aic import Graph, Node, chain_graph, numbered_path, weak_links
 from sudoku_desktop.core.techniques.als import almost_locked_sets
 from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
@@ -118,19 +118,8 @@ def _returns(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterat
                     if links > 1 and cells[other] == bit:
                         tree[next_key] = key
                         if links >= 3:
-                            yield _path(nodes, tree, next_key)
+                            yield numbered_path(nodes, tree, next_key)
                     continue
                 tree[next_key] = key
                 following.append(next_key)
         frontier = following
-
-
-def _path(nodes: list[Node], tree: dict[int, int], end: int) -> list[State]:
-    """The states from the premise to ``end``."""
-    path: list[State] = []
-    key = end
-    while key >= 0:
-        path.append((nodes[key >> 1], bool(key & 1)))
-        key = tree[key]
-    path.reverse()
-    return path
