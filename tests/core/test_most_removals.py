@@ -11,7 +11,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import aic, finders, loop_premises, nice_loops
-from sudoku_desktop.core.techniques.quick_loops import continuous_loops
+from sudoku_desktop.core.techniques.quick_loops import continuous_loops, most_aic_loop
 from tests.puzzle_sets import first_lines
 
 CHAIN_PUZZLES = [first_lines("17_clue_2k.txt", 680)[i] for i in (159, 450, 528, 679)]
@@ -93,8 +93,15 @@ def test_aic_searches_on_node_numbers_with_a_bound_take_the_tuple_searches_chain
     most = [aic.find_most_aic(board) for board in positions]
     assert sum(step is not None for step in most) >= 20
     ending = _tuple_search_ends_seen
+    looped = 0
     for board, step in zip(positions, most, strict=True):
         graph = aic.chain_graph(board)
         assert step == aic.most_removing_chain(board, graph, "aic", ending=ending)
         shortest = aic.shortest_chain(board, aic.chain_graph(board), "aic")
         assert shortest == aic.shortest_chain(board, graph, "aic", ending=ending)
+        loop = aic.most_removing_chain(
+            board, graph, "continuous_nice_loop", ending=nice_loops.loop_removals
+        )
+        assert most_aic_loop(board, aic.chain_graph(board)) == loop
+        looped += loop is not None
+    assert looped >= 5
