@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
+from itertools import pairwise
 from typing import NamedTuple
 
 from sudoku_desktop.core.board import Board
@@ -168,6 +169,15 @@ Ending = Callable[[Board, Graph, Node, Node, Parents], list[tuple[int, int]]]
 when that end does not close a useful chain."""
 
 
+def loop_seen(board: Board, sets: list[int], loop: list[Node]) -> set[Candidate]:
+    """The candidates seeing both ends of some link of a closed ``loop`` (its last node
+    linked back to its first): what a continuous nice loop removes."""
+    removed: set[Candidate] = set()
+    for one, other in pairwise([*loop, loop[0]]):
+        removed.update(seeing_both(board, sets, one, other))
+    return removed
+
+
 def chain_graph(
     board: Board, extra: Iterable[tuple[Node, Node]] = (), units: bool = True
 ) -> Graph:
@@ -267,8 +277,10 @@ def _shortest_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimin
 
 
 def _most_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimination | None:
-    """``most_removing_chain`` with ``ends_seen`` on node numbers; a start is left once no
-    chain from it can remove more than the best so far (``seen_bound``)."""
+    """Of the chains ``each_chain`` lists with ``ends_seen``, the first of those that remove
+    most (as ``finders.most_removals`` chooses), searched on node numbers and only it built
+    as a step; a start is left once no chain from it can remove more than the best so far
+    (``seen_bound``)."""
     sets = graph[0]
     chains = numbered(board, graph)
     nodes = chains.nodes
@@ -353,38 +365,9 @@ def each_chain(
             yield _step(board, graph, start, end, parent, rule, ending)
 
 
-def most_removing_chain(
-    board: Board, graph: Graph, rule: str, fewest: int = 3, ending: Ending = ends_seen
-) -> Elimination | None:
-    """Of the chains ``each_chain`` lists, the first of those that remove most (as
-    ``finders.most_removals`` chooses), only it built as a step: the others are counted."""
-    if ending is ends_seen:
-        return _most_seen(board, graph, rule, fewest)
-    best: tuple[Node, Parents, list[Candidate]] | None = None
-    most = 0
-    partners = graph[1]
-    for start in sorted(partners):
-        for links, end, parent in alternate(
-            start,
-            lambda node: partners.get(node, []),
-            lambda node: weak_links(board, graph, node),
-            MAX_LINKS,
-        ):
-            if links < fewest:
-                continue
-            removed = ending(board, graph, start, end, parent)
-            count = len(set(removed))
-            if count > most:
-                best, most = (end, parent, removed), count
-    if best is None:
-        return None
-    end, parent, removed = best
-    return chain_step(board, chain_path(parent, (end, True)), removed, rule)
-
-
 def find_most_aic(board: Board) -> Elimination | None:
     """The AIC that removes most (the first of equals), as HoDoKu's solver picks it."""
-    return most_removing_chain(board, chain_graph(board), "aic")
+    return _most_seen(board, chain_graph(board), "aic", 3)
 
 
 def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:

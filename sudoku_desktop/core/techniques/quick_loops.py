@@ -11,7 +11,6 @@ The premises, their order, the links' order and so every loop found are loop_pre
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import pairwise
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
@@ -23,9 +22,9 @@ from sudoku_desktop.core.techniques.aic import (
     chain_graph,
     chain_step,
     ends_on,
+    loop_seen,
     numbered,
     numbered_path,
-    seeing_both,
     weak_links,
 )
 from sudoku_desktop.core.techniques.als import almost_locked_sets
@@ -138,9 +137,9 @@ def _returns(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterat
 
 
 def most_aic_loop(board: Board, graph: Graph) -> Elimination | None:
-    """``aic.most_removing_chain`` with ``nice_loops.loop_removals`` on node numbers: of the
-    AIC search's chains that close into a continuous loop (the end on weakly linked back to
-    the start), the first of those whose links see most candidates."""
+    """``finders.most_removals`` over ``aic.each_chain`` with ``nice_loops.loop_removals``,
+    on node numbers: of the AIC search's chains that close into a continuous loop (the end
+    on weakly linked back to the start), the first of those whose links see most candidates."""
     sets = graph[0]
     chains = numbered(board, graph)
     nodes, weak = chains.nodes, chains.weak
@@ -151,10 +150,7 @@ def most_aic_loop(board: Board, graph: Graph) -> Elimination | None:
             if links < 3 or start not in weak[end]:
                 continue
             path = numbered_path(nodes, tree, 2 * end + 1)
-            loop = [node for node, _ in path]
-            removed: set[tuple[int, int]] = set()
-            for one, other in pairwise([*loop, loop[0]]):
-                removed.update(seeing_both(board, sets, one, other))
+            removed = loop_seen(board, sets, [node for node, _ in path])
             if len(removed) > most:
                 best, most = (path, removed), len(removed)
     if best is None:

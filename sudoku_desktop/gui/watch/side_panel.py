@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QListView, QListWidget, QVBox
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import Counters
+from sudoku_desktop.core.recording.step_codec import HYPOTHESIS
 from sudoku_desktop.core.steps import Guess, Placement, digits_listing, rule_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 from sudoku_desktop.gui.wording import translated
@@ -49,10 +50,6 @@ def elapsed_text(seconds: float) -> str:
     return QCoreApplication.translate("SidePanel", "{minutes} min {seconds} s").format(
         minutes=minutes, seconds=f"{rest:02d}"
     )
-
-
-HYPOTHESIS = "hypothesis"
-"""The rule of a generator's forced digit: a guess of its own kind, not a deduction."""
 
 
 def guesses_made(counters: Counters) -> int:
