@@ -243,10 +243,23 @@ def play_seconds_of(text: str) -> int:
     import json
 
     try:
-        seconds = json.loads(text).get("play_seconds", 0)
-        return max(0, int(seconds))
-    except (ValueError, TypeError, AttributeError, RecursionError):
+        return play_seconds_value(json.loads(text).get("play_seconds", 0))
+    except (ValueError, AttributeError, RecursionError):
         return 0
+
+
+MAX_PLAY_SECONDS = 100 * 365 * 24 * 3600
+"""A century: a longer saved play time is a damaged or hand-edited file, kept at this."""
+
+
+def play_seconds_value(value: object) -> int:
+    """A saved play time as whole seconds, 0 to ``MAX_PLAY_SECONDS``: 0 for a value that is
+    not a finite number (a hand-edited file may hold "Infinity", NaN, a string or a list)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return 0
+    if value != value or value in (float("inf"), float("-inf")):
+        return 0
+    return min(MAX_PLAY_SECONDS, max(0, int(value)))
 
 
 def _notes_after_placing(

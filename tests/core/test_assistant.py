@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from sudoku_desktop.core.assistant import check_and_blame, solve_fast, suggest
 from sudoku_desktop.core.formats import read_puzzle
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, PEERS
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.search.common import RefusalReason
-from sudoku_desktop.core.session import State, play_seconds_of
+from sudoku_desktop.core.session import MAX_PLAY_SECONDS, State, play_seconds_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction
 from sudoku_desktop.core.techniques.logic import SEED_002_RULES
@@ -106,3 +108,24 @@ def test_notes_survive_a_session_file_and_leave_the_peers_of_a_placed_digit() ->
     assert placed.note_digits(first) == () and placed.note_digits(peer) == (6,)
     assert json.loads(placed.to_json())["origins"][first] == "s"  # old files' letter
     assert State.from_json(placed.to_json()).origins[first] is Origin.SOLVE
+
+
+@pytest.mark.parametrize(
+    ("saved", "kept"),
+    [
+        ("Infinity", 0),
+        ("-Infinity", 0),
+        ("NaN", 0),
+        ('"75"', 0),
+        ("[75]", 0),
+        ("true", 0),
+        ("-5", 0),
+        ("75.9", 75),
+        ("1e300", MAX_PLAY_SECONDS),
+    ],
+)
+def test_a_hand_edited_play_time_opens_as_a_sane_number(saved: str, kept: int) -> None:
+    text = State().to_json(75).replace('"play_seconds": 75', f'"play_seconds": {saved}')
+    assert saved in text
+    assert play_seconds_of(text) == kept
+    assert State.from_json(text) == State()

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.app.autosave import FILE_NAME, AutosaveStore, WindowSnapshot, data_dir
 from sudoku_desktop.gui.files.samples import sample_puzzles
 from tests.gui.test_preferences import running_app
@@ -74,3 +75,11 @@ def test_the_data_dir_comes_from_the_environment_or_qstandardpaths(
     mp.delenv("SUDOKU_DESKTOP_DATA_DIR")
     assert data_dir().is_absolute() and "sudoku_desktop" not in str(data_dir())
     mp.undo()
+
+
+def test_an_autosave_with_an_infinite_play_time_restores_its_board_from_zero() -> None:
+    state = State().with_digit(0, 5)
+    text = WindowSnapshot(state, b"", b"", 75).to_json().replace(": 75", ": Infinity")
+    assert '"play_seconds": Infinity' in text
+    snapshot = WindowSnapshot.from_json(text)
+    assert snapshot.state == state and snapshot.play_seconds == 0

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QStandardPaths, QTimer, Slot
 from PySide6.QtWidgets import QMainWindow
 
-from sudoku_desktop.core.session import State
+from sudoku_desktop.core.session import State, play_seconds_value
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.window.main_window import MainWindow
@@ -96,7 +96,7 @@ class WindowSnapshot:
             state = State.from_json(str(data["session"]))
             geometry = bytes.fromhex(str(data.get("geometry", "")))
             window_state = bytes.fromhex(str(data.get("window_state", "")))
-            play_seconds = max(0, int(data.get("play_seconds", 0)))
+            play_seconds = play_seconds_value(data.get("play_seconds", 0))
         except (KeyError, TypeError, ValueError, RecursionError) as error:
             raise ValueError(
                 QCoreApplication.translate("Autosave", "damaged autosave: {error}").format(
