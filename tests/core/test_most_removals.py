@@ -11,7 +11,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import aic, finders, loop_premises, nice_loops
-from sudoku_desktop.core.techniques.quick_loops import continuous_loops, most_aic_loop
+from sudoku_desktop.core.techniques.quick_loops import most_aic_loop, most_continuous_loop
 from tests.puzzle_sets import first_lines
 
 CHAIN_PUZZLES = [first_lines("17_clue_2k.txt", 680)[i] for i in (159, 450, 528, 679)]
@@ -69,13 +69,19 @@ def test_counting_takes_the_step_listing_every_chain_takes(
     assert steps == [built(board.copy()) for board in positions]
 
 
-def test_the_loops_on_node_numbers_are_those_of_every_premise(
+def test_the_bounded_loop_search_takes_the_loop_listing_every_premise_takes(
     reaching: dict[str, list[Board]],
 ) -> None:
     positions = reaching["continuous_nice_loop"]
     listed = [list(loop_premises.each_continuous_loop(board)) for board in positions]
     assert sum(len(loops) for loops in listed) >= 50
-    assert [continuous_loops(board) for board in positions] == listed
+    for board, loops in zip(positions, listed, strict=True):
+        most = finders.most_removals(lambda _, loops=loops: loops)(board)
+        assert most_continuous_loop(board) == most
+        if most is not None:
+            removed = len(most.removed)
+            assert most_continuous_loop(board, removed - 1) == most
+            assert most_continuous_loop(board, removed) is None
 
 
 def _tuple_search_ends_seen(

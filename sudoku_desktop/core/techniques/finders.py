@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import partial
-from itertools import chain
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
@@ -78,10 +77,12 @@ def most_removals(
 
 def most_continuous_nice_loop(board: Board) -> Elimination | None:
     """``most_removals`` over ``nice_loops.each_continuous_nice_loop``: its chains from each
-    start counted rather than built, both its searches on node numbers (quick_loops.py)."""
+    start counted rather than built, and of the loops of every premise only one that
+    removes more (both searches on node numbers, quick_loops.py)."""
     first = quick_loops.most_aic_loop(board, aic.chain_graph(board))
-    listed = chain([first] if first is not None else [], quick_loops.continuous_loops(board))
-    return most_removals(lambda _: listed)(board)
+    beaten = 0 if first is None else len(first.removed)
+    looped = quick_loops.most_continuous_loop(board, beaten)
+    return first if looped is None else looped
 
 
 FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
