@@ -9,7 +9,7 @@ without pulling in every technique module.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import partial
+from functools import lru_cache, partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
@@ -79,6 +79,16 @@ def most_continuous_nice_loop(board: Board) -> Elimination | None:
     """``most_removals`` over ``nice_loops.each_continuous_nice_loop``: its chains from each
     start counted rather than built, and of the loops of every premise only one that
     removes more (both searches on node numbers, quick_loops.py)."""
+    return _most_loop_of(tuple(board.candidates))
+
+
+@lru_cache(maxsize=2)
+def _most_loop_of(candidates: tuple[int, ...]) -> Elimination | None:
+    """``most_continuous_nice_loop`` of a position (cached: the rating's SE replay starts
+    from the position of a loop step and asks again; the chain searches read candidates
+    only)."""
+    board = Board()
+    board.candidates = list(candidates)
     first = quick_loops.most_aic_loop(board, aic.chain_graph(board))
     beaten = 0 if first is None else len(first.removed)
     looped = quick_loops.most_continuous_loop(board, beaten)
