@@ -22,11 +22,14 @@ from sudoku_desktop.core.techniques.aic import (
     Node,
     chain_graph,
     chain_step,
-    ends_on,
     loop_seen,
-    numbered,
-    numbered_path,
     weak_links,
+)
+from sudoku_desktop.core.techniques.aic_numbered import (
+    Numbered,
+    ends_on,
+    numbered_path,
+    position_chains,
 )
 from sudoku_desktop.core.techniques.als import almost_locked_sets
 from sudoku_desktop.core.techniques.als_chains import als_links
@@ -97,9 +100,12 @@ def _most_loop(candidates: tuple[int, ...], with_als: bool, beaten: int) -> Elim
     shortest first), the first that removes most, if more than ``beaten``. That is the
     shortest chain, the first found of equals, of those removing most: no removal's other
     chains need keeping, nor the discontinuous loops listing."""
-    board = Board()
-    board.candidates = list(candidates)
-    graph = chain_graph(board, als_links(board, 2) if with_als else ())
+    if with_als:
+        board = Board()
+        board.candidates = list(candidates)
+        graph = chain_graph(board, als_links(board, 2))
+    else:
+        board, graph, _ = position_chains(candidates)
     search = Search(board, graph, almost_locked_sets(board) if with_als else [], {})
     numbered = NumberedGraph(board, graph)
     best: tuple[list[State], list[Candidate]] | None = None
@@ -162,12 +168,12 @@ def _closing(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterat
         frontier = following
 
 
-def most_aic_loop(board: Board, graph: Graph) -> Elimination | None:
+def most_aic_loop(board: Board, graph: Graph, chains: Numbered) -> Elimination | None:
     """``finders.most_removals`` over ``aic.each_chain`` with ``nice_loops.loop_removals``,
     on node numbers: of the AIC search's chains that close into a continuous loop (the end
-    on weakly linked back to the start), the first of those whose links see most candidates."""
+    on weakly linked back to the start), the first of those whose links see most candidates
+    (``chains``: ``graph`` numbered)."""
     sets = graph[0]
-    chains = numbered(board, graph)
     nodes, weak = chains.nodes, chains.weak
     best: tuple[list[State], set[tuple[int, int]]] | None = None
     most = 0
