@@ -11,6 +11,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import aic, aic_numbered, finders, loop_premises, nice_loops
+from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.quick_loops import most_aic_loop, most_continuous_loop
 from tests.puzzle_sets import first_lines
 
@@ -117,3 +118,13 @@ def test_aic_searches_on_node_numbers_with_a_bound_take_the_tuple_searches_chain
         assert most_aic_loop(board, fresh, aic_numbered.numbered(board, fresh)) == loop
         looped += loop is not None
     assert looped >= 5
+
+
+def test_a_graph_extended_by_als_links_is_the_one_built_with_them(
+    reaching: dict[str, list[Board]],
+) -> None:
+    for board in reaching["continuous_nice_loop"]:
+        links = list(als_links(board, 2))
+        plain = aic.chain_graph(board)
+        assert aic.extended(plain, links) == aic.chain_graph(board, links)
+        assert plain == aic.chain_graph(board)

@@ -184,7 +184,19 @@ def chain_graph(
     at least is true, such as two digits of an almost locked set); without ``units`` those
     are its only strong links."""
     sets = digit_cells(board)
-    partners = strong_partners(board, sets) if units else {}
+    return _joined(sets, strong_partners(board, sets) if units else {}, extra)
+
+
+def extended(graph: Graph, extra: Iterable[tuple[Node, Node]]) -> Graph:
+    """``chain_graph(board, extra)`` from the board's plain ``graph`` (left as it is),
+    without finding its strong links again."""
+    return _joined(graph[0], {node: list(others) for node, others in graph[1].items()}, extra)
+
+
+def _joined(
+    sets: list[int], partners: dict[Node, list[Node]], extra: Iterable[tuple[Node, Node]]
+) -> Graph:
+    """The graph of ``partners`` with the strong links ``extra`` added (in place)."""
     for one, other in extra:
         if other not in partners.get(one, ()):
             partners.setdefault(one, []).append(other)

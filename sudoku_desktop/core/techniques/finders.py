@@ -83,11 +83,11 @@ def most_continuous_nice_loop(board: Board) -> Elimination | None:
     return _most_loop_of(tuple(board.candidates))
 
 
-@lru_cache(maxsize=2)
+@lru_cache(maxsize=32)
 def _most_loop_of(candidates: tuple[int, ...]) -> Elimination | None:
     """``most_continuous_nice_loop`` of a position (cached: the rating's SE replay starts
-    from the position of a loop step and asks again; the chain searches read candidates
-    only)."""
+    from the position of a loop step and asks again, after the solve asked at the next
+    ones; the chain searches read candidates only)."""
     board, graph, chains = aic_numbered.position_chains(candidates)
     first = quick_loops.most_aic_loop(board, graph, chains)
     beaten = 0 if first is None else len(first.removed)

@@ -20,8 +20,8 @@ from sudoku_desktop.core.techniques.aic import (
     MAX_LINKS,
     Graph,
     Node,
-    chain_graph,
     chain_step,
+    extended,
     loop_seen,
     weak_links,
 )
@@ -100,12 +100,9 @@ def _most_loop(candidates: tuple[int, ...], with_als: bool, beaten: int) -> Elim
     shortest first), the first that removes most, if more than ``beaten``. That is the
     shortest chain, the first found of equals, of those removing most: no removal's other
     chains need keeping, nor the discontinuous loops listing."""
+    board, graph, _ = position_chains(candidates)
     if with_als:
-        board = Board()
-        board.candidates = list(candidates)
-        graph = chain_graph(board, als_links(board, 2))
-    else:
-        board, graph, _ = position_chains(candidates)
+        graph = extended(graph, als_links(board, 2))
     search = Search(board, graph, almost_locked_sets(board) if with_als else [], {})
     numbered = NumberedGraph(board, graph)
     best: tuple[list[State], list[Candidate]] | None = None
