@@ -10,7 +10,7 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques import aic, aic_numbered, finders, loop_premises, nice_loops
+from sudoku_desktop.core.techniques import aic, finders, loop_premises, nice_loops
 from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.quick_loops import most_aic_loop, most_continuous_loop
 from tests.puzzle_sets import first_lines
@@ -48,7 +48,7 @@ def reaching() -> dict[str, list[Board]]:
 @pytest.mark.parametrize(
     ("rule", "counted", "listed"),
     [
-        ("aic", aic_numbered.find_most_aic, aic.each_aic),
+        ("aic", aic.find_most_aic, aic.each_aic),
         (
             "continuous_nice_loop",
             finders.most_continuous_nice_loop,
@@ -104,7 +104,7 @@ def test_aic_searches_on_node_numbers_with_a_bound_take_the_tuple_searches_chain
 ) -> None:
     positions = reaching["aic"] + reaching["continuous_nice_loop"]
     assert len(positions) >= 100
-    most = [aic_numbered.find_most_aic(board) for board in positions]
+    most = [aic.find_most_aic(board) for board in positions]
     assert sum(step is not None for step in most) >= 20
     ending = _tuple_search_ends_seen
     looped = 0
@@ -115,7 +115,7 @@ def test_aic_searches_on_node_numbers_with_a_bound_take_the_tuple_searches_chain
         assert shortest == aic.shortest_chain(board, graph, "aic", ending=ending)
         loop = _most(board, graph, "continuous_nice_loop", nice_loops.loop_removals)
         fresh = aic.chain_graph(board)
-        assert most_aic_loop(board, fresh, aic_numbered.numbered(board, fresh)) == loop
+        assert most_aic_loop(board, fresh, aic.numbered(board, fresh)) == loop
         looped += loop is not None
     assert looped >= 5
 

@@ -15,7 +15,6 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import (
     aic,
-    aic_numbered,
     als,
     als_chains,
     avoidable,
@@ -88,7 +87,7 @@ def _most_loop_of(candidates: tuple[int, ...]) -> Elimination | None:
     """``most_continuous_nice_loop`` of a position (cached: the rating's SE replay starts
     from the position of a loop step and asks again, after the solve asked at the next
     ones; the chain searches read candidates only)."""
-    board, graph, chains = aic_numbered.position_chains(candidates)
+    board, graph, chains = aic.position_chains(candidates)
     first = quick_loops.most_aic_loop(board, graph, chains)
     beaten = 0 if first is None else len(first.removed)
     looped = quick_loops.most_continuous_loop(board, beaten)
@@ -137,7 +136,7 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "medusa": first_of(medusa.each_medusa),
     "x_chain": most_removals(chains.each_x_chain),
     "xy_chain": most_removals(chains.each_xy_chain),
-    "aic": aic_numbered.find_most_aic,
+    "aic": aic.find_most_aic,
     **{
         f"{kind}_{name}": partial(finned_fish.find_finned_fish, rule=f"{kind}_{name}", size=size)
         for name, size in FISH_SIZES.items()

@@ -20,16 +20,14 @@ from sudoku_desktop.core.techniques.aic import (
     MAX_LINKS,
     Graph,
     Node,
+    Numbered,
     chain_step,
+    ends_on,
     extended,
     loop_seen,
-    weak_links,
-)
-from sudoku_desktop.core.techniques.aic_numbered import (
-    Numbered,
-    ends_on,
     numbered_path,
     position_chains,
+    weak_links,
 )
 from sudoku_desktop.core.techniques.als import almost_locked_sets
 from sudoku_desktop.core.techniques.als_chains import als_links
