@@ -11,7 +11,8 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import aic, finders, loop_premises, nice_loops
-from sudoku_desktop.core.techniques.quick_loops import continuous_loops, most_aic_loop
+from sudoku_desktop.core.techniques.als_chains import als_links
+from sudoku_desktop.core.techniques.quick_loops import most_aic_loop, most_continuous_loop
 from tests.puzzle_sets import first_lines
 
 CHAIN_PUZZLES = [first_lines("17_clue_2k.txt", 680)[i] for i in (159, 450, 528, 679)]
@@ -69,13 +70,19 @@ def test_counting_takes_the_step_listing_every_chain_takes(
     assert steps == [built(board.copy()) for board in positions]
 
 
-def test_the_loops_on_node_numbers_are_those_of_every_premise(
+def test_the_bounded_loop_search_takes_the_loop_listing_every_premise_takes(
     reaching: dict[str, list[Board]],
 ) -> None:
     positions = reaching["continuous_nice_loop"]
     listed = [list(loop_premises.each_continuous_loop(board)) for board in positions]
     assert sum(len(loops) for loops in listed) >= 50
-    assert [continuous_loops(board) for board in positions] == listed
+    for board, loops in zip(positions, listed, strict=True):
+        most = finders.most_removals(lambda _, loops=loops: loops)(board)
+        assert most_continuous_loop(board) == most
+        if most is not None:
+            removed = len(most.removed)
+            assert most_continuous_loop(board, removed - 1) == most
+            assert most_continuous_loop(board, removed) is None
 
 
 def _tuple_search_ends_seen(
@@ -107,6 +114,17 @@ def test_aic_searches_on_node_numbers_with_a_bound_take_the_tuple_searches_chain
         shortest = aic.shortest_chain(board, aic.chain_graph(board), "aic")
         assert shortest == aic.shortest_chain(board, graph, "aic", ending=ending)
         loop = _most(board, graph, "continuous_nice_loop", nice_loops.loop_removals)
-        assert most_aic_loop(board, aic.chain_graph(board)) == loop
+        fresh = aic.chain_graph(board)
+        assert most_aic_loop(board, fresh, aic.numbered(board, fresh)) == loop
         looped += loop is not None
     assert looped >= 5
+
+
+def test_a_graph_extended_by_als_links_is_the_one_built_with_them(
+    reaching: dict[str, list[Board]],
+) -> None:
+    for board in reaching["continuous_nice_loop"]:
+        links = list(als_links(board, 2))
+        plain = aic.chain_graph(board)
+        assert aic.extended(plain, links) == aic.chain_graph(board, links)
+        assert plain == aic.chain_graph(board)

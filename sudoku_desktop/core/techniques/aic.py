@@ -7,159 +7,52 @@ other) turns "on" into "off". A chain from candidate A assumed off to candidate 
 proves "A or D": every candidate that sees both (same digit in a cell seeing both cells;
 the other digits when A and D share a cell; or, for two digits in cells that see each
 other, each digit in the other's cell) goes. Breadth-first from each start, so the
-shortest chain is found first; ``MAX_LINKS`` bounds the search.
+shortest chain is found first; ``MAX_LINKS`` bounds the search. The graph itself is
+aic_graph.py's; its names are imported from here too by the other chain families.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from functools import lru_cache
-from itertools import pairwise
 from typing import NamedTuple
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import (
-    BIT_OF_DIGIT,
-    BOX_OF,
-    COLUMN_OF,
-    DIGITS_OF_MASK,
-    PEER_SETS,
-    ROW_OF,
-    UNITS,
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.aic_graph import (
+    Graph as Graph,
 )
-from sudoku_desktop.core.steps import Elimination, Link
-from sudoku_desktop.core.techniques.cellsets import (
-    CELL_BIT,
-    PEER_BITS,
-    UNIT_BITS,
-    cells_of,
-    digit_cells,
-    first_cell,
+from sudoku_desktop.core.techniques.aic_graph import (
+    Node as Node,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    chain_graph as chain_graph,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    chain_step as chain_step,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    common_peers as common_peers,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    extended as extended,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    loop_seen as loop_seen,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    seeing_both as seeing_both,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    strong_partners as strong_partners,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    weak_links as weak_links,
 )
 from sudoku_desktop.core.techniques.links import Candidate, alternate
 
 MAX_LINKS = 11
 """Longest chain searched, in links (an odd number: it starts and ends with a strong link)."""
-
-Node = tuple[int, int]
-"""(cells as an 81-bit set, digit): one candidate, or a group of a digit's candidates in one
-box and one line (a grouped node: "the digit is somewhere in these cells")."""
-
-_EVERY_CELL = (1 << 81) - 1
-_BOX_LINES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        UNIT_BITS[box] & UNIT_BITS[line] for line in range(18) if UNIT_BITS[box] & UNIT_BITS[line]
-    )
-    for box in range(18, 27)
-)
-"""For each box, its intersections with the three rows and the three columns crossing it."""
-_GROUPS_OF_CELL: tuple[tuple[int, int], ...] = tuple(
-    (
-        UNIT_BITS[ROW_OF[cell]] & UNIT_BITS[18 + BOX_OF[cell]],
-        UNIT_BITS[9 + COLUMN_OF[cell]] & UNIT_BITS[18 + BOX_OF[cell]],
-    )
-    for cell in range(81)
-)
-"""Each cell's box-row and box-column intersections."""
-
-
-@lru_cache(maxsize=16384)
-def common_peers(bits: int) -> int:
-    """The cells that see every cell of ``bits`` (cached: the chain searches ask for the same
-    nodes' over and over)."""
-    seen = _EVERY_CELL
-    for cell in cells_of(bits):
-        seen &= PEER_BITS[cell]
-    return seen
-
-
-def strong_partners(board: Board, sets: list[int]) -> dict[Node, list[Node]]:
-    """Each node's strong partners: the other digit of a bivalue cell; the rest of a digit's
-    places in a unit when they are one cell or lie in one box-line intersection."""
-    partners: dict[Node, list[Node]] = {}
-    joined: set[tuple[Node, Node]] = set()
-
-    def join(one: Node, other: Node) -> None:
-        if (one, other) not in joined:
-            joined.update(((one, other), (other, one)))
-            partners.setdefault(one, []).append(other)
-            partners.setdefault(other, []).append(one)
-
-    for cell, mask in enumerate(board.candidates):
-        if mask.bit_count() == 2:
-            first, second = DIGITS_OF_MASK[mask]
-            join((CELL_BIT[cell], first), (CELL_BIT[cell], second))
-    for digit in range(1, 10):
-        for unit in range(len(UNITS)):
-            inside = sets[digit] & UNIT_BITS[unit]
-            if inside.bit_count() < 2:
-                continue
-            for part in _parts(unit, inside):
-                rest = inside & ~part
-                if rest.bit_count() == 1 or _in_one_group(rest):
-                    join((part, digit), (rest, digit))
-    return partners
-
-
-def _parts(unit: int, inside: int) -> list[int]:
-    """The ways to split a unit's places of a digit: single cells, and the places in each
-    box-line intersection of the unit."""
-    parts = [CELL_BIT[cell] for cell in cells_of(inside)]
-    groups = (
-        _BOX_LINES[unit - 18]
-        if unit >= 18
-        else [
-            UNIT_BITS[unit] & UNIT_BITS[box]
-            for box in range(18, 27)
-            if UNIT_BITS[unit] & UNIT_BITS[box]
-        ]
-    )
-    parts += [inside & group for group in groups if (inside & group).bit_count() >= 2]
-    return parts
-
-
-def _in_one_group(bits: int) -> bool:
-    """Whether cells lie in one box and one line (a grouped node)."""
-    return any(bits & ~group == 0 for group in _GROUPS_OF_CELL[first_cell(bits)])
-
-
-def _weak(board: Board, sets: list[int], groups: list[list[Node]], node: Node) -> list[Node]:
-    """The nodes that are off when ``node`` is on."""
-    bits, digit = node
-    seen = sets[digit] & common_peers(bits)
-    found = [(CELL_BIT[cell], digit) for cell in cells_of(seen)]
-    found += [group for group in groups[digit] if group[0] & ~seen == 0]
-    if bits.bit_count() == 1:
-        cell = bits.bit_length() - 1
-        found += [(bits, d) for d in DIGITS_OF_MASK[board.candidates[cell]] if d != digit]
-    return found
-
-
-def seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[Candidate]:
-    """The candidates (cell, digit) that are off whether ``start`` or ``end`` is on."""
-    (first, x), (second, y) = start, end
-    if x == y:
-        hit = sets[x] & common_peers(first) & common_peers(second) & ~(first | second)
-        return [(cell, x) for cell in cells_of(hit)]
-    if first.bit_count() != 1 or second.bit_count() != 1:
-        return []
-    one, other = first.bit_length() - 1, second.bit_length() - 1
-    if one == other:
-        keep = BIT_OF_DIGIT[x] | BIT_OF_DIGIT[y]
-        return [(one, d) for d in DIGITS_OF_MASK[board.candidates[one] & ~keep]]
-    if other in PEER_SETS[one]:
-        found = []
-        if board.candidates[one] & BIT_OF_DIGIT[y]:
-            found.append((one, y))
-        if board.candidates[other] & BIT_OF_DIGIT[x]:
-            found.append((other, x))
-        return found
-    return []
-
-
-Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, list[Node]]]
-"""A board's chain graph: digit cell sets, strong partners, grouped nodes per digit, and the
-weak links of each node (filled in as the searches reach it)."""
 
 Parents = dict[tuple[Node, bool], tuple[Node, bool] | None]
 """Breadth-first search tree: each (node, on) reached, and the one it was reached from."""
@@ -167,34 +60,6 @@ Parents = dict[tuple[Node, bool], tuple[Node, bool] | None]
 Ending = Callable[[Board, Graph, Node, Node, Parents], list[tuple[int, int]]]
 """What a chain from a start (off) to an end (on) removes, given the search tree; nothing
 when that end does not close a useful chain."""
-
-
-def loop_seen(board: Board, sets: list[int], loop: list[Node]) -> set[Candidate]:
-    """The candidates seeing both ends of some link of a closed ``loop`` (its last node
-    linked back to its first): what a continuous nice loop removes."""
-    removed: set[Candidate] = set()
-    for one, other in pairwise([*loop, loop[0]]):
-        removed.update(seeing_both(board, sets, one, other))
-    return removed
-
-
-def chain_graph(
-    board: Board, extra: Iterable[tuple[Node, Node]] = (), units: bool = True
-) -> Graph:
-    """The board's chain graph; ``extra`` adds strong links (pairs of nodes of which one
-    at least is true, such as two digits of an almost locked set); without ``units`` those
-    are its only strong links."""
-    sets = digit_cells(board)
-    partners = strong_partners(board, sets) if units else {}
-    for one, other in extra:
-        if other not in partners.get(one, ()):
-            partners.setdefault(one, []).append(other)
-            partners.setdefault(other, []).append(one)
-    groups: list[list[Node]] = [[] for _ in range(10)]
-    for node in partners:
-        if node[0].bit_count() > 1:
-            groups[node[1]].append(node)
-    return sets, partners, groups, {}
 
 
 def find_aic(board: Board) -> Elimination | None:
@@ -276,13 +141,14 @@ def _shortest_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimin
     return chain_step(board, numbered_path(nodes, tree, 2 * end + 1), removed, rule)
 
 
-def _most_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimination | None:
+def _most_seen(
+    board: Board, graph: Graph, chains: Numbered, rule: str, fewest: int
+) -> Elimination | None:
     """Of the chains ``each_chain`` lists with ``ends_seen``, the first of those that remove
     most (as ``finders.most_removals`` chooses), searched on node numbers and only it built
     as a step; a start is left once no chain from it can remove more than the best so far
     (``seen_bound``)."""
     sets = graph[0]
-    chains = numbered(board, graph)
     nodes = chains.nodes
     best: tuple[int, int, list[int]] | None = None
     most = 0
@@ -367,15 +233,19 @@ def each_chain(
 
 def find_most_aic(board: Board) -> Elimination | None:
     """The AIC that removes most (the first of equals), as HoDoKu's solver picks it."""
-    return _most_seen(board, chain_graph(board), "aic", 3)
+    _, graph, chains = position_chains(tuple(board.candidates))
+    return _most_seen(board, graph, chains, "aic", 3)
 
 
-def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:
-    """The nodes that are off when ``node`` is on, computed once per graph."""
-    sets, _, groups, weak = graph
-    if node not in weak:
-        weak[node] = _weak(board, sets, groups, node)
-    return weak[node]
+@lru_cache(maxsize=2)
+def position_chains(candidates: tuple[int, ...]) -> tuple[Board, Graph, Numbered]:
+    """A position's chain graph, numbered (cached: the AIC finder and then, on the same
+    position, both searches of the loop finder ask for it; the searches read candidates
+    only, and add to the graph only the weak links they compute)."""
+    board = Board()
+    board.candidates = list(candidates)
+    graph = chain_graph(board)
+    return board, graph, numbered(board, graph)
 
 
 def chain_path(parent: Parents, end: tuple[Node, bool]) -> list[tuple[Node, bool]]:
@@ -410,12 +280,6 @@ def _reach(
             yield links, end, parent
 
 
-def _drawn_strong(board: Board, one: tuple[int, int], other: tuple[int, int]) -> bool:
-    """Whether a strong link between two candidates is a unit's or a bivalue cell's, the
-    kinds the board draws; one through an almost locked set joins its whole cells."""
-    return one[1] == other[1] or (one[0] == other[0] and board.candidates[one[0]].bit_count() == 2)
-
-
 def _step(
     board: Board,
     graph: Graph,
@@ -428,24 +292,3 @@ def _step(
     """The chain from ``start`` to ``end`` as an elimination (see ``chain_step``)."""
     removed = ending(board, graph, start, end, parent)
     return chain_step(board, chain_path(parent, (end, True)), removed, rule)
-
-
-def chain_step(
-    board: Board, path: list[tuple[Node, bool]], removed: Iterable[Candidate], rule: str
-) -> Elimination:
-    """The elimination of ``removed`` with the chain's cells, digits and links (``path``
-    as (node, on) pairs, each link strong when it leaves a node that is off)."""
-    ends = [(first_cell(bits), digit) for (bits, digit), _ in path]
-    single = [bits.bit_count() == 1 for (bits, _), _ in path]
-    links = tuple(
-        Link(ends[i], ends[i + 1], strong=not path[i][1])
-        for i in range(len(path) - 1)
-        if single[i]
-        and single[i + 1]  # a group's link has no one cell to draw it from
-        and (path[i][1] or _drawn_strong(board, ends[i], ends[i + 1]))
-    )
-    cells = tuple(dict.fromkeys(cell for (bits, _), _ in path for cell in cells_of(bits)))
-    digits = tuple(sorted({node[1] for node, _ in path}))
-    second = tuple((cell, digit) for (bits, digit), on in path if on for cell in cells_of(bits))
-    removals = tuple(sorted(set(removed)))
-    return Elimination(removals, rule, cells=cells, digits=digits, second=second, links=links)

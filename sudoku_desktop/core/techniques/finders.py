@@ -9,8 +9,7 @@ without pulling in every technique module.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import partial
-from itertools import chain
+from functools import lru_cache, partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
@@ -78,10 +77,21 @@ def most_removals(
 
 def most_continuous_nice_loop(board: Board) -> Elimination | None:
     """``most_removals`` over ``nice_loops.each_continuous_nice_loop``: its chains from each
-    start counted rather than built, both its searches on node numbers (quick_loops.py)."""
-    first = quick_loops.most_aic_loop(board, aic.chain_graph(board))
-    listed = chain([first] if first is not None else [], quick_loops.continuous_loops(board))
-    return most_removals(lambda _: listed)(board)
+    start counted rather than built, and of the loops of every premise only one that
+    removes more (both searches on node numbers, quick_loops.py)."""
+    return _most_loop_of(tuple(board.candidates))
+
+
+@lru_cache(maxsize=32)
+def _most_loop_of(candidates: tuple[int, ...]) -> Elimination | None:
+    """``most_continuous_nice_loop`` of a position (cached: the rating's SE replay starts
+    from the position of a loop step and asks again, after the solve asked at the next
+    ones; the chain searches read candidates only)."""
+    board, graph, chains = aic.position_chains(candidates)
+    first = quick_loops.most_aic_loop(board, graph, chains)
+    beaten = 0 if first is None else len(first.removed)
+    looped = quick_loops.most_continuous_loop(board, beaten)
+    return first if looped is None else looped
 
 
 FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {

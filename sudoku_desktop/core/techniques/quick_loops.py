@@ -4,9 +4,10 @@ The rating's chain step takes the loop that removes most, so every premise of a 
 followed (loop_premises.py, half of the rating's time on 17-clue puzzles). Here each node of
 the chain graph gets a number once, with its strong and weak links as lists of numbers, and
 the breadth-first search keys its tree by ``2 * number + on`` instead of by nested tuples.
-The premises, their order, the links' order and so every loop found are loop_premises.py's
-(tests/core/test_most_removals.py checks the two on hundreds of positions).
-"""
+Only the premises and ends that can close a continuous loop are searched, each search over
+once its ends are reached, and only the loop that removes most is built: the same loop as
+``finders.most_removals`` over loop_premises.py's listing (tests/core/test_most_removals.py
+checks the two on hundreds of positions)"""
 
 from __future__ import annotations
 
@@ -19,22 +20,24 @@ from sudoku_desktop.core.techniques.aic import (
     MAX_LINKS,
     Graph,
     Node,
-    chain_graph,
+    Numbered,
     chain_step,
     ends_on,
+    extended,
     loop_seen,
-    numbered,
     numbered_path,
+    position_chains,
     weak_links,
 )
 from sudoku_desktop.core.techniques.als import almost_locked_sets
 from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
+from sudoku_desktop.core.techniques.links import Candidate
 from sudoku_desktop.core.techniques.loop_premises import (
     LOOP_LINKS,
     Search,
     State,
-    shortest_of_each,
+    loop_verdict,
 )
 
 
@@ -77,43 +80,63 @@ class NumberedGraph:
         return linked
 
 
-def continuous_loops(board: Board) -> list[Elimination]:
-    """``loop_premises.each_continuous_loop``'s steps, in its order."""
+def most_continuous_loop(board: Board, beaten: int = 0) -> Elimination | None:
+    """Of ``loop_premises.each_continuous_loop``'s steps, the first of those that remove most
+    (``finders.most_removals``' choice), when that is more than ``beaten``; else None. Only
+    the chains that can close a continuous loop are followed, and only until they are found."""
     candidates = tuple(board.candidates)
-    return [
-        step
-        for with_als in (False, True)
-        for step in _loop_steps(candidates, with_als)
-        if step.rule != "aic"
-    ]
+    best: Elimination | None = None
+    for with_als in (False, True):
+        found = _most_loop(candidates, with_als, beaten)
+        if found is not None:
+            best, beaten = found, len(found.removed)
+    return best
 
 
-def _loop_steps(candidates: tuple[int, ...], with_als: bool) -> list[Elimination]:
-    """``loop_premises.loop_steps`` without forcings (the shortest chain of each removal,
-    shortest first), uncached."""
-    board = Board()
-    board.candidates = list(candidates)
-    graph = chain_graph(board, als_links(board, 2) if with_als else ())
+def _most_loop(candidates: tuple[int, ...], with_als: bool, beaten: int) -> Elimination | None:
+    """Of ``loop_premises.loop_steps``' continuous loops (the shortest chain of each removal,
+    shortest first), the first that removes most, if more than ``beaten``. That is the
+    shortest chain, the first found of equals, of those removing most: no removal's other
+    chains need keeping, nor the discontinuous loops listing."""
+    board, graph, _ = position_chains(candidates)
+    if with_als:
+        graph = extended(graph, als_links(board, 2))
     search = Search(board, graph, almost_locked_sets(board) if with_als else [], {})
     numbered = NumberedGraph(board, graph)
-    paths = (
-        (cell, path)
-        for cell, mask in enumerate(candidates)
-        for digit in DIGITS_OF_MASK[mask]
-        for on in (True, False)
-        for path in _returns(numbered, cell, digit, on)
-    )
-    return shortest_of_each(search, paths)
+    best: tuple[list[State], list[Candidate]] | None = None
+    most = beaten
+    for cell, mask in enumerate(candidates):
+        for digit in DIGITS_OF_MASK[mask]:
+            # Assumed on, only a bivalue cell closes a continuous loop (loop_verdict).
+            for on in (True, False) if mask.bit_count() == 2 else (False,):
+                for path in _closing(numbered, cell, digit, on):
+                    verdict = loop_verdict(search, cell, path)
+                    if verdict is None:
+                        continue
+                    count = len(set(verdict[1]))
+                    if count > most or (
+                        best is not None and count == most and len(path) < len(best[0])
+                    ):
+                        best, most = (path, verdict[1]), count
+    if best is None:
+        return None
+    return chain_step(board, best[0], best[1], "continuous_nice_loop")
 
 
-def _returns(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterator[list[State]]:
-    """``loop_premises.returns``: breadth-first from the candidate assumed ``on`` (or off),
-    each chain of three links or more back to a candidate of its cell, nearest first."""
+def _closing(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterator[list[State]]:
+    """``loop_premises.returns`` from the candidate assumed ``on`` (or off), the chains back
+    to another digit of its cell off (on), the only ends a continuous loop has; breadth-first,
+    nearest first, and over once each such end is reached."""
     bit = CELL_BIT[cell]
     nodes = numbered.nodes
     cells = numbered.cells
     known = numbered.links
     start = 2 * numbered.of((bit, digit)) + on
+    ends = {
+        2 * numbered.of((bit, other)) + (not on)
+        for other in DIGITS_OF_MASK[numbered.board.candidates[cell]]
+        if other != digit
+    }
     tree: dict[int, int] = {start: -1}
     frontier = [start]
     for links in range(1, LOOP_LINKS + 1):
@@ -128,20 +151,24 @@ def _returns(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterat
                 if cells[other] & bit:  # back in the start cell: a loop, or a group through it
                     if links > 1 and cells[other] == bit:
                         tree[next_key] = key
-                        if links >= 3:
-                            yield numbered_path(nodes, tree, next_key)
+                        if next_key in ends:
+                            ends.discard(next_key)
+                            if links >= 3:
+                                yield numbered_path(nodes, tree, next_key)
+                            if not ends:
+                                return
                     continue
                 tree[next_key] = key
                 following.append(next_key)
         frontier = following
 
 
-def most_aic_loop(board: Board, graph: Graph) -> Elimination | None:
+def most_aic_loop(board: Board, graph: Graph, chains: Numbered) -> Elimination | None:
     """``finders.most_removals`` over ``aic.each_chain`` with ``nice_loops.loop_removals``,
     on node numbers: of the AIC search's chains that close into a continuous loop (the end
-    on weakly linked back to the start), the first of those whose links see most candidates."""
+    on weakly linked back to the start), the first of those whose links see most candidates
+    (``chains``: ``graph`` numbered)."""
     sets = graph[0]
-    chains = numbered(board, graph)
     nodes, weak = chains.nodes, chains.weak
     best: tuple[list[State], set[tuple[int, int]]] | None = None
     most = 0
