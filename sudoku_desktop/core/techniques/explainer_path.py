@@ -18,10 +18,17 @@ from functools import partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques import aic, chains
+from sudoku_desktop.core.techniques import aic, chains, wxyz_wing
 from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.explainer_scale import BASE, LENGTHENED, step_difficulty
-from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.cellsets import CELL_BIT, PEER_BITS
+from sudoku_desktop.core.techniques.explainer_scale import (
+    BASE,
+    EXPLAINER_ONLY,
+    LENGTHENED,
+    step_difficulty,
+    wing_difficulty,
+)
+from sudoku_desktop.core.techniques.finders import FINDERS, first_of
 from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, QuickBoard
 
 Hardest = tuple[int, str | None]
@@ -33,22 +40,29 @@ as its chains (7.0), which the AIC finder, searched first, makes most of the sam
 
 EXPLAINER_ORDER: tuple[str, ...] = tuple(
     sorted(
-        (t.id for t in TECHNIQUE_ORDER if t.id in FINDERS and t.id not in UNREPLAYED),
+        (
+            *(t.id for t in TECHNIQUE_ORDER if t.id in FINDERS and t.id not in UNREPLAYED),
+            *EXPLAINER_ONLY,
+        ),
         key=BASE.__getitem__,
     )
 )
 """Every technique with a finder the replay searches, easiest first on SE's scale (the
-catalog order among equals)."""
+catalog order among equals), those only SE has among them."""
 
 
 def _later_easier() -> dict[str, tuple[str, ...]]:
     """For each technique, the techniques with a finder after it in the catalog order that
-    are easier on SE's scale, easiest first: our solve takes a step of it without having
-    looked for theirs, SE would look for theirs first. After a technique that grows with its
+    are easier on SE's scale, easiest first (and those only SE has: our solve never looks
+    for them): our solve takes a step of it without having looked for theirs, SE would look
+    for theirs first. After a technique that grows with its
     length, every later one is kept: a short chain of it may be easier than a long one."""
     later: dict[str, tuple[str, ...]] = {}
     for index, technique in enumerate(TECHNIQUE_ORDER):
-        after = (t.id for t in TECHNIQUE_ORDER[index + 1 :] if t.id in EXPLAINER_ORDER)
+        after = (
+            *(t.id for t in TECHNIQUE_ORDER[index + 1 :] if t.id in EXPLAINER_ORDER),
+            *EXPLAINER_ONLY,
+        )
         grows = technique.id in LENGTHENED
         easier = (rule for rule in after if grows or BASE[rule] < BASE[technique.id])
         later[technique.id] = tuple(sorted(easier, key=BASE.__getitem__))
@@ -74,14 +88,33 @@ def easiest_of(
     return find
 
 
+def _pivoted(step: Elimination) -> bool:
+    """Whether one cell of a wing sees all the others (SE's VWXYZ-Wing has such a pivot;
+    our WXYZ-Wing's rule on five cells does not need one, and SE rates those higher)."""
+    cells = step.cells
+    return any(
+        all(PEER_BITS[pivot] & CELL_BIT[cell] for cell in cells if cell != pivot)
+        for pivot in cells
+    )
+
+
+def _each_vwxyz_wing(board: Board) -> Iterator[Elimination]:
+    """SE's VWXYZ-Wings: our WXYZ-Wing's rule on five cells, one of them a pivot."""
+    return filter(_pivoted, wxyz_wing.each_wxyz_wing(board, 5))
+
+
 EXPLAINER_FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     **FINDERS,
     "x_chain": easiest_of(partial(chains.each_x_chain, limit=chains.MAX_LINKS)),
     "xy_chain": easiest_of(partial(chains.each_xy_chain, limit=chains.MAX_LINKS)),
     "aic": aic.find_aic,
+    "wxyz_wing": first_of(partial(wxyz_wing.each_wxyz_wing, locked=True)),
+    "vwxyz_wing": first_of(_each_vwxyz_wing),
 }
 """The replay's finders: the catalog's, but the chains whose finder takes the one that
-removes most take the shortest (the AIC finder's shortest is over every start already)."""
+removes most take the shortest (the AIC finder's shortest is over every start already),
+the WXYZ-Wing takes SE's doubly linked ones too (every digit restricted), and those of the
+techniques only SE has."""
 
 REPLAYED_FROM = BASE["x_chain"]
 """Our solve is replayed only when its hardest step is at least SE's first chain (6.5): the
@@ -121,7 +154,7 @@ def explainer_hardest(
     if own[0] < REPLAYED_FROM:
         return own
     trials = any(rule in NESTING for rule in used)
-    wanted = {rule for rule in rules if trials or rule not in NESTING}
+    wanted = {rule for rule in rules if trials or rule not in NESTING} | EXPLAINER_ONLY.keys()
     for index, step in enumerate(found):
         difficulty = step_difficulty(step)
         if difficulty < own[0]:
@@ -207,7 +240,7 @@ def _easiest(
         step = EXPLAINER_FINDERS[rule](state.board)
         if step is None:
             continue
-        difficulty = step_difficulty(step)
+        difficulty = wing_difficulty(step, state.board.candidates)
         if difficulty <= enough:
             state.apply(step)
             return difficulty, rule

@@ -5,6 +5,8 @@ cannot all be filled from three digits when each of those three appears at most 
 among them (its holders all see each other, a "restricted" digit). So if only one digit z
 is unrestricted, one of the four cells is z, and a cell seeing every z of the pattern
 loses it. Cells are grouped by the four-digit set they fit, so each set is tried once.
+Five cells on five digits (Sudoku Explainer's VWXYZ-Wing) follow the same rule; only the
+rating's replay of Sudoku Explainer's solve looks for them.
 """
 
 from __future__ import annotations
@@ -16,46 +18,56 @@ from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT, PEER_BITS, cells_of, removals
 
-QUADS: tuple[int, ...] = tuple(mask for mask in range(512) if COUNT_OF_MASK[mask] == 4)
-"""Every set of four digits as a candidate mask."""
-SUBSETS: dict[int, tuple[int, ...]] = {
-    quad: tuple(mask for mask in range(512) if COUNT_OF_MASK[mask] >= 2 and not mask & ~quad)
-    for quad in QUADS
+SETS: dict[int, tuple[int, ...]] = {
+    size: tuple(mask for mask in range(512) if COUNT_OF_MASK[mask] == size) for size in (4, 5)
 }
-"""Each four-digit set's subsets of two digits or more: the cells that fit inside it."""
+"""Every set of four digits, and of five (Sudoku Explainer's VWXYZ-Wing), as candidate masks."""
+SUBSETS: dict[int, tuple[int, ...]] = {
+    fitted: tuple(mask for mask in range(512) if COUNT_OF_MASK[mask] >= 2 and not mask & ~fitted)
+    for size in SETS.values()
+    for fitted in size
+}
+"""Each digit set's subsets of two digits or more: the cells that fit inside it."""
+WING_IDS = {4: "wxyz_wing", 5: "vwxyz_wing"}
+"""The step's technique by the wing's number of cells."""
 
 
-def each_wxyz_wing(board: Board) -> Iterator[Elimination]:
-    """Four cells fitting four digits, one of them unrestricted: it leaves common peers."""
+def each_wxyz_wing(board: Board, size: int = 4, locked: bool = False) -> Iterator[Elimination]:
+    """``size`` cells fitting as many digits, one of them unrestricted: it leaves common
+    peers (five cells: Sudoku Explainer's VWXYZ-Wing, which its rating replay looks for).
+    ``locked`` also yields the groups whose every digit is restricted (SE's doubly linked
+    wings): each digit is then in the group once and leaves the cells seeing its holders."""
     candidates = board.candidates
     by_mask: dict[int, list[int]] = {}
     for cell, mask in enumerate(candidates):
-        if 2 <= COUNT_OF_MASK[mask] <= 4:
+        if 2 <= COUNT_OF_MASK[mask] <= size:
             by_mask.setdefault(mask, []).append(cell)
-    for quad in QUADS:
+    for fitted in SETS[size]:
         fitting: list[int] = []
-        for mask in SUBSETS[quad]:
+        for mask in SUBSETS[fitted]:
             if mask in by_mask:
                 fitting += by_mask[mask]
-        if len(fitting) >= 4:
+        if len(fitting) >= size:
             fitting.sort()
-            yield from _groups(candidates, quad, fitting, (), 0, 0)
+            yield from _groups(candidates, fitted, fitting, (), 0, 0, locked)
 
 
 def _groups(
     candidates: list[int],
-    quad: int,
+    fitted: int,
     fitting: list[int],
     group: tuple[int, ...],
     union: int,
     clash: int,
+    locked: bool,
     start: int = 0,
 ) -> Iterator[Elimination]:
     """Extend ``group`` with cells of ``fitting`` from ``start`` on. ``clash`` holds the
     digits shared by two cells of the group that do not see each other: the unrestricted
     digits, of which more than one ends the search. The fourth cell must bring every
-    digit the first three lack."""
-    needed = quad & ~union if len(group) == 3 else 0
+    digit the others lack."""
+    last = COUNT_OF_MASK[fitted] - 1
+    needed = fitted & ~union if len(group) == last else 0
     for index in range(start, len(fitting)):
         cell = fitting[index]
         mask = candidates[cell]
@@ -67,14 +79,18 @@ def _groups(
                 grown |= mask & candidates[other]
         if COUNT_OF_MASK[grown] > 1:
             continue
-        if needed or len(group) == 3:
+        if needed or len(group) == last:
+            step = None
             if grown:
                 step = _wing_step(candidates, (*group, cell), grown)
-                if step is not None:
-                    yield step
+            elif locked:
+                step = _locked_step(candidates, (*group, cell), fitted)
+            if step is not None:
+                yield step
         else:
+            grouped = (*group, cell)
             yield from _groups(
-                candidates, quad, fitting, (*group, cell), union | mask, grown, index + 1
+                candidates, fitted, fitting, grouped, union | mask, grown, locked, index + 1
             )
 
 
@@ -89,4 +105,19 @@ def _wing_step(candidates: list[int], group: tuple[int, ...], clash: int) -> Eli
     if not hit:
         return None
     (digit,) = DIGITS_OF_MASK[clash]
-    return Elimination(removals(hit, digit), "wxyz_wing", cells=group, digits=(digit,))
+    rule = WING_IDS[len(group)]
+    return Elimination(removals(hit, digit), rule, cells=group, digits=(digit,))
+
+
+def _locked_step(candidates: list[int], group: tuple[int, ...], fitted: int) -> Elimination | None:
+    """The removals of every digit of a group that holds each once (all restricted)."""
+    removed: list[tuple[int, int]] = []
+    for digit in DIGITS_OF_MASK[fitted]:
+        step = _wing_step(candidates, group, 1 << (digit - 1))
+        if step is not None:
+            removed += step.removed
+    if not removed:
+        return None
+    return Elimination(
+        tuple(removed), WING_IDS[len(group)], cells=group, digits=DIGITS_OF_MASK[fitted]
+    )
