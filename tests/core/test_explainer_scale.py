@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import PEERS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
-from sudoku_desktop.core.techniques import aic, explainer_path, explainer_scale
+from sudoku_desktop.core.techniques import aic, explainer_path, explainer_scale, wxyz_wing
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.explainer_path import (
     EXPLAINER_FINDERS,
@@ -220,11 +221,12 @@ def test_the_replay_finds_sound_vwxyz_wings_with_a_pivot() -> None:
     wings = []
     for step in found:
         explainer_path._settle(state)
-        wings += explainer_path._each_vwxyz_wing(state.board)
+        wings += wxyz_wing.each_pivoted_wing(state.board)
         state.apply(step)
     assert wings
     for wing in wings:
-        assert len(wing.cells) == 5 and explainer_path._pivoted(wing)
+        pivot, *others = wing.cells
+        assert len(others) == 4 and all(pivot in PEERS[cell] for cell in others)
         assert all(solution[cell] != digit for cell, digit in wing.removed)
 
 

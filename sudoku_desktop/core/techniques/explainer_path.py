@@ -20,7 +20,6 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import aic, chains, wxyz_wing
 from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.cellsets import CELL_BIT, PEER_BITS
 from sudoku_desktop.core.techniques.explainer_scale import (
     BASE,
     EXPLAINER_ONLY,
@@ -88,28 +87,13 @@ def easiest_of(
     return find
 
 
-def _pivoted(step: Elimination) -> bool:
-    """Whether one cell of a wing sees all the others (SE's VWXYZ-Wing has such a pivot;
-    our WXYZ-Wing's rule on five cells does not need one, and SE rates those higher)."""
-    cells = step.cells
-    return any(
-        all(PEER_BITS[pivot] & CELL_BIT[cell] for cell in cells if cell != pivot)
-        for pivot in cells
-    )
-
-
-def _each_vwxyz_wing(board: Board) -> Iterator[Elimination]:
-    """SE's VWXYZ-Wings: our WXYZ-Wing's rule on five cells, one of them a pivot."""
-    return filter(_pivoted, wxyz_wing.each_wxyz_wing(board, 5))
-
-
 EXPLAINER_FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     **FINDERS,
     "x_chain": easiest_of(partial(chains.each_x_chain, limit=chains.MAX_LINKS)),
     "xy_chain": easiest_of(partial(chains.each_xy_chain, limit=chains.MAX_LINKS)),
     "aic": aic.find_aic,
     "wxyz_wing": first_of(partial(wxyz_wing.each_wxyz_wing, locked=True)),
-    "vwxyz_wing": first_of(_each_vwxyz_wing),
+    "vwxyz_wing": first_of(wxyz_wing.each_pivoted_wing),
 }
 """The replay's finders: the catalog's, but the chains whose finder takes the one that
 removes most take the shortest (the AIC finder's shortest is over every start already),

@@ -52,6 +52,27 @@ def each_wxyz_wing(board: Board, size: int = 4, locked: bool = False) -> Iterato
             yield from _groups(candidates, fitted, fitting, (), 0, 0, locked)
 
 
+def each_pivoted_wing(board: Board, size: int = 5) -> Iterator[Elimination]:
+    """The wings of ``size`` cells one of which (the pivot) sees all the others, as Sudoku
+    Explainer finds its VWXYZ-Wing: only the pivot's peers are tried beside it, which keeps
+    the five-cell search cheap."""
+    candidates = board.candidates
+    for pivot, pivot_mask in enumerate(candidates):
+        if not 2 <= COUNT_OF_MASK[pivot_mask] <= size:
+            continue
+        peers = [
+            cell
+            for cell in cells_of(PEER_BITS[pivot])
+            if 2 <= COUNT_OF_MASK[candidates[cell]] <= size
+        ]
+        for fitted in SETS[size]:
+            if pivot_mask & ~fitted:
+                continue
+            fitting = [cell for cell in peers if not candidates[cell] & ~fitted]
+            if len(fitting) >= size - 1:
+                yield from _groups(candidates, fitted, fitting, (pivot,), pivot_mask, 0, False)
+
+
 def _groups(
     candidates: list[int],
     fitted: int,
