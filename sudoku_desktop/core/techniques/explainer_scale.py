@@ -56,7 +56,7 @@ unique_rectangle_4          4.5   SE
 unique_rectangle_3          4.6   SE (4.5, + 0.1 for the naked subset it holds)
 unique_rectangle_5          4.6   not in SE: beside SE's rectangle types (4.5-4.6)
 unique_rectangle_6          4.6   not in SE: beside SE's rectangle types (4.5-4.6)
-hidden_rectangle            7.0   not in SE: SE's chain takes its removal; the replay looks below (tuned)
+hidden_rectangle            7.0   not in SE: SE's chain takes it; the replay looks below (tuned)
 avoidable_rectangle_1       4.5   not in SE: SE's unique rectangle type 1, on solved cells
 avoidable_rectangle_2       4.5   not in SE: SE's unique rectangle type 2, on solved cells
 bug_plus_1                  5.6   SE
