@@ -2,7 +2,7 @@
 
 Run from the project root::
 
-    .venv/bin/python bench/bench_hints.py [--quick]
+    .venv/bin/python bench/bench_hints.py [--quick] [--finders]
 
 A hint is what one press of Hint costs the core: the position checked against the solution,
 the next step found, its marks and its three texts. It is timed on every top1465 start
@@ -10,7 +10,8 @@ position and on mid-solve positions (10, 30 and 60 logical steps into every tent
 the limit is 100 ms at the 95th percentile. The solution path (every logical step, the
 board before each kept) is timed on every puzzle; the limit is 0.5 s median. The fast
 solver's time on the same puzzles is printed beside as the run's reference, since the
-machine is shared and noisy.
+machine is shared and noisy. ``--finders`` adds where a hint's time goes: each finder's
+time over the same positions, tried in the catalog order until one finds a step.
 """
 
 from __future__ import annotations
@@ -30,7 +31,12 @@ from sudoku_desktop.core.hints import LEVELS, hint_for  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.solution_path import solution_path  # noqa: E402
 from sudoku_desktop.core.solver import solve  # noqa: E402
-from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps  # noqa: E402
+from sudoku_desktop.core.techniques.finders import FINDERS  # noqa: E402
+from sudoku_desktop.core.techniques.logic import (  # noqa: E402
+    FORCING_RULES,
+    PROBING_RULES,
+    logic_steps,
+)
 
 TOP1465 = ROOT / "bench" / "data" / "magictour_top1465.txt"
 HINT_P95_LIMIT = 0.100
@@ -58,6 +64,29 @@ def time_hint(board: Board) -> float:
     return time.perf_counter() - start
 
 
+def finder_seconds(boards: list[Board]) -> None:
+    """Print each finder's seconds over ``boards`` (tried in order until one finds a step),
+    the costliest first, with its worst single search."""
+    ordered = [rule for rule in FORCING_RULES if rule in FINDERS]  # the catalog's order
+    spent = dict.fromkeys(ordered, 0.0)
+    worst = dict.fromkeys(ordered, 0.0)
+    for board in boards:
+        for rule in ordered:
+            start = time.perf_counter()
+            step = FINDERS[rule](board.copy())
+            seconds = time.perf_counter() - start
+            spent[rule] += seconds
+            worst[rule] = max(worst[rule], seconds)
+            if step is not None:
+                break
+    print(f"finders on the {len(boards)} hint positions (catalog order, until a step):")
+    for rule, seconds in sorted(spent.items(), key=lambda item: -item[1])[:8]:
+        print(
+            f"   {rule:22} {seconds * 1000 / len(boards):6.2f} ms a position, "
+            f"worst {worst[rule] * 1000:6.1f} ms, {seconds:6.2f} s in all"
+        )
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
@@ -70,6 +99,7 @@ def verdict(value: float, limit: float) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="every fifth puzzle only")
+    parser.add_argument("--finders", action="store_true", help="each finder's time too")
     args = parser.parse_args()
     lines = TOP1465.read_text().split()
     if args.quick:
@@ -77,7 +107,10 @@ def main() -> None:
     puzzles = [Puzzle.from_line(line).digits for line in lines]
 
     starts = [time_hint(Board(digits)) for digits in puzzles]
-    mids = [time_hint(board) for digits in puzzles[::10] for board in mid_solve(digits)]
+    mid_boards = [board for digits in puzzles[::10] for board in mid_solve(digits)]
+    mids = [time_hint(board.copy()) for board in mid_boards]
+    if args.finders:
+        finder_seconds([Board(digits) for digits in puzzles] + mid_boards)
     hints = starts + mids
 
     paths, solver, solved = [], [], 0

@@ -488,6 +488,11 @@
         <source>Deductions:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
+        <source>Hypotheses:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DigitPalette</name>
@@ -2960,7 +2965,7 @@
     <name>SearchTree</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
-        <source>%1 of %2 hypotheses</source>
+        <source>%1 standing of %2 hypotheses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

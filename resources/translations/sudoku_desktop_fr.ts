@@ -488,6 +488,11 @@
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
+        <source>Hypotheses:</source>
+        <translation>Hypothèses&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>DigitPalette</name>
@@ -2960,8 +2965,8 @@
     <name>SearchTree</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
-        <source>%1 of %2 hypotheses</source>
-        <translation>%1 hypothèses ajoutées sur %2</translation>
+        <source>%1 standing of %2 hypotheses</source>
+        <translation>%1 hypothèses en place sur %2</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>

@@ -11,7 +11,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import aic, finders, loop_premises, nice_loops
-from sudoku_desktop.core.techniques.quick_loops import continuous_loops
+from sudoku_desktop.core.techniques.quick_loops import continuous_loops, most_aic_loop
 from tests.puzzle_sets import first_lines
 
 CHAIN_PUZZLES = [first_lines("17_clue_2k.txt", 680)[i] for i in (159, 450, 528, 679)]
@@ -23,20 +23,23 @@ CHAIN_TOP = [first_lines("magictour_top1465.txt", 52)[i] for i in (0, 6, 20, 40,
 Finder = Callable[[Board], Placement | Elimination | None]
 
 
-def _positions_reaching(
-    rule: str, lines: list[str], monkeypatch: pytest.MonkeyPatch
-) -> list[Board]:
-    """Each position on which the rating of ``lines`` asks ``rule``'s finder for a step."""
-    reached: list[Board] = []
-    finder = finders.FINDERS[rule]
+@pytest.fixture(scope="module")
+def reaching() -> dict[str, list[Board]]:
+    """Each position on which the rating of the chain puzzles asks the AIC's and the
+    continuous nice loop's finder for a step, by technique id."""
+    reached: dict[str, list[Board]] = {"aic": [], "continuous_nice_loop": []}
 
-    def recording(board: Board) -> Placement | Elimination | None:
-        reached.append(board.copy())
-        return finder(board)
+    def recording(rule: str, finder: Finder) -> Finder:
+        def find(board: Board) -> Placement | Elimination | None:
+            reached[rule].append(board.copy())
+            return finder(board)
 
-    with monkeypatch.context() as patch:
-        patch.setitem(finders.FINDERS, rule, recording)
-        for line in lines:
+        return find
+
+    with pytest.MonkeyPatch.context() as patch:
+        for rule in reached:
+            patch.setitem(finders.FINDERS, rule, recording(rule, finders.FINDERS[rule]))
+        for line in CHAIN_PUZZLES + CHAIN_TOP:
             rate([0 if char in ".0" else int(char) for char in line[:81]])
     return reached
 
@@ -56,10 +59,9 @@ def test_counting_takes_the_step_listing_every_chain_takes(
     rule: str,
     counted: Finder,
     listed: Callable[[Board], Iterable[Elimination]],
-    monkeypatch: pytest.MonkeyPatch,
+    reaching: dict[str, list[Board]],
 ) -> None:
-    lines = CHAIN_PUZZLES + CHAIN_TOP
-    positions = _positions_reaching(rule, lines, monkeypatch)
+    positions = reaching[rule]
     steps = [counted(board.copy()) for board in positions]
     assert len(positions) >= 30
     assert sum(step is not None for step in steps) >= 5
@@ -68,10 +70,43 @@ def test_counting_takes_the_step_listing_every_chain_takes(
 
 
 def test_the_loops_on_node_numbers_are_those_of_every_premise(
-    monkeypatch: pytest.MonkeyPatch,
+    reaching: dict[str, list[Board]],
 ) -> None:
-    lines = CHAIN_PUZZLES + CHAIN_TOP
-    positions = _positions_reaching("continuous_nice_loop", lines, monkeypatch)
+    positions = reaching["continuous_nice_loop"]
     listed = [list(loop_premises.each_continuous_loop(board)) for board in positions]
     assert sum(len(loops) for loops in listed) >= 50
     assert [continuous_loops(board) for board in positions] == listed
+
+
+def _tuple_search_ends_seen(
+    board: Board, graph: aic.Graph, start: aic.Node, end: aic.Node, parent: aic.Parents
+) -> list[tuple[int, int]]:
+    """``aic.ends_seen`` under another name: the searches on (node, on) tuples serve it."""
+    return aic.ends_seen(board, graph, start, end, parent)
+
+
+def _most(board: Board, graph: aic.Graph, rule: str, ending: aic.Ending) -> Elimination | None:
+    """The chain that removes most, built from every chain of the tuple search."""
+    return finders.most_removals(lambda _: aic.each_chain(board, graph, rule, ending=ending))(
+        board
+    )
+
+
+def test_aic_searches_on_node_numbers_with_a_bound_take_the_tuple_searches_chains(
+    reaching: dict[str, list[Board]],
+) -> None:
+    positions = reaching["aic"] + reaching["continuous_nice_loop"]
+    assert len(positions) >= 100
+    most = [aic.find_most_aic(board) for board in positions]
+    assert sum(step is not None for step in most) >= 20
+    ending = _tuple_search_ends_seen
+    looped = 0
+    for board, step in zip(positions, most, strict=True):
+        graph = aic.chain_graph(board)
+        assert step == _most(board, graph, "aic", ending)
+        shortest = aic.shortest_chain(board, aic.chain_graph(board), "aic")
+        assert shortest == aic.shortest_chain(board, graph, "aic", ending=ending)
+        loop = _most(board, graph, "continuous_nice_loop", nice_loops.loop_removals)
+        assert most_aic_loop(board, aic.chain_graph(board)) == loop
+        looped += loop is not None
+    assert looped >= 5

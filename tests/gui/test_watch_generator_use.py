@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.generator import generate
@@ -10,11 +11,12 @@ from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.watch.controller import RunState
 from tests.gui.test_generator_dialog import button, choose, type_seed
+from tests.gui.test_watch_sets_board_aside import laptop_window  # noqa: F401 (a fixture)
+from tests.gui.test_watch_stage import HARD
 
 
-def test_use_this_puzzle_loads_the_watched_puzzle_as_one_undo_step(
-    window: MainWindow, qtbot: QtBot
-) -> None:
+def start_generator(qtbot: QtBot, window: MainWindow) -> None:
+    """Watch a depth generator run (seed 5) at full speed, started from the dialog."""
     panel = window.watch_panel
     panel.bar.speed_slider.setValue(panel.bar.speed_slider.maximum())
     window.commands.action_new_puzzle.trigger()
@@ -23,6 +25,20 @@ def test_use_this_puzzle_loads_the_watched_puzzle_as_one_undo_step(
     choose(dialog, "generator_mode_combo", "depth")
     type_seed(qtbot, dialog, "5")
     qtbot.mouseClick(button(dialog, "watch_button"), Qt.MouseButton.LeftButton)
+
+
+def watch_generator(qtbot: QtBot, window: MainWindow) -> None:
+    """Watch that run to its end."""
+    start_generator(qtbot, window)
+    panel = window.watch_panel
+    qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=10_000)
+
+
+def test_use_this_puzzle_loads_the_watched_puzzle_as_one_undo_step(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    panel = window.watch_panel
+    start_generator(qtbot, window)
     assert not panel.use_button.isVisible()  # not before the run has built it
     qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=10_000)
     assert panel.use_button.isVisible()
@@ -36,3 +52,47 @@ def test_use_this_puzzle_loads_the_watched_puzzle_as_one_undo_step(
     )
     assert window.editor.undo_stack.count() == undo_count + 1
     assert not panel.use_button.isVisible()  # the board's puzzle is watched again
+
+
+def shown_text_width(combo: QComboBox) -> int:
+    """Width of the field where ``combo`` draws its current text (past it, text is cut)."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox,
+        option,
+        QStyle.SubControl.SC_ComboBoxEditField,
+        combo,
+    )
+    return field.width()
+
+
+def test_the_generators_title_shows_whole_at_1280(laptop_window: MainWindow, qtbot: QtBot) -> None:  # noqa: F811 (the fixture imported above)
+    watch_generator(qtbot, laptop_window)
+    picker = laptop_window.watch_panel.picker
+    combo = picker.algorithm_combo
+    title = combo.currentText()
+    assert title.startswith(("Generator", "Générateur"))
+    assert combo.fontMetrics().horizontalAdvance(title) <= shown_text_width(combo)
+    assert not picker.power_combo.isVisible()  # not the same title cut twice
+    laptop_window.watch_panel.set_puzzle(HARD)  # back to a search: both combos again
+    assert picker.power_combo.isVisible() and combo.isEnabled()
+    assert laptop_window.width() <= 1280
+
+
+def test_the_counters_count_the_hypotheses_the_tree_draws(
+    laptop_window: MainWindow,  # noqa: F811 (the fixture imported above)
+    qtbot: QtBot,
+) -> None:
+    watch_generator(qtbot, laptop_window)
+    view = laptop_window.watch_panel.view
+    recording = laptop_window.watch_panel.controller.recording
+    counters = recording.snapshot_at(len(recording)).counters
+    made = counters.rules["hypothesis"]
+    assert made > 1 and counters.guesses == 0
+    labels = view.side.counters.labels
+    assert labels["guesses"].text() == f"{made:,}"
+    assert view.side.counters.headings["guesses"].text() in ("Hypotheses:", "Hypothèses\u00a0:")
+    assert view.tree.total() == made
+    deductions = view.side.counters.rules.text()
+    assert "ypoth" not in deductions  # a hypothesis is not a deduction

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.board import Board
@@ -316,4 +317,24 @@ def test_the_compare_window_fits_a_1280_by_800_screen(qtbot: QtBot, panel: Watch
     assert hint.width() <= 1280 and hint.height() <= 760, hint
     assert (window.width(), window.height()) == (1280, 760)
     assert window.link_check.isVisible() and window.bar.action_play_pause.isEnabled()
+    window.close()
+
+
+def test_compare_opens_one_window_and_no_order_list_over_it(
+    qtbot: QtBot, panel: WatchPanel
+) -> None:
+    """A compare side's order list, built but laid out nowhere, showed as a window of its
+    own (or, once a child, over the top left of the compare window)."""
+    before = {id(widget) for widget in QApplication.topLevelWidgets() if widget.isVisible()}
+    window = panel.open_compare()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    for side in window.sides:
+        side.picker.select("ordered_backtracking")
+        side.controller.step()
+    qtbot.waitUntil(lambda: all(side.controller.position == 1 for side in window.sides))
+    shown = [w for w in QApplication.topLevelWidgets() if w.isVisible() and id(w) not in before]
+    assert shown == [window]
+    assert not any(side.view.order.isVisible() for side in window.sides)
     window.close()

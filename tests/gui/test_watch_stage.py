@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -106,6 +108,41 @@ def test_esc_stops_the_run_then_leaves(qtbot: QtBot, window: MainWindow) -> None
     stage = window.watch_stage
     stage.action_leave_watch.trigger()
     assert not stage.watching
+
+
+@pytest.mark.parametrize("focus", ["board", "order list"])
+def test_esc_from_the_keyboard_stops_then_leaves_wherever_the_focus_is(
+    qtbot: QtBot, window: MainWindow, focus: str
+) -> None:
+    load(window, HARD)
+    start_watching(qtbot, window, 2)
+    window.activateWindow()  # shortcuts reach only the active window
+    qtbot.waitUntil(window.isActiveWindow)
+    panel, stage = window.watch_panel, window.watch_stage
+    window.board_view.setFocus()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Space)  # plays
+    assert panel.controller.state is RunState.PLAYING
+    target = window.board_view if focus == "board" else panel.view.order.list
+    target.setFocus()
+    qtbot.keyClick(target, Qt.Key.Key_Escape)
+    assert panel.controller.state is not RunState.PLAYING and stage.watching
+    qtbot.keyClick(target, Qt.Key.Key_Escape)
+    assert not stage.watching
+
+
+def test_the_watch_shortcut_keeps_the_window_active_and_the_focus(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    load(window, HARD)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board_view.setFocus()
+    qtbot.keySequence(window, QKeySequence("Ctrl+Shift+W"))  # builds the watch panel
+    qtbot.waitUntil(window.watch_dock.isVisible)
+    qtbot.wait(100)
+    assert window.isActiveWindow()  # no part of the panel was a window of its own
+    assert QApplication.focusWidget() is window.board_view
+    assert window.watch_panel.view.order.isVisible()
 
 
 def test_keeping_the_result_is_one_undo_step(qtbot: QtBot, window: MainWindow) -> None:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
+from itertools import pairwise
+from typing import NamedTuple
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
@@ -167,6 +169,15 @@ Ending = Callable[[Board, Graph, Node, Node, Parents], list[tuple[int, int]]]
 when that end does not close a useful chain."""
 
 
+def loop_seen(board: Board, sets: list[int], loop: list[Node]) -> set[Candidate]:
+    """The candidates seeing both ends of some link of a closed ``loop`` (its last node
+    linked back to its first): what a continuous nice loop removes."""
+    removed: set[Candidate] = set()
+    for one, other in pairwise([*loop, loop[0]]):
+        removed.update(seeing_both(board, sets, one, other))
+    return removed
+
+
 def chain_graph(
     board: Board, extra: Iterable[tuple[Node, Node]] = (), units: bool = True
 ) -> Graph:
@@ -221,11 +232,19 @@ def shortest_chain(
     return _step(board, graph, start, end, parent, rule, ending)
 
 
-def _shortest_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimination | None:
-    """``shortest_chain`` with ``ends_seen``: the same searches in the same order, on node
-    numbers (the starts' order) and lists instead of tuples and dicts. A node no strong link
-    leaves is left out of the weak links: reached off, it leads nowhere."""
-    sets, partners = graph[0], graph[1]
+class Numbered(NamedTuple):
+    """A chain graph on node numbers (the starts' order): each node's strong and weak links
+    as lists of numbers. A node no strong link leaves is left out of the weak links:
+    reached off, it leads nowhere."""
+
+    nodes: list[Node]
+    strong: list[list[int]]
+    weak: list[list[int]]
+
+
+def numbered(board: Board, graph: Graph) -> Numbered:
+    """``graph``'s nodes that strong links leave, numbered in sorted order."""
+    partners = graph[1]
     nodes = sorted(partners)
     number = {node: index for index, node in enumerate(nodes)}
     strong = [[number[other] for other in partners[node]] for node in nodes]
@@ -233,42 +252,78 @@ def _shortest_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimin
         [number[other] for other in weak_links(board, graph, node) if other in number]
         for node in nodes
     ]
+    return Numbered(nodes, strong, weak)
+
+
+def _shortest_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimination | None:
+    """``shortest_chain`` with ``ends_seen``: the same searches in the same order, on node
+    numbers instead of tuples and dicts."""
+    sets = graph[0]
+    chains = numbered(board, graph)
+    nodes = chains.nodes
     best: tuple[int, int, int, list[int]] | None = None
     for start in range(len(nodes)):
         limit = MAX_LINKS if best is None else best[0] - 1
-        found = _first_seen(board, sets, nodes, strong, weak, start, limit, fewest)
-        if found is not None:
-            best = (found[0], start, found[1], found[2])
+        first = nodes[start]
+        for links, end, tree in ends_on(chains, start, limit):
+            if links >= fewest and seeing_both(board, sets, first, nodes[end]):
+                best = (links, start, end, tree)
+                break
     if best is None:
         return None
     _, start, end, tree = best
-    path: list[tuple[Node, bool]] = []
-    key = 2 * end + 1
-    while key >= 0:
-        path.append((nodes[key >> 1], bool(key & 1)))
-        key = tree[key]
-    path.reverse()
     removed = seeing_both(board, sets, nodes[start], nodes[end])
-    return chain_step(board, path, removed, rule)
+    return chain_step(board, numbered_path(nodes, tree, 2 * end + 1), removed, rule)
 
 
-def _first_seen(
-    board: Board,
-    sets: list[int],
-    nodes: list[Node],
-    strong: list[list[int]],
-    weak: list[list[int]],
-    start: int,
-    limit: int,
-    fewest: int,
-) -> tuple[int, int, list[int]] | None:
-    """Breadth-first from node ``start`` off (as ``links.alternate``): the links to the first
-    end on whose chain removes something, the end, and the search tree (at ``2 * node + on``,
-    the key it was reached from; -1 for the start, -2 where not reached)."""
-    tree = [-2] * (2 * len(nodes))
+def _most_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimination | None:
+    """Of the chains ``each_chain`` lists with ``ends_seen``, the first of those that remove
+    most (as ``finders.most_removals`` chooses), searched on node numbers and only it built
+    as a step; a start is left once no chain from it can remove more than the best so far
+    (``seen_bound``)."""
+    sets = graph[0]
+    chains = numbered(board, graph)
+    nodes = chains.nodes
+    best: tuple[int, int, list[int]] | None = None
+    most = 0
+    for start in range(len(nodes)):
+        first = nodes[start]
+        bound = seen_bound(board, sets, first)
+        if bound <= most:
+            continue
+        for links, end, tree in ends_on(chains, start, MAX_LINKS):
+            if links < fewest:
+                continue
+            count = len(seeing_both(board, sets, first, nodes[end]))
+            if count > most:
+                best, most = (start, end, tree), count
+                if most >= bound:
+                    break
+    if best is None:
+        return None
+    start, end, tree = best
+    removed = seeing_both(board, sets, nodes[start], nodes[end])
+    return chain_step(board, numbered_path(nodes, tree, 2 * end + 1), removed, rule)
+
+
+def seen_bound(board: Board, sets: list[int], start: Node) -> int:
+    """The most candidates ``seeing_both`` can find for ``start`` and any end: the start's
+    digit where it sees the start; in its cell, the other digits or the two of a peer."""
+    bits, digit = start
+    most = (sets[digit] & common_peers(bits) & ~bits).bit_count()
+    if bits.bit_count() == 1:
+        most = max(most, board.candidates[bits.bit_length() - 1].bit_count() - 2, 2)
+    return most
+
+
+def ends_on(chains: Numbered, start: int, limit: int) -> Iterator[tuple[int, int, list[int]]]:
+    """Breadth-first from node ``start`` off (as ``links.alternate``): each node newly made
+    on, with the links to it and the search tree (at ``2 * node + on``, the key it was
+    reached from; -1 for the start, -2 where not reached), nearest first."""
+    strong, weak = chains.strong, chains.weak
+    tree = [-2] * (2 * len(strong))
     tree[2 * start] = -1
     frontier = [2 * start]
-    first = nodes[start]
     for links in range(1, limit + 1):
         following: list[int] = []
         for key in frontier:
@@ -282,10 +337,22 @@ def _first_seen(
                 if other != start and tree[2 * other + 1] == -2:
                     tree[2 * other + 1] = key
                     following.append(2 * other + 1)
-                    if links >= fewest and seeing_both(board, sets, first, nodes[other]):
-                        return links, other, tree
+                    yield links, other, tree
         frontier = following
-    return None
+
+
+def numbered_path(
+    nodes: list[Node], tree: list[int] | dict[int, int], end: int
+) -> list[tuple[Node, bool]]:
+    """The chain from its start to the key ``end``, as (node, on) pairs, read back up
+    ``tree``."""
+    path: list[tuple[Node, bool]] = []
+    key = end
+    while key >= 0:
+        path.append((nodes[key >> 1], bool(key & 1)))
+        key = tree[key]
+    path.reverse()
+    return path
 
 
 def each_chain(
@@ -298,36 +365,9 @@ def each_chain(
             yield _step(board, graph, start, end, parent, rule, ending)
 
 
-def most_removing_chain(
-    board: Board, graph: Graph, rule: str, fewest: int = 3, ending: Ending = ends_seen
-) -> Elimination | None:
-    """Of the chains ``each_chain`` lists, the first of those that remove most (as
-    ``finders.most_removals`` chooses), only it built as a step: the others are counted."""
-    best: tuple[Node, Parents, list[Candidate]] | None = None
-    most = 0
-    partners = graph[1]
-    for start in sorted(partners):
-        for links, end, parent in alternate(
-            start,
-            lambda node: partners.get(node, []),
-            lambda node: weak_links(board, graph, node),
-            MAX_LINKS,
-        ):
-            if links < fewest:
-                continue
-            removed = ending(board, graph, start, end, parent)
-            count = len(set(removed))
-            if count > most:
-                best, most = (end, parent, removed), count
-    if best is None:
-        return None
-    end, parent, removed = best
-    return chain_step(board, chain_path(parent, (end, True)), removed, rule)
-
-
 def find_most_aic(board: Board) -> Elimination | None:
     """The AIC that removes most (the first of equals), as HoDoKu's solver picks it."""
-    return most_removing_chain(board, chain_graph(board), "aic")
+    return _most_seen(board, chain_graph(board), "aic", 3)
 
 
 def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:

@@ -78,11 +78,8 @@ def most_removals(
 
 def most_continuous_nice_loop(board: Board) -> Elimination | None:
     """``most_removals`` over ``nice_loops.each_continuous_nice_loop``: its chains from each
-    start counted rather than built, the loops of every premise searched on node numbers
-    (quick_loops.py)."""
-    graph = aic.chain_graph(board)
-    ending = nice_loops.loop_removals
-    first = aic.most_removing_chain(board, graph, "continuous_nice_loop", ending=ending)
+    start counted rather than built, both its searches on node numbers (quick_loops.py)."""
+    first = quick_loops.most_aic_loop(board, aic.chain_graph(board))
     listed = chain([first] if first is not None else [], quick_loops.continuous_loops(board))
     return most_removals(lambda _: listed)(board)
 

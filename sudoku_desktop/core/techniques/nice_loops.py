@@ -11,7 +11,6 @@ The search is the AIC's (aic.py), ending where a chain closes into a loop.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import pairwise
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
@@ -22,7 +21,7 @@ from sudoku_desktop.core.techniques.aic import (
     chain_graph,
     chain_path,
     each_chain,
-    seeing_both,
+    loop_seen,
     shortest_chain,
     weak_links,
 )
@@ -38,10 +37,7 @@ def loop_removals(
     if start not in weak_links(board, graph, end):
         return []
     loop = [node for node, _ in chain_path(parent, (end, True))]
-    removed: set[Candidate] = set()
-    for one, other in pairwise([*loop, start]):
-        removed.update(seeing_both(board, graph[0], one, other))
-    return sorted(removed)
+    return sorted(loop_seen(board, graph[0], loop))
 
 
 def find_continuous_nice_loop(board: Board) -> Elimination | None:

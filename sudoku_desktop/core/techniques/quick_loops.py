@@ -15,7 +15,18 @@ from collections.abc import Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.aic import Graph, Node, chain_graph, weak_links
+from sudoku_desktop.core.techniques.aic import (
+    MAX_LINKS,
+    Graph,
+    Node,
+    chain_graph,
+    chain_step,
+    ends_on,
+    loop_seen,
+    numbered,
+    numbered_path,
+    weak_links,
+)
 from sudoku_desktop.core.techniques.als import almost_locked_sets
 from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
@@ -118,19 +129,30 @@ def _returns(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterat
                     if links > 1 and cells[other] == bit:
                         tree[next_key] = key
                         if links >= 3:
-                            yield _path(nodes, tree, next_key)
+                            yield numbered_path(nodes, tree, next_key)
                     continue
                 tree[next_key] = key
                 following.append(next_key)
         frontier = following
 
 
-def _path(nodes: list[Node], tree: dict[int, int], end: int) -> list[State]:
-    """The states from the premise to ``end``."""
-    path: list[State] = []
-    key = end
-    while key >= 0:
-        path.append((nodes[key >> 1], bool(key & 1)))
-        key = tree[key]
-    path.reverse()
-    return path
+def most_aic_loop(board: Board, graph: Graph) -> Elimination | None:
+    """``finders.most_removals`` over ``aic.each_chain`` with ``nice_loops.loop_removals``,
+    on node numbers: of the AIC search's chains that close into a continuous loop (the end
+    on weakly linked back to the start), the first of those whose links see most candidates."""
+    sets = graph[0]
+    chains = numbered(board, graph)
+    nodes, weak = chains.nodes, chains.weak
+    best: tuple[list[State], set[tuple[int, int]]] | None = None
+    most = 0
+    for start in range(len(nodes)):
+        for links, end, tree in ends_on(chains, start, MAX_LINKS):
+            if links < 3 or start not in weak[end]:
+                continue
+            path = numbered_path(nodes, tree, 2 * end + 1)
+            removed = loop_seen(board, sets, [node for node, _ in path])
+            if len(removed) > most:
+                best, most = (path, removed), len(removed)
+    if best is None:
+        return None
+    return chain_step(board, best[0], best[1], "continuous_nice_loop")

@@ -73,7 +73,7 @@ class CompareSide:
             self.picker.algorithm_combo.setCurrentIndex(choice % len(self.picker.algorithms))
         self.controller = RunController(self.picker.algorithm(), owner)
         self.controller.power = self.picker.power()
-        self.view = RunView(self.controller, owner)
+        self.view = RunView(self.controller, owner, with_order=False)  # no room for lists
         self.timeline = SideTimeline(self.controller, suffix)
         self.picker.choice_changed.connect(self.choose)
 

@@ -81,7 +81,8 @@ class AlgorithmPicker(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(QLabel(self.tr("Algorithm:")))
         layout.addWidget(self.algorithm_combo, 1)
-        layout.addWidget(QLabel(self.tr("Deduction:")))
+        self.power_label = QLabel(self.tr("Deduction:"))
+        layout.addWidget(self.power_label)
         layout.addWidget(self.power_combo, 1)
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         self.power_combo.currentIndexChanged.connect(self.choice_changed)
@@ -110,7 +111,10 @@ class AlgorithmPicker(QWidget):
             self.power_combo.setCurrentIndex(self.power_combo.findData(power.value))
 
     def show_stream(self, title: str) -> None:
-        """Show ``title`` in both combos, disabled: a run of a given step stream."""
+        """Show ``title`` in the algorithm combo, disabled: a run of a given step stream.
+
+        The power combo hides meanwhile, its room going to the title (a generator's, long in
+        French, was cut in two narrow combos at 1280 px)."""
         self.leave_stream()
         self._before_stream = (
             self.algorithm_combo.currentIndex(),
@@ -122,6 +126,9 @@ class AlgorithmPicker(QWidget):
             combo.setCurrentIndex(combo.count() - 1)
             combo.setEnabled(False)
             combo.blockSignals(False)
+        self.algorithm_combo.setToolTip(title)
+        self.power_label.hide()
+        self.power_combo.hide()
 
     def leave_stream(self) -> None:
         """Back to the algorithm and power chosen before ``show_stream`` (no signal)."""
@@ -135,6 +142,9 @@ class AlgorithmPicker(QWidget):
             combo.blockSignals(False)
         self.algorithm_combo.setEnabled(True)
         self.power_combo.setEnabled(self.algorithm().supports_power)
+        self.algorithm_combo.setToolTip(translated(self.algorithm().description_phrase))
+        self.power_label.show()
+        self.power_combo.show()
 
     def showing_stream(self) -> bool:
         """True while the combos show a stream's title."""

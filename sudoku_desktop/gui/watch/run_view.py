@@ -25,7 +25,7 @@ from sudoku_desktop.gui.watch.effects import Effects
 from sudoku_desktop.gui.watch.pacing import Throttle, hold_size
 from sudoku_desktop.gui.watch.search_order import SearchOrderPanel
 from sudoku_desktop.gui.watch.search_tree import SearchTree
-from sudoku_desktop.gui.watch.side_panel import RunSidePanel
+from sudoku_desktop.gui.watch.side_panel import RunSidePanel, guesses_made
 from sudoku_desktop.gui.wording import translated
 
 ANIMATED_RATE = 12.0
@@ -80,7 +80,9 @@ def watch_board(model: BoardModel) -> BoardView:
 class RunView(QObject):
     """Board, side panel and tree of one controller; the owner lays the widgets out."""
 
-    def __init__(self, controller: RunController, parent: QObject) -> None:
+    def __init__(
+        self, controller: RunController, parent: QWidget, with_order: bool = True
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.model = BoardModel(self)
@@ -93,7 +95,11 @@ class RunView(QObject):
         self.square.setObjectName("watch_board_frame")
         self.side = RunSidePanel()
         self.tree = SearchTree()
-        self.order = SearchOrderPanel()
+        # the owner's child from the start: shown parentless, the list would be a window of
+        # its own for a moment, taking the focus from the main window (Ctrl+Shift+W left
+        # no window active, no key reaching anything)
+        self.order = SearchOrderPanel(parent)
+        self.order.in_use = with_order
         self.order.set_run(controller.algorithm, controller.puzzle)
         for label in self.side.counters.labels.values():
             hold_size(label, WIDEST_COUNT)
@@ -207,11 +213,12 @@ class RunView(QObject):
     def _refresh_tree(self) -> None:
         recording, position = self.controller.recording, self.controller.position
         counters = recording.snapshot_at(position).counters
-        guesses = counters.guesses + counters.rules.get("hypothesis", 0)
-        self.tree.show_position(recording, position, guesses)
+        self.tree.show_position(recording, position, guesses_made(counters))
 
     @Slot()
     def _refresh_order(self) -> None:
+        if not self.order.in_use:
+            return
         recording, position = self.controller.recording, self.controller.position
         self.order.show_position(recording, position, recording.snapshot_at(position).digits)
 

@@ -182,6 +182,8 @@ class SearchOrderPanel(QWidget):
         layout.addStretch()  # without the list, the reason sits under its title, not below
         self._algorithm: Algorithm | None = None
         self._reason_for = -1
+        self.in_use = True
+        """False where nothing lays the panel out (a compare side): it never shows then."""
         self.hide()
 
     def sizeHint(self) -> QSize:
@@ -208,7 +210,7 @@ class SearchOrderPanel(QWidget):
             self.title.setText(self.tr("<b>Search order</b>, built before the search"))
         else:
             self.title.setText(self.tr("<b>Chosen cell</b>"))
-        self.setVisible(fixed or algorithm.choice_rule is not None)
+        self.setVisible(self.in_use and (fixed or algorithm.choice_rule is not None))
 
     def _fit_columns(self) -> None:
         """Each column as wide as its contents, the value column as its widest text ("next:

@@ -91,6 +91,10 @@ class SearchTree(QWidget):
         """How many nodes are drawn."""
         return len(self._nodes)
 
+    def total(self) -> int:
+        """The run's guesses (or hypotheses) so far, as the caption counts them."""
+        return self._total
+
     def show_position(self, recording: Recording, position: int, guesses: int) -> None:
         """Rebuild the drawn nodes for ``position``; ``guesses`` is the run's count so far."""
         limit = max(8, self.width() // 3)
@@ -124,7 +128,7 @@ class SearchTree(QWidget):
         area = QRectF(self.rect()).adjusted(10, 18, -10, -8)
         painter.setPen(palette.colour("tree_text"))
         if self._of_hypotheses:
-            many, one = self.tr("%1 of %2 hypotheses"), self.tr("The one hypothesis")
+            many, one = self.tr("%1 standing of %2 hypotheses"), self.tr("The one hypothesis")
         else:
             many, one = self.tr("%1 of %2 guesses"), self.tr("The one guess")
         of_what = one if self._total == 1 else many  # one is singular, in French too

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFormLayout, QLabel, QListView, QListWidget, QVBox
 
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import Counters
+from sudoku_desktop.core.recording.step_codec import HYPOTHESIS
 from sudoku_desktop.core.steps import Guess, Placement, digits_listing, rule_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 from sudoku_desktop.gui.wording import translated
@@ -51,6 +52,11 @@ def elapsed_text(seconds: float) -> str:
     )
 
 
+def guesses_made(counters: Counters) -> int:
+    """Guesses and hypotheses made so far: the counters and the tree count the same."""
+    return counters.guesses + counters.rules.get(HYPOTHESIS, 0)
+
+
 COUNTER_ROWS = (
     ("steps", QT_TRANSLATE_NOOP("SidePanel", "Steps:")),
     ("guesses", QT_TRANSLATE_NOOP("SidePanel", "Guesses:")),
@@ -70,12 +76,14 @@ class CountersView(QWidget):
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         self.labels: dict[str, QLabel] = {}
+        self.headings: dict[str, QLabel] = {}
         for field, title in COUNTER_ROWS:
             label = QLabel("0")
             label.setObjectName(f"counter_{field}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.labels[field] = label
-            form.addRow(QCoreApplication.translate("SidePanel", title), label)
+            self.headings[field] = QLabel(QCoreApplication.translate("SidePanel", title))
+            form.addRow(self.headings[field], label)
         elapsed = self.labels["elapsed"]
         elapsed.setToolTip(
             self.tr(
@@ -83,9 +91,8 @@ class CountersView(QWidget):
                 "the time it spent computing the steps shown"
             )
         )
-        heading = form.labelForField(elapsed)
-        if heading is not None:
-            heading.setToolTip(elapsed.toolTip())
+        self.headings["elapsed"].setToolTip(elapsed.toolTip())
+        self._guesses_title = self.headings["guesses"].text()
         self.rules = QLabel("—")
         self.rules.setObjectName("counter_rules")
         self.rules.setWordWrap(True)
@@ -95,7 +102,7 @@ class CountersView(QWidget):
         """Show ``counters`` (at the position shown) and the run's elapsed time."""
         values = {
             "steps": f"{counters.steps:,}",
-            "guesses": f"{counters.guesses:,}",
+            "guesses": f"{guesses_made(counters):,}",
             "backtracks": f"{counters.backtracks:,}",
             "contradictions": f"{counters.contradictions:,}",
             "max_depth": str(counters.max_depth),
@@ -103,7 +110,14 @@ class CountersView(QWidget):
         }
         for field, text in values.items():
             self.labels[field].setText(text)
-        rules = [f"{translated(rule_phrase(r))}: {count:,}" for r, count in counters.rules.items()]
+        self.headings["guesses"].setText(
+            self.tr("Hypotheses:") if HYPOTHESIS in counters.rules else self._guesses_title
+        )
+        rules = [
+            f"{translated(rule_phrase(r))}: {count:,}"
+            for r, count in counters.rules.items()
+            if r != HYPOTHESIS
+        ]
         self.rules.setText(" · ".join(rules) if rules else "—")  # wraps: fits any height
 
 

@@ -179,6 +179,9 @@ class WatchStage(QObject):
         self.action_leave_watch = QAction(self.tr("Back to my puzzle"), window)
         self.action_leave_watch.setObjectName("action_leave_watch")
         self.action_leave_watch.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        # Esc has one owner in the window, stopping a playing run and then leaving: with the
+        # bar's Stop on it too, Esc in the panel was ambiguous and did nothing
+        panel.bar.action_stop.setShortcut(QKeySequence())
         self.action_keep_result = QAction(self.tr("Keep the watched position"), window)
         self.action_keep_result.setObjectName("action_keep_result")
         self.action_keep_result.setShortcut(QKeySequence("Ctrl+Shift+Return"))
