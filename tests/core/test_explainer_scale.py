@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import PEERS
+from sudoku_desktop.core.geometry import UNITS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
@@ -212,7 +212,8 @@ def test_a_wing_is_rated_by_its_largest_cell(
     assert wing_difficulty(*_wing(rule, sizes)) == tenths
 
 
-def test_the_replay_finds_sound_vwxyz_wings_with_a_pivot() -> None:
+@pytest.mark.parametrize("size", [4, 5])
+def test_the_replay_finds_sound_explainer_wings(size: int) -> None:
     digits, _ = PINNED["004cedd3374d"]
     board, _, found = _parted(digits)
     state = QuickBoard(board.copy())
@@ -221,12 +222,14 @@ def test_the_replay_finds_sound_vwxyz_wings_with_a_pivot() -> None:
     wings = []
     for step in found:
         explainer_path._settle(state)
-        wings += wxyz_wing.each_pivoted_wing(state.board)
+        wings += wxyz_wing.each_explainer_wing(state.board, size)
         state.apply(step)
     assert wings
     for wing in wings:
-        pivot, *others = wing.cells
-        assert len(others) == 4 and all(pivot in PEERS[cell] for cell in others)
+        *almost_locked, pincer = wing.cells
+        assert len(almost_locked) == size - 1
+        assert any(set(almost_locked) <= set(unit) for unit in UNITS)
+        assert pincer not in almost_locked
         assert all(solution[cell] != digit for cell, digit in wing.removed)
 
 

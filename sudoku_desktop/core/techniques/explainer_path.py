@@ -27,7 +27,7 @@ from sudoku_desktop.core.techniques.explainer_scale import (
     step_difficulty,
     wing_difficulty,
 )
-from sudoku_desktop.core.techniques.finders import FINDERS, first_of
+from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, QuickBoard
 
 Hardest = tuple[int, str | None]
@@ -71,13 +71,13 @@ def _later_easier() -> dict[str, tuple[str, ...]]:
 def easiest_of(
     each: Callable[[Board], Iterator[Elimination]],
 ) -> Callable[[Board], Elimination | None]:
-    """The finder of a chain technique as SE chooses: of every instance, the one of least
-    difficulty (the first of equals; one without a length bonus ends the search)."""
+    """The finder of a chain technique or a wing as SE chooses: of every instance, the one
+    of least difficulty (the first of equals; one at the technique's least ends the search)."""
 
     def find(board: Board) -> Elimination | None:
         best: tuple[int, Elimination] | None = None
         for step in each(board):
-            difficulty = step_difficulty(step)
+            difficulty = wing_difficulty(step, board.candidates)
             if best is None or difficulty < best[0]:
                 best = (difficulty, step)
                 if difficulty == BASE[step.rule]:
@@ -92,8 +92,8 @@ EXPLAINER_FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] 
     "x_chain": easiest_of(partial(chains.each_x_chain, limit=chains.MAX_LINKS)),
     "xy_chain": easiest_of(partial(chains.each_xy_chain, limit=chains.MAX_LINKS)),
     "aic": aic.find_aic,
-    "wxyz_wing": first_of(partial(wxyz_wing.each_wxyz_wing, locked=True)),
-    "vwxyz_wing": first_of(wxyz_wing.each_pivoted_wing),
+    "wxyz_wing": easiest_of(partial(wxyz_wing.each_explainer_wing, size=4)),
+    "vwxyz_wing": easiest_of(partial(wxyz_wing.each_explainer_wing, size=5)),
 }
 """The replay's finders: the catalog's, but the chains whose finder takes the one that
 removes most take the shortest (the AIC finder's shortest is over every start already),
