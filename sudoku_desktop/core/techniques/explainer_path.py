@@ -33,9 +33,11 @@ from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, QuickBoard
 Hardest = tuple[int, str | None]
 """A difficulty in tenths of SE's scale and the technique of the step that has it."""
 
-UNREPLAYED = frozenset({"continuous_nice_loop"})
+UNREPLAYED = {"continuous_nice_loop": "aic"}
 """Left out of the replay for its cost (a quarter of it): SE's bidirectional cycles are as hard
-as its chains (7.0), which the AIC finder, searched first, makes most of the same removals of."""
+as its chains (7.0), which the AIC finder, searched first, makes most of the same removals of.
+A long loop of our solve is replayed as the AIC it holds: each removal of a loop is an AIC's
+over the rest of it, no longer."""
 
 EXPLAINER_ORDER: tuple[str, ...] = tuple(
     sorted(
@@ -144,7 +146,7 @@ def explainer_hardest(
         if difficulty < own[0]:
             continue
         # A shorter chain of the step's own technique is easier too (ours removes most).
-        own_kind = (step.rule,) if step.rule in LENGTHENED else ()
+        own_kind = (UNREPLAYED.get(step.rule, step.rule),) if step.rule in LENGTHENED else ()
         easier = sorted(
             (
                 rule
