@@ -294,3 +294,16 @@ def test_the_replay_takes_the_shortest_chain_where_our_solve_takes_the_one_remov
     shortest = EXPLAINER_FINDERS["aic"](state.board)
     assert ours is not None and shortest is not None
     assert step_difficulty(shortest) == min(listed) < step_difficulty(ours)
+
+
+EARLY_WING = "040002000100009307050078000005000030001040200090000400000280090607300002000600010"
+"""0072047cc42e of the SE-rated set, SE 5.6: our solve takes a hidden rectangle (7.0) first,
+then an XY-chain; SE solves it with WXYZ-Wings (5.6)."""
+
+
+def test_a_hard_step_our_solve_takes_before_its_hardest_is_replayed_in_turn() -> None:
+    board, used, found = _parted(EARLY_WING)
+    assert [step.rule for step in found][:1] == ["hidden_rectangle"]
+    own = own_hardest(used, found)
+    assert own[0] > BASE["hidden_rectangle"]
+    assert explainer_hardest(board, FORCING_RULES, used, found) == (56, "wxyz_wing")

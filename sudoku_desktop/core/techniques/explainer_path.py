@@ -135,40 +135,59 @@ def explainer_hardest(
     """The hardest step by SE's rule of the solve from ``start`` that used ``used`` and whose
     finders took ``found``: ours, unless a technique the catalog puts after the one of our
     hardest step is easier. Then the solve is replayed in SE's order from the position of
-    that step, which costs one search of the easier techniques where they do not apply."""
+    that step, which costs one search of the easier techniques where they do not apply.
+    Where the replay ends below a step our solve took before it (our order takes W-Wings and
+    hidden rectangles early), that step is the hardest left and is replayed in turn."""
     own = own_hardest(used, found)
     if own[0] < REPLAYED_FROM:
         return own
     trials = any(rule in NESTING for rule in used)
     wanted = {rule for rule in rules if trials or rule not in NESTING} | EXPLAINER_ONLY.keys()
-    for index, step in enumerate(found):
-        difficulty = step_difficulty(step)
-        if difficulty < own[0]:
-            continue
-        # A shorter chain of the step's own technique is easier too (ours removes most).
-        own_kind = (UNREPLAYED.get(step.rule, step.rule),) if step.rule in LENGTHENED else ()
-        easier = sorted(
-            (
-                rule
-                for rule in (*own_kind, *LATER_EASIER[step.rule])
-                if rule in wanted and BASE[rule] < difficulty
-            ),
-            key=BASE.__getitem__,
-        )
-        if not easier:
-            return own
-        state = QuickBoard(start.copy())
-        for taken in found[:index]:
-            state.apply(taken)
-        _settle(state)
-        first = _easiest(state, easier, 0, between_steps)
-        if first is None or first[0] >= difficulty:
-            return own
-        record = own_hardest((rule for rule in used if rule in QUICK_TECHNIQUES), found[:index])
-        # A technique as hard as ours would end the replay at our value: it is not searched.
-        ordered = [rule for rule in EXPLAINER_ORDER if rule in wanted and BASE[rule] < own[0]]
-        return _replayed(state, ordered, max(record, first, key=_tenths), own, between_steps)
-    return own
+    quick = [rule for rule in used if rule in QUICK_TECHNIQUES]
+    hardest, end = own, len(found)
+    while True:
+        index = next(at for at in range(end) if step_difficulty(found[at]) >= hardest[0])
+        replayed = _replayed_from(start, found, index, hardest, wanted, between_steps)
+        record = own_hardest(quick, found[:index])
+        if record[0] <= replayed[0] or record[0] < REPLAYED_FROM:
+            return max(record, replayed, key=_tenths)
+        hardest, end = record, index
+
+
+def _replayed_from(
+    start: Board,
+    found: Sequence[Placement | Elimination],
+    index: int,
+    hardest: Hardest,
+    wanted: set[str],
+    between_steps: Callable[[], None] | None,
+) -> Hardest:
+    """The hardest step of SE's solve from the position of our step ``found[index]``, whose
+    difficulty is ``hardest``: that step's, unless a technique our order skipped for it is
+    easier there."""
+    step = found[index]
+    # A shorter chain of the step's own technique is easier too (ours removes most).
+    own_kind = (UNREPLAYED.get(step.rule, step.rule),) if step.rule in LENGTHENED else ()
+    easier = sorted(
+        (
+            rule
+            for rule in (*own_kind, *LATER_EASIER[step.rule])
+            if rule in wanted and BASE[rule] < hardest[0]
+        ),
+        key=BASE.__getitem__,
+    )
+    if not easier:
+        return hardest
+    state = QuickBoard(start.copy())
+    for taken in found[:index]:
+        state.apply(taken)
+    _settle(state)
+    first = _easiest(state, easier, 0, between_steps)
+    if first is None or first[0] >= hardest[0]:
+        return hardest
+    # A technique as hard as ours would end the replay at our value: it is not searched.
+    ordered = [rule for rule in EXPLAINER_ORDER if rule in wanted and BASE[rule] < hardest[0]]
+    return _replayed(state, ordered, first, hardest, between_steps)
 
 
 def _tenths(hardest: Hardest) -> int:
