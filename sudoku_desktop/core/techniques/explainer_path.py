@@ -102,10 +102,11 @@ removes most take the shortest (the AIC finder's shortest is over every start al
 the WXYZ-Wing takes SE's doubly linked ones too (every digit restricted), and those of the
 techniques only SE has."""
 
-REPLAYED_FROM = BASE["x_chain"]
-"""Our solve is replayed only when its hardest step is at least SE's first chain (6.5): the
-chains, W-Wing, ALS and trials our order takes early are where the two paths part most, and
-below them a replay would cost a second solve for many easy puzzles for little change."""
+REPLAYED_FROM = BASE["vwxyz_wing"]
+"""Our solve is replayed only when its hardest step is at least SE's VWXYZ-Wing (6.2), the
+first of SE's techniques our solve lacks: the Sue de Coq, chains, W-Wing, ALS and trials our
+order takes early are where the two paths part most, and below them a replay would cost a
+second solve for many easy puzzles for little change."""
 
 LATER_EASIER: dict[str, tuple[str, ...]] = _later_easier()
 """Technique id -> the techniques the catalog puts after it that may be easier on SE's scale."""
