@@ -15,13 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.als import almost_locked_sets
 from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
     PEER_BITS,
-    cells_of,
     digit_cells,
     removals,
 )
@@ -56,24 +54,48 @@ def each_explainer_wing(board: Board, size: int) -> Iterator[Elimination]:
     for cell, mask in enumerate(candidates):
         if COUNT_OF_MASK[mask] == 2:
             pincers.setdefault(mask, []).append(cell)
-    for als in almost_locked_sets(board):
-        if als.cells.bit_count() != size - 1:
+    for unit in UNITS:
+        small = [cell for cell in unit if 2 <= COUNT_OF_MASK[candidates[cell]] <= size]
+        for cells, union in _almost_locked(candidates, small, size, (), 0, 0):
+            bits = sum(CELL_BIT[cell] for cell in cells)
+            for pair in PAIRS_OF[union]:
+                for pincer in pincers.get(pair, ()):
+                    if bits & CELL_BIT[pincer]:
+                        continue
+                    unseen = bits & ~PEER_BITS[pincer]
+                    free = [digit for digit in DIGITS_OF_MASK[pair] if holders[digit] & unseen]
+                    group = (*cells, pincer)
+                    if not free:
+                        step = _locked_step(holders, group, union)
+                        if step is not None:
+                            yield step
+                    elif len(free) == 1:
+                        hit = _seen(holders, group, 1 << (free[0] - 1))
+                        if hit:
+                            yield _wing(group, 1 << (free[0] - 1), hit)
+
+
+def _almost_locked(
+    candidates: list[int],
+    cells: list[int],
+    size: int,
+    group: tuple[int, ...],
+    union: int,
+    start: int,
+) -> Iterator[tuple[tuple[int, ...], int]]:
+    """The groups of ``size - 1`` of ``cells`` holding ``size`` digits between them, with
+    those digits, grown in increasing order and left once they hold more."""
+    last = len(group) == size - 2
+    for index in range(start, len(cells)):
+        grown = union | candidates[cells[index]]
+        if COUNT_OF_MASK[grown] > size or (last and COUNT_OF_MASK[grown] < size):
             continue
-        for pair in PAIRS_OF[als.mask]:
-            for pincer in pincers.get(pair, ()):
-                if als.cells & CELL_BIT[pincer]:
-                    continue
-                seen = PEER_BITS[pincer]
-                free = [digit for digit in DIGITS_OF_MASK[pair] if als.holding[digit] & ~seen]
-                group = (*cells_of(als.cells), pincer)
-                if not free:
-                    step = _locked_step(holders, group, als.mask)
-                    if step is not None:
-                        yield step
-                elif len(free) == 1:
-                    hit = als.seeing[free[0]] & seen & holders[free[0]]
-                    if hit:
-                        yield _wing(group, 1 << (free[0] - 1), hit)
+        if last:
+            yield (*group, cells[index]), grown
+        else:
+            yield from _almost_locked(
+                candidates, cells, size, (*group, cells[index]), grown, index + 1
+            )
 
 
 def _union(candidates: list[int], cells: tuple[int, ...]) -> int:
