@@ -9,7 +9,7 @@ For each SE-rated set (bench/data/README.md) it prints the Spearman rank correla
 ours, and the puzzles whose ranks differ most, each with our hardest step's technique and
 its value on SE's scale, so one sees which techniques the two scales place differently.
 The first set is the one the scale was checked on; the others are held out. ``--cost N``
-first prints what the rule costs: rating CPU on N 17-clue puzzles with and without it.
+first prints what the rule costs: the replay's CPU beside our solve's on N 17-clue puzzles.
 """
 
 from __future__ import annotations
@@ -26,7 +26,6 @@ sys.path.insert(0, str(ROOT))
 
 from bench_engine import ranks, spearman  # noqa: E402  (bench/ is the script's folder)
 
-from sudoku_desktop.core import rating  # noqa: E402
 from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.rating import rate  # noqa: E402
@@ -93,35 +92,28 @@ def compare(name: str, worst: int) -> float:
 
 
 def cost(count: int, rounds: int) -> None:
-    """Rating CPU on ``count`` 17-clue puzzles with SE's rule and with our solve's own
-    hardest step (the rule's replay switched off), turn about in this process, best of
-    ``rounds``: what the rule costs, beside the 5% limit."""
+    """Rating CPU on ``count`` 17-clue puzzles: our solve, and the replay of SE's rule after
+    it (forced on: called whatever our hardest step), each puzzle's part at its best of
+    ``rounds``, so that a burst of load on the shared machine does not count: what the rule
+    costs beside the solve, and beside the +12% it is allowed."""
     lines = (PUZZLES / "17_clue_10k.txt").read_text().split()[:count]
-
-    def timed() -> float:
-        start = time.process_time()
-        for line in lines:
-            rate(Puzzle.from_line(line))
-        return time.process_time() - start
-
-    def own(
-        board: Board, rules: object, used: list[str], found: list[Elimination], *_: object
-    ) -> Hardest:
-        return own_hardest(used, found)
-
-    timed()
-    with_rule: list[float] = []
-    without: list[float] = []
+    solve = [float("inf")] * len(lines)
+    replay = [float("inf")] * len(lines)
     for _ in range(rounds):
-        with_rule.append(timed())
-        rating.explainer_hardest = own  # type: ignore[assignment]
-        without.append(timed())
-        rating.explainer_hardest = explainer_hardest
-    ratio = min(with_rule) / min(without)
+        for index, line in enumerate(lines):
+            start = time.process_time()
+            board = Board.from_puzzle(Puzzle.from_line(line))
+            found: list[Placement | Elimination] = []
+            quick = quick_rules(board.copy(), FORCING_RULES, None, found)
+            solved = time.process_time()
+            explainer_hardest(board, FORCING_RULES, quick[0] if quick else [], found)
+            replayed = time.process_time()
+            solve[index] = min(solve[index], solved - start)
+            replay[index] = min(replay[index], replayed - solved)
     print(
-        f"\nRating CPU on {count} 17-clue puzzles, best of {rounds}: SE's rule "
-        f"{1000 * min(with_rule) / count:.2f} ms, without its replay "
-        f"{1000 * min(without) / count:.2f} ms: +{100 * (ratio - 1):.1f}% (limit +5%)"
+        f"\nRating CPU on {count} 17-clue puzzles, each at its best of {rounds}: our solve "
+        f"{1000 * sum(solve) / count:.2f} ms, SE's replay {1000 * sum(replay) / count:.2f} ms: "
+        f"+{100 * sum(replay) / sum(solve):.1f}% (target <= +12%)"
     )
 
 

@@ -10,10 +10,12 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import UNITS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
-from sudoku_desktop.core.techniques import aic, explainer_path, explainer_scale
+from sudoku_desktop.core.techniques import aic, explainer_path, explainer_scale, wxyz_wing
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.explainer_path import (
     EXPLAINER_FINDERS,
@@ -25,9 +27,11 @@ from sudoku_desktop.core.techniques.explainer_path import (
 from sudoku_desktop.core.techniques.explainer_scale import (
     BASE,
     EXPLAINER,
+    EXPLAINER_ONLY,
     SE,
     length_bonus,
     step_difficulty,
+    wing_difficulty,
 )
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
@@ -136,6 +140,14 @@ PINNED = {
         "005800040900046000000075009031608005086000490200401360800510000000280007010003500",
         6.4,
     ),
+    "00516f563dc9": (
+        "400008062500027800060500000380000100020000090005000073000003080006750009730900005",
+        6.3,
+    ),
+    "004cedd3374d": (
+        "000506000000010000180473065000107000800060002300080004000000000690701083005948700",
+        6.4,
+    ),
     "001ac35fe7ae": (
         "006100002080020000034805000307000040060000090040000103000601930000030050500008200",
         7.1,
@@ -150,7 +162,8 @@ PINNED = {
     ),
 }
 """Puzzles of bench/data/sudoku_exchange_diabolical_se320.txt, one per band, by their SHA-1
-prefix there: their digits and Sudoku Explainer's rating of them."""
+prefix there: their digits and Sudoku Explainer's rating of them. SE solves 00516f563dc9
+(our solve: an AIC, 7.2) and 004cedd3374d (a W-Wing, 7.0) with a VWXYZ-Wing (6.3, 6.4)."""
 
 
 @pytest.mark.parametrize("name", sorted(PINNED))
@@ -171,7 +184,53 @@ def test_only_easier_techniques_after_a_pattern_are_looked_for() -> None:
     assert "xy_wing" in LATER_EASIER["w_wing"] and "als_xz" not in LATER_EASIER["w_wing"]
     assert "als_xz" in LATER_EASIER["xy_chain"]  # a long chain may be harder than an ALS
     for rule, easier in LATER_EASIER.items():
-        assert all(order.index(later) > order.index(rule) for later in easier)
+        assert all(order.index(later) > order.index(rule) for later in easier if later in order)
+        assert EXPLAINER_ONLY.keys() <= set(easier) or BASE[rule] <= BASE["vwxyz_wing"]
+
+
+def _wing(rule: str, sizes: tuple[int, ...]) -> tuple[Elimination, list[int]]:
+    """A wing step on cells 0, 1, ... whose candidate counts are ``sizes``."""
+    candidates = [(1 << size) - 1 for size in sizes] + [0] * (81 - len(sizes))
+    return Elimination(((80, 1),), rule, cells=tuple(range(len(sizes)))), candidates
+
+
+@pytest.mark.parametrize(
+    ("rule", "sizes", "tenths"),
+    [
+        ("wxyz_wing", (4, 2, 2, 2), 55),
+        ("wxyz_wing", (3, 3, 2, 2), 56),
+        ("wxyz_wing", (2, 2, 2, 2), 55),
+        ("vwxyz_wing", (5, 2, 2, 2, 2), 62),
+        ("vwxyz_wing", (4, 3, 2, 2, 2), 63),
+        ("vwxyz_wing", (3, 3, 2, 2, 2), 64),
+        ("xy_wing", (2, 2, 2), 42),
+    ],
+)
+def test_a_wing_is_rated_by_its_largest_cell(
+    rule: str, sizes: tuple[int, ...], tenths: int
+) -> None:
+    assert wing_difficulty(*_wing(rule, sizes)) == tenths
+
+
+@pytest.mark.parametrize("size", [4, 5])
+def test_the_replay_finds_sound_explainer_wings(size: int) -> None:
+    digits, _ = PINNED["004cedd3374d"]
+    board, _, found = _parted(digits)
+    state = QuickBoard(board.copy())
+    solution = solve([int(digit) for digit in digits]).solution
+    assert solution is not None
+    wings = []
+    for step in found:
+        explainer_path._settle(state)
+        wings += wxyz_wing.each_explainer_wing(state.board, size)
+        state.apply(step)
+    assert wings
+    for wing in wings:
+        *almost_locked, pincer = wing.cells
+        assert len(almost_locked) == size - 1
+        assert any(set(almost_locked) <= set(unit) for unit in UNITS)
+        assert pincer not in almost_locked
+        assert all(solution[cell] != digit for cell, digit in wing.removed)
 
 
 def _parted(digits: str) -> tuple[Board, list[str], list[Placement | Elimination]]:
@@ -235,3 +294,16 @@ def test_the_replay_takes_the_shortest_chain_where_our_solve_takes_the_one_remov
     shortest = EXPLAINER_FINDERS["aic"](state.board)
     assert ours is not None and shortest is not None
     assert step_difficulty(shortest) == min(listed) < step_difficulty(ours)
+
+
+EARLY_WING = "040002000100009307050078000005000030001040200090000400000280090607300002000600010"
+"""0072047cc42e of the SE-rated set, SE 5.6: our solve takes a hidden rectangle (7.0) first,
+then an XY-chain; SE solves it with WXYZ-Wings (5.6)."""
+
+
+def test_a_hard_step_our_solve_takes_before_its_hardest_is_replayed_in_turn() -> None:
+    board, used, found = _parted(EARLY_WING)
+    assert [step.rule for step in found][:1] == ["hidden_rectangle"]
+    own = own_hardest(used, found)
+    assert own[0] > BASE["hidden_rectangle"]
+    assert explainer_hardest(board, FORCING_RULES, used, found) == (56, "wxyz_wing")

@@ -18,37 +18,52 @@ from functools import partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques import aic, chains
+from sudoku_desktop.core.techniques import aic, chains, wxyz_wing
 from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.explainer_scale import BASE, LENGTHENED, step_difficulty
+from sudoku_desktop.core.techniques.explainer_scale import (
+    BASE,
+    EXPLAINER_ONLY,
+    LENGTHENED,
+    step_difficulty,
+    wing_difficulty,
+)
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, QuickBoard
 
 Hardest = tuple[int, str | None]
 """A difficulty in tenths of SE's scale and the technique of the step that has it."""
 
-UNREPLAYED = frozenset({"continuous_nice_loop"})
+UNREPLAYED = {"continuous_nice_loop": "aic"}
 """Left out of the replay for its cost (a quarter of it): SE's bidirectional cycles are as hard
-as its chains (7.0), which the AIC finder, searched first, makes most of the same removals of."""
+as its chains (7.0), which the AIC finder, searched first, makes most of the same removals of.
+A long loop of our solve is replayed as the AIC it holds: each removal of a loop is an AIC's
+over the rest of it, no longer."""
 
 EXPLAINER_ORDER: tuple[str, ...] = tuple(
     sorted(
-        (t.id for t in TECHNIQUE_ORDER if t.id in FINDERS and t.id not in UNREPLAYED),
+        (
+            *(t.id for t in TECHNIQUE_ORDER if t.id in FINDERS and t.id not in UNREPLAYED),
+            *EXPLAINER_ONLY,
+        ),
         key=BASE.__getitem__,
     )
 )
 """Every technique with a finder the replay searches, easiest first on SE's scale (the
-catalog order among equals)."""
+catalog order among equals), those only SE has among them."""
 
 
 def _later_easier() -> dict[str, tuple[str, ...]]:
     """For each technique, the techniques with a finder after it in the catalog order that
-    are easier on SE's scale, easiest first: our solve takes a step of it without having
-    looked for theirs, SE would look for theirs first. After a technique that grows with its
+    are easier on SE's scale, easiest first (and those only SE has: our solve never looks
+    for them): our solve takes a step of it without having looked for theirs, SE would look
+    for theirs first. After a technique that grows with its
     length, every later one is kept: a short chain of it may be easier than a long one."""
     later: dict[str, tuple[str, ...]] = {}
     for index, technique in enumerate(TECHNIQUE_ORDER):
-        after = (t.id for t in TECHNIQUE_ORDER[index + 1 :] if t.id in EXPLAINER_ORDER)
+        after = (
+            *(t.id for t in TECHNIQUE_ORDER[index + 1 :] if t.id in EXPLAINER_ORDER),
+            *EXPLAINER_ONLY,
+        )
         grows = technique.id in LENGTHENED
         easier = (rule for rule in after if grows or BASE[rule] < BASE[technique.id])
         later[technique.id] = tuple(sorted(easier, key=BASE.__getitem__))
@@ -58,13 +73,13 @@ def _later_easier() -> dict[str, tuple[str, ...]]:
 def easiest_of(
     each: Callable[[Board], Iterator[Elimination]],
 ) -> Callable[[Board], Elimination | None]:
-    """The finder of a chain technique as SE chooses: of every instance, the one of least
-    difficulty (the first of equals; one without a length bonus ends the search)."""
+    """The finder of a chain technique or a wing as SE chooses: of every instance, the one
+    of least difficulty (the first of equals; one at the technique's least ends the search)."""
 
     def find(board: Board) -> Elimination | None:
         best: tuple[int, Elimination] | None = None
         for step in each(board):
-            difficulty = step_difficulty(step)
+            difficulty = wing_difficulty(step, board.candidates)
             if best is None or difficulty < best[0]:
                 best = (difficulty, step)
                 if difficulty == BASE[step.rule]:
@@ -79,14 +94,19 @@ EXPLAINER_FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] 
     "x_chain": easiest_of(partial(chains.each_x_chain, limit=chains.MAX_LINKS)),
     "xy_chain": easiest_of(partial(chains.each_xy_chain, limit=chains.MAX_LINKS)),
     "aic": aic.find_aic,
+    "wxyz_wing": easiest_of(partial(wxyz_wing.each_explainer_wing, size=4)),
+    "vwxyz_wing": easiest_of(partial(wxyz_wing.each_explainer_wing, size=5)),
 }
 """The replay's finders: the catalog's, but the chains whose finder takes the one that
-removes most take the shortest (the AIC finder's shortest is over every start already)."""
+removes most take the shortest (the AIC finder's shortest is over every start already),
+the WXYZ-Wing takes SE's doubly linked ones too (every digit restricted), and those of the
+techniques only SE has."""
 
-REPLAYED_FROM = BASE["x_chain"]
-"""Our solve is replayed only when its hardest step is at least SE's first chain (6.5): the
-chains, W-Wing, ALS and trials our order takes early are where the two paths part most, and
-below them a replay would cost a second solve for many easy puzzles for little change."""
+REPLAYED_FROM = BASE["vwxyz_wing"]
+"""Our solve is replayed only when its hardest step is at least SE's VWXYZ-Wing (6.2), the
+first of SE's techniques our solve lacks: the Sue de Coq, chains, W-Wing, ALS and trials our
+order takes early are where the two paths part most, and below them a replay would cost a
+second solve for many easy puzzles for little change."""
 
 LATER_EASIER: dict[str, tuple[str, ...]] = _later_easier()
 """Technique id -> the techniques the catalog puts after it that may be easier on SE's scale."""
@@ -116,40 +136,59 @@ def explainer_hardest(
     """The hardest step by SE's rule of the solve from ``start`` that used ``used`` and whose
     finders took ``found``: ours, unless a technique the catalog puts after the one of our
     hardest step is easier. Then the solve is replayed in SE's order from the position of
-    that step, which costs one search of the easier techniques where they do not apply."""
+    that step, which costs one search of the easier techniques where they do not apply.
+    Where the replay ends below a step our solve took before it (our order takes W-Wings and
+    hidden rectangles early), that step is the hardest left and is replayed in turn."""
     own = own_hardest(used, found)
     if own[0] < REPLAYED_FROM:
         return own
     trials = any(rule in NESTING for rule in used)
-    wanted = {rule for rule in rules if trials or rule not in NESTING}
-    for index, step in enumerate(found):
-        difficulty = step_difficulty(step)
-        if difficulty < own[0]:
-            continue
-        # A shorter chain of the step's own technique is easier too (ours removes most).
-        own_kind = (step.rule,) if step.rule in LENGTHENED else ()
-        easier = sorted(
-            (
-                rule
-                for rule in (*own_kind, *LATER_EASIER[step.rule])
-                if rule in wanted and BASE[rule] < difficulty
-            ),
-            key=BASE.__getitem__,
-        )
-        if not easier:
-            return own
-        state = QuickBoard(start.copy())
-        for taken in found[:index]:
-            state.apply(taken)
-        _settle(state)
-        first = _easiest(state, easier, 0, between_steps)
-        if first is None or first[0] >= difficulty:
-            return own
-        record = own_hardest((rule for rule in used if rule in QUICK_TECHNIQUES), found[:index])
-        # A technique as hard as ours would end the replay at our value: it is not searched.
-        ordered = [rule for rule in EXPLAINER_ORDER if rule in wanted and BASE[rule] < own[0]]
-        return _replayed(state, ordered, max(record, first, key=_tenths), own, between_steps)
-    return own
+    wanted = {rule for rule in rules if trials or rule not in NESTING} | EXPLAINER_ONLY.keys()
+    quick = [rule for rule in used if rule in QUICK_TECHNIQUES]
+    hardest, end = own, len(found)
+    while True:
+        index = next(at for at in range(end) if step_difficulty(found[at]) >= hardest[0])
+        replayed = _replayed_from(start, found, index, hardest, wanted, between_steps)
+        record = own_hardest(quick, found[:index])
+        if record[0] <= replayed[0] or record[0] < REPLAYED_FROM:
+            return max(record, replayed, key=_tenths)
+        hardest, end = record, index
+
+
+def _replayed_from(
+    start: Board,
+    found: Sequence[Placement | Elimination],
+    index: int,
+    hardest: Hardest,
+    wanted: set[str],
+    between_steps: Callable[[], None] | None,
+) -> Hardest:
+    """The hardest step of SE's solve from the position of our step ``found[index]``, whose
+    difficulty is ``hardest``: that step's, unless a technique our order skipped for it is
+    easier there."""
+    step = found[index]
+    # A shorter chain of the step's own technique is easier too (ours removes most).
+    own_kind = (UNREPLAYED.get(step.rule, step.rule),) if step.rule in LENGTHENED else ()
+    easier = sorted(
+        (
+            rule
+            for rule in (*own_kind, *LATER_EASIER[step.rule])
+            if rule in wanted and BASE[rule] < hardest[0]
+        ),
+        key=BASE.__getitem__,
+    )
+    if not easier:
+        return hardest
+    state = QuickBoard(start.copy())
+    for taken in found[:index]:
+        state.apply(taken)
+    _settle(state)
+    first = _easiest(state, easier, 0, between_steps)
+    if first is None or first[0] >= hardest[0]:
+        return hardest
+    # A technique as hard as ours would end the replay at our value: it is not searched.
+    ordered = [rule for rule in EXPLAINER_ORDER if rule in wanted and BASE[rule] < hardest[0]]
+    return _replayed(state, ordered, first, hardest, between_steps)
 
 
 def _tenths(hardest: Hardest) -> int:
@@ -207,7 +246,7 @@ def _easiest(
         step = EXPLAINER_FINDERS[rule](state.board)
         if step is None:
             continue
-        difficulty = step_difficulty(step)
+        difficulty = wing_difficulty(step, state.board.candidates)
         if difficulty <= enough:
             state.apply(step)
             return difficulty, rule
