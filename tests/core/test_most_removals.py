@@ -10,7 +10,7 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques import aic, finders, loop_premises, nice_loops
+from sudoku_desktop.core.techniques import aic, aic_graph, finders, loop_premises, nice_loops
 from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.quick_loops import most_aic_loop, most_continuous_loop
 from tests.puzzle_sets import first_lines
@@ -86,13 +86,19 @@ def test_the_bounded_loop_search_takes_the_loop_listing_every_premise_takes(
 
 
 def _tuple_search_ends_seen(
-    board: Board, graph: aic.Graph, start: aic.Node, end: aic.Node, parent: aic.Parents
+    board: Board,
+    graph: aic_graph.Graph,
+    start: aic_graph.Node,
+    end: aic_graph.Node,
+    parent: aic.Parents,
 ) -> list[tuple[int, int]]:
     """``aic.ends_seen`` under another name: the searches on (node, on) tuples serve it."""
     return aic.ends_seen(board, graph, start, end, parent)
 
 
-def _most(board: Board, graph: aic.Graph, rule: str, ending: aic.Ending) -> Elimination | None:
+def _most(
+    board: Board, graph: aic_graph.Graph, rule: str, ending: aic.Ending
+) -> Elimination | None:
     """The chain that removes most, built from every chain of the tuple search."""
     return finders.most_removals(lambda _: aic.each_chain(board, graph, rule, ending=ending))(
         board
@@ -109,12 +115,12 @@ def test_aic_searches_on_node_numbers_with_a_bound_take_the_tuple_searches_chain
     ending = _tuple_search_ends_seen
     looped = 0
     for board, step in zip(positions, most, strict=True):
-        graph = aic.chain_graph(board)
+        graph = aic_graph.chain_graph(board)
         assert step == _most(board, graph, "aic", ending)
-        shortest = aic.shortest_chain(board, aic.chain_graph(board), "aic")
+        shortest = aic.shortest_chain(board, aic_graph.chain_graph(board), "aic")
         assert shortest == aic.shortest_chain(board, graph, "aic", ending=ending)
         loop = _most(board, graph, "continuous_nice_loop", nice_loops.loop_removals)
-        fresh = aic.chain_graph(board)
+        fresh = aic_graph.chain_graph(board)
         assert most_aic_loop(board, fresh, aic.numbered(board, fresh)) == loop
         looped += loop is not None
     assert looped >= 5
@@ -125,6 +131,6 @@ def test_a_graph_extended_by_als_links_is_the_one_built_with_them(
 ) -> None:
     for board in reaching["continuous_nice_loop"]:
         links = list(als_links(board, 2))
-        plain = aic.chain_graph(board)
-        assert aic.extended(plain, links) == aic.chain_graph(board, links)
-        assert plain == aic.chain_graph(board)
+        plain = aic_graph.chain_graph(board)
+        assert aic_graph.extended(plain, links) == aic_graph.chain_graph(board, links)
+        assert plain == aic_graph.chain_graph(board)

@@ -13,7 +13,8 @@ from sudoku_desktop.core.geometry import BIT_OF_DIGIT, PEER_SETS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques import rectangles
-from sudoku_desktop.core.techniques.aic import chain_graph, ends_seen, shortest_chain
+from sudoku_desktop.core.techniques.aic import ends_seen, shortest_chain
+from sudoku_desktop.core.techniques.aic_graph import chain_graph
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
 from sudoku_desktop.core.techniques.rectangles import RECTANGLES_OF_CELL, Deadly, deadly_patterns
 from tests.puzzle_sets import spread_lines

@@ -8,7 +8,7 @@ proves "A or D": every candidate that sees both (same digit in a cell seeing bot
 the other digits when A and D share a cell; or, for two digits in cells that see each
 other, each digit in the other's cell) goes. Breadth-first from each start, so the
 shortest chain is found first; ``MAX_LINKS`` bounds the search. The graph itself is
-aic_graph.py's; its names are imported from here too by the other chain families.
+aic_graph.py's.
 """
 
 from __future__ import annotations
@@ -20,34 +20,13 @@ from typing import NamedTuple
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic_graph import (
-    Graph as Graph,
-)
-from sudoku_desktop.core.techniques.aic_graph import (
-    Node as Node,
-)
-from sudoku_desktop.core.techniques.aic_graph import (
-    chain_graph as chain_graph,
-)
-from sudoku_desktop.core.techniques.aic_graph import (
-    chain_step as chain_step,
-)
-from sudoku_desktop.core.techniques.aic_graph import (
-    common_peers as common_peers,
-)
-from sudoku_desktop.core.techniques.aic_graph import (
-    extended as extended,
-)
-from sudoku_desktop.core.techniques.aic_graph import (
-    loop_seen as loop_seen,
-)
-from sudoku_desktop.core.techniques.aic_graph import (
-    seeing_both as seeing_both,
-)
-from sudoku_desktop.core.techniques.aic_graph import (
-    strong_partners as strong_partners,
-)
-from sudoku_desktop.core.techniques.aic_graph import (
-    weak_links as weak_links,
+    Graph,
+    Node,
+    chain_graph,
+    chain_step,
+    common_peers,
+    seeing_both,
+    weak_links,
 )
 from sudoku_desktop.core.techniques.links import Candidate, alternate
 

@@ -26,11 +26,13 @@ from sudoku_desktop.core.geometry import (
 )
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic import (
+    each_chain,
+    shortest_chain,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
     Graph,
     Node,
     chain_graph,
-    each_chain,
-    shortest_chain,
 )
 from sudoku_desktop.core.techniques.als import MAX_CELLS, Als, almost_locked_sets
 from sudoku_desktop.core.techniques.als_walks import each_als_walk

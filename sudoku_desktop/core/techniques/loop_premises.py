@@ -24,10 +24,12 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic import (
+    chain_path,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
     Graph,
     Node,
     chain_graph,
-    chain_path,
     chain_step,
     common_peers,
     seeing_both,
@@ -140,7 +142,7 @@ def shortest_of_each(
 
 
 def _drop_empty_nodes(graph: Graph) -> None:
-    """Drops the empty node aic.strong_partners joins to a unit's places of a digit lying in
+    """Drops the empty node aic_graph.strong_partners joins to a unit's places of a digit lying in
     one box-line group: the link is vacuous (sound), but chains through it, "the digit is
     nowhere", stand for a pointing and cut short the chains HoDoKu lists."""
     partners = graph[1]

@@ -15,14 +15,16 @@ from collections.abc import Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic import (
-    Graph,
-    Node,
     Parents,
-    chain_graph,
     chain_path,
     each_chain,
-    loop_seen,
     shortest_chain,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    Graph,
+    Node,
+    chain_graph,
+    loop_seen,
     weak_links,
 )
 from sudoku_desktop.core.techniques.links import Candidate

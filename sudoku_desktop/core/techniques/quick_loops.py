@@ -18,15 +18,17 @@ from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic import (
     MAX_LINKS,
-    Graph,
-    Node,
     Numbered,
-    chain_step,
     ends_on,
-    extended,
-    loop_seen,
     numbered_path,
     position_chains,
+)
+from sudoku_desktop.core.techniques.aic_graph import (
+    Graph,
+    Node,
+    chain_step,
+    extended,
+    loop_seen,
     weak_links,
 )
 from sudoku_desktop.core.techniques.als import almost_locked_sets
