@@ -142,9 +142,9 @@ def shortest_of_each(
 
 
 def _drop_empty_nodes(graph: Graph) -> None:
-    """Drops the empty node aic_graph.strong_partners joins to a unit's places of a digit lying in
-    one box-line group: the link is vacuous (sound), but chains through it, "the digit is
-    nowhere", stand for a pointing and cut short the chains HoDoKu lists."""
+    """Drops the empty node aic_graph.strong_partners joins to a unit's places of a digit
+    lying in one box-line group: the link is vacuous (sound), but chains through it, "the
+    digit is nowhere", stand for a pointing and cut short the chains HoDoKu lists."""
     partners = graph[1]
     for digit in range(1, 10):
         for other in partners.pop((0, digit), ()):

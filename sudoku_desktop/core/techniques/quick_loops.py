@@ -7,7 +7,8 @@ the breadth-first search keys its tree by ``2 * number + on`` instead of by nest
 Only the premises and ends that can close a continuous loop are searched, each search over
 once its ends are reached, and only the loop that removes most is built: the same loop as
 ``finders.most_removals`` over loop_premises.py's listing (tests/core/test_most_removals.py
-checks the two on hundreds of positions)"""
+checks the two on hundreds of positions).
+"""
 
 from __future__ import annotations
 
