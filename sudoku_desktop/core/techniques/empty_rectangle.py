@@ -22,8 +22,9 @@ from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
     PEER_BITS,
     UNIT_BITS,
+    DigitMemo,
     cells_of,
-    digit_cells,
+    each_by_digit,
 )
 from sudoku_desktop.core.techniques.links import alternating_links
 from sudoku_desktop.core.techniques.single_digit import strong_links
@@ -42,27 +43,29 @@ def _cell_pairs(where: int) -> list[tuple[int, int, int]]:
 
 def each_turbot_fish(board: Board) -> Iterator[Elimination]:
     """Two strong links of a digit joined at one end by a weak link (any units)."""
-    sets = digit_cells(board)
-    for digit in range(1, 10):
-        where = sets[digit]
-        for first, second in permutations(_cell_pairs(where), 2):
-            for near1, far1 in ((first[1], first[2]), (first[2], first[1])):
-                for near2, far2 in ((second[1], second[2]), (second[2], second[1])):
-                    if near1 in (near2, far2) or near2 == far1 or near1 > near2:
-                        continue
-                    if not PEER_BITS[near1] & CELL_BIT[near2]:
-                        continue
-                    hit = where & PEER_BITS[far1] & PEER_BITS[far2]
-                    if hit:
-                        nodes = ((far1, digit), (near1, digit), (near2, digit), (far2, digit))
-                        yield Elimination(
-                            tuple((cell, digit) for cell in cells_of(hit)),
-                            "turbot_fish",
-                            cells=(far1, near1, near2, far2),
-                            units=(first[0], second[0]),
-                            digits=(digit,),
-                            links=alternating_links(nodes),
-                        )
+    return each_by_digit(board, turbot_fish_of)
+
+
+def turbot_fish_of(digit: int, where: int) -> Iterator[Elimination]:
+    """The turbot fish of one digit whose candidates are the cells of ``where``."""
+    for first, second in permutations(_cell_pairs(where), 2):
+        for near1, far1 in ((first[1], first[2]), (first[2], first[1])):
+            for near2, far2 in ((second[1], second[2]), (second[2], second[1])):
+                if near1 in (near2, far2) or near2 == far1 or near1 > near2:
+                    continue
+                if not PEER_BITS[near1] & CELL_BIT[near2]:
+                    continue
+                hit = where & PEER_BITS[far1] & PEER_BITS[far2]
+                if hit:
+                    nodes = ((far1, digit), (near1, digit), (near2, digit), (far2, digit))
+                    yield Elimination(
+                        tuple((cell, digit) for cell in cells_of(hit)),
+                        "turbot_fish",
+                        cells=(far1, near1, near2, far2),
+                        units=(first[0], second[0]),
+                        digits=(digit,),
+                        links=alternating_links(nodes),
+                    )
 
 
 def _crosses(box: int, inside: int) -> Iterator[tuple[int, int]]:
@@ -76,30 +79,39 @@ def _crosses(box: int, inside: int) -> Iterator[tuple[int, int]]:
 
 def each_empty_rectangle(board: Board) -> Iterator[Elimination]:
     """A box's places confined to a cross, and a strong link with one end on the cross."""
-    sets = digit_cells(board)
-    for digit in range(1, 10):
-        where = sets[digit]
-        links = strong_links(where, range(18))
-        for box in range(18, 27):
-            inside = where & UNIT_BITS[box]
-            if inside.bit_count() < 2:
-                continue
-            for row, column in _crosses(box, inside):
-                for unit, first, second in links:
-                    if UNIT_BITS[unit] & UNIT_BITS[box]:
+    return each_by_digit(board, empty_rectangles_of)
+
+
+def empty_rectangles_of(digit: int, where: int) -> Iterator[Elimination]:
+    """The empty rectangles of one digit whose candidates are the cells of ``where``."""
+    links = strong_links(where, range(18))
+    for box in range(18, 27):
+        inside = where & UNIT_BITS[box]
+        if inside.bit_count() < 2:
+            continue
+        for row, column in _crosses(box, inside):
+            for unit, first, second in links:
+                if UNIT_BITS[unit] & UNIT_BITS[box]:
+                    continue
+                for end, other in ((first, second), (second, first)):
+                    if unit < 9 and COLUMN_OF[end] == column:
+                        target = cell_at(row, COLUMN_OF[other])
+                    elif unit >= 9 and ROW_OF[end] == row:
+                        target = cell_at(ROW_OF[other], column)
+                    else:
                         continue
-                    for end, other in ((first, second), (second, first)):
-                        if unit < 9 and COLUMN_OF[end] == column:
-                            target = cell_at(row, COLUMN_OF[other])
-                        elif unit >= 9 and ROW_OF[end] == row:
-                            target = cell_at(ROW_OF[other], column)
-                        else:
-                            continue
-                        if where & CELL_BIT[target] and BOX_OF[target] != box - 18:
-                            yield Elimination(
-                                ((target, digit),),
-                                "empty_rectangle",
-                                cells=(*cells_of(inside), end, other),
-                                units=(box, unit),
-                                digits=(digit,),
-                            )
+                    if where & CELL_BIT[target] and BOX_OF[target] != box - 18:
+                        yield Elimination(
+                            ((target, digit),),
+                            "empty_rectangle",
+                            cells=(*cells_of(inside), end, other),
+                            units=(box, unit),
+                            digits=(digit,),
+                        )
+
+
+TURBOT_FISH = DigitMemo(turbot_fish_of)
+"""The turbot fish by digit pattern: the rating asks most patterns again."""
+
+EMPTY_RECTANGLES = DigitMemo(empty_rectangles_of)
+"""The empty rectangles by digit pattern."""
