@@ -66,7 +66,7 @@ def _removal_count(step: Elimination) -> int:
     return len(step.removed)
 
 
-MOST_X_CHAINS = DigitMemo(_most_x_chain_of, cap=1024)
+MOST_X_CHAINS: DigitMemo = DigitMemo(_most_x_chain_of, cap=1024)
 """Each digit pattern's X-chain that removes most: the rating's finder takes the one that
 removes most of all digits', and asks most patterns again."""
 

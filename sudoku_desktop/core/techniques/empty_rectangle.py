@@ -110,8 +110,8 @@ def empty_rectangles_of(digit: int, where: int) -> Iterator[Elimination]:
                         )
 
 
-TURBOT_FISH = DigitMemo(turbot_fish_of)
+TURBOT_FISH: DigitMemo = DigitMemo(turbot_fish_of)
 """The turbot fish by digit pattern: the rating asks most patterns again."""
 
-EMPTY_RECTANGLES = DigitMemo(empty_rectangles_of)
+EMPTY_RECTANGLES: DigitMemo = DigitMemo(empty_rectangles_of)
 """The empty rectangles by digit pattern."""

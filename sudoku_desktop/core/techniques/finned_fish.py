@@ -34,7 +34,9 @@ def finned_fish_of_digit(digit: int, where: int, size: int) -> list[Elimination]
     ]
 
 
-_MEMOS = {size: DigitMemo(partial(finned_fish_of_digit, size=size)) for size in _NAMES}
+_MEMOS: dict[int, DigitMemo] = {
+    size: DigitMemo(partial(finned_fish_of_digit, size=size)) for size in _NAMES
+}
 """Each size's finned and sashimi fish by digit pattern: the finned and the sashimi finder
 of a size ask the same patterns, and the rating asks most patterns again."""
 

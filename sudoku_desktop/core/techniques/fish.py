@@ -38,7 +38,9 @@ def fish_of_digit(digit: int, where: int, size: int) -> Iterator[Elimination]:
                 yield step
 
 
-_FISH_MEMOS = {size: DigitMemo(partial(fish_of_digit, size=size)) for size in _FISH_IDS}
+_FISH_MEMOS: dict[int, DigitMemo] = {
+    size: DigitMemo(partial(fish_of_digit, size=size)) for size in _FISH_IDS
+}
 """Each size's fish by digit pattern: the rating asks most patterns again."""
 
 

@@ -108,8 +108,8 @@ def kites_of(digit: int, where: int) -> Iterator[Elimination]:
                     yield step
 
 
-SKYSCRAPERS = DigitMemo(skyscrapers_of)
+SKYSCRAPERS: DigitMemo = DigitMemo(skyscrapers_of)
 """The skyscrapers by digit pattern: the rating asks most patterns again."""
 
-KITES = DigitMemo(kites_of)
+KITES: DigitMemo = DigitMemo(kites_of)
 """The 2-string kites by digit pattern."""
