@@ -7,10 +7,11 @@ and ``bit_count()`` gives a size without building lists.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS_OF_MASK, PEERS, UNITS
+from sudoku_desktop.core.steps import Elimination
 
 CELL_BIT: tuple[int, ...] = tuple(1 << cell for cell in range(CELL_COUNT))
 UNIT_BITS: tuple[int, ...] = tuple(sum(CELL_BIT[cell] for cell in unit) for unit in UNITS)
@@ -62,3 +63,49 @@ def seen_by_all(cells: Iterable[int]) -> int:
 def removals(bits: int, digit: int) -> tuple[tuple[int, int], ...]:
     """The (cell, digit) pairs removing ``digit`` from each cell of a set."""
     return tuple((cell, digit) for cell in cells_of(bits))
+
+
+DigitSteps = Callable[[int, int], Iterable[Elimination]]
+"""A single-digit search: (digit, the digit's cell set) -> its steps, reading nothing else."""
+
+
+def each_by_digit(board: Board, steps_of: DigitSteps) -> Iterator[Elimination]:
+    """The steps of a single-digit search for digits 1 to 9 in turn."""
+    sets = digit_cells(board)
+    for digit in range(1, 10):
+        yield from steps_of(digit, sets[digit])
+
+
+class DigitMemo:
+    """A single-digit search's steps kept by (digit, cell set): a rating asks the same digit
+    pattern again at many positions of its solve and of the SE replay. The set is the whole
+    input, so no answer goes stale; the memo is emptied when it reaches ``cap`` entries."""
+
+    def __init__(self, steps_of: DigitSteps, cap: int = 4096) -> None:
+        self.steps_of = steps_of
+        self.cap = cap
+        self.memo: dict[int, tuple[Elimination, ...]] = {}
+
+    def steps(self, digit: int, where: int) -> tuple[Elimination, ...]:
+        """The search's steps for one digit whose candidates are the cells of ``where``."""
+        key = where << 4 | digit
+        found = self.memo.get(key)
+        if found is None:
+            if len(self.memo) >= self.cap:
+                self.memo.clear()
+            found = tuple(self.steps_of(digit, where))
+            self.memo[key] = found
+        return found
+
+    def each(self, board: Board) -> Iterator[Elimination]:
+        """Every step on the board, digit by digit, as ``each_by_digit`` gives them."""
+        return each_by_digit(board, self.steps)
+
+    def first(self, board: Board) -> Elimination | None:
+        """The first step on the board, or None."""
+        sets = digit_cells(board)
+        for digit in range(1, 10):
+            found = self.steps(digit, sets[digit])
+            if found:
+                return found[0]
+        return None

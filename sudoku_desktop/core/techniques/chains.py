@@ -11,6 +11,7 @@ chains first and stops at ``MAX_LINKS``, which keeps the search fast and the sen
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import partial
 from typing import TypeVar
 
 from sudoku_desktop.core.board import Board
@@ -19,8 +20,10 @@ from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
     PEER_BITS,
+    DigitMemo,
     cells_of,
     digit_cells,
+    each_by_digit,
     removals,
 )
 from sudoku_desktop.core.techniques.links import alternate, alternating_links, on_nodes
@@ -39,15 +42,33 @@ NodeT = TypeVar("NodeT", tuple[int, bool], tuple[int, int])
 def each_x_chain(board: Board, limit: int = EVERY_LINKS) -> Iterator[Elimination]:
     """A digit's chain of alternating strong and weak links, ends both possibly the digit
     (``limit`` links at most)."""
-    sets = digit_cells(board)
-    for digit in range(1, 10):
-        where = sets[digit]
-        partners: dict[int, list[int]] = {}
-        for _, first, second in strong_links(where, range(27)):
-            partners.setdefault(first, []).append(second)
-            partners.setdefault(second, []).append(first)
-        for start in partners:
-            yield from _x_chains_from(start, digit, where, partners, limit)
+    return each_by_digit(board, partial(x_chains_of, limit=limit))
+
+
+def x_chains_of(digit: int, where: int, limit: int) -> Iterator[Elimination]:
+    """The X-chains of one digit whose candidates are the cells of ``where``."""
+    partners: dict[int, list[int]] = {}
+    for _, first, second in strong_links(where, range(27)):
+        partners.setdefault(first, []).append(second)
+        partners.setdefault(second, []).append(first)
+    for start in partners:
+        yield from _x_chains_from(start, digit, where, partners, limit)
+
+
+def _most_x_chain_of(digit: int, where: int) -> tuple[Elimination, ...]:
+    """The digit's X-chain (up to ``EVERY_LINKS`` links) that removes most, the first of
+    equals, alone; or none."""
+    most = max(x_chains_of(digit, where, EVERY_LINKS), key=_removal_count, default=None)
+    return () if most is None else (most,)
+
+
+def _removal_count(step: Elimination) -> int:
+    return len(step.removed)
+
+
+MOST_X_CHAINS: DigitMemo = DigitMemo(_most_x_chain_of, cap=1024)
+"""Each digit pattern's X-chain that removes most: the rating's finder takes the one that
+removes most of all digits', and asks most patterns again."""
 
 
 def find_x_chain(board: Board) -> Elimination | None:

@@ -11,10 +11,12 @@ fish.py; the fins' positions lie in one stack of three, so only those are tried 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK, cell_at
+from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, cell_at
 from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.cellsets import DigitMemo
 from sudoku_desktop.core.techniques.fish import line_masks
 
 _NAMES = {2: "x_wing", 3: "swordfish", 4: "jellyfish"}
@@ -22,33 +24,36 @@ _STACKS = (0b000000111, 0b000111000, 0b111000000)
 """Position masks of the three groups of three lines that share boxes."""
 
 
-_cache: dict[tuple[tuple[int, ...], int], list[Elimination]] = {}
+def finned_fish_of_digit(digit: int, where: int, size: int) -> list[Elimination]:
+    """The finned and sashimi fish of ``size`` base lines of one digit whose candidates are
+    the cells of ``where``: rows as base, then columns."""
+    by_columns, by_rows = line_masks(where)
+    return [
+        *_fish_of(digit, by_rows, size, rows=True),
+        *_fish_of(digit, by_columns, size, rows=False),
+    ]
+
+
+_MEMOS: dict[int, DigitMemo] = {
+    size: DigitMemo(partial(finned_fish_of_digit, size=size)) for size in _NAMES
+}
+"""Each size's finned and sashimi fish by digit pattern: the finned and the sashimi finder
+of a size ask the same patterns, and the rating asks most patterns again."""
 
 
 def finned_fish_of_size(board: Board, size: int) -> list[Elimination]:
-    """Every finned and sashimi fish of ``size`` base lines; the last board's lists are kept,
-    since the finned and the sashimi finder of a size run one after the other."""
-    key = (tuple(board.candidates), size)
-    if key not in _cache:
-        if len(_cache) >= 3:
-            _cache.clear()
-        _cache[key] = [
-            step
-            for digit in range(1, 10)
-            for rows in (True, False)
-            for step in _fish_of(board.candidates, digit, size, rows)
-        ]
-    return _cache[key]
+    """Every finned and sashimi fish of ``size`` base lines."""
+    return list(_MEMOS[size].each(board))
 
 
 def find_finned_fish(board: Board, rule: str, size: int) -> Elimination | None:
     """The first finned or sashimi fish of kind ``rule`` and ``size`` base lines."""
-    return next((step for step in finned_fish_of_size(board, size) if step.rule == rule), None)
+    return next((step for step in _MEMOS[size].each(board) if step.rule == rule), None)
 
 
-def _fish_of(candidates: list[int], digit: int, size: int, rows: bool) -> list[Elimination]:
-    """The finned and sashimi fish of ``size`` base lines for one digit and orientation."""
-    lines = line_masks(candidates, BIT_OF_DIGIT[digit], rows)
+def _fish_of(digit: int, lines: list[int], size: int, rows: bool) -> list[Elimination]:
+    """The finned and sashimi fish of ``size`` base lines for one digit and orientation,
+    ``lines`` its masks of positions in each base line."""
     usable = [line for line in range(9) if 0 < COUNT_OF_MASK[lines[line]] <= size + 3]
     found: list[Elimination] = []
     for base, union in _bases(lines, usable, size, size + 3):
@@ -57,7 +62,7 @@ def _fish_of(candidates: list[int], digit: int, size: int, rows: bool) -> list[E
             continue
         for stack in _STACKS:
             if COUNT_OF_MASK[union & stack] >= extra:
-                found.extend(_with_fins_in(candidates, digit, lines, base, union, stack, rows))
+                found.extend(_with_fins_in(digit, lines, base, union, stack, rows))
     return found
 
 
@@ -80,7 +85,6 @@ def _bases(
 
 
 def _with_fins_in(
-    candidates: list[int],
     digit: int,
     lines: list[int],
     base: tuple[int, ...],

@@ -9,76 +9,59 @@ positions, so a fish is a union of masks with ``size`` bits set.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import (
-    BIT_OF_DIGIT,
-    COUNT_OF_MASK,
-    DIGIT_OF_SINGLE_BIT,
-    DIGITS_OF_MASK,
-    cell_at,
-    locked_groups,
-)
+from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, cell_at, locked_groups
 from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.cellsets import CELL_BIT, DigitMemo, each_by_digit
 
 _FISH_IDS = {2: "x_wing", 3: "swordfish", 4: "jellyfish"}
 
 
 def each_fish(board: Board, size: int) -> Iterator[Elimination]:
     """A basic fish of ``size`` lines with rows as base, then with columns as base."""
-    candidates = board.candidates
-    for digit in range(1, 10):
-        bit = BIT_OF_DIGIT[digit]
-        for rows_are_base in (True, False):
-            lines = line_masks(candidates, bit, rows_are_base)
-            usable = [line for line in range(9) if 2 <= COUNT_OF_MASK[lines[line]] <= size]
-            if len(usable) < size:
-                continue
-            for base, cover in locked_groups(lines, usable, size):
-                step = _fish_step(candidates, bit, digit, size, base, cover, rows_are_base)
-                if step is not None:
-                    yield step
+    return each_by_digit(board, partial(fish_of_digit, size=size))
+
+
+def fish_of_digit(digit: int, where: int, size: int) -> Iterator[Elimination]:
+    """The basic fish of ``size`` lines of one digit whose candidates are the cells of
+    ``where``: rows as base, then columns."""
+    by_columns, by_rows = line_masks(where)
+    for rows_are_base, lines in ((True, by_rows), (False, by_columns)):
+        usable = [line for line in range(9) if 2 <= COUNT_OF_MASK[lines[line]] <= size]
+        if len(usable) < size:
+            continue
+        for base, cover in locked_groups(lines, usable, size):
+            step = _fish_step(where, digit, size, base, cover, rows_are_base)
+            if step is not None:
+                yield step
+
+
+_FISH_MEMOS: dict[int, DigitMemo] = {
+    size: DigitMemo(partial(fish_of_digit, size=size)) for size in _FISH_IDS
+}
+"""Each size's fish by digit pattern: the rating asks most patterns again."""
 
 
 def find_fish(board: Board, size: int) -> Elimination | None:
     """The first of ``each_fish``, or None."""
-    return next(each_fish(board, size), None)
+    return _FISH_MEMOS[size].first(board)
 
 
-def line_masks(candidates: list[int], bit: int, rows: bool) -> list[int]:
-    """For each row (or column), the 9-bit mask of positions holding the digit's bit."""
-    return list(_every_line_mask(candidates)[rows][DIGIT_OF_SINGLE_BIT[bit]])
-
-
-_last_line_masks: tuple[tuple[int, ...], tuple[list[list[int]], list[list[int]]]] = (
-    (),
-    ([], []),
-)
-"""The last board's candidates and line masks: each fish finder asks for all 18 per digit."""
-
-
-def _every_line_mask(candidates: list[int]) -> tuple[list[list[int]], list[list[int]]]:
-    """Column and row masks (index False, True) of each digit, computed once per board."""
-    global _last_line_masks
-    key = tuple(candidates)
-    last = _last_line_masks
-    if last[0] == key:
-        return last[1]
-    by_rows = [[0] * 9 for _ in range(10)]
-    by_columns = [[0] * 9 for _ in range(10)]
-    for cell, mask in enumerate(key):
-        if mask:
-            row, column = divmod(cell, 9)
-            for digit in DIGITS_OF_MASK[mask]:
-                by_rows[digit][row] |= 1 << column
-                by_columns[digit][column] |= 1 << row
-    _last_line_masks = (key, (by_columns, by_rows))
+def line_masks(where: int) -> tuple[list[int], list[int]]:
+    """The 9-bit masks of positions of a cell set in each column (index row), then in each
+    row (index column)."""
+    by_rows = [(where >> 9 * row) & 0x1FF for row in range(9)]
+    by_columns = [0] * 9
+    for row, mask in enumerate(by_rows):
+        for column in DIGITS_OF_MASK[mask]:
+            by_columns[column - 1] |= 1 << row
     return by_columns, by_rows
 
 
 def _fish_step(
-    candidates: list[int],
-    bit: int,
+    where: int,
     digit: int,
     size: int,
     base: tuple[int, ...],
@@ -95,12 +78,12 @@ def _fish_step(
         (at(line, position), digit)
         for position in covers
         for line in range(9)
-        if line not in base and candidates[at(line, position)] & bit
+        if line not in base and where & CELL_BIT[at(line, position)]
     )
     if not removed:
         return None
     pattern = tuple(
-        sorted(at(line, pos) for line in base for pos in covers if candidates[at(line, pos)] & bit)
+        sorted(at(line, pos) for line in base for pos in covers if where & CELL_BIT[at(line, pos)])
     )
     offset = 0 if rows else 9
     units = tuple(offset + line for line in base) + tuple(9 - offset + pos for pos in covers)

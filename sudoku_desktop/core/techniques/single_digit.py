@@ -18,8 +18,9 @@ from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import (
     PEER_BITS,
     UNIT_BITS,
+    DigitMemo,
     cells_of,
-    digit_cells,
+    each_by_digit,
     removals,
 )
 from sudoku_desktop.core.techniques.links import alternating_links
@@ -72,36 +73,43 @@ def _joined(first: Link, second: Link) -> Iterator[tuple[tuple[int, int], tuple[
 
 def each_skyscraper(board: Board) -> Iterator[Elimination]:
     """Two row (or column) strong links with one end each in the same cross line."""
-    sets = digit_cells(board)
-    for digit in range(1, 10):
-        where = sets[digit]
-        for units, cross_of in ((range(0, 9), COLUMN_OF), (range(9, 18), ROW_OF)):
-            for first, second in combinations(strong_links(where, units), 2):
-                for near, far in _joined(first, second):
-                    if (
-                        cross_of[near[0]] == cross_of[near[1]]
-                        and cross_of[far[0]] != cross_of[far[1]]
-                    ):
-                        step = _ends_step("skyscraper", digit, where, (first, second), far)
-                        if step is not None:
-                            yield step
+    return each_by_digit(board, skyscrapers_of)
+
+
+def skyscrapers_of(digit: int, where: int) -> Iterator[Elimination]:
+    """The skyscrapers of one digit whose candidates are the cells of ``where``."""
+    for units, cross_of in ((range(0, 9), COLUMN_OF), (range(9, 18), ROW_OF)):
+        for first, second in combinations(strong_links(where, units), 2):
+            for near, far in _joined(first, second):
+                if cross_of[near[0]] == cross_of[near[1]] and cross_of[far[0]] != cross_of[far[1]]:
+                    step = _ends_step("skyscraper", digit, where, (first, second), far)
+                    if step is not None:
+                        yield step
 
 
 def each_two_string_kite(board: Board) -> Iterator[Elimination]:
     """A row strong link and a column strong link whose near ends share a box."""
-    sets = digit_cells(board)
-    for digit in range(1, 10):
-        where = sets[digit]
-        rows = strong_links(where, range(0, 9))
-        columns = strong_links(where, range(9, 18))
-        for row_link, column_link in product(rows, columns):
-            for near, far in _joined(row_link, column_link):
-                if (
-                    near[0] != near[1]
-                    and BOX_OF[near[0]] == BOX_OF[near[1]]
-                    and len({*near, *far}) == 4
-                ):
-                    links = (row_link, column_link)
-                    step = _ends_step("two_string_kite", digit, where, links, far)
-                    if step is not None:
-                        yield step
+    return each_by_digit(board, kites_of)
+
+
+def kites_of(digit: int, where: int) -> Iterator[Elimination]:
+    """The 2-string kites of one digit whose candidates are the cells of ``where``."""
+    rows = strong_links(where, range(0, 9))
+    columns = strong_links(where, range(9, 18))
+    for row_link, column_link in product(rows, columns):
+        for near, far in _joined(row_link, column_link):
+            if (
+                near[0] != near[1]
+                and BOX_OF[near[0]] == BOX_OF[near[1]]
+                and len({*near, *far}) == 4
+            ):
+                step = _ends_step("two_string_kite", digit, where, (row_link, column_link), far)
+                if step is not None:
+                    yield step
+
+
+SKYSCRAPERS: DigitMemo = DigitMemo(skyscrapers_of)
+"""The skyscrapers by digit pattern: the rating asks most patterns again."""
+
+KITES: DigitMemo = DigitMemo(kites_of)
+"""The 2-string kites by digit pattern."""
