@@ -25,7 +25,10 @@ held-out, held-out2): Sukaku Explainer's wings as it finds them (an ALS of one u
 bivalue pincer, by their largest cell) 0.800, 0.748, 0.771 -> 0.843, 0.825, 0.830; a hard
 step our solve takes before its hardest replayed in turn -> 0.905, 0.892, 0.906; the replay
 from 6.2 -> 0.910, 0.896, 0.910; the XY-chain back at SE's forcing chain (7.0, once tuned to
-6.9) -> 0.916, 0.904, 0.919. Tried and left: W-Wing at its chain's 7.1, the XY-chain at SE's
+6.9) -> 0.916, 0.904, 0.919; SE's chains over single candidates only, a chain of ours through
+a group of cells rated as SE's cell forcing chain that makes its removal (8.3) and the replay's
+AIC without groups -> 0.942, 0.912, 0.926 (SE 7.0 and up: 0.797, 0.786, 0.788 -> 0.908,
+0.837, 0.813). Tried and left: W-Wing at its chain's 7.1, the XY-chain at SE's
 Y-cycle (6.6), Sukaku Explainer's UVWXYZ-Wing (6.6: it lowered held-out2, SE rates the
 puzzles where it applies 7.1-7.2).
 """
@@ -184,9 +187,17 @@ def wing_difficulty(step: Placement | Elimination, candidates: list[int]) -> int
     return BASE[step.rule] + len(step.cells) - 3 - abs(3 - largest)
 
 
+GROUPED_CHAIN = BASE["cell_forcing_chain"]
+"""The least difficulty of a chain through a group of cells or an almost locked set: SE's
+chains link single candidates only, so SE makes its removal with a cell forcing chain (8.3),
+as it does an ALS step's."""
+
+
 def step_difficulty(step: Placement | Elimination) -> int:
-    """A step's difficulty in tenths: its technique's, plus the length bonus of a chain."""
+    """A step's difficulty in tenths: its technique's, plus the length bonus of a chain (at
+    least ``GROUPED_CHAIN`` for a chain SE's rules cannot walk)."""
     base = BASE[step.rule]
     if step.rule in LENGTHENED and isinstance(step, Elimination):
-        return base + length_bonus(step_length(step))
+        difficulty = base + length_bonus(step_length(step))
+        return max(difficulty, GROUPED_CHAIN) if step.grouped else difficulty
     return base
