@@ -286,6 +286,18 @@ def test_a_chain_through_a_group_of_our_solve_is_replayed_on_single_candidates()
     assert explainer_hardest(board, FORCING_RULES, used, found) == (71, "aic")
 
 
+RECTANGLE_6 = "000918000010403060040000090004000600029070810050030040405189207000000000070040050"
+"""8192d512560d of the SE-rated set, SE 7.2: our solve's hardest step is a unique rectangle of
+type 6, which SE lacks; SE needs a chain there."""
+
+
+def test_a_rectangle_se_lacks_is_as_hard_as_the_chain_se_needs() -> None:
+    board, used, found = _parted(RECTANGLE_6)
+    assert "unique_rectangle_6" in used
+    assert BASE["unique_rectangle_6"] == BASE["aic"]
+    assert explainer_hardest(board, FORCING_RULES, used, found)[0] == BASE["aic"]
+
+
 def test_the_replayed_chains_have_no_group_and_our_solve_keeps_its_groups() -> None:
     board, _, found = _parted(PINNED["001ac35fe7ae"][0])
     state = QuickBoard(board.copy())
