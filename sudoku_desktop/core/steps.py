@@ -122,6 +122,8 @@ class Elimination:
     cells of a finned fish), ``second`` (candidates of a chain's or colouring's second
     colour) and ``links`` (a chain's links between candidates, strong or weak).
     ``branches`` holds a forcing chain's implication nets (see forcing_text for the sentence).
+    ``grouped`` tells that a chain holds a node of several cells (a group or an almost locked
+    set): Sudoku Explainer's chains have none, so its scale rates such a step apart.
     """
 
     removed: tuple[tuple[int, int], ...]
@@ -135,6 +137,7 @@ class Elimination:
     second: tuple[tuple[int, int], ...] = ()
     links: tuple[Link, ...] = ()
     branches: tuple[Branch, ...] = ()
+    grouped: bool = False
 
     def phrase(self) -> Phrase:
         if self.branches:

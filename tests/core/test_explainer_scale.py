@@ -5,6 +5,7 @@ puzzles of each band."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,6 +17,7 @@ from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
 from sudoku_desktop.core.techniques import aic, explainer_path, explainer_scale, wxyz_wing
+from sudoku_desktop.core.techniques.aic_graph import chain_graph
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.explainer_path import (
     EXPLAINER_FINDERS,
@@ -103,6 +105,12 @@ def test_a_longer_chain_is_harder() -> None:
     assert step_difficulty(_aic(10)) == BASE["aic"] + 3
 
 
+def test_a_chain_through_a_group_is_as_hard_as_se_cell_forcing_chains() -> None:
+    assert step_difficulty(replace(_aic(3), grouped=True)) == BASE["cell_forcing_chain"]
+    assert step_difficulty(replace(_aic(10), grouped=True)) == BASE["cell_forcing_chain"]
+    assert step_difficulty(replace(_aic(40), rule="aic_als", grouped=True)) > BASE["aic_als"]
+
+
 def test_a_pattern_does_not_grow_with_its_cells() -> None:
     step = Elimination(((80, 1),), "xy_wing", cells=tuple(range(20)))
     assert step_difficulty(step) == BASE["xy_wing"]
@@ -156,14 +164,23 @@ PINNED = {
         "083020090000800100029300008000098700070000060006740000300006980002005000010030540",
         7.2,
     ),
+    "00e0fdf07af2": (
+        "000006000050870090007250800500000180063000940021000007005021700010093050000500000",
+        7.3,
+    ),
     "0105b88d3882": (
         "005070000674009000000205090007004801040000030501800700010602000000900275000040600",
         8.3,
     ),
+    "00ece798c059": (
+        "800010007020000040000503000030107080009602300600050001005030800001405900000000000",
+        8.3,
+    ),
 }
-"""Puzzles of bench/data/sudoku_exchange_diabolical_se320.txt, one per band, by their SHA-1
-prefix there: their digits and Sudoku Explainer's rating of them. SE solves 00516f563dc9
-(our solve: an AIC, 7.2) and 004cedd3374d (a W-Wing, 7.0) with a VWXYZ-Wing (6.3, 6.4)."""
+"""Puzzles of bench/data/sudoku_exchange_diabolical_se320.txt, about one per band, by their
+SHA-1 prefix there: their digits and Sudoku Explainer's rating of them. SE solves 00516f563dc9
+(our solve: an AIC, 7.2) and 004cedd3374d (a W-Wing, 7.0) with a VWXYZ-Wing (6.3, 6.4);
+00ece798c059's only loop goes through a group of cells, which SE's chains cannot walk."""
 
 
 @pytest.mark.parametrize("name", sorted(PINNED))
@@ -256,8 +273,51 @@ def test_difficulty_is_the_hardest_step_of_the_easiest_first_solve() -> None:
 
 
 def test_a_solve_in_the_explainer_order_keeps_its_own_hardest_step() -> None:
-    board, used, found = _parted(PINNED["001ac35fe7ae"][0])
+    board, used, found = _parted(PINNED["00e0fdf07af2"][0])
     assert explainer_hardest(board, FORCING_RULES, used, found) == own_hardest(used, found)
+
+
+def test_a_chain_through_a_group_of_our_solve_is_replayed_on_single_candidates() -> None:
+    """001ac35fe7ae: our solve's AICs go through groups (SE's cell forcing chains, 8.3);
+    SE's own chain over single candidates there is a 7.1."""
+    board, used, found = _parted(PINNED["001ac35fe7ae"][0])
+    assert any(isinstance(step, Elimination) and step.grouped for step in found)
+    assert own_hardest(used, found) == (explainer_scale.GROUPED_CHAIN, "aic")
+    assert explainer_hardest(board, FORCING_RULES, used, found) == (71, "aic")
+
+
+RECTANGLE_6 = "000918000010403060040000090004000600029070810050030040405189207000000000070040050"
+"""8192d512560d of the SE-rated set, SE 7.2: our solve's hardest step is a unique rectangle of
+type 6, which SE lacks; SE needs a chain there."""
+
+
+def test_a_rectangle_se_lacks_is_as_hard_as_the_chain_se_needs() -> None:
+    board, used, found = _parted(RECTANGLE_6)
+    assert "unique_rectangle_6" in used
+    assert BASE["unique_rectangle_6"] == BASE["aic"]
+    assert explainer_hardest(board, FORCING_RULES, used, found)[0] == BASE["aic"]
+
+
+def test_the_replayed_chains_have_no_group_and_our_solve_keeps_its_groups() -> None:
+    board, _, found = _parted(PINNED["001ac35fe7ae"][0])
+    state = QuickBoard(board.copy())
+    grouped = next(
+        i for i, step in enumerate(found) if isinstance(step, Elimination) and step.grouped
+    )
+    for step in found[:grouped]:
+        state.apply(step)
+    explainer_path._settle(state)
+    plain = chain_graph(state.board, groups=False)
+    assert all(bits.bit_count() == 1 for bits, _ in plain[1])
+    singles = {
+        node: [other for other in others if other[0].bit_count() == 1]
+        for node, others in chain_graph(state.board)[1].items()
+        if node[0].bit_count() == 1
+    }
+    assert plain[1] == {node: others for node, others in singles.items() if others}
+    replayed = EXPLAINER_FINDERS["aic"](state.board)
+    assert replayed is not None and not replayed.grouped
+    assert FINDERS["aic"](state.board) == found[grouped]
 
 
 def test_the_easiest_step_found_is_taken_a_long_chain_after_a_short_one(

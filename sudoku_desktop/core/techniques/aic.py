@@ -41,9 +41,10 @@ Ending = Callable[[Board, Graph, Node, Node, Parents], list[tuple[int, int]]]
 when that end does not close a useful chain."""
 
 
-def find_aic(board: Board) -> Elimination | None:
-    """The shortest alternating inference chain (from any start) that removes something."""
-    return shortest_chain(board, chain_graph(board), "aic")
+def find_aic(board: Board, groups: bool = True) -> Elimination | None:
+    """The shortest alternating inference chain (from any start) that removes something;
+    without ``groups``, of single candidates only (Sudoku Explainer's chains)."""
+    return shortest_chain(board, chain_graph(board, groups=groups), "aic")
 
 
 def each_aic(board: Board) -> Iterator[Elimination]:

@@ -67,9 +67,10 @@ def common_peers(bits: int) -> int:
     return seen
 
 
-def strong_partners(board: Board, sets: list[int]) -> dict[Node, list[Node]]:
+def strong_partners(board: Board, sets: list[int], groups: bool = True) -> dict[Node, list[Node]]:
     """Each node's strong partners: the other digit of a bivalue cell; the rest of a digit's
-    places in a unit when they are one cell or lie in one box-line intersection."""
+    places in a unit when they are one cell or lie in one box-line intersection (without
+    ``groups``, only a digit's two places in a unit, cell to cell)."""
     partners: dict[Node, list[Node]] = {}
     joined: set[tuple[Node, Node]] = set()
 
@@ -86,9 +87,10 @@ def strong_partners(board: Board, sets: list[int]) -> dict[Node, list[Node]]:
     for digit in range(1, 10):
         for unit in range(len(UNITS)):
             inside = sets[digit] & UNIT_BITS[unit]
-            if inside.bit_count() < 2:
+            if inside.bit_count() < 2 or not (groups or inside.bit_count() == 2):
                 continue
-            for part in _parts(unit, inside):
+            parts = _parts(unit, inside) if groups else [CELL_BIT[c] for c in cells_of(inside)]
+            for part in parts:
                 rest = inside & ~part
                 if rest.bit_count() == 1 or _in_one_group(rest):
                     join((part, digit), (rest, digit))
@@ -166,13 +168,14 @@ def loop_seen(board: Board, sets: list[int], loop: list[Node]) -> set[Candidate]
 
 
 def chain_graph(
-    board: Board, extra: Iterable[tuple[Node, Node]] = (), units: bool = True
+    board: Board, extra: Iterable[tuple[Node, Node]] = (), units: bool = True, groups: bool = True
 ) -> Graph:
     """The board's chain graph; ``extra`` adds strong links (pairs of nodes of which one
     at least is true, such as two digits of an almost locked set); without ``units`` those
-    are its only strong links."""
+    are its only strong links; without ``groups`` every node is one candidate (Sudoku
+    Explainer's chains)."""
     sets = digit_cells(board)
-    return _joined(sets, strong_partners(board, sets) if units else {}, extra)
+    return _joined(sets, strong_partners(board, sets, groups) if units else {}, extra)
 
 
 def extended(graph: Graph, extra: Iterable[tuple[Node, Node]]) -> Graph:
@@ -228,4 +231,7 @@ def chain_step(
     digits = tuple(sorted({node[1] for node, _ in path}))
     second = tuple((cell, digit) for (bits, digit), on in path if on for cell in cells_of(bits))
     removals = tuple(sorted(set(removed)))
-    return Elimination(removals, rule, cells=cells, digits=digits, second=second, links=links)
+    grouped = not all(single)
+    return Elimination(
+        removals, rule, cells=cells, digits=digits, second=second, links=links, grouped=grouped
+    )

@@ -93,12 +93,13 @@ EXPLAINER_FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] 
     **FINDERS,
     "x_chain": easiest_of(partial(chains.each_x_chain, limit=chains.MAX_LINKS)),
     "xy_chain": easiest_of(partial(chains.each_xy_chain, limit=chains.MAX_LINKS)),
-    "aic": aic.find_aic,
+    "aic": partial(aic.find_aic, groups=False),
     "wxyz_wing": easiest_of(partial(wxyz_wing.each_explainer_wing, size=4)),
     "vwxyz_wing": easiest_of(partial(wxyz_wing.each_explainer_wing, size=5)),
 }
 """The replay's finders: the catalog's, but the chains whose finder takes the one that
-removes most take the shortest (the AIC finder's shortest is over every start already),
+removes most take the shortest (the AIC's over every start, on single candidates as SE's
+forcing chains: no group of cells),
 the WXYZ-Wing takes SE's doubly linked ones too (every digit restricted), and those of the
 techniques only SE has."""
 

@@ -25,9 +25,16 @@ held-out, held-out2): Sukaku Explainer's wings as it finds them (an ALS of one u
 bivalue pincer, by their largest cell) 0.800, 0.748, 0.771 -> 0.843, 0.825, 0.830; a hard
 step our solve takes before its hardest replayed in turn -> 0.905, 0.892, 0.906; the replay
 from 6.2 -> 0.910, 0.896, 0.910; the XY-chain back at SE's forcing chain (7.0, once tuned to
-6.9) -> 0.916, 0.904, 0.919. Tried and left: W-Wing at its chain's 7.1, the XY-chain at SE's
-Y-cycle (6.6), Sukaku Explainer's UVWXYZ-Wing (6.6: it lowered held-out2, SE rates the
-puzzles where it applies 7.1-7.2).
+6.9) -> 0.916, 0.904, 0.919; SE's chains over single candidates only, a chain of ours through
+a group of cells rated as SE's cell forcing chain that makes its removal (8.3) and the replay's
+AIC without groups -> 0.942, 0.912, 0.926 (SE 7.0 and up: 0.797, 0.786, 0.788 -> 0.908,
+0.837, 0.813); the unique rectangle type 6 (HoDoKu's, which SE lacks) at SE's forcing chain
+as the hidden rectangle, the replay looking below it -> 0.955, 0.947, 0.942 (type 5 at 7.0
+changed nothing: left beside SE's types). Tried and left: W-Wing at its chain's 7.1, the
+XY-chain at SE's Y-cycle (6.6: again after the two changes above, 0.889, 0.838, 0.876),
+Sukaku Explainer's UVWXYZ-Wing (6.6: it lowered held-out2, SE rates the puzzles where it
+applies 7.1-7.2), chain lengths counted as SE's forcing chain from the removed candidate (one
+or two nodes more: lower on all three).
 """
 
 from __future__ import annotations
@@ -61,7 +68,7 @@ unique_rectangle_2          4.5   SE
 unique_rectangle_4          4.5   SE
 unique_rectangle_3          4.6   SE (4.5, + 0.1 for the naked subset it holds)
 unique_rectangle_5          4.6   not in SE: beside SE's rectangle types (4.5-4.6)
-unique_rectangle_6          4.6   not in SE: beside SE's rectangle types (4.5-4.6)
+unique_rectangle_6          7.0   not in SE: SE's forcing chain makes its removal (tuned)
 hidden_rectangle            7.0   not in SE: SE's chain takes it; the replay looks below (tuned)
 avoidable_rectangle_1       4.5   not in SE: SE's unique rectangle type 1, on solved cells
 avoidable_rectangle_2       4.5   not in SE: SE's unique rectangle type 2, on solved cells
@@ -184,9 +191,17 @@ def wing_difficulty(step: Placement | Elimination, candidates: list[int]) -> int
     return BASE[step.rule] + len(step.cells) - 3 - abs(3 - largest)
 
 
+GROUPED_CHAIN = BASE["cell_forcing_chain"]
+"""The least difficulty of a chain through a group of cells or an almost locked set: SE's
+chains link single candidates only, so SE makes its removal with a cell forcing chain (8.3),
+as it does an ALS step's."""
+
+
 def step_difficulty(step: Placement | Elimination) -> int:
-    """A step's difficulty in tenths: its technique's, plus the length bonus of a chain."""
+    """A step's difficulty in tenths: its technique's, plus the length bonus of a chain (at
+    least ``GROUPED_CHAIN`` for a chain SE's rules cannot walk)."""
     base = BASE[step.rule]
     if step.rule in LENGTHENED and isinstance(step, Elimination):
-        return base + length_bonus(step_length(step))
+        difficulty = base + length_bonus(step_length(step))
+        return max(difficulty, GROUPED_CHAIN) if step.grouped else difficulty
     return base
