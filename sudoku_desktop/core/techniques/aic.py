@@ -20,6 +20,7 @@ from typing import NamedTuple
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic_graph import (
+    BoxedNode,
     Graph,
     Node,
     chain_graph,
@@ -90,14 +91,14 @@ class Numbered(NamedTuple):
 
 def numbered(board: Board, graph: Graph) -> Numbered:
     """``graph``'s nodes that strong links leave, numbered in sorted order."""
-    partners = graph[1]
-    nodes = sorted(partners)
+    partners: dict[BoxedNode, list[BoxedNode]] = graph[1]
+    nodes: list[BoxedNode] = sorted(partners)
     number = {node: index for index, node in enumerate(nodes)}
     strong = [[number[other] for other in partners[node]] for node in nodes]
-    weak = [
-        [number[other] for other in weak_links(board, graph, node) if other in number]
-        for node in nodes
-    ]
+    weak: list[list[int]] = []
+    for node in nodes:
+        linked: list[BoxedNode] = weak_links(board, graph, node)
+        weak.append([number[other] for other in linked if other in number])
     return Numbered(nodes, strong, weak)
 
 

@@ -25,8 +25,8 @@ from sudoku_desktop.core.techniques.aic import (
     position_chains,
 )
 from sudoku_desktop.core.techniques.aic_graph import (
+    BoxedNode,
     Graph,
-    Node,
     chain_step,
     extended,
     loop_seen,
@@ -53,12 +53,12 @@ class NumberedGraph:
     def __init__(self, board: Board, graph: Graph) -> None:
         self.board = board
         self.graph = graph
-        self.nodes: list[Node] = []
+        self.nodes: list[BoxedNode] = []
         self.cells: list[int] = []
-        self.number: dict[Node, int] = {}
+        self.number: dict[BoxedNode, int] = {}
         self.links: list[list[int] | None] = []
 
-    def of(self, node: Node) -> int:
+    def of(self, node: BoxedNode) -> int:
         """The node's number, given on first sight."""
         found = self.number.get(node)
         if found is None:
@@ -74,6 +74,7 @@ class NumberedGraph:
         linked = self.links[key]
         if linked is None:
             node = self.nodes[key >> 1]
+            others: list[BoxedNode]
             if key & 1:
                 others = weak_links(self.board, self.graph, node)
             else:
