@@ -119,6 +119,7 @@ def test_aic_searches_on_node_numbers_with_a_bound_take_the_tuple_searches_chain
         assert step == _most(board, graph, "aic", ending)
         shortest = aic.shortest_chain(board, aic_graph.chain_graph(board), "aic")
         assert shortest == aic.shortest_chain(board, graph, "aic", ending=ending)
+        assert aic.find_aic(board) == shortest  # on the position's cached graph
         loop = _most(board, graph, "continuous_nice_loop", nice_loops.loop_removals)
         fresh = aic_graph.chain_graph(board)
         assert most_aic_loop(board, fresh, aic.numbered(board, fresh)) == loop

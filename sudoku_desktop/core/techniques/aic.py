@@ -20,6 +20,7 @@ from typing import NamedTuple
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic_graph import (
+    BoxedNode,
     Graph,
     Node,
     chain_graph,
@@ -42,9 +43,13 @@ when that end does not close a useful chain."""
 
 
 def find_aic(board: Board, groups: bool = True) -> Elimination | None:
-    """The shortest alternating inference chain (from any start) that removes something;
-    without ``groups``, of single candidates only (Sudoku Explainer's chains)."""
-    return shortest_chain(board, chain_graph(board, groups=groups), "aic")
+    """The shortest alternating inference chain (from any start) that removes something, on
+    the position's cached graph, which the loop finder may share; without ``groups``, of
+    single candidates only (Sudoku Explainer's chains), on a graph of its own."""
+    if not groups:
+        return shortest_chain(board, chain_graph(board, groups=False), "aic")
+    board, graph, chains = position_chains(tuple(board.candidates))
+    return _first_shortest(board, graph, chains, "aic", 3)
 
 
 def each_aic(board: Board) -> Iterator[Elimination]:
@@ -89,22 +94,29 @@ class Numbered(NamedTuple):
 
 def numbered(board: Board, graph: Graph) -> Numbered:
     """``graph``'s nodes that strong links leave, numbered in sorted order."""
-    partners = graph[1]
-    nodes = sorted(partners)
+    partners: dict[BoxedNode, list[BoxedNode]] = graph[1]
+    nodes: list[BoxedNode] = sorted(partners)
     number = {node: index for index, node in enumerate(nodes)}
     strong = [[number[other] for other in partners[node]] for node in nodes]
-    weak = [
-        [number[other] for other in weak_links(board, graph, node) if other in number]
-        for node in nodes
-    ]
+    weak: list[list[int]] = []
+    for node in nodes:
+        linked: list[BoxedNode] = weak_links(board, graph, node)
+        weak.append([number[other] for other in linked if other in number])
     return Numbered(nodes, strong, weak)
 
 
 def _shortest_seen(board: Board, graph: Graph, rule: str, fewest: int) -> Elimination | None:
-    """``shortest_chain`` with ``ends_seen``: the same searches in the same order, on node
-    numbers instead of tuples and dicts."""
+    """``shortest_chain`` with ``ends_seen``, on node numbers (``_first_shortest``)."""
+    return _first_shortest(board, graph, numbered(board, graph), rule, fewest)
+
+
+def _first_shortest(
+    board: Board, graph: Graph, chains: Numbered, rule: str, fewest: int
+) -> Elimination | None:
+    """``_shortest_seen`` on ``graph`` numbered (``chains``): from each start in order, the
+    search goes no further than one link short of the best chain so far. (Searching every
+    start one link at a time, all together, finds the same chain with no less work.)"""
     sets = graph[0]
-    chains = numbered(board, graph)
     nodes = chains.nodes
     best: tuple[int, int, int, list[int]] | None = None
     for start in range(len(nodes)):

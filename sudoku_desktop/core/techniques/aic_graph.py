@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import pairwise
+from typing import Any
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
@@ -38,6 +39,11 @@ from sudoku_desktop.core.techniques.links import Candidate
 Node = tuple[int, int]
 """(cells as an 81-bit set, digit): one candidate, or a group of a digit's candidates in one
 box and one line (a grouped node: "the digit is somewhere in these cells")."""
+
+BoxedNode = Any
+"""A ``Node`` held as the Python tuple it is. Compiled (mypyc), a ``tuple[int, int]`` is
+taken apart into its two ints and built again, a new tuple, wherever it goes into a list
+or dict: the loops that only move nodes about hold them as objects."""
 
 _EVERY_CELL = (1 << 81) - 1
 _BOX_LINES: tuple[tuple[int, ...], ...] = tuple(
@@ -71,10 +77,10 @@ def strong_partners(board: Board, sets: list[int], groups: bool = True) -> dict[
     """Each node's strong partners: the other digit of a bivalue cell; the rest of a digit's
     places in a unit when they are one cell or lie in one box-line intersection (without
     ``groups``, only a digit's two places in a unit, cell to cell)."""
-    partners: dict[Node, list[Node]] = {}
-    joined: set[tuple[Node, Node]] = set()
+    partners: dict[BoxedNode, list[BoxedNode]] = {}
+    joined: set[tuple[BoxedNode, BoxedNode]] = set()
 
-    def join(one: Node, other: Node) -> None:
+    def join(one: BoxedNode, other: BoxedNode) -> None:
         if (one, other) not in joined:
             joined.update(((one, other), (other, one)))
             partners.setdefault(one, []).append(other)
@@ -124,7 +130,8 @@ def _weak(board: Board, sets: list[int], groups: list[list[Node]], node: Node) -
     bits, digit = node
     seen = sets[digit] & common_peers(bits)
     found = [(CELL_BIT[cell], digit) for cell in cells_of(seen)]
-    found += [group for group in groups[digit] if group[0] & ~seen == 0]
+    grouped: list[BoxedNode] = groups[digit]
+    found += [group for group in grouped if group[0] & ~seen == 0]
     if bits.bit_count() == 1:
         cell = bits.bit_length() - 1
         found += [(bits, d) for d in DIGITS_OF_MASK[board.candidates[cell]] if d != digit]
@@ -181,25 +188,28 @@ def chain_graph(
 def extended(graph: Graph, extra: Iterable[tuple[Node, Node]]) -> Graph:
     """``chain_graph(board, extra)`` from the board's plain ``graph`` (left as it is),
     without finding its strong links again."""
-    return _joined(graph[0], {node: list(others) for node, others in graph[1].items()}, extra)
+    plain: dict[BoxedNode, list[BoxedNode]] = graph[1]
+    return _joined(graph[0], {node: list(others) for node, others in plain.items()}, extra)
 
 
 def _joined(
     sets: list[int], partners: dict[Node, list[Node]], extra: Iterable[tuple[Node, Node]]
 ) -> Graph:
     """The graph of ``partners`` with the strong links ``extra`` added (in place)."""
-    for one, other in extra:
-        if other not in partners.get(one, ()):
-            partners.setdefault(one, []).append(other)
-            partners.setdefault(other, []).append(one)
-    groups: list[list[Node]] = [[] for _ in range(10)]
-    for node in partners:
+    linked: dict[BoxedNode, list[BoxedNode]] = partners
+    pairs: Iterable[tuple[BoxedNode, BoxedNode]] = extra
+    for one, other in pairs:
+        if other not in linked.get(one, ()):
+            linked.setdefault(one, []).append(other)
+            linked.setdefault(other, []).append(one)
+    groups: list[list[BoxedNode]] = [[] for _ in range(10)]
+    for node in linked:
         if node[0].bit_count() > 1:
             groups[node[1]].append(node)
     return sets, partners, groups, {}
 
 
-def weak_links(board: Board, graph: Graph, node: Node) -> list[Node]:
+def weak_links(board: Board, graph: Graph, node: BoxedNode) -> list[Node]:
     """The nodes that are off when ``node`` is on, computed once per graph."""
     sets, _, groups, weak = graph
     if node not in weak:

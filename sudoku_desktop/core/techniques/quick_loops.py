@@ -25,8 +25,8 @@ from sudoku_desktop.core.techniques.aic import (
     position_chains,
 )
 from sudoku_desktop.core.techniques.aic_graph import (
+    BoxedNode,
     Graph,
-    Node,
     chain_step,
     extended,
     loop_seen,
@@ -53,12 +53,12 @@ class NumberedGraph:
     def __init__(self, board: Board, graph: Graph) -> None:
         self.board = board
         self.graph = graph
-        self.nodes: list[Node] = []
+        self.nodes: list[BoxedNode] = []
         self.cells: list[int] = []
-        self.number: dict[Node, int] = {}
+        self.number: dict[BoxedNode, int] = {}
         self.links: list[list[int] | None] = []
 
-    def of(self, node: Node) -> int:
+    def of(self, node: BoxedNode) -> int:
         """The node's number, given on first sight."""
         found = self.number.get(node)
         if found is None:
@@ -74,6 +74,7 @@ class NumberedGraph:
         linked = self.links[key]
         if linked is None:
             node = self.nodes[key >> 1]
+            others: list[BoxedNode]
             if key & 1:
                 others = weak_links(self.board, self.graph, node)
             else:
@@ -140,6 +141,12 @@ def _closing(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterat
         for other in DIGITS_OF_MASK[numbered.board.candidates[cell]]
         if other != digit
     }
+    if not on:  # an end on is reached along a strong link from outside the cell, or never
+        ends = {
+            end for end in ends if any(not cells[n] & bit for n in numbered.following(end - 1))
+        }
+        if not ends:
+            return
     tree: dict[int, int] = {start: -1}
     frontier = [start]
     for links in range(1, LOOP_LINKS + 1):
@@ -175,14 +182,27 @@ def most_aic_loop(board: Board, graph: Graph, chains: Numbered) -> Elimination |
     nodes, weak = chains.nodes, chains.weak
     best: tuple[list[State], set[tuple[int, int]]] | None = None
     most = 0
+    linked_back: list[list[int]] = [[] for _ in nodes]
+    for end, others in enumerate(weak):
+        for other in others:
+            linked_back[other].append(end)
     for start in range(len(nodes)):
+        # The ends weakly linked back to the start: each is reached at most once, and the
+        # search is over once all are.
+        closing = set(linked_back[start])
+        if not closing:
+            continue
         for links, end, tree in ends_on(chains, start, MAX_LINKS):
-            if links < 3 or start not in weak[end]:
+            if end not in closing:
                 continue
-            path = numbered_path(nodes, tree, 2 * end + 1)
-            removed = loop_seen(board, sets, [node for node, _ in path])
-            if len(removed) > most:
-                best, most = (path, removed), len(removed)
+            closing.discard(end)
+            if links >= 3:
+                path = numbered_path(nodes, tree, 2 * end + 1)
+                removed = loop_seen(board, sets, [node for node, _ in path])
+                if len(removed) > most:
+                    best, most = (path, removed), len(removed)
+            if not closing:
+                break
     if best is None:
         return None
     return chain_step(board, best[0], best[1], "continuous_nice_loop")
