@@ -103,8 +103,11 @@ def bench_soak(cycles: int) -> None:
     from tests.reliability.test_soak import soak_runner, soak_window
 
     with tempfile.TemporaryDirectory() as folder:
-        report, closed = soak_window(cycles, seed=8, settings_file=Path(folder) / "s.ini")
-    print(f"{report.line()}; windows closed {closed}")
+        report, windows = soak_window(cycles, seed=8, settings_file=Path(folder) / "s.ini")
+    print(
+        f"{report.line()}; windows closed {windows.windows_closed}, still alive "
+        f"{windows.windows_kept}"
+    )
     runner_report, driver = soak_runner(cycles, seed=8)
     print(
         f"{runner_report.line()}; results delivered {driver.delivered}, stale {len(driver.stale)}"

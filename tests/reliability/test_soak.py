@@ -16,6 +16,7 @@ import gc
 import random
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import islice
@@ -57,6 +58,13 @@ def status_field(name: str) -> int:
         if line.startswith(name + ":"):
             return int(line.split()[1])
     raise LookupError(name)
+
+
+def run_deferred_deletes() -> None:
+    """Let deleteLater() and what a deletion queues run, as the app's event loop would."""
+    for _ in range(2):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        QCoreApplication.processEvents()
 
 
 def settle() -> None:
@@ -172,6 +180,8 @@ class WindowSoak:
         self.engine = EngineStreams()
         self.window: MainWindow | None = None
         self.windows_closed = 0
+        self.windows_kept = 0
+        """Closed windows still alive once deleted, without an explicit collection."""
         self.open_window()
 
     def open_window(self) -> None:
@@ -187,8 +197,12 @@ class WindowSoak:
         if self.window is not None:
             self.window.close()
             self.window.deleteLater()
+            closed = weakref.ref(self.window)
             self.window = None
             self.windows_closed += 1
+            run_deferred_deletes()
+            if closed() is not None:
+                self.windows_kept += 1
 
     def act(self, cycle: int) -> str:
         assert self.window is not None
@@ -245,18 +259,20 @@ class WindowSoak:
         assert list(recording.digits_at(count)) == replay(recording.puzzle, first[:count]), where
 
 
-def soak_window(cycles: int, seed: int, settings_file: Path) -> tuple[SoakReport, int]:
-    """The main-window soak; returns the report and how many windows were closed."""
+def soak_window(cycles: int, seed: int, settings_file: Path) -> tuple[SoakReport, WindowSoak]:
+    """The main-window soak; returns the report and the driver (windows closed, kept)."""
     driver = WindowSoak(random.Random(seed), settings_file)
     report = soak("window + watch panel", cycles, driver.act, driver.close_window)
-    return report, driver.windows_closed
+    return report, driver
 
 
 def test_window_and_watch_panel_soak(qapp: object, tmp_path: Path) -> None:
     python_threads = threading.active_count()
-    report, closed = soak_window(CYCLES, seed=8, settings_file=tmp_path / "settings.ini")
-    print(f"\n{report.line()}; windows closed {closed}")
+    report, driver = soak_window(CYCLES, seed=8, settings_file=tmp_path / "settings.ini")
+    closed = driver.windows_closed
+    print(f"\n{report.line()}; windows closed {closed}, still alive {driver.windows_kept}")
     assert report.cycles == CYCLES
+    assert driver.windows_kept == 0, "closed windows stayed alive once deleted"
     assert closed > 0 and report.actions["step"] > 0 and report.actions["load"] > 0
     assert report.threads_after <= report.threads_before, "a thread was left running"
     assert threading.active_count() <= python_threads
@@ -280,6 +296,8 @@ class RunnerSoak:
         self.failures = 0
         self.stale: list[str] = []
         self.runners_closed = 0
+        self.runners_kept = 0
+        """Closed runners still alive once deleted, without an explicit collection."""
         self.runner.job_failed.connect(self.on_failed)
 
     def job(self, token: int) -> Callable[[], int]:
@@ -330,7 +348,11 @@ class RunnerSoak:
     def close(self) -> None:
         self.runner.shutdown()
         self.runner.deleteLater()
+        closed = weakref.ref(self.runner)
         self.runners_closed += 1
+        run_deferred_deletes()
+        if closed() is not None and closed() is not self.runner:
+            self.runners_kept += 1
 
 
 def soak_runner(cycles: int, seed: int) -> tuple[SoakReport, RunnerSoak]:
@@ -343,9 +365,11 @@ def test_job_runner_soak(qapp: object) -> None:
     report, driver = soak_runner(CYCLES, seed=8)
     print(
         f"\n{report.line()}; results delivered {driver.delivered}, failures reported "
-        f"{driver.failures}, runners closed {driver.runners_closed}"
+        f"{driver.failures}, runners closed {driver.runners_closed}, still alive "
+        f"{driver.runners_kept}"
     )
     assert driver.stale == []
+    assert driver.runners_kept == 0, "closed runners stayed alive once deleted"
     assert driver.delivered > 0 and driver.failures > 0 and driver.runners_closed > 1
     assert report.threads_after <= report.threads_before, "a worker thread was left running"
     assert report.growth <= MAX_GROWTH

@@ -40,6 +40,7 @@ from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.solving.controller import SolvingController
 from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess
+from sudoku_desktop.gui.threads.collection import gui_thread_collection
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
@@ -364,6 +365,7 @@ class MainWindow(OnDemandParts, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
+        gui_thread_collection().collect_when_destroyed(self)
         if self.watch_built():
             self.new_puzzle.shutdown()
             self.watch_panel.shutdown()
