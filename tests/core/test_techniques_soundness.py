@@ -186,8 +186,13 @@ def chain_and_als_pass(puzzles: Pairs, check: Check) -> tuple[int, Counter[str]]
     return positions, instances
 
 
+MULTI_COLOURING = 37
+"""A puzzle of the sample whose solve takes a multi-colouring, which HoDoKu's order makes rare:
+none of the seeded draws below takes one."""
+
+
 def test_the_logic_loop_never_contradicts_the_solution() -> None:
-    puzzles = seeded(sample()[::2], 40, seed=28)
+    puzzles = [*seeded(sample()[::2], 40, seed=28), sample()[MULTI_COLOURING]]
     solved, taken = logic_loop_pass(puzzles, assert_agrees)
     assert solved >= 0.9 * len(puzzles)
     assert set(taken) >= TAKEN_BY_THE_LOOP, sorted(TAKEN_BY_THE_LOOP - set(taken))

@@ -185,13 +185,6 @@ def chain_graph(
     return _joined(sets, strong_partners(board, sets, groups) if units else {}, extra)
 
 
-def extended(graph: Graph, extra: Iterable[tuple[Node, Node]]) -> Graph:
-    """``chain_graph(board, extra)`` from the board's plain ``graph`` (left as it is),
-    without finding its strong links again."""
-    plain: dict[BoxedNode, list[BoxedNode]] = graph[1]
-    return _joined(graph[0], {node: list(others) for node, others in plain.items()}, extra)
-
-
 def _joined(
     sets: list[int], partners: dict[Node, list[Node]], extra: Iterable[tuple[Node, Node]]
 ) -> Graph:

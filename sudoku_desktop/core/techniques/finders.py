@@ -76,9 +76,10 @@ def most_removals(
 
 
 def most_continuous_nice_loop(board: Board) -> Elimination | None:
-    """``most_removals`` over ``nice_loops.each_continuous_nice_loop``: its chains from each
-    start counted rather than built, and of the loops of every premise only one that
-    removes more (both searches on node numbers, quick_loops.py)."""
+    """``most_removals`` over ``nice_loops.each_continuous_nice_loop`` without almost locked
+    sets (HoDoKu's solve allows none in its chains; its listing of all steps does, as ours):
+    its chains from each start counted rather than built, and of the loops of every premise
+    only one that removes more (both searches on node numbers, quick_loops.py)."""
     return _most_loop_of(tuple(board.candidates))
 
 

@@ -68,12 +68,13 @@ def each_discontinuous_loop(board: Board) -> Iterator[Elimination]:
     return (step for step in loop_steps(tuple(board.candidates)) if step.rule == "aic")
 
 
-def each_continuous_loop(board: Board) -> Iterator[Elimination]:
-    """Every continuous nice loop's removals, then those of loops through almost locked
-    sets (the search ``each_als_discontinuous_loop`` makes too, cached)."""
+def each_continuous_loop(board: Board, with_als: bool = True) -> Iterator[Elimination]:
+    """Every continuous nice loop's removals, then (``with_als``, as HoDoKu's listing of all
+    steps, not its solve) those of loops through almost locked sets (the search
+    ``each_als_discontinuous_loop`` makes too, cached)."""
     candidates = tuple(board.candidates)
-    for with_als in (False, True):
-        yield from (step for step in loop_steps(candidates, with_als) if step.rule != "aic")
+    for through_als in (False, True) if with_als else (False,):
+        yield from (step for step in loop_steps(candidates, through_als) if step.rule != "aic")
 
 
 def each_forcing_continuous_loop(board: Board) -> Iterator[Elimination]:

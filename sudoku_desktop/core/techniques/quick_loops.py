@@ -28,12 +28,9 @@ from sudoku_desktop.core.techniques.aic_graph import (
     BoxedNode,
     Graph,
     chain_step,
-    extended,
     loop_seen,
     weak_links,
 )
-from sudoku_desktop.core.techniques.als import almost_locked_sets
-from sudoku_desktop.core.techniques.als_chains import als_links
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
 from sudoku_desktop.core.techniques.links import Candidate
 from sudoku_desktop.core.techniques.loop_premises import (
@@ -85,27 +82,15 @@ class NumberedGraph:
 
 
 def most_continuous_loop(board: Board, beaten: int = 0) -> Elimination | None:
-    """Of ``loop_premises.each_continuous_loop``'s steps, the first of those that remove most
-    (``finders.most_removals``' choice), when that is more than ``beaten``; else None. Only
-    the chains that can close a continuous loop are followed, and only until they are found."""
-    candidates = tuple(board.candidates)
-    best: Elimination | None = None
-    for with_als in (False, True):
-        found = _most_loop(candidates, with_als, beaten)
-        if found is not None:
-            best, beaten = found, len(found.removed)
-    return best
-
-
-def _most_loop(candidates: tuple[int, ...], with_als: bool, beaten: int) -> Elimination | None:
-    """Of ``loop_premises.loop_steps``' continuous loops (the shortest chain of each removal,
-    shortest first), the first that removes most, if more than ``beaten``. That is the
+    """Of ``loop_premises.each_continuous_loop``'s steps without almost locked sets (HoDoKu's
+    solve puts none in its loops), the first of those that remove most (``finders.
+    most_removals``' choice), when that is more than ``beaten``; else None. That is the
     shortest chain, the first found of equals, of those removing most: no removal's other
-    chains need keeping, nor the discontinuous loops listing."""
+    chains need keeping, nor the discontinuous loops listing. Only the chains that can close
+    a continuous loop are followed, and only until they are found."""
+    candidates = tuple(board.candidates)
     board, graph, _ = position_chains(candidates)
-    if with_als:
-        graph = extended(graph, als_links(board, 2))
-    search = Search(board, graph, almost_locked_sets(board) if with_als else [], {})
+    search = Search(board, graph, [], {})
     numbered = NumberedGraph(board, graph)
     best: tuple[list[State], list[Candidate]] | None = None
     most = beaten
