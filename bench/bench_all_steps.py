@@ -138,7 +138,10 @@ FAMILIES: tuple[tuple[str, tuple[str, ...], tuple[str, ...]], ...] = (
             "GROUPED_DISCONTINUOUS_NICE_LOOP",
             "GROUPED_AIC",
         ),
-        ("x_chain", "xy_chain", "remote_pair", "aic", "continuous_nice_loop", "aic_als"),
+        (
+            *("x_chain", "xy_chain", "remote_pair", "aic", "continuous_nice_loop"),
+            *("grouped_aic", "grouped_continuous_nice_loop", "aic_als"),
+        ),
     ),
     (
         "ALS",

@@ -421,7 +421,7 @@
 <context>
     <name>BoardFrame</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/frame.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/board/frame.py" line="25"/>
         <source>Board area</source>
         <translation>Zone de la grille</translation>
     </message>
@@ -456,22 +456,22 @@
     <name>CompareWindow</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="109"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="143"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="145"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
         <source>Move the timelines together</source>
         <translation>Déplacer les chronologies ensemble</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="111"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -479,17 +479,17 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="90"/>
         <source>The search&apos;s real time: while playing, the time it ran; while stepping, the time it spent computing the steps shown</source>
         <translation>Le temps réel de la recherche&#xa0;: en lecture, le temps qu&apos;elle a tourné&#xa0;; pas à pas, le temps passé à calculer les étapes affichées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="99"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="114"/>
         <source>Hypotheses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
@@ -1595,61 +1595,71 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="326"/>
-        <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false. Its nodes may be groups of cells of one box and line.</source>
-        <translation>Une chaîne de candidats reliés tour à tour par des liens forts (si l&apos;un est faux, l&apos;autre est vrai) et faibles (ils ne peuvent être vrais tous les deux), qui commence et finit par un lien fort. L&apos;une de ses deux extrémités est vraie, donc un candidat qui voit les deux extrémités est faux. Ses nœuds peuvent être des groupes de cases d&apos;un bloc et d&apos;une ligne.</translation>
+        <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false.</source>
+        <translation>Une chaîne de candidats reliés tour à tour par des liens forts (si l&apos;un est faux, l&apos;autre est vrai) et faibles (ils ne peuvent être vrais tous les deux), qui commence et finit par un lien fort. L&apos;une de ses deux extrémités est vraie, donc un candidat qui voit les deux extrémités est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="333"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="332"/>
         <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
         <translation>Un ensemble presque bloqué, ce sont N cases qui portent N+1 chiffres. Deux d&apos;entre eux partagent un chiffre x dont tous les candidats se voient&#xa0;: l&apos;un des deux est bloqué, donc un chiffre z commun aux deux est dans l&apos;un d&apos;eux, et une case qui voit tous les z des deux perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="339"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="338"/>
         <source>Three almost locked sets: a pivot linked to two wings by restricted common digits x and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a cell seeing every z of both wings loses z.</source>
         <translation>Trois ensembles presque bloqués&#xa0;: un pivot relié à deux ailes par des chiffres communs restreints x et y. Si le pivot n&apos;est pas bloqué par x, il l&apos;est par y, donc l&apos;une des ailes porte z&#xa0;: une case qui voit tous les z des deux ailes perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="345"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="344"/>
         <source>Two or three cells where a line crosses a box hold at least two more digits than cells. Add cells of the line and cells of the box, with no digit in both, until the cells hold as many digits as there are cells: each digit is then in one of them. The line&apos;s digits leave the rest of the line, the box&apos;s the rest of the box, and the other digits of the crossing leave both.</source>
         <translation>Deux ou trois cases où une ligne croise un bloc portent au moins deux chiffres de plus que de cases. Ajoutez des cases de la ligne et des cases du bloc, sans chiffre commun aux deux, jusqu&apos;à ce que les cases portent autant de chiffres que de cases&#xa0;: chaque chiffre est alors dans l&apos;une d&apos;elles. Les chiffres de la ligne quittent le reste de la ligne, ceux du bloc le reste du bloc, et les autres chiffres du croisement quittent les deux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="353"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="352"/>
         <source>An alternating inference chain whose last candidate is weakly linked back to its first: a closed loop. Around a loop every weak link also holds one true candidate, so each link acts as a strong one: a candidate seeing both ends of any link of the loop is false.</source>
         <translation>Une chaîne d’inférences alternées dont le dernier candidat est relié faiblement au premier&#xa0;: une boucle fermée. Dans une boucle, chaque lien faible porte lui aussi un candidat vrai, donc chaque lien agit comme un lien fort&#xa0;: un candidat qui voit les deux bouts d&apos;un lien de la boucle est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="360"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="359"/>
+        <source>A continuous nice loop with a group among its nodes: a digit&apos;s candidates in cells of one box and one line, taken together, as in a grouped alternating inference chain. As around any loop, every weak link acts as a strong one: a candidate seeing both ends of any link of the loop is false.</source>
+        <translation>Une boucle continue dont l’un des nœuds est un groupe&#xa0;: les candidats d’un chiffre dans des cases d’un même bloc et d’une même ligne, pris ensemble, comme dans une chaîne d’inférences alternées groupée. Comme dans toute boucle, chaque lien faible agit comme un lien fort&#xa0;: un candidat qui voit les deux bouts d’un lien de la boucle est faux.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="366"/>
+        <source>An alternating inference chain with a group among its nodes: a digit&apos;s candidates in cells of one box and one line, taken together, true when the digit is in one of them. A group is strongly linked to the digit&apos;s other places in its box or line when they form one cell or one group, and weakly to each candidate of the digit seeing all its cells. A candidate seeing both ends of the chain (every cell of a group end) is false.</source>
+        <translation>Une chaîne d’inférences alternées dont l’un des nœuds est un groupe&#xa0;: les candidats d’un chiffre dans des cases d’un même bloc et d’une même ligne, pris ensemble, vrai quand le chiffre est dans l’une d’elles. Un groupe est relié fortement aux autres places du chiffre dans son bloc ou sa ligne quand elles forment une seule case ou un seul groupe, et faiblement à chaque candidat du chiffre qui voit toutes ses cases. Un candidat qui voit les deux bouts de la chaîne (toutes les cases d’un bout groupé) est faux.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="375"/>
         <source>Almost locked sets, each linked to the next by a restricted common digit (its candidates in the two sets all see each other). If the first set lacks a digit z, it is locked and holds the link&apos;s digit, which leaves the next set locked, and so on to the last set, which then holds z. So z is in the first set or the last: a cell seeing every z of both loses z.</source>
         <translation>Des ensembles presque bloqués, chacun relié au suivant par un chiffre commun restreint (ses candidats dans les deux ensembles se voient tous). Si le premier ensemble n&apos;a pas un chiffre z, il est bloqué et porte le chiffre du lien, ce qui bloque l&apos;ensemble suivant, et ainsi de suite jusqu&apos;au dernier, qui porte alors z. Donc z est dans le premier ensemble ou dans le dernier&#xa0;: une case qui voit tous les z des deux perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="368"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="383"/>
         <source>A stem cell and, for each of its candidates d, an almost locked set whose every d sees the stem: whichever digit the stem takes, that set loses it and is locked. A digit z in every set and not in the stem is then in one of the sets, so a cell seeing every z of all the sets loses z.</source>
         <translation>Une case tige et, pour chacun de ses candidats d, un ensemble presque bloqué dont chaque d voit la tige&#xa0;: quel que soit le chiffre de la tige, cet ensemble le perd et se bloque. Un chiffre z présent dans chaque ensemble et absent de la tige est alors dans l&apos;un des ensembles, donc une case qui voit tous les z de tous les ensembles perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="375"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="390"/>
         <source>An alternating inference chain that may pass through almost locked sets. An almost locked set loses at most one of its digits, so if one of its digits is nowhere in it, each other digit is: that is a strong link between two digits of the set, used like a bivalue cell&apos;s. A candidate seeing both ends of the chain is false.</source>
         <translation>Une chaîne d’inférences alternées qui peut passer par des ensembles presque bloqués. Un ensemble presque bloqué perd au plus un de ses chiffres&#xa0;: si l&apos;un d&apos;eux n&apos;y est nulle part, chacun des autres y est. C&apos;est un lien fort entre deux chiffres de l&apos;ensemble, employé comme celui d&apos;une case à deux candidats. Un candidat qui voit les deux bouts de la chaîne est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="382"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="397"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation>Essayez tour à tour chaque candidat d&apos;une case et suivez ce qu&apos;il impose. Quoi que vaille la case, un même candidat ailleurs est éliminé&#xa0;: on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="387"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="402"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation>Essayez tour à tour chaque place d&apos;un chiffre dans une ligne, une colonne ou un bloc et suivez ce qu&apos;elle impose. Chaque place élimine le même candidat ailleurs, donc on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="392"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="407"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="398"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="413"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation>Une chaîne forcée imbriquée dont les essais intérieurs sont eux-mêmes imbriqués&#xa0;: l&apos;explication la plus profonde que donne le solveur avant de faire une hypothèse. Elle prouve qu&apos;un candidat est faux, mais se suit difficilement à la main.</translation>
     </message>
@@ -1964,126 +1974,136 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="138"/>
+        <source>Look for a loop of alternating strong and weak links on {digits}, with a link through a group of cells of one box and line</source>
+        <translation>Cherchez une boucle de liens forts et faibles alternés sur {digits}, dont un lien passe par un groupe de cases d’un bloc et d’une ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="143"/>
+        <source>Look for a chain of alternating strong and weak links on {digits}, with a link through a group of cells of one box and line</source>
+        <translation>Cherchez une chaîne de liens tour à tour forts et faibles sur {digits}, dont un lien passe par un groupe de cases d’un bloc et d’une ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="148"/>
         <source>Look for a chain of almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez une chaîne d&apos;ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
         <source>Look for a cell each of whose candidates is linked to an almost locked set holding the digit {digit}</source>
         <translation>Cherchez une case dont chaque candidat est relié à un ensemble presque bloqué qui porte le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="146"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
         <source>Look for a chain of alternating strong and weak links on {digits} that passes through an almost locked set</source>
         <translation>Cherchez une chaîne de liens forts et faibles alternés sur {digits} qui passe par un ensemble presque bloqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="161"/>
         <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez tour à tour chaque candidat d&apos;une case et cherchez un candidat que tous éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="166"/>
         <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez chaque place du chiffre {digit} dans {unit} et cherchez un candidat que toutes éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez-le, en testant en chemin les candidats que les singletons ne tranchent pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="166"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="176"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation>Plus aucun motif&#xa0;: seul un essai dont les essais intérieurs sont eux-mêmes imbriqués élimine ici un candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="174"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="184"/>
         <source>Look for this technique: {technique}</source>
         <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="186"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="179"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="184"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="190"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="200"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="193"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="203"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="196"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="210"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="203"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="213"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="220"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="223"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="226"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="218"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="228"/>
         <source>The givens have no solution: check them</source>
         <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="219"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="229"/>
         <source>The grid is full: nothing is left to do</source>
         <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="230"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="221"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="231"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="236"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -2223,27 +2243,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="18"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="22"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="19"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="23"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="20"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="24"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="21"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="25"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="22"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="26"/>
         <source>Extreme</source>
         <translation>Extrême</translation>
     </message>
@@ -2251,53 +2271,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="58"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="60"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="105"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="147"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="148"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="241"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="262"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="263"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -2422,100 +2442,100 @@
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="206"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="262"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="329"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="222"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="222"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="237"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="238"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="244"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="268"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="275"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="281"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="278"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="288"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="262"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="329"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -2839,22 +2859,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>
         <source>Press Play or Step to start the search.</source>
         <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="145"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="147"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="149"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
@@ -2862,7 +2882,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="207"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
@@ -2893,52 +2913,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="112"/>
         <source>Position in the list</source>
         <translation>Position dans la liste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
         <source>The cell</source>
         <translation>La case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="114"/>
         <source>How many values the givens left it when the list was built</source>
         <translation>Combien de valeurs les données lui laissaient quand la liste a été établie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation>La valeur inscrite maintenant, la prochaine valeur à essayer, ou une impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
         <source>Cand.</source>
         <translation>Cand.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="144"/>
         <source>dead end</source>
         <translation>impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="146"/>
         <source>next: {digit}</source>
         <translation>suivante&#xa0;: {digit}</translation>
     </message>
@@ -2946,17 +2966,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="210"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="212"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="268"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
@@ -2964,27 +2984,27 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="131"/>
         <source>%1 standing of %2 hypotheses</source>
         <translation>%1 hypothèses en place sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="131"/>
         <source>The one hypothesis</source>
         <translation>L’unique hypothèse ajoutée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="133"/>
         <source>%1 of %2 guesses</source>
         <translation>%1 hypothèses sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="133"/>
         <source>The one guess</source>
         <translation>L’unique hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="138"/>
         <source>No guess</source>
         <translation>Aucune hypothèse</translation>
     </message>
@@ -3083,7 +3103,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="103"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
@@ -3118,57 +3138,57 @@
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="19"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="20"/>
         <source>{cell} = {digit} — hypothesis {depth}</source>
         <translation>{cell} = {digit} — hypothèse {depth}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="25"/>
         <source>no value left</source>
         <translation>plus aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="27"/>
         <source>{digits} left</source>
         <translation>reste {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="30"/>
         <source>{cell} = {digit} — depth {depth}, {rest}</source>
         <translation>{cell} = {digit} — niveau {depth}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="61"/>
         <source>Steps:</source>
         <translation>Pas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="62"/>
         <source>Guesses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="63"/>
         <source>Backtracks:</source>
         <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="64"/>
         <source>Contradictions:</source>
         <translation>Impasses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="65"/>
         <source>Max depth:</source>
         <translation>Profondeur max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="66"/>
         <source>Elapsed:</source>
         <translation>Temps écoulé&#xa0;:</translation>
     </message>
@@ -3439,7 +3459,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="274"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="277"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -3494,97 +3514,97 @@
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="151"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="159"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="162"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="162"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="165"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="159"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="166"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="189"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
         <source>{digits} left</source>
         <translation>reste {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="194"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="195"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="212"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="215"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="218"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="221"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="227"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="228"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="231"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="250"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="253"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="254"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="257"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="261"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="289"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="292"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="295"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="298"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -3639,7 +3659,7 @@
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="309"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="312"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -3875,307 +3895,317 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="69"/>
         <source>Full house</source>
         <translation>Dernière case libre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="67"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="71"/>
         <source>Naked single</source>
         <translation>Singleton nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="74"/>
         <source>Hidden single</source>
         <translation>Singleton caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="77"/>
         <source>Pointing</source>
         <translation>Paire pointante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="76"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
         <source>Claiming</source>
         <translation>Réduction boîte-ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="84"/>
         <source>Locked pair</source>
         <translation>Paire verrouillée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="87"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="91"/>
         <source>Locked triple</source>
         <translation>Triplet verrouillé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="93"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
         <source>Naked pair</source>
         <translation>Paire nue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="96"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="100"/>
         <source>Hidden pair</source>
         <translation>Paire cachée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="103"/>
         <source>Naked triple</source>
         <translation>Triplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="107"/>
         <source>Hidden triple</source>
         <translation>Triplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="114"/>
         <source>Unique rectangle type 1</source>
         <translation>Rectangle unique type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
         <source>Unique rectangle type 2</source>
         <translation>Rectangle unique type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
         <source>Unique rectangle type 4</source>
         <translation>Rectangle unique type 4</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="136"/>
         <source>Unique rectangle type 3</source>
         <translation>Rectangle unique type 3</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="135"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="143"/>
         <source>Unique rectangle type 5</source>
         <translation>Rectangle unique type 5</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="142"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="150"/>
         <source>Unique rectangle type 6</source>
         <translation>Rectangle unique type 6</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="149"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="157"/>
         <source>Hidden rectangle</source>
         <translation>Rectangle caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="164"/>
         <source>Avoidable rectangle type 1</source>
         <translation>Rectangle évitable type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
         <source>Avoidable rectangle type 2</source>
         <translation>Rectangle évitable type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="178"/>
         <source>BUG+n</source>
         <translation>BUG+n</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="177"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
         <source>Remote pair</source>
         <translation>Paires distantes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="183"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="191"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="196"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="195"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="203"/>
         <source>Turbot fish</source>
         <translation>Turbot (Turbot fish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="210"/>
         <source>Empty rectangle</source>
         <translation>Rectangle vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="207"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="215"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="208"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="216"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="219"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="218"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="226"/>
         <source>Multi-colouring</source>
         <translation>Coloriage multiple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="223"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="231"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="232"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="227"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="235"/>
         <source>WXYZ-Wing</source>
         <translation>WXYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="232"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="240"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="242"/>
         <source>Hidden quad</source>
         <translation>Quadruplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="236"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="244"/>
         <source>Jellyfish</source>
         <translation>Méduse (Jellyfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="239"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="247"/>
         <source>Finned X-Wing</source>
         <translation>X-Wing à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="254"/>
         <source>Sashimi X-Wing</source>
         <translation>X-Wing sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="253"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="261"/>
         <source>Finned Swordfish</source>
         <translation>Swordfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="268"/>
         <source>Sashimi Swordfish</source>
         <translation>Swordfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="267"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="275"/>
         <source>Finned Jellyfish</source>
         <translation>Jellyfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="274"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="282"/>
         <source>Sashimi Jellyfish</source>
         <translation>Jellyfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="279"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="287"/>
         <source>X-chain</source>
         <translation>Chaîne X</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="280"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
         <source>XY-chain</source>
         <translation>Chaîne XY</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="283"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="291"/>
         <source>Alternating inference chain</source>
         <translation>Chaîne d’inférences alternées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="290"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="298"/>
         <source>3D Medusa</source>
         <translation>Méduse 3D</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="295"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="303"/>
         <source>ALS-XZ</source>
         <translation>ALS-XZ</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="296"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="304"/>
         <source>ALS-XY-Wing</source>
         <translation>ALS-XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="298"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="306"/>
         <source>Sue de Coq</source>
         <translation>Sue de Coq</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="311"/>
         <source>Continuous nice loop</source>
         <translation>Boucle continue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="317"/>
+        <source>Grouped continuous nice loop</source>
+        <translation>Boucle continue groupée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="323"/>
+        <source>Grouped alternating inference chain</source>
+        <translation>Chaîne d’inférences alternées groupée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="328"/>
         <source>ALS chain</source>
         <translation>Chaîne d’ALS</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="311"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="331"/>
         <source>Death blossom</source>
         <translation>Death blossom (fleur)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="334"/>
         <source>AIC with ALS nodes</source>
         <translation>Chaîne d’inférences alternées avec des ALS</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="315"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="335"/>
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="318"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="338"/>
         <source>Cell forcing chain</source>
         <translation>Chaîne forcée de case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="325"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="345"/>
         <source>Unit forcing chain</source>
         <translation>Chaîne forcée d’unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="332"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="352"/>
         <source>Nested forcing chain</source>
         <translation>Chaîne forcée imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="339"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="359"/>
         <source>Double nested forcing chain</source>
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="318"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="321"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>
@@ -4486,53 +4516,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="147"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="179"/>
         <source>Back to my puzzle</source>
         <translation>Revenir à ma grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="147"/>
         <source>Keep this position</source>
         <translation>Garder cette position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="150"/>
         <source>From my position</source>
         <translation>Depuis ma position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="153"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation>Regarder la recherche à partir des chiffres du plateau, les vôtres tenus fixes, au lieu des seules données</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="157"/>
         <source>What is watched</source>
         <translation>Ce qui est regardé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="165"/>
         <source>Watch controls</source>
         <translation>Commandes de la recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="185"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="306"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="307"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="323"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="324"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="357"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="358"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
@@ -4540,7 +4570,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="380"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="386"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -4565,12 +4595,12 @@
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="86"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
@@ -4590,7 +4620,7 @@
         <translation>&amp;Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
         <source>Solution path</source>
         <translation>Chemin de résolution</translation>
     </message>

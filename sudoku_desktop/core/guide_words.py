@@ -327,8 +327,7 @@ PARAGRAPHS: dict[str, str] = {
         "Guide",
         "A chain of candidates linked in turn strongly (if one is false, the other is true) "
         "and weakly (they cannot both be true), starting and ending with a strong link. One "
-        "of its two ends is true, so a candidate seeing both ends is false. Its nodes may be "
-        "groups of cells of one box and line.",
+        "of its two ends is true, so a candidate seeing both ends is false.",
     ),
     "als_xz": QT_TRANSLATE_NOOP(
         "Guide",
@@ -356,6 +355,22 @@ PARAGRAPHS: dict[str, str] = {
         "first: a closed loop. Around a loop every weak link also holds one true candidate, "
         "so each link acts as a strong one: a candidate seeing both ends of any link of the "
         "loop is false.",
+    ),
+    "grouped_continuous_nice_loop": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A continuous nice loop with a group among its nodes: a digit's candidates in cells "
+        "of one box and one line, taken together, as in a grouped alternating inference "
+        "chain. As around any loop, every weak link acts as a strong one: a candidate seeing "
+        "both ends of any link of the loop is false.",
+    ),
+    "grouped_aic": QT_TRANSLATE_NOOP(
+        "Guide",
+        "An alternating inference chain with a group among its nodes: a digit's candidates "
+        "in cells of one box and one line, taken together, true when the digit is in one of "
+        "them. A group is strongly linked to the digit's other places in its box or line "
+        "when they form one cell or one group, and weakly to each candidate of the digit "
+        "seeing all its cells. A candidate seeing both ends of the chain (every cell of a "
+        "group end) is false.",
     ),
     "als_chain": QT_TRANSLATE_NOOP(
         "Guide",

@@ -135,6 +135,16 @@ LOOK: dict[str, str] = {
     "continuous_nice_loop": QT_TRANSLATE_NOOP(
         "Hints", "Look for a loop of alternating strong and weak links on {digits}"
     ),
+    "grouped_continuous_nice_loop": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Look for a loop of alternating strong and weak links on {digits}, with a link "
+        "through a group of cells of one box and line",
+    ),
+    "grouped_aic": QT_TRANSLATE_NOOP(
+        "Hints",
+        "Look for a chain of alternating strong and weak links on {digits}, with a link "
+        "through a group of cells of one box and line",
+    ),
     "als_chain": QT_TRANSLATE_NOOP(
         "Hints", "Look for a chain of almost locked sets linked by the digits {digits}"
     ),

@@ -7,6 +7,7 @@ from functools import partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.aic import each_aic
 from sudoku_desktop.core.techniques.all_steps import all_steps
 from sudoku_desktop.core.techniques.catalog import NESTING
 from sudoku_desktop.core.techniques.finders import EACH, FINDERS
@@ -26,7 +27,9 @@ MOST_REMOVALS = {
     "x_chain": EACH["x_chain"],
     "xy_chain": EACH["xy_chain"],
     "aic": EACH["aic"],
-    "continuous_nice_loop": partial(each_continuous_nice_loop, with_als=False),
+    "continuous_nice_loop": partial(each_continuous_nice_loop, with_als=False, groups=False),
+    "grouped_aic": each_aic,
+    "grouped_continuous_nice_loop": partial(each_continuous_nice_loop, with_als=False),
 }
 """Finders that return, as HoDoKu's solver, the listed chain that removes most, and their
 listing as its solve makes it (HoDoKu's solve has no ALS in its loops, its listing has)."""
@@ -41,11 +44,14 @@ WIDER_LISTING = {
     "xy_chain",
     "aic",
     "continuous_nice_loop",
+    "grouped_aic",
+    "grouped_continuous_nice_loop",
     "aic_als",
 }
 """Techniques whose listing adds HoDoKu's every-step forms (ALSs of any size, overlapping; a
 Sue de Coq side taking an intersection cell; longer chains, nice loops from every premise)
-after the finder's own: they may list steps where the finder finds none."""
+after the finder's own: they may list steps where the finder finds none (the grouped
+finders, too, where the chain that removes most has no group)."""
 
 
 def test_every_technique_but_the_nested_ones_lists_its_instances() -> None:

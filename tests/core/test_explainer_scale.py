@@ -38,6 +38,7 @@ from sudoku_desktop.core.techniques.explainer_scale import (
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
 from sudoku_desktop.core.techniques.quick import QuickBoard, quick_rules
+from tests.core.test_techniques_cases import CASES, load_case
 
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
@@ -277,13 +278,27 @@ def test_a_solve_in_the_explainer_order_keeps_its_own_hardest_step() -> None:
     assert explainer_hardest(board, FORCING_RULES, used, found) == own_hardest(used, found)
 
 
+GROUPED_AIC = "040590200020001035800000000080010003600302004300040090000000002260700050005028070"
+"""00ea83b6439c of the SE-rated set, SE 7.2: no chain of single candidates is left where our
+solve (HoDoKu's order) takes an AIC through a group of cells."""
+
+
 def test_a_chain_through_a_group_of_our_solve_is_replayed_on_single_candidates() -> None:
-    """001ac35fe7ae: our solve's AICs go through groups (SE's cell forcing chains, 8.3);
-    SE's own chain over single candidates there is a 7.1."""
-    board, used, found = _parted(PINNED["001ac35fe7ae"][0])
+    """Our grouped AIC is SE's cell forcing chain (8.3, and its length); SE's own chain over
+    single candidates there is a 7.2."""
+    board, used, found = _parted(GROUPED_AIC)
     assert any(isinstance(step, Elimination) and step.grouped for step in found)
-    assert own_hardest(used, found) == (explainer_scale.GROUPED_CHAIN, "aic")
-    assert explainer_hardest(board, FORCING_RULES, used, found) == (71, "aic")
+    own = own_hardest(used, found)
+    assert own[1] == "grouped_aic" and own[0] >= explainer_scale.GROUPED_CHAIN
+    assert explainer_hardest(board, FORCING_RULES, used, found) == (72, "aic")
+
+
+def test_a_solve_in_hodoku_order_takes_chains_of_single_candidates_first() -> None:
+    """001ac35fe7ae (SE 7.1): HoDoKu tries its grouped chains after the others, and so do
+    we; this solve needs none."""
+    _, used, found = _parted(PINNED["001ac35fe7ae"][0])
+    assert "aic" in used and not any(rule.startswith("grouped_") for rule in used)
+    assert not any(isinstance(step, Elimination) and step.grouped for step in found)
 
 
 RECTANGLE_6 = "000918000010403060040000090004000600029070810050030040405189207000000000070040050"
@@ -299,7 +314,7 @@ def test_a_rectangle_se_lacks_is_as_hard_as_the_chain_se_needs() -> None:
 
 
 def test_the_replayed_chains_have_no_group_and_our_solve_keeps_its_groups() -> None:
-    board, _, found = _parted(PINNED["001ac35fe7ae"][0])
+    board, _, found = _parted(GROUPED_AIC)
     state = QuickBoard(board.copy())
     grouped = next(
         i for i, step in enumerate(found) if isinstance(step, Elimination) and step.grouped
@@ -315,9 +330,12 @@ def test_the_replayed_chains_have_no_group_and_our_solve_keeps_its_groups() -> N
         if node[0].bit_count() == 1
     }
     assert plain[1] == {node: others for node, others in singles.items() if others}
-    replayed = EXPLAINER_FINDERS["aic"](state.board)
+    assert FINDERS["grouped_aic"](state.board) == found[grouped]
+    assert FINDERS["aic"](state.board) is None
+    assert EXPLAINER_FINDERS["aic"](state.board) is None
+    plain_case = load_case(CASES / "aic.txt").board
+    replayed = EXPLAINER_FINDERS["aic"](plain_case)
     assert replayed is not None and not replayed.grouped
-    assert FINDERS["aic"](state.board) == found[grouped]
 
 
 def test_the_easiest_step_found_is_taken_a_long_chain_after_a_short_one(

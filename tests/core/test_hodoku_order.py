@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import pytest
 
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER, TECHNIQUES, _in_hodoku_order
 from sudoku_desktop.core.techniques.hodoku_order import HODOKU_INDEX, HODOKU_TYPES, OWN_ROWS
+from sudoku_desktop.core.techniques.logic import FORCING_RULES
+from sudoku_desktop.core.techniques.quick import quick_rules
 
 HODOKU_TABLE = {
     **{"FULL_HOUSE": (4, "Easy"), "NAKED_SINGLE": (4, "Easy"), "HIDDEN_SINGLE": (14, "Easy")},
@@ -28,6 +33,7 @@ HODOKU_TABLE = {
     **{"SUE_DE_COQ": (250, "Expert"), "SIMPLE_COLORS_TRAP": (150, "Hard")},
     **{"MULTI_COLORS_1": (200, "Hard"), "X_CHAIN": (260, "Expert"), "XY_CHAIN": (260, "Expert")},
     **{"CONTINUOUS_NICE_LOOP": (280, "Expert"), "AIC": (280, "Expert")},
+    **{"GROUPED_CONTINUOUS_NICE_LOOP": (300, "Expert"), "GROUPED_AIC": (300, "Expert")},
     **{"ALS_XZ": (300, "Expert"), "ALS_XY_WING": (320, "Expert")},
     **{"ALS_XY_CHAIN": (340, "Expert"), "DEATH_BLOSSOM": (360, "Expert")},
     "FORCING_CHAIN_CONTRADICTION": (500, "Extreme"),
@@ -62,3 +68,24 @@ def test_a_row_without_an_index_stays_after_the_row_before_it() -> None:
     stray = type(rows[0])("stray", "Stray", "fish", 1, "Hard")
     order = _in_hodoku_order((*rows[:1], stray, *rows[1:]))
     assert [row.id for row in order] == ["naked_pair", "x_wing", "stray", "skyscraper", "aic"]
+
+
+GROUPED_AFTER_PLAIN = (
+    "...9.45.8..........89.32..4.746.523...5...4..3...47...6...5.....127..6....8.....1"
+)
+"""Of HoDoKu's balanced sample, Extreme (1802): its solve takes a nice loop of single
+candidates (280), then a grouped AIC (300). Ours took one grouped AIC at the plain AIC's
+place and score (Expert, 1502) before grouped chains came after the others."""
+
+
+def test_grouped_chains_are_tried_after_the_chains_of_single_candidates() -> None:
+    order = [technique.id for technique in TECHNIQUE_ORDER]
+    plain = max(order.index("continuous_nice_loop"), order.index("aic"))
+    grouped = min(order.index("grouped_continuous_nice_loop"), order.index("grouped_aic"))
+    assert plain < grouped < order.index("als_xz")
+    used = quick_rules(Board.from_puzzle(Puzzle.from_line(GROUPED_AFTER_PLAIN)), FORCING_RULES)
+    assert used is not None and used[1]
+    chains = [rule for rule in used[0] if rule in ("aic", "grouped_aic")]
+    assert chains == ["aic", "grouped_aic"]
+    rating = rate(Puzzle.from_line(GROUPED_AFTER_PLAIN))
+    assert (rating.level, rating.score, rating.hardest) == ("Extreme", 1802, "grouped_aic")

@@ -28,7 +28,10 @@ Finder = Callable[[Board], Placement | Elimination | None]
 def reaching() -> dict[str, list[Board]]:
     """Each position on which the rating of the chain puzzles asks the AIC's and the
     continuous nice loop's finder for a step, by technique id."""
-    reached: dict[str, list[Board]] = {"aic": [], "continuous_nice_loop": []}
+    reached: dict[str, list[Board]] = {
+        rule: [] for rule in ("aic", "continuous_nice_loop", "grouped_aic")
+    }
+    reached["grouped_continuous_nice_loop"] = []
 
     def recording(rule: str, finder: Finder) -> Finder:
         def find(board: Board) -> Placement | Elimination | None:
@@ -45,44 +48,70 @@ def reaching() -> dict[str, list[Board]]:
     return reached
 
 
+def _plain_aics(board: Board) -> Iterable[Elimination]:
+    """Every AIC's step on the graph of single candidates (the plain AIC's listing)."""
+    return aic.each_chain(board, aic_graph.chain_graph(board, groups=False), "aic")
+
+
+def _grouped(listed: Callable[[Board], Iterable[Elimination]]) -> Finder:
+    """``most_removals`` over ``listed``, as the grouped finders take it: when it holds a
+    group, under the grouped form's id; else nothing."""
+    most = finders.most_removals(listed)
+
+    def find(board: Board) -> Elimination | None:
+        step = most(board)
+        return finders.grouped_form(step) if step is not None and step.grouped else None
+
+    return find
+
+
 @pytest.mark.parametrize(
-    ("rule", "counted", "listed"),
+    ("rule", "listed"),
     [
-        ("aic", aic.find_most_aic, aic.each_aic),
+        ("aic", finders.most_removals(_plain_aics)),
+        ("grouped_aic", _grouped(aic.each_aic)),
         (
             "continuous_nice_loop",
-            finders.most_continuous_nice_loop,
-            partial(nice_loops.each_continuous_nice_loop, with_als=False),
+            finders.most_removals(
+                partial(nice_loops.each_continuous_nice_loop, with_als=False, groups=False)
+            ),
+        ),
+        (
+            "grouped_continuous_nice_loop",
+            _grouped(partial(nice_loops.each_continuous_nice_loop, with_als=False)),
         ),
     ],
 )
 def test_counting_takes_the_step_listing_every_chain_takes(
-    rule: str,
-    counted: Finder,
-    listed: Callable[[Board], Iterable[Elimination]],
-    reaching: dict[str, list[Board]],
+    rule: str, listed: Finder, reaching: dict[str, list[Board]]
 ) -> None:
-    positions = reaching[rule]
-    steps = [counted(board.copy()) for board in positions]
+    """Each finder of the solve (plain chains on single candidates, then grouped ones) takes
+    the step of most removals among every chain its graph has."""
+    # The grouped finders on the plain ones' positions too: the solve seldom reaches them.
+    plain = rule.removeprefix("grouped_")
+    positions = reaching[rule] + (reaching[plain] if plain != rule else [])
+    steps = [finders.FINDERS[rule](board.copy()) for board in positions]
     assert len(positions) >= 30
     assert sum(step is not None for step in steps) >= 5
-    built = finders.most_removals(listed)
-    assert steps == [built(board.copy()) for board in positions]
+    assert steps == [listed(board.copy()) for board in positions]
 
 
+@pytest.mark.parametrize("groups", [False, True])
 def test_the_bounded_loop_search_takes_the_loop_listing_every_premise_takes(
-    reaching: dict[str, list[Board]],
+    groups: bool, reaching: dict[str, list[Board]]
 ) -> None:
     positions = reaching["continuous_nice_loop"]
-    listed = [list(loop_premises.each_continuous_loop(board, False)) for board in positions]
-    assert sum(len(loops) for loops in listed) >= 15
+    listed = [
+        list(loop_premises.each_continuous_loop(board, False, groups)) for board in positions
+    ]
+    assert sum(len(loops) for loops in listed) >= 10
     for board, loops in zip(positions, listed, strict=True):
         most = finders.most_removals(lambda _, loops=loops: loops)(board)
-        assert most_continuous_loop(board) == most
+        assert most_continuous_loop(board, 0, groups) == most
         if most is not None:
             removed = len(most.removed)
-            assert most_continuous_loop(board, removed - 1) == most
-            assert most_continuous_loop(board, removed) is None
+            assert most_continuous_loop(board, removed - 1, groups) == most
+            assert most_continuous_loop(board, removed, groups) is None
 
 
 def _tuple_search_ends_seen(

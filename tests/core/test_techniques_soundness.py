@@ -101,13 +101,15 @@ NEVER_FIRST = frozenset(
         "naked_quad",
         "sashimi_jellyfish",
         "simple_colouring",
+        "unique_rectangle_5",
         "wxyz_wing",
         "x_chain",
     }
 )
 """Techniques the logic loop never takes on these puzzles, not even on all of them
 (bench_soundness.py), in HoDoKu's order: an easier one always comes first (the finder pass
-checks them)."""
+checks them; the unique rectangle of type 5, which no path meets once grouped chains come
+after the others, has its case files)."""
 
 TAKEN_BY_THE_LOOP = frozenset(PROBING_RULES) - NEVER_FIRST
 """Every other technique: the loop must take each in the suite's sample."""
@@ -166,6 +168,8 @@ CHAIN_AND_ALS = (
     "als_xy_wing",
     "sue_de_coq",
     "continuous_nice_loop",
+    "grouped_continuous_nice_loop",
+    "grouped_aic",
     "als_chain",
     "death_blossom",
     "aic_als",
@@ -190,9 +194,14 @@ MULTI_COLOURING = 37
 """A puzzle of the sample whose solve takes a multi-colouring, which HoDoKu's order makes rare:
 none of the seeded draws below takes one."""
 
+GROUPED_LOOP = 51
+"""A puzzle of the sample whose solve takes a grouped continuous nice loop (tried after the
+loops and AICs of single candidates, as HoDoKu does, so rare too)."""
+
 
 def test_the_logic_loop_never_contradicts_the_solution() -> None:
-    puzzles = [*seeded(sample()[::2], 40, seed=28), sample()[MULTI_COLOURING]]
+    rare = [sample()[MULTI_COLOURING], sample()[GROUPED_LOOP]]
+    puzzles = [*seeded(sample()[::2], 40, seed=28), *rare]
     solved, taken = logic_loop_pass(puzzles, assert_agrees)
     assert solved >= 0.9 * len(puzzles)
     assert set(taken) >= TAKEN_BY_THE_LOOP, sorted(TAKEN_BY_THE_LOOP - set(taken))

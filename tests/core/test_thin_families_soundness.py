@@ -56,7 +56,13 @@ def thin_families_pass(puzzles: Pairs, check: Check) -> tuple[int, Counter[str]]
     return positions, instances
 
 
+AVOIDABLE_RECTANGLE = 126
+"""A puzzle of the sample whose path meets an avoidable rectangle of type 1 (the seeded draw
+below, on paths that take grouped chains after the others, meets none)."""
+
+
 def test_every_instance_of_the_thin_families_agrees_with_the_solution_at_every_position() -> None:
-    positions, instances = thin_families_pass(seeded(sample()[::5], 14, seed=154), assert_agrees)
+    puzzles = [*seeded(sample()[::5], 14, seed=154), sample()[AVOIDABLE_RECTANGLE]]
+    positions, instances = thin_families_pass(puzzles, assert_agrees)
     assert positions >= 600
     assert set(instances) >= SEEN_IN_THE_SAMPLE, sorted(SEEN_IN_THE_SAMPLE - set(instances))

@@ -48,14 +48,15 @@ def find_aic(board: Board, groups: bool = True) -> Elimination | None:
     single candidates only (Sudoku Explainer's chains), on a graph of its own."""
     if not groups:
         return shortest_chain(board, chain_graph(board, groups=False), "aic")
-    board, graph, chains = position_chains(tuple(board.candidates))
+    board, graph, chains = position_chains(tuple(board.candidates), True)
     return _first_shortest(board, graph, chains, "aic", 3)
 
 
-def each_aic(board: Board) -> Iterator[Elimination]:
+def each_aic(board: Board, groups: bool = True) -> Iterator[Elimination]:
     """From each start, the shortest chain to each end that removes something (the
-    discontinuous nice loops follow in all_steps.ALSO)."""
-    return each_chain(board, chain_graph(board), "aic")
+    discontinuous nice loops follow in all_steps.ALSO); of single candidates only without
+    ``groups``."""
+    return each_chain(board, chain_graph(board, groups=groups), "aic")
 
 
 def ends_seen(board: Board, graph: Graph, start: Node, end: Node, _: Parents) -> list[Candidate]:
@@ -223,20 +224,21 @@ def each_chain(
             yield _step(board, graph, start, end, parent, rule, ending)
 
 
-def find_most_aic(board: Board) -> Elimination | None:
-    """The AIC that removes most (the first of equals), as HoDoKu's solver picks it."""
-    _, graph, chains = position_chains(tuple(board.candidates))
+def find_most_aic(board: Board, groups: bool = True) -> Elimination | None:
+    """The AIC that removes most (the first of equals), as HoDoKu's solver picks it;
+    without ``groups``, of single candidates only (HoDoKu tries those first)."""
+    _, graph, chains = position_chains(tuple(board.candidates), groups)
     return _most_seen(board, graph, chains, "aic", 3)
 
 
-@lru_cache(maxsize=2)
-def position_chains(candidates: tuple[int, ...]) -> tuple[Board, Graph, Numbered]:
-    """A position's chain graph, numbered (cached: the AIC finder and then, on the same
-    position, both searches of the loop finder ask for it; the searches read candidates
-    only, and add to the graph only the weak links they compute)."""
+@lru_cache(maxsize=4)
+def position_chains(candidates: tuple[int, ...], groups: bool) -> tuple[Board, Graph, Numbered]:
+    """A position's chain graph, numbered, with or without grouped nodes (cached: the AIC
+    finder and then, on the same position, both searches of the loop finder ask for it; the
+    searches read candidates only, and add to the graph only the weak links they compute)."""
     board = Board()
     board.candidates = list(candidates)
-    graph = chain_graph(board)
+    graph = chain_graph(board, groups=groups)
     return board, graph, numbered(board, graph)
 
 

@@ -11,11 +11,12 @@ nested search.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Iterator
+from functools import partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.finders import EACH, Step
+from sudoku_desktop.core.techniques.finders import EACH, Step, grouped_only
 from sudoku_desktop.core.techniques.loop_premises import (
     each_als_discontinuous_loop,
     each_discontinuous_loop,
@@ -23,13 +24,15 @@ from sudoku_desktop.core.techniques.loop_premises import (
 )
 
 ALSO: dict[str, Callable[[Board], Iterable[Step]]] = {
-    "aic": each_discontinuous_loop,
+    "aic": partial(each_discontinuous_loop, groups=False),
+    "grouped_aic": grouped_only(each_discontinuous_loop),
     "continuous_nice_loop": each_forcing_continuous_loop,
     "aic_als": each_als_discontinuous_loop,
 }
 """Instances listed after a technique's own ``EACH`` ones, found by a search kept apart
 (discontinuous nice loops, which build on aic.py; those through almost locked sets and
-their forcings, which the finders leave out)."""
+their forcings, which the finders leave out); the discontinuous loops through a group of
+cells under the grouped AIC's id, as HoDoKu lists them."""
 
 
 def all_steps(board: Board, only: Collection[str] | None = None) -> list[Step]:

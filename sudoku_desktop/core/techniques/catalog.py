@@ -304,13 +304,25 @@ _ROWS: tuple[Technique, ...] = (
     Technique("als_xy_wing", QT_TRANSLATE_NOOP("Techniques", "ALS-XY-Wing"), "als", 320, "Expert"),
     # Sue de Coq: HoDoKu's score, 250.
     _expert("sue_de_coq", QT_TRANSLATE_NOOP("Techniques", "Sue de Coq"), "intersections", 250),
-    # Continuous nice loop: HoDoKu's 280 (300 for its grouped form; ours may hold groups).
-    # Tried before the AIC, as in HoDoKu's order.
+    # Continuous nice loop: HoDoKu's 280, of single candidates. Tried before the AIC, as in
+    # HoDoKu's order; both again with grouped nodes after them, at HoDoKu's 300.
     _expert(
         "continuous_nice_loop",
         QT_TRANSLATE_NOOP("Techniques", "Continuous nice loop"),
         "chains",
         280,
+    ),
+    _expert(
+        "grouped_continuous_nice_loop",
+        QT_TRANSLATE_NOOP("Techniques", "Grouped continuous nice loop"),
+        "chains",
+        300,
+    ),
+    _expert(
+        "grouped_aic",
+        QT_TRANSLATE_NOOP("Techniques", "Grouped alternating inference chain"),
+        "chains",
+        300,
     ),
     # ALS chain: HoDoKu's ALS-XY-Chain, 340.
     _expert("als_chain", QT_TRANSLATE_NOOP("Techniques", "ALS chain"), "als", 340),

@@ -33,11 +33,16 @@ from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, QuickBoard
 Hardest = tuple[int, str | None]
 """A difficulty in tenths of SE's scale and the technique of the step that has it."""
 
-UNREPLAYED = {"continuous_nice_loop": "aic"}
-"""Left out of the replay for its cost (a quarter of it): SE's bidirectional cycles are as hard
-as its chains (7.0), which the AIC finder, searched first, makes most of the same removals of.
-A long loop of our solve is replayed as the AIC it holds: each removal of a loop is an AIC's
-over the rest of it, no longer."""
+UNREPLAYED = {
+    "continuous_nice_loop": "aic",
+    "grouped_continuous_nice_loop": "aic",
+    "grouped_aic": "aic",
+}
+"""Left out of the replay: the loops for their cost (a quarter of it): SE's bidirectional
+cycles are as hard as its chains (7.0), which the AIC finder, searched first, makes most of
+the same removals of. A long loop of our solve is replayed as the AIC it holds: each removal
+of a loop is an AIC's over the rest of it, no longer. The grouped chains, because SE's chains
+have no groups: one of our solve is replayed as the AIC of single candidates SE looks for."""
 
 EXPLAINER_ORDER: tuple[str, ...] = tuple(
     sorted(

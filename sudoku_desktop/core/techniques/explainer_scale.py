@@ -96,6 +96,8 @@ remote_pair                 6.6+  SE (a Y-chain of one pair)
 xy_chain                    7.0+  SE's forcing chain, which finds its removals
 aic                         7.0+  SE (bidirectional cycle / chain)
 continuous_nice_loop        7.0+  SE (bidirectional cycle)
+grouped_aic                 8.3+  not in SE (no groups in its chains): its cell forcing chains
+grouped_continuous_nice_loop 8.3+ not in SE (no groups in its chains): its cell forcing chains
 medusa                      7.0+  not in SE: an AIC of one colouring, SE's 7.0
 als_xz                      8.3   not in SE: its removals take SE's cell forcing chains (8.3)
 als_xy_wing                 8.3   not in SE: its removals take SE's cell forcing chains (8.3)

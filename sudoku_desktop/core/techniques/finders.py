@@ -8,7 +8,8 @@ without pulling in every technique module.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
 from functools import lru_cache, partial
 
 from sudoku_desktop.core.board import Board
@@ -75,24 +76,49 @@ def most_removals(
     return find
 
 
-def most_continuous_nice_loop(board: Board) -> Elimination | None:
+def most_continuous_nice_loop(board: Board, groups: bool = False) -> Elimination | None:
     """``most_removals`` over ``nice_loops.each_continuous_nice_loop`` without almost locked
     sets (HoDoKu's solve allows none in its chains; its listing of all steps does, as ours):
     its chains from each start counted rather than built, and of the loops of every premise
-    only one that removes more (both searches on node numbers, quick_loops.py)."""
-    return _most_loop_of(tuple(board.candidates))
+    only one that removes more (both searches on node numbers, quick_loops.py). Of single
+    candidates only, unless ``groups`` (HoDoKu tries grouped loops after the others)."""
+    return _most_loop_of(tuple(board.candidates), groups)
 
 
 @lru_cache(maxsize=32)
-def _most_loop_of(candidates: tuple[int, ...]) -> Elimination | None:
+def _most_loop_of(candidates: tuple[int, ...], groups: bool) -> Elimination | None:
     """``most_continuous_nice_loop`` of a position (cached: the rating's SE replay starts
     from the position of a loop step and asks again, after the solve asked at the next
     ones; the chain searches read candidates only)."""
-    board, graph, chains = aic.position_chains(candidates)
+    board, graph, chains = aic.position_chains(candidates, groups)
     first = quick_loops.most_aic_loop(board, graph, chains)
     beaten = 0 if first is None else len(first.removed)
-    looped = quick_loops.most_continuous_loop(board, beaten)
+    looped = quick_loops.most_continuous_loop(board, beaten, groups)
     return first if looped is None else looped
+
+
+def grouped(find: Callable[[Board], Elimination | None]) -> Callable[[Board], Elimination | None]:
+    """A chain finder on the graph with grouped nodes, as HoDoKu's grouped forms (scored
+    higher, tried after the chains of single candidates): its step when that holds a group,
+    under the grouped form's id; else None (the plain finder's step, found first)."""
+
+    def find_grouped(board: Board) -> Elimination | None:
+        step = find(board)
+        return grouped_form(step) if step is not None and step.grouped else None
+
+    return find_grouped
+
+
+def grouped_form(step: Elimination) -> Elimination:
+    """``step`` under its grouped technique's id when its chain holds a group."""
+    return replace(step, rule=f"grouped_{step.rule}") if step.grouped else step
+
+
+def grouped_only(
+    each: Callable[[Board], Iterable[Elimination]],
+) -> Callable[[Board], Iterator[Elimination]]:
+    """The chains through a group of a chain listing, under the grouped form's id."""
+    return lambda board: (grouped_form(step) for step in each(board) if step.grouped)
 
 
 FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
@@ -137,7 +163,7 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "medusa": first_of(medusa.each_medusa),
     "x_chain": most_removals(chains.MOST_X_CHAINS.each),
     "xy_chain": most_removals(chains.each_xy_chain),
-    "aic": aic.find_most_aic,
+    "aic": partial(aic.find_most_aic, groups=False),
     **{
         f"{kind}_{name}": partial(finned_fish.find_finned_fish, rule=f"{kind}_{name}", size=size)
         for name, size in FISH_SIZES.items()
@@ -147,6 +173,8 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "als_xy_wing": als.find_als_xy_wing,
     "sue_de_coq": sue_de_coq.find_sue_de_coq,
     "continuous_nice_loop": most_continuous_nice_loop,
+    "grouped_continuous_nice_loop": grouped(partial(most_continuous_nice_loop, groups=True)),
+    "grouped_aic": grouped(aic.find_most_aic),
     "als_chain": als_chains.find_als_chain,
     "death_blossom": death_blossom.find_death_blossom,
     "aic_als": als_chains.find_aic_als,
@@ -213,11 +241,13 @@ EACH: dict[str, Callable[[Board], Iterable[Step]]] = {
     "bug_plus_1": uniqueness.each_bug_plus_1,
     "x_chain": chains.each_x_chain,
     "xy_chain": chains.each_xy_chain,
-    "aic": aic.each_aic,
+    "aic": partial(aic.each_aic, groups=False),
+    "grouped_aic": grouped_only(aic.each_aic),
     "als_xz": als.each_als_xz,
     "als_xy_wing": als.each_als_xy_wing,
     "sue_de_coq": sue_de_coq.each_sue_de_coq,
-    "continuous_nice_loop": nice_loops.each_continuous_nice_loop,
+    "continuous_nice_loop": partial(nice_loops.each_continuous_nice_loop, groups=False),
+    "grouped_continuous_nice_loop": grouped_only(nice_loops.each_continuous_nice_loop),
     "als_chain": als_chains.each_als_chain,
     "death_blossom": death_blossom.each_death_blossom,
     "aic_als": als_chains.each_aic_als,

@@ -29,15 +29,17 @@ HODOKU_INDEX: dict[str, int] = {
     **{"sashimi_swordfish": 4400, "finned_jellyfish": 4500, "sashimi_jellyfish": 4600},
     **{"sue_de_coq": 5300, "simple_colouring": 5330, "multi_colouring": 5360},
     **{"x_chain": 5400, "xy_chain": 5500, "continuous_nice_loop": 5600},
+    **{"grouped_continuous_nice_loop": 5650},
     **{"als_xz": 5700, "als_xy_wing": 5800, "als_chain": 5900, "death_blossom": 6000},
     # HoDoKu's contradiction forcing chains and nets close its order (8500, 8600).
     "probing": 8500,
-    # Ours only: the BUG+n beside the BUG+1, the AIC with the nice loops HoDoKu finds it
-    # with (one search for both), the AIC with ALS nodes after the ALS chain, the cell and
-    # unit forcing chains and the nested ones after probing. The WXYZ-Wing and 3D Medusa
-    # come after the chains and ALS HoDoKu makes their removals with: tried earlier, they
-    # shorten the solve below HoDoKu's and its level with it.
-    **{"bug_plus_n": 2910, "aic": 5610, "aic_als": 6005, "wxyz_wing": 6010, "medusa": 6020},
+    # Ours only: the BUG+n beside the BUG+1, the AIC (plain, then grouped) with the nice
+    # loops HoDoKu finds it with (one search for both), the AIC with ALS nodes after the
+    # ALS chain, the cell and unit forcing chains and the nested ones after probing. The
+    # WXYZ-Wing and 3D Medusa come after the chains and ALS HoDoKu makes their removals
+    # with: tried earlier, they shorten the solve below HoDoKu's and its level with it.
+    **{"bug_plus_n": 2910, "aic": 5610, "grouped_aic": 5660, "aic_als": 6005},
+    **{"wxyz_wing": 6010, "medusa": 6020},
     **{"cell_forcing_chain": 8550, "unit_forcing_chain": 8560},
     **{"nested_forcing_chain": 8700, "double_nested_forcing_chain": 8800},
 }
@@ -64,6 +66,8 @@ HODOKU_TYPES: dict[str, str] = {
     **{"sue_de_coq": "SUE_DE_COQ", "simple_colouring": "SIMPLE_COLORS_TRAP"},
     **{"multi_colouring": "MULTI_COLORS_1", "x_chain": "X_CHAIN", "xy_chain": "XY_CHAIN"},
     **{"continuous_nice_loop": "CONTINUOUS_NICE_LOOP", "aic": "AIC"},
+    **{"grouped_continuous_nice_loop": "GROUPED_CONTINUOUS_NICE_LOOP"},
+    **{"grouped_aic": "GROUPED_AIC"},
     **{"als_xz": "ALS_XZ", "als_xy_wing": "ALS_XY_WING", "als_chain": "ALS_XY_CHAIN"},
     **{"death_blossom": "DEATH_BLOSSOM", "probing": "FORCING_CHAIN_CONTRADICTION"},
 }

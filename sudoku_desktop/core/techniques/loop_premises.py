@@ -63,18 +63,24 @@ class Search(NamedTuple):
     forcings: Forcings
 
 
-def each_discontinuous_loop(board: Board) -> Iterator[Elimination]:
-    """Every discontinuous nice loop's removal, as an ``aic`` step."""
-    return (step for step in loop_steps(tuple(board.candidates)) if step.rule == "aic")
+def each_discontinuous_loop(board: Board, groups: bool = True) -> Iterator[Elimination]:
+    """Every discontinuous nice loop's removal, as an ``aic`` step (of single candidates only
+    without ``groups``)."""
+    steps = loop_steps(tuple(board.candidates), groups=groups)
+    return (step for step in steps if step.rule == "aic")
 
 
-def each_continuous_loop(board: Board, with_als: bool = True) -> Iterator[Elimination]:
+def each_continuous_loop(
+    board: Board, with_als: bool = True, groups: bool = True
+) -> Iterator[Elimination]:
     """Every continuous nice loop's removals, then (``with_als``, as HoDoKu's listing of all
     steps, not its solve) those of loops through almost locked sets (the search
-    ``each_als_discontinuous_loop`` makes too, cached)."""
+    ``each_als_discontinuous_loop`` makes too, cached); of single candidates only without
+    ``groups``."""
     candidates = tuple(board.candidates)
     for through_als in (False, True) if with_als else (False,):
-        yield from (step for step in loop_steps(candidates, through_als) if step.rule != "aic")
+        steps = loop_steps(candidates, through_als, groups=groups)
+        yield from (step for step in steps if step.rule != "aic")
 
 
 def each_forcing_continuous_loop(board: Board) -> Iterator[Elimination]:
@@ -95,11 +101,12 @@ def each_als_discontinuous_loop(board: Board) -> Iterator[Elimination]:
 
 @lru_cache(maxsize=3)
 def loop_steps(
-    candidates: tuple[int, ...], with_als: bool = False, forcing: bool = False
+    candidates: tuple[int, ...], with_als: bool = False, forcing: bool = False, groups: bool = True
 ) -> tuple[Elimination, ...]:
     """The loops of one position (with ``forcing``, the AICs between two of its
-    candidates too), the shortest chain of each removal, shortest first (cached: the
-    all-steps study asks for the discontinuous and then the continuous ones)."""
+    candidates too; without ``groups``, of single candidates only), the shortest chain of
+    each removal, shortest first (cached: the all-steps study asks for the discontinuous and
+    then the continuous ones)."""
     board = Board()
     board.candidates = list(candidates)  # the chain search reads candidates only
     most = FORCING_SIZE if forcing else MAX_CELLS
@@ -108,7 +115,8 @@ def loop_steps(
         link = forcing_link(each)
         forcings.setdefault(link, []).append(each[0])
         forcings.setdefault(link[::-1], []).append(each[0])
-    graph = chain_graph(board, [*als_links(board, 2, most), *forcings] if with_als else ())
+    extra = [*als_links(board, 2, most), *forcings] if with_als else ()
+    graph = chain_graph(board, extra, groups=groups)
     if forcing:
         _drop_empty_nodes(graph)
     search = Search(board, graph, almost_locked_sets(board, most) if with_als else [], forcings)

@@ -48,10 +48,13 @@ def find_continuous_nice_loop(board: Board) -> Elimination | None:
     return shortest_chain(board, graph, "continuous_nice_loop", ending=loop_removals)
 
 
-def each_continuous_nice_loop(board: Board, with_als: bool = True) -> Iterator[Elimination]:
+def each_continuous_nice_loop(
+    board: Board, with_als: bool = True, groups: bool = True
+) -> Iterator[Elimination]:
     """Through each start, the shortest continuous nice loop that removes something; then
     every loop HoDoKu's tables find, with their removals (loop_premises.py; through almost
-    locked sets too ``with_als``, as in HoDoKu's listing of all steps but not in its solve)."""
-    graph = chain_graph(board)
+    locked sets too ``with_als``, as in HoDoKu's listing of all steps but not in its solve;
+    of single candidates only without ``groups``)."""
+    graph = chain_graph(board, groups=groups)
     yield from each_chain(board, graph, "continuous_nice_loop", ending=loop_removals)
-    yield from each_continuous_loop(board, with_als)
+    yield from each_continuous_loop(board, with_als, groups)

@@ -81,15 +81,16 @@ class NumberedGraph:
         return linked
 
 
-def most_continuous_loop(board: Board, beaten: int = 0) -> Elimination | None:
+def most_continuous_loop(board: Board, beaten: int = 0, groups: bool = True) -> Elimination | None:
     """Of ``loop_premises.each_continuous_loop``'s steps without almost locked sets (HoDoKu's
     solve puts none in its loops), the first of those that remove most (``finders.
     most_removals``' choice), when that is more than ``beaten``; else None. That is the
     shortest chain, the first found of equals, of those removing most: no removal's other
     chains need keeping, nor the discontinuous loops listing. Only the chains that can close
-    a continuous loop are followed, and only until they are found."""
+    a continuous loop are followed, and only until they are found. Without ``groups``, every
+    node is a single candidate."""
     candidates = tuple(board.candidates)
-    board, graph, _ = position_chains(candidates)
+    board, graph, _ = position_chains(candidates, groups)
     search = Search(board, graph, [], {})
     numbered = NumberedGraph(board, graph)
     best: tuple[list[State], list[Candidate]] | None = None
