@@ -306,3 +306,33 @@ def test_hints_path_and_guide_speak_french(qtbot: QtBot, tmp_path: Path) -> None
         table = window.path_panel.table
         assert table.horizontalHeaderItem(2).text() == "Étape"
         assert table.item(0, 1).text() == "Chaîne XY"
+
+
+def test_a_grouped_chain_is_hinted_and_taught_as_grouped(qtbot: QtBot, tmp_path: Path) -> None:
+    """The grouped AIC case (no chain of single candidates left): the hint names the group,
+    the guide opens on the grouped AIC's entry, its example marked; then the same in French."""
+    with running_app(qtbot, tmp_path) as app:
+        window = app.window
+        assert window is not None
+        load_case(window, "grouped_aic")
+        texts = [press_hint(qtbot, window) for _ in range(3)]
+        assert texts[0] == (
+            "Look for a chain of alternating strong and weak links on 4 and 9, with a link "
+            "through a group of cells of one box and line"
+        )
+        assert texts[2].startswith("Grouped alternating inference chain (4 and 9)")
+        assert texts[2].endswith("remove 9 from r1c6")
+        assert window.marks_overlay.marks.of_role(Role.ELIMINATED) == ((5, 9),)
+        window.hint_actions.action_technique_guide.trigger()
+        guide = window.guide
+        qtbot.waitUntil(lambda: guide.current_technique() == "grouped_aic", timeout=10_000)
+        assert guide.title.text() == "Grouped alternating inference chain"
+        assert "group" in guide.paragraph.text()
+        assert guide.example.overlay.marks.of_role(Role.ELIMINATED) == ((5, 9),)
+        switch(qtbot, app, "fr")
+        window = app.window
+        assert window is not None
+        load_case(window, "grouped_aic")
+        texts = [press_hint(qtbot, window) for _ in range(3)]
+        assert texts[0].startswith("Cherchez une chaîne") and "groupe de cases" in texts[0]
+        assert texts[2].startswith("Chaîne d’inférences alternées groupée")
