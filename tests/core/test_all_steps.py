@@ -17,7 +17,7 @@ from sudoku_desktop.core.techniques.logic import (
     apply_step,
     find_step,
 )
-from sudoku_desktop.core.techniques.nice_loops import each_continuous_nice_loop
+from sudoku_desktop.core.techniques.loop_premises import each_continuous_loop
 from tests.core.test_techniques_soundness import assert_agrees, sample
 
 SHORTEST_FIRST = {"als_chain", "aic_als"}
@@ -27,9 +27,9 @@ MOST_REMOVALS = {
     "x_chain": EACH["x_chain"],
     "xy_chain": EACH["xy_chain"],
     "aic": EACH["aic"],
-    "continuous_nice_loop": partial(each_continuous_nice_loop, with_als=False, groups=False),
+    "continuous_nice_loop": partial(each_continuous_loop, with_als=False, groups=False),
     "grouped_aic": each_aic,
-    "grouped_continuous_nice_loop": partial(each_continuous_nice_loop, with_als=False),
+    "grouped_continuous_nice_loop": partial(each_continuous_loop, with_als=False),
 }
 """Finders that return, as HoDoKu's solver, the listed chain that removes most, and their
 listing as its solve makes it (HoDoKu's solve has no ALS in its loops, its listing has)."""

@@ -77,11 +77,10 @@ def most_removals(
 
 
 def most_continuous_nice_loop(board: Board, groups: bool = False) -> Elimination | None:
-    """``most_removals`` over ``nice_loops.each_continuous_nice_loop`` without almost locked
-    sets (HoDoKu's solve allows none in its chains; its listing of all steps does, as ours):
-    its chains from each start counted rather than built, and of the loops of every premise
-    only one that removes more (both searches on node numbers, quick_loops.py). Of single
-    candidates only, unless ``groups`` (HoDoKu tries grouped loops after the others)."""
+    """``most_removals`` over the continuous nice loops HoDoKu's solve finds: those its
+    tables hold, from each premise back to its cell (loop_premises.py, searched on node
+    numbers in quick_loops.py), without almost locked sets, of single candidates only
+    unless ``groups`` (HoDoKu tries grouped loops after the others)."""
     return _most_loop_of(tuple(board.candidates), groups)
 
 
@@ -90,11 +89,9 @@ def _most_loop_of(candidates: tuple[int, ...], groups: bool) -> Elimination | No
     """``most_continuous_nice_loop`` of a position (cached: the rating's SE replay starts
     from the position of a loop step and asks again, after the solve asked at the next
     ones; the chain searches read candidates only)."""
-    board, graph, chains = aic.position_chains(candidates, groups)
-    first = quick_loops.most_aic_loop(board, graph, chains)
-    beaten = 0 if first is None else len(first.removed)
-    looped = quick_loops.most_continuous_loop(board, beaten, groups)
-    return first if looped is None else looped
+    board = Board()
+    board.candidates = list(candidates)
+    return quick_loops.most_continuous_loop(board, 0, groups)
 
 
 def grouped(find: Callable[[Board], Elimination | None]) -> Callable[[Board], Elimination | None]:

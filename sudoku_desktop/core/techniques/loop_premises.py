@@ -167,7 +167,10 @@ def returns(
     more that leaves the cell and comes back to one of its candidates, nearest first; with
     ``ends``, from a premise off, each chain to a candidate of another cell on too, of three
     links or more or one forcing link of ``ends`` (which may cut short a longer chain), and
-    chains may pass through an ALS or group holding the premise's cell (as HoDoKu's do)."""
+    chains may pass through an ALS or group holding the premise's cell (as HoDoKu's do).
+    A candidate of the cell reached in one link (its other digit) is reached for good: as in
+    HoDoKu's tables, which hold each implication once, at its shortest, no longer chain
+    comes back to it."""
     bit = CELL_BIT[cell]
     start: State = ((bit, digit), on)
     parent: dict[State, State | None] = {start: None}
@@ -181,7 +184,7 @@ def returns(
                 if key in parent:
                     continue
                 if other[0] == bit or (other[0] & bit and ends is None):  # a loop, or a group
-                    if links > 1 and other[0] == bit:
+                    if other[0] == bit:
                         parent[key] = (node, node_on)
                         if links >= 3:
                             yield chain_path(parent, key)

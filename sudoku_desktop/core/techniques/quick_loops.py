@@ -18,9 +18,6 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic import (
-    MAX_LINKS,
-    Numbered,
-    ends_on,
     numbered_path,
     position_chains,
 )
@@ -28,7 +25,6 @@ from sudoku_desktop.core.techniques.aic_graph import (
     BoxedNode,
     Graph,
     chain_step,
-    loop_seen,
     weak_links,
 )
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
@@ -116,7 +112,8 @@ def most_continuous_loop(board: Board, beaten: int = 0, groups: bool = True) -> 
 def _closing(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterator[list[State]]:
     """``loop_premises.returns`` from the candidate assumed ``on`` (or off), the chains back
     to another digit of its cell off (on), the only ends a continuous loop has; breadth-first,
-    nearest first, and over once each such end is reached."""
+    nearest first, and over once each such end is reached (an end reached in one link too,
+    which then closes no loop, as in HoDoKu's tables)."""
     bit = CELL_BIT[cell]
     nodes = numbered.nodes
     cells = numbered.cells
@@ -145,7 +142,7 @@ def _closing(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterat
                 if next_key in tree:
                     continue
                 if cells[other] & bit:  # back in the start cell: a loop, or a group through it
-                    if links > 1 and cells[other] == bit:
+                    if cells[other] == bit:
                         tree[next_key] = key
                         if next_key in ends:
                             ends.discard(next_key)
@@ -157,38 +154,3 @@ def _closing(numbered: NumberedGraph, cell: int, digit: int, on: bool) -> Iterat
                 tree[next_key] = key
                 following.append(next_key)
         frontier = following
-
-
-def most_aic_loop(board: Board, graph: Graph, chains: Numbered) -> Elimination | None:
-    """``finders.most_removals`` over ``aic.each_chain`` with ``nice_loops.loop_removals``,
-    on node numbers: of the AIC search's chains that close into a continuous loop (the end
-    on weakly linked back to the start), the first of those whose links see most candidates
-    (``chains``: ``graph`` numbered)."""
-    sets = graph[0]
-    nodes, weak = chains.nodes, chains.weak
-    best: tuple[list[State], set[tuple[int, int]]] | None = None
-    most = 0
-    linked_back: list[list[int]] = [[] for _ in nodes]
-    for end, others in enumerate(weak):
-        for other in others:
-            linked_back[other].append(end)
-    for start in range(len(nodes)):
-        # The ends weakly linked back to the start: each is reached at most once, and the
-        # search is over once all are.
-        closing = set(linked_back[start])
-        if not closing:
-            continue
-        for links, end, tree in ends_on(chains, start, MAX_LINKS):
-            if end not in closing:
-                continue
-            closing.discard(end)
-            if links >= 3:
-                path = numbered_path(nodes, tree, 2 * end + 1)
-                removed = loop_seen(board, sets, [node for node, _ in path])
-                if len(removed) > most:
-                    best, most = (path, removed), len(removed)
-            if not closing:
-                break
-    if best is None:
-        return None
-    return chain_step(board, best[0], best[1], "continuous_nice_loop")
