@@ -11,7 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.cli import main as cli_main
@@ -336,3 +336,26 @@ def test_a_grouped_chain_is_hinted_and_taught_as_grouped(qtbot: QtBot, tmp_path:
         texts = [press_hint(qtbot, window) for _ in range(3)]
         assert texts[0].startswith("Cherchez une chaîne") and "groupe de cases" in texts[0]
         assert texts[2].startswith("Chaîne d’inférences alternées groupée")
+
+
+def test_tab_leaves_the_solution_path_for_its_buttons(window: MainWindow, qtbot: QtBot) -> None:
+    """Arrows walk the path's rows; Tab goes on to the buttons (it used to walk the cells, a
+    row every three presses), and Space on the guide button opens the selected row's entry."""
+    load_case(window, "x_wing")
+    show_path(qtbot, window)
+    panel = window.path_panel
+    panel.table.setFocus()
+    panel.table.setCurrentCell(0, 0)
+    qtbot.keyClick(panel.table, Qt.Key.Key_Down)
+    assert panel.table.currentRow() == 1
+    technique = panel.technique()
+    assert technique
+    for _ in range(len(panel.findChildren(QPushButton))):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        if QApplication.focusWidget() is panel.guide_button:
+            break
+    assert QApplication.focusWidget() is panel.guide_button
+    assert panel.table.currentRow() == 1
+    qtbot.keyClick(panel.guide_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: window.guide.current_technique() == technique, timeout=10_000)
+    assert not any(view.tabKeyNavigation() for view in window.findChildren(QTableView))

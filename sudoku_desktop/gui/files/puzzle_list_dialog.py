@@ -98,6 +98,7 @@ class PuzzleListDialog(QDialog):
         # QTreeView walk every row of a 100,000-puzzle file before the dialog shows.
         self.list_view = named(QTableView(self), "puzzle_list", self.tr("Puzzles"))
         self.list_view.setShowGrid(False)
+        self.list_view.setTabKeyNavigation(False)  # arrows walk the list, Tab leaves it
         self.list_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list_view.horizontalHeader().hide()

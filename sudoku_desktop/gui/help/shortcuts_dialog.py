@@ -80,6 +80,7 @@ class ShortcutsDialog(QDialog):
         )
         self.table.setHorizontalHeaderLabels([self.tr("Command"), self.tr("Keys")])
         self.table.verticalHeader().hide()
+        self.table.setTabKeyNavigation(False)  # arrows walk the rows, Tab leaves the table
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(
