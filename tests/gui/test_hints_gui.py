@@ -359,3 +359,25 @@ def test_tab_leaves_the_solution_path_for_its_buttons(window: MainWindow, qtbot:
     qtbot.keyClick(panel.guide_button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: window.guide.current_technique() == technique, timeout=10_000)
     assert not any(view.tabKeyNavigation() for view in window.findChildren(QTableView))
+
+
+def test_the_path_beside_how_it_works_fits_a_laptop_in_french(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """1280 x 800, French, How it works open (as on a first run) and the path shown: the
+    window stays 1280 wide (its four buttons in a row made it 1417) and the steps' column
+    keeps as much width as the techniques' (a grouped chain's long name left it a sliver)."""
+    with running_app(qtbot, tmp_path, "fr") as app:
+        window = app.window
+        assert window is not None
+        window.resize(1280, 800)
+        qtbot.waitUntil(lambda: window.width() == 1280)
+        load_case(window, "grouped_aic")
+        show_path(qtbot, window)
+        qtbot.waitUntil(lambda: window.path_dock.isVisible())
+        assert window.how_it_works.isVisible()
+        qtbot.wait(50)
+        assert window.width() == 1280 and window.minimumSizeHint().width() <= 1280
+        header = window.path_panel.table.horizontalHeader()
+        technique, step = header.sectionSize(1), header.sectionSize(2)
+        assert abs(step - technique) <= 1 and step > 100  # an equal share, not a sliver

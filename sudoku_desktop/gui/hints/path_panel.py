@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
-    QHBoxLayout,
+    QGridLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -61,8 +61,10 @@ class SolutionPathPanel(QWidget):
         self.table.setTabKeyNavigation(False)  # arrows walk the rows, Tab leaves for the buttons
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
+        # The technique and the step share the width: sized to its longest name, a grouped
+        # chain's technique column left the step a sliver in a narrow dock.
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.currentCellChanged.connect(self._on_current_changed)
         self.table.cellDoubleClicked.connect(self._on_double_clicked)
         self.preview = MarkedBoard("solution_path_preview", parent=self)
@@ -75,9 +77,13 @@ class SolutionPathPanel(QWidget):
         self.copy_button.clicked.connect(self.copy)
         self.export_button.clicked.connect(self._on_export)
         self.guide_button.clicked.connect(self._on_guide)
-        buttons = QHBoxLayout()
-        for button in (self.apply_button, self.copy_button, self.export_button, self.guide_button):
-            buttons.addWidget(button)
+        # Two by two, in Tab order: in a row, the four (longer in French) made the dock, and
+        # with How it works open the window, wider than a 1280-pixel screen.
+        buttons = QGridLayout()
+        for index, button in enumerate(
+            (self.apply_button, self.copy_button, self.export_button, self.guide_button)
+        ):
+            buttons.addWidget(button, index // 2, index % 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.table, 1)
