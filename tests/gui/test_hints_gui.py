@@ -381,3 +381,18 @@ def test_the_path_beside_how_it_works_fits_a_laptop_in_french(
         header = window.path_panel.table.horizontalHeader()
         technique, step = header.sectionSize(1), header.sectionSize(2)
         assert abs(step - technique) <= 1 and step > 100  # an equal share, not a sliver
+
+
+def test_the_guide_tree_shows_every_name_and_level_in_french(qtbot: QtBot, tmp_path: Path) -> None:
+    """The longest French names (a grouped chain's, an AIC with ALS nodes') and the level
+    column fit without scrolling the tree sideways; the entry keeps half the window."""
+    with running_app(qtbot, tmp_path, "fr") as app:
+        window = app.window
+        assert window is not None
+        window.hint_actions.action_technique_guide.trigger()
+        guide = window.guide
+        qtbot.waitUntil(lambda: bool(guide.current_technique()), timeout=10_000)
+        qtbot.wait(50)
+        tree = guide.tree
+        assert tree.horizontalScrollBar().maximum() == 0
+        assert tree.columnWidth(1) > 0 and tree.width() <= guide.width() // 2 + 1

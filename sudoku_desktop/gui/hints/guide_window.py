@@ -28,6 +28,8 @@ from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.wording import translated
 
 TECHNIQUE_ROLE = Qt.ItemDataRole.UserRole + 11
+TREE_SHARE = 0.5
+"""The most of the guide's width the techniques' tree takes: the entry keeps the rest."""
 
 
 class TechniqueGuide(QWidget):
@@ -107,7 +109,17 @@ class TechniqueGuide(QWidget):
                 item.setData(0, TECHNIQUE_ROLE, technique.id)
         self.tree.expandAll()
         self.tree.resizeColumnToContents(0)
+        self.tree.resizeColumnToContents(1)
+        self._fit_tree()
         self._select(self._wanted or sections[0].entries[0].technique.id)
+
+    def _fit_tree(self) -> None:
+        """Widen the tree to its longest name and level (French names run long), up to
+        TREE_SHARE of the window: a name cut short scrolled the tree sideways."""
+        names = self.tree.columnWidth(0) + self.tree.columnWidth(1)
+        frame = 2 * self.tree.frameWidth() + self.tree.verticalScrollBar().sizeHint().width()
+        widest = int(self.width() * TREE_SHARE)
+        self.tree.setMinimumWidth(max(self.tree.minimumWidth(), min(names + frame, widest)))
 
     def _select(self, technique: str) -> None:
         for index in range(self.tree.topLevelItemCount()):
