@@ -54,15 +54,8 @@ def _plain_aics(board: Board) -> Iterable[Elimination]:
 
 
 def _grouped(listed: Callable[[Board], Iterable[Elimination]]) -> Finder:
-    """``most_removals`` over ``listed``, as the grouped finders take it: when it holds a
-    group, under the grouped form's id; else nothing."""
-    most = finders.most_removals(listed)
-
-    def find(board: Board) -> Elimination | None:
-        step = most(board)
-        return finders.grouped_form(step) if step is not None and step.grouped else None
-
-    return find
+    """``most_removals`` over ``listed``, as the grouped finders take it."""
+    return finders.grouped(finders.most_removals(listed))
 
 
 @pytest.mark.parametrize(
@@ -108,11 +101,7 @@ def test_the_bounded_loop_search_takes_the_loop_listing_every_premise_takes(
     assert sum(len(loops) for loops in listed) >= (10 if groups else 5)
     for board, loops in zip(positions, listed, strict=True):
         most = finders.most_removals(lambda _, loops=loops: loops)(board)
-        assert most_continuous_loop(board, 0, groups) == most
-        if most is not None:
-            removed = len(most.removed)
-            assert most_continuous_loop(board, removed - 1, groups) == most
-            assert most_continuous_loop(board, removed, groups) is None
+        assert most_continuous_loop(board, groups) == most
 
 
 def _tuple_search_ends_seen(

@@ -91,7 +91,7 @@ def _most_loop_of(candidates: tuple[int, ...], groups: bool) -> Elimination | No
     ones; the chain searches read candidates only)."""
     board = Board()
     board.candidates = list(candidates)
-    return quick_loops.most_continuous_loop(board, 0, groups)
+    return quick_loops.most_continuous_loop(board, groups)
 
 
 def grouped(find: Callable[[Board], Elimination | None]) -> Callable[[Board], Elimination | None]:

@@ -66,7 +66,7 @@ class Search(NamedTuple):
 def each_discontinuous_loop(board: Board, groups: bool = True) -> Iterator[Elimination]:
     """Every discontinuous nice loop's removal, as an ``aic`` step (of single candidates only
     without ``groups``)."""
-    steps = loop_steps(tuple(board.candidates), groups=groups)
+    steps = loop_steps(tuple(board.candidates), False, False, groups)
     return (step for step in steps if step.rule == "aic")
 
 
@@ -79,14 +79,14 @@ def each_continuous_loop(
     ``groups``."""
     candidates = tuple(board.candidates)
     for through_als in (False, True) if with_als else (False,):
-        steps = loop_steps(candidates, through_als, groups=groups)
+        steps = loop_steps(candidates, through_als, False, groups)
         yield from (step for step in steps if step.rule != "aic")
 
 
 def each_forcing_continuous_loop(board: Board) -> Iterator[Elimination]:
     """Every continuous nice loop through almost locked sets and their forcings (listed
     apart: the finder's loops stay those of ``each_continuous_loop``)."""
-    steps = loop_steps(tuple(board.candidates), with_als=True, forcing=True)
+    steps = loop_steps(tuple(board.candidates), True, True, True)
     return (step for step in steps if step.rule != "aic")
 
 
@@ -94,19 +94,21 @@ def each_als_discontinuous_loop(board: Board) -> Iterator[Elimination]:
     """Every discontinuous nice loop, and every AIC between two candidates that removes two
     or more, whose strong links may join two digits of an almost locked set of two cells or
     more or be its forcings (HoDoKu's grouped loops and AICs with ALS nodes), as ``aic_als``."""
-    for step in loop_steps(tuple(board.candidates), with_als=True, forcing=True):
+    for step in loop_steps(tuple(board.candidates), True, True, True):
         if step.rule == "aic":
             yield replace(step, rule="aic_als")
 
 
-@lru_cache(maxsize=3)
+@lru_cache(maxsize=6)
 def loop_steps(
     candidates: tuple[int, ...], with_als: bool = False, forcing: bool = False, groups: bool = True
 ) -> tuple[Elimination, ...]:
     """The loops of one position (with ``forcing``, the AICs between two of its
     candidates too; without ``groups``, of single candidates only), the shortest chain of
     each removal, shortest first (cached: the all-steps study asks for the discontinuous and
-    then the continuous ones)."""
+    then the continuous ones, of single candidates and with groups, with almost locked sets
+    and their forcings: five searches of one position, each once; every caller passes all
+    four arguments by position, as the cache keys them so)."""
     board = Board()
     board.candidates = list(candidates)  # the chain search reads candidates only
     most = FORCING_SIZE if forcing else MAX_CELLS

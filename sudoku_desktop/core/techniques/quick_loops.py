@@ -77,10 +77,10 @@ class NumberedGraph:
         return linked
 
 
-def most_continuous_loop(board: Board, beaten: int = 0, groups: bool = True) -> Elimination | None:
+def most_continuous_loop(board: Board, groups: bool = True) -> Elimination | None:
     """Of ``loop_premises.each_continuous_loop``'s steps without almost locked sets (HoDoKu's
     solve puts none in its loops), the first of those that remove most (``finders.
-    most_removals``' choice), when that is more than ``beaten``; else None. That is the
+    most_removals``' choice), or None. That is the
     shortest chain, the first found of equals, of those removing most: no removal's other
     chains need keeping, nor the discontinuous loops listing. Only the chains that can close
     a continuous loop are followed, and only until they are found. Without ``groups``, every
@@ -90,7 +90,7 @@ def most_continuous_loop(board: Board, beaten: int = 0, groups: bool = True) -> 
     search = Search(board, graph, [], {})
     numbered = NumberedGraph(board, graph)
     best: tuple[list[State], list[Candidate]] | None = None
-    most = beaten
+    most = 0
     for cell, mask in enumerate(candidates):
         for digit in DIGITS_OF_MASK[mask]:
             # Assumed on, only a bivalue cell closes a continuous loop (loop_verdict).
