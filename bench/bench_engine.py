@@ -126,35 +126,54 @@ def spearman(first: list[float], second: list[float]) -> float:
     return statistics.correlation(ranks(first), ranks(second))
 
 
-SE_RATED = (
-    "sudoku_exchange_diabolical_se320.txt",
-    "sudoku_exchange_diabolical_se160_heldout.txt",
-    "sudoku_exchange_diabolical_se160_heldout2.txt",
+SE_RATED: tuple[tuple[str, int, str], ...] = (
+    ("sudoku_exchange_diabolical_se320.txt", 2, "Sukaku"),
+    ("sudoku_exchange_diabolical_se160_heldout.txt", 2, "Sukaku"),
+    ("sudoku_exchange_diabolical_se160_heldout2.txt", 2, "Sukaku"),
+    ("magictour_top1465_se293.txt", 2, "Sukaku"),
+    ("magictour_top1465_se293.txt", 3, "SE 1.2.1"),
+    ("forum_hardest_11plus_se.txt", 2, "SE 1.2.1"),
 )
-"""Puzzles with their Sudoku Explainer rating (see bench/data/README.md): the set the scale
-was checked on, then two held out (bench/se_references.py shows the worst gaps)."""
+"""Puzzles with their Sudoku Explainer rating (see bench/data/README.md): the file, the
+column of the rating and its rater's technique set. The set the scale was checked on, two
+held out, then top1465 and the forum's hardest, rated for this project after the scale was
+made (bench/se_references.py shows the worst gaps)."""
+
+
+def se_rated(name: str, column: int, shrink: int = 1) -> tuple[list[str], list[float]]:
+    """A rated set's puzzles and SE's ratings in ``column`` (every ``shrink``-th line)."""
+    rows = [row.split() for row in (PUZZLES / name).read_text().splitlines()[::shrink]]
+    return [row[1] for row in rows], [float(row[column]) for row in rows]
 
 
 def explainer_agreement(shrink: int) -> None:
     """Rank correlation of our difficulty (and, for reference, of the HoDoKu-style score)
-    with Sudoku Explainer's rating, over each rated set and the harder part of the first."""
+    with Sudoku Explainer's rating, over each rated set and the harder part of the first,
+    beside the mean gap: on the forum's hardest, SE rates most puzzles 11.0 and the ranks of
+    so many ties say little."""
     print("\nRank correlation with Sudoku Explainer (goal >= 0.9)")
-    print(f"  {'set':46} {'part':10} {'n':>5} {'difficulty':>11} {'score':>7}")
-    for name in SE_RATED:
-        rows = (PUZZLES / name).read_text().splitlines()[::shrink]
-        theirs = [float(row.split()[2]) for row in rows]
-        ratings = [rate(Puzzle.from_line(row.split()[1])) for row in rows]
+    print(
+        f"  {'set':46} {'rater':9} {'part':10} {'n':>5} {'difficulty':>11} {'score':>7} "
+        f"{'mean gap':>9}"
+    )
+    known: dict[str, Rating] = {}
+    for name, column, rater in SE_RATED:
+        lines, theirs = se_rated(name, column, shrink)
+        for line in lines:
+            if line not in known:
+                known[line] = rate(Puzzle.from_line(line))
+        ratings = [known[line] for line in lines]
         ours = [rating.difficulty for rating in ratings]
         scores = [float(rating.score) for rating in ratings]
-        for part, low in (("all", 0.0), ("SE >= 7.0", 7.0))[: 2 if name == SE_RATED[0] else 1]:
+        for part, low in (("all", 0.0), ("SE >= 7.0", 7.0))[: 2 if name == SE_RATED[0][0] else 1]:
             kept = [i for i, value in enumerate(theirs) if value >= low]
             pick = [theirs[i] for i in kept]
+            gap = statistics.mean(abs(ours[i] - theirs[i]) for i in kept)
             print(
-                f"  {name:46} {part:10} {len(kept):>5} "
+                f"  {name:46} {rater:9} {part:10} {len(kept):>5} "
                 f"{spearman([ours[i] for i in kept], pick):11.3f} "
-                f"{spearman([scores[i] for i in kept], pick):7.3f}"
+                f"{spearman([scores[i] for i in kept], pick):7.3f} {gap:9.2f}"
             )
-    print("  SE 11+ part: none in a public rated list found; see forum-hardest's spread above")
 
 
 def throughput(rater: Callable[[str], object], lines: list[str], cap: float) -> tuple[float, int]:

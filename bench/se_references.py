@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench_engine import ranks, spearman  # noqa: E402  (bench/ is the script's folder)
+from bench_engine import SE_RATED, ranks, se_rated, spearman  # noqa: E402  (bench/ is the script's folder)
 
 from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
@@ -38,13 +38,6 @@ from sudoku_desktop.core.techniques.explainer_path import (  # noqa: E402
 from sudoku_desktop.core.techniques.logic import FORCING_RULES  # noqa: E402
 from sudoku_desktop.core.techniques.quick import quick_rules  # noqa: E402
 
-PUZZLES = ROOT / "bench" / "data"
-SE_SETS = (
-    "sudoku_exchange_diabolical_se320.txt",
-    "sudoku_exchange_diabolical_se160_heldout.txt",
-    "sudoku_exchange_diabolical_se160_heldout2.txt",
-)
-"""The SE-rated sets: the one the scale was checked on, then the held-out ones."""
 GOAL = 0.9
 
 
@@ -57,15 +50,17 @@ def hardest_steps(digits: str) -> tuple[Hardest, Hardest]:
     return own_hardest(used, found), explainer_hardest(board, FORCING_RULES, used, found)
 
 
-def compare(name: str, worst: int) -> float:
+def compare(name: str, column: int, rater: str, worst: int) -> float:
     """Print one set's correlation, band means and worst gaps; return the correlation."""
-    rows = [row.split() for row in (PUZZLES / name).read_text().splitlines()]
-    theirs = [float(row[2]) for row in rows]
+    lines, theirs = se_rated(name, column)
     start = time.process_time()
-    ours = [rate(Puzzle.from_line(row[1])).difficulty for row in rows]
+    ours = [rate(Puzzle.from_line(line)).difficulty for line in lines]
     seconds = time.process_time() - start
     rho = spearman(ours, theirs)
-    print(f"\n{name}: {len(rows)} puzzles, Spearman {rho:.3f} (goal >= {GOAL}), {seconds:.1f} s")
+    print(
+        f"\n{name} ({rater}): {len(lines)} puzzles, Spearman {rho:.3f} (goal >= {GOAL}), "
+        f"{seconds:.1f} s"
+    )
     bands: dict[float, list[float]] = defaultdict(list)
     for value, mine in zip(theirs, ours, strict=True):
         bands[value].append(mine)
@@ -78,14 +73,14 @@ def compare(name: str, worst: int) -> float:
         )
     if worst:
         gaps = sorted(
-            zip(ranks(ours), ranks(theirs), range(len(rows)), strict=True),
+            zip(ranks(ours), ranks(theirs), range(len(lines)), strict=True),
             key=lambda item: -abs(item[0] - item[1]),
         )
         print(f"  worst {worst} rank gaps: SE, ours; hardest step of our solve, by SE's rule")
         for _, _, index in gaps[:worst]:
-            own, explained = hardest_steps(rows[index][1])
+            own, explained = hardest_steps(lines[index])
             print(
-                f"  {rows[index][0]} SE {theirs[index]:.1f} ours {ours[index]:.1f}  "
+                f"  {lines[index]} SE {theirs[index]:.1f} ours {ours[index]:.1f}  "
                 f"{own[1]} {own[0] / 10:.1f}; {explained[1]} {explained[0] / 10:.1f}"
             )
     return rho
@@ -96,7 +91,7 @@ def cost(count: int, rounds: int) -> None:
     it (forced on: called whatever our hardest step), each puzzle's part at its best of
     ``rounds``, so that a burst of load on the shared machine does not count: what the rule
     costs beside the solve, and beside the +12% it is allowed."""
-    lines = (PUZZLES / "17_clue_10k.txt").read_text().split()[:count]
+    lines = (ROOT / "bench" / "data" / "17_clue_10k.txt").read_text().split()[:count]
     solve = [float("inf")] * len(lines)
     replay = [float("inf")] * len(lines)
     for _ in range(rounds):
@@ -121,15 +116,25 @@ def main() -> None:
     """Compare each named set (all by default)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--worst", type=int, default=15, help="rank gaps shown per set")
-    parser.add_argument("--set", nargs="*", default=list(SE_SETS), help="set files")
+    parser.add_argument(
+        "--set", nargs="*", default=None, help="set files (default: every rated set)"
+    )
     parser.add_argument("--cost", type=int, default=0, help="17-clue puzzles for the cost")
     arguments = parser.parse_args()
     if arguments.cost:
         cost(arguments.cost, 3)
-    figures = [(name, compare(name, arguments.worst)) for name in arguments.set]
+    chosen = [
+        (name, column, rater)
+        for name, column, rater in SE_RATED
+        if arguments.set is None or name in arguments.set
+    ]
+    figures = [
+        (name, rater, compare(name, column, rater, arguments.worst))
+        for name, column, rater in chosen
+    ]
     print("\nSpearman with Sudoku Explainer (goal >= 0.9):")
-    for name, rho in figures:
-        print(f"  {name:48} {rho:.3f}")
+    for name, rater, rho in figures:
+        print(f"  {name:48} {rater:9} {rho:.3f}")
 
 
 if __name__ == "__main__":
