@@ -39,7 +39,9 @@ this project (bench/data/magictour_top1465_se293.txt): 0.954 with Sukaku's techn
 0.936 with SE 1.2.1's. Tried there and left: a solve of singles, intersections and subsets
 replayed in SE's order (HoDoKu's puts the locked subsets first), with SE's direct pointing,
 claiming and hidden pair and triple (1.7-2.5, a removal that leaves a hidden single) -> 0.958
-and 0.940, but the replay's CPU on 17-clue puzzles rose from +28% to +125% of the solve's.
+and 0.940, but the replay's CPU on 17-clue puzzles rose from +28% to +125% of the solve's;
+a solve of singles alone replayed with hidden singles only (SE's 1.2, where HoDoKu's order
+takes naked singles first and we say 2.3) still cost +48%.
 """
 
 from __future__ import annotations
