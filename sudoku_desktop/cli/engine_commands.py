@@ -86,6 +86,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="after each sentence, the candidates, cells, units and links the step marks",
     )
     explain_parser.add_argument(
+        "--whole-chains",
+        action="store_true",
+        help="after each forcing chain's sentence, every link of it (the sentence skips the "
+        "middle of a long one), each nested trial indented under the link it removed",
+    )
+    explain_parser.add_argument(
         "--all-steps",
         action="store_true",
         help="every step each technique finds on each position, none applied",
@@ -172,9 +178,11 @@ def run_rate(args: argparse.Namespace, write: Write) -> int:
 
 def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
     """The lines asked for: the solution path's text, or an algorithm's trace; at most
-    max-steps, each step followed by its marks with --marks."""
+    max-steps, each step followed by its marks with --marks (and, in the path, by its whole
+    chain with --whole-chains)."""
     if args.algorithm is None:
-        yield from solution_path(board, RULE_SETS[args.rules], args.max_steps).lines(args.marks)
+        path = solution_path(board, RULE_SETS[args.rules], args.max_steps)
+        yield from path.lines(args.marks, args.whole_chains)
         return
     algorithm = ALGORITHMS[args.algorithm]
     power = Power(args.power) if args.power else algorithm.default_power

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.marks import Marks, marks_of, marks_text
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step, Stuck
+from sudoku_desktop.core.techniques.forcing_text import chain_text, whole_chain
 from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Phrase, phrase, render
 
@@ -74,16 +75,17 @@ class SolutionPath:
         """The marks of row ``index``, on the board before it."""
         return marks_of(self.rows[index].step, self.snapshots[index][1])
 
-    def lines(self, with_marks: bool = False) -> list[str]:
+    def lines(self, with_marks: bool = False, with_chains: bool = False) -> list[str]:
         """ "1. Naked single: r1c1 can only be 5", …: the text ``sudoku-cli explain`` prints
-        (``--marks``: each step followed by its marks)."""
-        return [
-            line
-            for index, row in enumerate(self.rows)
-            for line in step_lines(
-                row.number, row.sentence, self.marks(index) if with_marks else None
-            )
-        ]
+        (``--marks``: each step followed by its marks; ``--whole-chains``: a trial-based
+        step followed by its whole chain)."""
+        lines: list[str] = []
+        for index, row in enumerate(self.rows):
+            marks = self.marks(index) if with_marks else None
+            lines.extend(step_lines(row.number, row.sentence, marks))
+            if with_chains and isinstance(row.step, Elimination):
+                lines.extend(chain_text(whole_chain(row.step), render))
+        return lines
 
     def text(self, with_marks: bool = False) -> str:
         """The lines as one text, for copy and export."""

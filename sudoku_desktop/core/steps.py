@@ -42,13 +42,15 @@ class Implication:
     """One link of a trial's net: (cell, digit) becomes true (``on``) or false.
 
     ``nested`` > 0 when the candidate was removed by a trial of its own inside the net (a
-    nested forcing chain): the length of that inner trial, shown summarised.
+    nested forcing chain): the length of that inner trial, shown summarised in the sentence;
+    ``trial`` holds that inner trial's own links, for the whole chain a user may expand.
     """
 
     cell: int
     digit: int
     on: bool
     nested: int = 0
+    trial: Branch | None = None
 
 
 @dataclass(frozen=True, slots=True)

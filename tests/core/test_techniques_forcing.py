@@ -29,13 +29,19 @@ def hardest(step: int) -> list[tuple[int, ...]]:
     return [Puzzle.from_line(line[:81]).digits for line in HARDEST.read_text().split()[::step]]
 
 
-def check_branch(board: Board, branch: Branch) -> None:
+def check_branch(
+    board: Board,
+    branch: Branch,
+    on: set[tuple[int, int]] | None = None,
+    off: set[tuple[int, int]] | None = None,
+) -> None:
     """Each link follows from the assumption and the links before it, by one single or one
-    removal: replayed on a copy, no link contradicts what came before."""
+    removal: replayed on a copy, no link contradicts what came before. ``on`` and ``off``:
+    what an outer chain had made true and false before a nested trial (updated in place)."""
     digits, candidates = board.digits.copy(), board.candidates.copy()
-    cell, digit = branch.assumed
-    on = {(cell, digit)}
-    off: set[tuple[int, int]] = set()
+    on = set() if on is None else on
+    off = set() if off is None else off
+    on.add(branch.assumed)
     for link in branch.implications:
         key = (link.cell, link.digit)
         if link.on:
@@ -55,6 +61,11 @@ def check_branch(board: Board, branch: Branch) -> None:
             on.add(key)
         else:
             assert key not in on
+            if link.nested:  # its own trial, kept whole: it follows from the links so far
+                assert link.trial is not None and link.trial.assumed == key
+                assert len(link.trial.implications) == link.nested - 1
+                assert link.trial.witness is not None
+                check_branch(board, link.trial, on.copy(), off.copy())
             placed_here = any(c == link.cell for c, _ in on)
             seen = any(c in PEERS[link.cell] and d == link.digit for c, d in on)
             assert placed_here or seen or link.nested > 0, link

@@ -4,12 +4,15 @@
 row 3, so r1c2 ≠ 5". Every piece is a ``{name}`` template marked for translation in
 context "Steps" and put together as a :class:`Phrase` (see core/wording.py), so the CLI
 renders it in English and the GUI through Qt's translations. Chains longer than
-``SHOWN_LINKS`` show their ends and the count between.
+``SHOWN_LINKS`` show their ends and the count between; ``whole_chain`` gives every link as
+a tree a user can expand (``sudoku-cli explain --whole-chains``, the path's "Whole chain"),
+each nested trial under the link it removed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sudoku_desktop.core.geometry import cell_name, unit_phrase
@@ -31,6 +34,7 @@ ARROW = QT_TRANSLATE_NOOP("Steps", "{before} → {after}")
 EMPTY_CELL = QT_TRANSLATE_NOOP("Steps", "{cell} has no candidate left")
 NO_PLACE = QT_TRANSLATE_NOOP("Steps", "{digit} has no place left in {unit}")
 BRANCH = QT_TRANSLATE_NOOP("Steps", "if {cell} = {digit}: {chain}")
+ASSUMED = QT_TRANSLATE_NOOP("Steps", "if {cell} = {digit}:")
 CONTRADICTION = QT_TRANSLATE_NOOP("Steps", "{title}: {branch}, so {cell} ≠ {digit}")
 CELL_FORCING = QT_TRANSLATE_NOOP(
     "Steps", "{title}: every candidate of {cell} removes {removed}: {branches}"
@@ -90,16 +94,23 @@ def _branch_phrase(branch: Branch) -> Phrase:
         keep = SHOWN_LINKS // 2
         skipped = phrase(STEPS, SKIPPED, count=len(links) - 2 * keep)
         links = [*links[:keep], skipped, *links[-keep:]]
-    witness = branch.witness
-    if witness is not None:
-        if witness.cell is not None:
-            links.append(phrase(STEPS, EMPTY_CELL, cell=cell_name(witness.cell)))
-        elif witness.unit is not None and witness.digit is not None:
-            links.append(
-                phrase(STEPS, NO_PLACE, digit=witness.digit, unit=unit_phrase(witness.unit))
-            )
+    conclusion = _conclusion(branch)
+    if conclusion is not None:
+        links.append(conclusion)
     cell, digit = branch.assumed
     return phrase(STEPS, BRANCH, cell=cell_name(cell), digit=digit, chain=_joined(ARROW, links))
+
+
+def _conclusion(branch: Branch) -> Phrase | None:
+    """The rule the branch broke; None for a branch that ends in its target's removal."""
+    witness = branch.witness
+    if witness is None:
+        return None
+    if witness.cell is not None:
+        return phrase(STEPS, EMPTY_CELL, cell=cell_name(witness.cell))
+    if witness.unit is not None and witness.digit is not None:
+        return phrase(STEPS, NO_PLACE, digit=witness.digit, unit=unit_phrase(witness.unit))
+    return None
 
 
 def _link_phrase(link: Implication) -> Phrase:
@@ -109,3 +120,43 @@ def _link_phrase(link: Implication) -> Phrase:
     if link.nested:
         return phrase(STEPS, OFF_NESTED, cell=where, digit=link.digit, count=link.nested)
     return phrase(STEPS, OFF, cell=where, digit=link.digit)
+
+
+@dataclass(frozen=True, slots=True)
+class ChainLine:
+    """One line of a step's whole chain: its words, and the lines it holds (a branch its
+    links, a link removed by a nested trial that trial)."""
+
+    words: Phrase
+    below: tuple[ChainLine, ...] = ()
+
+
+def whole_chain(step: Elimination) -> tuple[ChainLine, ...]:
+    """Every branch of a trial-based step with all its links, none skipped ("" for a step
+    without branches): what the sentence summarises, for a user who wants to follow it."""
+    return tuple(_branch_line(branch) for branch in step.branches)
+
+
+def _branch_line(branch: Branch) -> ChainLine:
+    lines = [
+        ChainLine(
+            _link_phrase(link), (_branch_line(link.trial),) if link.trial is not None else ()
+        )
+        for link in branch.implications
+    ]
+    conclusion = _conclusion(branch)
+    if conclusion is not None:
+        lines.append(ChainLine(conclusion))
+    cell, digit = branch.assumed
+    return ChainLine(phrase(STEPS, ASSUMED, cell=cell_name(cell), digit=digit), tuple(lines))
+
+
+def chain_text(
+    lines: Sequence[ChainLine], say: Callable[[Phrase], str], indent: str = "   "
+) -> list[str]:
+    """The lines as text, each indented two spaces deeper than the line that holds it."""
+    text: list[str] = []
+    for line in lines:
+        text.append(indent + say(line.words))
+        text.extend(chain_text(line.below, say, indent + "  "))
+    return text

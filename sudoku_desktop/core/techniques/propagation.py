@@ -99,7 +99,7 @@ def _hidden_singles(
 class Net:
     """A board under assumptions, with every link and its reasons (ids into ``nodes``)."""
 
-    __slots__ = ("candidates", "digits", "nodes", "off_node", "on_node", "witness")
+    __slots__ = ("candidates", "digits", "nodes", "off_node", "on_node", "trials", "witness")
 
     def __init__(self, digits: list[int], candidates: list[int]) -> None:
         self.digits = digits.copy()
@@ -107,6 +107,8 @@ class Net:
         self.nodes: list[Node] = []
         self.on_node = [-1] * 81
         self.off_node = [-1] * 810
+        self.trials: dict[int, Branch] = {}
+        """Link id -> the inner trial that removed its candidate (nested forcing chains)."""
         self.witness: tuple[Contradiction, tuple[int, ...]] | None = None
 
     def copy(self) -> Net:
@@ -115,6 +117,7 @@ class Net:
         other.nodes = self.nodes.copy()
         other.on_node = self.on_node.copy()
         other.off_node = self.off_node.copy()
+        other.trials = self.trials.copy()
         return other
 
     def assume(self, cell: int, digit: int) -> bool:
@@ -205,11 +208,15 @@ class Net:
                 queue.append((cell, digit, causes))
         return True
 
-    def remove(self, cell: int, digit: int, causes: tuple[int, ...], nested: int) -> bool:
-        """Remove a candidate a nested trial of ``nested`` links refuted, resting on our links
-        ``causes``, and follow the singles it leaves; False when a rule breaks."""
+    def remove(
+        self, cell: int, digit: int, causes: tuple[int, ...], nested: int, trial: Branch
+    ) -> bool:
+        """Remove a candidate a nested trial of ``nested`` links (``trial``) refuted, resting
+        on our links ``causes``, and follow the singles it leaves; False when a rule breaks."""
         self.candidates[cell] &= ~BIT_OF_DIGIT[digit]
-        self.off_node[cell * 10 + digit] = self._link(cell, digit, False, causes, nested)
+        node = self._link(cell, digit, False, causes, nested)
+        self.off_node[cell * 10 + digit] = node
+        self.trials[node] = trial
         queue: list[tuple[int, int, tuple[int, ...]]] = []
         return self._after_removal(cell, queue) and self._propagate(queue)
 
@@ -229,17 +236,19 @@ class Net:
         assumed: tuple[int, int],
         nesting: int = 0,
         target: tuple[int, int] | None = None,
+        since: int = 0,
     ) -> Branch:
-        """The links behind the witness (or behind ``target``'s removal) as a Branch."""
+        """The links behind the witness (or behind ``target``'s removal) as a Branch; only
+        links ``since`` on (an inner trial leaves out the outer net's links it rests on)."""
         witness = None
         if target is not None:
             roots: tuple[int, ...] = (self.off_node[target[0] * 10 + target[1]],)
         else:
             assert self.witness is not None
             witness, roots = self.witness
-        links = tuple(
-            Implication(cell, digit, on, nested)
-            for cell, digit, on, _, nested in (self.nodes[n] for n in self.ancestors(roots))
-            if (cell, digit) != assumed
-        )
-        return Branch(assumed, links, witness, target, nesting)
+        links: list[Implication] = []
+        for node in self.ancestors(roots):
+            cell, digit, on, _, nested = self.nodes[node]
+            if node >= since and (cell, digit) != assumed:
+                links.append(Implication(cell, digit, on, nested, self.trials.get(node)))
+        return Branch(assumed, tuple(links), witness, target, nesting)

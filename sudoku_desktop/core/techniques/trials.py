@@ -110,11 +110,13 @@ def settle_net(net: Net, level: int) -> bool:
 
 
 def _remove_by_trial(net: Net, cell: int, digit: int, level: int) -> bool:
-    """Replay the failing inner trial to find which of the net's links it used, then remove."""
+    """Replay the failing inner trial to find which of the net's links it used, then remove
+    (keeping the inner trial's own links, for the whole chain)."""
     inner = net.copy()
     if inner.assume(cell, digit) and level > 1:
         settle_net(inner, level - 1)
     assert inner.witness is not None
     used = inner.ancestors(inner.witness[1])
     outer = tuple(n for n in used if n < len(net.nodes))
-    return net.remove(cell, digit, outer, len(used) - len(outer))
+    trial = inner.branch((cell, digit), level - 1, since=len(net.nodes))
+    return net.remove(cell, digit, outer, len(used) - len(outer), trial)

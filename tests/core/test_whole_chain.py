@@ -1,0 +1,108 @@
+"""A forcing chain's whole chain: every link its sentence skips, each nested trial under
+the link it removed, as the CLI prints it and the GUI's "Whole chain" lists it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sudoku_desktop.cli import main
+from sudoku_desktop.core.guide import example_board
+from sudoku_desktop.core.steps import Branch, Elimination
+from sudoku_desktop.core.techniques.forcing import (
+    each_cell_forcing_chain,
+    find_nested_forcing_chain,
+)
+from sudoku_desktop.core.techniques.forcing_text import ChainLine, chain_text, whole_chain
+from sudoku_desktop.core.wording import render
+
+CASES = Path(__file__).resolve().parents[1] / "data" / "techniques"
+
+
+def case_step(name: str) -> Elimination:
+    board = example_board((CASES / f"{name}.txt").read_text("utf-8"))
+    step = (
+        find_nested_forcing_chain(board)
+        if name == "nested_forcing_chain"
+        else next(each_cell_forcing_chain(board))
+    )
+    assert step is not None
+    return step
+
+
+def words(line: ChainLine) -> str:
+    return render(line.words)
+
+
+def check_lines(line: ChainLine, branch: Branch) -> None:
+    """A branch's line names its assumption and holds one line per link, then the rule it
+    broke (none after a target's removal); a nested link holds its own trial's branch."""
+    cell, digit = branch.assumed
+    assert words(line) == f"if r{cell // 9 + 1}c{cell % 9 + 1} = {digit}:"
+    ended = branch.witness is not None
+    assert len(line.below) == len(branch.implications) + ended
+    for below, link in zip(line.below, branch.implications, strict=False):
+        sign = "=" if link.on else "≠"
+        assert words(below).startswith(f"r{link.cell // 9 + 1}c{link.cell % 9 + 1} {sign} ")
+        if link.trial is None:
+            assert below.below == ()
+        else:
+            assert words(below).endswith(f"(its own trial: {link.nested} links)")
+            (inner,) = below.below
+            check_lines(inner, link.trial)
+    if ended:
+        last = words(line.below[-1])
+        assert last.endswith("has no candidate left") or "has no place left in" in last
+
+
+def test_a_nested_chain_shows_every_link_its_sentence_skips() -> None:
+    step = case_step("nested_forcing_chain")
+    sentence = step.describe()
+    assert "more links" in sentence
+    (line,) = whole_chain(step)
+    check_lines(line, step.branches[0])
+    shown = sum(1 for _ in line.below)
+    assert shown > 100  # the sentence keeps 8 of them
+    nested = [below for below in line.below if below.below]
+    assert nested, "the case's chain removes candidates by trials of their own"
+
+
+def test_a_cell_forcing_chain_has_a_branch_per_candidate_each_ending_in_the_removal() -> None:
+    step = case_step("cell_forcing_chain")
+    lines = whole_chain(step)
+    assert len(lines) == len(step.branches) >= 2
+    target = step.branches[0].target
+    assert target is not None
+    for line, branch in zip(lines, step.branches, strict=True):
+        check_lines(line, branch)
+        if branch.witness is None:
+            cell, digit = target
+            assert words(line.below[-1]) == f"r{cell // 9 + 1}c{cell % 9 + 1} ≠ {digit}"
+
+
+def test_the_text_indents_each_line_under_the_one_that_holds_it() -> None:
+    step = case_step("nested_forcing_chain")
+    text = chain_text(whole_chain(step), render)
+    assert text[0] == "   if r9c8 = 4:"
+    assert text[1] == "     r1c8 ≠ 4"
+    opened = next(i for i, line in enumerate(text) if "its own trial" in line)
+    assert text[opened + 1].startswith("       if ")
+    assert text[opened + 2].startswith("         r")
+    assert chain_text(whole_chain(step), render, indent="")[0] == "if r9c8 = 4:"
+
+
+def test_explain_whole_chains_prints_the_tree_under_the_sentence(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    step = case_step("nested_forcing_chain")
+    board = example_board((CASES / "nested_forcing_chain.txt").read_text("utf-8"))
+    puzzle = tmp_path / "hardest.txt"
+    puzzle.write_text("".join(str(d or ".") for d in board.digits) + "\n")
+    assert main(["explain", "--max-steps", "1", str(puzzle)]) == 0
+    short = capsys.readouterr().out.splitlines()
+    assert main(["explain", "--max-steps", "1", "--whole-chains", str(puzzle)]) == 0
+    whole = capsys.readouterr().out.splitlines()
+    assert short[1] == whole[1] == f"1. {step.describe()}"
+    assert whole[2:] == chain_text(whole_chain(step), render)
+    assert len(short) == 2
