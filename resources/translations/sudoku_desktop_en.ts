@@ -179,63 +179,68 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
+        <source>Full rule set and forcing chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
         <source>Open recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="143"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="146"/>
         <source>Menu bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="166"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="172"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="187"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="196"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="202"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="204"/>
         <source>&amp;Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="206"/>
         <source>&amp;Highlight digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="220"/>
         <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -449,6 +454,56 @@
     <message>
         <location filename="../../sudoku_desktop/gui/board/view.py" line="58"/>
         <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChainWindow</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="71"/>
+        <source>Whole chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="44"/>
+        <source>The step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="47"/>
+        <source>The chain, link by link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="51"/>
+        <source>Unfold every trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="53"/>
+        <source>Unfold every nested trial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="56"/>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="56"/>
+        <source>Copy the whole chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="58"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="73"/>
+        <source>Step {0}: whole chain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1667,17 +1722,17 @@
 <context>
     <name>HintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="67"/>
         <source>Hint queued: it is shown as soon as the running job ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="98"/>
         <source>Hint: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="99"/>
         <source>Applied: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1685,22 +1740,32 @@
 <context>
     <name>HintExtras</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="21"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="28"/>
         <source>About the hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="31"/>
         <source>Open the guide on the hint&apos;s technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="40"/>
+        <source>Every link of the chain ▸</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="42"/>
+        <source>Show every link of the hint&apos;s chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="59"/>
         <source>Learn: {0} ▸</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="60"/>
         <source>Open the guide on {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2307,17 +2372,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="243"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="265"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="277"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2851,7 +2916,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3079,7 +3144,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="92"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3209,17 +3274,17 @@
 <context>
     <name>SolutionPath</name>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="22"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="23"/>
         <source>Logic stops here: none of the {count} techniques finds a step, {empty} cells are left empty and the rest needs a guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="27"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="28"/>
         <source>Logic stops here: {contradiction}, so a digit or a candidate removed before was wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="32"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3227,73 +3292,78 @@
 <context>
     <name>SolutionPathPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="46"/>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="56"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="51"/>
         <source>Show the logical solution, or solve logically, to list its steps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="54"/>
         <source>Solution path summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
         <source>Technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="73"/>
         <source>The board before the selected step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="74"/>
         <source>Apply up to this step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="75"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="76"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="77"/>
         <source>Technique guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="78"/>
+        <source>Whole chain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="119"/>
         <source>{0} logical steps, then: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="217"/>
         <source>Export the solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="216"/>
         <source>Text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3381,77 +3451,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="140"/>
+        <source>Forcing chains go on without a guess: Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="152"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="156"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="164"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="171"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="174"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="177"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="187"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="200"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="206"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="208"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="213"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="216"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3459,7 +3534,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="277"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="279"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3484,127 +3559,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="87"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="91"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="93"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="96"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="98"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="101"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="110"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="153"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="162"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="164"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="165"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="159"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="161"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="166"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="168"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="194"/>
         <source>{digits} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="196"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="195"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="197"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="218"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="222"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="226"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="227"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="231"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="253"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="257"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="259"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="261"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="263"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="292"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="294"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="298"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="300"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3659,7 +3734,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="312"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="314"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3689,62 +3764,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="26"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
         <source>{cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="27"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
         <source>{cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="28"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
         <source>… {count} more links …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
         <source>{before} → {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="34"/>
         <source>{cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
         <source>{digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="34"/>
-        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
-        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
+        <source>if {cell} = {digit}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
+        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="45"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3808,32 +3888,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="235"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="240"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="246"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="250"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3841,53 +3921,53 @@
 <context>
     <name>TechniqueGuide</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="41"/>
         <source>Techniques</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="42"/>
         <source>Technique guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
         <source>Techniques by family</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
         <source>Technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
         <source>Loading the techniques…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="58"/>
         <source>How the technique works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
         <source>Worked example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="61"/>
         <source>The example&apos;s step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="149"/>
         <source>Example: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4205,7 +4285,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="321"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="323"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4570,27 +4650,27 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="386"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="388"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="215"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
         <source>&amp;How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>

@@ -177,6 +177,7 @@ class SudokuApp(QObject):
         window.commands.action_preferences.triggered.connect(self.open_preferences)
         window.apply(self.settings)
         window.play.small_digits_changed.connect(self._small_digits_chosen)
+        window.rules_chosen.connect(self._rules_chosen)
         self.autosaver = Autosaver(window, self.store)
         window.editor.state_changed.connect(self.autosaver.schedule)
         window.installEventFilter(self)
@@ -208,6 +209,10 @@ class SudokuApp(QObject):
     @Slot(str)
     def _small_digits_chosen(self, mode: str) -> None:
         self.settings.small_digits = mode
+
+    @Slot(str)
+    def _rules_chosen(self, rules: str) -> None:
+        self.settings.rules = rules
 
     @Slot(str)
     def _on_setting_changed(self, name: str) -> None:

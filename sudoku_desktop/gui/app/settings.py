@@ -23,6 +23,7 @@ SETTINGS_VERSION = 2
 LANGUAGES = ("system", "en", "fr")
 PALETTE_NAMES = tuple(PALETTES)
 SMALL_DIGITS = ("none", "notes", "candidates")
+RULE_SETS = ("seed_002", "full", "forcing")
 
 
 class Option(Generic[T]):
@@ -78,6 +79,7 @@ class Settings(QObject):
     palette = Option("ui/palette", "default", PALETTE_NAMES)
     small_digits = Option("board/small_digits", "candidates", SMALL_DIGITS)
     clean_peer_notes = Option("board/clean_peer_notes", True)
+    rules = Option("solve/rules", "full", RULE_SETS)  # Solve ▸ Rules (see window.actions)
     pause_on_focus_loss = Option("board/pause_on_focus_loss", False)
     animation_speed = Option("watch/speed", 7)  # the speed slider's value (see watch.controls)
     reduced_motion = Option("watch/reduced_motion", False)

@@ -18,6 +18,7 @@ from sudoku_desktop.core import hint_words as words
 from sudoku_desktop.core.hints import LEVELS, Hint, hint_for
 from sudoku_desktop.core.marks import NO_MARKS
 from sudoku_desktop.core.session import State
+from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.gui.board.marks_overlay import MarksOverlay
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.wording import translated
@@ -31,6 +32,8 @@ class HintController(BoardJobs):
 
     hint_changed = Signal(str, bool)  # the text shown, and whether "Apply" makes sense
     technique_changed = Signal(str)  # the technique of the hint shown ("" when none)
+    chain_changed = Signal(object)  # the step whose whole sentence is shown, if it has a
+    # chain of trials (the sentence skips the middle of a long one); None otherwise
     stuck = Signal(int)  # no technique applies: how many cells are empty
 
     def __init__(
@@ -38,7 +41,8 @@ class HintController(BoardJobs):
     ) -> None:
         super().__init__(access, parent)
         self.overlay = overlay
-        self._shown: tuple[State, Hint] | None = None
+        self._shown: tuple[State, tuple[str, ...], Hint] | None = None
+        """The hint shown, with the position and the rules it was found for."""
         self.level = 0
         self._queued = False
         self.runner.busy_changed.connect(self._on_busy_changed)
@@ -46,13 +50,15 @@ class HintController(BoardJobs):
     @property
     def hint(self) -> Hint | None:
         """The hint shown, None when there is none."""
-        return None if self._shown is None else self._shown[1]
+        return None if self._shown is None else self._shown[2]
 
     @Slot()
     def ask(self) -> None:
-        """One press of Hint: the next level of the hint shown, or a new hint."""
+        """One press of Hint: the next level of the hint shown, or a new hint (the board or
+        the rules changed: a stuck hint must not outlive a switch to forcing chains)."""
         state = self.editor.state()
-        if self._shown is not None and self._shown[0] == state:
+        rules = self._rules()
+        if self._shown is not None and self._shown[:2] == (state, rules):
             self._show(min(self.level + 1, LEVELS))
             return
         if self.runner.is_busy():
@@ -61,29 +67,31 @@ class HintController(BoardJobs):
                 self.tr("Hint queued: it is shown as soon as the running job ends."), False
             )
             return
-        job = partial(hint_for, state.board(), self._rules())
-        self._submit("hint", job, self._on_hint)
+        job = partial(hint_for, state.board(), rules)
+        self._submit("hint", job, partial(self._on_hint, rules=rules))
 
-    def _on_hint(self, state: State, hint: Hint) -> None:
-        self._shown = (state, hint)
+    def _on_hint(self, state: State, hint: Hint, rules: tuple[str, ...]) -> None:
+        self._shown = (state, rules, hint)
         self._show(1)
         if hint.levels[-1].template == words.STUCK:
             self.stuck.emit(state.digits.count(0))
 
     def _show(self, level: int) -> None:
         assert self._shown is not None
-        hint = self._shown[1]
+        hint = self._shown[2]
         self.level = level
         self.overlay.set_marks(hint.marks if level >= MARKS_LEVEL else NO_MARKS)
         self.hint_changed.emit(translated(hint.levels[level - 1]), hint.step is not None)
         self.technique_changed.emit(hint.technique or "")
+        chained = isinstance(hint.step, Elimination) and hint.step.branches and level == LEVELS
+        self.chain_changed.emit(hint.step if chained else None)
 
     @Slot()
     def apply(self) -> None:
         """Apply the hint's step as one undo step."""
         if self._shown is None or self._shown[0] != self.editor.state():
             return
-        state, hint = self._shown
+        state, _, hint = self._shown
         if hint.step is None:
             return
         sentence = translated(hint.step.phrase())
@@ -105,3 +113,4 @@ class HintController(BoardJobs):
             self.overlay.set_marks(NO_MARKS)
             self.hint_changed.emit("", False)
             self.technique_changed.emit("")
+            self.chain_changed.emit(None)

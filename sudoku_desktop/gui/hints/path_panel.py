@@ -1,6 +1,7 @@
 """The solution path panel: one numbered row per logical step, a preview of the board before
-the selected step with its marks, and buttons to apply up to it, copy, export, and open
-the step's technique in the guide.
+the selected step with its marks, and buttons to apply up to it, copy, export, open the
+step's technique in the guide, and show a forcing chain's every link (its sentence skips
+the middle of a long one).
 
 The preview is a board of its own, so browsing the path (clicks, Up/Down) never changes the
 user's board. The text copied or exported is the path's ``text()``, exactly what
@@ -29,6 +30,7 @@ from sudoku_desktop.core.solution_path import SolutionPath
 from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
 from sudoku_desktop.gui.files.file_dialogs import ask_save_path
 from sudoku_desktop.gui.form import named
+from sudoku_desktop.gui.hints.chain_window import ChainWindow
 from sudoku_desktop.gui.hints.marked_board import MarkedBoard
 from sudoku_desktop.gui.wording import translated
 
@@ -73,15 +75,24 @@ class SolutionPathPanel(QWidget):
         self.copy_button = self._button("path_copy", self.tr("Copy"))
         self.export_button = self._button("path_export", self.tr("Export…"))
         self.guide_button = self._button("path_guide", self.tr("Technique guide"))
+        self.chain_button = self._button("path_chain", self.tr("Whole chain…"))
+        self.chain_window: ChainWindow | None = None  # made the first time it opens
         self.apply_button.clicked.connect(self._on_apply)
         self.copy_button.clicked.connect(self.copy)
         self.export_button.clicked.connect(self._on_export)
         self.guide_button.clicked.connect(self._on_guide)
+        self.chain_button.clicked.connect(self.show_chain)
         # Two by two, in Tab order: in a row, the four (longer in French) made the dock, and
         # with How it works open the window, wider than a 1280-pixel screen.
         buttons = QGridLayout()
         for index, button in enumerate(
-            (self.apply_button, self.copy_button, self.export_button, self.guide_button)
+            (
+                self.apply_button,
+                self.copy_button,
+                self.export_button,
+                self.guide_button,
+                self.chain_button,
+            )
         ):
             buttons.addWidget(button, index // 2, index % 2)
         layout = QVBoxLayout(self)
@@ -153,6 +164,7 @@ class SolutionPathPanel(QWidget):
         has_step = row is not None and self.path is not None and self.path.rows[row].technique
         self.apply_button.setEnabled(bool(has_step))
         self.guide_button.setEnabled(bool(self.technique()))
+        self.chain_button.setEnabled(self._chained_step() is not None)
         self.copy_button.setEnabled(self.path is not None)
         self.export_button.setEnabled(self.path is not None)
 
@@ -166,6 +178,23 @@ class SolutionPathPanel(QWidget):
     def _on_guide(self) -> None:
         if technique := self.technique():
             self.guide_requested.emit(technique)
+
+    def _chained_step(self) -> Elimination | None:
+        """The selected row's step when it is a trial-based one (it has a chain to show)."""
+        row = self.selected_row()
+        step = None if row is None or self.path is None else self.path.rows[row].step
+        return step if isinstance(step, Elimination) and step.branches else None
+
+    @Slot()
+    def show_chain(self) -> None:
+        """Open the selected step's whole chain in its own window."""
+        step = self._chained_step()
+        row = self.selected_row()
+        if step is None or row is None or self.path is None:
+            return
+        if self.chain_window is None:
+            self.chain_window = ChainWindow(self)
+        self.chain_window.show_step(step, self.path.rows[row].number)
 
     @Slot(int, int)
     def _on_double_clicked(self, _row: int, _column: int) -> None:

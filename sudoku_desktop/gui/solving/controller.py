@@ -128,14 +128,19 @@ class SolvingController(BoardJobs):
     # Coach -----------------------------------------------------------------------------
     @Slot(int)
     def invite(self, empty: int) -> None:
-        """The logic is stuck: invite the user to suggest a value."""
+        """The logic is stuck: invite the user to suggest a value, and name the rules that
+        would go on (the forcing chains explain every valid puzzle) when they are not chosen."""
         self.coaching = True
-        self.coach_changed.emit(
-            self.tr(
-                "The logic is stuck with {0} empty cells. Suggest a value: select a cell and "
-                "type a digit. Or give up."
-            ).format(empty)
-        )
+        text = self.tr(
+            "The logic is stuck with {0} empty cells. Suggest a value: select a cell and "
+            "type a digit. Or give up."
+        ).format(empty)
+        if "nested_forcing_chain" not in self._rules():
+            text += " " + self.tr(
+                "Forcing chains go on without a guess: Solve ▸ Rules ▸ Full rule set and "
+                "forcing chains (Ctrl+Alt+3)."
+            )
+        self.coach_changed.emit(text)
 
     @Slot(int, int)
     def suggest(self, cell: int, digit: int) -> None:

@@ -110,9 +110,13 @@ class Actions:
             "action_rules_seed", tr("Singles only (seed 002)"), "Ctrl+Alt+1"
         )
         self.action_rules_full = self._make("action_rules_full", tr("Full rule set"), "Ctrl+Alt+2")
+        self.action_rules_forcing = self._make(
+            "action_rules_forcing", tr("Full rule set and forcing chains"), "Ctrl+Alt+3"
+        )
         self.rules_group = QActionGroup(window)
-        for action in (self.action_rules_seed, self.action_rules_full):
+        for rules, action in self.rule_actions().items():
             action.setCheckable(True)
+            action.setData(rules)
             self.rules_group.addAction(action)
         self.action_rules_full.setChecked(True)
         self.action_preferences = self._make(
@@ -189,7 +193,10 @@ class Actions:
                 self.action_solve_logic,
                 self.action_solve,
                 None,
-                (tr("&Rules"), [self.action_rules_seed, self.action_rules_full]),
+                (
+                    tr("&Rules"),
+                    [self.action_rules_seed, self.action_rules_full, self.action_rules_forcing],
+                ),
             ],
         )
         self.menu_view = self._menu(
@@ -233,6 +240,15 @@ class Actions:
             "pencilmarks": self.action_export_pencilmarks,
         }
 
+    def rule_actions(self) -> dict[str, QAction]:
+        """The Solve ▸ Rules choices by the name the settings keep ("seed_002", "full",
+        "forcing")."""
+        return {
+            "seed_002": self.action_rules_seed,
+            "full": self.action_rules_full,
+            "forcing": self.action_rules_forcing,
+        }
+
     def small_digit_actions(self) -> dict[str, QAction]:
         """The View ▸ Small digits choices by mode ("none", "notes", "candidates")."""
         return {
@@ -261,3 +277,9 @@ class Actions:
     def rules_are_seed_002(self) -> bool:
         """True when the user chose seed 002's rules (singles only)."""
         return self.action_rules_seed.isChecked()
+
+    def rules_take_forcing_chains(self) -> bool:
+        """True when the user chose the full rule set with the trial-based steps (forcing
+        chains and nested ones), which explain every puzzle; without them logic stops where
+        a guess is needed and asks the user for a value (seed 004)."""
+        return self.action_rules_forcing.isChecked()

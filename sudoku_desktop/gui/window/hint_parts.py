@@ -35,6 +35,7 @@ def build_hint_parts(window: MainWindow) -> HintParts:
     hints = HintController(window.board_access, window.marks_overlay, window)
     hints.hint_changed.connect(window.show_hint)
     hints.technique_changed.connect(window.hint_extras.set_technique)
+    hints.chain_changed.connect(window.hint_extras.set_chain)
     hints.stuck.connect(window.solving.invite)
     hints.status.connect(window.show_status)
     path_panel = SolutionPathPanel()

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from functools import partial
 
-from PySide6.QtCore import QEvent, QSettings, Slot
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QSettings, Signal, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
@@ -52,6 +52,8 @@ from sudoku_desktop.gui.window.side_panel import SidePanel
 
 class MainWindow(OnDemandParts, QMainWindow):
     """The board, a side panel (hint, coach, digit palette), menus, toolbar and status bar."""
+
+    rules_chosen = Signal(str)  # the user chose in Solve ▸ Rules (a settings.RULE_SETS name)
 
     def __init__(self, recent: RecentFiles | None = None) -> None:
         super().__init__()
@@ -189,6 +191,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         a.action_notes_mode.toggled.connect(self.play.set_notes_mode)
         a.action_pause_game.toggled.connect(self.play.set_paused)
         a.small_digits_group.triggered.connect(self.play.small_digits_chosen)
+        a.rules_group.triggered.connect(self._on_rules_chosen)
         a.highlight_group.triggered.connect(self.play.highlight_chosen)
         self.clock.ticked.connect(self.timer_label.setText)
         files.session_opened.connect(self.clock.restart)
@@ -215,6 +218,8 @@ class MainWindow(OnDemandParts, QMainWindow):
         wanted = set(Settings.options() if names is None else names)
         if "small_digits" in wanted:
             self.play.show_small_digits(settings.small_digits)
+        if "rules" in wanted:
+            self.commands.rule_actions()[settings.rules].setChecked(True)
         if "clean_peer_notes" in wanted:
             self.editor.clean_peer_notes = settings.clean_peer_notes
         if "pause_on_focus_loss" in wanted:
@@ -229,12 +234,18 @@ class MainWindow(OnDemandParts, QMainWindow):
         if self.watch_built():
             self.watch_panel.apply(settings, wanted)
 
+    @Slot(QAction)
+    def _on_rules_chosen(self, action: QAction) -> None:
+        self.rules_chosen.emit(str(action.data()))
+
     def rules(self) -> tuple[str, ...]:
         """The rule set chosen in Solve ▸ Rules."""
         # imported on first use: the techniques are not needed to show the window
-        from sudoku_desktop.core.techniques.logic import FULL_RULES, SEED_002_RULES
+        from sudoku_desktop.core.techniques.logic import FORCING_RULES, FULL_RULES, SEED_002_RULES
 
-        return SEED_002_RULES if self.commands.rules_are_seed_002() else FULL_RULES
+        if self.commands.rules_are_seed_002():
+            return SEED_002_RULES
+        return FORCING_RULES if self.commands.rules_take_forcing_chains() else FULL_RULES
 
     def load_puzzle(self, puzzle: Puzzle) -> None:
         """Put a puzzle on the board (one undo step)."""

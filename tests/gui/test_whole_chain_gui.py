@@ -1,0 +1,176 @@
+"""A forcing chain's whole chain, opened from the solution path as a user would: the rules
+that take forcing chains (Solve ▸ Rules), the path, Tab to "Whole chain…", Space."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QPushButton, QTreeWidgetItem
+from pytestqt.qtbot import QtBot
+
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.forcing_text import chain_text, whole_chain
+from sudoku_desktop.core.wording import render
+from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
+from tests.gui.conftest import wait_idle
+from tests.gui.test_hints_gui import load_case, press_hint, show_path
+from tests.gui.test_preferences import running_app
+from tests.gui.test_translations_french import switch
+
+
+def path_of_the_hardest(qtbot: QtBot, window: MainWindow) -> SolutionPathPanel:
+    """Choose the rules with forcing chains (Ctrl+Alt+3) and list the path of the forum's
+    hardest puzzle, whose first step is a nested forcing chain."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keySequence(window, QKeySequence("Ctrl+Alt+3"))
+    assert window.commands.action_rules_forcing.isChecked()
+    load_case(window, "nested_forcing_chain")
+    show_path(qtbot, window)
+    panel = window.path_panel
+    assert panel.path is not None and panel.path.solved
+    return panel
+
+
+def tab_to(qtbot: QtBot, panel: SolutionPathPanel, button: QPushButton) -> None:
+    for _ in range(len(panel.findChildren(QPushButton)) + 1):
+        if QApplication.focusWidget() is button:
+            return
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is button
+
+
+def items(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    return [item.child(index) for index in range(item.childCount())]
+
+
+def test_the_whole_chain_opens_from_the_path_by_keyboard(window: MainWindow, qtbot: QtBot) -> None:
+    panel = path_of_the_hardest(qtbot, window)
+    assert panel.path is not None
+    step = panel.path.rows[0].step
+    assert isinstance(step, Elimination) and step.rule == "nested_forcing_chain"
+    assert "more links" in panel.table.item(0, 2).text()
+    panel.table.setFocus()
+    panel.table.setCurrentCell(0, 0)
+    tab_to(qtbot, panel, panel.chain_button)
+    qtbot.keyClick(panel.chain_button, Qt.Key.Key_Space)
+    chain = panel.chain_window
+    assert chain is not None
+    qtbot.waitUntil(chain.isVisible)
+    assert chain.windowTitle() == "Step 1: whole chain"
+    assert chain.sentence.text() == step.describe()
+    top = chain.tree.topLevelItem(0)
+    assert top.text(0) == "if r9c8 = 4:" and top.isExpanded()
+    links = items(top)
+    assert len(links) == len(step.branches[0].implications) + 1
+    assert links[-1].text(0) == "r2c3 has no candidate left"
+    nested = [link for link in links if link.childCount()]
+    assert nested and not any(link.isExpanded() for link in nested)
+    first = nested[0]
+    assert "its own trial" in first.text(0)
+    (trial,) = items(first)
+    assert trial.text(0).startswith("if ") and trial.isExpanded()
+    chain.tree.setCurrentItem(first)
+    qtbot.keyClick(chain.tree, Qt.Key.Key_Right)  # unfold one trial
+    assert first.isExpanded() and not nested[1].isExpanded()
+    qtbot.mouseClick(chain.unfold_button, Qt.MouseButton.LeftButton)
+    assert all(link.isExpanded() for link in nested)
+    qtbot.mouseClick(chain.copy_button, Qt.MouseButton.LeftButton)
+    copied = QApplication.clipboard().text().splitlines()
+    assert copied == [step.describe(), *chain_text(whole_chain(step), render, indent="")]
+    qtbot.keyClick(chain.tree, Qt.Key.Key_Escape)
+    assert not chain.isVisible()
+
+
+def test_a_step_without_a_chain_has_nothing_to_unfold(window: MainWindow, qtbot: QtBot) -> None:
+    load_case(window, "x_wing")
+    show_path(qtbot, window)
+    panel = window.path_panel
+    panel.table.setCurrentCell(0, 0)
+    assert panel.technique() and not panel.chain_button.isEnabled()
+
+
+def test_the_default_rules_stop_where_forcing_chains_are_needed(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The full rule set leaves the hardest puzzle to a guess (and to the user's suggestion,
+    seed 004); with forcing chains the hint names a trial-based step instead."""
+    load_case(window, "nested_forcing_chain")
+    window.commands.action_hint.trigger()
+    wait_idle(qtbot, window)
+    assert window.side_panel.hint_label.text() == "No technique applies here: the logic is stuck"
+    coach = window.side_panel.coach_label.text()
+    assert coach.startswith("The logic is stuck with 56 empty cells. Suggest a value")
+    assert coach.endswith("Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).")
+    window.commands.action_rules_forcing.trigger()
+    window.commands.action_hint.trigger()
+    wait_idle(qtbot, window)
+    window.commands.action_hint.trigger()
+    wait_idle(qtbot, window)
+    window.commands.action_hint.trigger()
+    wait_idle(qtbot, window)
+    assert window.side_panel.hint_label.text().startswith("Nested forcing chain: if r9c8 = 4")
+
+
+def test_the_whole_chain_in_french(qtbot: QtBot, tmp_path: Path) -> None:
+    with running_app(qtbot, tmp_path, "fr") as app:
+        window = app.window
+        assert window is not None
+        panel = path_of_the_hardest(qtbot, window)
+        panel.table.setCurrentCell(0, 0)
+        assert panel.chain_button.text() == "Chaîne entière…"
+        qtbot.mouseClick(panel.chain_button, Qt.MouseButton.LeftButton)
+        chain = panel.chain_window
+        assert chain is not None
+        qtbot.waitUntil(chain.isVisible)
+        assert chain.windowTitle() == "Étape 1 : chaîne entière".replace(" :", "\u00a0:")
+        top = chain.tree.topLevelItem(0)
+        assert top.text(0) == "si r9c8 = 4\u00a0:"
+        nested = next(link for link in items(top) if link.childCount())
+        assert "son propre essai" in nested.text(0)
+        assert chain.unfold_button.text() == "Déplier chaque essai"
+
+
+def test_the_hint_links_to_its_whole_chain_once_it_says_the_step(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    window.commands.action_rules_forcing.trigger()
+    load_case(window, "nested_forcing_chain")
+    extras = window.hint_extras
+    for level in (1, 2):
+        press_hint(qtbot, window)
+        assert not extras.chain_button.isVisibleTo(window), level
+    assert press_hint(qtbot, window).startswith("Nested forcing chain: if r9c8 = 4")
+    assert extras.chain_button.isVisibleTo(window)
+    qtbot.mouseClick(extras.chain_button, Qt.MouseButton.LeftButton)
+    chain = extras.chain_window
+    assert chain is not None
+    qtbot.waitUntil(chain.isVisible)
+    assert chain.windowTitle() == "Whole chain"
+    assert chain.tree.topLevelItem(0).text(0) == "if r9c8 = 4:"
+    window.commands.action_undo.trigger()  # the board changes: the hint and its link go
+    assert not extras.chain_button.isVisibleTo(window)
+
+
+def test_the_rules_chosen_outlive_a_language_switch_and_a_restart(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Solve ▸ Rules is a preference: switching to French rebuilds the window, and the next
+    start reads the same settings file; both keep forcing chains chosen."""
+    with running_app(qtbot, tmp_path) as app:
+        window = app.window
+        assert window is not None and window.commands.action_rules_full.isChecked()
+        window.commands.action_rules_forcing.trigger()
+        assert app.settings.rules == "forcing"
+        switch(qtbot, app, "fr")
+        assert app.window is not None
+        assert app.window.commands.action_rules_forcing.isChecked()
+        assert "nested_forcing_chain" in app.window.rules()
+        app.window.commands.action_rules_seed.trigger()
+    with running_app(qtbot, tmp_path, "fr") as app:
+        assert app.window is not None
+        assert app.window.commands.action_rules_seed.isChecked()
+        assert app.window.rules() == ("full_house", "naked_single", "hidden_single")
