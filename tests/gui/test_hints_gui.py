@@ -396,3 +396,23 @@ def test_the_guide_tree_shows_every_name_and_level_in_french(qtbot: QtBot, tmp_p
         tree = guide.tree
         assert tree.horizontalScrollBar().maximum() == 0
         assert tree.columnWidth(1) > 0 and tree.width() <= guide.width() // 2 + 1
+
+
+def test_a_long_french_guide_link_breaks_between_words(qtbot: QtBot, tmp_path: Path) -> None:
+    """At 1280 x 800 the side panel is narrower than "Apprendre : Chaîne forcée imbriquée ▸":
+    the link breaks between words instead of cutting the name."""
+    with running_app(qtbot, tmp_path, "fr") as app:
+        window = app.window
+        assert window is not None
+        window.resize(1280, 800)
+        qtbot.waitUntil(lambda: window.width() == 1280)
+        window.commands.action_rules_forcing.trigger()
+        load_case(window, "nested_forcing_chain")
+        press_hint(qtbot, window)
+        link = window.hint_extras.guide_button
+        qtbot.waitUntil(link.isVisible)
+        lines = link.text().split("\n")
+        assert " ".join(lines) == "Apprendre\u00a0: Chaîne forcée imbriquée ▸"
+        assert len(lines) >= 2
+        widest = max(link.fontMetrics().horizontalAdvance(line) for line in lines)
+        assert widest <= link.width()

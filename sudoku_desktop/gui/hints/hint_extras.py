@@ -4,9 +4,11 @@ long one); the marks drawn on the board are named in the window's legend."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.steps import Elimination, rule_phrase
@@ -15,6 +17,22 @@ from sudoku_desktop.gui.wording import translated
 
 if TYPE_CHECKING:  # the window shows the side panel before the engine is imported
     from sudoku_desktop.gui.hints.chain_window import ChainWindow
+
+
+LINK_PADDING = 16
+"""The width a flat button's frame and margins take from its text, in pixels."""
+
+
+def wrapped(text: str, metrics: QFontMetrics, width: int) -> str:
+    """``text`` broken between words (at plain spaces) so no line is wider than ``width``;
+    a word wider than that keeps a line of its own."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return "\n".join(lines)
 
 
 class HintExtras(QWidget):
@@ -27,28 +45,45 @@ class HintExtras(QWidget):
         super().__init__(parent)
         named(self, "hint_extras", self.tr("About the hint"))
         self.technique = ""
-        self.guide_button = named(
-            QPushButton(self), "hint_guide", self.tr("Open the guide on the hint's technique")
-        )
-        self.guide_button.setFlat(True)
-        self.guide_button.setStyleSheet("text-align: left; color: palette(link);")
-        self.guide_button.clicked.connect(self._on_clicked)
-        self.guide_button.hide()
         self.chain: Elimination | None = None
         self.chain_window: ChainWindow | None = None  # made the first time it opens
-        self.chain_button = named(
-            QPushButton(self.tr("Every link of the chain ▸"), self),
-            "hint_chain",
-            self.tr("Show every link of the hint's chain"),
+        self.links: dict[QPushButton, str] = {}
+        """Each link and its whole text, wrapped to the panel's width (``_fit``)."""
+        self.guide_button = self._link(
+            "hint_guide", self.tr("Open the guide on the hint's technique"), self._on_clicked
         )
-        self.chain_button.setFlat(True)
-        self.chain_button.setStyleSheet("text-align: left; color: palette(link);")
-        self.chain_button.clicked.connect(self.show_chain)
-        self.chain_button.hide()
+        self.chain_button = self._link(
+            "hint_chain", self.tr("Show every link of the hint's chain"), self.show_chain
+        )
+        self._set_link(self.chain_button, self.tr("Every link of the chain ▸"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.guide_button)
         layout.addWidget(self.chain_button)
+
+    def _link(self, name: str, accessible: str, slot: Callable[[], None]) -> QPushButton:
+        """A flat button drawn as a link, hidden until there is something to link to."""
+        button = named(QPushButton(self), name, accessible)
+        button.setFlat(True)
+        button.setStyleSheet("text-align: left; color: palette(link);")
+        button.clicked.connect(slot)
+        button.hide()
+        return button
+
+    def _set_link(self, button: QPushButton, text: str) -> None:
+        self.links[button] = text
+        self._fit(button)
+
+    def _fit(self, button: QPushButton) -> None:
+        """Break the link's text between words where the panel is too narrow for one line:
+        a long French name ("Apprendre : Chaîne forcée imbriquée ▸") was cut mid-word."""
+        width = self.contentsRect().width() - LINK_PADDING
+        button.setText(wrapped(self.links[button], button.fontMetrics(), width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        for button in self.links:
+            self._fit(button)
 
     @Slot(str)
     def set_technique(self, technique: str) -> None:
@@ -56,7 +91,7 @@ class HintExtras(QWidget):
         self.technique = technique
         if technique:
             title = translated(rule_phrase(technique))
-            self.guide_button.setText(self.tr("Learn: {0} ▸").format(title))
+            self._set_link(self.guide_button, self.tr("Learn: {0} ▸").format(title))
             self.guide_button.setAccessibleName(self.tr("Open the guide on {0}").format(title))
         self.guide_button.setVisible(bool(technique))
 
