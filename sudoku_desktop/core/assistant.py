@@ -42,6 +42,11 @@ class LogicRun:
         """How many cells each rule filled."""
         return Counter(step.rule for step in self.steps if isinstance(step, Placement))
 
+    def elimination_counts(self) -> Counter[str]:
+        """How many elimination steps each rule took (the harder rules of a solve show here:
+        on the hardest puzzles the forcing chains only remove, and singles fill)."""
+        return Counter(step.rule for step in self.steps if isinstance(step, Elimination))
+
     @property
     def filled(self) -> int:
         """How many cells the run filled."""

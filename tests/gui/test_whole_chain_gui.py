@@ -18,6 +18,7 @@ from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from tests.gui.conftest import wait_idle
 from tests.gui.test_hints_gui import load_case, press_hint, show_path
 from tests.gui.test_preferences import running_app
+from tests.gui.test_solving import run
 from tests.gui.test_translations_french import switch
 
 
@@ -174,3 +175,18 @@ def test_the_rules_chosen_outlive_a_language_switch_and_a_restart(
         assert app.window is not None
         assert app.window.commands.action_rules_seed.isChecked()
         assert app.window.rules() == ("full_house", "naked_single", "hidden_single")
+
+
+def test_solve_logically_with_forcing_chains_names_the_rules_that_removed(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """The hardest puzzle, solved without a guess: the singles fill every cell, and the
+    status bar says which rules made the eliminations that let them."""
+    window.commands.action_rules_forcing.trigger()
+    load_case(window, "nested_forcing_chain")
+    message = run(qtbot, window, "action_solve_logic")
+    assert 0 not in window.model.state().digits
+    assert message.startswith("Filled 56 cells (") and message.endswith("; solved")
+    eliminations = message.split(" eliminations (")[1]  # the three hardest, then "…"
+    assert eliminations.startswith("nested forcing chain ×3, probing ×1, ")
+    assert eliminations.endswith(", …); solved") and eliminations.count(" ×") == 3

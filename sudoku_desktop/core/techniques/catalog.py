@@ -392,6 +392,9 @@ NESTING: dict[str, int] = {
 
 TECHNIQUES: dict[str, Technique] = {technique.id: technique for technique in TECHNIQUE_ORDER}
 
+TECHNIQUE_INDEX: dict[str, int] = {technique.id: i for i, technique in enumerate(TECHNIQUE_ORDER)}
+"""Technique id -> its place in ``TECHNIQUE_ORDER``: the later, the harder (roughly)."""
+
 
 def level_of_score(score: int) -> str:
     """The lowest level whose score limit ``score`` does not exceed."""

@@ -6,6 +6,7 @@ Results come back on the GUI thread and are dropped when the board changed meanw
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -14,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from sudoku_desktop.core.geometry import cell_name, unit_phrase
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Contradiction, Solved, rule_phrase
+from sudoku_desktop.core.techniques.catalog import TECHNIQUE_INDEX
 from sudoku_desktop.core.validation import (
     Verdict,
     VerdictKind,
@@ -103,15 +105,11 @@ class SolvingController(BoardJobs):
             self.status.emit(self.tr("No solution, nothing filled: {0}").format(self._ending(run)))
             return
         self.editor.push(run.state, self.tr("Solve logically"))
-        counts = run.rule_counts()
-        titles = {rule: translated(rule_phrase(rule)).lower() for rule in counts}
-        rules = ", ".join(f"{titles[rule]} ×{n}" for rule, n in counts.items())
-        filled = self.tr("Filled {0} cells").format(run.filled)
-        if rules:
-            filled += f" ({rules})"
+        filled = self.tr("Filled {0} cells").format(run.filled) + _by_rule(run.rule_counts())
         eliminations = len(run.steps) - run.filled
         if eliminations:
             filled += self.tr(", {0} eliminations").format(eliminations)
+            filled += _by_rule(run.elimination_counts(), hardest=ELIMINATIONS_NAMED)
         self.status.emit(filled + "; " + self._ending(run))
         if isinstance(run.end, Solved | Contradiction):
             self._end_coach()
@@ -251,3 +249,31 @@ def _refusal_text(refusal: SuggestionRefused, state: State) -> str:
             "Tasks", "it leads to a contradiction: {digit} has no place left in {unit}"
         ).format(digit=end.digit, unit=translated(unit_phrase(end.unit)))
     return QCoreApplication.translate("Tasks", "it leads to a contradiction")
+
+
+ELIMINATIONS_NAMED = 3
+"""How many of the rules that removed candidates the status bar names, hardest first: a
+solve of the hardest puzzles takes a dozen, which ran past the status bar's end."""
+
+
+def _by_rule(counts: Counter[str], hardest: int | None = None) -> str:
+    """ " (naked single ×27, hidden single ×8)": each rule's count, in the user's language;
+    with ``hardest``, only that many rules, the last in the catalog's order (the hardest)
+    first, and "…" for the rest."""
+    rules = list(counts)
+    if hardest is not None:
+        rules = sorted(rules, key=TECHNIQUE_INDEX.__getitem__, reverse=True)
+    said = [f"{_in_sentence(translated(rule_phrase(rule)))} ×{counts[rule]}" for rule in rules]
+    if hardest is not None and len(said) > hardest:
+        said = [*said[:hardest], "…"]
+    return " (" + ", ".join(said) + ")" if said else ""
+
+
+def _in_sentence(title: str) -> str:
+    """A technique's title inside a sentence: "naked single", but "XY-Wing" and "W-Wing"
+    keep their capitals (a first word of one capital and lower-case letters is lowered,
+    "Gratte-ciel" too)."""
+    first = title.split(" ")[0].replace("-", "")
+    if first.isalpha() and first[1:].islower():
+        return title[0].lower() + title[1:]
+    return title
