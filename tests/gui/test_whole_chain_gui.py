@@ -190,3 +190,26 @@ def test_solve_logically_with_forcing_chains_names_the_rules_that_removed(
     eliminations = message.split(" eliminations (")[1]  # the three hardest, then "…"
     assert eliminations.startswith("nested forcing chain ×3, probing ×1, ")
     assert eliminations.endswith(", …); solved") and eliminations.count(" ×") == 3
+
+
+def test_an_open_chain_window_follows_the_rows_the_arrows_reach(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    panel = path_of_the_hardest(qtbot, window)
+    assert panel.path is not None
+    panel.table.setFocus()
+    panel.table.setCurrentCell(0, 0)
+    panel.show_chain()
+    chain = panel.chain_window
+    assert chain is not None
+    qtbot.waitUntil(chain.isVisible)
+    panel.table.setFocus()
+    qtbot.keyClick(panel.table, Qt.Key.Key_Down)  # a naked single: the window stays on step 1
+    assert chain.windowTitle() == "Step 1: whole chain"
+    qtbot.keyClick(panel.table, Qt.Key.Key_Down)  # the next nested chain
+    assert panel.path.rows[2].technique == "nested_forcing_chain"
+    assert chain.windowTitle() == "Step 3: whole chain"
+    step = panel.path.rows[2].step
+    assert isinstance(step, Elimination)
+    assert chain.tree.topLevelItem(0).text(0) == chain_text(whole_chain(step), render, "")[0]
+    assert QApplication.focusWidget() is panel.table

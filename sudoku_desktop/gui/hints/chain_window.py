@@ -65,9 +65,10 @@ class ChainWindow(QDialog):
         layout.addWidget(self.tree, 1)
         layout.addWidget(buttons)
 
-    def show_step(self, step: Elimination, number: int | None = None) -> None:
+    def show_step(self, step: Elimination, number: int | None = None, focus: bool = True) -> None:
         """Show the chain of ``step`` (step ``number`` of the path; None: the hint's), each
-        branch open and each nested trial folded."""
+        branch open and each nested trial folded; ``focus``: bring the window forward (not
+        while it follows the path's rows, whose arrows keep the focus)."""
         title = self.tr("Whole chain")
         if number is not None:
             title = self.tr("Step {0}: whole chain").format(number)
@@ -77,6 +78,8 @@ class ChainWindow(QDialog):
         self.tree.clear()
         self._add(self.tree.invisibleRootItem(), self.lines, branch=True)
         self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        if not focus:
+            return
         self._fit_screen()
         self.show()
         self.raise_()

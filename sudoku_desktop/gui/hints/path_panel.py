@@ -157,7 +157,19 @@ class SolutionPathPanel(QWidget):
     def _on_current_changed(self, row: int, _column: int, _old_row: int, _old: int) -> None:
         if self.path is not None and 0 <= row < len(self.path.rows):
             self.preview.show_position(self.path.board_before(row), self.path.marks(row))
+            self._follow_in_chain_window(row)
         self._enable_buttons()
+
+    def _follow_in_chain_window(self, row: int) -> None:
+        """An open chain window shows the chain of the row the arrows reach, if it has one."""
+        window, step = self.chain_window, self._chained_step()
+        if (
+            window is not None
+            and window.isVisible()
+            and step is not None
+            and self.path is not None
+        ):
+            window.show_step(step, self.path.rows[row].number, focus=False)
 
     def _enable_buttons(self) -> None:
         row = self.selected_row()
