@@ -8,26 +8,35 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.cli import main
+from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.guide import example_board
 from sudoku_desktop.core.steps import Branch, Elimination
-from sudoku_desktop.core.techniques.forcing import (
-    each_cell_forcing_chain,
-    find_nested_forcing_chain,
-)
+from sudoku_desktop.core.techniques.catalog import NESTING
+from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.forcing_text import ChainLine, chain_text, whole_chain
 from sudoku_desktop.core.wording import render
+from tests.core.test_techniques_forcing import check_branch
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "techniques"
 
 
+TRIAL_BASED = (
+    "probing",
+    "cell_forcing_chain",
+    "unit_forcing_chain",
+    "nested_forcing_chain",
+    "double_nested_forcing_chain",
+)
+
+
+def case_board(name: str) -> Board:
+    return example_board((CASES / f"{name}.txt").read_text("utf-8"))
+
+
 def case_step(name: str) -> Elimination:
-    board = example_board((CASES / f"{name}.txt").read_text("utf-8"))
-    step = (
-        find_nested_forcing_chain(board)
-        if name == "nested_forcing_chain"
-        else next(each_cell_forcing_chain(board))
-    )
-    assert step is not None
+    """The step the technique's finder takes on its case file's position."""
+    step = FINDERS[name](case_board(name))
+    assert isinstance(step, Elimination) and step.rule == name
     return step
 
 
@@ -66,6 +75,20 @@ def test_a_nested_chain_shows_every_link_its_sentence_skips() -> None:
     assert shown > 100  # the sentence keeps 8 of them
     nested = [below for below in line.below if below.below]
     assert nested, "the case's chain removes candidates by trials of their own"
+
+
+@pytest.mark.parametrize("name", TRIAL_BASED)
+def test_every_trial_based_step_lists_each_link_of_each_branch(name: str) -> None:
+    """Every branch, every link at every depth (a double nested chain's trials hold trials
+    of their own), and each nested trial follows from the outer links before it."""
+    step = case_step(name)
+    lines = whole_chain(step)
+    assert len(lines) == len(step.branches)
+    for line, branch in zip(lines, step.branches, strict=True):
+        check_lines(line, branch)
+        check_branch(case_board(name), branch)
+    depth = max(len(text) - len(text.lstrip()) for text in chain_text(lines, render, ""))
+    assert depth == 2 * (2 * NESTING[name] - 1)  # a branch, its links; a trial, its links
 
 
 def test_a_cell_forcing_chain_has_a_branch_per_candidate_each_ending_in_the_removal() -> None:
