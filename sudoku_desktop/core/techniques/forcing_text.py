@@ -132,8 +132,8 @@ class ChainLine:
 
 
 def whole_chain(step: Elimination) -> tuple[ChainLine, ...]:
-    """Every branch of a trial-based step with all its links, none skipped ("" for a step
-    without branches): what the sentence summarises, for a user who wants to follow it."""
+    """Every branch of a trial-based step with all its links, none skipped (nothing for a
+    step without branches): what the sentence summarises, for a user who wants to follow it."""
     return tuple(_branch_line(branch) for branch in step.branches)
 
 

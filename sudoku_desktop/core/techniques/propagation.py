@@ -208,13 +208,12 @@ class Net:
                 queue.append((cell, digit, causes))
         return True
 
-    def remove(
-        self, cell: int, digit: int, causes: tuple[int, ...], nested: int, trial: Branch
-    ) -> bool:
-        """Remove a candidate a nested trial of ``nested`` links (``trial``) refuted, resting
-        on our links ``causes``, and follow the singles it leaves; False when a rule breaks."""
+    def remove(self, cell: int, digit: int, causes: tuple[int, ...], trial: Branch) -> bool:
+        """Remove a candidate its own nested ``trial`` refuted, resting on our links ``causes``,
+        and follow the singles it leaves; False when a rule breaks. The link's length is the
+        trial's: its assumption and its links."""
         self.candidates[cell] &= ~BIT_OF_DIGIT[digit]
-        node = self._link(cell, digit, False, causes, nested)
+        node = self._link(cell, digit, False, causes, 1 + len(trial.implications))
         self.off_node[cell * 10 + digit] = node
         self.trials[node] = trial
         queue: list[tuple[int, int, tuple[int, ...]]] = []
@@ -237,9 +236,11 @@ class Net:
         nesting: int = 0,
         target: tuple[int, int] | None = None,
         since: int = 0,
+        used: list[int] | None = None,
     ) -> Branch:
         """The links behind the witness (or behind ``target``'s removal) as a Branch; only
-        links ``since`` on (an inner trial leaves out the outer net's links it rests on)."""
+        links ``since`` on (an inner trial leaves out the outer net's links it rests on).
+        ``used``: those links' ids when the caller has walked back to them already."""
         witness = None
         if target is not None:
             roots: tuple[int, ...] = (self.off_node[target[0] * 10 + target[1]],)
@@ -247,7 +248,7 @@ class Net:
             assert self.witness is not None
             witness, roots = self.witness
         links: list[Implication] = []
-        for node in self.ancestors(roots):
+        for node in self.ancestors(roots) if used is None else used:
             cell, digit, on, _, nested = self.nodes[node]
             if node >= since and (cell, digit) != assumed:
                 links.append(Implication(cell, digit, on, nested, self.trials.get(node)))

@@ -118,5 +118,5 @@ def _remove_by_trial(net: Net, cell: int, digit: int, level: int) -> bool:
     assert inner.witness is not None
     used = inner.ancestors(inner.witness[1])
     outer = tuple(n for n in used if n < len(net.nodes))
-    trial = inner.branch((cell, digit), level - 1, since=len(net.nodes))
-    return net.remove(cell, digit, outer, len(used) - len(outer), trial)
+    trial = inner.branch((cell, digit), level - 1, since=len(net.nodes), used=used)
+    return net.remove(cell, digit, outer, trial)

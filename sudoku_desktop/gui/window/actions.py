@@ -274,12 +274,6 @@ class Actions:
             else:
                 menu.addAction(entry)  # type: ignore[arg-type]
 
-    def rules_are_seed_002(self) -> bool:
-        """True when the user chose seed 002's rules (singles only)."""
-        return self.action_rules_seed.isChecked()
-
-    def rules_take_forcing_chains(self) -> bool:
-        """True when the user chose the full rule set with the trial-based steps (forcing
-        chains and nested ones), which explain every puzzle; without them logic stops where
-        a guess is needed and asks the user for a value (seed 004)."""
-        return self.action_rules_forcing.isChecked()
+    def chosen_rules(self) -> str:
+        """The Solve ▸ Rules choice, by the name the settings keep (see ``rule_actions``)."""
+        return str(self.rules_group.checkedAction().data())

@@ -243,9 +243,10 @@ class MainWindow(OnDemandParts, QMainWindow):
         # imported on first use: the techniques are not needed to show the window
         from sudoku_desktop.core.techniques.logic import FORCING_RULES, FULL_RULES, SEED_002_RULES
 
-        if self.commands.rules_are_seed_002():
-            return SEED_002_RULES
-        return FORCING_RULES if self.commands.rules_take_forcing_chains() else FULL_RULES
+        # Without the forcing chains, logic stops where a guess is needed and the coach asks
+        # the user for a value (seed 004); with them it explains every valid puzzle.
+        chosen = {"seed_002": SEED_002_RULES, "full": FULL_RULES, "forcing": FORCING_RULES}
+        return chosen[self.commands.chosen_rules()]
 
     def load_puzzle(self, puzzle: Puzzle) -> None:
         """Put a puzzle on the board (one undo step)."""
