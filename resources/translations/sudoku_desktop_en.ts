@@ -184,63 +184,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
         <source>Open recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="147"/>
         <source>Menu bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="173"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="205"/>
         <source>&amp;Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="207"/>
         <source>&amp;Highlight digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="218"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="221"/>
         <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -462,7 +462,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="41"/>
         <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="42"/>
-        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="72"/>
         <source>Whole chain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -502,7 +502,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="74"/>
         <source>Step {0}: whole chain</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1710,11 +1710,16 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="407"/>
+        <source>A trial that follows locked candidates as well as singles: once the singles stop, a digit confined to where a box and a line cross leaves the rest of the other unit, and the singles go on. When a rule breaks, the first candidate was false; when every candidate of a cell (or every place of a digit) removes the same candidate, it goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="415"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="413"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="421"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1740,32 +1745,32 @@
 <context>
     <name>HintExtras</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="46"/>
         <source>About the hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="53"/>
         <source>Open the guide on the hint&apos;s technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="58"/>
         <source>Every link of the chain ▸</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="56"/>
         <source>Show every link of the hint&apos;s chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="94"/>
         <source>Learn: {0} ▸</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="95"/>
         <source>Open the guide on {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2074,101 +2079,106 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
-        <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
+        <source>No pattern is left: try a candidate and follow what it forces, watching for pointing and claiming on the way as well as singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="176"/>
+        <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="181"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="184"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
         <source>Look for this technique: {technique}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="191"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="199"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="205"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="203"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="208"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="211"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="215"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="218"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="221"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="225"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="223"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="228"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="231"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="228"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="233"/>
         <source>The givens have no solution: check them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="234"/>
         <source>The grid is full: nothing is left to do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="230"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="235"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="231"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="236"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="236"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="241"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2336,53 +2346,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="59"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="107"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="253"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3358,12 +3368,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="229"/>
         <source>Export the solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="228"/>
         <source>Text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3371,162 +3381,162 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="56"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="71"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="74"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="76"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="79"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="84"/>
         <source>{verdict}: {blamed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="108"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="121"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
         <source>contradiction: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="124"/>
         <source>stuck with {0} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="133"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="138"/>
         <source>Forcing chains go on without a guess: Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="150"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="154"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="162"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="166"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="179"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="198"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="207"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="214"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3534,7 +3544,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="279"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="282"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3544,142 +3554,142 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="97"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="81"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="98"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="82"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="99"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="87"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="90"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="93"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="96"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="101"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="104"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="111"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="153"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="156"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="170"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="164"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="171"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="197"/>
         <source>{digits} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="196"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="199"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="197"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="200"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="223"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="232"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="236"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="259"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="262"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="263"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="266"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="294"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="297"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="300"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="303"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3734,7 +3744,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="317"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3780,51 +3790,56 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
-        <source>… {count} more links …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
-        <source>{before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="34"/>
-        <source>{cell} has no candidate left</source>
+        <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
-        <source>{digit} has no place left in {unit}</source>
+        <source>… {count} more links …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
-        <source>if {cell} = {digit}: {chain}</source>
+        <source>{before} → {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
-        <source>if {cell} = {digit}:</source>
+        <source>{cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
-        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <source>{digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
-        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <source>if {cell} = {digit}: {chain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
+        <source>if {cell} = {digit}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
-        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="45"/>
+        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="48"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3888,32 +3903,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="239"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="244"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4275,17 +4290,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="352"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="351"/>
+        <source>Forcing net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="355"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="359"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="362"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="323"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="326"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4650,27 +4670,27 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="388"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="398"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="216"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>&amp;How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>

@@ -184,63 +184,63 @@
         <translation>Toutes les règles et les chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="147"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="173"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="205"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="207"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="218"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="221"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
@@ -462,7 +462,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="41"/>
         <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="42"/>
-        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="72"/>
         <source>Whole chain</source>
         <translation>Chaîne entière</translation>
     </message>
@@ -502,7 +502,7 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/hints/chain_window.py" line="74"/>
         <source>Step {0}: whole chain</source>
         <translation>Étape {0}&#xa0;: chaîne entière</translation>
     </message>
@@ -1710,11 +1710,16 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/guide_words.py" line="407"/>
+        <source>A trial that follows locked candidates as well as singles: once the singles stop, a digit confined to where a box and a line cross leaves the rest of the other unit, and the singles go on. When a rule breaks, the first candidate was false; when every candidate of a cell (or every place of a digit) removes the same candidate, it goes.</source>
+        <translation>Un essai qui suit les candidats verrouillés autant que les singletons&#xa0;: quand les singletons s&apos;arrêtent, un chiffre confiné au croisement d&apos;un bloc et d&apos;une ligne ou colonne quitte le reste de l&apos;autre unité, et les singletons reprennent. Si une règle est violée, le premier candidat était faux&#xa0;; si chaque candidat d&apos;une case (ou chaque place d&apos;un chiffre) élimine le même candidat, on l&apos;élimine.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="415"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="413"/>
+        <location filename="../../sudoku_desktop/core/guide_words.py" line="421"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation>Une chaîne forcée imbriquée dont les essais intérieurs sont eux-mêmes imbriqués&#xa0;: l&apos;explication la plus profonde que donne le solveur avant de faire une hypothèse. Elle prouve qu&apos;un candidat est faux, mais se suit difficilement à la main.</translation>
     </message>
@@ -1740,32 +1745,32 @@
 <context>
     <name>HintExtras</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="46"/>
         <source>About the hint</source>
         <translation>À propos de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="53"/>
         <source>Open the guide on the hint&apos;s technique</source>
         <translation>Ouvrir le guide sur la technique de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="58"/>
         <source>Every link of the chain ▸</source>
         <translation>Chaque lien de la chaîne ▸</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="56"/>
         <source>Show every link of the hint&apos;s chain</source>
         <translation>Montrer chaque lien de la chaîne de l’indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="94"/>
         <source>Learn: {0} ▸</source>
         <translation>Apprendre&#xa0;: {0} ▸</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="95"/>
         <source>Open the guide on {0}</source>
         <translation>Ouvrir le guide sur {0}</translation>
     </message>
@@ -2074,101 +2079,106 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
+        <source>No pattern is left: try a candidate and follow what it forces, watching for pointing and claiming on the way as well as singles</source>
+        <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez ce qu&apos;il impose, en guettant en chemin les paires pointantes et les réductions boîte-ligne autant que les singletons</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="176"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez-le, en testant en chemin les candidats que les singletons ne tranchent pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="181"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation>Plus aucun motif&#xa0;: seul un essai dont les essais intérieurs sont eux-mêmes imbriqués élimine ici un candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="184"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
         <source>Look for this technique: {technique}</source>
         <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="191"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="199"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="205"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="203"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="208"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="211"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="215"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="218"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="216"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="221"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="225"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="223"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="228"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="231"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="228"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="233"/>
         <source>The givens have no solution: check them</source>
         <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="234"/>
         <source>The grid is full: nothing is left to do</source>
         <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="230"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="235"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="231"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="236"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="236"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="241"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -2336,53 +2346,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="59"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="107"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="253"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -3358,12 +3368,12 @@
         <translation>{0} étapes logiques, puis&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="229"/>
         <source>Export the solution path</source>
         <translation>Exporter le chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="228"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
@@ -3371,162 +3381,162 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="56"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="71"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="74"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="76"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="79"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation>{cell} = {digit} ne laisse aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="84"/>
         <source>{verdict}: {blamed}</source>
         <translation>{verdict}&#xa0;: {blamed}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="108"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="121"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="124"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="133"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="138"/>
         <source>Forcing chains go on without a guess: Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).</source>
         <translation>Les chaînes forcées continuent sans deviner&#xa0;: Résoudre ▸ Règles ▸ Toutes les règles et les chaînes forcées (Ctrl+Alt+3).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="150"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="154"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="162"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="166"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="179"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="200"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="198"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="207"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="214"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -3534,7 +3544,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="279"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="282"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -3544,142 +3554,142 @@
         <translation>{rest} et {last}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="97"/>
         <source>row {0}</source>
         <translation>la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="81"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="98"/>
         <source>column {0}</source>
         <translation>la colonne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="82"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="99"/>
         <source>box {0}</source>
         <translation>le bloc {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="87"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="90"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation>Singleton caché&#xa0;: dans {unit}, {digit} ne peut aller qu&apos;en {cell}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="93"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="96"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation>Dernière case libre&#xa0;: dans {unit}, seule {cell} est vide, elle vaut donc {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="101"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation>Singleton nu&#xa0;: {cell} ne peut être que {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="104"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation>BUG+1&#xa0;: {cell} est la seule case à trois candidats&#xa0;; sans {digit}, chaque unité contiendrait chaque candidat deux fois (deux solutions), donc {cell} vaut {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="111"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation>Votre suggestion&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
         <source>{title}: {cell} = {digit}</source>
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="153"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="156"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="170"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="164"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="171"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="197"/>
         <source>{digits} left</source>
         <translation>reste {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="196"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="199"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="197"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="200"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="223"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="232"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="236"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="259"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="262"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="263"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="266"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="294"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="297"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="300"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="303"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -3734,7 +3744,7 @@
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="317"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -3780,51 +3790,56 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
+        <translation>{cell} ≠ {digit} (dans {unit}, le {digit} n&apos;est que dans {line})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
         <source>… {count} more links …</source>
         <translation>… {count} liens de plus …</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
         <source>{cell} has no candidate left</source>
         <translation>{cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
         <source>{digit} has no place left in {unit}</source>
         <translation>{digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation>si {cell} = {digit}&#xa0;: {chain}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
         <source>if {cell} = {digit}:</source>
         <translation>si {cell} = {digit}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation>{title}&#xa0;: {branch}, donc {cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque candidat de {cell} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="45"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque place du {digit} dans {unit} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="48"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
     </message>
@@ -3888,32 +3903,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="239"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="244"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
     </message>
@@ -4275,17 +4290,22 @@
         <translation>Chaîne forcée d’unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="352"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="351"/>
+        <source>Forcing net</source>
+        <translation>Filet forcé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="355"/>
         <source>Nested forcing chain</source>
         <translation>Chaîne forcée imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="359"/>
+        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="362"/>
         <source>Double nested forcing chain</source>
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="323"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="326"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>
@@ -4650,27 +4670,27 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="388"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="398"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="216"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>

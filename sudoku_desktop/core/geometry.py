@@ -45,6 +45,23 @@ PEERS: tuple[tuple[int, ...], ...] = tuple(
 )
 PEER_SETS: tuple[frozenset[int], ...] = tuple(frozenset(peers) for peers in PEERS)
 
+Crossing = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+"""A box and a line through it: (box unit, line unit, their three shared cells, the line's
+six other cells, the box's six other cells)."""
+CROSSINGS: tuple[Crossing, ...] = tuple(
+    (
+        box,
+        line,
+        tuple(c for c in UNITS[line] if c in UNITS[box]),
+        tuple(c for c in UNITS[line] if c not in UNITS[box]),
+        tuple(c for c in UNITS[box] if c not in UNITS[line]),
+    )
+    for box in range(18, 27)
+    for line in range(18)
+    if set(UNITS[line]) & set(UNITS[box])
+)
+"""The 54 crossings of a box and a line, where locked candidates (pointing, claiming) live."""
+
 BIT_OF_DIGIT: tuple[int, ...] = tuple(0 if d == 0 else 1 << (d - 1) for d in range(10))
 DIGITS_OF_MASK: tuple[tuple[int, ...], ...] = tuple(
     tuple(d for d in DIGITS if mask >> (d - 1) & 1) for mask in range(512)

@@ -404,6 +404,14 @@ PARAGRAPHS: dict[str, str] = {
         "Try each place of a digit in a row, column or box in turn and follow what it forces."
         " Every place removes the same candidate elsewhere, so it is removed now.",
     ),
+    "forcing_net": QT_TRANSLATE_NOOP(
+        "Guide",
+        "A trial that follows locked candidates as well as singles: once the singles stop, a "
+        "digit confined to where a box and a line cross leaves the rest of the other unit, "
+        "and the singles go on. When a rule breaks, the first candidate was false; when "
+        "every candidate of a cell (or every place of a digit) removes the same candidate, "
+        "it goes.",
+    ),
     "nested_forcing_chain": QT_TRANSLATE_NOOP(
         "Guide",
         "A trial whose chain itself uses small trials: a candidate it cannot rule out by "

@@ -168,6 +168,11 @@ LOOK: dict[str, str] = {
         "No pattern is left: try each place of the digit {digit} in {unit} and look for a "
         "candidate that all of them remove",
     ),
+    "forcing_net": QT_TRANSLATE_NOOP(
+        "Hints",
+        "No pattern is left: try a candidate and follow what it forces, watching for "
+        "pointing and claiming on the way as well as singles",
+    ),
     "nested_forcing_chain": QT_TRANSLATE_NOOP(
         "Hints",
         "No pattern is left: try a candidate and follow it, testing on the way the "

@@ -44,6 +44,8 @@ class Implication:
     ``nested`` > 0 when the candidate was removed by a trial of its own inside the net (a
     nested forcing chain): the length of that inner trial, shown summarised in the sentence;
     ``trial`` holds that inner trial's own links, for the whole chain a user may expand.
+    ``locked`` is (unit, unit within it) when a locked candidate removed it (a forcing net):
+    in the first unit the digit lies only where it crosses the second.
     """
 
     cell: int
@@ -51,6 +53,7 @@ class Implication:
     on: bool
     nested: int = 0
     trial: Branch | None = None
+    locked: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, PEERS, UNITS
 from sudoku_desktop.core.puzzle import Puzzle
@@ -12,6 +14,7 @@ from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Branch, Elimination, Placement, Solved
 from sudoku_desktop.core.techniques.catalog import NESTING
+from sudoku_desktop.core.techniques.forcing import each_forcing_net
 from sudoku_desktop.core.techniques.forcing_text import SHOWN_LINKS
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
@@ -20,6 +23,10 @@ from sudoku_desktop.core.techniques.logic import (
     find_step,
     logic_steps,
 )
+from sudoku_desktop.core.techniques.probing import each_probing, trial
+from sudoku_desktop.core.techniques.propagation import Net, propagate_basics
+from sudoku_desktop.core.techniques.trials import candidate_order
+from tests.core.test_techniques_cases import CASES, load_case
 
 HARDEST = Path(__file__).resolve().parents[1] / "data" / "puzzles" / "forum_hardest_11plus_200.txt"
 
@@ -36,8 +43,9 @@ def check_branch(
     off: set[tuple[int, int]] | None = None,
 ) -> None:
     """Each link follows from the assumption and the links before it, by one single or one
-    removal: replayed on a copy, no link contradicts what came before. ``on`` and ``off``:
-    what an outer chain had made true and false before a nested trial (updated in place)."""
+    removal (a peer's digit, a nested trial, a locked candidate): replayed on a copy, no link
+    contradicts what came before. ``on`` and ``off``: what an outer chain had made true and
+    false before a nested trial (updated in place)."""
     digits, candidates = board.digits.copy(), board.candidates.copy()
     on = set() if on is None else on
     off = set() if off is None else off
@@ -66,9 +74,15 @@ def check_branch(
                 assert len(link.trial.implications) == link.nested - 1
                 assert link.trial.witness is not None
                 check_branch(board, link.trial, on.copy(), off.copy())
+            if link.locked is not None:  # the digit left the rest of the unit it locks
+                unit, line = link.locked
+                assert link.cell in UNITS[line] and link.cell not in UNITS[unit]
+                bit = BIT_OF_DIGIT[link.digit]
+                rest = (c for c in UNITS[unit] if c not in UNITS[line])
+                assert all((c, link.digit) in off or not candidates[c] & bit for c in rest)
             placed_here = any(c == link.cell for c, _ in on)
             seen = any(c in PEERS[link.cell] and d == link.digit for c, d in on)
-            assert placed_here or seen or link.nested > 0, link
+            assert placed_here or seen or link.nested > 0 or link.locked is not None, link
             off.add(key)
     assert digits == board.digits
 
@@ -121,3 +135,50 @@ def test_rate_reports_forcing_and_nesting() -> None:
     assert not plain.forcing and plain.nesting == 0
     stuck = rate(digits, PROBING_RULES)
     assert not stuck.solved_logically
+
+
+FORCING_NET_CASES = ("forcing_net", "unit_forcing_chain", "cell_forcing_chain", "probing")
+"""Case positions where the forcing net finds steps of all three kinds (contradiction, cell,
+unit): its own, and those of the forcing chains it comes after."""
+
+
+@pytest.mark.parametrize("name", FORCING_NET_CASES)
+def test_every_forcing_net_is_sound_follows_and_needs_a_locked_candidate(name: str) -> None:
+    case = load_case(CASES / f"{name}.txt")
+    singles_only = {
+        (cell, digit) for step in each_probing(case.board) for cell, digit in step.removed
+    }
+    steps = list(each_forcing_net(case.board))
+    assert steps
+    for step in steps:
+        assert all(case.solution[cell] != digit for cell, digit in step.removed)
+        assert step.trial is None or step.trial not in singles_only
+        for branch in step.branches:
+            check_branch(case.board, branch)
+            assert branch.witness is not None or branch.target in step.removed
+        links = [link for branch in step.branches for link in branch.implications]
+        assert any(link.locked is not None for link in links), step.describe()
+    kinds = {"contradiction" if s.trial else "unit" if s.units else "cell" for s in steps}
+    if name == "unit_forcing_chain":
+        assert kinds == {"contradiction", "cell", "unit"}
+
+
+@pytest.mark.parametrize("name", FORCING_NET_CASES)
+def test_the_fast_trial_and_the_explained_one_meet_the_same_end(name: str) -> None:
+    board = load_case(CASES / f"{name}.txt").board
+    for cell, digit in candidate_order(board.candidates):
+        digits, candidates = board.digits.copy(), board.candidates.copy()
+        failed = propagate_basics(digits, candidates, [(cell, digit)]) is not None
+        net = Net(board.digits, board.candidates, basics=True)
+        assert net.assume(cell, digit) is not failed
+        if not failed:
+            assert (net.digits, net.candidates) == (digits, candidates)
+
+
+def test_locked_candidates_let_a_trial_fail_where_singles_alone_do_not() -> None:
+    case = load_case(CASES / "forcing_net.txt")
+    cell, digit = next(iter(case.removed or ()))
+    board = case.board
+    assert trial(board.digits, board.candidates, cell, digit) is None
+    assert propagate_basics(board.digits.copy(), board.candidates.copy(), [(cell, digit)])
+    assert find_step(board, FORCING_RULES).rule == "forcing_net"  # type: ignore[union-attr]

@@ -9,6 +9,7 @@ import pytest
 
 from sudoku_desktop.cli import main
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import unit_name
 from sudoku_desktop.core.guide import example_board
 from sudoku_desktop.core.steps import Branch, Elimination
 from sudoku_desktop.core.techniques.catalog import NESTING
@@ -24,6 +25,7 @@ TRIAL_BASED = (
     "probing",
     "cell_forcing_chain",
     "unit_forcing_chain",
+    "forcing_net",
     "nested_forcing_chain",
     "double_nested_forcing_chain",
 )
@@ -54,6 +56,10 @@ def check_lines(line: ChainLine, branch: Branch) -> None:
     for below, link in zip(line.below, branch.implications, strict=False):
         sign = "=" if link.on else "≠"
         assert words(below).startswith(f"r{link.cell // 9 + 1}c{link.cell % 9 + 1} {sign} ")
+        if link.locked is not None:
+            assert words(below).endswith(
+                f", {link.digit} lies only in {unit_name(link.locked[1])})"
+            )
         if link.trial is None:
             assert below.below == ()
         else:

@@ -15,15 +15,17 @@ from __future__ import annotations
 from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     BIT_OF_DIGIT,
-    BOXES,
     COUNT_OF_MASK,
-    DIGIT_OF_SINGLE_BIT,
     UNITS,
     UNITS_OF_CELL,
     locked_groups,
 )
 from sudoku_desktop.core.steps import Contradiction
-from sudoku_desktop.core.techniques.propagation import propagate_singles
+from sudoku_desktop.core.techniques.propagation import (
+    naked_singles,
+    propagate_singles,
+    remove_locked,
+)
 
 SEED_003_RULES: tuple[str, ...] = (
     "full_house",
@@ -36,24 +38,6 @@ SEED_003_RULES: tuple[str, ...] = (
 )
 """Seed 003's first calculation: singles, naked pairs and triples, pointing and claiming."""
 
-_UNIT_LIST = tuple(enumerate(UNITS))
-
-
-def _segments() -> tuple[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]], ...]:
-    """Each box-line crossing: its three cells, the rest of the box, the rest of the line."""
-    found = []
-    for box in BOXES:
-        for line in UNITS[:18]:
-            segment = tuple(cell for cell in box if cell in line)
-            if segment:
-                box_rest = tuple(cell for cell in box if cell not in segment)
-                line_rest = tuple(cell for cell in line if cell not in segment)
-                found.append((segment, box_rest, line_rest))
-    return tuple(found)
-
-
-SEGMENTS = _segments()
-
 
 def settle(
     digits: list[int], candidates: list[int], queue: list[tuple[int, int]] | None = None
@@ -64,21 +48,14 @@ def settle(
     the board are found when it is None.
     """
     if queue is None:
-        queue = _naked_singles(candidates)
+        queue = naked_singles(candidates)
     while True:
         failure = propagate_singles(digits, candidates, queue)
         if failure is not None:
             return failure
-        if not _locked(candidates) and not _naked_subsets(candidates):
+        if not remove_locked(candidates) and not _naked_subsets(candidates):
             return None
-        queue = _naked_singles(candidates)
-
-
-def _naked_singles(candidates: list[int]) -> list[tuple[int, int]]:
-    """Every cell with one candidate left, as a placement to make."""
-    count = COUNT_OF_MASK
-    single = DIGIT_OF_SINGLE_BIT
-    return [(cell, single[mask]) for cell, mask in enumerate(candidates) if count[mask] == 1]
+        queue = naked_singles(candidates)
 
 
 def try_candidate(
@@ -105,31 +82,6 @@ def solves_by_singles(givens: list[int]) -> bool:
     if propagate_singles(digits, candidates, queue) is not None:
         return False
     return 0 not in digits
-
-
-def _locked(candidates: list[int]) -> bool:
-    """Pointing and claiming over every box-line crossing; True when anything was removed."""
-    changed = False
-    for segment, box_rest, line_rest in SEGMENTS:
-        inside = candidates[segment[0]] | candidates[segment[1]] | candidates[segment[2]]
-        if not inside:
-            continue
-        in_box = in_line = 0
-        for cell in box_rest:
-            in_box |= candidates[cell]
-        for cell in line_rest:
-            in_line |= candidates[cell]
-        pointing = inside & ~in_box & in_line
-        claiming = inside & ~in_line & in_box
-        if pointing:
-            for cell in line_rest:
-                candidates[cell] &= ~pointing
-            changed = True
-        if claiming:
-            for cell in box_rest:
-                candidates[cell] &= ~claiming
-            changed = True
-    return changed
 
 
 def _naked_subsets(candidates: list[int]) -> bool:

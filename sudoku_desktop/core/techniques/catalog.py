@@ -348,6 +348,9 @@ _ROWS: tuple[Technique, ...] = (
         "Extreme",
     ),
     Technique(
+        "forcing_net", QT_TRANSLATE_NOOP("Techniques", "Forcing net"), "forcing", 700, "Extreme"
+    ),
+    Technique(
         "nested_forcing_chain",
         QT_TRANSLATE_NOOP("Techniques", "Nested forcing chain"),
         "forcing",
@@ -385,6 +388,7 @@ NESTING: dict[str, int] = {
     "probing": 1,
     "cell_forcing_chain": 1,
     "unit_forcing_chain": 1,
+    "forcing_net": 1,
     "nested_forcing_chain": 2,
     "double_nested_forcing_chain": 3,
 }

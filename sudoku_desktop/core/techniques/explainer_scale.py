@@ -118,6 +118,7 @@ death_blossom               8.4   not in SE: SE's cell forcing chain (8.3) throu
 probing                     8.5+  SE's dynamic contradiction chain (a placement, then singles)
 unit_forcing_chain          8.2+  SE (region forcing chains; every branch counts)
 cell_forcing_chain          8.3+  SE (cell forcing chains; every branch counts)
+forcing_net                 9.0+  SE (dynamic forcing chains (+): trials through the basic rules)
 nested_forcing_chain        9.5+  SE (dynamic forcing chains with forcing chains inside)
 double_nested_forcing_chain 10.5+ SE (dynamic forcing chains with dynamic ones inside)
 """

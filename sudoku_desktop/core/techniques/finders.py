@@ -178,6 +178,7 @@ FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] = {
     "probing": first_of(probing.each_probing),
     "cell_forcing_chain": first_of(forcing.each_cell_forcing_chain),
     "unit_forcing_chain": first_of(forcing.each_unit_forcing_chain),
+    "forcing_net": first_of(forcing.each_forcing_net),
     "nested_forcing_chain": forcing.find_nested_forcing_chain,
     "double_nested_forcing_chain": forcing.find_double_nested_forcing_chain,
 }
@@ -251,6 +252,7 @@ EACH: dict[str, Callable[[Board], Iterable[Step]]] = {
     "probing": probing.each_probing,
     "cell_forcing_chain": forcing.each_cell_forcing_chain,
     "unit_forcing_chain": forcing.each_unit_forcing_chain,
+    "forcing_net": forcing.each_forcing_net,
     **{
         f"{kind}_{name}": _only(f"{kind}_{name}", _sized(finned_fish.finned_fish_of_size, size))
         for kind in ("finned", "sashimi")

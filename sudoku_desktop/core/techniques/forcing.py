@@ -4,6 +4,8 @@
   same candidate elsewhere, so it goes (every branch agrees; a branch that breaks a rule
   counts as agreeing).
 - Unit forcing chain: the same over the places of a digit in a unit.
+- Forcing net: any of the three (a contradiction, a cell, a unit) once the trials follow
+  locked candidates (pointing, claiming) as well as singles; only what singles alone miss.
 - Nested forcing chain: an assumption that breaks a rule once the singles *and* the
   contradictions of level-(n-1) trials inside it are followed (probing is level 1). Each
   level is tried only when every level below finds nothing, so the nesting stays minimal.
@@ -16,10 +18,12 @@ conclusion needs.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import Branch, Elimination
+from sudoku_desktop.core.techniques.probing import failed_trial
 from sudoku_desktop.core.techniques.trials import (
     candidate_order,
     explain_trial,
@@ -30,26 +34,32 @@ from sudoku_desktop.core.techniques.trials import (
 Possible = list[int] | None
 """Each cell's possible digits after a level-1 trial, or None when the trial failed."""
 
-_cache: dict[tuple[int, ...], dict[tuple[int, int], Possible]] = {}
+Results = dict[tuple[int, int], Possible]
+"""Every candidate's level-1 trial result."""
+
+_cache: dict[tuple[bool, tuple[int, ...]], Results] = {}
 
 
-def _level_one(board: Board) -> dict[tuple[int, int], Possible]:
-    """Every candidate's level-1 trial result; the last board's results are kept (the cell
-    and unit finders run one after the other on the same board)."""
-    key = (*board.digits, *board.candidates)
-    if key not in _cache:
+def _level_one(board: Board, basics: bool = False) -> Results:
+    """Every candidate's level-1 trial result (``basics``: through locked candidates too).
+    The last board's results are kept, both kinds: the cell and unit finders, then the
+    forcing net's, run one after the other on the same board."""
+    board_key = (*board.digits, *board.candidates)
+    if any(key != board_key for _, key in _cache):
         _cache.clear()
+    if (basics, board_key) not in _cache:
         digits, candidates = board.digits, board.candidates
-        _cache[key] = {
-            (cell, digit): possible_after(digits, candidates, cell, digit)
+        _cache[basics, board_key] = {
+            (cell, digit): possible_after(digits, candidates, cell, digit, basics)
             for cell, digit in candidate_order(candidates)
         }
-    return _cache[key]
+    return _cache[basics, board_key]
 
 
-def _agreed(board: Board, branches: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
+def _agreed(
+    board: Board, branches: list[tuple[int, int]], results: Results
+) -> tuple[tuple[int, int], ...]:
     """Candidates of the board that no branch (by its level-1 trial) leaves possible."""
-    results = _level_one(board)
     union = [0] * 81
     for branch in branches:
         possible = results[branch]
@@ -63,37 +73,28 @@ def _agreed(board: Board, branches: list[tuple[int, int]]) -> tuple[tuple[int, i
 
 
 def _branches(
-    board: Board, assumed: list[tuple[int, int]], target: tuple[int, int]
+    board: Board, assumed: list[tuple[int, int]], target: tuple[int, int], basics: bool = False
 ) -> tuple[Branch, ...]:
     """Each assumption's implications down to ``target``'s removal (or its contradiction)."""
-    nets = [explain_trial(board.digits, board.candidates, branch, 1) for branch in assumed]
+    nets = [explain_trial(board.digits, board.candidates, branch, 1, basics) for branch in assumed]
     return tuple(
         net.branch(branch, target=None if net.witness else target)
         for net, branch in zip(nets, assumed, strict=True)
     )
 
 
-def each_cell_forcing_chain(board: Board) -> Iterator[Elimination]:
-    """A cell whose every candidate removes the same candidate elsewhere."""
+def _cell_options(board: Board) -> Iterator[tuple[int, list[tuple[int, int]]]]:
+    """Each cell with its candidates as branches, cells with fewer candidates first."""
     candidates = board.candidates
     cells = sorted(
         (c for c, m in enumerate(candidates) if m), key=lambda c: candidates[c].bit_count()
     )
     for cell in cells:
-        assumed = [(cell, digit) for digit in DIGITS_OF_MASK[candidates[cell]]]
-        removed = _agreed(board, assumed)
-        if removed:
-            yield Elimination(
-                removed,
-                "cell_forcing_chain",
-                cells=(cell,),
-                digits=DIGITS_OF_MASK[candidates[cell]],
-                branches=_branches(board, assumed, removed[0]),
-            )
+        yield cell, [(cell, digit) for digit in DIGITS_OF_MASK[candidates[cell]]]
 
 
-def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
-    """A digit whose every place in a unit removes the same candidate elsewhere."""
+def _unit_options(board: Board) -> list[tuple[int, int, list[tuple[int, int]]]]:
+    """Each (unit, digit) with the digit's places in the unit as branches, fewest first."""
     candidates = board.candidates
     options = []
     for unit, cells in enumerate(UNITS):
@@ -103,18 +104,89 @@ def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
             if len(places) >= 2:
                 options.append((len(places), unit, digit, places))
     options.sort(key=lambda option: option[0])
-    for _, unit, digit, places in options:
-        assumed = [(cell, digit) for cell in places]
-        removed = _agreed(board, assumed)
+    return [
+        (unit, digit, [(cell, digit) for cell in places]) for _, unit, digit, places in options
+    ]
+
+
+def _cell_step(
+    board: Board, rule: str, cell: int, removed: tuple[tuple[int, int], ...], basics: bool
+) -> Elimination:
+    assumed = [(cell, digit) for digit in DIGITS_OF_MASK[board.candidates[cell]]]
+    return Elimination(
+        removed,
+        rule,
+        cells=(cell,),
+        digits=DIGITS_OF_MASK[board.candidates[cell]],
+        branches=_branches(board, assumed, removed[0], basics),
+    )
+
+
+def _unit_step(
+    board: Board,
+    rule: str,
+    unit: int,
+    assumed: list[tuple[int, int]],
+    removed: tuple[tuple[int, int], ...],
+    basics: bool,
+) -> Elimination:
+    return Elimination(
+        removed,
+        rule,
+        cells=tuple(cell for cell, _ in assumed),
+        units=(unit,),
+        digits=(assumed[0][1],),
+        branches=_branches(board, assumed, removed[0], basics),
+    )
+
+
+def each_cell_forcing_chain(board: Board) -> Iterator[Elimination]:
+    """A cell whose every candidate removes the same candidate elsewhere."""
+    results = _level_one(board)
+    for cell, assumed in _cell_options(board):
+        removed = _agreed(board, assumed, results)
         if removed:
-            yield Elimination(
-                removed,
-                "unit_forcing_chain",
-                cells=tuple(places),
-                units=(unit,),
-                digits=(digit,),
-                branches=_branches(board, assumed, removed[0]),
+            yield _cell_step(board, "cell_forcing_chain", cell, removed, False)
+
+
+def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
+    """A digit whose every place in a unit removes the same candidate elsewhere."""
+    results = _level_one(board)
+    for unit, _, assumed in _unit_options(board):
+        removed = _agreed(board, assumed, results)
+        if removed:
+            yield _unit_step(board, "unit_forcing_chain", unit, assumed, removed, False)
+
+
+def each_forcing_net(board: Board) -> Iterator[Elimination]:
+    """What the trials find once locked candidates are followed too, and singles alone do
+    not: a contradiction, then a cell's or a unit's branches that agree."""
+    singles, basics = _level_one(board), _level_one(board, basics=True)
+    for (cell, digit), possible in basics.items():
+        if possible is None and singles[cell, digit] is not None:
+            net = explain_trial(board.digits, board.candidates, (cell, digit), 1, True)
+            assert net.witness is not None
+            yield replace(
+                failed_trial(cell, digit, net.witness[0]),
+                rule="forcing_net",
+                branches=(net.branch((cell, digit)),),
             )
+    for cell, assumed in _cell_options(board):
+        removed = _newly_agreed(board, assumed, singles, basics)
+        if removed:
+            yield _cell_step(board, "forcing_net", cell, removed, True)
+    for unit, _, assumed in _unit_options(board):
+        removed = _newly_agreed(board, assumed, singles, basics)
+        if removed:
+            yield _unit_step(board, "forcing_net", unit, assumed, removed, True)
+
+
+def _newly_agreed(
+    board: Board, assumed: list[tuple[int, int]], singles: Results, basics: Results
+) -> tuple[tuple[int, int], ...]:
+    """The candidates the branches agree on through locked candidates but not without."""
+    without = set(_agreed(board, assumed, singles))
+    return tuple(pair for pair in _agreed(board, assumed, basics) if pair not in without)
 
 
 def find_nested(board: Board, level: int, rule: str) -> Elimination | None:

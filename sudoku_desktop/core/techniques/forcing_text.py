@@ -29,6 +29,9 @@ SHOWN_LINKS = 8
 ON = QT_TRANSLATE_NOOP("Steps", "{cell} = {digit}")
 OFF = QT_TRANSLATE_NOOP("Steps", "{cell} ≠ {digit}")
 OFF_NESTED = QT_TRANSLATE_NOOP("Steps", "{cell} ≠ {digit} (its own trial: {count} links)")
+OFF_LOCKED = QT_TRANSLATE_NOOP(
+    "Steps", "{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})"
+)
 SKIPPED = QT_TRANSLATE_NOOP("Steps", "… {count} more links …")
 ARROW = QT_TRANSLATE_NOOP("Steps", "{before} → {after}")
 EMPTY_CELL = QT_TRANSLATE_NOOP("Steps", "{cell} has no candidate left")
@@ -47,14 +50,16 @@ BRANCH_SEPARATOR = QT_TRANSLATE_NOOP("Steps", "{before}; {after}")
 
 def forcing_phrase(step: Elimination, title: Field) -> Phrase:
     """The step's sentence after its ``title``: its branches' chains, each ending in a
-    contradiction or a target (steps.py imports this module, not the other way round)."""
+    contradiction or a target (steps.py imports this module, not the other way round).
+    Its shape says which: a trial refuted, else a unit's places of a digit, else a cell's
+    candidates (a forcing net takes any of the three)."""
     branches = [_branch_phrase(branch) for branch in step.branches]
     removed = Listing(
         tuple(
             phrase(STEPS, OFF, cell=cell_name(cell), digit=digit) for cell, digit in step.removed
         )
     )
-    if step.rule == "cell_forcing_chain":
+    if step.trial is None and not step.units:
         return phrase(
             STEPS,
             CELL_FORCING,
@@ -63,7 +68,7 @@ def forcing_phrase(step: Elimination, title: Field) -> Phrase:
             removed=removed,
             branches=_joined(BRANCH_SEPARATOR, branches),
         )
-    if step.rule == "unit_forcing_chain":
+    if step.trial is None:
         return phrase(
             STEPS,
             UNIT_FORCING,
@@ -119,6 +124,16 @@ def _link_phrase(link: Implication) -> Phrase:
         return phrase(STEPS, ON, cell=where, digit=link.digit)
     if link.nested:
         return phrase(STEPS, OFF_NESTED, cell=where, digit=link.digit, count=link.nested)
+    if link.locked is not None:
+        unit, line = link.locked
+        return phrase(
+            STEPS,
+            OFF_LOCKED,
+            cell=where,
+            digit=link.digit,
+            unit=unit_phrase(unit),
+            line=unit_phrase(line),
+        )
     return phrase(STEPS, OFF, cell=where, digit=link.digit)
 
 

@@ -35,12 +35,13 @@ HODOKU_INDEX: dict[str, int] = {
     "probing": 8500,
     # Ours only: the BUG+n beside the BUG+1, the AIC (plain, then grouped) with the nice
     # loops HoDoKu finds it with (one search for both), the AIC with ALS nodes after the
-    # ALS chain, the cell and unit forcing chains and the nested ones after probing. The
-    # WXYZ-Wing and 3D Medusa come after the chains and ALS HoDoKu makes their removals
-    # with: tried earlier, they shorten the solve below HoDoKu's and its level with it.
+    # ALS chain, the cell and unit forcing chains, the forcing net and the nested ones
+    # after probing. The WXYZ-Wing and 3D Medusa come after the chains and ALS HoDoKu
+    # makes their removals with: tried earlier, they shorten the solve below HoDoKu's and
+    # its level with it.
     **{"bug_plus_n": 2910, "aic": 5610, "grouped_aic": 5660, "aic_als": 6005},
     **{"wxyz_wing": 6010, "medusa": 6020},
-    **{"cell_forcing_chain": 8550, "unit_forcing_chain": 8560},
+    **{"cell_forcing_chain": 8550, "unit_forcing_chain": 8560, "forcing_net": 8600},
     **{"nested_forcing_chain": 8700, "double_nested_forcing_chain": 8800},
 }
 """Each technique's place in the order: HoDoKu's solver order where HoDoKu has it."""
@@ -84,6 +85,9 @@ OWN_ROWS: dict[str, str] = {
     "cell_forcing_chain": "HoDoKu's forcing chains are contradictions only: SE's cell forcing "
     "chains (8.3) sit just above its contradiction chain (500), Extreme",
     "unit_forcing_chain": "as the cell forcing chain, SE's region forcing chains (8.2)",
+    "forcing_net": "HoDoKu's forcing nets (700, Extreme) follow singles only, as our forcing "
+    "chains do; ours follow locked candidates too, as SE's dynamic forcing chains (+) (9.0) "
+    "do the basic techniques: HoDoKu's net score and level, after our unit forcing chain",
     "nested_forcing_chain": "not in HoDoKu (it falls back to brute force): SE's nested chains "
     "(9.5+), 900, Extreme",
     "double_nested_forcing_chain": "as the nested forcing chain, one level deeper: 1200",

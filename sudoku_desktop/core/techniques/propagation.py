@@ -8,6 +8,10 @@ on a ``Net``: the same propagation, recording for each candidate made true or fa
 earlier links that forced it. Walking back from the conclusion gives only the links it
 needs: the short implication chain a person can follow, instead of everything the singles
 happened to fill in. (``trials`` does the same for nested trials.)
+
+``propagate_basics`` and a net made with ``basics=True`` also follow locked candidates
+(pointing and claiming) once the singles are done: the forcing nets' trials, which reach
+contradictions the singles alone miss (Sudoku Explainer's dynamic forcing chains "+").
 """
 
 from __future__ import annotations
@@ -16,10 +20,12 @@ from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     BIT_OF_DIGIT,
     COUNT_OF_MASK,
+    CROSSINGS,
     DIGIT_OF_SINGLE_BIT,
     DIGITS_OF_MASK,
     PEERS,
     UNITS,
+    Crossing,
 )
 from sudoku_desktop.core.steps import Branch, Contradiction, Implication
 
@@ -96,12 +102,72 @@ def _hidden_singles(
     return None
 
 
+def propagate_basics(
+    digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
+) -> Contradiction | None:
+    """``propagate_singles``, then locked candidates, until neither changes anything."""
+    while True:
+        failure = propagate_singles(digits, candidates, queue)
+        if failure is not None or not remove_locked(candidates):
+            return failure
+        queue = naked_singles(candidates)
+
+
+def naked_singles(candidates: list[int]) -> list[tuple[int, int]]:
+    """Every cell with one candidate left, as a placement to make."""
+    count = COUNT_OF_MASK
+    single = DIGIT_OF_SINGLE_BIT
+    return [(cell, single[mask]) for cell, mask in enumerate(candidates) if count[mask] == 1]
+
+
+def locked_digits(candidates: list[int], crossing: Crossing) -> tuple[int, int]:
+    """The digits locked where a box and a line cross, as masks: those of the box only
+    there (pointing: they leave the rest of the line), those of the line only there
+    (claiming: they leave the rest of the box)."""
+    _, _, shared, line_rest, box_rest = crossing
+    inside = candidates[shared[0]] | candidates[shared[1]] | candidates[shared[2]]
+    if not inside:
+        return 0, 0
+    line = box = 0
+    for cell in line_rest:
+        line |= candidates[cell]
+    for cell in box_rest:
+        box |= candidates[cell]
+    return inside & line & ~box, inside & box & ~line
+
+
+def remove_locked(candidates: list[int]) -> bool:
+    """Pointing and claiming over every crossing, in place; whether anything was removed.
+    A cell left with one candidate, or none, is for the singles to find."""
+    removed = False
+    for crossing in CROSSINGS:
+        pointing, claiming = locked_digits(candidates, crossing)
+        for rest, locked in ((crossing[3], pointing), (crossing[4], claiming)):
+            if locked:
+                removed = True
+                for cell in rest:
+                    candidates[cell] &= ~locked
+    return removed
+
+
 class Net:
     """A board under assumptions, with every link and its reasons (ids into ``nodes``)."""
 
-    __slots__ = ("candidates", "digits", "nodes", "off_node", "on_node", "trials", "witness")
+    __slots__ = (
+        "basics",
+        "candidates",
+        "digits",
+        "locks",
+        "nodes",
+        "off_node",
+        "on_node",
+        "trials",
+        "witness",
+    )
 
-    def __init__(self, digits: list[int], candidates: list[int]) -> None:
+    def __init__(self, digits: list[int], candidates: list[int], basics: bool = False) -> None:
+        self.basics = basics
+        """Whether locked candidates are followed after the singles (a forcing net)."""
         self.digits = digits.copy()
         self.candidates = candidates.copy()
         self.nodes: list[Node] = []
@@ -109,15 +175,18 @@ class Net:
         self.off_node = [-1] * 810
         self.trials: dict[int, Branch] = {}
         """Link id -> the inner trial that removed its candidate (nested forcing chains)."""
+        self.locks: dict[int, tuple[int, int]] = {}
+        """Link id -> (unit, unit within it) of the locked candidate that removed it."""
         self.witness: tuple[Contradiction, tuple[int, ...]] | None = None
 
     def copy(self) -> Net:
         """An independent copy sharing no list, for a trial inside the net."""
-        other = Net(self.digits, self.candidates)
+        other = Net(self.digits, self.candidates, self.basics)
         other.nodes = self.nodes.copy()
         other.on_node = self.on_node.copy()
         other.off_node = self.off_node.copy()
         other.trials = self.trials.copy()
+        other.locks = self.locks.copy()
         return other
 
     def assume(self, cell: int, digit: int) -> bool:
@@ -140,14 +209,23 @@ class Net:
         return False
 
     def _propagate(self, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
-        """Place the queued digits and every single they force, recording each link."""
-        while queue:
+        """Place the queued digits and every single they force (and, in a forcing net, every
+        locked candidate), recording each link."""
+        while True:
             while queue:
                 if not self._place(*queue.pop(), queue):
                     return False
             if not self._hidden_singles(queue):
                 return False
-        return True
+            if queue:
+                continue
+            if not self.basics:
+                return True
+            removed = self._remove_locked(queue)
+            if self.witness is not None:
+                return False
+            if not removed:
+                return True
 
     def _place(
         self,
@@ -208,6 +286,45 @@ class Net:
                 queue.append((cell, digit, causes))
         return True
 
+    def _remove_locked(self, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+        """``remove_locked`` with each removal's reason: the links that took the digit out
+        of the rest of the unit it is locked in. Whether any went (False on failure too)."""
+        removed = False
+        for crossing in CROSSINGS:
+            box, line, _, line_rest, box_rest = crossing
+            pointing, claiming = locked_digits(self.candidates, crossing)
+            for locked, rest, emptied, lock in (
+                (pointing, line_rest, box_rest, (box, line)),
+                (claiming, box_rest, line_rest, (line, box)),
+            ):
+                for digit in DIGITS_OF_MASK[locked]:
+                    removed = True
+                    if not self._remove_lock(digit, rest, emptied, lock, queue):
+                        return False
+        return removed
+
+    def _remove_lock(
+        self,
+        digit: int,
+        rest: tuple[int, ...],
+        emptied: tuple[int, ...],
+        lock: tuple[int, int],
+        queue: list[tuple[int, int, tuple[int, ...]]],
+    ) -> bool:
+        """Remove ``digit`` from ``rest``: in ``lock[0]`` it lies only in ``lock[1]``, since
+        it left the cells ``emptied``."""
+        bit = BIT_OF_DIGIT[digit]
+        causes = tuple(n for c in emptied if (n := self.off_node[c * 10 + digit]) >= 0)
+        for cell in rest:
+            if self.candidates[cell] & bit:
+                self.candidates[cell] &= ~bit
+                node = self._link(cell, digit, False, causes)
+                self.off_node[cell * 10 + digit] = node
+                self.locks[node] = lock
+                if not self._after_removal(cell, queue):
+                    return False
+        return True
+
     def remove(self, cell: int, digit: int, causes: tuple[int, ...], trial: Branch) -> bool:
         """Remove a candidate its own nested ``trial`` refuted, resting on our links ``causes``,
         and follow the singles it leaves; False when a rule breaks. The link's length is the
@@ -251,5 +368,6 @@ class Net:
         for node in self.ancestors(roots) if used is None else used:
             cell, digit, on, _, nested = self.nodes[node]
             if node >= since and (cell, digit) != assumed:
-                links.append(Implication(cell, digit, on, nested, self.trials.get(node)))
+                trial, lock = self.trials.get(node), self.locks.get(node)
+                links.append(Implication(cell, digit, on, nested, trial, lock))
         return Branch(assumed, tuple(links), witness, target, nesting)

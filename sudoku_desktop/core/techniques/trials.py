@@ -18,7 +18,7 @@ from sudoku_desktop.core.geometry import (
     DIGITS_OF_MASK,
 )
 from sudoku_desktop.core.steps import Contradiction
-from sudoku_desktop.core.techniques.propagation import Net, propagate_singles
+from sudoku_desktop.core.techniques.propagation import Net, propagate_basics, propagate_singles
 
 Candidate = tuple[int, int]
 """A (cell, digit) pair."""
@@ -73,22 +73,29 @@ def remove(
 
 
 def possible_after(
-    digits: list[int], candidates: list[int], cell: int, digit: int
+    digits: list[int], candidates: list[int], cell: int, digit: int, basics: bool = False
 ) -> list[int] | None:
-    """Each cell's possible digits (placed or candidate) after a level-1 trial; None on failure."""
+    """Each cell's possible digits (placed or candidate) after a level-1 trial (``basics``:
+    through locked candidates too, a forcing net's); None on failure."""
     digits = digits.copy()
     candidates = candidates.copy()
-    if propagate_singles(digits, candidates, [(cell, digit)]) is not None:
+    propagate = propagate_basics if basics else propagate_singles
+    if propagate(digits, candidates, [(cell, digit)]) is not None:
         return None
     bit_of = BIT_OF_DIGIT
     return [mask | bit_of[placed] for mask, placed in zip(candidates, digits, strict=True)]
 
 
 def explain_trial(
-    digits: list[int], candidates: list[int], assumed: tuple[int, int], level: int
+    digits: list[int],
+    candidates: list[int],
+    assumed: tuple[int, int],
+    level: int,
+    basics: bool = False,
 ) -> Net:
-    """Replay one trial at ``level`` (1: singles only) on a fresh net, to its end."""
-    net = Net(digits, candidates)
+    """Replay one trial at ``level`` (1: singles only; ``basics``: and locked candidates)
+    on a fresh net, to its end."""
+    net = Net(digits, candidates, basics)
     if net.assume(*assumed) and level > 1:
         settle_net(net, level - 1)
     return net
