@@ -82,6 +82,21 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
             f"Chaîne forcée imbriquée{NBSP}: si r1c1 = 5{NBSP}: r1c2 ≠ 5 → r1c3 = 5 → "
             f"3 n'a plus de place dans la colonne 1, donc r1c1 ≠ 5"
         )
+        net = Elimination(
+            ((0, 5),),
+            "forcing_net",
+            branches=(
+                Branch(
+                    (0, 5),
+                    (Implication(21, 5, False, locked=(18, 2)),),
+                    Contradiction(unit=9, digit=3),
+                ),
+            ),
+        )
+        assert translated(net.phrase()) == (
+            f"Filet forcé{NBSP}: si r1c1 = 5{NBSP}: r3c4 ≠ 5 (dans le bloc 1, le 5 n'est que "
+            f"dans la ligne 3) → 3 n'a plus de place dans la colonne 1, donc r1c1 ≠ 5"
+        )
         how = window.how_it_works_panel
         assert how.buttons["deduction_exploration"].parent().title() == "Déduction + exploration"
 

@@ -213,3 +213,33 @@ def test_an_open_chain_window_follows_the_rows_the_arrows_reach(
     assert isinstance(step, Elimination)
     assert chain.tree.topLevelItem(0).text(0) == chain_text(whole_chain(step), render, "")[0]
     assert QApplication.focusWidget() is panel.table
+
+
+def test_a_forcing_net_hint_teaches_then_shows_its_locked_candidates(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """H on a position only a forcing net solves: what to look for, then the step; its whole
+    chain shows each removal by a locked candidate with the units that lock it."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keySequence(window, QKeySequence("Ctrl+Alt+3"))
+    load_case(window, "forcing_net")
+    qtbot.keyClick(window.board_view, Qt.Key.Key_H)
+    wait_idle(qtbot, window)
+    assert window.side_panel.hint_label.text() == (
+        "No pattern is left: try a candidate and follow what it forces, watching for "
+        "pointing and claiming on the way as well as singles"
+    )
+    for _press in range(2):
+        qtbot.keyClick(window.board_view, Qt.Key.Key_H)
+        wait_idle(qtbot, window)
+    assert window.side_panel.hint_label.text().startswith("Forcing net: if r7c7 = 1: ")
+    extras = window.hint_extras
+    qtbot.mouseClick(extras.chain_button, Qt.MouseButton.LeftButton)
+    chain = extras.chain_window
+    assert chain is not None
+    qtbot.waitUntil(chain.isVisible)
+    lines = [link.text(0) for link in items(chain.tree.topLevelItem(0))]
+    locked = [line for line in lines if "lies only in" in line]
+    assert locked and all(line.endswith(")") and " ≠ " in line for line in locked)
+    assert lines[-1] == "5 has no place left in column 6"

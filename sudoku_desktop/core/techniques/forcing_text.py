@@ -51,15 +51,15 @@ BRANCH_SEPARATOR = QT_TRANSLATE_NOOP("Steps", "{before}; {after}")
 def forcing_phrase(step: Elimination, title: Field) -> Phrase:
     """The step's sentence after its ``title``: its branches' chains, each ending in a
     contradiction or a target (steps.py imports this module, not the other way round).
-    Its shape says which: a trial refuted, else a unit's places of a digit, else a cell's
-    candidates (a forcing net takes any of the three)."""
+    Its shape says which: one branch is a trial refuted, several are a unit's places of a
+    digit or else a cell's candidates (a forcing net takes any of the three forms)."""
     branches = [_branch_phrase(branch) for branch in step.branches]
     removed = Listing(
         tuple(
             phrase(STEPS, OFF, cell=cell_name(cell), digit=digit) for cell, digit in step.removed
         )
     )
-    if step.trial is None and not step.units:
+    if len(branches) > 1 and not step.units:
         return phrase(
             STEPS,
             CELL_FORCING,
@@ -68,7 +68,7 @@ def forcing_phrase(step: Elimination, title: Field) -> Phrase:
             removed=removed,
             branches=_joined(BRANCH_SEPARATOR, branches),
         )
-    if step.trial is None:
+    if len(branches) > 1:
         return phrase(
             STEPS,
             UNIT_FORCING,
