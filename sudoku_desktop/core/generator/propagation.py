@@ -16,16 +16,13 @@ from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     BIT_OF_DIGIT,
     COUNT_OF_MASK,
+    DIGIT_OF_SINGLE_BIT,
     UNITS,
     UNITS_OF_CELL,
     locked_groups,
 )
 from sudoku_desktop.core.steps import Contradiction
-from sudoku_desktop.core.techniques.propagation import (
-    naked_singles,
-    propagate_singles,
-    remove_locked,
-)
+from sudoku_desktop.core.techniques.propagation import propagate_singles, remove_locked
 
 SEED_003_RULES: tuple[str, ...] = (
     "full_house",
@@ -48,14 +45,21 @@ def settle(
     the board are found when it is None.
     """
     if queue is None:
-        queue = naked_singles(candidates)
+        queue = _naked_singles(candidates)
     while True:
         failure = propagate_singles(digits, candidates, queue)
         if failure is not None:
             return failure
         if not remove_locked(candidates) and not _naked_subsets(candidates):
             return None
-        queue = naked_singles(candidates)
+        queue = _naked_singles(candidates)
+
+
+def _naked_singles(candidates: list[int]) -> list[tuple[int, int]]:
+    """Every cell with one candidate left, as a placement to make."""
+    count = COUNT_OF_MASK
+    single = DIGIT_OF_SINGLE_BIT
+    return [(cell, single[mask]) for cell, mask in enumerate(candidates) if count[mask] == 1]
 
 
 def try_candidate(

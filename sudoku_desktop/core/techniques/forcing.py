@@ -21,18 +21,21 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import Branch, Elimination
 from sudoku_desktop.core.techniques.probing import failed_trial
 from sudoku_desktop.core.techniques.trials import (
+    candidate_bits,
     candidate_order,
+    candidates_of_bits,
     explain_trial,
     possible_after,
     trial_fails,
 )
 
-Possible = list[int] | None
-"""Each cell's possible digits after a level-1 trial, or None when the trial failed."""
+Possible = int | None
+"""The candidates left possible after a level-1 trial (``trials.candidate_bits``), or None
+when the trial failed."""
 
 Results = dict[tuple[int, int], Possible]
 """Every candidate's level-1 trial result."""
@@ -57,19 +60,15 @@ def _level_one(board: Board, basics: bool = False) -> Results:
 
 
 def _agreed(
-    board: Board, branches: list[tuple[int, int]], results: Results
+    board_bits: int, branches: list[tuple[int, int]], results: Results
 ) -> tuple[tuple[int, int], ...]:
-    """Candidates of the board that no branch (by its level-1 trial) leaves possible."""
-    union = [0] * 81
+    """Candidates of the board (``board_bits``) that no branch's level-1 trial leaves possible."""
+    union = 0
     for branch in branches:
         possible = results[branch]
         if possible is not None:
-            union = [a | b for a, b in zip(union, possible, strict=True)]
-    return tuple(
-        (cell, digit)
-        for cell, mask in enumerate(board.candidates)
-        for digit in DIGITS_OF_MASK[mask & ~union[cell] & ALL_CANDIDATES]
-    )
+            union |= possible
+    return candidates_of_bits(board_bits & ~union)
 
 
 def _branches(
@@ -142,18 +141,18 @@ def _unit_step(
 
 def each_cell_forcing_chain(board: Board) -> Iterator[Elimination]:
     """A cell whose every candidate removes the same candidate elsewhere."""
-    results = _level_one(board)
+    results, bits = _level_one(board), candidate_bits(board.candidates)
     for cell, assumed in _cell_options(board):
-        removed = _agreed(board, assumed, results)
+        removed = _agreed(bits, assumed, results)
         if removed:
             yield _cell_step(board, "cell_forcing_chain", cell, removed, False)
 
 
 def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
     """A digit whose every place in a unit removes the same candidate elsewhere."""
-    results = _level_one(board)
+    results, bits = _level_one(board), candidate_bits(board.candidates)
     for unit, _, assumed in _unit_options(board):
-        removed = _agreed(board, assumed, results)
+        removed = _agreed(bits, assumed, results)
         if removed:
             yield _unit_step(board, "unit_forcing_chain", unit, assumed, removed, False)
 
@@ -171,22 +170,27 @@ def each_forcing_net(board: Board) -> Iterator[Elimination]:
                 rule="forcing_net",
                 branches=(net.branch((cell, digit)),),
             )
+    bits = candidate_bits(board.candidates)
     for cell, assumed in _cell_options(board):
-        removed = _newly_agreed(board, assumed, singles, basics)
+        removed = _newly_agreed(bits, assumed, singles, basics)
         if removed:
             yield _cell_step(board, "forcing_net", cell, removed, True)
     for unit, _, assumed in _unit_options(board):
-        removed = _newly_agreed(board, assumed, singles, basics)
+        removed = _newly_agreed(bits, assumed, singles, basics)
         if removed:
             yield _unit_step(board, "forcing_net", unit, assumed, removed, True)
 
 
 def _newly_agreed(
-    board: Board, assumed: list[tuple[int, int]], singles: Results, basics: Results
+    board_bits: int, assumed: list[tuple[int, int]], singles: Results, basics: Results
 ) -> tuple[tuple[int, int], ...]:
-    """The candidates the branches agree on through locked candidates but not without."""
-    without = set(_agreed(board, assumed, singles))
-    return tuple(pair for pair in _agreed(board, assumed, basics) if pair not in without)
+    """The candidates the branches agree on through locked candidates but not without (the
+    second search only where the first finds some: most often it finds none)."""
+    agreed = _agreed(board_bits, assumed, basics)
+    if not agreed:
+        return ()
+    without = set(_agreed(board_bits, assumed, singles))
+    return tuple(pair for pair in agreed if pair not in without)
 
 
 def find_nested(board: Board, level: int, rule: str) -> Elimination | None:

@@ -108,16 +108,8 @@ def propagate_basics(
     """``propagate_singles``, then locked candidates, until neither changes anything."""
     while True:
         failure = propagate_singles(digits, candidates, queue)
-        if failure is not None or not remove_locked(candidates):
+        if failure is not None or not remove_locked(candidates, queue):
             return failure
-        queue = naked_singles(candidates)
-
-
-def naked_singles(candidates: list[int]) -> list[tuple[int, int]]:
-    """Every cell with one candidate left, as a placement to make."""
-    count = COUNT_OF_MASK
-    single = DIGIT_OF_SINGLE_BIT
-    return [(cell, single[mask]) for cell, mask in enumerate(candidates) if count[mask] == 1]
 
 
 def locked_digits(candidates: list[int], crossing: Crossing) -> tuple[int, int]:
@@ -136,17 +128,25 @@ def locked_digits(candidates: list[int], crossing: Crossing) -> tuple[int, int]:
     return inside & line & ~box, inside & box & ~line
 
 
-def remove_locked(candidates: list[int]) -> bool:
+def remove_locked(candidates: list[int], queue: list[tuple[int, int]] | None = None) -> bool:
     """Pointing and claiming over every crossing, in place; whether anything was removed.
-    A cell left with one candidate, or none, is for the singles to find."""
+    ``queue`` gets the naked singles the removals leave (only those, as a ``Net`` does); a
+    cell left empty is for the singles' next pass to find."""
     removed = False
+    count = COUNT_OF_MASK
     for crossing in CROSSINGS:
         pointing, claiming = locked_digits(candidates, crossing)
         for rest, locked in ((crossing[3], pointing), (crossing[4], claiming)):
-            if locked:
-                removed = True
-                for cell in rest:
-                    candidates[cell] &= ~locked
+            if not locked:
+                continue
+            removed = True
+            for cell in rest:
+                mask = candidates[cell]
+                if mask & locked:
+                    mask &= ~locked
+                    candidates[cell] = mask
+                    if queue is not None and count[mask] == 1:
+                        queue.append((cell, DIGIT_OF_SINGLE_BIT[mask]))
     return removed
 
 

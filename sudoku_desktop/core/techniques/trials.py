@@ -74,16 +74,38 @@ def remove(
 
 def possible_after(
     digits: list[int], candidates: list[int], cell: int, digit: int, basics: bool = False
-) -> list[int] | None:
-    """Each cell's possible digits (placed or candidate) after a level-1 trial (``basics``:
-    through locked candidates too, a forcing net's); None on failure."""
+) -> int | None:
+    """The candidates left possible (placed or candidate) after a level-1 trial (``basics``:
+    through locked candidates too, a forcing net's), as ``candidate_bits``; None on failure."""
     digits = digits.copy()
     candidates = candidates.copy()
     propagate = propagate_basics if basics else propagate_singles
     if propagate(digits, candidates, [(cell, digit)]) is not None:
         return None
     bit_of = BIT_OF_DIGIT
-    return [mask | bit_of[placed] for mask, placed in zip(candidates, digits, strict=True)]
+    return candidate_bits(
+        [mask | bit_of[placed] for mask, placed in zip(candidates, digits, strict=True)]
+    )
+
+
+def candidate_bits(masks: list[int]) -> int:
+    """Every cell's candidate mask in one integer, bit ``9 * cell + digit - 1``: the union or
+    the difference of whole boards is then one operation."""
+    bits = 0
+    for cell, mask in enumerate(masks):
+        bits |= mask << 9 * cell
+    return bits
+
+
+def candidates_of_bits(bits: int) -> tuple[Candidate, ...]:
+    """The (cell, digit) pairs of ``candidate_bits``, cell by cell, digits ascending."""
+    pairs = []
+    while bits:
+        low = bits & -bits
+        index = low.bit_length() - 1
+        pairs.append((index // 9, index % 9 + 1))
+        bits ^= low
+    return tuple(pairs)
 
 
 def explain_trial(
