@@ -2431,32 +2431,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="63"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
         <source>Listing the logical solution…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
         <source>Solution path listed: {0} steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
         <source>Apply the solution path up to step {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3303,77 +3303,82 @@
     <name>SolutionPathPanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="48"/>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="59"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="54"/>
         <source>Show the logical solution, or solve logically, to list its steps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
         <source>Solution path summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="60"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="60"/>
         <source>Technique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="60"/>
         <source>Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="76"/>
         <source>The board before the selected step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="77"/>
         <source>Apply up to this step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="78"/>
         <source>Copy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="79"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="80"/>
         <source>Technique guide</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="81"/>
         <source>Whole chain…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="136"/>
         <source>{0} logical steps, then: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="140"/>
+        <source>(listed for another puzzle: Ctrl+L lists this one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="245"/>
         <source>Export the solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="244"/>
         <source>Text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2431,32 +2431,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="63"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation>Pas de chemin de résolution&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
         <source>Listing the logical solution…</source>
         <translation>Calcul de la résolution logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
         <source>Solution path listed: {0} steps</source>
         <translation>Chemin de résolution&#xa0;: {0} étapes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation>La grille a changé depuis le calcul du chemin&#xa0;: affichez de nouveau la résolution logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
         <source>Apply the solution path up to step {0}</source>
         <translation>Appliquer le chemin de résolution jusqu&apos;à l&apos;étape {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation>Les {0} premières étapes du chemin de résolution sont appliquées</translation>
     </message>
@@ -3303,77 +3303,82 @@
     <name>SolutionPathPanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="48"/>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="59"/>
         <source>Solution path</source>
         <translation>Chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="54"/>
         <source>Show the logical solution, or solve logically, to list its steps.</source>
         <translation>Affichez la résolution logique, ou résolvez par la logique, pour en lister les étapes.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
         <source>Solution path summary</source>
         <translation>Résumé du chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="60"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="60"/>
         <source>Technique</source>
         <translation>Technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="60"/>
         <source>Step</source>
         <translation>Étape</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="76"/>
         <source>The board before the selected step</source>
         <translation>La grille avant l&apos;étape choisie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="77"/>
         <source>Apply up to this step</source>
         <translation>Appliquer jusqu&apos;à cette étape</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="78"/>
         <source>Copy</source>
         <translation>Copier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="79"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="80"/>
         <source>Technique guide</source>
         <translation>Guide des techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="81"/>
         <source>Whole chain…</source>
         <translation>Chaîne entière…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="136"/>
         <source>{0} logical steps, then: {1}</source>
         <translation>{0} étapes logiques, puis&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="140"/>
+        <source>(listed for another puzzle: Ctrl+L lists this one)</source>
+        <translation>(chemin d&apos;une autre grille&#xa0;: Ctrl+L donne celui de celle-ci)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="245"/>
         <source>Export the solution path</source>
         <translation>Exporter le chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="244"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>

@@ -176,6 +176,12 @@ class State:
         notes = tuple(0 if d else mask for d, mask in zip(digits, self.notes, strict=True))
         return State(digits, origins, self.removed, notes)
 
+    def givens(self) -> tuple[int, ...]:
+        """The given digits, 0 elsewhere: which puzzle this is, whatever was played since."""
+        return tuple(
+            d if o is Origin.GIVEN else 0 for d, o in zip(self.digits, self.origins, strict=True)
+        )
+
     def filled_by(self, origin: Origin) -> tuple[int, ...]:
         """The cells whose digit came from ``origin``."""
         return tuple(c for c, o in enumerate(self.origins) if o is origin)
@@ -186,10 +192,7 @@ class State:
         import json  # only when saving: keeps it off the startup path
 
         board = self.board()
-        givens = "".join(
-            str(d) if o is Origin.GIVEN else "."
-            for d, o in zip(self.digits, self.origins, strict=True)
-        )
+        givens = "".join(str(d) if d else "." for d in self.givens())
         data = {
             "format": SESSION_FORMAT,
             "version": SESSION_VERSION,

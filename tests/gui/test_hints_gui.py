@@ -10,7 +10,7 @@ import threading
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QGuiApplication, QImage, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
@@ -201,6 +201,35 @@ def test_apply_up_to_a_row_is_one_undo_step(window: MainWindow, qtbot: QtBot) ->
     assert window.model.state().board().digits == path.board_before(5).digits
     window.commands.action_undo.trigger()
     assert window.model.state() == start
+
+
+def test_a_path_listed_for_another_puzzle_says_so_and_is_not_applied(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Pasting another puzzle leaves the path to read, says whose it is and refuses to apply
+    it; undo back to its puzzle, or Ctrl+L, makes it current again. Steps played on the same
+    puzzle do not make it another's."""
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keySequence(window, QKeySequence("Ctrl+L"))
+    wait_idle(qtbot, window)
+    panel = window.path_panel
+    panel.table.setCurrentCell(3, 0)
+    qtbot.mouseClick(panel.apply_button, Qt.MouseButton.LeftButton)
+    assert panel.apply_button.isEnabled() and "another puzzle" not in panel.title.text()
+    QGuiApplication.clipboard().setText(
+        "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+    )
+    qtbot.keySequence(window, QKeySequence(QKeySequence.StandardKey.Paste))
+    assert panel.title.text().endswith("(listed for another puzzle: Ctrl+L lists this one)")
+    assert not panel.apply_button.isEnabled()
+    assert panel.table.rowCount() > 10 and panel.copy_button.isEnabled()
+    window.commands.action_undo.trigger()
+    assert panel.apply_button.isEnabled() and "another puzzle" not in panel.title.text()
+    window.commands.action_redo.trigger()
+    qtbot.keySequence(window, QKeySequence("Ctrl+L"))
+    wait_idle(qtbot, window)
+    assert panel.apply_button.isEnabled() and "another puzzle" not in panel.title.text()
 
 
 def test_solve_logically_fills_the_path(window: MainWindow, qtbot: QtBot) -> None:

@@ -34,6 +34,15 @@ class PathController(BoardJobs):
         panel.apply_requested.connect(self.apply_up_to)
 
     @Slot()
+    def _on_state_changed(self) -> None:
+        """The panel says when the puzzle shown is another than its path's (a later position
+        of the same puzzle is not: applying the path there says why it cannot)."""
+        listed = self.state
+        self.panel.set_current(
+            listed is not None and self.editor.state().givens() == listed.givens()
+        )
+
+    @Slot()
     def list_path(self) -> None:
         """List the logical solution of the board shown (the board is left as it is)."""
         self._list(announce=True)

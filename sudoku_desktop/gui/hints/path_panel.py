@@ -47,6 +47,9 @@ class SolutionPathPanel(QWidget):
         super().__init__(parent)
         named(self, "solution_path_panel", self.tr("Solution path"))
         self.path: SolutionPath | None = None
+        self.current = True
+        """Whether the path is the puzzle shown's: another puzzle's is still read and copied,
+        but not applied."""
         self.title = QLabel(
             self.tr("Show the logical solution, or solve logically, to list its steps.")
         )
@@ -114,15 +117,28 @@ class SolutionPathPanel(QWidget):
         for index in range(len(path.rows)):
             self._fill_row(index, path)
         self.table.resizeRowsToContents()
-        steps = len(path.rows) - 1
-        self.title.setText(
-            self.tr("{0} logical steps, then: {1}").format(
-                steps, self._sentence(len(path.rows) - 1)
-            )
-        )
+        self.current = True
+        self._show_title()
         if path.rows:
             self.table.setCurrentCell(0, 0)
         self._enable_buttons()
+
+    def set_current(self, current: bool) -> None:
+        """Say whether the puzzle shown is still the one the path was listed for."""
+        if self.path is not None and current != self.current:
+            self.current = current
+            self._show_title()
+            self._enable_buttons()
+
+    def _show_title(self) -> None:
+        assert self.path is not None
+        steps = len(self.path.rows) - 1
+        title = self.tr("{0} logical steps, then: {1}").format(
+            steps, self._sentence(len(self.path.rows) - 1)
+        )
+        if not self.current:
+            title += " " + self.tr("(listed for another puzzle: Ctrl+L lists this one)")
+        self.title.setText(title)
 
     def _fill_row(self, index: int, path: SolutionPath) -> None:
         row = path.rows[index]
@@ -174,7 +190,7 @@ class SolutionPathPanel(QWidget):
     def _enable_buttons(self) -> None:
         row = self.selected_row()
         has_step = row is not None and self.path is not None and self.path.rows[row].technique
-        self.apply_button.setEnabled(bool(has_step))
+        self.apply_button.setEnabled(bool(has_step) and self.current)
         self.guide_button.setEnabled(bool(self.technique()))
         self.chain_button.setEnabled(self._chained_step() is not None)
         self.copy_button.setEnabled(self.path is not None)
