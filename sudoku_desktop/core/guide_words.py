@@ -406,11 +406,11 @@ PARAGRAPHS: dict[str, str] = {
     ),
     "forcing_net": QT_TRANSLATE_NOOP(
         "Guide",
-        "A trial that follows locked candidates as well as singles: once the singles stop, a "
+        "A trial that follows the basic rules as well as singles: once the singles stop, a "
         "digit confined to where a box and a line cross leaves the rest of the other unit, "
-        "and the singles go on. When a rule breaks, the first candidate was false; when "
-        "every candidate of a cell (or every place of a digit) removes the same candidate, "
-        "it goes.",
+        "the digits of a naked pair or triple leave the rest of its unit, and the singles go "
+        "on. When a rule breaks, the first candidate was false; when every candidate of a "
+        "cell (or every place of a digit) removes the same candidate, it goes.",
     ),
     "nested_forcing_chain": QT_TRANSLATE_NOOP(
         "Guide",

@@ -170,8 +170,8 @@ LOOK: dict[str, str] = {
     ),
     "forcing_net": QT_TRANSLATE_NOOP(
         "Hints",
-        "No pattern is left: try a candidate and follow what it forces, watching for "
-        "pointing and claiming on the way as well as singles",
+        "No pattern is left: try a candidate and follow what it forces, watching on the "
+        "way for pointing, claiming and naked pairs and triples as well as singles",
     ),
     "nested_forcing_chain": QT_TRANSLATE_NOOP(
         "Hints",

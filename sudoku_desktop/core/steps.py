@@ -45,7 +45,8 @@ class Implication:
     nested forcing chain): the length of that inner trial, shown summarised in the sentence;
     ``trial`` holds that inner trial's own links, for the whole chain a user may expand.
     ``locked`` is (unit, unit within it) when a locked candidate removed it (a forcing net):
-    in the first unit the digit lies only where it crosses the second.
+    in the first unit the digit lies only where it crosses the second; ``naked`` is (unit,
+    cells, digits) when a naked pair or triple of that unit removed it.
     """
 
     cell: int
@@ -54,6 +55,7 @@ class Implication:
     nested: int = 0
     trial: Branch | None = None
     locked: tuple[int, int] | None = None
+    naked: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -44,9 +44,9 @@ def check_branch(
     off: set[tuple[int, int]] | None = None,
 ) -> None:
     """Each link follows from the assumption and the links before it, by one single or one
-    removal (a peer's digit, a nested trial, a locked candidate): replayed on a copy, no link
-    contradicts what came before. ``on`` and ``off``: what an outer chain had made true and
-    false before a nested trial (updated in place)."""
+    removal (a peer's digit, a nested trial, a locked candidate, a naked subset): replayed on
+    a copy, no link contradicts what came before. ``on`` and ``off``: what an outer chain had
+    made true and false before a nested trial (updated in place)."""
     digits, candidates = board.digits.copy(), board.candidates.copy()
     on = set() if on is None else on
     off = set() if off is None else off
@@ -81,9 +81,20 @@ def check_branch(
                 bit = BIT_OF_DIGIT[link.digit]
                 rest = (c for c in UNITS[unit] if c not in UNITS[line])
                 assert all((c, link.digit) in off or not candidates[c] & bit for c in rest)
+            if link.naked is not None:  # the subset's cells lost every other digit
+                unit, cells, held = link.naked
+                assert link.cell in UNITS[unit] and link.cell not in cells
+                assert link.digit in held and len(cells) == len(held)
+                for c in cells:
+                    assert c in UNITS[unit] and not any(cell == c for cell, _ in on)
+                    others = (d for d in range(1, 10) if d not in held)
+                    assert all(
+                        (c, d) in off or not candidates[c] & BIT_OF_DIGIT[d] for d in others
+                    )
             placed_here = any(c == link.cell for c, _ in on)
             seen = any(c in PEERS[link.cell] and d == link.digit for c, d in on)
-            assert placed_here or seen or link.nested > 0 or link.locked is not None, link
+            basic = link.locked is not None or link.naked is not None
+            assert placed_here or seen or link.nested > 0 or basic, link
             off.add(key)
     assert digits == board.digits
 
@@ -144,13 +155,14 @@ unit): its own, and those of the forcing chains it comes after."""
 
 
 @pytest.mark.parametrize("name", FORCING_NET_CASES)
-def test_every_forcing_net_is_sound_follows_and_needs_a_locked_candidate(name: str) -> None:
+def test_every_forcing_net_is_sound_follows_and_needs_a_basic_rule(name: str) -> None:
     case = load_case(CASES / f"{name}.txt")
     singles_only = {
         (cell, digit) for step in each_probing(case.board) for cell, digit in step.removed
     }
     steps = list(each_forcing_net(case.board))
     assert steps
+    kinds_of_rule: set[str] = set()
     for step in steps:
         assert all(case.solution[cell] != digit for cell, digit in step.removed)
         assert step.trial is None or step.trial not in singles_only
@@ -158,10 +170,13 @@ def test_every_forcing_net_is_sound_follows_and_needs_a_locked_candidate(name: s
             check_branch(case.board, branch)
             assert branch.witness is not None or branch.target in step.removed
         links = [link for branch in step.branches for link in branch.implications]
-        assert any(link.locked is not None for link in links), step.describe()
+        basics = [link for link in links if link.locked is not None or link.naked is not None]
+        assert basics, step.describe()
+        kinds_of_rule.update("locked" if link.locked else "naked" for link in basics)
     kinds = {"contradiction" if s.trial else "unit" if s.units else "cell" for s in steps}
     if name == "unit_forcing_chain":
         assert kinds == {"contradiction", "cell", "unit"}
+        assert kinds_of_rule == {"locked", "naked"}
 
 
 def test_the_fast_trial_and_the_explained_one_meet_the_same_end() -> None:

@@ -11,9 +11,10 @@ from sudoku_desktop.cli import main
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import unit_name
 from sudoku_desktop.core.guide import example_board
-from sudoku_desktop.core.steps import Branch, Elimination
+from sudoku_desktop.core.steps import Branch, Elimination, cells_listing, digits_listing
 from sudoku_desktop.core.techniques.catalog import NESTING
 from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.forcing import each_forcing_net
 from sudoku_desktop.core.techniques.forcing_text import ChainLine, chain_text, whole_chain
 from sudoku_desktop.core.wording import render
 from tests.core.test_techniques_forcing import check_branch
@@ -60,6 +61,10 @@ def check_lines(line: ChainLine, branch: Branch) -> None:
             assert words(below).endswith(
                 f", {link.digit} lies only in {unit_name(link.locked[1])})"
             )
+        if link.naked is not None:
+            unit, cells, held = link.naked
+            subset = f"{render(cells_listing(cells))} hold only {render(digits_listing(held))}"
+            assert words(below).endswith(f"(in {unit_name(unit)}, {subset})")
         if link.trial is None:
             assert below.below == ()
         else:
@@ -95,6 +100,18 @@ def test_every_trial_based_step_lists_each_link_of_each_branch(name: str) -> Non
         check_branch(case_board(name), branch)
     depth = max(len(text) - len(text.lstrip()) for text in chain_text(lines, render, ""))
     assert depth == 2 * (2 * NESTING[name] - 1)  # a branch, its links; a trial, its links
+
+
+def test_a_forcing_nets_chain_names_the_basic_rule_behind_each_removal() -> None:
+    """Every forcing net on a position rich in them: each link's line, a locked candidate's
+    and a naked subset's with the units and cells that make it."""
+    lines = []
+    for step in each_forcing_net(case_board("unit_forcing_chain")):
+        for line, branch in zip(whole_chain(step), step.branches, strict=True):
+            check_lines(line, branch)
+            lines += chain_text((line,), render)
+    assert any("lies only in" in line for line in lines)
+    assert any(" hold only " in line for line in lines)
 
 
 def test_a_cell_forcing_chain_has_a_branch_per_candidate_each_ending_in_the_removal() -> None:

@@ -88,14 +88,18 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
             branches=(
                 Branch(
                     (0, 5),
-                    (Implication(21, 5, False, locked=(18, 2)),),
+                    (
+                        Implication(21, 5, False, locked=(18, 2)),
+                        Implication(22, 3, False, naked=(2, (18, 19), (3, 5))),
+                    ),
                     Contradiction(unit=9, digit=3),
                 ),
             ),
         )
         assert translated(net.phrase()) == (
             f"Filet forcé{NBSP}: si r1c1 = 5{NBSP}: r3c4 ≠ 5 (dans le bloc 1, le 5 n'est que "
-            f"dans la ligne 3) → 3 n'a plus de place dans la colonne 1, donc r1c1 ≠ 5"
+            f"dans la ligne 3) → r3c5 ≠ 3 (dans la ligne 3, r3c1 et r3c2 ne contiennent que 3 "
+            f"et 5) → 3 n'a plus de place dans la colonne 1, donc r1c1 ≠ 5"
         )
         how = window.how_it_works_panel
         assert how.buttons["deduction_exploration"].parent().title() == "Déduction + exploration"

@@ -227,8 +227,8 @@ def test_a_forcing_net_hint_teaches_then_shows_its_locked_candidates(
     qtbot.keyClick(window.board_view, Qt.Key.Key_H)
     wait_idle(qtbot, window)
     assert window.side_panel.hint_label.text() == (
-        "No pattern is left: try a candidate and follow what it forces, watching for "
-        "pointing and claiming on the way as well as singles"
+        "No pattern is left: try a candidate and follow what it forces, watching on the way "
+        "for pointing, claiming and naked pairs and triples as well as singles"
     )
     for _press in range(2):
         qtbot.keyClick(window.board_view, Qt.Key.Key_H)

@@ -17,12 +17,13 @@ from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
     COUNT_OF_MASK,
     DIGIT_OF_SINGLE_BIT,
-    UNITS,
-    UNITS_OF_CELL,
-    locked_groups,
 )
 from sudoku_desktop.core.steps import Contradiction
-from sudoku_desktop.core.techniques.propagation import propagate_singles, remove_locked
+from sudoku_desktop.core.techniques.propagation import (
+    propagate_singles,
+    remove_locked,
+    remove_naked_subsets,
+)
 
 SEED_003_RULES: tuple[str, ...] = (
     "full_house",
@@ -50,7 +51,7 @@ def settle(
         failure = propagate_singles(digits, candidates, queue)
         if failure is not None:
             return failure
-        if not remove_locked(candidates) and not _naked_subsets(candidates):
+        if not remove_locked(candidates) and not remove_naked_subsets(candidates):
             return None
         queue = _naked_singles(candidates)
 
@@ -86,30 +87,3 @@ def solves_by_singles(givens: list[int]) -> bool:
     if propagate_singles(digits, candidates, queue) is not None:
         return False
     return 0 not in digits
-
-
-def _naked_subsets(candidates: list[int]) -> bool:
-    """Naked pairs and triples in every unit; True when anything was removed."""
-    changed = False
-    count = COUNT_OF_MASK
-    # Only units with two cells of at most three candidates can hold a pair or a triple:
-    # on the nearly empty boards of the early trials there are none, and nothing to scan.
-    small_in_unit = [0] * len(UNITS)
-    for cell, mask in enumerate(candidates):
-        if mask and count[mask] <= 3:
-            for unit in UNITS_OF_CELL[cell]:
-                small_in_unit[unit] += 1
-    for unit, cells in enumerate(UNITS):
-        if small_in_unit[unit] < 2:
-            continue
-        empty = [cell for cell in cells if candidates[cell]]
-        small = [cell for cell in empty if count[candidates[cell]] <= 3]
-        for size in (2, 3):
-            if len(empty) <= size or len(small) < size:
-                continue
-            for group, union in locked_groups(candidates, small, size):
-                for cell in empty:
-                    if cell not in group and candidates[cell] & union:
-                        candidates[cell] &= ~union
-                        changed = True
-    return changed

@@ -5,7 +5,8 @@
   counts as agreeing).
 - Unit forcing chain: the same over the places of a digit in a unit.
 - Forcing net: any of the three (a contradiction, a cell, a unit) once the trials follow
-  locked candidates (pointing, claiming) as well as singles; only what singles alone miss.
+  locked candidates (pointing, claiming) and naked pairs and triples as well as singles
+  (seed 003's first calculation); only what singles alone miss.
 - Nested forcing chain: an assumption that breaks a rule once the singles *and* the
   contradictions of level-(n-1) trials inside it are followed (probing is level 1). Each
   level is tried only when every level below finds nothing, so the nesting stays minimal.
@@ -44,7 +45,7 @@ _cache: dict[tuple[bool, tuple[int, ...]], Results] = {}
 
 
 def _level_one(board: Board, basics: bool = False) -> Results:
-    """Every candidate's level-1 trial result (``basics``: through locked candidates too).
+    """Every candidate's level-1 trial result (``basics``: through the basic rules too).
     The last board's results are kept, both kinds: the cell and unit finders, then the
     forcing net's, run one after the other on the same board."""
     board_key = (*board.digits, *board.candidates)
@@ -158,7 +159,7 @@ def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
 
 
 def each_forcing_net(board: Board) -> Iterator[Elimination]:
-    """What the trials find once locked candidates are followed too, and singles alone do
+    """What the trials find once the basic rules are followed too, and singles alone do
     not: a contradiction, then a cell's or a unit's branches that agree."""
     singles, basics = _level_one(board), _level_one(board, basics=True)
     for (cell, digit), possible in basics.items():
@@ -184,7 +185,7 @@ def each_forcing_net(board: Board) -> Iterator[Elimination]:
 def _newly_agreed(
     board_bits: int, assumed: list[tuple[int, int]], singles: Results, basics: Results
 ) -> tuple[tuple[int, int], ...]:
-    """The candidates the branches agree on through locked candidates but not without (the
+    """The candidates the branches agree on through the basic rules but not without (the
     second search only where the first finds some: most often it finds none)."""
     agreed = _agreed(board_bits, assumed, basics)
     if not agreed:

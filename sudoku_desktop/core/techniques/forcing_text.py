@@ -32,6 +32,7 @@ OFF_NESTED = QT_TRANSLATE_NOOP("Steps", "{cell} ≠ {digit} (its own trial: {cou
 OFF_LOCKED = QT_TRANSLATE_NOOP(
     "Steps", "{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})"
 )
+OFF_NAKED = QT_TRANSLATE_NOOP("Steps", "{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})")
 SKIPPED = QT_TRANSLATE_NOOP("Steps", "… {count} more links …")
 ARROW = QT_TRANSLATE_NOOP("Steps", "{before} → {after}")
 EMPTY_CELL = QT_TRANSLATE_NOOP("Steps", "{cell} has no candidate left")
@@ -133,6 +134,17 @@ def _link_phrase(link: Implication) -> Phrase:
             digit=link.digit,
             unit=unit_phrase(unit),
             line=unit_phrase(line),
+        )
+    if link.naked is not None:
+        unit, cells, digits = link.naked
+        return phrase(
+            STEPS,
+            OFF_NAKED,
+            cell=where,
+            digit=link.digit,
+            unit=unit_phrase(unit),
+            cells=Listing(tuple(cell_name(c) for c in cells)),
+            digits=Listing(digits),
         )
     return phrase(STEPS, OFF, cell=where, digit=link.digit)
 

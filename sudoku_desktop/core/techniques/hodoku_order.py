@@ -86,7 +86,8 @@ OWN_ROWS: dict[str, str] = {
     "chains (8.3) sit just above its contradiction chain (500), Extreme",
     "unit_forcing_chain": "as the cell forcing chain, SE's region forcing chains (8.2)",
     "forcing_net": "HoDoKu's forcing nets (700, Extreme) follow singles only, as our forcing "
-    "chains do; ours follow locked candidates too, as SE's dynamic forcing chains (+) (9.0) "
+    "chains do; ours follow locked candidates and naked pairs and triples too, as SE's "
+    "dynamic forcing chains (+) (9.0) follow such basic rules"
     "do the basic techniques: HoDoKu's net score and level, after our unit forcing chain",
     "nested_forcing_chain": "not in HoDoKu (it falls back to brute force): SE's nested chains "
     "(9.5+), 900, Extreme",

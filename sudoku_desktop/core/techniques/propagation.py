@@ -10,11 +10,15 @@ needs: the short implication chain a person can follow, instead of everything th
 happened to fill in. (``trials`` does the same for nested trials.)
 
 ``propagate_basics`` and a net made with ``basics=True`` also follow locked candidates
-(pointing and claiming) once the singles are done: the forcing nets' trials, which reach
-contradictions the singles alone miss (Sudoku Explainer's dynamic forcing chains "+").
+(pointing and claiming) and naked pairs and triples once the singles are done: seed 003's
+first calculation, which the generator's trials run too. These are the forcing nets' trials:
+they reach contradictions the singles alone miss (Sudoku Explainer's dynamic forcing chains
+"+" follow such basic rules).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
@@ -25,7 +29,9 @@ from sudoku_desktop.core.geometry import (
     DIGITS_OF_MASK,
     PEERS,
     UNITS,
+    UNITS_OF_CELL,
     Crossing,
+    locked_groups,
 )
 from sudoku_desktop.core.steps import Branch, Contradiction, Implication
 
@@ -105,11 +111,14 @@ def _hidden_singles(
 def propagate_basics(
     digits: list[int], candidates: list[int], queue: list[tuple[int, int]]
 ) -> Contradiction | None:
-    """``propagate_singles``, then locked candidates, until neither changes anything."""
+    """``propagate_singles``, then locked candidates and naked subsets, until none of them
+    changes anything."""
     while True:
         failure = propagate_singles(digits, candidates, queue)
-        if failure is not None or not remove_locked(candidates, queue):
+        if failure is not None:
             return failure
+        if not remove_locked(candidates, queue) and not remove_naked_subsets(candidates, queue):
+            return None
 
 
 def locked_digits(candidates: list[int], crossing: Crossing) -> tuple[int, int]:
@@ -150,6 +159,49 @@ def remove_locked(candidates: list[int], queue: list[tuple[int, int]] | None = N
     return removed
 
 
+def naked_subsets(candidates: list[int]) -> Iterator[tuple[int, tuple[int, ...], int]]:
+    """Each naked pair or triple whose digits other cells of its unit still hold: (unit, its
+    cells, their digits as a mask). Read as it goes, so removals made between two are seen."""
+    count = COUNT_OF_MASK
+    # Only units with two cells of at most three candidates can hold a pair or a triple:
+    # on the nearly empty boards of the early trials there are none, and nothing to scan.
+    small_in_unit = [0] * len(UNITS)
+    for cell, mask in enumerate(candidates):
+        if mask and count[mask] <= 3:
+            for unit in UNITS_OF_CELL[cell]:
+                small_in_unit[unit] += 1
+    for unit, cells in _UNIT_LIST:
+        if small_in_unit[unit] < 2:
+            continue
+        empty = [cell for cell in cells if candidates[cell]]
+        small = [cell for cell in empty if count[candidates[cell]] <= 3]
+        for size in (2, 3):
+            if len(empty) <= size or len(small) < size:
+                continue
+            for group, union in locked_groups(candidates, small, size):
+                if any(cell not in group and candidates[cell] & union for cell in empty):
+                    yield unit, group, union
+
+
+def remove_naked_subsets(
+    candidates: list[int], queue: list[tuple[int, int]] | None = None
+) -> bool:
+    """Naked pairs and triples in every unit, in place; whether anything was removed
+    (``queue`` as in ``remove_locked``)."""
+    removed = False
+    count = COUNT_OF_MASK
+    for unit, group, union in naked_subsets(candidates):
+        for cell in UNITS[unit]:
+            mask = candidates[cell]
+            if cell not in group and mask & union:
+                mask &= ~union
+                candidates[cell] = mask
+                removed = True
+                if queue is not None and count[mask] == 1:
+                    queue.append((cell, DIGIT_OF_SINGLE_BIT[mask]))
+    return removed
+
+
 class Net:
     """A board under assumptions, with every link and its reasons (ids into ``nodes``)."""
 
@@ -161,13 +213,15 @@ class Net:
         "nodes",
         "off_node",
         "on_node",
+        "subsets",
         "trials",
         "witness",
     )
 
     def __init__(self, digits: list[int], candidates: list[int], basics: bool = False) -> None:
         self.basics = basics
-        """Whether locked candidates are followed after the singles (a forcing net)."""
+        """Whether locked candidates and naked subsets are followed after the singles (a
+        forcing net)."""
         self.digits = digits.copy()
         self.candidates = candidates.copy()
         self.nodes: list[Node] = []
@@ -177,6 +231,8 @@ class Net:
         """Link id -> the inner trial that removed its candidate (nested forcing chains)."""
         self.locks: dict[int, tuple[int, int]] = {}
         """Link id -> (unit, unit within it) of the locked candidate that removed it."""
+        self.subsets: dict[int, tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
+        """Link id -> (unit, cells, digits) of the naked subset that removed it."""
         self.witness: tuple[Contradiction, tuple[int, ...]] | None = None
 
     def copy(self) -> Net:
@@ -187,6 +243,7 @@ class Net:
         other.off_node = self.off_node.copy()
         other.trials = self.trials.copy()
         other.locks = self.locks.copy()
+        other.subsets = self.subsets.copy()
         return other
 
     def assume(self, cell: int, digit: int) -> bool:
@@ -222,6 +279,8 @@ class Net:
             if not self.basics:
                 return True
             removed = self._remove_locked(queue)
+            if not removed and self.witness is None:
+                removed = self._remove_subsets(queue)
             if self.witness is not None:
                 return False
             if not removed:
@@ -325,6 +384,28 @@ class Net:
                     return False
         return True
 
+    def _remove_subsets(self, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+        """``remove_naked_subsets`` with each removal's reason: the links that took the other
+        digits out of the subset's cells. Whether any went (False on failure too)."""
+        removed = False
+        for unit, group, union in naked_subsets(self.candidates):
+            others, digits = DIGITS_OF_MASK[ALL_CANDIDATES & ~union], DIGITS_OF_MASK[union]
+            causes = tuple(
+                n for c in group for d in others if (n := self.off_node[c * 10 + d]) >= 0
+            )
+            for cell in UNITS[unit]:
+                if cell in group:
+                    continue
+                for digit in DIGITS_OF_MASK[self.candidates[cell] & union]:
+                    removed = True
+                    self.candidates[cell] &= ~BIT_OF_DIGIT[digit]
+                    node = self._link(cell, digit, False, causes)
+                    self.off_node[cell * 10 + digit] = node
+                    self.subsets[node] = (unit, group, digits)
+                    if not self._after_removal(cell, queue):
+                        return False
+        return removed
+
     def remove(self, cell: int, digit: int, causes: tuple[int, ...], trial: Branch) -> bool:
         """Remove a candidate its own nested ``trial`` refuted, resting on our links ``causes``,
         and follow the singles it leaves; False when a rule breaks. The link's length is the
@@ -369,5 +450,6 @@ class Net:
             cell, digit, on, _, nested = self.nodes[node]
             if node >= since and (cell, digit) != assumed:
                 trial, lock = self.trials.get(node), self.locks.get(node)
-                links.append(Implication(cell, digit, on, nested, trial, lock))
+                naked = self.subsets.get(node)
+                links.append(Implication(cell, digit, on, nested, trial, lock, naked))
         return Branch(assumed, tuple(links), witness, target, nesting)

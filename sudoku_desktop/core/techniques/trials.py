@@ -76,7 +76,8 @@ def possible_after(
     digits: list[int], candidates: list[int], cell: int, digit: int, basics: bool = False
 ) -> int | None:
     """The candidates left possible (placed or candidate) after a level-1 trial (``basics``:
-    through locked candidates too, a forcing net's), as ``candidate_bits``; None on failure."""
+    through locked candidates and naked subsets too, a forcing net's), as ``candidate_bits``;
+    None on failure."""
     digits = digits.copy()
     candidates = candidates.copy()
     propagate = propagate_basics if basics else propagate_singles
@@ -115,7 +116,7 @@ def explain_trial(
     level: int,
     basics: bool = False,
 ) -> Net:
-    """Replay one trial at ``level`` (1: singles only; ``basics``: and locked candidates)
+    """Replay one trial at ``level`` (1: singles only; ``basics``: and the basic rules)
     on a fresh net, to its end."""
     net = Net(digits, candidates, basics)
     if net.assume(*assumed) and level > 1:
