@@ -93,8 +93,8 @@ def _cell_options(board: Board) -> Iterator[tuple[int, list[tuple[int, int]]]]:
         yield cell, [(cell, digit) for digit in DIGITS_OF_MASK[candidates[cell]]]
 
 
-def _unit_options(board: Board) -> list[tuple[int, int, list[tuple[int, int]]]]:
-    """Each (unit, digit) with the digit's places in the unit as branches, fewest first."""
+def _unit_options(board: Board) -> list[tuple[int, list[tuple[int, int]]]]:
+    """Each unit with a digit's places in it as branches, fewest places first."""
     candidates = board.candidates
     options = []
     for unit, cells in enumerate(UNITS):
@@ -104,9 +104,7 @@ def _unit_options(board: Board) -> list[tuple[int, int, list[tuple[int, int]]]]:
             if len(places) >= 2:
                 options.append((len(places), unit, digit, places))
     options.sort(key=lambda option: option[0])
-    return [
-        (unit, digit, [(cell, digit) for cell in places]) for _, unit, digit, places in options
-    ]
+    return [(unit, [(cell, digit) for cell in places]) for _, unit, digit, places in options]
 
 
 def _cell_step(
@@ -152,7 +150,7 @@ def each_cell_forcing_chain(board: Board) -> Iterator[Elimination]:
 def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
     """A digit whose every place in a unit removes the same candidate elsewhere."""
     results, bits = _level_one(board), candidate_bits(board.candidates)
-    for unit, _, assumed in _unit_options(board):
+    for unit, assumed in _unit_options(board):
         removed = _agreed(bits, assumed, results)
         if removed:
             yield _unit_step(board, "unit_forcing_chain", unit, assumed, removed, False)
@@ -176,7 +174,7 @@ def each_forcing_net(board: Board) -> Iterator[Elimination]:
         removed = _newly_agreed(bits, assumed, singles, basics)
         if removed:
             yield _cell_step(board, "forcing_net", cell, removed, True)
-    for unit, _, assumed in _unit_options(board):
+    for unit, assumed in _unit_options(board):
         removed = _newly_agreed(bits, assumed, singles, basics)
         if removed:
             yield _unit_step(board, "forcing_net", unit, assumed, removed, True)
