@@ -21,9 +21,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.steps import Elimination, Placement  # noqa: E402
 from sudoku_desktop.core.techniques.all_steps import ALSO  # noqa: E402
-from sudoku_desktop.core.techniques.logic import FULL_RULES  # noqa: E402
+from sudoku_desktop.core.techniques.catalog import NESTING  # noqa: E402
+from sudoku_desktop.core.techniques.finders import EACH  # noqa: E402
+from sudoku_desktop.core.techniques.logic import (  # noqa: E402
+    FORCING_RULES,
+    FULL_RULES,
+    apply_step,
+    find_step,
+)
 from tests.core.test_techniques_soundness import (  # noqa: E402
     Check,
     Pairs,
@@ -49,7 +57,31 @@ def passes() -> dict[str, tuple[str, Pass, Pairs]]:
         "chain-and-als": ("positions", chain_and_als_pass, every[1::25]),
         "thin-families": ("positions", thin_families_pass, every[::5]),
         "als-loops": ("positions", als_loop_pass, every[::5] + hardest()[::2]),
+        "trials": ("positions", trial_pass, hardest()),
     }
+
+
+def trial_pass(puzzles: Pairs, check: Check) -> tuple[int, Counter[str]]:
+    """Positions where the solve with forcing chains takes a trial-based step, every instance
+    each trial-based finder lists there (probing, the cell and unit forcing chains, the
+    forcing nets in their three forms), and the nested steps taken."""
+    positions = 0
+    instances: Counter[str] = Counter()
+    listed = [rule for rule in EACH if rule in NESTING]
+    for digits, solution in puzzles:
+        board = Board(digits)
+        while (step := find_step(board, FORCING_RULES)) is not None:
+            if step.rule in NESTING:
+                positions += 1
+                for rule in listed:
+                    for found in EACH[rule](board):
+                        check(found, solution)
+                        instances[rule] += 1
+                if step.rule not in EACH:
+                    check(step, solution)
+                    instances[step.rule] += 1
+            apply_step(board, step)
+    return positions, instances
 
 
 def als_loop_pass(puzzles: Pairs, check: Check) -> tuple[int, Counter[str]]:
