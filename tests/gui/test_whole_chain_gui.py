@@ -84,6 +84,8 @@ def test_the_whole_chain_opens_from_the_path_by_keyboard(window: MainWindow, qtb
     assert copied == [step.describe(), *chain_text(whole_chain(step), render, indent="")]
     qtbot.keyClick(chain.tree, Qt.Key.Key_Escape)
     assert not chain.isVisible()
+    qtbot.waitUntil(window.isActiveWindow)  # the keyboard is back where it was: on the button
+    assert QApplication.focusWidget() is panel.chain_button
 
 
 def test_a_step_without_a_chain_has_nothing_to_unfold(window: MainWindow, qtbot: QtBot) -> None:
