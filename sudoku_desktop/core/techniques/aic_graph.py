@@ -19,10 +19,18 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
     BOX_OF,
+    CELL_COUNT,
     COLUMN_OF,
+    DIGIT_SLOTS,
     DIGITS_OF_MASK,
+    EVERY_CELL,
+    FIRST_BOX_UNIT,
+    FIRST_COLUMN_UNIT,
+    LINE_UNITS,
     PEER_SETS,
     ROW_OF,
+    SIZE,
+    UNIT_COUNT,
     UNITS,
 )
 from sudoku_desktop.core.steps import Elimination, Link
@@ -37,7 +45,7 @@ from sudoku_desktop.core.techniques.cellsets import (
 from sudoku_desktop.core.techniques.links import Candidate
 
 Node = tuple[int, int]
-"""(cells as an 81-bit set, digit): one candidate, or a group of a digit's candidates in one
+"""(cells as a cell set, digit): one candidate, or a group of a digit's candidates in one
 box and one line (a grouped node: "the digit is somewhere in these cells")."""
 
 BoxedNode = Any
@@ -45,20 +53,19 @@ BoxedNode = Any
 taken apart into its two ints and built again, a new tuple, wherever it goes into a list
 or dict: the loops that only move nodes about hold them as objects."""
 
-_EVERY_CELL = (1 << 81) - 1
 _BOX_LINES: tuple[tuple[int, ...], ...] = tuple(
     tuple(
-        UNIT_BITS[box] & UNIT_BITS[line] for line in range(18) if UNIT_BITS[box] & UNIT_BITS[line]
+        UNIT_BITS[box] & UNIT_BITS[line] for line in LINE_UNITS if UNIT_BITS[box] & UNIT_BITS[line]
     )
-    for box in range(18, 27)
+    for box in range(FIRST_BOX_UNIT, UNIT_COUNT)
 )
 """For each box, its intersections with the three rows and the three columns crossing it."""
 _GROUPS_OF_CELL: tuple[tuple[int, int], ...] = tuple(
     (
-        UNIT_BITS[ROW_OF[cell]] & UNIT_BITS[18 + BOX_OF[cell]],
-        UNIT_BITS[9 + COLUMN_OF[cell]] & UNIT_BITS[18 + BOX_OF[cell]],
+        UNIT_BITS[ROW_OF[cell]] & UNIT_BITS[FIRST_BOX_UNIT + BOX_OF[cell]],
+        UNIT_BITS[FIRST_COLUMN_UNIT + COLUMN_OF[cell]] & UNIT_BITS[FIRST_BOX_UNIT + BOX_OF[cell]],
     )
-    for cell in range(81)
+    for cell in range(CELL_COUNT)
 )
 """Each cell's box-row and box-column intersections."""
 
@@ -67,7 +74,7 @@ _GROUPS_OF_CELL: tuple[tuple[int, int], ...] = tuple(
 def common_peers(bits: int) -> int:
     """The cells that see every cell of ``bits`` (cached: the chain searches ask for the same
     nodes' over and over)."""
-    seen = _EVERY_CELL
+    seen = EVERY_CELL
     for cell in cells_of(bits):
         seen &= PEER_BITS[cell]
     return seen
@@ -90,7 +97,7 @@ def strong_partners(board: Board, sets: list[int], groups: bool = True) -> dict[
         if mask.bit_count() == 2:
             first, second = DIGITS_OF_MASK[mask]
             join((CELL_BIT[cell], first), (CELL_BIT[cell], second))
-    for digit in range(1, 10):
+    for digit in range(1, SIZE + 1):
         for unit in range(len(UNITS)):
             inside = sets[digit] & UNIT_BITS[unit]
             if inside.bit_count() < 2 or not (groups or inside.bit_count() == 2):
@@ -108,11 +115,11 @@ def _parts(unit: int, inside: int) -> list[int]:
     box-line intersection of the unit."""
     parts = [CELL_BIT[cell] for cell in cells_of(inside)]
     groups = (
-        _BOX_LINES[unit - 18]
-        if unit >= 18
+        _BOX_LINES[unit - FIRST_BOX_UNIT]
+        if unit >= FIRST_BOX_UNIT
         else [
             UNIT_BITS[unit] & UNIT_BITS[box]
-            for box in range(18, 27)
+            for box in range(FIRST_BOX_UNIT, UNIT_COUNT)
             if UNIT_BITS[unit] & UNIT_BITS[box]
         ]
     )
@@ -195,7 +202,7 @@ def _joined(
         if other not in linked.get(one, ()):
             linked.setdefault(one, []).append(other)
             linked.setdefault(other, []).append(one)
-    groups: list[list[BoxedNode]] = [[] for _ in range(10)]
+    groups: list[list[BoxedNode]] = [[] for _ in range(DIGIT_SLOTS)]
     for node in linked:
         if node[0].bit_count() > 1:
             groups[node[1]].append(node)

@@ -14,7 +14,14 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.geometry import (
+    COUNT_OF_MASK,
+    DIGIT_SLOTS,
+    DIGITS_OF_MASK,
+    EVERY_CELL,
+    SIZE,
+    UNITS,
+)
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
@@ -28,11 +35,9 @@ MAX_CELLS = 4
 """Largest ALS the step-by-step finders search (cells); larger ones are rare in
 explanations and slow to pair."""
 
-EVERY_SIZE = 8
+EVERY_SIZE = SIZE - 1
 """Largest ALS the every-instance listings search: any that a unit can hold, as HoDoKu's
 "search for all steps" does."""
-
-_EVERY_CELL = (1 << 81) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,11 +84,11 @@ def almost_locked_sets(board: Board, most: int = MAX_CELLS) -> list[Als]:
 
 
 def _als(candidates: list[int], group: tuple[int, ...], bits: int, mask: int) -> Als:
-    holding = [0] * 10
-    seeing = [0] * 10
+    holding = [0] * DIGIT_SLOTS
+    seeing = [0] * DIGIT_SLOTS
     for digit in DIGITS_OF_MASK[mask]:
         bit = 1 << (digit - 1)
-        seen = _EVERY_CELL
+        seen = EVERY_CELL
         for cell in group:
             if candidates[cell] & bit:
                 holding[digit] |= CELL_BIT[cell]

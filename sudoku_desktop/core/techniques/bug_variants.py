@@ -14,7 +14,14 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.geometry import (
+    BIT_OF_DIGIT,
+    COUNT_OF_MASK,
+    DIGITS_OF_MASK,
+    EVERY_CELL,
+    SIZE,
+    UNITS,
+)
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT, PEER_BITS, cells_of, removals
 
@@ -72,7 +79,7 @@ def each_bug_plus_n(board: Board) -> Iterator[Elimination]:
 def _is_grave(masks: list[int]) -> bool:
     """Every digit has zero or two places in every unit."""
     for cells in UNITS:
-        for digit in range(1, 10):
+        for digit in range(1, SIZE + 1):
             bit = BIT_OF_DIGIT[digit]
             if sum(1 for cell in cells if masks[cell] & bit) not in (0, 2):
                 return False
@@ -87,7 +94,7 @@ def _step(candidates: list[int], extras: tuple[tuple[int, int], ...]) -> Elimina
         keep = sum(BIT_OF_DIGIT[digit] for digit in digits)
         removed = tuple((cells[0], d) for d in DIGITS_OF_MASK[candidates[cells[0]] & ~keep])
     elif len(digits) == 1:
-        seen = (1 << 81) - 1
+        seen = EVERY_CELL
         for cell in cells:
             seen &= PEER_BITS[cell]
         bit = BIT_OF_DIGIT[digits[0]]

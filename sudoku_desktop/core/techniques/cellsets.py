@@ -10,7 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS_OF_MASK, PEERS, UNITS
+from sudoku_desktop.core.geometry import (
+    CELL_COUNT,
+    DIGIT_SLOTS,
+    DIGITS_OF_MASK,
+    PEERS,
+    SIZE,
+    UNITS,
+)
 from sudoku_desktop.core.steps import Elimination
 
 CELL_BIT: tuple[int, ...] = tuple(1 << cell for cell in range(CELL_COUNT))
@@ -29,7 +36,7 @@ def digit_cells(board: Board) -> list[int]:
     last = _last_digit_cells
     if last[0] == key:
         return list(last[1])
-    sets = [0] * 10
+    sets = [0] * DIGIT_SLOTS
     for cell, mask in enumerate(key):
         if mask:
             bit = CELL_BIT[cell]
@@ -72,7 +79,7 @@ DigitSteps = Callable[[int, int], Iterable[Elimination]]
 def each_by_digit(board: Board, steps_of: DigitSteps) -> Iterator[Elimination]:
     """The steps of a single-digit search for digits 1 to 9 in turn."""
     sets = digit_cells(board)
-    for digit in range(1, 10):
+    for digit in range(1, SIZE + 1):
         yield from steps_of(digit, sets[digit])
 
 
@@ -104,7 +111,7 @@ class DigitMemo:
     def first(self, board: Board) -> Elimination | None:
         """The first step on the board, or None."""
         sets = digit_cells(board)
-        for digit in range(1, 10):
+        for digit in range(1, SIZE + 1):
             found = self.steps(digit, sets[digit])
             if found:
                 return found[0]

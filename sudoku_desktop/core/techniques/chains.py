@@ -15,7 +15,12 @@ from functools import partial
 from typing import TypeVar
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGIT_OF_SINGLE_BIT, DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import (
+    COUNT_OF_MASK,
+    DIGIT_OF_SINGLE_BIT,
+    DIGITS_OF_MASK,
+    UNIT_COUNT,
+)
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
@@ -48,7 +53,7 @@ def each_x_chain(board: Board, limit: int = EVERY_LINKS) -> Iterator[Elimination
 def x_chains_of(digit: int, where: int, limit: int) -> Iterator[Elimination]:
     """The X-chains of one digit whose candidates are the cells of ``where``."""
     partners: dict[int, list[int]] = {}
-    for _, first, second in strong_links(where, range(27)):
+    for _, first, second in strong_links(where, range(UNIT_COUNT)):
         partners.setdefault(first, []).append(second)
         partners.setdefault(second, []).append(first)
     for start in partners:

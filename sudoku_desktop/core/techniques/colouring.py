@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from itertools import permutations
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import SIZE, UNIT_COUNT
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
@@ -26,7 +27,7 @@ from sudoku_desktop.core.techniques.single_digit import strong_links
 def colour_clusters(where: int) -> list[tuple[int, int]]:
     """Each cluster of a digit's conjugate pairs as (colour A cells, colour B cells)."""
     partners: dict[int, list[int]] = {}
-    for _, first, second in strong_links(where, range(27)):
+    for _, first, second in strong_links(where, range(UNIT_COUNT)):
         partners.setdefault(first, []).append(second)
         partners.setdefault(second, []).append(first)
     clusters: list[tuple[int, int]] = []
@@ -51,7 +52,7 @@ def colour_clusters(where: int) -> list[tuple[int, int]]:
 def each_simple_colouring(board: Board) -> Iterator[Elimination]:
     """A colour wrap (one colour sees itself) or a colour trap (a cell sees both colours)."""
     sets = digit_cells(board)
-    for digit in range(1, 10):
+    for digit in range(1, SIZE + 1):
         where = sets[digit]
         for colour_a, colour_b in colour_clusters(where):
             pattern = tuple(cells_of(colour_a | colour_b))
@@ -93,7 +94,7 @@ def each_multi_colouring(board: Board) -> Iterator[Elimination]:
     one of their partners is: a cell seeing both partners loses the digit (all such
     removals of a cluster pair in one step, as HoDoKu reports them)."""
     sets = digit_cells(board)
-    for digit in range(1, 10):
+    for digit in range(1, SIZE + 1):
         where = sets[digit]
         clusters = colour_clusters(where)
         seen = {colour: _seen_by(colour) for cluster in clusters for colour in cluster}

@@ -15,18 +15,18 @@ from __future__ import annotations
 from array import array
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import ALL_CANDIDATES, CELL_COUNT
+from sudoku_desktop.core.geometry import ALL_CANDIDATES, BOX_HEIGHT, BOX_WIDTH, CELL_COUNT, SIZE
 
 _FIELD = 16
 """Bits per cell in the packed board (the candidate masks as unsigned 16-bit values)."""
-_ROW = 9 * _FIELD
+_ROW = SIZE * _FIELD
 
-_ROW_HEADS = sum(ALL_CANDIDATES << (_ROW * row) for row in range(9))
-_COLUMN_HEADS = sum(ALL_CANDIDATES << (_FIELD * column) for column in range(9))
+_ROW_HEADS = sum(ALL_CANDIDATES << (_ROW * row) for row in range(SIZE))
+_COLUMN_HEADS = sum(ALL_CANDIDATES << (_FIELD * column) for column in range(SIZE))
 _BOX_HEADS = sum(
-    ALL_CANDIDATES << (_ROW * 3 * band + _FIELD * 3 * stack)
-    for band in range(3)
-    for stack in range(3)
+    ALL_CANDIDATES << (_ROW * BOX_HEIGHT * band + _FIELD * BOX_WIDTH * stack)
+    for band in range(BOX_WIDTH)
+    for stack in range(BOX_HEIGHT)
 )
 
 

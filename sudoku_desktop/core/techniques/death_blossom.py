@@ -13,7 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    COUNT_OF_MASK,
+    DIGIT_SLOTS,
+    DIGITS_OF_MASK,
+    SIZE,
+)
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.als import EVERY_SIZE, Als, almost_locked_sets
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT, cells_of, digit_cells, removals
@@ -55,7 +61,7 @@ def _blossoms(board: Board) -> Iterator[Elimination]:
         stem_digits = DIGITS_OF_MASK[board.candidates[stem]]
         if len(by_digit) < len(stem_digits):
             continue
-        for z in DIGITS_OF_MASK[0x1FF & ~board.candidates[stem]]:
+        for z in DIGITS_OF_MASK[ALL_CANDIDATES & ~board.candidates[stem]]:
             choices = [
                 [group for group in by_digit[digit] if group.mask & (1 << (z - 1))]
                 for digit in stem_digits
@@ -70,13 +76,14 @@ def _every_blossom(board: Board) -> Iterator[Elimination]:
     removing every digit they all hold that the stem does not; each set of removals once."""
     sets = digit_cells(board)
     seen: set[frozenset[tuple[int, int]]] = set()
-    for stem, by_digit in _petals(board, almost_locked_sets(board, EVERY_SIZE), 9).items():
+    for stem, by_digit in _petals(board, almost_locked_sets(board, EVERY_SIZE), SIZE).items():
         stem_mask = board.candidates[stem]
         stem_digits = DIGITS_OF_MASK[stem_mask]
         if len(by_digit) < len(stem_digits):
             continue
         hits = tuple(
-            0 if stem_mask & (1 << z >> 1) else sets[z] & ~CELL_BIT[stem] for z in range(10)
+            0 if stem_mask & (1 << z >> 1) else sets[z] & ~CELL_BIT[stem]
+            for z in range(DIGIT_SLOTS)
         )
         choices = [by_digit[digit] for digit in stem_digits]
         for step in _bouquets(stem, stem_digits, choices, hits, CELL_BIT[stem]):
@@ -95,7 +102,7 @@ def _bouquets(
     """One petal for each stem digit left in ``choices``, depth first, while some digit
     still has a cell seeing all its places in the petals chosen (``hits``, by digit)."""
     if not choices:
-        removed = tuple(pair for z in range(1, 10) for pair in removals(hits[z], z))
+        removed = tuple(pair for z in range(1, SIZE + 1) for pair in removals(hits[z], z))
         yield Elimination(
             removed,
             "death_blossom",

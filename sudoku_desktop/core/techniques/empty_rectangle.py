@@ -15,7 +15,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BOX_OF, COLUMN_OF, ROW_OF, cell_at
+from sudoku_desktop.core.geometry import (
+    BOX_OF,
+    BOXES,
+    COLUMN_OF,
+    FIRST_BOX_UNIT,
+    FIRST_COLUMN_UNIT,
+    LINE_UNITS,
+    ROW_OF,
+    SIZE,
+    UNIT_COUNT,
+    cell_at,
+)
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
@@ -33,7 +44,7 @@ def _cell_pairs(where: int) -> list[tuple[int, int, int]]:
     """Each strong link of a digit once per cell pair: (unit, end, end), rows first."""
     seen: set[tuple[int, int]] = set()
     links = []
-    for unit, first, second in strong_links(where, range(27)):
+    for unit, first, second in strong_links(where, range(UNIT_COUNT)):
         if (first, second) not in seen:
             seen.add((first, second))
             links.append((unit, first, second))
@@ -84,18 +95,18 @@ def _turbot_steps(
 
 _CROSSES: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
     tuple(
-        (row, column, UNIT_BITS[row] | UNIT_BITS[9 + column])
-        for row in range(3 * (box // 3), 3 * (box // 3) + 3)
-        for column in range(3 * (box % 3), 3 * (box % 3) + 3)
+        (row, column, UNIT_BITS[row] | UNIT_BITS[FIRST_COLUMN_UNIT + column])
+        for row in range(ROW_OF[BOXES[box][0]], ROW_OF[BOXES[box][-1]] + 1)
+        for column in range(COLUMN_OF[BOXES[box][0]], COLUMN_OF[BOXES[box][-1]] + 1)
     )
-    for box in range(9)
+    for box in range(SIZE)
 )
 """For each box, each (row, column) through it with the cells of those two lines."""
 
 
 def _crosses(box: int, inside: int) -> Iterator[tuple[int, int]]:
     """Each (row, column) through ``box`` whose two lines hold all of ``inside``."""
-    for row, column, lines in _CROSSES[box - 18]:
+    for row, column, lines in _CROSSES[box - FIRST_BOX_UNIT]:
         if not inside & ~lines:
             yield row, column
 
@@ -107,10 +118,10 @@ def each_empty_rectangle(board: Board) -> Iterator[Elimination]:
 
 def empty_rectangles_of(digit: int, where: int) -> Iterator[Elimination]:
     """The empty rectangles of one digit whose candidates are the cells of ``where``."""
-    links = strong_links(where, range(18))
+    links = strong_links(where, LINE_UNITS)
     if not links:
         return
-    for box in range(18, 27):
+    for box in range(FIRST_BOX_UNIT, UNIT_COUNT):
         inside = where & UNIT_BITS[box]
         if inside.bit_count() < 2:
             continue
@@ -119,13 +130,13 @@ def empty_rectangles_of(digit: int, where: int) -> Iterator[Elimination]:
                 if UNIT_BITS[unit] & UNIT_BITS[box]:
                     continue
                 for end, other in ((first, second), (second, first)):
-                    if unit < 9 and COLUMN_OF[end] == column:
+                    if unit < FIRST_COLUMN_UNIT and COLUMN_OF[end] == column:
                         target = cell_at(row, COLUMN_OF[other])
-                    elif unit >= 9 and ROW_OF[end] == row:
+                    elif unit >= FIRST_COLUMN_UNIT and ROW_OF[end] == row:
                         target = cell_at(ROW_OF[other], column)
                     else:
                         continue
-                    if where & CELL_BIT[target] and BOX_OF[target] != box - 18:
+                    if where & CELL_BIT[target] and BOX_OF[target] != box - FIRST_BOX_UNIT:
                         yield Elimination(
                             ((target, digit),),
                             "empty_rectangle",

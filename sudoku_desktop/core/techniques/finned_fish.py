@@ -14,7 +14,13 @@ from collections.abc import Iterator
 from functools import partial
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, cell_at
+from sudoku_desktop.core.geometry import (
+    COUNT_OF_MASK,
+    DIGITS_OF_MASK,
+    FIRST_COLUMN_UNIT,
+    SIZE,
+    cell_at,
+)
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import DigitMemo
 from sudoku_desktop.core.techniques.fish import line_masks
@@ -54,7 +60,7 @@ def find_finned_fish(board: Board, rule: str, size: int) -> Elimination | None:
 def _fish_of(digit: int, lines: list[int], size: int, rows: bool) -> list[Elimination]:
     """The finned and sashimi fish of ``size`` base lines for one digit and orientation,
     ``lines`` its masks of positions in each base line."""
-    usable = [line for line in range(9) if 0 < COUNT_OF_MASK[lines[line]] <= size + 3]
+    usable = [line for line in range(SIZE) if 0 < COUNT_OF_MASK[lines[line]] <= size + 3]
     found: list[Elimination] = []
     for base, union in _bases(lines, usable, size, size + 3):
         extra = COUNT_OF_MASK[union] - size
@@ -138,9 +144,9 @@ def _step(
     fins = tuple(
         sorted(at(line, p) for line in base for p in DIGITS_OF_MASK[lines[line] & fin_positions])
     )
-    offset = 0 if rows else 9
+    offset = 0 if rows else FIRST_COLUMN_UNIT
     units = tuple(offset + line for line in base) + tuple(
-        9 - offset + p - 1 for p in DIGITS_OF_MASK[cover]
+        FIRST_COLUMN_UNIT - offset + p - 1 for p in DIGITS_OF_MASK[cover]
     )
     sashimi = any(COUNT_OF_MASK[lines[line] & cover] <= 1 for line in base)
     rule = ("sashimi_" if sashimi else "finned_") + _NAMES[len(base)]

@@ -12,7 +12,15 @@ from collections.abc import Iterator
 from functools import partial
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, cell_at, locked_groups
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    COUNT_OF_MASK,
+    DIGITS_OF_MASK,
+    FIRST_COLUMN_UNIT,
+    SIZE,
+    cell_at,
+    locked_groups,
+)
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT, DigitMemo, each_by_digit
 
@@ -29,7 +37,7 @@ def fish_of_digit(digit: int, where: int, size: int) -> Iterator[Elimination]:
     ``where``: rows as base, then columns."""
     by_columns, by_rows = line_masks(where)
     for rows_are_base, lines in ((True, by_rows), (False, by_columns)):
-        usable = [line for line in range(9) if 2 <= COUNT_OF_MASK[lines[line]] <= size]
+        usable = [line for line in range(SIZE) if 2 <= COUNT_OF_MASK[lines[line]] <= size]
         if len(usable) < size:
             continue
         for base, cover in locked_groups(lines, usable, size):
@@ -50,10 +58,10 @@ def find_fish(board: Board, size: int) -> Elimination | None:
 
 
 def line_masks(where: int) -> tuple[list[int], list[int]]:
-    """The 9-bit masks of positions of a cell set in each column (index row), then in each
+    """The n-bit masks of positions of a cell set in each column (index row), then in each
     row (index column)."""
-    by_rows = [(where >> 9 * row) & 0x1FF for row in range(9)]
-    by_columns = [0] * 9
+    by_rows = [(where >> SIZE * row) & ALL_CANDIDATES for row in range(SIZE)]
+    by_columns = [0] * SIZE
     for row, mask in enumerate(by_rows):
         for column in DIGITS_OF_MASK[mask]:
             by_columns[column - 1] |= 1 << row
@@ -77,7 +85,7 @@ def _fish_step(
     removed = tuple(
         (at(line, position), digit)
         for position in covers
-        for line in range(9)
+        for line in range(SIZE)
         if line not in base and where & CELL_BIT[at(line, position)]
     )
     if not removed:
@@ -85,6 +93,8 @@ def _fish_step(
     pattern = tuple(
         sorted(at(line, pos) for line in base for pos in covers if where & CELL_BIT[at(line, pos)])
     )
-    offset = 0 if rows else 9
-    units = tuple(offset + line for line in base) + tuple(9 - offset + pos for pos in covers)
+    offset = 0 if rows else FIRST_COLUMN_UNIT
+    units = tuple(offset + line for line in base) + tuple(
+        FIRST_COLUMN_UNIT - offset + pos for pos in covers
+    )
     return Elimination(removed, _FISH_IDS[size], cells=pattern, units=units, digits=(digit,))

@@ -22,7 +22,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK, SIZE, UNITS
 from sudoku_desktop.core.steps import Branch, Elimination
 from sudoku_desktop.core.techniques.probing import failed_trial
 from sudoku_desktop.core.techniques.trials import (
@@ -98,7 +98,7 @@ def _unit_options(board: Board) -> list[tuple[int, list[tuple[int, int]]]]:
     candidates = board.candidates
     options = []
     for unit, cells in enumerate(UNITS):
-        for digit in range(1, 10):
+        for digit in range(1, SIZE + 1):
             bit = BIT_OF_DIGIT[digit]
             places = [cell for cell in cells if candidates[cell] & bit]
             if len(places) >= 2:

@@ -11,15 +11,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import FIRST_BOX_UNIT, LINE_UNITS, SIZE, UNIT_COUNT
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import UNIT_BITS, cells_of, digit_cells, removals
 
 _BOX_LINES: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
     (
         box,
-        tuple(line for line in range(18) if UNIT_BITS[line] & UNIT_BITS[box] and line != box),
+        tuple(line for line in LINE_UNITS if UNIT_BITS[line] & UNIT_BITS[box] and line != box),
     )
-    for box in range(18, 27)
+    for box in range(FIRST_BOX_UNIT, UNIT_COUNT)
 )
 """Each box with the three rows and three columns crossing it."""
 
@@ -38,7 +39,7 @@ def _each_locked(board: Board, rule: str, from_box: bool) -> Iterator[Eliminatio
     """Each digit whose cells in one unit (the box, or a line crossing it) all lie in the
     other: it is removed from the rest of the other unit."""
     sets = digit_cells(board)
-    for digit in range(1, 10):
+    for digit in range(1, SIZE + 1):
         where = sets[digit]
         for box, lines in _BOX_LINES:
             if not where & UNIT_BITS[box]:

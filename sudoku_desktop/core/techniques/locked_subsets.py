@@ -13,22 +13,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.geometry import (
+    COUNT_OF_MASK,
+    CROSSINGS,
+    DIGITS_OF_MASK,
+    UNITS,
+)
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.subsets import naked_groups
 
 _IDS = {2: "locked_pair", 3: "locked_triple"}
 
 INTERSECTIONS: tuple[tuple[int, int, tuple[int, ...], list[int]], ...] = tuple(
-    (
-        box,
-        line,
-        tuple(cell for cell in UNITS[line] if cell in UNITS[box]),
-        sorted({*UNITS[box], *UNITS[line]}),
-    )
-    for box in range(18, 27)
-    for line in range(18)
-    if set(UNITS[line]) & set(UNITS[box])
+    (box, line, shared, sorted({*UNITS[box], *UNITS[line]}))
+    for box, line, shared, _, _ in CROSSINGS
 )
 """(box, line, the three cells they share, the cells of both) for the 54 intersections."""
 

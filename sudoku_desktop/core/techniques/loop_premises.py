@@ -21,7 +21,7 @@ from itertools import pairwise
 from typing import NamedTuple
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK, SIZE
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic import (
     chain_path,
@@ -157,7 +157,7 @@ def _drop_empty_nodes(graph: Graph) -> None:
     lying in one box-line group: the link is vacuous (sound), but chains through it, "the
     digit is nowhere", stand for a pointing and cut short the chains HoDoKu lists."""
     partners = graph[1]
-    for digit in range(1, 10):
+    for digit in range(1, SIZE + 1):
         for other in partners.pop((0, digit), ()):
             partners[other] = [node for node in partners[other] if node[0]]
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, SIZE, UNITS
 from sudoku_desktop.core.steps import Elimination, Link
 from sudoku_desktop.core.techniques.cellsets import PEER_BITS, digit_cells
 
@@ -30,7 +30,7 @@ def _partners(board: Board) -> dict[Candidate, list[Candidate]]:
             partners.setdefault((cell, first), []).append((cell, second))
             partners.setdefault((cell, second), []).append((cell, first))
     sets = digit_cells(board)
-    for digit in range(1, 10):
+    for digit in range(1, SIZE + 1):
         for cells in UNITS:
             places = [cell for cell in cells if sets[digit] >> cell & 1]
             if len(places) == 2:

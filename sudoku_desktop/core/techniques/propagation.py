@@ -23,9 +23,11 @@ from collections.abc import Iterator
 from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     BIT_OF_DIGIT,
+    CELL_COUNT,
     COUNT_OF_MASK,
     CROSSINGS,
     DIGIT_OF_SINGLE_BIT,
+    DIGIT_SLOTS,
     DIGITS_OF_MASK,
     PEERS,
     UNITS,
@@ -225,8 +227,8 @@ class Net:
         self.digits = digits.copy()
         self.candidates = candidates.copy()
         self.nodes: list[Node] = []
-        self.on_node = [-1] * 81
-        self.off_node = [-1] * 810
+        self.on_node = [-1] * CELL_COUNT
+        self.off_node = [-1] * (CELL_COUNT * DIGIT_SLOTS)
         self.trials: dict[int, Branch] = {}
         """Link id -> the inner trial that removed its candidate (nested forcing chains)."""
         self.locks: dict[int, tuple[int, int]] = {}
@@ -258,7 +260,7 @@ class Net:
 
     def _off_causes(self, cell: int, digits: tuple[int, ...]) -> tuple[int, ...]:
         """The links that removed ``digits`` from ``cell`` during the trials (not before)."""
-        base = cell * 10
+        base = cell * DIGIT_SLOTS
         return tuple(n for d in digits if (n := self.off_node[base + d]) >= 0)
 
     def _fail(self, witness: Contradiction, causes: tuple[int, ...]) -> bool:
@@ -299,7 +301,7 @@ class Net:
         on = self._link(cell, digit, True, causes)
         self.on_node[cell] = on
         for other in DIGITS_OF_MASK[self.candidates[cell] & ~bit]:
-            self.off_node[cell * 10 + other] = self._link(cell, other, False, (on,))
+            self.off_node[cell * DIGIT_SLOTS + other] = self._link(cell, other, False, (on,))
         self.digits[cell] = digit
         self.candidates[cell] = 0
         for peer in PEERS[cell]:
@@ -307,7 +309,7 @@ class Net:
             if mask & bit:
                 mask ^= bit
                 self.candidates[peer] = mask
-                self.off_node[peer * 10 + digit] = self._link(peer, digit, False, (on,))
+                self.off_node[peer * DIGIT_SLOTS + digit] = self._link(peer, digit, False, (on,))
                 if not self._after_removal(peer, queue):
                     return False
         return True
@@ -334,13 +336,17 @@ class Net:
             missing = ALL_CANDIDATES & ~(once | placed)
             if missing:
                 digit = DIGITS_OF_MASK[missing][0]
-                causes = tuple(n for c in cells if (n := self.off_node[c * 10 + digit]) >= 0)
+                causes = tuple(
+                    n for c in cells if (n := self.off_node[c * DIGIT_SLOTS + digit]) >= 0
+                )
                 return self._fail(Contradiction(unit=unit, digit=digit), causes)
             for digit in DIGITS_OF_MASK[once & ~twice]:
                 bit = BIT_OF_DIGIT[digit]
                 (cell,) = (c for c in cells if candidates[c] & bit)
                 causes = tuple(
-                    n for c in cells if c != cell and (n := self.off_node[c * 10 + digit]) >= 0
+                    n
+                    for c in cells
+                    if c != cell and (n := self.off_node[c * DIGIT_SLOTS + digit]) >= 0
                 )
                 queue.append((cell, digit, causes))
         return True
@@ -373,12 +379,12 @@ class Net:
         """Remove ``digit`` from ``rest``: in ``lock[0]`` it lies only in ``lock[1]``, since
         it left the cells ``emptied``."""
         bit = BIT_OF_DIGIT[digit]
-        causes = tuple(n for c in emptied if (n := self.off_node[c * 10 + digit]) >= 0)
+        causes = tuple(n for c in emptied if (n := self.off_node[c * DIGIT_SLOTS + digit]) >= 0)
         for cell in rest:
             if self.candidates[cell] & bit:
                 self.candidates[cell] &= ~bit
                 node = self._link(cell, digit, False, causes)
-                self.off_node[cell * 10 + digit] = node
+                self.off_node[cell * DIGIT_SLOTS + digit] = node
                 self.locks[node] = lock
                 if not self._after_removal(cell, queue):
                     return False
@@ -391,7 +397,7 @@ class Net:
         for unit, group, union in naked_subsets(self.candidates):
             others, digits = DIGITS_OF_MASK[ALL_CANDIDATES & ~union], DIGITS_OF_MASK[union]
             causes = tuple(
-                n for c in group for d in others if (n := self.off_node[c * 10 + d]) >= 0
+                n for c in group for d in others if (n := self.off_node[c * DIGIT_SLOTS + d]) >= 0
             )
             for cell in UNITS[unit]:
                 if cell in group:
@@ -400,7 +406,7 @@ class Net:
                     removed = True
                     self.candidates[cell] &= ~BIT_OF_DIGIT[digit]
                     node = self._link(cell, digit, False, causes)
-                    self.off_node[cell * 10 + digit] = node
+                    self.off_node[cell * DIGIT_SLOTS + digit] = node
                     self.subsets[node] = (unit, group, digits)
                     if not self._after_removal(cell, queue):
                         return False
@@ -412,7 +418,7 @@ class Net:
         trial's: its assumption and its links."""
         self.candidates[cell] &= ~BIT_OF_DIGIT[digit]
         node = self._link(cell, digit, False, causes, 1 + len(trial.implications))
-        self.off_node[cell * 10 + digit] = node
+        self.off_node[cell * DIGIT_SLOTS + digit] = node
         self.trials[node] = trial
         queue: list[tuple[int, int, tuple[int, ...]]] = []
         return self._after_removal(cell, queue) and self._propagate(queue)
@@ -441,7 +447,7 @@ class Net:
         ``used``: those links' ids when the caller has walked back to them already."""
         witness = None
         if target is not None:
-            roots: tuple[int, ...] = (self.off_node[target[0] * 10 + target[1]],)
+            roots: tuple[int, ...] = (self.off_node[target[0] * DIGIT_SLOTS + target[1]],)
         else:
             assert self.witness is not None
             witness, roots = self.witness

@@ -17,7 +17,20 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    BIT_OF_DIGIT,
+    BOX_HEIGHT,
+    BOX_WIDTH,
+    CELL_COUNT,
+    COUNT_OF_MASK,
+    DIGIT_SLOTS,
+    DIGITS_OF_MASK,
+    FIRST_BOX_UNIT,
+    FIRST_COLUMN_UNIT,
+    SIZE,
+    UNIT_COUNT,
+)
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
@@ -50,7 +63,7 @@ _NOT_CELL_BIT: Final[tuple[int, ...]] = tuple(~bit for bit in CELL_BIT)
 
 class QuickBoard:
     """A board with what the singles need kept current: each unit's positions of each digit
-    (``places``, at ``10 * unit + digit``), the cells with one candidate, the last empty
+    (``places``, at ``DIGIT_SLOTS * unit + digit``), the cells with one candidate, the last empty
     cells of a unit, and the hidden-single flags (``hidden``, see quick_tables.py);
     ``clash`` tells whether a digit stands twice in a unit (the board is broken)."""
 
@@ -70,14 +83,14 @@ class QuickBoard:
         self.board = board
         candidates = board.candidates
         digits = board.digits
-        places = [0] * 270
-        unit_empties = [0] * 27
+        places = [0] * (UNIT_COUNT * DIGIT_SLOTS)
+        unit_empties = [0] * UNIT_COUNT
         lasts = 0
         clash = False
-        for unit in range(27):
+        for unit in range(UNIT_COUNT):
             empties = seen = 0
-            for position in range(9):
-                cell = UNIT_CELLS[9 * unit + position]
+            for position in range(SIZE):
+                cell = UNIT_CELLS[SIZE * unit + position]
                 digit = digits[cell]
                 if not digit:
                     empties |= 1 << position
@@ -85,18 +98,18 @@ class QuickBoard:
                     clash = True
                 seen |= BIT_OF_DIGIT[digit]
                 for digit in DIGITS_OF_MASK[candidates[cell]]:
-                    places[10 * unit + digit] |= 1 << position
+                    places[DIGIT_SLOTS * unit + digit] |= 1 << position
             unit_empties[unit] = empties
             if COUNT_OF_MASK[empties] == 1:
-                lasts |= CELL_BIT[UNIT_CELLS[9 * unit + LOWEST_POSITION[empties]]]
+                lasts |= CELL_BIT[UNIT_CELLS[SIZE * unit + LOWEST_POSITION[empties]]]
         singles = 0
-        for cell in range(81):
+        for cell in range(CELL_COUNT):
             if COUNT_OF_MASK[candidates[cell]] == 1:
                 singles |= CELL_BIT[cell]
         hidden = [0] * HIDDEN_WORDS
-        for slot in range(270):
+        for slot in range(UNIT_COUNT * DIGIT_SLOTS):
             if COUNT_OF_MASK[places[slot]] == 1:
-                hidden[HIDDEN_WORD[slot // 10]] |= HIDDEN_FLAG[slot]
+                hidden[HIDDEN_WORD[slot // DIGIT_SLOTS]] |= HIDDEN_FLAG[slot]
         self.clash = clash
         self.places = places
         self.unit_empties = unit_empties
@@ -119,7 +132,7 @@ class QuickBoard:
             unit = CELL_UNITS[3 * cell + k]
             position_bit = CELL_POSITION_BITS[3 * cell + k]
             for candidate in DIGITS_OF_MASK[mask]:
-                slot = 10 * unit + candidate
+                slot = DIGIT_SLOTS * unit + candidate
                 left = places[slot] & ~position_bit
                 places[slot] = left
                 if not left & (left - 1):
@@ -127,7 +140,7 @@ class QuickBoard:
             empties = self.unit_empties[unit] & ~position_bit
             self.unit_empties[unit] = empties
             if COUNT_OF_MASK[empties] == 1:
-                lasts |= CELL_BIT[UNIT_CELLS[9 * unit + LOWEST_POSITION[empties]]]
+                lasts |= CELL_BIT[UNIT_CELLS[SIZE * unit + LOWEST_POSITION[empties]]]
         self.lasts = lasts
         board.digits[cell] = digit
         candidates[cell] = 0
@@ -138,9 +151,11 @@ class QuickBoard:
         for k in range(3):
             unit = CELL_UNITS[3 * cell + k]
             # The box's cells on the cell's row or column lost the digit with that line.
-            losing = places[10 * unit + digit] & (BOX_OFF_LINES[cell] if k == 2 else 511)
+            losing = places[DIGIT_SLOTS * unit + digit] & (
+                BOX_OFF_LINES[cell] if k == 2 else ALL_CANDIDATES
+            )
             while losing:
-                peer = UNIT_CELLS[9 * unit + LOWEST_POSITION[losing]]
+                peer = UNIT_CELLS[SIZE * unit + LOWEST_POSITION[losing]]
                 losing &= losing - 1
                 self._lose(peer, digit, candidates[peer] ^ bit)
 
@@ -156,7 +171,7 @@ class QuickBoard:
         places = self.places
         for k in range(3):
             unit = CELL_UNITS[3 * cell + k]
-            slot = 10 * unit + digit
+            slot = DIGIT_SLOTS * unit + digit
             left = places[slot] & ~CELL_POSITION_BITS[3 * cell + k]
             places[slot] = left
             if not left & (left - 1):
@@ -174,16 +189,16 @@ class QuickBoard:
             sets[digit] &= _NOT_CELL_BIT[cell]
 
     def digit_sets(self) -> list[int]:
-        """Index d (1..9): the cells holding candidate d as an 81-bit set (for the subsets),
+        """Index d (1..n): the cells holding candidate d as a cell set (for the subsets),
         built from the rows' masks when a placement made the last ones stale."""
         sets = self.sets
         if sets is None:
             places = self.places
-            sets = [0] * 10
-            for digit in range(1, 10):
+            sets = [0] * DIGIT_SLOTS
+            for digit in range(1, SIZE + 1):
                 where = 0
-                for row in range(9):
-                    where |= places[10 * row + digit] << 9 * row
+                for row in range(SIZE):
+                    where |= places[DIGIT_SLOTS * row + digit] << SIZE * row
                 sets[digit] = where
             self.sets = sets
         return sets
@@ -199,11 +214,11 @@ class QuickBoard:
     def remove(self, unit: int, positions: int, digit: int) -> None:
         """Remove ``digit`` from the cells at ``positions`` of ``unit``."""
         while positions:
-            self.eliminate(UNIT_CELLS[9 * unit + LOWEST_POSITION[positions]], digit)
+            self.eliminate(UNIT_CELLS[SIZE * unit + LOWEST_POSITION[positions]], digit)
             positions &= positions - 1
 
     def remove_cells(self, cells: int, digit: int) -> None:
-        """Remove ``digit`` from each cell of an 81-bit set."""
+        """Remove ``digit`` from each cell of a cell set."""
         while cells:
             low = cells & -cells
             self.eliminate(low.bit_length() - 1, digit)
@@ -233,32 +248,32 @@ class QuickBoard:
             flags = self.hidden[word]
             if flags:
                 index = (flags & -flags).bit_length() - 1
-                unit = HIDDEN_SINGLE_UNIT_ORDER[HIDDEN_RANKS_PER_WORD * word + index // 9]
-                digit = 1 + index % 9
-                position = LOWEST_POSITION[self.places[10 * unit + digit]]
-                self.place(UNIT_CELLS[9 * unit + position], digit)
+                unit = HIDDEN_SINGLE_UNIT_ORDER[HIDDEN_RANKS_PER_WORD * word + index // SIZE]
+                digit = 1 + index % SIZE
+                position = LOWEST_POSITION[self.places[DIGIT_SLOTS * unit + digit]]
+                self.place(UNIT_CELLS[SIZE * unit + position], digit)
                 return True
         return False
 
     def pointing(self) -> bool:
         """A digit of a box on one line, removed from the line outside the box."""
         places = self.places
-        for digit in range(1, 10):
-            for box in range(18, 27):
-                pattern = places[10 * box + digit]
+        for digit in range(1, SIZE + 1):
+            for box in range(FIRST_BOX_UNIT, UNIT_COUNT):
+                pattern = places[DIGIT_SLOTS * box + digit]
                 if not pattern:
                     continue
                 first = LOWEST_POSITION[pattern]
-                band, stack = divmod(box - 18, 3)
-                row = 3 * band + first // 3
-                if not pattern & ~LINE_OF_BOX_ROW[first // 3]:
-                    removed = places[10 * row + digit] & ~THIRD[stack]
+                band, stack = divmod(box - FIRST_BOX_UNIT, BOX_HEIGHT)
+                row = BOX_HEIGHT * band + first // BOX_WIDTH
+                if not pattern & ~LINE_OF_BOX_ROW[first // BOX_WIDTH]:
+                    removed = places[DIGIT_SLOTS * row + digit] & ~THIRD[stack]
                     if removed:
                         self.remove(row, removed, digit)
                         return True
-                column = 9 + 3 * stack + first % 3
-                if not pattern & ~LINE_OF_BOX_COLUMN[first % 3]:
-                    removed = places[10 * column + digit] & ~THIRD[band]
+                column = FIRST_COLUMN_UNIT + BOX_WIDTH * stack + first % BOX_WIDTH
+                if not pattern & ~LINE_OF_BOX_COLUMN[first % BOX_WIDTH]:
+                    removed = places[DIGIT_SLOTS * column + digit] & ~THIRD[band]
                     if removed:
                         self.remove(column, removed, digit)
                         return True
@@ -267,21 +282,23 @@ class QuickBoard:
     def claiming(self) -> bool:
         """A digit of a line in one box, removed from the box off the line."""
         places = self.places
-        for digit in range(1, 10):
-            for box in range(18, 27):
-                inside = places[10 * box + digit]
+        for digit in range(1, SIZE + 1):
+            for box in range(FIRST_BOX_UNIT, UNIT_COUNT):
+                inside = places[DIGIT_SLOTS * box + digit]
                 if not inside:
                     continue
-                band, stack = divmod(box - 18, 3)
-                for third in range(3):
-                    pattern = places[10 * (3 * band + third) + digit]
+                band, stack = divmod(box - FIRST_BOX_UNIT, BOX_HEIGHT)
+                for third in range(BOX_HEIGHT):
+                    pattern = places[DIGIT_SLOTS * (BOX_HEIGHT * band + third) + digit]
                     if pattern and not pattern & ~THIRD[stack]:
                         removed = inside & ~LINE_OF_BOX_ROW[third]
                         if removed:
                             self.remove(box, removed, digit)
                             return True
-                for third in range(3):
-                    pattern = places[10 * (9 + 3 * stack + third) + digit]
+                for third in range(BOX_WIDTH):
+                    pattern = places[
+                        DIGIT_SLOTS * (FIRST_COLUMN_UNIT + BOX_WIDTH * stack + third) + digit
+                    ]
                     if pattern and not pattern & ~THIRD[band]:
                         removed = inside & ~LINE_OF_BOX_COLUMN[third]
                         if removed:

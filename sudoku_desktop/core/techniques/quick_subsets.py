@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGIT_SLOTS, DIGITS_OF_MASK
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT, UNIT_BITS, cells_of
 from sudoku_desktop.core.techniques.locked_subsets import INTERSECTIONS
 
@@ -107,7 +107,10 @@ def hidden_subset(state: QuickBoard, size: int) -> bool:
     sets = state.digit_sets()
     candidates = state.board.candidates
     for unit, unit_bits in enumerate(UNIT_BITS):
-        counts = [COUNT_OF_MASK[where] for where in places[10 * unit + 1 : 10 * unit + 10]]
+        counts = [
+            COUNT_OF_MASK[where]
+            for where in places[DIGIT_SLOTS * unit + 1 : DIGIT_SLOTS * (unit + 1)]
+        ]
         few = [digit for digit, count in enumerate(counts, 1) if 0 < count <= size]
         if len(few) < size or len(counts) - counts.count(0) <= size:
             continue

@@ -23,8 +23,12 @@ from itertools import combinations
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
+    COLUMN_OF,
     COUNT_OF_MASK,
     DIGITS_OF_MASK,
+    FIRST_BOX_UNIT,
+    FIRST_COLUMN_UNIT,
+    ROW_OF,
     UNITS,
     UNITS_OF_CELL,
 )
@@ -83,11 +87,11 @@ def _subset_step(
     common = set(shared_units(members[0], members[1]))
     for cell in members[2:]:
         common &= set(shared_units(members[0], cell))
-    if unit >= 18 and any(line < 18 for line in common):
+    if unit >= FIRST_BOX_UNIT and any(line < FIRST_BOX_UNIT for line in common):
         return None
     area = UNIT_BITS[unit]
-    boxes = [box for box in common if box >= 18]
-    if unit < 18 and boxes:
+    boxes = [box for box in common if box >= FIRST_BOX_UNIT]
+    if unit < FIRST_BOX_UNIT and boxes:
         area |= UNIT_BITS[boxes[0]]
     area &= ~corner_bits(pattern) & ~sum(1 << cell for cell in group)
     sets = digit_cells(board)
@@ -139,7 +143,7 @@ def each_hidden_rectangle(board: Board) -> Iterator[Elimination]:
             if corner not in pattern.floors:
                 continue
             far = pattern.corners[_OPPOSITE[index]]
-            lines = (far // 9, 9 + far % 9)
+            lines = (ROW_OF[far], FIRST_COLUMN_UNIT + COLUMN_OF[far])
             a, b = DIGITS_OF_MASK[pattern.pair]
             for locked, other in ((a, b), (b, a)):
                 if any(sets[locked] & UNIT_BITS[line] & outside for line in lines):

@@ -23,8 +23,12 @@ from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     BIT_OF_DIGIT,
     BOX_OF,
+    CELL_COUNT,
     COUNT_OF_MASK,
     DIGITS_OF_MASK,
+    FIRST_BOX_UNIT,
+    SIZE,
+    UNIT_COUNT,
     UNITS,
     UNITS_OF_CELL,
     cell_at,
@@ -37,8 +41,8 @@ Rectangle = tuple[int, int, int, int]
 
 RECTANGLES: tuple[Rectangle, ...] = tuple(
     (cell_at(r1, c1), cell_at(r1, c2), cell_at(r2, c1), cell_at(r2, c2))
-    for r1, r2 in combinations(range(9), 2)
-    for c1, c2 in combinations(range(9), 2)
+    for r1, r2 in combinations(range(SIZE), 2)
+    for c1, c2 in combinations(range(SIZE), 2)
     if len({BOX_OF[cell_at(r, c)] for r in (r1, r2) for c in (c1, c2)}) == 2
 )
 """Every rectangle spanning exactly two boxes."""
@@ -49,7 +53,7 @@ RECTANGLE_BITS: tuple[int, ...] = tuple(
 """Each rectangle's corners as a cell set, to skip rectangles by one ``&``."""
 
 RECTANGLES_OF_CELL: tuple[tuple[Rectangle, ...], ...] = tuple(
-    tuple(corners for corners in RECTANGLES if cell in corners) for cell in range(81)
+    tuple(corners for corners in RECTANGLES if cell in corners) for cell in range(CELL_COUNT)
 )
 """The 24 two-box rectangles through each cell."""
 
@@ -61,7 +65,7 @@ def _beside_others(cell: int, corners: Rectangle) -> tuple[Rectangle, int, int, 
 
 _OTHER_CORNERS: tuple[tuple[tuple[Rectangle, int, int, int], ...], ...] = tuple(
     tuple(_beside_others(cell, corners) for corners in RECTANGLES_OF_CELL[cell])
-    for cell in range(81)
+    for cell in range(CELL_COUNT)
 )
 """``RECTANGLES_OF_CELL`` with each rectangle's three other corners beside it."""
 
@@ -113,7 +117,7 @@ def deadly_patterns(board: Board) -> list[Deadly]:
 
 def _free_digits(digits: list[int]) -> list[int]:
     """Each cell's digits (a mask) that no filled cell it sees holds; 0 for a filled cell."""
-    taken = [0] * 27
+    taken = [0] * UNIT_COUNT
     for cell, digit in enumerate(digits):
         for unit in UNITS_OF_CELL[cell] if digit else ():
             taken[unit] |= BIT_OF_DIGIT[digit]
@@ -168,7 +172,7 @@ def extra_digit_steps(board: Board, rule: str, side: bool) -> Iterator[Eliminati
 
 def _one_line(first: int, second: int) -> bool:
     """The two cells share a row or a column."""
-    return any(unit < 18 for unit in shared_units(first, second))
+    return any(unit < FIRST_BOX_UNIT for unit in shared_units(first, second))
 
 
 def each_unique_rectangle_2(board: Board) -> Iterator[Elimination]:

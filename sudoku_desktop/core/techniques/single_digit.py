@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BOX_OF, COLUMN_OF, ROW_OF
+from sudoku_desktop.core.geometry import BOX_OF, COLUMN_OF, COLUMN_UNITS, ROW_OF, ROW_UNITS
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import (
     PEER_BITS,
@@ -78,7 +78,7 @@ def each_skyscraper(board: Board) -> Iterator[Elimination]:
 
 def skyscrapers_of(digit: int, where: int) -> Iterator[Elimination]:
     """The skyscrapers of one digit whose candidates are the cells of ``where``."""
-    for units, cross_of in ((range(0, 9), COLUMN_OF), (range(9, 18), ROW_OF)):
+    for units, cross_of in ((ROW_UNITS, COLUMN_OF), (COLUMN_UNITS, ROW_OF)):
         for first, second in combinations(strong_links(where, units), 2):
             for near, far in _joined(first, second):
                 if cross_of[near[0]] == cross_of[near[1]] and cross_of[far[0]] != cross_of[far[1]]:
@@ -94,8 +94,8 @@ def each_two_string_kite(board: Board) -> Iterator[Elimination]:
 
 def kites_of(digit: int, where: int) -> Iterator[Elimination]:
     """The 2-string kites of one digit whose candidates are the cells of ``where``."""
-    rows = strong_links(where, range(0, 9))
-    columns = strong_links(where, range(9, 18))
+    rows = strong_links(where, ROW_UNITS)
+    columns = strong_links(where, COLUMN_UNITS)
     for row_link, column_link in product(rows, columns):
         for near, far in _joined(row_link, column_link):
             if (

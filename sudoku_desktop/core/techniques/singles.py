@@ -14,14 +14,18 @@ from operator import itemgetter
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
+    BOX_UNITS,
+    COLUMN_UNITS,
     COUNT_OF_MASK,
     DIGIT_OF_SINGLE_BIT,
+    ROW_UNITS,
+    SIZE,
     UNITS,
     UNITS_OF_CELL,
 )
 from sudoku_desktop.core.steps import Placement
 
-HIDDEN_SINGLE_UNIT_ORDER: tuple[int, ...] = (*range(18, 27), *range(0, 9), *range(9, 18))
+HIDDEN_SINGLE_UNIT_ORDER: tuple[int, ...] = (*BOX_UNITS, *ROW_UNITS, *COLUMN_UNITS)
 """Boxes, then rows, then columns."""
 
 _UNIT_DIGITS = tuple(itemgetter(*cells) for cells in UNITS)
@@ -96,7 +100,7 @@ def each_hidden_single(board: Board) -> Iterator[Placement]:
     """Each digit with one place left in a unit, for each such unit."""
     candidates = board.candidates
     for unit, cells in enumerate(UNITS):
-        for digit in range(1, 10):
+        for digit in range(1, SIZE + 1):
             bit = 1 << (digit - 1)
             places = [cell for cell in cells if candidates[cell] & bit]
             if len(places) == 1:

@@ -15,6 +15,7 @@ from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
     COUNT_OF_MASK,
     DIGITS_OF_MASK,
+    SIZE,
     UNITS,
     locked_groups,
 )
@@ -78,7 +79,7 @@ def each_hidden_subset(board: Board, size: int) -> Iterator[Elimination]:
     candidates = board.candidates
     for unit, cells in enumerate(UNITS):
         places: dict[int, int] = {}
-        for digit in range(1, 10):
+        for digit in range(1, SIZE + 1):
             bit = BIT_OF_DIGIT[digit]
             where = 0
             for index, cell in enumerate(cells):
@@ -91,7 +92,7 @@ def each_hidden_subset(board: Board, size: int) -> Iterator[Elimination]:
         few = [digit for digit, where in places.items() if COUNT_OF_MASK[where] <= size]
         for group, union in locked_groups(places, few, size):
             keep = sum(BIT_OF_DIGIT[digit] for digit in group)
-            subset_cells = tuple(cells[index] for index in range(9) if union >> index & 1)
+            subset_cells = tuple(cells[index] for index in range(SIZE) if union >> index & 1)
             removed = tuple(
                 (cell, digit)
                 for cell in subset_cells

@@ -17,14 +17,16 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.geometry import (
+    COUNT_OF_MASK,
+    CROSSINGS,
+    DIGITS_OF_MASK,
+    UNITS,
+)
 from sudoku_desktop.core.steps import Elimination
 
 _CROSSINGS: tuple[tuple[int, int, tuple[int, ...]], ...] = tuple(
-    (line, box, tuple(cell for cell in UNITS[line] if cell in UNITS[box]))
-    for box in range(18, 27)
-    for line in range(18)
-    if set(UNITS[line]) & set(UNITS[box])
+    (line, box, shared) for box, line, shared, _, _ in CROSSINGS
 )
 """(line, box, their three common cells) for each of the 54 box-line intersections."""
 

@@ -16,6 +16,7 @@ from sudoku_desktop.core.geometry import (
     COUNT_OF_MASK,
     DIGIT_OF_SINGLE_BIT,
     DIGITS_OF_MASK,
+    SIZE,
 )
 from sudoku_desktop.core.steps import Contradiction
 from sudoku_desktop.core.techniques.propagation import Net, propagate_basics, propagate_singles
@@ -90,11 +91,11 @@ def possible_after(
 
 
 def candidate_bits(masks: list[int]) -> int:
-    """Every cell's candidate mask in one integer, bit ``9 * cell + digit - 1``: the union or
+    """Every cell's candidate mask in one integer, bit ``n * cell + digit - 1``: the union or
     the difference of whole boards is then one operation."""
     bits = 0
     for cell, mask in enumerate(masks):
-        bits |= mask << 9 * cell
+        bits |= mask << SIZE * cell
     return bits
 
 
@@ -104,7 +105,7 @@ def candidates_of_bits(bits: int) -> tuple[Candidate, ...]:
     while bits:
         low = bits & -bits
         index = low.bit_length() - 1
-        pairs.append((index // 9, index % 9 + 1))
+        pairs.append((index // SIZE, index % SIZE + 1))
         bits ^= low
     return tuple(pairs)
 

@@ -14,6 +14,7 @@ from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
     COUNT_OF_MASK,
     DIGITS_OF_MASK,
+    SIZE,
     UNITS,
     UNITS_OF_CELL,
 )
@@ -50,7 +51,7 @@ def each_bug_plus_1(board: Board) -> Iterator[Placement]:
     row, column, box = UNITS_OF_CELL[extra]
     odd_digit = 0
     for cells in UNITS:
-        for digit in range(1, 10):
+        for digit in range(1, SIZE + 1):
             bit = BIT_OF_DIGIT[digit]
             places = sum(1 for cell in cells if candidates[cell] & bit)
             if places not in (0, 2):

@@ -12,7 +12,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGIT_OF_SINGLE_BIT, PEERS
+from sudoku_desktop.core.geometry import (
+    COUNT_OF_MASK,
+    DIGIT_OF_SINGLE_BIT,
+    PEERS,
+    SIZE,
+    UNIT_COUNT,
+)
 from sudoku_desktop.core.steps import Elimination, Link
 from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
@@ -78,7 +84,9 @@ def each_w_wing(board: Board) -> Iterator[Elimination]:
     candidates = board.candidates
     sets = digit_cells(board)
     bivalues = _bivalue_cells(board)
-    links_of = {digit: strong_links(sets[digit], range(27)) for digit in range(1, 10)}
+    links_of = {
+        digit: strong_links(sets[digit], range(UNIT_COUNT)) for digit in range(1, SIZE + 1)
+    }
     for i, first in enumerate(bivalues):
         mask = candidates[first]
         for second in bivalues[i + 1 :]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, UNITS
+from sudoku_desktop.core.geometry import COUNT_OF_MASK, DIGITS_OF_MASK, MASK_COUNT, UNITS
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.cellsets import (
     CELL_BIT,
@@ -27,8 +27,8 @@ from sudoku_desktop.core.techniques.cellsets import (
 WING_IDS = {4: "wxyz_wing", 5: "vwxyz_wing"}
 """The step's technique by the wing's number of cells."""
 PAIRS_OF: tuple[tuple[int, ...], ...] = tuple(
-    tuple(pair for pair in range(512) if COUNT_OF_MASK[pair] == 2 and not pair & ~mask)
-    for mask in range(512)
+    tuple(pair for pair in range(MASK_COUNT) if COUNT_OF_MASK[pair] == 2 and not pair & ~mask)
+    for mask in range(MASK_COUNT)
 )
 """Each digit set's two-digit subsets: the pincers that fit it."""
 
