@@ -17,6 +17,7 @@ from sudoku_desktop.cli.output import located, malformed_line, several_inputs, w
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.candidate_solver import solve_puzzle
+from sudoku_desktop.core.geometry import COLUMN_OF, ROW_OF
 from sudoku_desktop.core.marks import marks_of
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import Rating, rate
@@ -244,8 +245,12 @@ def run_all_steps_json(items: list[Item], write: Write, unreadable: bool) -> int
             found.append(
                 {
                     "technique": step.rule,
-                    "eliminations": [[d, cell // 9 + 1, cell % 9 + 1] for cell, d in removed],
-                    "placements": [[d, cell // 9 + 1, cell % 9 + 1] for cell, d in placed],
+                    "eliminations": [
+                        [d, ROW_OF[cell] + 1, COLUMN_OF[cell] + 1] for cell, d in removed
+                    ],
+                    "placements": [
+                        [d, ROW_OF[cell] + 1, COLUMN_OF[cell] + 1] for cell, d in placed
+                    ],
                 }
             )
         write(json.dumps(located(item, {"steps": found})))

@@ -14,7 +14,7 @@ from functools import cache
 from importlib.resources import files
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, SIZE
 from sudoku_desktop.core.guide_words import FAMILY_TITLES, GUIDE_CONTEXT, PARAGRAPHS
 from sudoku_desktop.core.marks import NO_MARKS, Marks, marks_of
 from sudoku_desktop.core.steps import Elimination, Placement
@@ -52,9 +52,9 @@ def example_board(text: str) -> Board:
     apart), anything else the cell's candidates.
     """
     rows = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    tokens = " ".join(rows[:9]).split()
-    if len(tokens) != 81:
-        raise ValueError(f"an example has 81 cells, not {len(tokens)}")
+    tokens = " ".join(rows[:SIZE]).split()
+    if len(tokens) != CELL_COUNT:
+        raise ValueError(f"an example has {CELL_COUNT} cells, not {len(tokens)}")
     board = Board([int(token[1]) if token[0] in "=+" else 0 for token in tokens])
     board.givens -= {cell for cell, token in enumerate(tokens) if token.startswith("+")}
     for cell, token in enumerate(tokens):

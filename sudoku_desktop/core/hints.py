@@ -14,7 +14,14 @@ from dataclasses import dataclass
 
 from sudoku_desktop.core import hint_words as words
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, BOX_OF, ROW_OF, cell_name, unit_phrase
+from sudoku_desktop.core.geometry import (
+    BIT_OF_DIGIT,
+    BOX_OF,
+    FIRST_BOX_UNIT,
+    ROW_OF,
+    cell_name,
+    unit_phrase,
+)
 from sudoku_desktop.core.marks import NO_MARKS, Marks, Role, marks_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
@@ -110,7 +117,7 @@ def _lost_candidate_hint(board: Board, solution: Sequence[int]) -> Hint | None:
     """The first empty cell whose candidates no longer hold its solution digit."""
     for cell, digit in enumerate(board.digits):
         if not digit and not board.candidates[cell] & BIT_OF_DIGIT[solution[cell]]:
-            box = 18 + BOX_OF[cell]
+            box = FIRST_BOX_UNIT + BOX_OF[cell]
             return Hint(
                 (
                     _hint(words.LOST_CANDIDATE_LOOK, unit=unit_phrase(box)),
@@ -143,7 +150,7 @@ def look_sentence(step: Placement | Elimination) -> Phrase:
     if template is None:
         return _hint(words.LOOK_FALLBACK, technique=_title(step.rule))
     if isinstance(step, Placement):
-        unit = step.units[0] if step.units else 18 + BOX_OF[step.cell]
+        unit = step.units[0] if step.units else FIRST_BOX_UNIT + BOX_OF[step.cell]
         return _hint(template, unit=unit_phrase(unit), digit=step.digit)
     fields: dict[str, Field] = {
         "digit": step.digits[0] if step.digits else "",

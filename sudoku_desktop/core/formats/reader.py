@@ -23,6 +23,7 @@ from sudoku_desktop.core.formats.tokens import (
     is_border_line,
     is_comment_line,
 )
+from sudoku_desktop.core.geometry import SIZE
 from sudoku_desktop.core.puzzle import Puzzle
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -89,7 +90,7 @@ def _chunks(text: str) -> list[_Chunk]:
         if is_blank_tab_row(line):
             grid = _add_row(chunks, grid, number, line)
         elif not line.strip():
-            if grid.rows >= 9:
+            if grid.rows >= SIZE:
                 grid = _close(chunks, grid)
         elif is_comment_line(line):
             continue
@@ -106,7 +107,7 @@ def _chunks(text: str) -> list[_Chunk]:
 
 def _add_row(chunks: list[_Chunk], grid: _Chunk, number: int, line: str) -> _Chunk:
     """Add a row to the open grid; after nine rows and a border line, a new grid begins."""
-    if grid.rows >= 9 and is_border_line(grid.lines[-1][1]):
+    if grid.rows >= SIZE and is_border_line(grid.lines[-1][1]):
         grid = _close(chunks, grid)
     grid.lines.append((number, line))
     grid.rows += 1

@@ -29,7 +29,7 @@ from sudoku_desktop.core.generator.classic import (
 from sudoku_desktop.core.generator.levels import cancellable_rating, refuse_unreachable
 from sudoku_desktop.core.generator.steering import steer
 from sudoku_desktop.core.generator.symmetry import SYMMETRIES
-from sudoku_desktop.core.geometry import CELL_COUNT, cell_name
+from sudoku_desktop.core.geometry import CELL_COUNT, SIZE, cell_name
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Placement, Solved, Step
 from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
@@ -112,7 +112,7 @@ def check_start(start: Sequence[int] | None) -> tuple[int, ...]:
         template = QT_TRANSLATE_NOOP("Generator", "the start grid needs 81 cells, not {0}")
         raise StartGridError(phrase("Generator", template, len(digits)))
     for cell, digit in enumerate(digits):
-        if not isinstance(digit, int) or not 0 <= digit <= 9:
+        if not isinstance(digit, int) or not 0 <= digit <= SIZE:
             template = QT_TRANSLATE_NOOP(
                 "Generator", "the start grid has {digit} in {cell}: use 0..9"
             )

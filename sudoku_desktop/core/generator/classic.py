@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 from sudoku_desktop.core.generator.propagation import solves_by_singles
 from sudoku_desktop.core.generator.symmetry import orbits_of
-from sudoku_desktop.core.geometry import BOXES, CELL_COUNT
+from sudoku_desktop.core.geometry import BOXES, CELL_COUNT, DIGITS, SIZE
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, phrase, render
@@ -70,7 +70,7 @@ def random_grid(rng: random.Random) -> tuple[int, ...]:
     """
     digits = [0] * CELL_COUNT
     for box in (0, 4, 8):
-        for cell, digit in zip(BOXES[box], rng.sample(range(1, 10), 9), strict=True):
+        for cell, digit in zip(BOXES[box], rng.sample(DIGITS, SIZE), strict=True):
             digits[cell] = digit
     solution = solve(digits, limit=1).solution
     assert solution is not None, "diagonal boxes always complete"
@@ -78,7 +78,7 @@ def random_grid(rng: random.Random) -> tuple[int, ...]:
     columns = [
         3 * stack + col for stack in rng.sample(range(3), 3) for col in rng.sample(range(3), 3)
     ]
-    return tuple(solution[9 * rows[r] + columns[c]] for r in range(9) for c in range(9))
+    return tuple(solution[SIZE * rows[r] + columns[c]] for r in range(SIZE) for c in range(SIZE))
 
 
 def remove_clues(

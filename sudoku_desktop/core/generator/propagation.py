@@ -15,6 +15,7 @@ from __future__ import annotations
 from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     BIT_OF_DIGIT,
+    CELL_COUNT,
     COUNT_OF_MASK,
     DIGIT_OF_SINGLE_BIT,
 )
@@ -81,8 +82,8 @@ def candidate_total(candidates: list[int]) -> int:
 
 def solves_by_singles(givens: list[int]) -> bool:
     """True when naked and hidden singles alone fill the grid (the engine's Easy)."""
-    digits = [0] * 81
-    candidates = [ALL_CANDIDATES] * 81
+    digits = [0] * CELL_COUNT
+    candidates = [ALL_CANDIDATES] * CELL_COUNT
     queue = [(cell, digit) for cell, digit in enumerate(givens) if digit]
     if propagate_singles(digits, candidates, queue) is not None:
         return False
