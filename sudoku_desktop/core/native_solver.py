@@ -29,18 +29,28 @@ from typing import Final
 from librt.vecs import vec
 from mypy_extensions import i64
 
-from sudoku_desktop.core.geometry import PEERS, UNITS, UNITS_OF_CELL
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    CELL_COUNT,
+    MASK_COUNT,
+    PEERS,
+    SIZE,
+    UNIT_COUNT,
+    UNITS,
+    UNITS_OF_CELL,
+)
 
 COMPILED: Final = not __file__.endswith(".py")
 """True when this module runs as mypyc's native build rather than as Python source."""
 
-SOLVED: Final[i64] = 1 << 9
-"""Flag of a cell mask whose digit is placed (the mask then keeps that digit's bit)."""
+SOLVED: Final[i64] = 1 << 30
+"""Flag of a cell mask whose digit is placed (the mask then keeps that digit's bit): above
+every digit bit of any grid size, and a literal, which the compiled code inlines."""
 PLACED: Final[i64] = 1 << 20
 """Place count of a unit-digit already placed: far above anything a removal counts down."""
-COUNTS: Final[i64] = 81
+COUNTS: Final[i64] = CELL_COUNT
 """Index of the first place count in a state: ``COUNTS + 9 * unit + digit_index``."""
-STATE_SIZE: Final[i64] = 81 + 243
+STATE_SIZE: Final[i64] = CELL_COUNT + UNIT_COUNT * SIZE
 
 
 def _table(values: list[int]) -> vec[i64]:
@@ -48,18 +58,20 @@ def _table(values: list[int]) -> vec[i64]:
     return vec[i64](values)
 
 
-PEER_CELLS: Final = _table([peer for cell in range(81) for peer in PEERS[cell]])
+PEER_CELLS: Final = _table([peer for cell in range(CELL_COUNT) for peer in PEERS[cell]])
 """The 20 peers of cell c at ``20 * c``."""
 UNIT_CELLS: Final = _table([cell for unit in UNITS for cell in unit])
 """The 9 cells of unit u at ``9 * u``."""
-COUNT_BASES: Final = _table([81 + 9 * unit for units in UNITS_OF_CELL for unit in units])
+COUNT_BASES: Final = _table(
+    [CELL_COUNT + SIZE * unit for units in UNITS_OF_CELL for unit in units]
+)
 """Where the 9 place counts of each of cell c's units start, at ``3 * c``."""
-BIT_INDEX: Final = _table([max(0, mask.bit_length() - 1) for mask in range(512)])
+BIT_INDEX: Final = _table([max(0, mask.bit_length() - 1) for mask in range(MASK_COUNT)])
 """The index of the highest bit of a 9-bit mask (the digit index of a single)."""
-BIT_COUNT: Final = _table([bin(mask).count("1") for mask in range(512)])
+BIT_COUNT: Final = _table([bin(mask).count("1") for mask in range(MASK_COUNT)])
 QUEUE_SPACE: Final = _table([0] * 1024)
 """Room for a node's queue: each cell turns single once and each count reaches 1 once."""
-ROOT: Final = _table([0x1FF] * 81 + [9] * 243)
+ROOT: Final = _table([ALL_CANDIDATES] * CELL_COUNT + [SIZE] * (UNIT_COUNT * SIZE))
 """The state before any given: every candidate everywhere, nine places per unit-digit."""
 
 
@@ -71,13 +83,13 @@ def search(digits: list[int], limit: int) -> tuple[int, list[int], int]:
     state = ROOT[:]
     queue = QUEUE_SPACE[:]
     top: i64 = 0
-    for cell in range(81):
+    for cell in range(CELL_COUNT):
         given = digits[cell]
-        if not 0 <= given <= 9:
-            raise ValueError(f"cell digits must be 0..9, not {given}")
+        if not 0 <= given <= SIZE:
+            raise ValueError(f"cell digits must be 0..{SIZE}, not {given}")
         digit: i64 = given
         if digit:
-            queue[top] = i64(cell) << 9 | i64(1) << (digit - 1)
+            queue[top] = i64(cell) << SIZE | i64(1) << (digit - 1)
             top += 1
     # Each pending entry: the parent state, the branching cell, the digit bits still to try.
     pending_states: list[vec[i64]] = []
@@ -92,17 +104,19 @@ def search(digits: list[int], limit: int) -> tuple[int, list[int], int]:
             if branch_cell < 0:
                 count += 1
                 if not solution:
-                    solution = [int(BIT_INDEX[state[at] & 0x1FF] + 1) for at in range(81)]
+                    solution = [
+                        int(BIT_INDEX[state[at] & ALL_CANDIDATES] + 1) for at in range(CELL_COUNT)
+                    ]
                 if count >= limit:
                     break
             else:
                 pending_states.append(state)
-                pending_branches.append(branch_cell << 9 | state[branch_cell])
+                pending_branches.append(branch_cell << SIZE | state[branch_cell])
         if not pending_states:
             break
         state = pending_states[-1]
         branch = pending_branches[-1]
-        bits = branch & 0x1FF
+        bits = branch & ALL_CANDIDATES
         bit = bits & -bits
         if bits == bit:
             pending_states.pop()
@@ -110,7 +124,7 @@ def search(digits: list[int], limit: int) -> tuple[int, list[int], int]:
         else:
             pending_branches[-1] = branch ^ bit
             state = state[:]
-        queue[0] = (branch >> 9) << 9 | bit
+        queue[0] = (branch >> SIZE) << SIZE | bit
         top = 1
     return int(count), solution, int(nodes)
 
@@ -118,10 +132,10 @@ def search(digits: list[int], limit: int) -> tuple[int, list[int], int]:
 def _branch_cell(state: vec[i64]) -> i64:
     """The unsolved cell with the fewest candidates, lowest index first; -1 when solved."""
     best: i64 = -1
-    fewest: i64 = 10
+    fewest: i64 = SIZE + 1
     bit_count = BIT_COUNT
     cell: i64 = 0
-    while cell < 81:
+    while cell < CELL_COUNT:
         mask = state[cell]
         if not mask & SOLVED:
             size = bit_count[mask]
@@ -137,7 +151,7 @@ def _branch_cell(state: vec[i64]) -> i64:
 def _propagate(state: vec[i64], queue: vec[i64], top: i64) -> bool:
     """Place the ``top`` queued singles and every single they lead to; False when dead.
 
-    A queue entry is ``cell << 9 | bit``: put that digit bit in that cell.
+    A queue entry is ``cell << SIZE | bit``: put that digit bit in that cell.
     """
     peer_cells = PEER_CELLS
     bit_index = BIT_INDEX
@@ -145,8 +159,8 @@ def _propagate(state: vec[i64], queue: vec[i64], top: i64) -> bool:
     while top:
         top -= 1
         entry = queue[top]
-        cell = entry >> 9
-        bit = entry & 0x1FF
+        cell = entry >> SIZE
+        bit = entry & ALL_CANDIDATES
         mask = state[cell]
         if mask & SOLVED:
             if mask & bit:
@@ -181,7 +195,7 @@ def _propagate(state: vec[i64], queue: vec[i64], top: i64) -> bool:
                     return False
                 state[peer] = peer_mask
                 if not peer_mask & (peer_mask - 1):
-                    queue[top] = peer << 9 | peer_mask
+                    queue[top] = peer << SIZE | peer_mask
                     top += 1
                 top = _count_down(state, peer, digit_index, queue, top)
                 if top < 0:
@@ -204,13 +218,13 @@ def _count_down(state: vec[i64], cell: i64, digit_index: i64, queue: vec[i64], t
         state[at] = left
         if left == 1:
             cell_at = at - COUNTS - digit_index
-            end = cell_at + 9
+            end = cell_at + SIZE
             while cell_at < end:
                 holder = UNIT_CELLS[cell_at]
                 cell_at += 1
                 holder_mask = state[holder]
                 if holder_mask & bit and not holder_mask & SOLVED:
-                    queue[top] = holder << 9 | bit
+                    queue[top] = holder << SIZE | bit
                     top += 1
                     break
         elif not left:

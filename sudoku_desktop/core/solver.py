@@ -59,6 +59,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Final, NamedTuple
 
+from sudoku_desktop.core import geometry
+from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
 from sudoku_desktop.core.native_builds import is_current_build
 from sudoku_desktop.core.solver_tables import (
     ALL_CANDIDATES,
@@ -68,6 +70,7 @@ from sudoku_desktop.core.solver_tables import (
     CELL_LOW_ONES,
     DECODE_FOUR_CELLS,
     DIGIT_INDEXES,
+    FIELD_WIDTH,
     GUARDS,
     GUARDS_OF_CANDIDATE,
     KEEP_AFTER_PLACING,
@@ -111,8 +114,8 @@ def solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
     """
     if NATIVE_SEARCH is None:
         return python_solve(digits, limit)
-    if len(digits) != 81:
-        raise ValueError(f"a grid has 81 cells, not {len(digits)}")
+    if len(digits) != CELL_COUNT:
+        raise ValueError(f"a grid has {CELL_COUNT} cells, not {len(digits)}")
     if limit < 1:
         raise ValueError("limit must be at least 1")
     count, solution, nodes = NATIVE_SEARCH(list(digits), limit)
@@ -121,8 +124,8 @@ def solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
 
 def python_solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
     """``solve`` with the pure-Python big-int sweeps, whether or not a compiled build exists."""
-    if len(digits) != 81:
-        raise ValueError(f"a grid has 81 cells, not {len(digits)}")
+    if len(digits) != CELL_COUNT:
+        raise ValueError(f"a grid has {CELL_COUNT} cells, not {len(digits)}")
     if limit < 1:
         raise ValueError("limit must be at least 1")
     state = ALL_CANDIDATES
@@ -131,10 +134,10 @@ def python_solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
     guards_of = GUARDS_OF_CANDIDATE
     for cell, digit in enumerate(digits):
         if digit:
-            if not 1 <= digit <= 9:
-                raise ValueError(f"cell digits must be 0..9, not {digit}")
+            if not 1 <= digit <= SIZE:
+                raise ValueError(f"cell digits must be 0..{SIZE}, not {digit}")
             # Clashing givens rule each other out: the first sweep finds the emptied fields.
-            candidate = 9 * cell + digit - 1
+            candidate = SIZE * cell + digit - 1
             state &= keep_after[candidate]
             done |= guards_of[candidate]
     return _search(state, done, limit)
@@ -171,7 +174,7 @@ def _search(root_state: int, root_done: int, limit: int) -> SolveResult:
             # One bit per new single: its field's only candidate. A candidate ruled out by
             # an earlier placement of this sweep leaves its field empty, and placing a
             # candidate twice changes nothing, so the next sweep's checks cover both.
-            single_bits = state & ((singles >> 9) * 0x1FF)
+            single_bits = state & ((singles >> SIZE) * geometry.ALL_CANDIDATES)
             while single_bits:
                 bit = single_bits.bit_length() - 1
                 single_bits ^= single_bit[bit]
@@ -188,8 +191,10 @@ def _search(root_state: int, root_done: int, limit: int) -> SolveResult:
                 break
             continue
         cell = _branch_cell(without_lowest, several)
-        for digit_index in reversed(DIGIT_INDEXES[(state >> (10 * cell)) & 0x1FF]):
-            candidate = 9 * cell + digit_index
+        for digit_index in reversed(
+            DIGIT_INDEXES[(state >> (FIELD_WIDTH * cell)) & geometry.ALL_CANDIDATES]
+        ):
+            candidate = SIZE * cell + digit_index
             pending.append((state & keep_after[candidate], done | guards_of[candidate]))
     return SolveResult(count, solution, nodes - 1, nodes)
 
@@ -203,7 +208,7 @@ def _branch_cell(without_lowest: int, several: int) -> int:
         more = ((remaining | CELL_GUARDS) - CELL_LOW_ONES) & CELL_GUARDS
         exactly = at_least ^ more
         if exactly:
-            return ((exactly & -exactly).bit_length() - 1) // 10
+            return ((exactly & -exactly).bit_length() - 1) // FIELD_WIDTH
         at_least = more
 
 
@@ -211,4 +216,4 @@ def _read_solution(state: int) -> tuple[int, ...]:
     """The 81 digits of a state whose every cell field holds one bit."""
     packed = (state & CELL_CANDIDATES).to_bytes(105, "little")
     decode = DECODE_FOUR_CELLS
-    return tuple(b"".join([decode[packed[at : at + 5]] for at in range(0, 105, 5)])[:81])
+    return tuple(b"".join([decode[packed[at : at + 5]] for at in range(0, 105, 5)])[:CELL_COUNT])
