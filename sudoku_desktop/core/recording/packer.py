@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from sudoku_desktop.core.geometry import CELL_COUNT, DIGIT_SLOTS
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.recording.step_codec import (
     ENCODERS,
@@ -67,8 +68,8 @@ def _hot_tables() -> tuple[Any, ...]:
     nothing: per cell, the kind, cell and digit (None: the all-ones digit) of a Guess, a
     one-cell Backtrack and a cell's dead end; per depth its field; per alternatives tuple
     its mask field; per undone cell its field and the "one" bit."""
-    cells, depths = range(81), range(256)
-    digits: list[int | None] = [None, *range(10)]
+    cells, depths = range(CELL_COUNT), range(256)
+    digits: list[int | None] = [None, *range(DIGIT_SLOTS)]
 
     def per_cell(kind: int) -> list[dict[int | None, int]]:
         return [
@@ -80,7 +81,10 @@ def _hot_tables() -> tuple[Any, ...]:
         ]
 
     return (
-        [[KIND_GUESS | c << SHIFT_CELL | d << SHIFT_DIGIT for d in range(10)] for c in cells],
+        [
+            [KIND_GUESS | c << SHIFT_CELL | d << SHIFT_DIGIT for d in range(DIGIT_SLOTS)]
+            for c in cells
+        ],
         per_cell(KIND_BACKTRACK),
         per_cell(NO_UNIT << SHIFT_UNIT | KIND_CONTRADICTION),
         [depth << SHIFT_DEPTH for depth in depths],
@@ -159,7 +163,7 @@ class Packer:
         self.count = 0
         self.rules: list[str] = []
         self._rule_index: dict[str, int] = {}
-        self.live = Tally(list(puzzle), [MARK_GIVEN] * 81)
+        self.live = Tally(list(puzzle), [MARK_GIVEN] * CELL_COUNT)
         self._payload_base = 0
         self._open()
 

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
 from sudoku_desktop.core.recording.candidates import Eliminated, candidate_masks
 from sudoku_desktop.core.recording.packer import (
     KEYFRAME_INTERVAL,
@@ -68,8 +69,8 @@ class Recording:
     def __init__(
         self, puzzle: tuple[int, ...] | list[int], algorithm: str = "", power: str = ""
     ) -> None:
-        if len(puzzle) != 81 or any(not 0 <= digit <= 9 for digit in puzzle):
-            raise ValueError("a puzzle is 81 digits 0..9")
+        if len(puzzle) != CELL_COUNT or any(not 0 <= digit <= SIZE for digit in puzzle):
+            raise ValueError(f"a puzzle is {CELL_COUNT} digits 0..{SIZE}")
         self.puzzle, self.algorithm, self.power = tuple(puzzle), algorithm, power
         self.heads = array("Q")
         self.payload = array("H")

@@ -12,7 +12,7 @@ from array import array
 from collections.abc import Callable
 from typing import Any
 
-from sudoku_desktop.core.geometry import DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import ALL_CANDIDATES, DIGITS_OF_MASK
 from sudoku_desktop.core.search.common import (
     PassCompleted,
     RefusalReason,
@@ -238,7 +238,9 @@ def decode(head: int, fields: Fields, rules: list[str]) -> SearchStep:
     unit = _get(head >> SHIFT_UNIT & 0x1F, NO_UNIT)
     if kind == KIND_GUESS:
         flagged = head >> SHIFT_FLAG & 1
-        alternatives = fields.take() if flagged else DIGITS_OF_MASK[head >> SHIFT_MASK & 0x1FF]
+        alternatives = (
+            fields.take() if flagged else DIGITS_OF_MASK[head >> SHIFT_MASK & ALL_CANDIDATES]
+        )
         return Guess(cell, digit, depth, alternatives)
     if kind == KIND_BACKTRACK:
         undone = (head >> SHIFT_MASK & 0x7F,) if head >> SHIFT_ONE & 1 else fields.take()
