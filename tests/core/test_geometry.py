@@ -1,12 +1,63 @@
-"""``geometry`` is the one glossary of the shape: a ``Geometry`` per box shape, the classic
-one's parts as the module-level names."""
+"""``geometry`` is the one glossary of the shape: every count read from it, for any box shape.
+
+The core and the CLI write no cell count, unit size, unit count, full mask or mask-table
+size themselves (issue 34, every size from 4×4 to 25×25, changes one place); ``Geometry``
+builds a consistent grid for other box shapes too.
+"""
 
 from __future__ import annotations
+
+import io
+import tokenize
+from pathlib import Path
 
 import pytest
 
 from sudoku_desktop.core import geometry
 from sudoku_desktop.core.geometry import CLASSIC, Geometry, geometry_of
+
+PACKAGE = Path(geometry.__file__).resolve().parents[1]
+SHAPE_NUMBERS = {9: "n", 18: "2n", 27: "3n", 81: "n²", 243: "3n²", 324: "4n²", 729: "n³"}
+SHAPE_NUMBERS |= {511: "the full mask", 512: "2ⁿ", 810: "n²(n+1)", 270: "3n(n+1)"}
+"""The 9×9 grid's numbers, by what each is (the full mask as 0x1FF, 511 or 0b111111111)."""
+
+
+def shape_literals(source: str) -> list[str]:
+    """Each number token of a source that is one of the shape's numbers, with its line."""
+    found = []
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type != tokenize.NUMBER:
+            continue
+        try:
+            value = int(token.string, 0)
+        except ValueError:  # a float or an imaginary number
+            continue
+        if value in SHAPE_NUMBERS:
+            found.append(f"{token.start[0]}: {token.string} ({SHAPE_NUMBERS[value]})")
+    return found
+
+
+def test_the_reader_finds_shape_literals() -> None:
+    """The check below can fail: it sees 81, 0x1FF, 0b111111111 and 9, not 9.5 or text."""
+    source = 'A = 81\nB = 0x1FF | 0b111111111\nC = 9.5\nD = "81 cells"  # 729\nE = [0] * 9\n'
+    assert shape_literals(source) == [
+        "1: 81 (n²)",
+        "2: 0x1FF (the full mask)",
+        "2: 0b111111111 (the full mask)",
+        "5: 9 (n)",
+    ]
+
+
+@pytest.mark.parametrize("part", ["core", "cli"])
+def test_no_shape_literal_outside_geometry(part: str) -> None:
+    """Outside ``geometry``, every count of the shape is read from it."""
+    offenders = [
+        f"{path.relative_to(PACKAGE)}:{line}"
+        for path in sorted((PACKAGE / part).rglob("*.py"))
+        if path.name != "geometry.py"
+        for line in shape_literals(path.read_text(encoding="utf-8"))
+    ]
+    assert offenders == []
 
 
 def test_the_classic_names_are_the_classic_geometry() -> None:
