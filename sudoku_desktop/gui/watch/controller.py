@@ -261,7 +261,8 @@ class RunController(QObject):
         order = self.algorithm.cell_order
         walk_order = order(board) if order is not None else None
         asks = self.algorithm.asks_suggestions
-        worker = SearchWorker(self.run_id, steps, self.puzzle, asks, walk_order)
+        lines = self.algorithm.text.steps if self.algorithm.text is not None else None
+        worker = SearchWorker(self.run_id, steps, self.puzzle, asks, walk_order, lines)
         worker.set_rate(self.rate)
         thread = SearchThread(worker, self)
         worker.steps_produced.connect(self._on_steps_produced)

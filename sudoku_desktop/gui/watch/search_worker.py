@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from sudoku_desktop.core.recording import Packer
 from sudoku_desktop.core.recording.packed_walk import Filler, packed_walk
 from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.text import StepLines
 from sudoku_desktop.core.steps import Stuck
 from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
 
@@ -116,15 +117,17 @@ class SearchWorker(QObject):
         puzzle: tuple[int, ...],
         asks: bool = False,
         walk_order: Sequence[int] | None = None,
+        lines: StepLines | None = None,
     ) -> None:
         """``walk_order``: the run is seed 001's walk over these cells (an algorithm with a
         ``cell_order``), packed as it goes by ``packed_walk`` instead of pulled from
-        ``steps``: the same steps at a fraction of the cost."""
+        ``steps``: the same steps at a fraction of the cost. ``lines``: which line of the
+        algorithm's text each step executes, recorded with it."""
         super().__init__()
         self.run_id = run_id
         self._steps = steps
         self._asks = asks
-        self._packer = Packer(puzzle)
+        self._packer = Packer(puzzle, lines)
         self._walk_order = walk_order
         self._filler: Filler | None = None
         self._stop = threading.Event()
