@@ -259,6 +259,380 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmText</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="20"/>
+        <source>List the empty cells in reading order, row after row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="27"/>
+        <source>Walk down the list; at each cell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="33"/>
+        <source>try the values above the one it holds, smallest first, against its row, column and box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="44"/>
+        <source>a value fits: write it and go on to the next cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="52"/>
+        <source>none fits: empty the cell and go back to the previous one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="60"/>
+        <source>back there: try its next value, from the one it held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="68"/>
+        <source>Past the last cell: solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="73"/>
+        <source>Back before the first cell: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="87"/>
+        <source>Place every single: a cell with one candidate, a digit with one place in a row, column or box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="96"/>
+        <source>With a stronger deduction chosen, apply its other rules once the singles are done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="105"/>
+        <source>A cell with no candidate, or a digit with no place in a unit: this branch is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="114"/>
+        <source>No empty cell left: solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="119"/>
+        <source>Branch on the empty cell with the fewest candidates (the first on ties)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="128"/>
+        <source>try its candidates in ascending order: start again from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="137"/>
+        <source>the branch died: undo everything since the guess, try the next candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="146"/>
+        <source>no candidate left: this branch dies too, go up to the one above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="155"/>
+        <source>The first branch died: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="178"/>
+        <source>Find the simplest technique that applies, in the guide&apos;s order: singles, intersections, subsets, fish, wings, chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="187"/>
+        <source>it places a digit: write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="193"/>
+        <source>it removes candidates: cross them out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="199"/>
+        <source>Start again until the grid is full: solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="204"/>
+        <source>No technique applies: stop, the cells left undecided stay empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="212"/>
+        <source>A cell or a digit left with no room: the puzzle has no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="236"/>
+        <source>First calculation: its three algorithms are looped while anything changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="245"/>
+        <source>a cell left with one possibility takes it; a digit left with one cell in a box, row or column goes there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="259"/>
+        <source>two cells of a unit holding only the same two digits: remove those digits from the unit&apos;s other cells (three cells and three digits alike)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="272"/>
+        <source>a digit of a box only on one line: remove it from that line outside the box (and a line&apos;s digit only in one box alike)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="284"/>
+        <source>Level one: each number still possible is tried on a copy of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="295"/>
+        <source>a trial that leads to a wrong result: that possibility leaves the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="306"/>
+        <source>keep one trial as a hypothesis, a clue of the puzzle: the one that removed the most (level one: minimum) or one at random (level one: random; depth: random), and start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="317"/>
+        <source>depth: when a level breaks, go back down to the level below and remove the hypothesis there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="329"/>
+        <source>The map is full: the clues and the hypotheses make a puzzle with one solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="21"/>
+        <source>Look for the cells that have no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="27"/>
+        <source>For the first cell found, end with a failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="33"/>
+        <source>Look for the cells that have a single solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="39"/>
+        <source>For the first cell found, place the digit and end with the result of the relaunched algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="50"/>
+        <source>Look for the digits that can go in only one cell of a row, column or box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="60"/>
+        <source>For the first digit found, place it in that cell and end with the result of the relaunched algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="71"/>
+        <source>With a stronger deduction chosen, its other rules: apply the first step found and relaunch the algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="80"/>
+        <source>Find the first cell still empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="86"/>
+        <source>If no empty cell is left, the Sudoku is solved: end with a success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="95"/>
+        <source>For each of the digits possible in the cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="102"/>
+        <source>Place the digit and relaunch the algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="110"/>
+        <source>If the algorithm succeeds, end with a success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="117"/>
+        <source>If the algorithm fails, go on with the loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="124"/>
+        <source>If every digit was tried without success, end with a failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="132"/>
+        <source>The first call ended with a failure: the puzzle has no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="157"/>
+        <source>Rank the cells from those with the fewest possibilities to those with the most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="167"/>
+        <source>Put this ranking in a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="173"/>
+        <source>Walk the list until its last cell is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="179"/>
+        <source>For each cell of the list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="186"/>
+        <source>test the values from 1 to n²:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="194"/>
+        <source>if the value is possible: write it in the cell and go on to the next one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="204"/>
+        <source>otherwise: go back up to the previous cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="211"/>
+        <source>and test the values from 1 to n² again, from the value already written in that cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="223"/>
+        <source>The solution is found on reaching a node that satisfies the constraint and has no child node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="234"/>
+        <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="256"/>
+        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="268"/>
+        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="280"/>
+        <source>Every value that is set is removed from every other cell where it could appear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="291"/>
+        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="303"/>
+        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="315"/>
+        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="326"/>
+        <source>The algorithm fills the cells it can; everything else is left empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="335"/>
+        <source>A cell with no value left, or a digit with no place left: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="359"/>
+        <source>chains the steps below until the grid is completely solved, or blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="369"/>
+        <source>fills every cell for which only one value is possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="379"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="400"/>
+        <source>returns the number of cells so filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="386"/>
+        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="407"/>
+        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="419"/>
+        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="430"/>
+        <source>otherwise leaves the cell as it is and asks again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="439"/>
+        <source>an answer of 0 means the user gives up: returns false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="448"/>
+        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Algorithms</name>
     <message>
         <location filename="../../sudoku_desktop/core/search/deduction.py" line="43"/>
@@ -2618,27 +2992,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
         <source>No deduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="62"/>
         <source>Naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="63"/>
         <source>Naked and hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="64"/>
         <source>Singles, subsets and locked candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="65"/>
         <source>All rules and probing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3699,52 +4073,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="116"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="119"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="122"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="125"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="160"/>
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="161"/>
         <source>naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="162"/>
         <source>hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="149"/>
         <source>1 cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="151"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="152"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3779,77 +4153,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
         <source>{cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
         <source>{cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
         <source>… {count} more links …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
         <source>{before} → {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
         <source>{cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
         <source>{digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
         <source>if {cell} = {digit}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="47"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="46"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>

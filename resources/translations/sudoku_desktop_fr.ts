@@ -259,6 +259,380 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmText</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="20"/>
+        <source>List the empty cells in reading order, row after row</source>
+        <translation>Lister les cases vides dans l&apos;ordre de lecture, ligne après ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="27"/>
+        <source>Walk down the list; at each cell:</source>
+        <translation>Parcourir la liste&#xa0;; à chaque case&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="33"/>
+        <source>try the values above the one it holds, smallest first, against its row, column and box</source>
+        <translation>essayer les valeurs au-dessus de celle qu&apos;elle contient, la plus petite d&apos;abord, contre sa ligne, sa colonne et son carré</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="44"/>
+        <source>a value fits: write it and go on to the next cell</source>
+        <translation>une valeur convient&#xa0;: l&apos;inscrire et passer à la case suivante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="52"/>
+        <source>none fits: empty the cell and go back to the previous one</source>
+        <translation>aucune ne convient&#xa0;: vider la case et revenir à la précédente</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="60"/>
+        <source>back there: try its next value, from the one it held</source>
+        <translation>revenu là&#xa0;: essayer sa valeur suivante, à partir de celle qu&apos;elle contenait</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="68"/>
+        <source>Past the last cell: solved</source>
+        <translation>Après la dernière case&#xa0;: résolu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="73"/>
+        <source>Back before the first cell: no solution</source>
+        <translation>Revenu avant la première case&#xa0;: pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="87"/>
+        <source>Place every single: a cell with one candidate, a digit with one place in a row, column or box</source>
+        <translation>Placer chaque singleton&#xa0;: une case à un seul candidat, un chiffre à une seule place dans une ligne, une colonne ou un carré</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="96"/>
+        <source>With a stronger deduction chosen, apply its other rules once the singles are done</source>
+        <translation>Avec une déduction plus forte choisie, appliquer ses autres règles une fois les singletons placés</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="105"/>
+        <source>A cell with no candidate, or a digit with no place in a unit: this branch is dead</source>
+        <translation>Une case sans candidat, ou un chiffre sans place dans une unité&#xa0;: cette branche est morte</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="114"/>
+        <source>No empty cell left: solved</source>
+        <translation>Plus de case vide&#xa0;: résolu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="119"/>
+        <source>Branch on the empty cell with the fewest candidates (the first on ties)</source>
+        <translation>Se brancher sur la case vide qui a le moins de candidats (la première à égalité)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="128"/>
+        <source>try its candidates in ascending order: start again from 1</source>
+        <translation>essayer ses candidats dans l&apos;ordre croissant&#xa0;: reprendre à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="137"/>
+        <source>the branch died: undo everything since the guess, try the next candidate</source>
+        <translation>la branche est morte&#xa0;: tout défaire depuis la supposition, essayer le candidat suivant</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="146"/>
+        <source>no candidate left: this branch dies too, go up to the one above</source>
+        <translation>plus de candidat&#xa0;: cette branche meurt aussi, remonter à celle du dessus</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="155"/>
+        <source>The first branch died: no solution</source>
+        <translation>La première branche est morte&#xa0;: pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="178"/>
+        <source>Find the simplest technique that applies, in the guide&apos;s order: singles, intersections, subsets, fish, wings, chains</source>
+        <translation>Trouver la technique la plus simple qui s&apos;applique, dans l&apos;ordre du guide&#xa0;: singletons, intersections, sous-ensembles, poissons, ailes, chaînes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="187"/>
+        <source>it places a digit: write it</source>
+        <translation>elle place un chiffre&#xa0;: l&apos;inscrire</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="193"/>
+        <source>it removes candidates: cross them out</source>
+        <translation>elle retire des candidats&#xa0;: les barrer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="199"/>
+        <source>Start again until the grid is full: solved</source>
+        <translation>Recommencer jusqu&apos;à ce que la grille soit pleine&#xa0;: résolu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="204"/>
+        <source>No technique applies: stop, the cells left undecided stay empty</source>
+        <translation>Aucune technique ne s&apos;applique&#xa0;: s&apos;arrêter, les cases indécises restent vides</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="212"/>
+        <source>A cell or a digit left with no room: the puzzle has no solution</source>
+        <translation>Une case ou un chiffre sans plus de place&#xa0;: la grille n&apos;a pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="236"/>
+        <source>First calculation: its three algorithms are looped while anything changes</source>
+        <translation>Premier calcul&#xa0;: ses trois algorithmes tournent en boucle, tant qu&apos;il y a une modification quelconque</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="245"/>
+        <source>a cell left with one possibility takes it; a digit left with one cell in a box, row or column goes there</source>
+        <translation>une case qui n&apos;a plus qu&apos;une possibilité la prend&#xa0;; un chiffre qui n&apos;a plus qu&apos;une case dans un carré, une ligne ou une colonne y est validé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="259"/>
+        <source>two cells of a unit holding only the same two digits: remove those digits from the unit&apos;s other cells (three cells and three digits alike)</source>
+        <translation>deux cases d&apos;une unité qui ne contiennent que les deux mêmes chiffres&#xa0;: enlever ces chiffres des autres cases de l&apos;unité (idem pour trois cases et trois chiffres)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="272"/>
+        <source>a digit of a box only on one line: remove it from that line outside the box (and a line&apos;s digit only in one box alike)</source>
+        <translation>un chiffre d&apos;un carré uniquement sur une ligne&#xa0;: l&apos;enlever de cette ligne hors du carré (idem pour un chiffre d&apos;une ligne uniquement dans un carré)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="284"/>
+        <source>Level one: each number still possible is tried on a copy of the map</source>
+        <translation>Niveau un&#xa0;: chaque nombre encore possible est testé sur une copie de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="295"/>
+        <source>a trial that leads to a wrong result: that possibility leaves the map</source>
+        <translation>un essai qui induit un résultat faux&#xa0;: cette possibilité est enlevée de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="306"/>
+        <source>keep one trial as a hypothesis, a clue of the puzzle: the one that removed the most (level one: minimum) or one at random (level one: random; depth: random), and start again</source>
+        <translation>garder un essai comme hypothèse, un indice de la grille&#xa0;: celui qui a enlevé le plus de possibles (niveau un&#xa0;: minimum) ou un au hasard (niveau un&#xa0;: aléatoire&#xa0;; profondeur&#xa0;: aléatoire), et recommencer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="317"/>
+        <source>depth: when a level breaks, go back down to the level below and remove the hypothesis there</source>
+        <translation>profondeur&#xa0;: quand un niveau aboutit à une erreur, redescendre au niveau inférieur et y enlever l&apos;hypothèse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="329"/>
+        <source>The map is full: the clues and the hypotheses make a puzzle with one solution</source>
+        <translation>La carte est pleine&#xa0;: les indices et les hypothèses forment une grille à une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="21"/>
+        <source>Look for the cells that have no solution</source>
+        <translation>Chercher les cases pour lesquelles il n&apos;y a pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="27"/>
+        <source>For the first cell found, end with a failure</source>
+        <translation>Pour la première case trouvée, terminer sur un échec</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="33"/>
+        <source>Look for the cells that have a single solution</source>
+        <translation>Chercher les cases pour lesquelles il n&apos;y a qu&apos;une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="39"/>
+        <source>For the first cell found, place the digit and end with the result of the relaunched algorithm</source>
+        <translation>Pour la première case trouvée, placer le chiffre et terminer sur le résultat de l&apos;algorithme relancé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="50"/>
+        <source>Look for the digits that can go in only one cell of a row, column or box</source>
+        <translation>Chercher les chiffres ne pouvant apparaître que dans une seule case au sein d&apos;une ligne, d&apos;une colonne ou d&apos;un carré</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="60"/>
+        <source>For the first digit found, place it in that cell and end with the result of the relaunched algorithm</source>
+        <translation>Pour le premier chiffre trouvé, placer le chiffre dans la case et terminer sur le résultat de l&apos;algorithme relancé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="71"/>
+        <source>With a stronger deduction chosen, its other rules: apply the first step found and relaunch the algorithm</source>
+        <translation>Avec une déduction plus forte choisie, ses autres règles&#xa0;: appliquer la première étape trouvée et relancer l&apos;algorithme</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="80"/>
+        <source>Find the first cell still empty</source>
+        <translation>Trouver la première case encore vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="86"/>
+        <source>If no empty cell is left, the Sudoku is solved: end with a success</source>
+        <translation>S&apos;il n&apos;y a plus de case vide, le Sudoku est résolu&#xa0;: terminer sur une réussite</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="95"/>
+        <source>For each of the digits possible in the cell</source>
+        <translation>Pour chacun des chiffres possibles dans la case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="102"/>
+        <source>Place the digit and relaunch the algorithm</source>
+        <translation>Placer le chiffre et relancer l&apos;algorithme</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="110"/>
+        <source>If the algorithm succeeds, end with a success</source>
+        <translation>Si l&apos;algorithme réussit, terminer sur une réussite</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="117"/>
+        <source>If the algorithm fails, go on with the loop</source>
+        <translation>Si l&apos;algorithme échoue, continuer la boucle</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="124"/>
+        <source>If every digit was tried without success, end with a failure</source>
+        <translation>Si tous les chiffres ont été testés sans succès, terminer sur un échec</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="132"/>
+        <source>The first call ended with a failure: the puzzle has no solution</source>
+        <translation>Le premier appel s&apos;est terminé sur un échec&#xa0;: la grille n&apos;a pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="157"/>
+        <source>Rank the cells from those with the fewest possibilities to those with the most</source>
+        <translation>On classe les cases de celles ayant le moins de possibilités à celles en ayant le plus</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="167"/>
+        <source>Put this ranking in a list</source>
+        <translation>On place ce classement dans une liste</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="173"/>
+        <source>Walk the list until its last cell is reached</source>
+        <translation>On parcourt la liste jusqu&apos;à arriver à la dernière cellule de la liste</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="179"/>
+        <source>For each cell of the list:</source>
+        <translation>Pour chaque cellule de la liste&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="186"/>
+        <source>test the values from 1 to n²:</source>
+        <translation>on teste les valeurs de 1 à n²&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="194"/>
+        <source>if the value is possible: write it in the cell and go on to the next one</source>
+        <translation>si la valeur est possible&#xa0;: on l&apos;inscrit dans la cellule et on passe à la suivante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="204"/>
+        <source>otherwise: go back up to the previous cell</source>
+        <translation>sinon&#xa0;: on remonte à la cellule précédente</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="211"/>
+        <source>and test the values from 1 to n² again, from the value already written in that cell</source>
+        <translation>et on reprend le test des valeurs de 1 à n² à partir de la valeur déjà inscrite dans la cellule</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="223"/>
+        <source>The solution is found on reaching a node that satisfies the constraint and has no child node</source>
+        <translation>La solution est identifiée lorsque l&apos;on arrive à un nœud qui satisfait la contrainte et qui n&apos;a pas de nœud fils</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="234"/>
+        <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
+        <translation>Si l&apos;on arrive au dernier fils du premier nœud parent et qu&apos;il ne satisfait pas la contrainte, alors il n&apos;existe pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="256"/>
+        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
+        <translation>Lorsque le formulaire est défini, le tableau prend les valeurs entrées et les supprime des autres cases concernées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="268"/>
+        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
+        <translation>De là, une boucle est entrée, répétée pour chaque case individuelle, ligne, colonne et carré de neuf&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="280"/>
+        <source>Every value that is set is removed from every other cell where it could appear</source>
+        <translation>Toutes les valeurs qui sont définies sont supprimées de toutes les autres cases dans lesquelles elles pourraient apparaître</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="291"/>
+        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
+        <translation>Pour chaque objet (case, ligne ou colonne), nous vérifions s&apos;il existe une et une seule valeur disponible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="303"/>
+        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
+        <translation>S&apos;il y a une solution, nous la remplissons et supprimons cette valeur des autres cases où elle ne peut plus être utilisée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="315"/>
+        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
+        <translation>La boucle est répétée jusqu&apos;à ce que toutes les cases soient résolues, soit un maximum de 20 itérations</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="326"/>
+        <source>The algorithm fills the cells it can; everything else is left empty</source>
+        <translation>L&apos;algorithme remplit les cases qu&apos;il peut, tout le reste est laissé vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="335"/>
+        <source>A cell with no value left, or a digit with no place left: no solution</source>
+        <translation>Une case sans plus de valeur, ou un chiffre sans plus de place&#xa0;: pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="359"/>
+        <source>chains the steps below until the grid is completely solved, or blocked</source>
+        <translation>enchaîne les étapes ci-dessous jusqu&apos;à la résolution complète de la grille ou un blocage</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="369"/>
+        <source>fills every cell for which only one value is possible</source>
+        <translation>remplit toutes les cases pour lesquelles il n&apos;existe qu&apos;une valeur possible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="379"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="400"/>
+        <source>returns the number of cells so filled</source>
+        <translation>renvoie le nombre de cases ainsi remplies</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="386"/>
+        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
+        <translation>passe sur toutes les cases vides&#xa0;: une valeur possible qui ne peut aller dans aucune autre case de son carré y est placée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="407"/>
+        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
+        <translation>en désespoir de cause, demande à l&apos;utilisateur la valeur d&apos;une des cases vides, et cette case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="419"/>
+        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
+        <translation>si la suggestion est correcte, affecte la valeur à la case et renvoie true</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="430"/>
+        <source>otherwise leaves the cell as it is and asks again</source>
+        <translation>sinon ne modifie pas la case et recommence la demande</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="439"/>
+        <source>an answer of 0 means the user gives up: returns false</source>
+        <translation>une réponse 0 veut dire que l&apos;utilisateur abandonne&#xa0;: renvoie false</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="448"/>
+        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
+        <translation>Une suggestion peut aussi être inadaptée et aboutir à une impasse&#xa0;: plus aucune case ne peut être remplie en gardant la grille valide</translation>
+    </message>
+</context>
+<context>
     <name>Algorithms</name>
     <message>
         <location filename="../../sudoku_desktop/core/search/deduction.py" line="43"/>
@@ -2618,27 +2992,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
         <source>No deduction</source>
         <translation>Aucune déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="62"/>
         <source>Naked singles</source>
         <translation>Singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="63"/>
         <source>Naked and hidden singles</source>
         <translation>Singletons nus et cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="64"/>
         <source>Singles, subsets and locked candidates</source>
         <translation>Singletons, sous-ensembles et candidats verrouillés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="65"/>
         <source>All rules and probing</source>
         <translation>Toutes les règles et le sondage</translation>
     </message>
@@ -3699,52 +4073,52 @@
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="116"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation>Refusé&#xa0;: {cell} contient déjà {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="119"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation>Refusé&#xa0;: {digit} est déjà dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="122"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation>Refusé&#xa0;: si {cell} valait {digit}, {failure}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="125"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation>Refusé&#xa0;: {cell} ne peut pas valoir {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="160"/>
         <source>singles</source>
         <translation>singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="161"/>
         <source>naked singles</source>
         <translation>singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="162"/>
         <source>hidden singles</source>
         <translation>singletons cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="149"/>
         <source>1 cell</source>
         <translation>1 case remplie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="151"/>
         <source>{count} cells</source>
         <translation>{count} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="152"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
@@ -3779,77 +4153,77 @@
         <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
         <source>{cell} = {digit}</source>
         <translation>{cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
         <source>{cell} ≠ {digit}</source>
         <translation>{cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation>{cell} ≠ {digit} (par son propre essai&#xa0;: {count} liens)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, le {digit} n&apos;est que dans {line})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, {cells} ne contiennent que {digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
         <source>… {count} more links …</source>
         <translation>… {count} liens de plus …</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
         <source>{cell} has no candidate left</source>
         <translation>{cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
         <source>{digit} has no place left in {unit}</source>
         <translation>{digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation>si {cell} = {digit}&#xa0;: {chain}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
         <source>if {cell} = {digit}:</source>
         <translation>si {cell} = {digit}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation>{title}&#xa0;: {branch}, donc {cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque candidat de {cell} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="47"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="46"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque place du {digit} dans {unit} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
     </message>
