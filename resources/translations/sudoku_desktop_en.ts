@@ -3306,6 +3306,59 @@
     </message>
 </context>
 <context>
+    <name>ReadAlong</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="29"/>
+        <source>{cell}, 1st of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="30"/>
+        <source>{cell}, 2nd of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="31"/>
+        <source>{cell}, 3rd of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="33"/>
+        <source>{cell}, {rank}th of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="87"/>
+        <source>depth {depth}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="92"/>
+        <source>pass {number} of at most {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="110"/>
+        <source>{cell}: no value left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="113"/>
+        <source>{cell}: no value fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="141"/>
+        <source>cell n°{number} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="144"/>
+        <source>cell n°{number} of {count} ({cell})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunSidePanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>

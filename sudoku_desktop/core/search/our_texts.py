@@ -36,7 +36,7 @@ PLAIN = AlgorithmText(
                 "column and box",
             ),
             indented=1,
-            notes=Note.CHOICE,
+            notes=Note.VALUES,
         ),
         TextLine(
             4,

@@ -186,7 +186,7 @@ SEED_001 = AlgorithmText(
             QT_TRANSLATE_NOOP("AlgorithmText", "test the values from 1 to n²:"),
             "On teste les valeurs de 1 à n²:",
             indented=1,
-            notes=Note.CHOICE,
+            notes=Note.VALUES,
         ),
         TextLine(
             6,

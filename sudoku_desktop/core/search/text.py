@@ -44,7 +44,8 @@ class Note(enum.Enum):
     """What a line shows beside its words while the search runs."""
 
     NONE = "none"
-    CHOICE = "choice"  # the deepest standing guess: its cell, and which value of how many
+    CHOICE = "choice"  # the cell guessed in, and which of its values is tried (of how many)
+    VALUES = "values"  # the same for the cell a walk stands at: a dead end's says none fits
     DEPTH = "depth"  # how many guesses stand: the recursion depth
     POSITION = "position"  # the list position a walk stands at (seed 001's "cell n°23")
     PASS = "pass"  # which pass of a pass loop runs (seed 002's at most 20)
