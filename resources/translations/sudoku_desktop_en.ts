@@ -924,6 +924,74 @@
     </message>
 </context>
 <context>
+    <name>Diagnosis</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="43"/>
+        <source>{cell} = {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="54"/>
+        <source>{given} is likely a typo: without it the puzzle has one solution; with {fix} there it has one solution too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="61"/>
+        <source>{given} may be a typo: without it the puzzle has several solutions; with {fix} there it has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="67"/>
+        <source>{given} may be a typo: without it the puzzle has several solutions; each of {fixes} there leaves one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="77"/>
+        <source>{first} and {second} are likely typos together: without both the puzzle has one solution; with {first_fix} and {second_fix} there it has one solution too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="99"/>
+        <source>No given, nor any two givens together, explains it: removing or changing them never leaves exactly one solution. Compare the whole grid with its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="105"/>
+        <source>No single given explains it, and the search for two together ran out of time. Compare the whole grid with its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="116"/>
+        <source>at least {count} solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="118"/>
+        <source>{count} solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="124"/>
+        <source>The puzzle has {count}; the first two differ in {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="134"/>
+        <source>Add {givens} and the puzzle has one solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="136"/>
+        <source>Add these {count} givens and the puzzle has one solution (no fewer will do): {givens}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="142"/>
+        <source>Add these {count} givens and the puzzle has one solution (fewer may do): {givens}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DigitPalette</name>
     <message>
         <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="19"/>

@@ -924,6 +924,74 @@
     </message>
 </context>
 <context>
+    <name>Diagnosis</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="43"/>
+        <source>{cell} = {digit}</source>
+        <translation>{cell} = {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="54"/>
+        <source>{given} is likely a typo: without it the puzzle has one solution; with {fix} there it has one solution too</source>
+        <translation>{given} est sans doute une faute de frappe&#xa0;: sans ce chiffre la grille a une seule solution&#xa0;; avec {fix} à la place, elle a aussi une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="61"/>
+        <source>{given} may be a typo: without it the puzzle has several solutions; with {fix} there it has one</source>
+        <translation>{given} est peut-être une faute de frappe&#xa0;: sans ce chiffre la grille a plusieurs solutions&#xa0;; avec {fix} à la place, elle en a une seule</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="67"/>
+        <source>{given} may be a typo: without it the puzzle has several solutions; each of {fixes} there leaves one</source>
+        <translation>{given} est peut-être une faute de frappe&#xa0;: sans ce chiffre la grille a plusieurs solutions&#xa0;; chacun de {fixes} à la place en laisse une seule</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="77"/>
+        <source>{first} and {second} are likely typos together: without both the puzzle has one solution; with {first_fix} and {second_fix} there it has one solution too</source>
+        <translation>{first} et {second} sont sans doute deux fautes de frappe&#xa0;: sans ces deux chiffres la grille a une seule solution&#xa0;; avec {first_fix} et {second_fix} à la place, elle a aussi une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="99"/>
+        <source>No given, nor any two givens together, explains it: removing or changing them never leaves exactly one solution. Compare the whole grid with its source.</source>
+        <translation>Aucun chiffre donné, ni aucune paire, ne l&apos;explique&#xa0;: les enlever ou les changer ne laisse jamais exactement une solution. Comparez toute la grille avec sa source.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="105"/>
+        <source>No single given explains it, and the search for two together ran out of time. Compare the whole grid with its source.</source>
+        <translation>Aucun chiffre donné seul ne l&apos;explique, et la recherche d&apos;une paire a manqué de temps. Comparez toute la grille avec sa source.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="116"/>
+        <source>at least {count} solutions</source>
+        <translation>au moins {count} solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="118"/>
+        <source>{count} solutions</source>
+        <translation>{count} solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="124"/>
+        <source>The puzzle has {count}; the first two differ in {cells}</source>
+        <translation>La grille a {count}&#xa0;; les deux premières diffèrent en {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="134"/>
+        <source>Add {givens} and the puzzle has one solution</source>
+        <translation>Ajoutez {givens} et la grille a une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="136"/>
+        <source>Add these {count} givens and the puzzle has one solution (no fewer will do): {givens}</source>
+        <translation>Ajoutez ces {count} chiffres et la grille a une seule solution (pas moins ne suffit)&#xa0;: {givens}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="142"/>
+        <source>Add these {count} givens and the puzzle has one solution (fewer may do): {givens}</source>
+        <translation>Ajoutez ces {count} chiffres et la grille a une seule solution (moins peuvent suffire)&#xa0;: {givens}</translation>
+    </message>
+</context>
+<context>
     <name>DigitPalette</name>
     <message>
         <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="19"/>
