@@ -633,6 +633,74 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmTextPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="170"/>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="175"/>
+        <source>The seed&apos;s own French words (O)</source>
+        <translation>Les mots mêmes de la source, en français (O)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="181"/>
+        <source>Next step of this line</source>
+        <translation>Étape suivante de cette ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="186"/>
+        <source>Show the next step the line under the arrows makes (L, or Enter)</source>
+        <translation>Montrer la prochaine étape de la ligne désignée par les flèches (L, ou Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="190"/>
+        <source>The algorithm&apos;s text</source>
+        <translation>Le texte de l&apos;algorithme</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="192"/>
+        <source>Click a line to see the next step it makes.</source>
+        <translation>Cliquez une ligne pour voir la prochaine étape qu&apos;elle fait.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="226"/>
+        <source>This run has no text to read along.</source>
+        <translation>Cette exécution n&apos;a pas de texte à suivre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="230"/>
+        <source>&lt;b&gt;Seed {0}&lt;/b&gt;, in its order and words</source>
+        <translation>&lt;b&gt;Source {0}&lt;/b&gt;, dans son ordre et ses mots</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="234"/>
+        <source>&lt;b&gt;Our pseudo-code&lt;/b&gt; (no seed writes this one)</source>
+        <translation>&lt;b&gt;Notre pseudo-code&lt;/b&gt; (aucune source ne l&apos;écrit)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="242"/>
+        <source>Ours: the seed does not write this line</source>
+        <translation>De nous&#xa0;: la source n&apos;écrit pas cette ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="287"/>
+        <source>{0} makes no step of its own: the lines under or after it do.</source>
+        <translation>{0} ne fait aucune étape elle-même&#xa0;: ce sont les lignes sous elle ou après elle.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="293"/>
+        <source>Next step of {0}.</source>
+        <translation>Étape suivante de {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="295"/>
+        <source>No later step of this run makes {0}.</source>
+        <translation>Aucune étape plus loin dans cette exécution ne fait {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Algorithms</name>
     <message>
         <location filename="../../sudoku_desktop/core/search/deduction.py" line="43"/>
@@ -5032,88 +5100,88 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation>Colorer les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: les cases les plus chaudes sont celles qu&apos;une recherche par moins de candidats choisit ensuite</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="171"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="276"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="344"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="348"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="367"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="368"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>

@@ -27,6 +27,7 @@ from sudoku_desktop.core.recording.packer import (
 )
 from sudoku_desktop.core.recording.step_codec import (
     KIND_BACKTRACK,
+    KIND_FIELD,
     LINE_FIELD,
     Fields,
     decode,
@@ -181,7 +182,7 @@ class Recording:
             result.append(at)
         return result
 
-    def find(self, kinds: frozenset[int], start: int, field: int = 0xF) -> int | None:
+    def find(self, kinds: frozenset[int], start: int, field: int = KIND_FIELD) -> int | None:
         """The first step index ≥ ``start`` of one of ``kinds``, None when there is none;
         ``field`` reads another part of the head (``LINE_FIELD``: a line, shifted)."""
         heads = self.heads

@@ -51,6 +51,8 @@ SHIFT_REASON = 53
 SHIFT_FLAG = 55
 SHIFT_ONE = 56
 SHIFT_LINE = 57
+KIND_FIELD = 0xF
+"""The head's bits holding the step's kind."""
 LINE_FIELD = 0x7F << SHIFT_LINE
 """The head's bits holding the line id: ``head & LINE_FIELD`` compares lines unshifted."""
 NO_CELL, NO_DIGIT, NO_UNIT, NO_WORD = 0x7F, 0xF, 0x1F, 0xFFFF

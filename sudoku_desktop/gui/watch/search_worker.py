@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from sudoku_desktop.core.recording import Packer
 from sudoku_desktop.core.recording.packed_walk import Filler, packed_walk
+from sudoku_desktop.core.recording.step_codec import KIND_FIELD
 from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.core.search.text import StepLines
 from sudoku_desktop.core.steps import Stuck
@@ -139,6 +140,7 @@ class SearchWorker(QObject):
         self._answers: queue.SimpleQueue[object] = queue.SimpleQueue()
         self._asking = False
         self._until: frozenset[int] | None = None
+        self._until_field = KIND_FIELD
         self._spent = 0.0
         self._since: float | None = None
         self.rate: float | None = None
@@ -165,8 +167,10 @@ class SearchWorker(QObject):
         """The GUI has recorded and painted a chunk: one more may be sent."""
         self._acks.put(None)
 
-    def run_until(self, kinds: frozenset[int]) -> None:
-        """Run as fast as possible up to and including the next step of one of ``kinds``."""
+    def run_until(self, kinds: frozenset[int], field: int = KIND_FIELD) -> None:
+        """Run as fast as possible up to and including the next step of one of ``kinds``
+        (read in ``field`` of its head: its kind, or its line)."""
+        self._until_field = field
         self._until = kinds
         self._wake.set()
 
@@ -343,8 +347,8 @@ class SearchWorker(QObject):
             deadline = time.perf_counter() + FRAME
             while time.perf_counter() < deadline:
                 packed = self._pack(CHUNK)
-                heads = self._packer.pending_heads()
-                if any(head & 0xF in kinds for head in heads[len(heads) - packed :]):
+                heads, field = self._packer.pending_heads(), self._until_field
+                if any(head & field in kinds for head in heads[len(heads) - packed :]):
                     self._flush()
                     return True
                 if self._asking:
