@@ -1060,6 +1060,158 @@
     </message>
 </context>
 <context>
+    <name>DiagnosisController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="70"/>
+        <source>What went &amp;wrong?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="74"/>
+        <source>Why the puzzle has no solution or several, and the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="146"/>
+        <source>Fix: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="148"/>
+        <source>{0} emptied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosisWindow</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="57"/>
+        <source>What went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="58"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="65"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="81"/>
+        <source>Suspects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="84"/>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="85"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="100"/>
+        <source>Solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="102"/>
+        <source>Givens to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="104"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="107"/>
+        <source>◀ &amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="107"/>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="110"/>
+        <source>&amp;Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="110"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="114"/>
+        <source>Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="151"/>
+        <source>No solution. Suspects are marked red on the board, the likeliest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="154"/>
+        <source>No solution, and no single given explains it; two together do:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="156"/>
+        <source>No solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="183"/>
+        <source>Several solutions: the cells where the first two differ are marked on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="191"/>
+        <source>&amp;Add {0} = {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="193"/>
+        <source>&amp;Add these {0} givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="205"/>
+        <source>The puzzle has exactly one solution: nothing went wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="220"/>
+        <source>Solution {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="222"/>
+        <source>({0} listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="239"/>
+        <source>&amp;Change to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="242"/>
+        <source>&amp;Remove {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DigitPalette</name>
     <message>
         <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="19"/>
@@ -2856,53 +3008,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="61"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="112"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="154"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="162"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="163"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="258"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="280"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="292"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5243,7 +5395,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="398"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="403"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
