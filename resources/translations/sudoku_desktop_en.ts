@@ -2872,6 +2872,36 @@
         <source>Watch {0}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
+        <source>Read along</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
+        <source>Read along seed 000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="101"/>
+        <source>Read along: the algorithm&apos;s own text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="103"/>
+        <source>Beside a watched run, the running algorithm&apos;s text: a seed&apos;s own procedure in its order and words, or a short pseudo-code of ours. The line that made the step shown is lit as you play, step, step back or move the timeline; lines note the depth, the value tried and the list position. Click a line, or point at it with the arrows and press Enter or L, to see the next step it makes. O shows the seed&apos;s French original. On the command line: sudoku-cli explain --algorithm deduction_exploration --lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="115"/>
+        <source>What went wrong in a typed puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="117"/>
+        <source>When a puzzle you typed or pasted has no solution, Check (Ctrl+K) names the givens that are likely typos: those whose removal, or change to another digit, leaves exactly one solution. They are marked red on the board; one click changes or removes one, and Undo takes it back. When the puzzle has several solutions, Check counts them, marks where the first two differ, lets you browse them and names the given to add. Solve ▸ What went wrong? (Ctrl+Alt+K) asks at any time; on the command line, sudoku-cli check --why.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Legend</name>

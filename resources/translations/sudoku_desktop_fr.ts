@@ -2872,6 +2872,36 @@
         <source>Watch {0}</source>
         <translation>Regarder {0}</translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
+        <source>Read along</source>
+        <translation>Suivre le texte</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
+        <source>Read along seed 000</source>
+        <translation>Suivre le texte de la source 000</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="101"/>
+        <source>Read along: the algorithm&apos;s own text</source>
+        <translation>Suivre le texte même de l&apos;algorithme</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="103"/>
+        <source>Beside a watched run, the running algorithm&apos;s text: a seed&apos;s own procedure in its order and words, or a short pseudo-code of ours. The line that made the step shown is lit as you play, step, step back or move the timeline; lines note the depth, the value tried and the list position. Click a line, or point at it with the arrows and press Enter or L, to see the next step it makes. O shows the seed&apos;s French original. On the command line: sudoku-cli explain --algorithm deduction_exploration --lines.</source>
+        <translation>À côté d&apos;une recherche regardée, le texte de l&apos;algorithme en cours&#xa0;: la procédure d&apos;une source dans son ordre et ses mots, ou un court pseudo-code de nous. La ligne qui a fait l&apos;étape montrée s&apos;allume quand vous lancez, avancez, reculez ou déplacez la chronologie&#xa0;; des lignes notent la profondeur, la valeur essayée et la position dans la liste. Cliquez une ligne, ou désignez-la avec les flèches et appuyez sur Entrée ou L, pour voir la prochaine étape qu&apos;elle fait. O montre l&apos;original français de la source. En ligne de commande&#xa0;: sudoku-cli explain --algorithm deduction_exploration --lines.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="115"/>
+        <source>What went wrong in a typed puzzle</source>
+        <translation>Ce qui ne va pas dans une grille tapée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="117"/>
+        <source>When a puzzle you typed or pasted has no solution, Check (Ctrl+K) names the givens that are likely typos: those whose removal, or change to another digit, leaves exactly one solution. They are marked red on the board; one click changes or removes one, and Undo takes it back. When the puzzle has several solutions, Check counts them, marks where the first two differ, lets you browse them and names the given to add. Solve ▸ What went wrong? (Ctrl+Alt+K) asks at any time; on the command line, sudoku-cli check --why.</source>
+        <translation>Quand une grille que vous avez tapée ou collée n&apos;a pas de solution, Vérifier (Ctrl+K) nomme les chiffres donnés qui sont sans doute des fautes de frappe&#xa0;: ceux dont le retrait, ou le changement en un autre chiffre, laisse exactement une solution. Ils sont marqués en rouge sur la grille&#xa0;; un clic en change ou en enlève un, et Annuler le reprend. Quand la grille a plusieurs solutions, Vérifier les compte, marque où les deux premières diffèrent, permet de les parcourir et nomme le chiffre à ajouter. Résolution ▸ Ce qui ne va pas&#xa0;? (Ctrl+Alt+K) le demande à tout moment&#xa0;; en ligne de commande, sudoku-cli check --why.</translation>
+    </message>
 </context>
 <context>
     <name>Legend</name>

@@ -209,3 +209,21 @@ def test_a_generator_stream_reads_seed_003(qtbot: QtBot, seed_000: WatchPanel) -
     reading, text = text_of(panel)
     assert text.source.startswith("003_")
     assert reading.original_action.isEnabled()
+
+
+def test_how_it_works_has_a_read_along_entry_that_plays_seed_000(
+    qtbot: QtBot, seed_000: WatchPanel
+) -> None:
+    from PySide6.QtWidgets import QGroupBox
+
+    from sudoku_desktop.gui.help.how_it_works import HowItWorks
+
+    how = HowItWorks()
+    qtbot.addWidget(how)
+    boxes = {box.objectName(): box.title() for box in how.findChildren(QGroupBox)}
+    assert boxes["how_read_along"] == "Read along: the algorithm's own text"
+    assert boxes["how_what_went_wrong"] == "What went wrong in a typed puzzle"
+    asked: list[str] = []
+    how.watch_requested.connect(asked.append)
+    qtbot.mouseClick(how.guide_buttons["read_along"], Qt.MouseButton.LeftButton)
+    assert asked == ["deduction_exploration"]
