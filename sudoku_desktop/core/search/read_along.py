@@ -12,7 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, cell_name
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    BIT_OF_DIGIT,
+    COUNT_OF_MASK,
+    PEERS,
+    cell_name,
+)
 from sudoku_desktop.core.recording import Recording
 from sudoku_desktop.core.recording.step_codec import KIND_PASS, LINE_FIELD, SHIFT_LINE
 from sudoku_desktop.core.search.common import PassCompleted
@@ -31,6 +37,11 @@ _ORDINALS = {
     3: QT_TRANSLATE_NOOP("ReadAlong", "{cell}, 3rd of {total}"),
 }
 _NTH = QT_TRANSLATE_NOOP("ReadAlong", "{cell}, {rank}th of {total}")
+
+ONLY_PLACING = frozenset(
+    {"full_house", "naked_single", "hidden_single", "suggestion", "hypothesis", "singles"}
+)
+"""Rules whose steps only place digits: a run of these alone eliminates no candidate."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,10 +63,16 @@ def lit_line(text: AlgorithmText, recording: Recording, position: int) -> int:
     return line
 
 
-def reading_at(text: AlgorithmText, recording: Recording, position: int) -> Reading:
-    """The lit line and the notes after the first ``position`` steps of ``recording``."""
+def reading_at(
+    text: AlgorithmText, recording: Recording, position: int, values: bool = True
+) -> Reading:
+    """The lit line and the notes after the first ``position`` steps of ``recording``;
+    without ``values``, the notes that need the candidates then (which value of how many)
+    are left out: reading those replays every step once, too dear at full speed."""
     notes: dict[int, Phrase] = {}
     wanted = {line.notes for line in text.lines} - {Note.NONE}
+    if not values:
+        wanted -= {Note.CHOICE, Note.VALUES}
     if wanted:
         said = _notes(wanted, recording, position)
         for line in text.lines:
@@ -124,8 +141,17 @@ def _ordinal(recording: Recording, position: int, cell: int, digit: int) -> Phra
 
     The values a search tries in a cell are its candidates when its first value is
     written; a value tried later stands on the same board (everything deeper undone), so
-    the cell's candidates then are those values."""
-    mask = recording.candidates_at(position)[cell] | BIT_OF_DIGIT[digit]
+    the cell's candidates then are those values. Without eliminations in the run they are
+    what the digits leave: read from the position's digits, not replayed."""
+    if any(rule not in ONLY_PLACING for rule in recording.rules):
+        mask = recording.candidates_at(position)[cell]
+    else:
+        digits = recording.digits_at(position)
+        taken = 0
+        for peer in PEERS[cell]:
+            taken |= BIT_OF_DIGIT[digits[peer]]
+        mask = ALL_CANDIDATES & ~taken
+    mask |= BIT_OF_DIGIT[digit]
     rank = COUNT_OF_MASK[mask & (BIT_OF_DIGIT[digit] - 1)] + 1
     template = _ORDINALS.get(rank, _NTH)
     total = COUNT_OF_MASK[mask]

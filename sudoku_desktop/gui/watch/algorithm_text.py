@@ -261,7 +261,7 @@ class AlgorithmTextPanel(QWidget):
         recording = self.controller.recording
         # a reset empties the recording before it shows position 0
         position = min(self.controller.position, len(recording))
-        reading = reading_at(text, recording, position)
+        reading = reading_at(text, recording, position, values=not self._fast())
         for row, line in enumerate(text.lines):
             note = reading.notes.get(line.id)
             label = self._label(line, translated(note) if note is not None else "")
@@ -302,13 +302,17 @@ class AlgorithmTextPanel(QWidget):
     def _original_toggled(self, _checked: bool) -> None:
         self.rebuild()
 
-    @Slot(int)
-    def _position_changed(self, _position: int) -> None:
+    def _fast(self) -> bool:
+        """True while the run plays faster than a reader follows: the lit line is then
+        refreshed at most every ``WORDS_INTERVAL``, without the values tried."""
         controller = self.controller
-        fast = controller.state is RunState.PLAYING and (
+        return controller.state is RunState.PLAYING and (
             controller.rate is None or controller.rate > ANIMATED_RATE
         )
-        if fast:
+
+    @Slot(int)
+    def _position_changed(self, _position: int) -> None:
+        if self._fast():
             self._throttle.request()
         else:
             self.refresh()
