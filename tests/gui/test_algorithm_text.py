@@ -5,6 +5,7 @@ and the seed's original is one click away, in English and in French."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -179,6 +180,12 @@ def walk_to_the_worked_example(qtbot: QtBot, panel: WatchPanel) -> list[tuple[st
 def test_seed_001_worked_example_lights_its_lines(qtbot: QtBot) -> None:
     with shown_watch_panel(qtbot, 1100, 760, SEED_001_WALK, "ordered_backtracking") as panel:
         seen = walk_to_the_worked_example(qtbot, panel)
+        back = []
+        for position in range(27, 21, -1):  # and back through it with Step back
+            panel.bar.action_step_back.trigger()
+            assert panel.controller.position == position
+            back.append((lit_number(panel), row_text(panel, "4")))
+        assert back == seen[-2::-1]
     assert seen == [
         ("4.2", "4. For each cell of the list: — cell n°22 of 55 (r1c1)"),  # 22 holds a 3
         ("4.3", "4. For each cell of the list: — cell n°23 of 55 (r2c1)"),  # dead end: back up
@@ -227,3 +234,37 @@ def test_how_it_works_has_a_read_along_entry_that_plays_seed_000(
     how.watch_requested.connect(asked.append)
     qtbot.mouseClick(how.guide_buttons["read_along"], Qt.MouseButton.LeftButton)
     assert asked == ["deduction_exploration"]
+
+
+def test_a_saved_run_reopens_with_its_lines(
+    qtbot: QtBot, seed_000: WatchPanel, tmp_path: Path
+) -> None:
+    panel = seed_000
+    for position in range(1, 41):
+        step_to(qtbot, panel, position)
+    lit = [panel.controller.recording.line_at(i) for i in range(40)]
+    path = tmp_path / "run.json"
+    panel.export_run(path)
+    panel.set_puzzle(SEED_001_WALK)  # something else in between
+    panel.open_run(path)
+    assert panel.controller.position == 0 and lit_number(panel) == "none"
+    for position in range(1, 41):
+        panel.bar.action_step.trigger()
+        assert panel.controller.position == position
+        reading, text = text_of(panel)
+        assert text.lines[reading.lines.currentRow()].id == lit[position - 1]
+
+
+def test_after_playing_fast_the_pause_shows_the_lit_line_and_its_notes(
+    qtbot: QtBot, seed_000: WatchPanel
+) -> None:
+    panel = seed_000
+    panel.bar.speed_slider.setValue(panel.bar.speed_slider.maximum())  # as fast as possible
+    panel.bar.action_play_pause.trigger()
+    qtbot.waitUntil(lambda: panel.controller.position > 300, timeout=10_000)
+    panel.bar.action_play_pause.trigger()
+    position = panel.controller.position
+    step = panel.controller.recording.step_at(position - 1)
+    assert lit_number(panel) == expected_number(step)
+    if len(panel.controller.recording.snapshot_at(position).stack):
+        assert " — depth " in row_text(panel, "7.1")

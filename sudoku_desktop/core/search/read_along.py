@@ -63,16 +63,10 @@ def lit_line(text: AlgorithmText, recording: Recording, position: int) -> int:
     return line
 
 
-def reading_at(
-    text: AlgorithmText, recording: Recording, position: int, values: bool = True
-) -> Reading:
-    """The lit line and the notes after the first ``position`` steps of ``recording``;
-    without ``values``, the notes that need the candidates then (which value of how many)
-    are left out: reading those replays every step once, too dear at full speed."""
+def reading_at(text: AlgorithmText, recording: Recording, position: int) -> Reading:
+    """The lit line and the notes after the first ``position`` steps of ``recording``."""
     notes: dict[int, Phrase] = {}
     wanted = {line.notes for line in text.lines} - {Note.NONE}
-    if not values:
-        wanted -= {Note.CHOICE, Note.VALUES}
     if wanted:
         said = _notes(wanted, recording, position)
         for line in text.lines:

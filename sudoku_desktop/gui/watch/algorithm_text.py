@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.core.recording.step_codec import LINE_FIELD
-from sudoku_desktop.core.search.read_along import line_kinds, reading_at
+from sudoku_desktop.core.search.read_along import line_kinds, lit_line, reading_at
 from sudoku_desktop.core.search.text import AlgorithmText, TextLine
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.pacing import Throttle
@@ -200,6 +200,7 @@ class AlgorithmTextPanel(QWidget):
         layout.addLayout(heading)
         layout.addWidget(self.lines, 1)
         layout.addWidget(self.status)
+        self._was_fast = False
         self._throttle = Throttle(WORDS_INTERVAL, self)
         self._throttle.due.connect(self.refresh)
         self.original_action.toggled.connect(self._original_toggled)
@@ -261,14 +262,18 @@ class AlgorithmTextPanel(QWidget):
         recording = self.controller.recording
         # a reset empties the recording before it shows position 0
         position = min(self.controller.position, len(recording))
-        reading = reading_at(text, recording, position, values=not self._fast())
+        if self._fast():  # the notes would be a blur: the lit line alone, no text relaid
+            lit, notes = lit_line(text, recording, position), {}
+        else:
+            reading = reading_at(text, recording, position)
+            lit, notes = reading.lit, reading.notes
         for row, line in enumerate(text.lines):
-            note = reading.notes.get(line.id)
+            note = notes.get(line.id)
             label = self._label(line, translated(note) if note is not None else "")
             item = self.lines.item(row)
             if item is not None and item.text() != label:
                 item.setText(label)
-        self.lines.show_lit(text.row_of(reading.lit))
+        self.lines.show_lit(text.row_of(lit))
 
     def lit_row(self) -> int:
         """The row lit now (-1: none), as the view's current row says."""
@@ -304,7 +309,7 @@ class AlgorithmTextPanel(QWidget):
 
     def _fast(self) -> bool:
         """True while the run plays faster than a reader follows: the lit line is then
-        refreshed at most every ``WORDS_INTERVAL``, without the values tried."""
+        refreshed at most every ``WORDS_INTERVAL``, without notes (back when it stops)."""
         controller = self.controller
         return controller.state is RunState.PLAYING and (
             controller.rate is None or controller.rate > ANIMATED_RATE
@@ -319,5 +324,8 @@ class AlgorithmTextPanel(QWidget):
 
     @Slot()
     def _state_changed(self) -> None:
-        if self.controller.state is not RunState.PLAYING:
+        """A run that stops playing fast shows its position in full, notes included."""
+        if not self._fast() and self._was_fast:
             self._throttle.flush()
+            self.refresh()
+        self._was_fast = self._fast()
