@@ -130,9 +130,16 @@ class DiagnosisWindow(QDialog):
 
     # What to show
 
+    def _page(self, index: int) -> None:
+        """Show page ``index``; the third (one solution) has nothing: the window shrinks."""
+        self.pages.setCurrentIndex(index)
+        self.pages.setVisible(index != 2)
+        if index == 2:
+            self.adjustSize()
+
     def show_typos(self, typos: Typos, givens: Sequence[int]) -> None:
         """A puzzle with no solution: its suspects, the likeliest chosen."""
-        self.pages.setCurrentIndex(0)
+        self._page(0)
         self.suspects.clear()
         self._changes = []
         entries: list[tuple[str, list[Change], list[Change]]] = []
@@ -155,6 +162,8 @@ class DiagnosisWindow(QDialog):
         else:
             summary = self.tr("No solution.") + " " + translated(typos_phrases(typos)[0])
         self.summary.setText(summary)
+        if self.height() < self.sizeHint().height():  # back from one solution
+            self.resize(self.width(), max(self.sizeHint().height(), 480))
         has_any = bool(self._changes)
         self.suspects.setVisible(has_any)
         self.change_button.setVisible(has_any)
@@ -176,7 +185,7 @@ class DiagnosisWindow(QDialog):
     def show_several(self, several: Several, givens: Sequence[int]) -> None:
         """A puzzle with several solutions: how many, where two differ, the givens to add,
         and the solutions to browse."""
-        self.pages.setCurrentIndex(1)
+        self._page(1)
         said = several_phrases(several)
         self.summary.setText(
             self.tr(
@@ -201,8 +210,8 @@ class DiagnosisWindow(QDialog):
 
     def show_unique(self) -> None:
         """The puzzle has exactly one solution."""
-        self.pages.setCurrentIndex(2)
         self.summary.setText(self.tr("The puzzle has exactly one solution: nothing went wrong."))
+        self._page(2)
 
     @Slot(int)
     def browse(self, index: int) -> None:
