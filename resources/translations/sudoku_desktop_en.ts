@@ -421,213 +421,213 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="21"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="22"/>
         <source>Look for the cells that have no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="27"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="28"/>
         <source>For the first cell found, end with a failure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="34"/>
         <source>Look for the cells that have a single solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="40"/>
         <source>For the first cell found, place the digit and end with the result of the relaunched algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="51"/>
         <source>Look for the digits that can go in only one cell of a row, column or box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="61"/>
         <source>For the first digit found, place it in that cell and end with the result of the relaunched algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="72"/>
         <source>With a stronger deduction chosen, its other rules: apply the first step found and relaunch the algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="81"/>
         <source>Find the first cell still empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="87"/>
         <source>If no empty cell is left, the Sudoku is solved: end with a success</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="95"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="96"/>
         <source>For each of the digits possible in the cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="103"/>
         <source>Place the digit and relaunch the algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="111"/>
         <source>If the algorithm succeeds, end with a success</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="118"/>
         <source>If the algorithm fails, go on with the loop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="124"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="125"/>
         <source>If every digit was tried without success, end with a failure</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="132"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="133"/>
         <source>The first call ended with a failure: the puzzle has no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="158"/>
         <source>Rank the cells from those with the fewest possibilities to those with the most</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="168"/>
         <source>Put this ranking in a list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="173"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="174"/>
         <source>Walk the list until its last cell is reached</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="179"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="180"/>
         <source>For each cell of the list:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="187"/>
         <source>test the values from 1 to n²:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="195"/>
         <source>if the value is possible: write it in the cell and go on to the next one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="205"/>
         <source>otherwise: go back up to the previous cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="212"/>
         <source>and test the values from 1 to n² again, from the value already written in that cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="223"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="224"/>
         <source>The solution is found on reaching a node that satisfies the constraint and has no child node</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="235"/>
         <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="256"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
         <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
         <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="280"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
         <source>Every value that is set is removed from every other cell where it could appear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="291"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
         <source>For each object (cell, row or column), we check whether one and only one value is available</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
         <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="315"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
         <source>The loop repeats until every cell is solved, at most 20 iterations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="326"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
         <source>The algorithm fills the cells it can; everything else is left empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="335"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
         <source>A cell with no value left, or a digit with no place left: no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="359"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
         <source>chains the steps below until the grid is completely solved, or blocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="369"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
         <source>fills every cell for which only one value is possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="379"/>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="400"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
         <source>returns the number of cells so filled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="386"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
         <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="407"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
         <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="419"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
         <source>if the suggestion is correct, puts the value in the cell and returns true</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="430"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
         <source>otherwise leaves the cell as it is and asks again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="439"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
         <source>an answer of 0 means the user gives up: returns false</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="448"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
         <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -665,37 +665,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="227"/>
         <source>This run has no text to read along.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="231"/>
         <source>&lt;b&gt;Seed {0}&lt;/b&gt;, in its order and words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="235"/>
         <source>&lt;b&gt;Our pseudo-code&lt;/b&gt; (no seed writes this one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="243"/>
         <source>Ours: the seed does not write this line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="292"/>
         <source>{0} makes no step of its own: the lines under or after it do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="298"/>
         <source>Next step of {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="295"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="300"/>
         <source>No later step of this run makes {0}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1156,57 +1156,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="158"/>
         <source>No solution. Suspects are marked red on the board, the likeliest first:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="161"/>
         <source>No solution, and no single given explains it; two together do:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="163"/>
         <source>No solution.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="192"/>
         <source>Several solutions: the cells where the first two differ are marked on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="200"/>
         <source>&amp;Add {0} = {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="202"/>
         <source>&amp;Add these {0} givens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="213"/>
         <source>The puzzle has exactly one solution: nothing went wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="229"/>
         <source>Solution {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="231"/>
         <source>({0} listed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="248"/>
         <source>&amp;Change to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="251"/>
         <source>&amp;Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3626,52 +3626,52 @@
 <context>
     <name>ReadAlong</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="35"/>
         <source>{cell}, 1st of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="36"/>
         <source>{cell}, 2nd of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="37"/>
         <source>{cell}, 3rd of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="39"/>
         <source>{cell}, {rank}th of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="87"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="98"/>
         <source>depth {depth}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="103"/>
         <source>pass {number} of at most {limit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="121"/>
         <source>{cell}: no value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="124"/>
         <source>{cell}: no value fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="161"/>
         <source>cell n°{number} of {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="144"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="164"/>
         <source>cell n°{number} of {count} ({cell})</source>
         <translation type="unfinished"></translation>
     </message>

@@ -421,213 +421,213 @@
         <translation>La carte est pleine&#xa0;: les indices et les hypothèses forment une grille à une seule solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="21"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="22"/>
         <source>Look for the cells that have no solution</source>
         <translation>Chercher les cases pour lesquelles il n&apos;y a pas de solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="27"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="28"/>
         <source>For the first cell found, end with a failure</source>
         <translation>Pour la première case trouvée, terminer sur un échec</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="34"/>
         <source>Look for the cells that have a single solution</source>
         <translation>Chercher les cases pour lesquelles il n&apos;y a qu&apos;une seule solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="40"/>
         <source>For the first cell found, place the digit and end with the result of the relaunched algorithm</source>
         <translation>Pour la première case trouvée, placer le chiffre et terminer sur le résultat de l&apos;algorithme relancé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="51"/>
         <source>Look for the digits that can go in only one cell of a row, column or box</source>
         <translation>Chercher les chiffres ne pouvant apparaître que dans une seule case au sein d&apos;une ligne, d&apos;une colonne ou d&apos;un carré</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="61"/>
         <source>For the first digit found, place it in that cell and end with the result of the relaunched algorithm</source>
         <translation>Pour le premier chiffre trouvé, placer le chiffre dans la case et terminer sur le résultat de l&apos;algorithme relancé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="72"/>
         <source>With a stronger deduction chosen, its other rules: apply the first step found and relaunch the algorithm</source>
         <translation>Avec une déduction plus forte choisie, ses autres règles&#xa0;: appliquer la première étape trouvée et relancer l&apos;algorithme</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="81"/>
         <source>Find the first cell still empty</source>
         <translation>Trouver la première case encore vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="87"/>
         <source>If no empty cell is left, the Sudoku is solved: end with a success</source>
         <translation>S&apos;il n&apos;y a plus de case vide, le Sudoku est résolu&#xa0;: terminer sur une réussite</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="95"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="96"/>
         <source>For each of the digits possible in the cell</source>
         <translation>Pour chacun des chiffres possibles dans la case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="103"/>
         <source>Place the digit and relaunch the algorithm</source>
         <translation>Placer le chiffre et relancer l&apos;algorithme</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="111"/>
         <source>If the algorithm succeeds, end with a success</source>
         <translation>Si l&apos;algorithme réussit, terminer sur une réussite</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="118"/>
         <source>If the algorithm fails, go on with the loop</source>
         <translation>Si l&apos;algorithme échoue, continuer la boucle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="124"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="125"/>
         <source>If every digit was tried without success, end with a failure</source>
         <translation>Si tous les chiffres ont été testés sans succès, terminer sur un échec</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="132"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="133"/>
         <source>The first call ended with a failure: the puzzle has no solution</source>
         <translation>Le premier appel s&apos;est terminé sur un échec&#xa0;: la grille n&apos;a pas de solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="158"/>
         <source>Rank the cells from those with the fewest possibilities to those with the most</source>
         <translation>On classe les cases de celles ayant le moins de possibilités à celles en ayant le plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="168"/>
         <source>Put this ranking in a list</source>
         <translation>On place ce classement dans une liste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="173"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="174"/>
         <source>Walk the list until its last cell is reached</source>
         <translation>On parcourt la liste jusqu&apos;à arriver à la dernière cellule de la liste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="179"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="180"/>
         <source>For each cell of the list:</source>
         <translation>Pour chaque cellule de la liste&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="187"/>
         <source>test the values from 1 to n²:</source>
         <translation>on teste les valeurs de 1 à n²&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="195"/>
         <source>if the value is possible: write it in the cell and go on to the next one</source>
         <translation>si la valeur est possible&#xa0;: on l&apos;inscrit dans la cellule et on passe à la suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="205"/>
         <source>otherwise: go back up to the previous cell</source>
         <translation>sinon&#xa0;: on remonte à la cellule précédente</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="212"/>
         <source>and test the values from 1 to n² again, from the value already written in that cell</source>
         <translation>et on reprend le test des valeurs de 1 à n² à partir de la valeur déjà inscrite dans la cellule</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="223"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="224"/>
         <source>The solution is found on reaching a node that satisfies the constraint and has no child node</source>
         <translation>La solution est identifiée lorsque l&apos;on arrive à un nœud qui satisfait la contrainte et qui n&apos;a pas de nœud fils</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="235"/>
         <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
         <translation>Si l&apos;on arrive au dernier fils du premier nœud parent et qu&apos;il ne satisfait pas la contrainte, alors il n&apos;existe pas de solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="256"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
         <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
         <translation>Lorsque le formulaire est défini, le tableau prend les valeurs entrées et les supprime des autres cases concernées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
         <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
         <translation>De là, une boucle est entrée, répétée pour chaque case individuelle, ligne, colonne et carré de neuf&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="280"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
         <source>Every value that is set is removed from every other cell where it could appear</source>
         <translation>Toutes les valeurs qui sont définies sont supprimées de toutes les autres cases dans lesquelles elles pourraient apparaître</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="291"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
         <source>For each object (cell, row or column), we check whether one and only one value is available</source>
         <translation>Pour chaque objet (case, ligne ou colonne), nous vérifions s&apos;il existe une et une seule valeur disponible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
         <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
         <translation>S&apos;il y a une solution, nous la remplissons et supprimons cette valeur des autres cases où elle ne peut plus être utilisée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="315"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
         <source>The loop repeats until every cell is solved, at most 20 iterations</source>
         <translation>La boucle est répétée jusqu&apos;à ce que toutes les cases soient résolues, soit un maximum de 20 itérations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="326"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
         <source>The algorithm fills the cells it can; everything else is left empty</source>
         <translation>L&apos;algorithme remplit les cases qu&apos;il peut, tout le reste est laissé vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="335"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
         <source>A cell with no value left, or a digit with no place left: no solution</source>
         <translation>Une case sans plus de valeur, ou un chiffre sans plus de place&#xa0;: pas de solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="359"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
         <source>chains the steps below until the grid is completely solved, or blocked</source>
         <translation>enchaîne les étapes ci-dessous jusqu&apos;à la résolution complète de la grille ou un blocage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="369"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
         <source>fills every cell for which only one value is possible</source>
         <translation>remplit toutes les cases pour lesquelles il n&apos;existe qu&apos;une valeur possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="379"/>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="400"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
         <source>returns the number of cells so filled</source>
         <translation>renvoie le nombre de cases ainsi remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="386"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
         <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
         <translation>passe sur toutes les cases vides&#xa0;: une valeur possible qui ne peut aller dans aucune autre case de son carré y est placée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="407"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
         <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
         <translation>en désespoir de cause, demande à l&apos;utilisateur la valeur d&apos;une des cases vides, et cette case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="419"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
         <source>if the suggestion is correct, puts the value in the cell and returns true</source>
         <translation>si la suggestion est correcte, affecte la valeur à la case et renvoie true</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="430"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
         <source>otherwise leaves the cell as it is and asks again</source>
         <translation>sinon ne modifie pas la case et recommence la demande</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="439"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
         <source>an answer of 0 means the user gives up: returns false</source>
         <translation>une réponse 0 veut dire que l&apos;utilisateur abandonne&#xa0;: renvoie false</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="448"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
         <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
         <translation>Une suggestion peut aussi être inadaptée et aboutir à une impasse&#xa0;: plus aucune case ne peut être remplie en gardant la grille valide</translation>
     </message>
@@ -665,37 +665,37 @@
         <translation>Cliquez une ligne pour voir la prochaine étape qu&apos;elle fait.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="227"/>
         <source>This run has no text to read along.</source>
         <translation>Cette exécution n&apos;a pas de texte à suivre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="231"/>
         <source>&lt;b&gt;Seed {0}&lt;/b&gt;, in its order and words</source>
         <translation>&lt;b&gt;Source {0}&lt;/b&gt;, dans son ordre et ses mots</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="235"/>
         <source>&lt;b&gt;Our pseudo-code&lt;/b&gt; (no seed writes this one)</source>
         <translation>&lt;b&gt;Notre pseudo-code&lt;/b&gt; (aucune source ne l&apos;écrit)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="243"/>
         <source>Ours: the seed does not write this line</source>
         <translation>De nous&#xa0;: la source n&apos;écrit pas cette ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="292"/>
         <source>{0} makes no step of its own: the lines under or after it do.</source>
         <translation>{0} ne fait aucune étape elle-même&#xa0;: ce sont les lignes sous elle ou après elle.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="298"/>
         <source>Next step of {0}.</source>
         <translation>Étape suivante de {0}.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="295"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="300"/>
         <source>No later step of this run makes {0}.</source>
         <translation>Aucune étape plus loin dans cette exécution ne fait {0}.</translation>
     </message>
@@ -1156,57 +1156,57 @@
         <translation>Solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="158"/>
         <source>No solution. Suspects are marked red on the board, the likeliest first:</source>
         <translation>Pas de solution. Les suspects sont marqués en rouge sur la grille, le plus probable d&apos;abord&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="161"/>
         <source>No solution, and no single given explains it; two together do:</source>
         <translation>Pas de solution, et aucun chiffre donné seul ne l&apos;explique&#xa0;; deux ensemble le font&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="163"/>
         <source>No solution.</source>
         <translation>Pas de solution.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="192"/>
         <source>Several solutions: the cells where the first two differ are marked on the board.</source>
         <translation>Plusieurs solutions&#xa0;: les cases où les deux premières diffèrent sont marquées sur la grille.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="200"/>
         <source>&amp;Add {0} = {1}</source>
         <translation>&amp;Ajouter {0} = {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="202"/>
         <source>&amp;Add these {0} givens</source>
         <translation>&amp;Ajouter ces {0} chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="213"/>
         <source>The puzzle has exactly one solution: nothing went wrong.</source>
         <translation>La grille a exactement une solution&#xa0;: tout va bien.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="229"/>
         <source>Solution {0} of {1}</source>
         <translation>Solution {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="231"/>
         <source>({0} listed)</source>
         <translation>({0} listées)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="248"/>
         <source>&amp;Change to {0}</source>
         <translation>&amp;Changer en {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="251"/>
         <source>&amp;Remove {0}</source>
         <translation>&amp;Enlever {0}</translation>
     </message>
@@ -3626,52 +3626,52 @@
 <context>
     <name>ReadAlong</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="35"/>
         <source>{cell}, 1st of {total}</source>
         <translation>{cell}, 1re sur {total}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="36"/>
         <source>{cell}, 2nd of {total}</source>
         <translation>{cell}, 2e sur {total}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="37"/>
         <source>{cell}, 3rd of {total}</source>
         <translation>{cell}, 3e sur {total}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="39"/>
         <source>{cell}, {rank}th of {total}</source>
         <translation>{cell}, {rank}e sur {total}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="87"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="98"/>
         <source>depth {depth}</source>
         <translation>profondeur {depth}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="103"/>
         <source>pass {number} of at most {limit}</source>
         <translation>passage {number} sur {limit} au plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="121"/>
         <source>{cell}: no value left</source>
         <translation>{cell}&#xa0;: plus aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="124"/>
         <source>{cell}: no value fits</source>
         <translation>{cell}&#xa0;: aucune valeur ne convient</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="161"/>
         <source>cell n°{number} of {count}</source>
         <translation>cellule n°{number} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="144"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="164"/>
         <source>cell n°{number} of {count} ({cell})</source>
         <translation>cellule n°{number} sur {count} ({cell})</translation>
     </message>

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.core.geometry import cell_at
+from sudoku_desktop.core.geometry import CELL_COUNT, cell_at
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
@@ -103,7 +103,7 @@ def test_several_solutions_are_browsed_and_the_given_added(
     qtbot.mouseClick(view.next_button, Qt.MouseButton.LeftButton)
     assert view.browser_label.text() == "Solution 2 of 3 solutions"
     second = view.shown_solution()
-    differing = {c for c in range(81) if first[c] != second[c]}
+    differing = {c for c in range(CELL_COUNT) if first[c] != second[c]}
     marked = {c for c, h in window.model.highlights().items() if h is Highlight.DIFFERS}
     assert marked == differing  # the main board marks where the first two differ
     qtbot.mouseClick(view.add_button, Qt.MouseButton.LeftButton)

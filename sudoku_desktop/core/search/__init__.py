@@ -31,9 +31,10 @@ from sudoku_desktop.core.search.common import (
     rules_of,
 )
 from sudoku_desktop.core.search.logic_only import summarize
+from sudoku_desktop.core.search.logic_texts import SEED_002, SEED_004
 from sudoku_desktop.core.search.our_texts import FEWEST, LOGIC_FULL, PLAIN
 from sudoku_desktop.core.search.search_order import ChoiceRule
-from sudoku_desktop.core.search.seed_texts import SEED_000, SEED_001, SEED_002, SEED_004
+from sudoku_desktop.core.search.seed_texts import SEED_000, SEED_001
 from sudoku_desktop.core.search.text import AlgorithmText
 
 
