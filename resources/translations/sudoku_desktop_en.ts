@@ -259,6 +259,448 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmText</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="20"/>
+        <source>List the empty cells in reading order, row after row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="27"/>
+        <source>Walk down the list; at each cell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="33"/>
+        <source>try the values above the one it holds, smallest first, against its row, column and box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="44"/>
+        <source>a value fits: write it and go on to the next cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="52"/>
+        <source>none fits: empty the cell and go back to the previous one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="60"/>
+        <source>back there: try its next value, from the one it held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="68"/>
+        <source>Past the last cell: solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="73"/>
+        <source>Back before the first cell: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="87"/>
+        <source>Place every single: a cell with one candidate, a digit with one place in a row, column or box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="96"/>
+        <source>With a stronger deduction chosen, apply its other rules once the singles are done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="105"/>
+        <source>A cell with no candidate, or a digit with no place in a unit: this branch is dead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="114"/>
+        <source>No empty cell left: solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="119"/>
+        <source>Branch on the empty cell with the fewest candidates (the first on ties)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="128"/>
+        <source>try its candidates in ascending order: start again from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="137"/>
+        <source>the branch died: undo everything since the guess, try the next candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="146"/>
+        <source>no candidate left: this branch dies too, go up to the one above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="155"/>
+        <source>The first branch died: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="178"/>
+        <source>Find the simplest technique that applies, in the guide&apos;s order: singles, intersections, subsets, fish, wings, chains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="187"/>
+        <source>it places a digit: write it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="193"/>
+        <source>it removes candidates: cross them out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="199"/>
+        <source>Start again until the grid is full: solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="204"/>
+        <source>No technique applies: stop, the cells left undecided stay empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="212"/>
+        <source>A cell or a digit left with no room: the puzzle has no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="236"/>
+        <source>First calculation: its three algorithms are looped while anything changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="245"/>
+        <source>a cell left with one possibility takes it; a digit left with one cell in a box, row or column goes there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="259"/>
+        <source>two cells of a unit holding only the same two digits: remove those digits from the unit&apos;s other cells (three cells and three digits alike)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="272"/>
+        <source>a digit of a box only on one line: remove it from that line outside the box (and a line&apos;s digit only in one box alike)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="284"/>
+        <source>Level one: each number still possible is tried on a copy of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="295"/>
+        <source>a trial that leads to a wrong result: that possibility leaves the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="306"/>
+        <source>keep one trial as a hypothesis, a clue of the puzzle: the one that removed the most (level one: minimum) or one at random (level one: random; depth: random), and start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="317"/>
+        <source>depth: when a level breaks, go back down to the level below and remove the hypothesis there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="329"/>
+        <source>The map is full: the clues and the hypotheses make a puzzle with one solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="22"/>
+        <source>Look for the cells that have no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="28"/>
+        <source>For the first cell found, end with a failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="34"/>
+        <source>Look for the cells that have a single solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="40"/>
+        <source>For the first cell found, place the digit and end with the result of the relaunched algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="51"/>
+        <source>Look for the digits that can go in only one cell of a row, column or box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="61"/>
+        <source>For the first digit found, place it in that cell and end with the result of the relaunched algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="72"/>
+        <source>With a stronger deduction chosen, its other rules: apply the first step found and relaunch the algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="81"/>
+        <source>Find the first cell still empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="87"/>
+        <source>If no empty cell is left, the Sudoku is solved: end with a success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="96"/>
+        <source>For each of the digits possible in the cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="103"/>
+        <source>Place the digit and relaunch the algorithm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="111"/>
+        <source>If the algorithm succeeds, end with a success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="118"/>
+        <source>If the algorithm fails, go on with the loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="125"/>
+        <source>If every digit was tried without success, end with a failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="133"/>
+        <source>The first call ended with a failure: the puzzle has no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="158"/>
+        <source>Rank the cells from those with the fewest possibilities to those with the most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="168"/>
+        <source>Put this ranking in a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="174"/>
+        <source>Walk the list until its last cell is reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="180"/>
+        <source>For each cell of the list:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="187"/>
+        <source>test the values from 1 to n²:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="195"/>
+        <source>if the value is possible: write it in the cell and go on to the next one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="205"/>
+        <source>otherwise: go back up to the previous cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="212"/>
+        <source>and test the values from 1 to n² again, from the value already written in that cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="224"/>
+        <source>The solution is found on reaching a node that satisfies the constraint and has no child node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="235"/>
+        <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
+        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
+        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
+        <source>Every value that is set is removed from every other cell where it could appear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
+        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
+        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
+        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
+        <source>The algorithm fills the cells it can; everything else is left empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
+        <source>A cell with no value left, or a digit with no place left: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
+        <source>chains the steps below until the grid is completely solved, or blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
+        <source>fills every cell for which only one value is possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
+        <source>returns the number of cells so filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
+        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
+        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
+        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
+        <source>otherwise leaves the cell as it is and asks again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
+        <source>an answer of 0 means the user gives up: returns false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
+        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AlgorithmTextPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="170"/>
+        <source>Original</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="175"/>
+        <source>The seed&apos;s own French words (O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="181"/>
+        <source>Next step of this line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="186"/>
+        <source>Show the next step the line under the arrows makes (L, or Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="190"/>
+        <source>The algorithm&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="192"/>
+        <source>Click a line to see the next step it makes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="227"/>
+        <source>This run has no text to read along.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="231"/>
+        <source>&lt;b&gt;Seed {0}&lt;/b&gt;, in its order and words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="235"/>
+        <source>&lt;b&gt;Our pseudo-code&lt;/b&gt; (no seed writes this one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="243"/>
+        <source>Ours: the seed does not write this line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="292"/>
+        <source>{0} makes no step of its own: the lines under or after it do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="298"/>
+        <source>Next step of {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="300"/>
+        <source>No later step of this run makes {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Algorithms</name>
     <message>
         <location filename="../../sudoku_desktop/core/search/deduction.py" line="43"/>
@@ -546,6 +988,226 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="114"/>
         <source>Hypotheses:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Diagnosis</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="43"/>
+        <source>{cell} = {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="54"/>
+        <source>{given} is likely a typo: without it the puzzle has one solution; with {fix} there it has one solution too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="61"/>
+        <source>{given} may be a typo: without it the puzzle has several solutions; with {fix} there it has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="67"/>
+        <source>{given} may be a typo: without it the puzzle has several solutions; each of {fixes} there leaves one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="77"/>
+        <source>{first} and {second} are likely typos together: without both the puzzle has one solution; with {first_fix} and {second_fix} there it has one solution too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="99"/>
+        <source>No given, nor any two givens together, explains it: removing or changing them never leaves exactly one solution. Compare the whole grid with its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="105"/>
+        <source>No single given explains it, and the search for two together ran out of time. Compare the whole grid with its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="116"/>
+        <source>at least {count} solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="118"/>
+        <source>{count} solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="124"/>
+        <source>The puzzle has {count}; the first two differ in {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="134"/>
+        <source>Add {givens} and the puzzle has one solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="136"/>
+        <source>Add these {count} givens and the puzzle has one solution (no fewer will do): {givens}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="142"/>
+        <source>Add these {count} givens and the puzzle has one solution (fewer may do): {givens}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosisController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="70"/>
+        <source>What went &amp;wrong?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="74"/>
+        <source>Why the puzzle has no solution or several, and the fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="146"/>
+        <source>Fix: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="148"/>
+        <source>{0} emptied</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosisWindow</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="57"/>
+        <source>What went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="58"/>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="65"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="81"/>
+        <source>Suspects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="84"/>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="85"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="100"/>
+        <source>Solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="102"/>
+        <source>Givens to add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="104"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="107"/>
+        <source>◀ &amp;Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="107"/>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="110"/>
+        <source>&amp;Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="110"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="114"/>
+        <source>Solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="158"/>
+        <source>No solution. Suspects are marked red on the board, the likeliest first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="161"/>
+        <source>No solution, and no single given explains it; two together do:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="163"/>
+        <source>No solution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="192"/>
+        <source>Several solutions: the cells where the first two differ are marked on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="200"/>
+        <source>&amp;Add {0} = {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="202"/>
+        <source>&amp;Add these {0} givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="213"/>
+        <source>The puzzle has exactly one solution: nothing went wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="229"/>
+        <source>Solution {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="231"/>
+        <source>({0} listed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="248"/>
+        <source>&amp;Change to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="251"/>
+        <source>&amp;Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2210,6 +2872,36 @@
         <source>Watch {0}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
+        <source>Read along</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
+        <source>Read along seed 000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="101"/>
+        <source>Read along: the algorithm&apos;s own text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="103"/>
+        <source>Beside a watched run, the running algorithm&apos;s text: a seed&apos;s own procedure in its order and words, or a short pseudo-code of ours. The line that made the step shown is lit as you play, step, step back or move the timeline; lines note the depth, the value tried and the list position. Click a line, or point at it with the arrows and press Enter or L, to see the next step it makes. O shows the seed&apos;s French original. On the command line: sudoku-cli explain --algorithm deduction_exploration --lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="115"/>
+        <source>What went wrong in a typed puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="117"/>
+        <source>When a puzzle you typed or pasted has no solution, Check (Ctrl+K) names the givens that are likely typos: those whose removal, or change to another digit, leaves exactly one solution. They are marked red on the board; one click changes or removes one, and Undo takes it back. When the puzzle has several solutions, Check counts them, marks where the first two differ, lets you browse them and names the given to add. Solve ▸ What went wrong? (Ctrl+Alt+K) asks at any time; on the command line, sudoku-cli check --why.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Legend</name>
@@ -2346,53 +3038,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="61"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="112"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="154"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="162"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="163"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="258"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="280"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="292"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2618,27 +3310,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
         <source>No deduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="62"/>
         <source>Naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="63"/>
         <source>Naked and hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="64"/>
         <source>Singles, subsets and locked candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="65"/>
         <source>All rules and probing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2928,6 +3620,59 @@
     <message>
         <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReadAlong</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="35"/>
+        <source>{cell}, 1st of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="36"/>
+        <source>{cell}, 2nd of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="37"/>
+        <source>{cell}, 3rd of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="39"/>
+        <source>{cell}, {rank}th of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="98"/>
+        <source>depth {depth}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="103"/>
+        <source>pass {number} of at most {limit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="121"/>
+        <source>{cell}: no value left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="124"/>
+        <source>{cell}: no value fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="161"/>
+        <source>cell n°{number} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="164"/>
+        <source>cell n°{number} of {count} ({cell})</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3699,52 +4444,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="116"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="119"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="122"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="125"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="160"/>
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="161"/>
         <source>naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="162"/>
         <source>hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="149"/>
         <source>1 cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="151"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="152"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3779,77 +4524,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
         <source>{cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
         <source>{cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
         <source>… {count} more links …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
         <source>{before} → {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
         <source>{cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
         <source>{digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
         <source>if {cell} = {digit}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="47"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="46"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4537,88 +5282,88 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
         <source>Use this puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Put the puzzle this run built on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="171"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="276"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="344"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="348"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="367"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="368"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4680,7 +5425,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="398"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="403"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>

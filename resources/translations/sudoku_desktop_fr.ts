@@ -259,6 +259,448 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmText</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="20"/>
+        <source>List the empty cells in reading order, row after row</source>
+        <translation>Lister les cases vides dans l&apos;ordre de lecture, ligne après ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="27"/>
+        <source>Walk down the list; at each cell:</source>
+        <translation>Parcourir la liste&#xa0;; à chaque case&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="33"/>
+        <source>try the values above the one it holds, smallest first, against its row, column and box</source>
+        <translation>essayer les valeurs au-dessus de celle qu&apos;elle contient, la plus petite d&apos;abord, contre sa ligne, sa colonne et son carré</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="44"/>
+        <source>a value fits: write it and go on to the next cell</source>
+        <translation>une valeur convient&#xa0;: l&apos;inscrire et passer à la case suivante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="52"/>
+        <source>none fits: empty the cell and go back to the previous one</source>
+        <translation>aucune ne convient&#xa0;: vider la case et revenir à la précédente</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="60"/>
+        <source>back there: try its next value, from the one it held</source>
+        <translation>revenu là&#xa0;: essayer sa valeur suivante, à partir de celle qu&apos;elle contenait</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="68"/>
+        <source>Past the last cell: solved</source>
+        <translation>Après la dernière case&#xa0;: résolu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="73"/>
+        <source>Back before the first cell: no solution</source>
+        <translation>Revenu avant la première case&#xa0;: pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="87"/>
+        <source>Place every single: a cell with one candidate, a digit with one place in a row, column or box</source>
+        <translation>Placer chaque singleton&#xa0;: une case à un seul candidat, un chiffre à une seule place dans une ligne, une colonne ou un carré</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="96"/>
+        <source>With a stronger deduction chosen, apply its other rules once the singles are done</source>
+        <translation>Avec une déduction plus forte choisie, appliquer ses autres règles une fois les singletons placés</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="105"/>
+        <source>A cell with no candidate, or a digit with no place in a unit: this branch is dead</source>
+        <translation>Une case sans candidat, ou un chiffre sans place dans une unité&#xa0;: cette branche est morte</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="114"/>
+        <source>No empty cell left: solved</source>
+        <translation>Plus de case vide&#xa0;: résolu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="119"/>
+        <source>Branch on the empty cell with the fewest candidates (the first on ties)</source>
+        <translation>Se brancher sur la case vide qui a le moins de candidats (la première à égalité)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="128"/>
+        <source>try its candidates in ascending order: start again from 1</source>
+        <translation>essayer ses candidats dans l&apos;ordre croissant&#xa0;: reprendre à partir de 1</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="137"/>
+        <source>the branch died: undo everything since the guess, try the next candidate</source>
+        <translation>la branche est morte&#xa0;: tout défaire depuis la supposition, essayer le candidat suivant</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="146"/>
+        <source>no candidate left: this branch dies too, go up to the one above</source>
+        <translation>plus de candidat&#xa0;: cette branche meurt aussi, remonter à celle du dessus</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="155"/>
+        <source>The first branch died: no solution</source>
+        <translation>La première branche est morte&#xa0;: pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="178"/>
+        <source>Find the simplest technique that applies, in the guide&apos;s order: singles, intersections, subsets, fish, wings, chains</source>
+        <translation>Trouver la technique la plus simple qui s&apos;applique, dans l&apos;ordre du guide&#xa0;: singletons, intersections, sous-ensembles, poissons, ailes, chaînes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="187"/>
+        <source>it places a digit: write it</source>
+        <translation>elle place un chiffre&#xa0;: l&apos;inscrire</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="193"/>
+        <source>it removes candidates: cross them out</source>
+        <translation>elle retire des candidats&#xa0;: les barrer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="199"/>
+        <source>Start again until the grid is full: solved</source>
+        <translation>Recommencer jusqu&apos;à ce que la grille soit pleine&#xa0;: résolu</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="204"/>
+        <source>No technique applies: stop, the cells left undecided stay empty</source>
+        <translation>Aucune technique ne s&apos;applique&#xa0;: s&apos;arrêter, les cases indécises restent vides</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="212"/>
+        <source>A cell or a digit left with no room: the puzzle has no solution</source>
+        <translation>Une case ou un chiffre sans plus de place&#xa0;: la grille n&apos;a pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="236"/>
+        <source>First calculation: its three algorithms are looped while anything changes</source>
+        <translation>Premier calcul&#xa0;: ses trois algorithmes tournent en boucle, tant qu&apos;il y a une modification quelconque</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="245"/>
+        <source>a cell left with one possibility takes it; a digit left with one cell in a box, row or column goes there</source>
+        <translation>une case qui n&apos;a plus qu&apos;une possibilité la prend&#xa0;; un chiffre qui n&apos;a plus qu&apos;une case dans un carré, une ligne ou une colonne y est validé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="259"/>
+        <source>two cells of a unit holding only the same two digits: remove those digits from the unit&apos;s other cells (three cells and three digits alike)</source>
+        <translation>deux cases d&apos;une unité qui ne contiennent que les deux mêmes chiffres&#xa0;: enlever ces chiffres des autres cases de l&apos;unité (idem pour trois cases et trois chiffres)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="272"/>
+        <source>a digit of a box only on one line: remove it from that line outside the box (and a line&apos;s digit only in one box alike)</source>
+        <translation>un chiffre d&apos;un carré uniquement sur une ligne&#xa0;: l&apos;enlever de cette ligne hors du carré (idem pour un chiffre d&apos;une ligne uniquement dans un carré)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="284"/>
+        <source>Level one: each number still possible is tried on a copy of the map</source>
+        <translation>Niveau un&#xa0;: chaque nombre encore possible est testé sur une copie de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="295"/>
+        <source>a trial that leads to a wrong result: that possibility leaves the map</source>
+        <translation>un essai qui induit un résultat faux&#xa0;: cette possibilité est enlevée de la carte</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="306"/>
+        <source>keep one trial as a hypothesis, a clue of the puzzle: the one that removed the most (level one: minimum) or one at random (level one: random; depth: random), and start again</source>
+        <translation>garder un essai comme hypothèse, un indice de la grille&#xa0;: celui qui a enlevé le plus de possibles (niveau un&#xa0;: minimum) ou un au hasard (niveau un&#xa0;: aléatoire&#xa0;; profondeur&#xa0;: aléatoire), et recommencer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="317"/>
+        <source>depth: when a level breaks, go back down to the level below and remove the hypothesis there</source>
+        <translation>profondeur&#xa0;: quand un niveau aboutit à une erreur, redescendre au niveau inférieur et y enlever l&apos;hypothèse</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/our_texts.py" line="329"/>
+        <source>The map is full: the clues and the hypotheses make a puzzle with one solution</source>
+        <translation>La carte est pleine&#xa0;: les indices et les hypothèses forment une grille à une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="22"/>
+        <source>Look for the cells that have no solution</source>
+        <translation>Chercher les cases pour lesquelles il n&apos;y a pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="28"/>
+        <source>For the first cell found, end with a failure</source>
+        <translation>Pour la première case trouvée, terminer sur un échec</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="34"/>
+        <source>Look for the cells that have a single solution</source>
+        <translation>Chercher les cases pour lesquelles il n&apos;y a qu&apos;une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="40"/>
+        <source>For the first cell found, place the digit and end with the result of the relaunched algorithm</source>
+        <translation>Pour la première case trouvée, placer le chiffre et terminer sur le résultat de l&apos;algorithme relancé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="51"/>
+        <source>Look for the digits that can go in only one cell of a row, column or box</source>
+        <translation>Chercher les chiffres ne pouvant apparaître que dans une seule case au sein d&apos;une ligne, d&apos;une colonne ou d&apos;un carré</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="61"/>
+        <source>For the first digit found, place it in that cell and end with the result of the relaunched algorithm</source>
+        <translation>Pour le premier chiffre trouvé, placer le chiffre dans la case et terminer sur le résultat de l&apos;algorithme relancé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="72"/>
+        <source>With a stronger deduction chosen, its other rules: apply the first step found and relaunch the algorithm</source>
+        <translation>Avec une déduction plus forte choisie, ses autres règles&#xa0;: appliquer la première étape trouvée et relancer l&apos;algorithme</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="81"/>
+        <source>Find the first cell still empty</source>
+        <translation>Trouver la première case encore vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="87"/>
+        <source>If no empty cell is left, the Sudoku is solved: end with a success</source>
+        <translation>S&apos;il n&apos;y a plus de case vide, le Sudoku est résolu&#xa0;: terminer sur une réussite</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="96"/>
+        <source>For each of the digits possible in the cell</source>
+        <translation>Pour chacun des chiffres possibles dans la case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="103"/>
+        <source>Place the digit and relaunch the algorithm</source>
+        <translation>Placer le chiffre et relancer l&apos;algorithme</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="111"/>
+        <source>If the algorithm succeeds, end with a success</source>
+        <translation>Si l&apos;algorithme réussit, terminer sur une réussite</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="118"/>
+        <source>If the algorithm fails, go on with the loop</source>
+        <translation>Si l&apos;algorithme échoue, continuer la boucle</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="125"/>
+        <source>If every digit was tried without success, end with a failure</source>
+        <translation>Si tous les chiffres ont été testés sans succès, terminer sur un échec</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="133"/>
+        <source>The first call ended with a failure: the puzzle has no solution</source>
+        <translation>Le premier appel s&apos;est terminé sur un échec&#xa0;: la grille n&apos;a pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="158"/>
+        <source>Rank the cells from those with the fewest possibilities to those with the most</source>
+        <translation>On classe les cases de celles ayant le moins de possibilités à celles en ayant le plus</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="168"/>
+        <source>Put this ranking in a list</source>
+        <translation>On place ce classement dans une liste</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="174"/>
+        <source>Walk the list until its last cell is reached</source>
+        <translation>On parcourt la liste jusqu&apos;à arriver à la dernière cellule de la liste</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="180"/>
+        <source>For each cell of the list:</source>
+        <translation>Pour chaque cellule de la liste&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="187"/>
+        <source>test the values from 1 to n²:</source>
+        <translation>on teste les valeurs de 1 à n²&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="195"/>
+        <source>if the value is possible: write it in the cell and go on to the next one</source>
+        <translation>si la valeur est possible&#xa0;: on l&apos;inscrit dans la cellule et on passe à la suivante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="205"/>
+        <source>otherwise: go back up to the previous cell</source>
+        <translation>sinon&#xa0;: on remonte à la cellule précédente</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="212"/>
+        <source>and test the values from 1 to n² again, from the value already written in that cell</source>
+        <translation>et on reprend le test des valeurs de 1 à n² à partir de la valeur déjà inscrite dans la cellule</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="224"/>
+        <source>The solution is found on reaching a node that satisfies the constraint and has no child node</source>
+        <translation>La solution est identifiée lorsque l&apos;on arrive à un nœud qui satisfait la contrainte et qui n&apos;a pas de nœud fils</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/seed_texts.py" line="235"/>
+        <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
+        <translation>Si l&apos;on arrive au dernier fils du premier nœud parent et qu&apos;il ne satisfait pas la contrainte, alors il n&apos;existe pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
+        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
+        <translation>Lorsque le formulaire est défini, le tableau prend les valeurs entrées et les supprime des autres cases concernées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
+        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
+        <translation>De là, une boucle est entrée, répétée pour chaque case individuelle, ligne, colonne et carré de neuf&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
+        <source>Every value that is set is removed from every other cell where it could appear</source>
+        <translation>Toutes les valeurs qui sont définies sont supprimées de toutes les autres cases dans lesquelles elles pourraient apparaître</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
+        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
+        <translation>Pour chaque objet (case, ligne ou colonne), nous vérifions s&apos;il existe une et une seule valeur disponible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
+        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
+        <translation>S&apos;il y a une solution, nous la remplissons et supprimons cette valeur des autres cases où elle ne peut plus être utilisée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
+        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
+        <translation>La boucle est répétée jusqu&apos;à ce que toutes les cases soient résolues, soit un maximum de 20 itérations</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
+        <source>The algorithm fills the cells it can; everything else is left empty</source>
+        <translation>L&apos;algorithme remplit les cases qu&apos;il peut, tout le reste est laissé vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
+        <source>A cell with no value left, or a digit with no place left: no solution</source>
+        <translation>Une case sans plus de valeur, ou un chiffre sans plus de place&#xa0;: pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
+        <source>chains the steps below until the grid is completely solved, or blocked</source>
+        <translation>enchaîne les étapes ci-dessous jusqu&apos;à la résolution complète de la grille ou un blocage</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
+        <source>fills every cell for which only one value is possible</source>
+        <translation>remplit toutes les cases pour lesquelles il n&apos;existe qu&apos;une valeur possible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
+        <source>returns the number of cells so filled</source>
+        <translation>renvoie le nombre de cases ainsi remplies</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
+        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
+        <translation>passe sur toutes les cases vides&#xa0;: une valeur possible qui ne peut aller dans aucune autre case de son carré y est placée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
+        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
+        <translation>en désespoir de cause, demande à l&apos;utilisateur la valeur d&apos;une des cases vides, et cette case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
+        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
+        <translation>si la suggestion est correcte, affecte la valeur à la case et renvoie true</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
+        <source>otherwise leaves the cell as it is and asks again</source>
+        <translation>sinon ne modifie pas la case et recommence la demande</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
+        <source>an answer of 0 means the user gives up: returns false</source>
+        <translation>une réponse 0 veut dire que l&apos;utilisateur abandonne&#xa0;: renvoie false</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
+        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
+        <translation>Une suggestion peut aussi être inadaptée et aboutir à une impasse&#xa0;: plus aucune case ne peut être remplie en gardant la grille valide</translation>
+    </message>
+</context>
+<context>
+    <name>AlgorithmTextPanel</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="170"/>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="175"/>
+        <source>The seed&apos;s own French words (O)</source>
+        <translation>Les mots mêmes de la source, en français (O)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="181"/>
+        <source>Next step of this line</source>
+        <translation>Étape suivante de cette ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="186"/>
+        <source>Show the next step the line under the arrows makes (L, or Enter)</source>
+        <translation>Montrer la prochaine étape de la ligne désignée par les flèches (L, ou Entrée)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="190"/>
+        <source>The algorithm&apos;s text</source>
+        <translation>Le texte de l&apos;algorithme</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="192"/>
+        <source>Click a line to see the next step it makes.</source>
+        <translation>Cliquez une ligne pour voir la prochaine étape qu&apos;elle fait.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="227"/>
+        <source>This run has no text to read along.</source>
+        <translation>Cette exécution n&apos;a pas de texte à suivre.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="231"/>
+        <source>&lt;b&gt;Seed {0}&lt;/b&gt;, in its order and words</source>
+        <translation>&lt;b&gt;Source {0}&lt;/b&gt;, dans son ordre et ses mots</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="235"/>
+        <source>&lt;b&gt;Our pseudo-code&lt;/b&gt; (no seed writes this one)</source>
+        <translation>&lt;b&gt;Notre pseudo-code&lt;/b&gt; (aucune source ne l&apos;écrit)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="243"/>
+        <source>Ours: the seed does not write this line</source>
+        <translation>De nous&#xa0;: la source n&apos;écrit pas cette ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="292"/>
+        <source>{0} makes no step of its own: the lines under or after it do.</source>
+        <translation>{0} ne fait aucune étape elle-même&#xa0;: ce sont les lignes sous elle ou après elle.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="298"/>
+        <source>Next step of {0}.</source>
+        <translation>Étape suivante de {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="300"/>
+        <source>No later step of this run makes {0}.</source>
+        <translation>Aucune étape plus loin dans cette exécution ne fait {0}.</translation>
+    </message>
+</context>
+<context>
     <name>Algorithms</name>
     <message>
         <location filename="../../sudoku_desktop/core/search/deduction.py" line="43"/>
@@ -547,6 +989,226 @@
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="114"/>
         <source>Hypotheses:</source>
         <translation>Hypothèses&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnosis</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="43"/>
+        <source>{cell} = {digit}</source>
+        <translation>{cell} = {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="54"/>
+        <source>{given} is likely a typo: without it the puzzle has one solution; with {fix} there it has one solution too</source>
+        <translation>{given} est sans doute une faute de frappe&#xa0;: sans ce chiffre la grille a une seule solution&#xa0;; avec {fix} à la place, elle a aussi une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="61"/>
+        <source>{given} may be a typo: without it the puzzle has several solutions; with {fix} there it has one</source>
+        <translation>{given} est peut-être une faute de frappe&#xa0;: sans ce chiffre la grille a plusieurs solutions&#xa0;; avec {fix} à la place, elle en a une seule</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="67"/>
+        <source>{given} may be a typo: without it the puzzle has several solutions; each of {fixes} there leaves one</source>
+        <translation>{given} est peut-être une faute de frappe&#xa0;: sans ce chiffre la grille a plusieurs solutions&#xa0;; chacun de {fixes} à la place en laisse une seule</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="77"/>
+        <source>{first} and {second} are likely typos together: without both the puzzle has one solution; with {first_fix} and {second_fix} there it has one solution too</source>
+        <translation>{first} et {second} sont sans doute deux fautes de frappe&#xa0;: sans ces deux chiffres la grille a une seule solution&#xa0;; avec {first_fix} et {second_fix} à la place, elle a aussi une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="99"/>
+        <source>No given, nor any two givens together, explains it: removing or changing them never leaves exactly one solution. Compare the whole grid with its source.</source>
+        <translation>Aucun chiffre donné, ni aucune paire, ne l&apos;explique&#xa0;: les enlever ou les changer ne laisse jamais exactement une solution. Comparez toute la grille avec sa source.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="105"/>
+        <source>No single given explains it, and the search for two together ran out of time. Compare the whole grid with its source.</source>
+        <translation>Aucun chiffre donné seul ne l&apos;explique, et la recherche d&apos;une paire a manqué de temps. Comparez toute la grille avec sa source.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="116"/>
+        <source>at least {count} solutions</source>
+        <translation>au moins {count} solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="118"/>
+        <source>{count} solutions</source>
+        <translation>{count} solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="124"/>
+        <source>The puzzle has {count}; the first two differ in {cells}</source>
+        <translation>La grille a {count}&#xa0;; les deux premières diffèrent en {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="134"/>
+        <source>Add {givens} and the puzzle has one solution</source>
+        <translation>Ajoutez {givens} et la grille a une seule solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="136"/>
+        <source>Add these {count} givens and the puzzle has one solution (no fewer will do): {givens}</source>
+        <translation>Ajoutez ces {count} chiffres et la grille a une seule solution (pas moins ne suffit)&#xa0;: {givens}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/diagnosis_words.py" line="142"/>
+        <source>Add these {count} givens and the puzzle has one solution (fewer may do): {givens}</source>
+        <translation>Ajoutez ces {count} chiffres et la grille a une seule solution (moins peuvent suffire)&#xa0;: {givens}</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosisController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="70"/>
+        <source>What went &amp;wrong?</source>
+        <translation>Ce qui ne &amp;va pas&#xa0;?</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="74"/>
+        <source>Why the puzzle has no solution or several, and the fix</source>
+        <translation>Pourquoi la grille n&apos;a pas de solution ou en a plusieurs, et comment la corriger</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="146"/>
+        <source>Fix: {0}</source>
+        <translation>Correction&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="148"/>
+        <source>{0} emptied</source>
+        <translation>{0} vidée</translation>
+    </message>
+</context>
+<context>
+    <name>DiagnosisWindow</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="57"/>
+        <source>What went wrong</source>
+        <translation>Ce qui ne va pas</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="58"/>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="65"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="81"/>
+        <source>Suspects</source>
+        <translation>Suspects</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="84"/>
+        <source>Change</source>
+        <translation>Changer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="85"/>
+        <source>Remove</source>
+        <translation>Enlever</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="100"/>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="102"/>
+        <source>Givens to add</source>
+        <translation>Chiffres à ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="104"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="107"/>
+        <source>◀ &amp;Previous</source>
+        <translation>◀ &amp;Précédente</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="107"/>
+        <source>Previous</source>
+        <translation>Précédente</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="110"/>
+        <source>&amp;Next ▶</source>
+        <translation>&amp;Suivante ▶</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="110"/>
+        <source>Next</source>
+        <translation>Suivante</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="114"/>
+        <source>Solution</source>
+        <translation>Solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="158"/>
+        <source>No solution. Suspects are marked red on the board, the likeliest first:</source>
+        <translation>Pas de solution. Les suspects sont marqués en rouge sur la grille, le plus probable d&apos;abord&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="161"/>
+        <source>No solution, and no single given explains it; two together do:</source>
+        <translation>Pas de solution, et aucun chiffre donné seul ne l&apos;explique&#xa0;; deux ensemble le font&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="163"/>
+        <source>No solution.</source>
+        <translation>Pas de solution.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="192"/>
+        <source>Several solutions: the cells where the first two differ are marked on the board.</source>
+        <translation>Plusieurs solutions&#xa0;: les cases où les deux premières diffèrent sont marquées sur la grille.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="200"/>
+        <source>&amp;Add {0} = {1}</source>
+        <translation>&amp;Ajouter {0} = {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="202"/>
+        <source>&amp;Add these {0} givens</source>
+        <translation>&amp;Ajouter ces {0} chiffres</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="213"/>
+        <source>The puzzle has exactly one solution: nothing went wrong.</source>
+        <translation>La grille a exactement une solution&#xa0;: tout va bien.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="229"/>
+        <source>Solution {0} of {1}</source>
+        <translation>Solution {0} sur {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="231"/>
+        <source>({0} listed)</source>
+        <translation>({0} listées)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="248"/>
+        <source>&amp;Change to {0}</source>
+        <translation>&amp;Changer en {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="251"/>
+        <source>&amp;Remove {0}</source>
+        <translation>&amp;Enlever {0}</translation>
     </message>
 </context>
 <context>
@@ -2210,6 +2872,36 @@
         <source>Watch {0}</source>
         <translation>Regarder {0}</translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
+        <source>Read along</source>
+        <translation>Suivre le texte</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
+        <source>Read along seed 000</source>
+        <translation>Suivre le texte de la source 000</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="101"/>
+        <source>Read along: the algorithm&apos;s own text</source>
+        <translation>Suivre le texte même de l&apos;algorithme</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="103"/>
+        <source>Beside a watched run, the running algorithm&apos;s text: a seed&apos;s own procedure in its order and words, or a short pseudo-code of ours. The line that made the step shown is lit as you play, step, step back or move the timeline; lines note the depth, the value tried and the list position. Click a line, or point at it with the arrows and press Enter or L, to see the next step it makes. O shows the seed&apos;s French original. On the command line: sudoku-cli explain --algorithm deduction_exploration --lines.</source>
+        <translation>À côté d&apos;une recherche regardée, le texte de l&apos;algorithme en cours&#xa0;: la procédure d&apos;une source dans son ordre et ses mots, ou un court pseudo-code de nous. La ligne qui a fait l&apos;étape montrée s&apos;allume quand vous lancez, avancez, reculez ou déplacez la chronologie&#xa0;; des lignes notent la profondeur, la valeur essayée et la position dans la liste. Cliquez une ligne, ou désignez-la avec les flèches et appuyez sur Entrée ou L, pour voir la prochaine étape qu&apos;elle fait. O montre l&apos;original français de la source. En ligne de commande&#xa0;: sudoku-cli explain --algorithm deduction_exploration --lines.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="115"/>
+        <source>What went wrong in a typed puzzle</source>
+        <translation>Ce qui ne va pas dans une grille tapée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="117"/>
+        <source>When a puzzle you typed or pasted has no solution, Check (Ctrl+K) names the givens that are likely typos: those whose removal, or change to another digit, leaves exactly one solution. They are marked red on the board; one click changes or removes one, and Undo takes it back. When the puzzle has several solutions, Check counts them, marks where the first two differ, lets you browse them and names the given to add. Solve ▸ What went wrong? (Ctrl+Alt+K) asks at any time; on the command line, sudoku-cli check --why.</source>
+        <translation>Quand une grille que vous avez tapée ou collée n&apos;a pas de solution, Vérifier (Ctrl+K) nomme les chiffres donnés qui sont sans doute des fautes de frappe&#xa0;: ceux dont le retrait, ou le changement en un autre chiffre, laisse exactement une solution. Ils sont marqués en rouge sur la grille&#xa0;; un clic en change ou en enlève un, et Annuler le reprend. Quand la grille a plusieurs solutions, Vérifier les compte, marque où les deux premières diffèrent, permet de les parcourir et nomme le chiffre à ajouter. Résolution ▸ Ce qui ne va pas&#xa0;? (Ctrl+Alt+K) le demande à tout moment&#xa0;; en ligne de commande, sudoku-cli check --why.</translation>
+    </message>
 </context>
 <context>
     <name>Legend</name>
@@ -2346,53 +3038,53 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="61"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="112"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="154"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="162"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="163"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="258"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="280"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="292"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -2618,27 +3310,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="57"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
         <source>No deduction</source>
         <translation>Aucune déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="62"/>
         <source>Naked singles</source>
         <translation>Singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="63"/>
         <source>Naked and hidden singles</source>
         <translation>Singletons nus et cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="64"/>
         <source>Singles, subsets and locked candidates</source>
         <translation>Singletons, sous-ensembles et candidats verrouillés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="65"/>
         <source>All rules and probing</source>
         <translation>Toutes les règles et le sondage</translation>
     </message>
@@ -2929,6 +3621,59 @@
         <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
+    </message>
+</context>
+<context>
+    <name>ReadAlong</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="35"/>
+        <source>{cell}, 1st of {total}</source>
+        <translation>{cell}, 1re sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="36"/>
+        <source>{cell}, 2nd of {total}</source>
+        <translation>{cell}, 2e sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="37"/>
+        <source>{cell}, 3rd of {total}</source>
+        <translation>{cell}, 3e sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="39"/>
+        <source>{cell}, {rank}th of {total}</source>
+        <translation>{cell}, {rank}e sur {total}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="98"/>
+        <source>depth {depth}</source>
+        <translation>profondeur {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="103"/>
+        <source>pass {number} of at most {limit}</source>
+        <translation>passage {number} sur {limit} au plus</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="121"/>
+        <source>{cell}: no value left</source>
+        <translation>{cell}&#xa0;: plus aucune valeur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="124"/>
+        <source>{cell}: no value fits</source>
+        <translation>{cell}&#xa0;: aucune valeur ne convient</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="161"/>
+        <source>cell n°{number} of {count}</source>
+        <translation>cellule n°{number} sur {count}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="164"/>
+        <source>cell n°{number} of {count} ({cell})</source>
+        <translation>cellule n°{number} sur {count} ({cell})</translation>
     </message>
 </context>
 <context>
@@ -3699,52 +4444,52 @@
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="116"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation>Refusé&#xa0;: {cell} contient déjà {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="119"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation>Refusé&#xa0;: {digit} est déjà dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="122"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation>Refusé&#xa0;: si {cell} valait {digit}, {failure}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="125"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation>Refusé&#xa0;: {cell} ne peut pas valoir {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="160"/>
         <source>singles</source>
         <translation>singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="161"/>
         <source>naked singles</source>
         <translation>singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="162"/>
         <source>hidden singles</source>
         <translation>singletons cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="145"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="149"/>
         <source>1 cell</source>
         <translation>1 case remplie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="151"/>
         <source>{count} cells</source>
         <translation>{count} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="152"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
@@ -3779,77 +4524,77 @@
         <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
         <source>{cell} = {digit}</source>
         <translation>{cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
         <source>{cell} ≠ {digit}</source>
         <translation>{cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation>{cell} ≠ {digit} (par son propre essai&#xa0;: {count} liens)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, le {digit} n&apos;est que dans {line})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, {cells} ne contiennent que {digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
         <source>… {count} more links …</source>
         <translation>… {count} liens de plus …</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
         <source>{cell} has no candidate left</source>
         <translation>{cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
         <source>{digit} has no place left in {unit}</source>
         <translation>{digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation>si {cell} = {digit}&#xa0;: {chain}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
         <source>if {cell} = {digit}:</source>
         <translation>si {cell} = {digit}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation>{title}&#xa0;: {branch}, donc {cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque candidat de {cell} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="47"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="46"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque place du {digit} dans {unit} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
     </message>
@@ -4537,88 +5282,88 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
         <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
         <translation>Colorer les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: les cases les plus chaudes sont celles qu&apos;une recherche par moins de candidats choisit ensuite</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="171"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="276"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="344"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="348"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="367"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="368"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -4680,7 +5425,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="398"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="403"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>

@@ -20,6 +20,7 @@ from sudoku_desktop.cli.output import located, malformed_line, several_inputs, w
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.cli.progress import Progress
 from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
+from sudoku_desktop.cli.why import why_lines
 from sudoku_desktop.core.puzzle import Puzzle
 
 EXIT_OK = 0
@@ -47,6 +48,13 @@ def build_parser() -> argparse.ArgumentParser:
         if name == "solve":
             command.add_argument(
                 "--format", choices=("line", "grid"), default="line", help="solution layout"
+            )
+        else:
+            command.add_argument(
+                "--why",
+                action="store_true",
+                help="under a puzzle with no solution or several, what went wrong: the likely "
+                "typos among its givens, or the givens to add",
             )
         command.set_defaults(func=run)
     for module_name in EXTRA_COMMANDS:
@@ -91,12 +99,15 @@ def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
         report = next(reports)
         done += 1
         progress.update(done)
+        why = why_lines(item.puzzle, report.verdict) if getattr(args, "why", False) else []
         if args.json:
-            out(json.dumps(located(item, as_json(report))))
+            out(json.dumps(located(item, as_json(report) | ({"why": why} if why else {}))))
         elif args.command == "solve":
             out(solution_text(report, grid=args.format == "grid"))
         else:
             out(report.verdict.describe())
+            for line in why:
+                out(f"  why: {line}")
     progress.close()
     return EXIT_UNREADABLE if problems else EXIT_OK
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
+from sudoku_desktop.cli.lines import step_line, text_listing
 from sudoku_desktop.cli.output import located, malformed_line, several_inputs, writer_for
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.core.board import Board
@@ -80,6 +81,17 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     explain_parser.add_argument(
         "--max-steps", type=int, default=10_000, metavar="N", help="stop a trace after N steps"
+    )
+    explain_parser.add_argument(
+        "--lines",
+        action="store_true",
+        help="with --algorithm: the algorithm's text first, then under each step the line of "
+        "it the step executes",
+    )
+    explain_parser.add_argument(
+        "--original",
+        action="store_true",
+        help="with --lines: a seed's own French words where a line quotes the seed",
     )
     explain_parser.add_argument(
         "--marks",
@@ -187,11 +199,16 @@ def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
         return
     algorithm = ALGORITHMS[args.algorithm]
     power = Power(args.power) if args.power else algorithm.default_power
+    text = algorithm.text if args.lines else None
+    if text is not None:
+        yield from text_listing(text, args.original)
     before = board.candidates.copy()
     for number, step in enumerate(algorithm.run(board, power), start=1):
         yield from step_lines(
             number, step.describe(), marks_of(step, before) if args.marks else None
         )
+        if text is not None:
+            yield step_line(text, step, args.original)
         if number >= args.max_steps:
             return
         before = board.candidates.copy()
@@ -199,6 +216,9 @@ def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
 
 def run_explain(args: argparse.Namespace, write: Write) -> int:
     """For each puzzle a header, then the numbered sentences of its steps."""
+    if (args.lines or args.original) and args.algorithm is None:
+        print("sudoku-cli: --lines and --original need --algorithm", file=sys.stderr)
+        return EXIT_UNREADABLE
     items, unreadable = _items(args.files)
     if args.all_steps and args.json:
         return run_all_steps_json(items, write, unreadable)

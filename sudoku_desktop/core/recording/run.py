@@ -28,13 +28,18 @@ from sudoku_desktop.core.recording.packer import (
 )
 from sudoku_desktop.core.recording.step_codec import (
     KIND_BACKTRACK,
+    KIND_FIELD,
+    LINE_FIELD,
     Fields,
     decode,
     fields_of,
+    line_of_head,
     skip,
     undone_of,
 )
+from sudoku_desktop.core.search import text_of
 from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.text import StepLines
 from sudoku_desktop.core.steps import Guess, Placement
 
 FORMAT, VERSION = "sudoku-desktop-recording", 1
@@ -64,14 +69,22 @@ class Snapshot:
 
 
 class Recording:
-    """The steps of one run of ``algorithm`` (an id) at ``power`` from ``puzzle``."""
+    """The steps of one run of ``algorithm`` (an id) at ``power`` from ``puzzle``; steps
+    appended here carry the line of the algorithm's text they execute (``lines``: the
+    algorithm's own by default)."""
 
     def __init__(
-        self, puzzle: tuple[int, ...] | list[int], algorithm: str = "", power: str = ""
+        self,
+        puzzle: tuple[int, ...] | list[int],
+        algorithm: str = "",
+        power: str = "",
+        lines: StepLines | None = None,
     ) -> None:
         if len(puzzle) != CELL_COUNT or any(not 0 <= digit <= SIZE for digit in puzzle):
             raise ValueError(f"a puzzle is {CELL_COUNT} digits 0..{SIZE}")
         self.puzzle, self.algorithm, self.power = tuple(puzzle), algorithm, power
+        text = text_of(algorithm)
+        self.lines = lines if lines is not None or text is None else text.steps
         self.heads = array("Q")
         self.payload = array("H")
         self.rules: list[str] = []
@@ -95,7 +108,7 @@ class Recording:
         if self._packer is None:
             if self.heads:
                 raise ValueError("this recording is fed packed chunks")
-            self._packer = Packer(self.puzzle)
+            self._packer = Packer(self.puzzle, self.lines)
         self._packer.pack(steps)
         self.add_chunk(self._packer.take())
 
@@ -129,6 +142,10 @@ class Recording:
     def kind_at(self, index: int) -> int:
         """The kind (``KIND_*``) of step ``index``, without decoding it."""
         return self.heads[index] & 0xF
+
+    def line_at(self, index: int) -> int:
+        """The id of the line of the algorithm's text step ``index`` executes (0: none)."""
+        return line_of_head(self.heads[index])
 
     def step_at(self, index: int) -> SearchStep:
         """Step ``index`` decoded back to the value that was appended."""
@@ -166,11 +183,12 @@ class Recording:
             result.append(at)
         return result
 
-    def find(self, kinds: frozenset[int], start: int) -> int | None:
-        """The first step index ≥ ``start`` of one of ``kinds``, None when there is none."""
+    def find(self, kinds: frozenset[int], start: int, field: int = KIND_FIELD) -> int | None:
+        """The first step index ≥ ``start`` of one of ``kinds``, None when there is none;
+        ``field`` reads another part of the head (``LINE_FIELD``: a line, shifted)."""
         heads = self.heads
         for index in range(max(start, 0), len(heads)):
-            if heads[index] & 0xF in kinds:
+            if heads[index] & field in kinds:
                 return index
         return None
 
@@ -265,6 +283,9 @@ class Recording:
                 for index, head in enumerate(data["heads"])
             ]
             recording.extend(steps)
+            for index, head in enumerate(data["heads"]):  # a stream's lines: kept as saved
+                if int(head) & LINE_FIELD and not recording.heads[index] & LINE_FIELD:
+                    recording.heads[index] |= int(head) & LINE_FIELD
             if "stamps" in data:
                 ends, stamps = data["stamps"]
                 recording._stamp_ends = [int(end) for end in ends]

@@ -26,6 +26,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.recording import KIND_SOLVED, Recording
 from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.gui.watch.algorithm_text import AlgorithmTextPanel
 from sudoku_desktop.gui.watch.algorithms import (
     algorithm_by_id,
     power_by_value,
@@ -127,6 +128,9 @@ class WatchPanel(QWidget):
         stacked.setContentsMargins(0, 0, 0, 0)
         stacked.addWidget(self.view.order, 3)
         stacked.addWidget(self.view.tree, 2)
+        self.algorithm_text = AlgorithmTextPanel(self.controller)
+        """The running algorithm's own text, the shown step's line lit (issue 35)."""
+        stacked.insertWidget(0, self.algorithm_text, 4)
         column.addWidget(self.view.side)
         column.addWidget(lists)
         column.setStretchFactor(1, 3)

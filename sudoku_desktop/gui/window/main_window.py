@@ -38,6 +38,7 @@ from sudoku_desktop.gui.files.samples import sample_puzzles
 from sudoku_desktop.gui.hints.hint_actions import HintActions
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.solving.controller import SolvingController
+from sudoku_desktop.gui.solving.diagnosis import DiagnosisController
 from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess
 from sudoku_desktop.gui.threads.collection import gui_thread_collection
@@ -89,6 +90,10 @@ class MainWindow(OnDemandParts, QMainWindow):
         self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
         self._build_hints()
         self._build_edit_lock()
+        self.diagnosis = DiagnosisController(
+            self.board_access, self, self.commands.menu_solve, self.edit_lock
+        )
+        self.diagnosis.status.connect(self.show_status)
         self._build_docks()
         self._connect()
 
