@@ -91,11 +91,13 @@ def read_text(text: str, path: Path | None) -> Opened:
 def session_error_text(error: Exception) -> str:
     """Why a session file was refused, translated where the words are ours; Python's own
     reasons (a JSON decoder's, a bad literal's) stay as Python words them."""
+    missing = QCoreApplication.translate("FileIO", "missing or unknown {key}")
     if isinstance(error, KeyError):
-        return QCoreApplication.translate("FileIO", "missing or unknown {key}").format(key=error)
+        return missing.format(key=error)
     if not isinstance(error, SessionFileError):
         return str(error)
     texts = {
+        session.MISSING_FIELD: missing,
         session.NOT_JSON: QCoreApplication.translate("FileIO", "not a session file: {reason}"),
         session.NOT_A_SESSION: QCoreApplication.translate(
             "FileIO", "not a Sudoku Desktop session file (no 'format' field)"
@@ -111,6 +113,18 @@ def session_error_text(error: Exception) -> str:
         ),
         session.SHORT_NOTES: QCoreApplication.translate(
             "FileIO", "session file: 'notes' needs 81 entries"
+        ),
+        session.NOT_A_LIST: QCoreApplication.translate(
+            "FileIO", "session file: '{field}' must be a list of 81 texts"
+        ),
+        session.BAD_DIGIT: QCoreApplication.translate(
+            "FileIO", "session file: 'digits' holds {character!r} at {cell}, not 1 to 9 or '.'"
+        ),
+        session.BAD_ORIGIN: QCoreApplication.translate(
+            "FileIO", "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
+        ),
+        session.BAD_MARKS: QCoreApplication.translate(
+            "FileIO", "session file: '{field}' of {cell} holds {value!r}; marks are digits 1 to 9"
         ),
     }
     return texts.get(error.template, error.template).format(**error.values)

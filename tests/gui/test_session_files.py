@@ -1,0 +1,36 @@
+"""Session files opened through File ▸ Open: a damaged one leaves the board as it was and
+the banner names the field and cell; a play time past what a Qt int holds never shows a
+negative clock."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from sudoku_desktop.core.session import State
+from sudoku_desktop.gui import MainWindow
+
+
+def test_a_note_out_of_range_is_refused_in_words_and_the_board_kept(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    before = window.editor.state()
+    fields = json.loads(State().with_digit(0, 5).to_json())
+    fields["notes"][1] = "10"
+    path = tmp_path / "noted.json"
+    path.write_text(json.dumps(fields))
+    assert not window.files.open_path(str(path))
+    assert window.editor.state() == before
+    assert "r1c2" in window.banner.text() and "'10'" in window.banner.text()
+
+
+def test_a_play_time_of_2_to_the_31_seconds_opens_as_a_positive_clock(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    path = tmp_path / "long.json"
+    path.write_text(State().with_digit(0, 5).to_json(play_seconds=2**31 + 7))
+    assert window.files.open_path(str(path))
+    assert window.clock.seconds() >= 2**31 - 1
+    assert not window.timer_label.text().startswith("-")
