@@ -334,30 +334,40 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="121"/>
         <source>not JSON: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="126"/>
         <source>not an autosave file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="129"/>
         <source>unsupported autosave version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="137"/>
         <source>damaged autosave: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="220"/>
+        <source>not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="250"/>
+        <source>The window layout saved last time could not be checked and was not restored; the default layout is used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="325"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation type="unfinished"></translation>
     </message>
@@ -365,18 +375,23 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="16"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="18"/>
         <source>Message banner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="24"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="29"/>
         <source>Dismiss message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="34"/>
+        <source>Take the offer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -726,84 +741,84 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="156"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="170"/>
         <source>Open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="160"/>
         <source>Session opened: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="165"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="176"/>
         <source>Could not read {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="196"/>
         <source>Could not read the pasted text: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="199"/>
         <source>The pasted text holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
         <source>Pasted puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="206"/>
         <source>Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="227"/>
         <source>Open puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
         <source>Save the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
         <source>Sessions (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="275"/>
         <source>Session saved to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="281"/>
         <source>Line (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="270"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="282"/>
         <source>Grid (*.ss *.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="283"/>
         <source>Pencil marks (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="288"/>
         <source>Export the puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="301"/>
         <source>Exported to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -811,92 +826,92 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="53"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="60"/>
         <source>cannot read {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="68"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="89"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="97"/>
         <source>{name} holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="105"/>
         <source>missing or unknown {key}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="112"/>
         <source>not a session file: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="113"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="116"/>
         <source>unsupported session version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="119"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="122"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="125"/>
         <source>session file: &apos;notes&apos; needs 81 entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="128"/>
         <source>session file: &apos;{field}&apos; must be a list of 81 texts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="131"/>
         <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not 1 to 9 or &apos;.&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="134"/>
         <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="137"/>
         <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits 1 to 9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="161"/>
         <source>cannot write {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="163"/>
         <source>cannot save {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2952,6 +2967,44 @@
     </message>
 </context>
 <context>
+    <name>Rescue</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="26"/>
+        <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="31"/>
+        <source>The damaged file is kept as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="35"/>
+        <source>It could not be set aside, so it is not overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="42"/>
+        <source>Its board could be rescued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="51"/>
+        <source>Restore the rescued board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="54"/>
+        <source>The rescued board is back; Undo takes it away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="57"/>
+        <source>Restore its board</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunSidePanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>
@@ -3871,14 +3924,6 @@
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SudokuApp</name>
-    <message>
-        <location filename="../../sudoku_desktop/gui/app/application.py" line="158"/>
-        <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -334,30 +334,40 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="121"/>
         <source>not JSON: {error}</source>
         <translation>pas du JSON&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="126"/>
         <source>not an autosave file</source>
         <translation>pas un fichier de sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="129"/>
         <source>unsupported autosave version {version!r}</source>
         <translation>version de sauvegarde automatique non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="137"/>
         <source>damaged autosave: {error}</source>
         <translation>sauvegarde automatique endommagée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="220"/>
+        <source>not UTF-8 text</source>
+        <translation>pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="250"/>
+        <source>The window layout saved last time could not be checked and was not restored; the default layout is used.</source>
+        <translation>La disposition de la fenêtre enregistrée la dernière fois n&apos;a pas pu être vérifiée et n&apos;est pas restaurée&#xa0;; la disposition par défaut est utilisée.</translation>
     </message>
 </context>
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="325"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: impossible d&apos;écrire {0}&#xa0;; enregistrez la session vous-même</translation>
     </message>
@@ -365,19 +375,24 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="16"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="18"/>
         <source>Message banner</source>
         <translation>Bandeau de message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="24"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="29"/>
         <source>Dismiss message</source>
         <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="34"/>
+        <source>Take the offer</source>
+        <translation>Accepter la proposition</translation>
     </message>
 </context>
 <context>
@@ -726,84 +741,84 @@
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="156"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="170"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="160"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="165"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="176"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="196"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="199"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="206"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="227"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="275"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="281"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="270"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="282"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="283"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="288"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="301"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -811,92 +826,92 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="53"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation>{name} est trop volumineux pour être un fichier de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="60"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="68"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation>{name} n&apos;est pas du texte UTF-8 (octet {byte})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="89"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation>{name} n&apos;est pas un fichier de session valide&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="97"/>
         <source>{name} holds no puzzle</source>
         <translation>{name} ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="105"/>
         <source>missing or unknown {key}</source>
         <translation>valeur manquante ou inconnue&#xa0;: {key}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="112"/>
         <source>not a session file: {reason}</source>
         <translation>pas un fichier de session&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="113"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation>pas un fichier de session Sudoku Desktop (aucun champ «&#xa0;format&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="116"/>
         <source>unsupported session version {version!r}</source>
         <translation>version de session non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="119"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» et «&#xa0;origins&#xa0;» doivent compter 81 caractères</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="122"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation>fichier de session&#xa0;: «&#xa0;candidates&#xa0;» doit compter 81 entrées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="125"/>
         <source>session file: &apos;notes&apos; needs 81 entries</source>
         <translation>fichier de session : « notes » doit compter 81 entrées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="128"/>
         <source>session file: &apos;{field}&apos; must be a list of 81 texts</source>
         <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» doit être une liste de 81 textes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="131"/>
         <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not 1 to 9 or &apos;.&apos;</source>
         <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» contient «&#xa0;{character}&#xa0;» en {cell}, pas un chiffre de 1 à 9 ni «&#xa0;.&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="134"/>
         <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
         <translation>fichier de session&#xa0;: l’origine «&#xa0;{letter}&#xa0;» en {cell} ne convient pas à son chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="137"/>
         <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits 1 to 9</source>
         <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» de {cell} contient {value!r}&#xa0;; les marques sont des chiffres de 1 à 9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="161"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d&apos;écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="163"/>
         <source>cannot save {name}: {reason}</source>
         <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
     </message>
@@ -2952,6 +2967,44 @@
     </message>
 </context>
 <context>
+    <name>Rescue</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="26"/>
+        <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
+        <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="31"/>
+        <source>The damaged file is kept as {0}.</source>
+        <translation>Le fichier endommagé est conservé sous le nom {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="35"/>
+        <source>It could not be set aside, so it is not overwritten.</source>
+        <translation>Il n&apos;a pas pu être mis de côté&#xa0;: il ne sera donc pas écrasé.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="42"/>
+        <source>Its board could be rescued.</source>
+        <translation>Sa grille a pu être récupérée.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="51"/>
+        <source>Restore the rescued board</source>
+        <translation>Rétablir la grille récupérée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="54"/>
+        <source>The rescued board is back; Undo takes it away</source>
+        <translation>La grille récupérée est rétablie&#xa0;; Annuler la retire</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="57"/>
+        <source>Restore its board</source>
+        <translation>Rétablir sa grille</translation>
+    </message>
+</context>
+<context>
     <name>RunSidePanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>
@@ -3872,14 +3925,6 @@
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
-    </message>
-</context>
-<context>
-    <name>SudokuApp</name>
-    <message>
-        <location filename="../../sudoku_desktop/gui/app/application.py" line="158"/>
-        <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
-        <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
     </message>
 </context>
 <context>

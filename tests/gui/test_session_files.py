@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.session import State
@@ -34,3 +35,25 @@ def test_a_play_time_of_2_to_the_31_seconds_opens_as_a_positive_clock(
     assert window.files.open_path(str(path))
     assert window.clock.seconds() >= 2**31 - 1
     assert not window.timer_label.text().startswith("-")
+
+
+def test_a_damaged_session_file_offers_its_board_back(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    state = State().with_digit(0, 5).with_note_toggled(1, 4).with_note_toggled(2, 6)
+    fields = json.loads(state.to_json())
+    fields["notes"][3] = -1  # one bad entry: the rest of the board is whole
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(fields))
+    before = window.editor.state()
+    assert not window.files.open_path(str(path))
+    assert window.editor.state() == before
+    offer = window.banner.offer_button
+    assert offer.isVisible() and "damaged.json" in window.banner.text()
+    window.editor.enter_digit(window.editor.state().digits.index(0), 1)  # play on: it stays
+    assert offer.isVisible()
+    qtbot.mouseClick(offer, Qt.MouseButton.LeftButton)
+    assert window.editor.state() == state
+    assert not window.banner.isVisible()
+    window.commands.action_undo.trigger()
+    assert window.editor.state() != state

@@ -19,6 +19,14 @@ from sudoku_desktop.core.session import SessionFileError, State, play_seconds_of
 MAX_FILE_BYTES = 50_000_000
 
 
+class SessionRefusedError(ValueError):
+    """A session file that cannot be opened, with the board rescued from it (or None)."""
+
+    def __init__(self, message: str, rescued: State | None) -> None:
+        super().__init__(message)
+        self.rescued = rescued
+
+
 @dataclass(frozen=True)
 class Opened:
     """What a text held: a file's session, or the puzzles (and errors) of a text; ``path`` is
@@ -74,11 +82,14 @@ def read_text(text: str, path: Path | None) -> Opened:
             return Opened(path, state=State.from_json(text), play_seconds=play_seconds_of(text))
         except (ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
             # a corrupt session raises whatever its first bad field trips on
+            from sudoku_desktop.core.session_rescue import rescue_state
+
             detail = session_error_text(error)
-            raise ValueError(
+            raise SessionRefusedError(
                 QCoreApplication.translate(
                     "FileIO", "{name} is not a valid session file: {detail}"
-                ).format(name=path.name, detail=detail)
+                ).format(name=path.name, detail=detail),
+                rescue_state(text),
             ) from error
     puzzles = tuple(read_puzzles_lenient(text))
     if not puzzles:
