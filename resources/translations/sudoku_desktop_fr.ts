@@ -709,6 +709,14 @@
     </message>
 </context>
 <context>
+    <name>Exports</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/exports.py" line="43"/>
+        <source>the image could not be encoded as {0}</source>
+        <translation>l&apos;image n&apos;a pas pu être encodée en {0}</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <location filename="../../sudoku_desktop/gui/files/controller.py" line="70"/>
@@ -826,92 +834,107 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="94"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation>{name} est trop volumineux pour être un fichier de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="63"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="71"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation>{name} n&apos;est pas du texte UTF-8 (octet {byte})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="88"/>
+        <source>{name} is not a regular file (a device or a named pipe)</source>
+        <translation>{name} n&apos;est pas un fichier ordinaire (un périphérique ou un tube nommé)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="116"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation>{name} n&apos;est pas un fichier de session valide&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="124"/>
         <source>{name} holds no puzzle</source>
         <translation>{name} ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="132"/>
         <source>missing or unknown {key}</source>
         <translation>valeur manquante ou inconnue&#xa0;: {key}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="139"/>
         <source>not a session file: {reason}</source>
         <translation>pas un fichier de session&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="140"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation>pas un fichier de session Sudoku Desktop (aucun champ «&#xa0;format&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="143"/>
         <source>unsupported session version {version!r}</source>
         <translation>version de session non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="146"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» et «&#xa0;origins&#xa0;» doivent compter 81 caractères</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="149"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation>fichier de session&#xa0;: «&#xa0;candidates&#xa0;» doit compter 81 entrées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="152"/>
         <source>session file: &apos;notes&apos; needs 81 entries</source>
         <translation>fichier de session : « notes » doit compter 81 entrées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="155"/>
         <source>session file: &apos;{field}&apos; must be a list of 81 texts</source>
         <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» doit être une liste de 81 textes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="158"/>
         <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not 1 to 9 or &apos;.&apos;</source>
         <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» contient «&#xa0;{character}&#xa0;» en {cell}, pas un chiffre de 1 à 9 ni «&#xa0;.&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="161"/>
         <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
         <translation>fichier de session&#xa0;: l’origine «&#xa0;{letter}&#xa0;» en {cell} ne convient pas à son chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="164"/>
         <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits 1 to 9</source>
         <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» de {cell} contient {value!r}&#xa0;; les marques sont des chiffres de 1 à 9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="223"/>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="227"/>
+        <source>nothing could be written</source>
+        <translation>rien n&apos;a pu être écrit</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="233"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d&apos;écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="235"/>
         <source>cannot save {name}: {reason}</source>
         <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
     </message>
@@ -2811,111 +2834,116 @@
 <context>
     <name>PrintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="162"/>
         <source>Preparing {0} puzzles to print…</source>
         <translation>Préparation de {0} grilles à imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="172"/>
         <source>Printed {0} pages</source>
         <translation>{0} pages imprimées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="181"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
         <source>Writing {0}…</source>
         <translation>Écriture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="194"/>
+        <source>Could not export the PDF: {0}</source>
+        <translation>Impossible d&apos;exporter le PDF : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
         <source>Wrote {0} pages to {1}</source>
         <translation>{0} pages écrites dans {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
         <source>Export board as image</source>
         <translation>Exporter la grille en image</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="212"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="222"/>
-        <source>Board saved as {0}</source>
-        <translation>Grille enregistrée sous {0}</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="216"/>
+        <source>Could not export the board: {0}</source>
+        <translation>Impossible d&apos;exporter la grille : {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="224"/>
-        <source>Could not write {0}</source>
-        <translation>Impossible d&apos;écrire {0}</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="219"/>
+        <source>Board saved as {0}</source>
+        <translation>Grille enregistrée sous {0}</translation>
     </message>
 </context>
 <context>
     <name>PrintOptionsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="74"/>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
         <source>Print options</source>
         <translation>Options d&apos;impression</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
         <source>Puzzles to print</source>
         <translation>Grilles à imprimer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="80"/>
         <source>The puzzle on the board</source>
         <translation>La grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
         <source>Every puzzle of the open list ({0})</source>
         <translation>Toutes les grilles de la liste ouverte ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="85"/>
         <source>Puzzles a page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
         <source>Add the solutions on pages of their own</source>
         <translation>Ajouter les solutions sur des pages à part</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
         <source>Puzzles:</source>
         <translation>Grilles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="94"/>
         <source>A page:</source>
         <translation>Par page&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="100"/>
         <source>Print options buttons</source>
         <translation>Boutons des options d&apos;impression</translation>
     </message>
@@ -3446,12 +3474,22 @@
         <translation>(chemin d&apos;une autre grille&#xa0;: Ctrl+L donne celui de celle-ci)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="248"/>
+        <source>Could not export the solution path: {0}</source>
+        <translation>Impossible d&apos;exporter le chemin de résolution : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="251"/>
+        <source>Solution path exported to {0}</source>
+        <translation>Chemin de résolution exporté vers {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="257"/>
         <source>Export the solution path</source>
         <translation>Exporter le chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="256"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
@@ -4662,28 +4700,38 @@
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="269"/>
+        <source>Could not export the run: {0}</source>
+        <translation>Impossible d&apos;exporter l&apos;exécution : {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="271"/>
+        <source>Run exported to {0}</source>
+        <translation>Exécution exportée vers {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="285"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="356"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="344"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="357"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="356"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="376"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="377"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
