@@ -57,3 +57,27 @@ def test_a_damaged_session_file_offers_its_board_back(
     assert not window.banner.isVisible()
     window.commands.action_undo.trigger()
     assert window.editor.state() != state
+
+
+def test_a_named_pipe_and_dev_zero_are_refused_unread(window: MainWindow, tmp_path: Path) -> None:
+    import os
+    import time
+
+    pipe = tmp_path / "pipe.txt"
+    os.mkfifo(pipe)  # nothing ever writes to it: a blocking open would never return
+    for path in (str(pipe), "/dev/zero"):
+        start = time.monotonic()
+        assert not window.files.open_path(path)
+        assert time.monotonic() - start < 1.0
+        assert "is not a regular file" in window.banner.text()
+
+
+def test_a_named_pipe_is_not_opened_as_a_run(window: MainWindow, tmp_path: Path) -> None:
+    import os
+
+    import pytest
+
+    pipe = tmp_path / "run.json"
+    os.mkfifo(pipe)
+    with pytest.raises(ValueError, match="not a regular file"):
+        window.watch_panel.open_run(pipe)
