@@ -447,6 +447,14 @@
     </message>
 </context>
 <context>
+    <name>BoardJobs</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="82"/>
+        <source>Too few givens for a logical path: a puzzle with one solution has at least {0}, this board has {1}.</source>
+        <translation>Trop peu de chiffres donnés pour un chemin logique : une grille à solution unique en a au moins {0}, celle-ci en a {1}.</translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/board/model.py" line="386"/>
@@ -603,107 +611,107 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="70"/>
         <source>Puzzle loaded: {0} givens, {1} empty cells</source>
         <translation>Grille chargée&#xa0;: {0} chiffres donnés, {1} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="74"/>
         <source>; it breaks the rules: {0}</source>
         <translation>&#xa0;; elle enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="83"/>
         <source>{0} is a given: use Edit puzzle to change it</source>
         <translation>{0} est un chiffre donné&#xa0;: utilisez Modifier la grille pour le changer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="89"/>
         <source>Enter {0} in {1}</source>
         <translation>Saisir {0} en {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="91"/>
         <source>Clear {0}</source>
         <translation>Vider {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="100"/>
         <source>{0} holds a digit: notes go in empty cells</source>
         <translation>{0} contient un chiffre&#xa0;: les notes vont dans les cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="104"/>
         <source>Remove note {0} from {1}</source>
         <translation>Retirer la note {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="104"/>
         <source>Note {0} in {1}</source>
         <translation>Note {0} dans {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="114"/>
         <source>Fill in candidates</source>
         <translation>Remplir les candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="115"/>
         <source>Every candidate written as a note</source>
         <translation>Chaque candidat est écrit en note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="122"/>
         <source>There is no note to clear</source>
         <translation>Il n&apos;y a aucune note à effacer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="124"/>
         <source>Clear notes</source>
         <translation>Effacer les notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="125"/>
         <source>Notes cleared</source>
         <translation>Notes effacées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="132"/>
         <source>Enter some digits first, then set the puzzle</source>
         <translation>Saisissez d&apos;abord des chiffres, puis fixez la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="134"/>
         <source>Set puzzle</source>
         <translation>Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="137"/>
         <source>Puzzle set: {0} givens</source>
         <translation>Grille fixée&#xa0;: {0} chiffres donnés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="142"/>
         <source>Edit puzzle</source>
         <translation>Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="143"/>
         <source>Editing the puzzle: change digits, then Set puzzle</source>
         <translation>Modification de la grille&#xa0;: changez des chiffres, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="148"/>
         <source>Clear board</source>
         <translation>Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="149"/>
         <source>Board cleared: type a puzzle, then Set puzzle</source>
         <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="187"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>
@@ -2415,42 +2423,42 @@
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="151"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="153"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="159"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="254"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="276"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="288"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -2861,7 +2869,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/files/printing.py" line="194"/>
         <source>Could not export the PDF: {0}</source>
-        <translation>Impossible d&apos;exporter le PDF : {0}</translation>
+        <translation>Impossible d&apos;exporter le PDF&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
@@ -2891,7 +2899,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/files/printing.py" line="216"/>
         <source>Could not export the board: {0}</source>
-        <translation>Impossible d&apos;exporter la grille : {0}</translation>
+        <translation>Impossible d&apos;exporter la grille&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/printing.py" line="219"/>
@@ -3476,7 +3484,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="248"/>
         <source>Could not export the solution path: {0}</source>
-        <translation>Impossible d&apos;exporter le chemin de résolution : {0}</translation>
+        <translation>Impossible d&apos;exporter le chemin de résolution&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="251"/>
@@ -4702,7 +4710,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="269"/>
         <source>Could not export the run: {0}</source>
-        <translation>Impossible d&apos;exporter l&apos;exécution : {0}</translation>
+        <translation>Impossible d&apos;exporter l&apos;exécution&#xa0;: {0}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="271"/>
@@ -4775,17 +4783,17 @@
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="309"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="326"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="358"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="360"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
@@ -4793,7 +4801,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="398"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="399"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>

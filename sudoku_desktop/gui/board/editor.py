@@ -29,6 +29,7 @@ class Editor(QObject):
     error = Signal(str)
     state_changed = Signal()
     puzzle_started = Signal()  # a puzzle was loaded or set: play (and its clock) begins
+    aside_changed = Signal(bool)  # a watched search set the board aside (True) or gave it back
 
     def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -39,15 +40,26 @@ class Editor(QObject):
         self._conflict_text = ""
         self._shown_state: State | None = None
         self.clean_peer_notes = True  # placing a digit takes it out of its peers' notes
+        self.aside = False
+        """While a watched search plays on the board, the user's board is set aside and
+        ``push`` refuses every change, whatever asks for it (a late answer, a click)."""
 
     def state(self) -> State:
         """The state shown."""
         return self.model.state()
 
+    def set_aside(self, aside: bool) -> None:
+        """Lock the board from the first moment a watched search shows (True), or give it
+        back (False); ``aside_changed`` tells the window's edit lock at once."""
+        if aside != self.aside:
+            self.aside = aside
+            self.aside_changed.emit(aside)
+
     def push(self, after: State, text: str, reset: bool = False) -> None:
-        """Make ``after`` the board's state as one undo step (nothing when unchanged)."""
+        """Make ``after`` the board's state as one undo step (nothing when unchanged, or while
+        the board is set aside)."""
         before = self.model.state()
-        if after == before and not reset:
+        if (after == before and not reset) or self.aside:
             return
         self.undo_stack.push(StateCommand(self.model, before, after, text, reset))
 

@@ -241,6 +241,7 @@ class WatchStage(QObject):
         """Show the run on the main board; the user's model and delegate are set aside."""
         if self.watching:
             return
+        self.editor.set_aside(True)  # locked from this moment: no late answer or key edits it
         view = self.board_view
         # the selection model too: the board's highlighter follows that one
         self._aside = (view.model(), view.itemDelegate(), view.selectionModel())
@@ -285,6 +286,7 @@ class WatchStage(QObject):
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self._aside = None
         self.watching = False
+        self.editor.set_aside(False)
         self.panel.controller.reset()
         self._show_mode()
         self.left.emit()
