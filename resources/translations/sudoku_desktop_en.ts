@@ -533,23 +533,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="109"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="152"/>
         <source>Compare two searches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="125"/>
         <source>Move the timelines together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3380,12 +3380,12 @@
 <context>
     <name>SideTimeline</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
         <source>Any step of this run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="51"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4723,23 +4723,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="356"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="362"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="357"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="363"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="356"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="376"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="362"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="382"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="377"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="383"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -451,7 +451,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="82"/>
         <source>Too few givens for a logical path: a puzzle with one solution has at least {0}, this board has {1}.</source>
-        <translation>Trop peu de chiffres donnés pour un chemin logique : une grille à solution unique en a au moins {0}, celle-ci en a {1}.</translation>
+        <translation>Trop peu de chiffres donnés pour un chemin logique&#xa0;: une grille à solution unique en a au moins {0}, celle-ci en a {1}.</translation>
     </message>
 </context>
 <context>
@@ -533,23 +533,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="109"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="152"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="125"/>
         <source>Move the timelines together</source>
         <translation>Déplacer les chronologies ensemble</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -3380,12 +3380,12 @@
 <context>
     <name>SideTimeline</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
         <source>Any step of this run so far</source>
         <translation>N&apos;importe quelle étape de cette recherche jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="51"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
@@ -4723,23 +4723,23 @@
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="356"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="362"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="357"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="363"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="356"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="376"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="362"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="382"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="377"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="383"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>

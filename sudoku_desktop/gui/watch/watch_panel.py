@@ -249,7 +249,7 @@ class WatchPanel(QWidget):
     def shutdown(self) -> None:
         """Stop every search thread of the panel and wait for them (before closing)."""
         self.controller.shutdown()
-        for window in self._compare_windows:
+        for window in list(self._compare_windows):
             window.close()
         self._compare_windows.clear()
 
@@ -300,8 +300,14 @@ class WatchPanel(QWidget):
         """Open the compare window on the same puzzle (two runs side by side)."""
         window = CompareWindow(self.controller.puzzle, self)
         self._compare_windows.append(window)
+        window.closed.connect(self._compare_closed)
         window.show()
         return window
+
+    @Slot(QWidget)
+    def _compare_closed(self, window: QWidget) -> None:
+        """A compare window closed (and is being deleted): let it go."""
+        self._compare_windows = [w for w in self._compare_windows if w is not window]
 
     @Slot()
     def _update_question(self) -> None:
