@@ -35,6 +35,7 @@ def read(fields: dict[str, object]) -> State:
         ("notes", ["", "10", *[""] * 79], session.BAD_MARKS, "r1c2"),
         ("notes", ["", "0", *[""] * 79], session.BAD_MARKS, "r1c2"),
         ("notes", ["", -1, *[""] * 79], session.BAD_MARKS, "r1c2"),
+        ("notes", ["", [-1], *[""] * 79], session.BAD_MARKS, "r1c2"),  # was read as a 9
         ("notes", ["", "4-", *[""] * 79], session.BAD_MARKS, "r1c2"),
         ("notes", "", session.NOT_A_LIST, "notes"),
         ("notes", [""] * 80, session.SHORT_NOTES, "notes"),

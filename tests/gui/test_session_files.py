@@ -81,3 +81,34 @@ def test_a_named_pipe_is_not_opened_as_a_run(window: MainWindow, tmp_path: Path)
     os.mkfifo(pipe)
     with pytest.raises(ValueError, match="not a regular file"):
         window.watch_panel.open_run(pipe)
+
+
+def test_damaged_run_files_open_whole_or_are_refused_in_words(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Forty damaged watched runs through the panel's Open run: each replays to its end on
+    the board, or is refused with a ValueError (the panel's message box says it)."""
+    import random
+
+    import pytest
+
+    from tests.core.test_run_files import RUNS, damaged
+
+    panel = window.watch_panel
+    opened = 0
+    for seed in range(40):
+        path = tmp_path / f"run{seed}.json"
+        path.write_text(damaged(RUNS[seed % 2], random.Random(seed)))
+        try:
+            panel.open_run(path)
+        except ValueError:
+            continue
+        opened += 1
+        panel.controller.seek(len(panel.controller.recording))
+        qtbot.wait(1)
+        assert all(0 <= digit <= 9 for digit in panel.view.run.digits())
+    assert 0 < opened < 40
+    with pytest.raises(ValueError):
+        bad = tmp_path / "bad.json"
+        bad.write_text(RUNS[0].replace('"heads": [', '"heads": [-1, ', 1))
+        panel.open_run(bad)
