@@ -7,7 +7,8 @@ and is still shown: while a watched search has the user's board set aside
 (``Editor.aside``), every answer is dropped, whatever it was asked for. A job whose answer
 the board's change made stale is cancelled at once (it stops at its next checkpoint) rather
 than left to run, and a board with fewer digits than any puzzle with one solution has is
-refused a logical path in words instead of a search that would run for minutes.
+refused a logical path by nested forcing chains, in words, instead of a search that would
+run for minutes.
 """
 
 from __future__ import annotations
@@ -27,10 +28,14 @@ Done = Callable[[State, Any], None]
 """What a controller does with a job's result: called with the state the job ran on."""
 
 LOGICAL_KINDS = frozenset({"hint", "path", "logic"})
-"""Jobs that look for a logical path: refused below ``MIN_DIGITS`` digits on the board."""
+"""Jobs that look for a logical path: with nested forcing chains among the rules, refused
+below ``MIN_DIGITS`` digits on the board."""
+NESTED_RULES = frozenset({"nested_forcing_chain", "double_nested_forcing_chain"})
+"""The rules that search for minutes on a sparse board (every other one takes well under a
+second there, so the other rule sets still find singles, contradictions, the coach's steps)."""
 MIN_DIGITS = 17
 """No puzzle with one solution has fewer givens (McGuire, Tugemann and Civario, 2012):
-below it there is no logical path to find, and the forcing chains search for minutes."""
+below it there is no logical path to find, and the nested chains search for minutes."""
 
 
 @dataclass(frozen=True)
@@ -69,12 +74,17 @@ class BoardJobs(QObject):
         the board changed meanwhile (``keep_stale``: always, the caller checks later) or is
         set aside. A logical path on too few digits is refused in words, never searched."""
         state = self.editor.state()
-        if kind in LOGICAL_KINDS and sum(map(bool, state.digits)) < MIN_DIGITS:
+        if kind in LOGICAL_KINDS and self._too_sparse_for(state):
             self.status.emit(self.too_few_digits(state))
             return
         if not keep_stale:
             self._running[kind] = state
         self.runner.submit(kind, job, partial(self._answered, kind, state, done, keep_stale))
+
+    def _too_sparse_for(self, state: State) -> bool:
+        """True when the nested forcing chains would search ``state`` for minutes."""
+        nested = not NESTED_RULES.isdisjoint(self._rules())
+        return nested and sum(map(bool, state.digits)) < MIN_DIGITS
 
     def too_few_digits(self, state: State) -> str:
         """Why no logical path is looked for on ``state``."""
