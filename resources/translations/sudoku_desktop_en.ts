@@ -449,7 +449,7 @@
 <context>
     <name>BoardJobs</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="92"/>
         <source>Too few givens for a logical path: a puzzle with one solution has at least {0}, this board has {1}.</source>
         <translation type="unfinished"></translation>
     </message>

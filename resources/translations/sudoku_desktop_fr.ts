@@ -449,7 +449,7 @@
 <context>
     <name>BoardJobs</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="92"/>
         <source>Too few givens for a logical path: a puzzle with one solution has at least {0}, this board has {1}.</source>
         <translation>Trop peu de chiffres donnés pour un chemin logique&#xa0;: une grille à solution unique en a au moins {0}, celle-ci en a {1}.</translation>
     </message>

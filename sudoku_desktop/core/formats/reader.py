@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.formats.errors import Count, PuzzleFormatError
 from sudoku_desktop.core.formats.grid_text import (
     NumberedLine,
@@ -61,8 +62,10 @@ def read_puzzles_lenient(text: str) -> list[Puzzle | PuzzleFormatError]:
 def iter_puzzles_lenient(lines: Iterable[str]) -> Iterator[Puzzle | PuzzleFormatError]:
     """``read_puzzles_lenient`` over a text given line by line (without line breaks): each
     puzzle comes as soon as its last line is read, so a stream of any length is read in the
-    memory of one puzzle (the CLI's streams)."""
+    memory of one puzzle (the CLI's streams). A long text read in the GUI's worker stays
+    cancellable between two puzzles (``checkpoint``)."""
     for chunk in _chunks(lines):
+        checkpoint()
         try:
             yield chunk.read()
         except PuzzleFormatError as error:
