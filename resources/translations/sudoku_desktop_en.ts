@@ -3036,7 +3036,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/app/rescue.py" line="57"/>
-        <source>Restore its board</source>
+        <source>&amp;Restore its board</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

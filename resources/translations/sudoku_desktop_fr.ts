@@ -3036,8 +3036,8 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/app/rescue.py" line="57"/>
-        <source>Restore its board</source>
-        <translation>Rétablir sa grille</translation>
+        <source>&amp;Restore its board</source>
+        <translation>Rétablir &amp;sa grille</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.session import State
@@ -112,3 +113,20 @@ def test_damaged_run_files_open_whole_or_are_refused_in_words(
         bad = tmp_path / "bad.json"
         bad.write_text(RUNS[0].replace('"heads": [', '"heads": [-1, ', 1))
         panel.open_run(bad)
+
+
+def test_the_rescued_board_is_taken_with_the_keyboard(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    state = State().with_digit(0, 5).with_note_toggled(1, 4)
+    fields = json.loads(state.to_json())
+    fields["notes"][3] = "10"
+    path = tmp_path / "damaged.json"
+    path.write_text(json.dumps(fields))
+    window.files.open_path(str(path))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board_view.setFocus()
+    # through the window system, as a real key press comes (the mnemonic is a shortcut)
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: window.editor.state() == state, timeout=2000)

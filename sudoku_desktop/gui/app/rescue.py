@@ -54,4 +54,4 @@ def offer_board(banner: Banner, editor: Editor, rescued: State, text: str) -> No
             QCoreApplication.translate("Rescue", "The rescued board is back; Undo takes it away")
         )
 
-    banner.offer(text, QCoreApplication.translate("Rescue", "Restore its board"), restore)
+    banner.offer(text, QCoreApplication.translate("Rescue", "&Restore its board"), restore)
