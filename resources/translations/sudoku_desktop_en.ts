@@ -349,17 +349,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="139"/>
         <source>damaged autosave: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="224"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="254"/>
         <source>The window layout saved last time could not be checked and was not restored; the default layout is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -367,7 +367,7 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="329"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation type="unfinished"></translation>
     </message>

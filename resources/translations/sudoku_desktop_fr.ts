@@ -349,17 +349,17 @@
         <translation>version de sauvegarde automatique non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="139"/>
         <source>damaged autosave: {error}</source>
         <translation>sauvegarde automatique endommagée&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="224"/>
         <source>not UTF-8 text</source>
         <translation>pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="254"/>
         <source>The window layout saved last time could not be checked and was not restored; the default layout is used.</source>
         <translation>La disposition de la fenêtre enregistrée la dernière fois n&apos;a pas pu être vérifiée et n&apos;est pas restaurée&#xa0;; la disposition par défaut est utilisée.</translation>
     </message>
@@ -367,7 +367,7 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="329"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: impossible d&apos;écrire {0}&#xa0;; enregistrez la session vous-même</translation>
     </message>

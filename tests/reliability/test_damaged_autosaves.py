@@ -105,3 +105,18 @@ def test_a_damaged_window_state_never_reaches_qt_and_the_board_stays(
     assert loaded.snapshot.state == player_state() and loaded.snapshot.play_seconds == 75
     assert loaded.snapshot.geometry == snapshot.geometry  # checked by its own digest
     assert loaded.problems and "not restored" in loaded.problems[0]
+
+
+def test_a_damaged_sessions_reason_is_said_in_french(qtbot: QtBot, tmp_path: Path) -> None:
+    from tests.gui.test_preferences import running_app
+
+    fields = json.loads(WindowSnapshot(player_state()).to_json())
+    session = json.loads(fields["session"])
+    session["notes"][8] = "10"
+    fields["session"] = json.dumps(session)
+    (tmp_path / "autosave.json").write_text(json.dumps(fields))
+    with running_app(qtbot, tmp_path, "fr") as app:
+        assert app.window is not None
+        said = app.window.banner.text()
+        assert "de r1c9 contient" in said and "chiffres de 1 à 9" in said, said
+        assert app.window.banner.offer_button.text() == "Rétablir &sa grille"

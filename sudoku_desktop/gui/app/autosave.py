@@ -133,8 +133,12 @@ def read_snapshot(text: str) -> Reading:
     try:
         state = State.from_json(str(data["session"]))
     except (KeyError, ValueError, RecursionError) as error:
+        from sudoku_desktop.gui.files.disk import session_error_text  # in the user's words
+
         raise ValueError(
-            QCoreApplication.translate("Autosave", "damaged autosave: {error}").format(error=error)
+            QCoreApplication.translate("Autosave", "damaged autosave: {error}").format(
+                error=session_error_text(error)
+            )
         ) from error
     geometry = _checked_bytes(data, "geometry", GEOMETRY_MAGIC)
     window_state = _checked_bytes(data, "window_state", None)
