@@ -40,8 +40,8 @@ def forcing(window: MainWindow) -> None:
     window.commands.rule_actions()["forcing"].trigger()
 
 
-def longest_gap_while(qtbot: QtBot, seconds: float) -> float:
-    """The longest wait between two ticks of a 10 ms timer over ``seconds``, in seconds."""
+def ticks_while(qtbot: QtBot, seconds: float) -> tuple[int, float]:
+    """How often a 10 ms timer ticked over ``seconds``, and its longest wait in seconds."""
     ticks: list[int] = []
     clock = QElapsedTimer()
     clock.start()
@@ -50,7 +50,7 @@ def longest_gap_while(qtbot: QtBot, seconds: float) -> float:
     timer.start(10)
     qtbot.wait(int(seconds * 1000))
     timer.stop()
-    return max(b - a for a, b in zip([0, *ticks], ticks, strict=False)) / 1000
+    return len(ticks), max(b - a for a, b in zip([0, *ticks], ticks, strict=False)) / 1000
 
 
 def test_a_long_hint_leaves_the_window_live_and_an_edit_cancels_it(
@@ -61,9 +61,11 @@ def test_a_long_hint_leaves_the_window_live_and_an_edit_cancels_it(
     gc.collect()
     window.commands.action_hint.trigger()
     assert window.runner.is_busy()
-    # compiled, the search held the GIL for minutes; now the timer waits at most for one of
-    # the GUI thread's own collections of the worker's garbage (120-190 ms in a test process)
-    assert longest_gap_while(qtbot, 1.0) < 0.5
+    # compiled, the search held the GIL for minutes: the timer never ticked. Now it ticks on,
+    # waiting at most for one of the GUI thread's own collections of the worker's garbage
+    # (120-190 ms in a test process) or for the machine's other jobs
+    ticks, longest = ticks_while(qtbot, 1.0)
+    assert ticks >= 20 and longest < 0.8, (ticks, longest)
     assert window.runner.is_busy(), "the search should still be running"
     cell = window.editor.state().digits.index(0)
     started = time.monotonic()
