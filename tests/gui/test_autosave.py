@@ -87,7 +87,7 @@ def test_an_autosave_with_an_infinite_play_time_restores_its_board_from_zero() -
 
 def test_steady_changes_are_saved_within_the_maximum_wait(qtbot: QtBot, tmp_path: Path) -> None:
     """A change every 300 ms restarts the one-second debounce each time: the maximum wait
-    still saves within two seconds of the first change."""
+    still saves within two seconds."""
     from PySide6.QtCore import QElapsedTimer
 
     from sudoku_desktop.gui.app.autosave import MAX_WAIT_MS

@@ -23,4 +23,5 @@ def test_a_kill_during_steady_typing_loses_at_most_two_seconds(
     trial = run_trial(tmp_path, kill_after)
     assert trial.typed >= 10
     assert trial.saved >= 1, "steady typing was never saved"
-    assert trial.lost_seconds <= MAX_WAIT_MS / 1000 + 0.3  # a save takes a few ms to land
+    assert trial.lost_seconds <= 2.0
+    assert MAX_WAIT_MS < 2000
