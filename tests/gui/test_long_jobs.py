@@ -143,3 +143,18 @@ def test_the_board_is_locked_from_the_first_moment_of_a_run(
     qtbot.waitUntil(lambda: window.side_panel.digit_pad.isHidden())
     window.watch_stage.leave()
     assert window.editor.state() == before and not window.edit_lock.locked
+
+
+def test_a_new_puzzle_while_watching_ends_the_watch_and_loads(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    load(window, HARD)
+    panel = window.watch_panel
+    window.watch_dock.show()
+    panel.picker.select("ordered_backtracking")
+    panel.bar.action_step.trigger()
+    window.watch_stage.enter()
+    other = many_solutions(30, seed=9)
+    window.load_puzzle(other)  # what File ▸ New puzzle and an opened file do
+    assert not window.watch_stage.watching and not window.edit_lock.locked
+    assert window.editor.state().digits == other.digits

@@ -200,6 +200,7 @@ class WatchStage(QObject):
         self.action_keep_result.triggered.connect(self.keep_result)
         self.from_current_check.toggled.connect(self.follow_board)
         editor.state_changed.connect(self.follow_board)
+        editor.leave_requested.connect(self.leave)
         controller = panel.controller
         controller.state_changed.connect(self._run_moved)
         controller.position_changed.connect(self._run_moved)
