@@ -108,7 +108,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 def _ratings(puzzles: Iterable[Puzzle], jobs: int) -> Iterator[tuple[dict[str, Any], str]]:
     """Rate puzzles in input order, spread over ``jobs`` processes when asked (small
     batches: a hard puzzle takes seconds)."""
-    return ordered_map(rate_line, puzzles, jobs, batch=4)
+    return ordered_map(rate_line, puzzles, jobs, batch=2)
 
 
 def _blocking_verdict(puzzle: Puzzle) -> Verdict | None:

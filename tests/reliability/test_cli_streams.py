@@ -101,7 +101,7 @@ def peak_rss_mb(args: list[str], stdin_path: Path) -> tuple[float, bytes]:
 
         def sample() -> None:
             while not done.wait(0.02):
-                with contextlib.suppress(OSError, ValueError):
+                with contextlib.suppress(OSError, ValueError, KeyError):  # a zombie has none
                     fields = dict(line.split(":", 1) for line in status.read_text().splitlines())
                     peak[0] = max(peak[0], int(fields["VmHWM"].split()[0]) / 1024)
 
