@@ -708,7 +708,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/ordered.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="34"/>
         <source>Ordered backtracking</source>
         <translation type="unfinished"></translation>
     </message>
@@ -718,7 +718,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="60"/>
         <source>Fewest candidates first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -733,7 +733,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="55"/>
         <source>Automatic, with your suggestions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -743,7 +743,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/ordered.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="35"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -753,7 +753,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="61"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -768,7 +768,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="56"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -776,30 +776,40 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="132"/>
         <source>not JSON: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="137"/>
         <source>not an autosave file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="140"/>
         <source>unsupported autosave version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="150"/>
         <source>damaged autosave: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="235"/>
+        <source>not UTF-8 text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="265"/>
+        <source>The window layout saved last time could not be checked and was not restored; the default layout is used.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="342"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation type="unfinished"></translation>
     </message>
@@ -807,18 +817,23 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="16"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="18"/>
         <source>Message banner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="24"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="29"/>
         <source>Dismiss message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="34"/>
+        <source>Take the offer</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -870,6 +885,14 @@
     <message>
         <location filename="../../sudoku_desktop/gui/board/frame.py" line="25"/>
         <source>Board area</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoardJobs</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="92"/>
+        <source>Too few givens for a logical path: a puzzle with one solution has at least {0}, this board has {1}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -952,23 +975,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="109"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="152"/>
         <source>Compare two searches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="125"/>
         <source>Move the timelines together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1250,108 +1273,116 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="74"/>
         <source>Puzzle loaded: {0} givens, {1} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="78"/>
         <source>; it breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="87"/>
         <source>{0} is a given: use Edit puzzle to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="93"/>
         <source>Enter {0} in {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="95"/>
         <source>Clear {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="104"/>
         <source>{0} holds a digit: notes go in empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="108"/>
         <source>Remove note {0} from {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="108"/>
         <source>Note {0} in {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="118"/>
         <source>Fill in candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="119"/>
         <source>Every candidate written as a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="126"/>
         <source>There is no note to clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="128"/>
         <source>Clear notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="129"/>
         <source>Notes cleared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
         <source>Enter some digits first, then set the puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="138"/>
         <source>Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="141"/>
         <source>Puzzle set: {0} givens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="146"/>
         <source>Edit puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="147"/>
         <source>Editing the puzzle: change digits, then Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="152"/>
         <source>Clear board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="153"/>
         <source>Board cleared: type a puzzle, then Set puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="191"/>
         <source>No conflict left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/exports.py" line="43"/>
+        <source>the image could not be encoded as {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1388,84 +1419,84 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="156"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="170"/>
         <source>Open {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="160"/>
         <source>Session opened: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="165"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="176"/>
         <source>Could not read {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="196"/>
         <source>Could not read the pasted text: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="199"/>
         <source>The pasted text holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
         <source>Pasted puzzles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="206"/>
         <source>Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="227"/>
         <source>Open puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
         <source>Save the session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
         <source>Sessions (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="275"/>
         <source>Session saved to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="281"/>
         <source>Line (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="270"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="282"/>
         <source>Grid (*.ss *.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="283"/>
         <source>Pencil marks (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="288"/>
         <source>Export the puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="301"/>
         <source>Exported to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1473,72 +1504,107 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="94"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="63"/>
         <source>cannot read {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="71"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="88"/>
+        <source>{name} is not a regular file (a device or a named pipe)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="116"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="124"/>
         <source>{name} holds no puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="132"/>
         <source>missing or unknown {key}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="139"/>
         <source>not a session file: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="140"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="143"/>
         <source>unsupported session version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="146"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="149"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="152"/>
         <source>session file: &apos;notes&apos; needs 81 entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="155"/>
+        <source>session file: &apos;{field}&apos; must be a list of 81 texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="158"/>
+        <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not 1 to 9 or &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="161"/>
+        <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="164"/>
+        <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits 1 to 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="223"/>
+        <source>it is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="227"/>
+        <source>nothing could be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="233"/>
         <source>cannot write {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="235"/>
         <source>cannot save {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1626,50 +1692,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/errors.py" line="58"/>
-        <source>{count} cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/core/formats/errors.py" line="59"/>
-        <source>{count} cells</source>
-        <comment>zero</comment>
+        <source>{count} cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/formats/errors.py" line="60"/>
         <source>{count} cells</source>
+        <comment>zero</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/errors.py" line="63"/>
-        <source>{count} row</source>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="61"/>
+        <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/formats/errors.py" line="64"/>
-        <source>{count} rows</source>
-        <comment>zero</comment>
+        <source>{count} row</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/formats/errors.py" line="65"/>
         <source>{count} rows</source>
+        <comment>zero</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/errors.py" line="68"/>
-        <source>{count} puzzle</source>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="66"/>
+        <source>{count} rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/formats/errors.py" line="69"/>
+        <source>{count} puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="70"/>
         <source>{count} puzzles</source>
         <comment>zero</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/errors.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="71"/>
         <source>{count} puzzles</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3049,42 +3115,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="163"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="164"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="259"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="293"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3468,111 +3534,116 @@
 <context>
     <name>PrintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="162"/>
         <source>Preparing {0} puzzles to print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="172"/>
         <source>Printed {0} pages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="181"/>
         <source>Export as PDF</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
         <source>Writing {0}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="194"/>
+        <source>Could not export the PDF: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
         <source>Wrote {0} pages to {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
         <source>PNG image (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
         <source>SVG drawing (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
         <source>Export board as image</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="212"/>
         <source>Sudoku board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="222"/>
-        <source>Board saved as {0}</source>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="216"/>
+        <source>Could not export the board: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="224"/>
-        <source>Could not write {0}</source>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="219"/>
+        <source>Board saved as {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>PrintOptionsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="74"/>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
         <source>Print options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
         <source>Puzzles to print</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="80"/>
         <source>The puzzle on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
         <source>Every puzzle of the open list ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="85"/>
         <source>Puzzles a page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
         <source>Add the solutions on pages of their own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
         <source>Puzzles:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="94"/>
         <source>A page:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="100"/>
         <source>Print options buttons</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3673,6 +3744,44 @@
     <message>
         <location filename="../../sudoku_desktop/core/search/read_along.py" line="164"/>
         <source>cell n°{number} of {count} ({cell})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rescue</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="26"/>
+        <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="31"/>
+        <source>The damaged file is kept as {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="35"/>
+        <source>It could not be set aside, so it is not overwritten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="42"/>
+        <source>Its board could be rescued.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="51"/>
+        <source>Restore the rescued board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="54"/>
+        <source>The rescued board is back; Undo takes it away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="57"/>
+        <source>&amp;Restore its board</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4016,12 +4125,12 @@
 <context>
     <name>SideTimeline</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
         <source>Any step of this run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="51"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4118,12 +4227,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="248"/>
+        <source>Could not export the solution path: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="251"/>
+        <source>Solution path exported to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="257"/>
         <source>Export the solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="256"/>
         <source>Text (*.txt)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4304,17 +4423,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="288"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="289"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="290"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4596,14 +4715,6 @@
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SudokuApp</name>
-    <message>
-        <location filename="../../sudoku_desktop/gui/app/application.py" line="158"/>
-        <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5146,92 +5257,92 @@
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="68"/>
         <source>twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="70"/>
         <source>three times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="72"/>
         <source>{0} times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="73"/>
         <source>{digit} appears {times} in {unit}: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="110"/>
         <source>{0}: no digit fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="113"/>
         <source>found by search: every value fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="120"/>
         <source>two solutions differ in {count} cells: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="43"/>
         <source>malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="44"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="45"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="46"/>
         <source>multiple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="47"/>
         <source>unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="48"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="130"/>
         <source>no solution ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="132"/>
         <source>several solutions ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="135"/>
         <source>the grid is already full and valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="138"/>
         <source>exactly one solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="143"/>
         <source>{word}: {rest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5342,28 +5453,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="273"/>
+        <source>Could not export the run: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="275"/>
+        <source>Run exported to {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="289"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="348"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="367"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="367"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="386"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="368"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="387"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5407,17 +5528,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="310"/>
         <source>Keep watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="327"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="358"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="361"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5425,7 +5546,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="403"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="404"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>

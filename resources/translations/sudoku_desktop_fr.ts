@@ -708,7 +708,7 @@
         <translation>Déduction + exploration</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/ordered.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="34"/>
         <source>Ordered backtracking</source>
         <translation>Retour arrière ordonné</translation>
     </message>
@@ -718,7 +718,7 @@
         <translation>Retour arrière simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="60"/>
         <source>Fewest candidates first</source>
         <translation>Moins de candidats d&apos;abord</translation>
     </message>
@@ -733,7 +733,7 @@
         <translation>Logique seule&#xa0;: toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="55"/>
         <source>Automatic, with your suggestions</source>
         <translation>Automatique, avec vos suggestions</translation>
     </message>
@@ -743,7 +743,7 @@
         <translation>Résout comme le ferait une personne, puis fait une hypothèse quand il est bloqué. Il remplit d&apos;abord chaque case qui ne peut contenir qu&apos;une valeur, et chaque chiffre qui n&apos;a qu&apos;une place possible dans sa ligne, sa colonne ou son bloc, en mettant à jour les valeurs possibles après chacun. Quand plus rien ne peut être déduit, il prend la première case vide et essaie ses valeurs possibles une à une, en déduisant de nouveau après chaque hypothèse. Une case sans aucune valeur possible signifie qu&apos;une hypothèse était fausse&#xa0;: l&apos;hypothèse et tout ce qui en a été déduit sont annulés, et la valeur suivante est essayée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/ordered.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="35"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation>Avant de chercher, les cases vides sont rangées dans une liste, de celle qui a le moins de valeurs possibles à celle qui en a le plus. La recherche parcourt la liste et écrit dans chaque case la plus petite valeur qui n&apos;entre pas en conflit avec les chiffres déjà placés. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente de la liste et essaie la valeur suivante de cette case, en remontant plus loin quand il n&apos;en reste aucune. L&apos;ordre ne change jamais pendant la recherche.</translation>
     </message>
@@ -753,7 +753,7 @@
         <translation>La recherche la plus simple. Elle visite les cases vides dans l&apos;ordre de lecture, de gauche à droite et de haut en bas, et écrit dans chacune la plus petite valeur qui n&apos;entre pas en conflit avec sa ligne, sa colonne et son bloc. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente et essaie sa valeur suivante. Elle ne raisonne jamais à l&apos;avance, c&apos;est pourquoi elle peut faire des millions de pas sur une grille difficile.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="61"/>
         <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation>La méthode du solveur rapide, montrée pas à pas. Après chaque hypothèse, il remplit ce qui en découle à coup sûr&#xa0;: les cases qui n&apos;ont qu&apos;une valeur possible, et les chiffres qui n&apos;ont qu&apos;une place dans une ligne, une colonne ou un bloc. Quand plus rien n&apos;en découle, il choisit la case vide qui a le moins de valeurs possibles et les essaie tour à tour. Une case sans valeur, ou un chiffre sans place, signifie que la dernière hypothèse était fausse&#xa0;: il annule tout ce qui a suivi et essaie la valeur suivante de cette case.</translation>
     </message>
@@ -768,7 +768,7 @@
         <translation>Ne remplit que ce qui est certain et ne fait jamais d&apos;hypothèse, avec toutes les techniques de résolution que le programme connaît, des singletons aux chaînes en passant par les paires, les pointages, les poissons et les ailes. Il utilise toujours la technique la plus simple qui fait progresser, et s&apos;arrête quand aucune n&apos;y parvient. Les cases qu&apos;aucune technique ne peut trancher restent vides.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="56"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation>Remplit la grille avec deux passes simples, répétées tant qu&apos;elles progressent&#xa0;: d&apos;abord chaque case où une seule valeur convient, puis chaque case qui peut recevoir une valeur impossible ailleurs dans son bloc. Quand les deux sont bloquées, il vous demande une valeur pour une case. Votre suggestion est vérifiée&#xa0;: la case doit être vide, la valeur ne doit pas déjà figurer dans sa ligne, sa colonne ou son bloc, et elle ne doit pas mener les passes à une impasse. Vous pouvez abandonner à tout moment.</translation>
     </message>
@@ -776,30 +776,40 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="132"/>
         <source>not JSON: {error}</source>
         <translation>pas du JSON&#xa0;: {error}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="137"/>
         <source>not an autosave file</source>
         <translation>pas un fichier de sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="140"/>
         <source>unsupported autosave version {version!r}</source>
         <translation>version de sauvegarde automatique non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="150"/>
         <source>damaged autosave: {error}</source>
         <translation>sauvegarde automatique endommagée&#xa0;: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="235"/>
+        <source>not UTF-8 text</source>
+        <translation>pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="265"/>
+        <source>The window layout saved last time could not be checked and was not restored; the default layout is used.</source>
+        <translation>La disposition de la fenêtre enregistrée la dernière fois n&apos;a pas pu être vérifiée et n&apos;est pas restaurée&#xa0;; la disposition par défaut est utilisée.</translation>
     </message>
 </context>
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="342"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation>Échec de l&apos;enregistrement automatique&#xa0;: impossible d&apos;écrire {0}&#xa0;; enregistrez la session vous-même</translation>
     </message>
@@ -807,19 +817,24 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="16"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="18"/>
         <source>Message banner</source>
         <translation>Bandeau de message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="24"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/banner.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="29"/>
         <source>Dismiss message</source>
         <translation>Fermer le message</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/banner.py" line="34"/>
+        <source>Take the offer</source>
+        <translation>Accepter la proposition</translation>
     </message>
 </context>
 <context>
@@ -871,6 +886,14 @@
         <location filename="../../sudoku_desktop/gui/board/frame.py" line="25"/>
         <source>Board area</source>
         <translation>Zone de la grille</translation>
+    </message>
+</context>
+<context>
+    <name>BoardJobs</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="92"/>
+        <source>Too few givens for a logical path: a puzzle with one solution has at least {0}, this board has {1}.</source>
+        <translation>Trop peu de chiffres donnés pour un chemin logique&#xa0;: une grille à solution unique en a au moins {0}, celle-ci en a {1}.</translation>
     </message>
 </context>
 <context>
@@ -952,23 +975,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="109"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="152"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="125"/>
         <source>Move the timelines together</source>
         <translation>Déplacer les chronologies ensemble</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -1250,109 +1273,117 @@
 <context>
     <name>Editor</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="74"/>
         <source>Puzzle loaded: {0} givens, {1} empty cells</source>
         <translation>Grille chargée&#xa0;: {0} chiffres donnés, {1} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="78"/>
         <source>; it breaks the rules: {0}</source>
         <translation>&#xa0;; elle enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="87"/>
         <source>{0} is a given: use Edit puzzle to change it</source>
         <translation>{0} est un chiffre donné&#xa0;: utilisez Modifier la grille pour le changer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="93"/>
         <source>Enter {0} in {1}</source>
         <translation>Saisir {0} en {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="95"/>
         <source>Clear {0}</source>
         <translation>Vider {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="104"/>
         <source>{0} holds a digit: notes go in empty cells</source>
         <translation>{0} contient un chiffre&#xa0;: les notes vont dans les cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="108"/>
         <source>Remove note {0} from {1}</source>
         <translation>Retirer la note {0} de {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="108"/>
         <source>Note {0} in {1}</source>
         <translation>Note {0} dans {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="118"/>
         <source>Fill in candidates</source>
         <translation>Remplir les candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="119"/>
         <source>Every candidate written as a note</source>
         <translation>Chaque candidat est écrit en note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="126"/>
         <source>There is no note to clear</source>
         <translation>Il n&apos;y a aucune note à effacer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="128"/>
         <source>Clear notes</source>
         <translation>Effacer les notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="129"/>
         <source>Notes cleared</source>
         <translation>Notes effacées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
         <source>Enter some digits first, then set the puzzle</source>
         <translation>Saisissez d&apos;abord des chiffres, puis fixez la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="138"/>
         <source>Set puzzle</source>
         <translation>Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="141"/>
         <source>Puzzle set: {0} givens</source>
         <translation>Grille fixée&#xa0;: {0} chiffres donnés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="146"/>
         <source>Edit puzzle</source>
         <translation>Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="147"/>
         <source>Editing the puzzle: change digits, then Set puzzle</source>
         <translation>Modification de la grille&#xa0;: changez des chiffres, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="152"/>
         <source>Clear board</source>
         <translation>Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="153"/>
         <source>Board cleared: type a puzzle, then Set puzzle</source>
         <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="191"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
+    </message>
+</context>
+<context>
+    <name>Exports</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/exports.py" line="43"/>
+        <source>the image could not be encoded as {0}</source>
+        <translation>l&apos;image n&apos;a pas pu être encodée en {0}</translation>
     </message>
 </context>
 <context>
@@ -1388,84 +1419,84 @@
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="156"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="170"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="160"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="165"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="176"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="196"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="199"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="206"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="227"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="275"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="281"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="270"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="282"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="283"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="288"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="301"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -1473,72 +1504,107 @@
 <context>
     <name>FileIO</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="94"/>
         <source>{name} is too large to be a puzzle file</source>
         <translation>{name} est trop volumineux pour être un fichier de grilles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="63"/>
         <source>cannot read {name}: {reason}</source>
         <translation>impossible de lire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="71"/>
         <source>{name} is not UTF-8 text (byte {byte})</source>
         <translation>{name} n&apos;est pas du texte UTF-8 (octet {byte})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="88"/>
+        <source>{name} is not a regular file (a device or a named pipe)</source>
+        <translation>{name} n&apos;est pas un fichier ordinaire (un périphérique ou un tube nommé)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="116"/>
         <source>{name} is not a valid session file: {detail}</source>
         <translation>{name} n&apos;est pas un fichier de session valide&#xa0;: {detail}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="124"/>
         <source>{name} holds no puzzle</source>
         <translation>{name} ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="132"/>
         <source>missing or unknown {key}</source>
         <translation>valeur manquante ou inconnue&#xa0;: {key}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="139"/>
         <source>not a session file: {reason}</source>
         <translation>pas un fichier de session&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="140"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation>pas un fichier de session Sudoku Desktop (aucun champ «&#xa0;format&#xa0;»)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="143"/>
         <source>unsupported session version {version!r}</source>
         <translation>version de session non prise en charge&#xa0;: {version}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="146"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
         <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» et «&#xa0;origins&#xa0;» doivent compter 81 caractères</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="149"/>
         <source>session file: &apos;candidates&apos; needs 81 entries</source>
         <translation>fichier de session&#xa0;: «&#xa0;candidates&#xa0;» doit compter 81 entrées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="152"/>
         <source>session file: &apos;notes&apos; needs 81 entries</source>
         <translation>fichier de session : « notes » doit compter 81 entrées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="155"/>
+        <source>session file: &apos;{field}&apos; must be a list of 81 texts</source>
+        <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» doit être une liste de 81 textes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="158"/>
+        <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not 1 to 9 or &apos;.&apos;</source>
+        <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» contient «&#xa0;{character}&#xa0;» en {cell}, pas un chiffre de 1 à 9 ni «&#xa0;.&#xa0;»</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="161"/>
+        <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
+        <translation>fichier de session&#xa0;: l’origine «&#xa0;{letter}&#xa0;» en {cell} ne convient pas à son chiffre {digit}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="164"/>
+        <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits 1 to 9</source>
+        <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» de {cell} contient {value!r}&#xa0;; les marques sont des chiffres de 1 à 9</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="223"/>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="227"/>
+        <source>nothing could be written</source>
+        <translation>rien n&apos;a pu être écrit</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="233"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d&apos;écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="235"/>
         <source>cannot save {name}: {reason}</source>
         <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
     </message>
@@ -1626,50 +1692,50 @@
         <translation>ligne {line}&#xa0;: l&apos;identifiant de partie Solo décrit {cells} au lieu de 81</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/errors.py" line="58"/>
-        <source>{count} cell</source>
-        <translation>{count} case</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/core/formats/errors.py" line="59"/>
-        <source>{count} cells</source>
-        <comment>zero</comment>
+        <source>{count} cell</source>
         <translation>{count} case</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/formats/errors.py" line="60"/>
         <source>{count} cells</source>
+        <comment>zero</comment>
+        <translation>{count} case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="61"/>
+        <source>{count} cells</source>
         <translation>{count} cases</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/errors.py" line="63"/>
-        <source>{count} row</source>
-        <translation>{count} ligne</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/core/formats/errors.py" line="64"/>
-        <source>{count} rows</source>
-        <comment>zero</comment>
+        <source>{count} row</source>
         <translation>{count} ligne</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/formats/errors.py" line="65"/>
         <source>{count} rows</source>
+        <comment>zero</comment>
+        <translation>{count} ligne</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="66"/>
+        <source>{count} rows</source>
         <translation>{count} lignes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/errors.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="69"/>
         <source>{count} puzzle</source>
         <translation>{count} grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/errors.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="70"/>
         <source>{count} puzzles</source>
         <comment>zero</comment>
         <translation>{count} grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/errors.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/formats/errors.py" line="71"/>
         <source>{count} puzzles</source>
         <translation>{count} grilles</translation>
     </message>
@@ -3049,42 +3115,42 @@
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="163"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="164"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="259"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="293"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -3468,111 +3534,116 @@
 <context>
     <name>PrintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="162"/>
         <source>Preparing {0} puzzles to print…</source>
         <translation>Préparation de {0} grilles à imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="172"/>
         <source>Printed {0} pages</source>
         <translation>{0} pages imprimées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="181"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
         <source>Writing {0}…</source>
         <translation>Écriture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="194"/>
+        <source>Could not export the PDF: {0}</source>
+        <translation>Impossible d&apos;exporter le PDF&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
         <source>Wrote {0} pages to {1}</source>
         <translation>{0} pages écrites dans {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
         <source>Export board as image</source>
         <translation>Exporter la grille en image</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="212"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="222"/>
-        <source>Board saved as {0}</source>
-        <translation>Grille enregistrée sous {0}</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="216"/>
+        <source>Could not export the board: {0}</source>
+        <translation>Impossible d&apos;exporter la grille&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="224"/>
-        <source>Could not write {0}</source>
-        <translation>Impossible d&apos;écrire {0}</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="219"/>
+        <source>Board saved as {0}</source>
+        <translation>Grille enregistrée sous {0}</translation>
     </message>
 </context>
 <context>
     <name>PrintOptionsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="74"/>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
         <source>Print options</source>
         <translation>Options d&apos;impression</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
         <source>Puzzles to print</source>
         <translation>Grilles à imprimer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="80"/>
         <source>The puzzle on the board</source>
         <translation>La grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
         <source>Every puzzle of the open list ({0})</source>
         <translation>Toutes les grilles de la liste ouverte ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="85"/>
         <source>Puzzles a page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
         <source>Add the solutions on pages of their own</source>
         <translation>Ajouter les solutions sur des pages à part</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
         <source>Puzzles:</source>
         <translation>Grilles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="94"/>
         <source>A page:</source>
         <translation>Par page&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="100"/>
         <source>Print options buttons</source>
         <translation>Boutons des options d&apos;impression</translation>
     </message>
@@ -3674,6 +3745,44 @@
         <location filename="../../sudoku_desktop/core/search/read_along.py" line="164"/>
         <source>cell n°{number} of {count} ({cell})</source>
         <translation>cellule n°{number} sur {count} ({cell})</translation>
+    </message>
+</context>
+<context>
+    <name>Rescue</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="26"/>
+        <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
+        <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="31"/>
+        <source>The damaged file is kept as {0}.</source>
+        <translation>Le fichier endommagé est conservé sous le nom {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="35"/>
+        <source>It could not be set aside, so it is not overwritten.</source>
+        <translation>Il n&apos;a pas pu être mis de côté&#xa0;: il ne sera donc pas écrasé.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="42"/>
+        <source>Its board could be rescued.</source>
+        <translation>Sa grille a pu être récupérée.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="51"/>
+        <source>Restore the rescued board</source>
+        <translation>Rétablir la grille récupérée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="54"/>
+        <source>The rescued board is back; Undo takes it away</source>
+        <translation>La grille récupérée est rétablie&#xa0;; Annuler la retire</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="57"/>
+        <source>&amp;Restore its board</source>
+        <translation>Rétablir &amp;sa grille</translation>
     </message>
 </context>
 <context>
@@ -4016,12 +4125,12 @@
 <context>
     <name>SideTimeline</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
         <source>Any step of this run so far</source>
         <translation>N&apos;importe quelle étape de cette recherche jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="51"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
@@ -4118,12 +4227,22 @@
         <translation>(chemin d&apos;une autre grille&#xa0;: Ctrl+L donne celui de celle-ci)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="248"/>
+        <source>Could not export the solution path: {0}</source>
+        <translation>Impossible d&apos;exporter le chemin de résolution&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="251"/>
+        <source>Solution path exported to {0}</source>
+        <translation>Chemin de résolution exporté vers {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="257"/>
         <source>Export the solution path</source>
         <translation>Exporter le chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_panel.py" line="256"/>
         <source>Text (*.txt)</source>
         <translation>Texte (*.txt)</translation>
     </message>
@@ -4304,17 +4423,17 @@
         <translation>{rest} et {last}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="288"/>
         <source>row {0}</source>
         <translation>la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="289"/>
         <source>column {0}</source>
         <translation>la colonne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="290"/>
         <source>box {0}</source>
         <translation>le bloc {0}</translation>
     </message>
@@ -4597,14 +4716,6 @@
         <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
-    </message>
-</context>
-<context>
-    <name>SudokuApp</name>
-    <message>
-        <location filename="../../sudoku_desktop/gui/app/application.py" line="158"/>
-        <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
-        <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
     </message>
 </context>
 <context>
@@ -5146,92 +5257,92 @@
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="68"/>
         <source>twice</source>
         <translation>deux fois</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="70"/>
         <source>three times</source>
         <translation>trois fois</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="72"/>
         <source>{0} times</source>
         <translation>{0} fois</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="73"/>
         <source>{digit} appears {times} in {unit}: {cells}</source>
         <translation>{digit} apparaît {times} dans {unit}&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="110"/>
         <source>{0}: no digit fits</source>
         <translation>{0}&#xa0;: aucun chiffre ne convient</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="113"/>
         <source>found by search: every value fails</source>
         <translation>trouvé par la recherche&#xa0;: toutes les valeurs échouent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="120"/>
         <source>two solutions differ in {count} cells: {cells}</source>
         <translation>deux solutions diffèrent en {count} cases&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="43"/>
         <source>malformed</source>
         <translation>mal formée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="44"/>
         <source>invalid</source>
         <translation>invalide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="45"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="46"/>
         <source>multiple</source>
         <translation>multiple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="47"/>
         <source>unique</source>
         <translation>unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="48"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="130"/>
         <source>no solution ({0})</source>
         <translation>aucune solution ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="132"/>
         <source>several solutions ({0})</source>
         <translation>plusieurs solutions ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="135"/>
         <source>the grid is already full and valid</source>
         <translation>la grille est déjà pleine et valide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="138"/>
         <source>exactly one solution</source>
         <translation>exactement une solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="143"/>
         <source>{word}: {rest}</source>
         <translation>{word}&#xa0;: {rest}</translation>
     </message>
@@ -5342,28 +5453,38 @@
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="273"/>
+        <source>Could not export the run: {0}</source>
+        <translation>Impossible d&apos;exporter l&apos;exécution&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="275"/>
+        <source>Run exported to {0}</source>
+        <translation>Exécution exportée vers {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="289"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="348"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="367"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="347"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="367"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="386"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="368"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="387"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -5407,17 +5528,17 @@
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="310"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="327"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="358"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="361"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
@@ -5425,7 +5546,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="403"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="404"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>

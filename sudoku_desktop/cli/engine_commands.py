@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
+from sudoku_desktop.cli import all_items, judged
+from sudoku_desktop.cli.inputs import Item
 from sudoku_desktop.cli.lines import step_line, text_listing
-from sudoku_desktop.cli.output import located, malformed_line, several_inputs, writer_for
+from sudoku_desktop.cli.output import located, malformed_line, say, several_inputs, writer_for
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.candidate_solver import solve_puzzle
@@ -118,17 +118,10 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
 
 
-def _items(files: list[str]) -> tuple[list[Item], bool]:
-    """Every puzzle of every input, and whether some input could not be read."""
-    items: list[Item] = []
-    unreadable = False
-    for path in files:
-        try:
-            items.extend(items_of_text("stdin" if path == "-" else path, read_source(path)))
-        except UnreadableInputError as error:
-            print(f"sudoku-cli: {error}", file=sys.stderr)
-            unreadable = True
-    return items, unreadable
+def _ratings(puzzles: Iterable[Puzzle], jobs: int) -> Iterator[tuple[dict[str, Any], str]]:
+    """Rate puzzles in input order, spread over ``jobs`` processes when asked (small
+    batches: a hard puzzle takes seconds)."""
+    return ordered_map(rate_line, puzzles, jobs, batch=2)
 
 
 def _blocking_verdict(puzzle: Puzzle) -> Verdict | None:
@@ -175,16 +168,14 @@ def rate_line(puzzle: Puzzle) -> tuple[dict[str, Any], str]:
 
 def run_rate(args: argparse.Namespace, write: Write) -> int:
     """One line per puzzle, in input order: level, score, hardest technique (or the verdict)."""
-    items, unreadable = _items(args.files)
+    unreadable: list[str] = []
     prefixed = several_inputs(args.files)
-    readable = [item.puzzle for item in items if item.puzzle is not None]
-    ratings = ordered_map(rate_line, readable, args.jobs)
-    for item in items:
+    for item, rated in judged(all_items(args.files, unreadable), _ratings, args.jobs):
         out = writer_for(write, item, prefixed and not args.json)
-        if item.puzzle is None:
+        if rated is None:
             out(malformed_line(item, prefixed, args.json))
             continue
-        fields, text = next(ratings)
+        fields, text = rated
         out(json.dumps(located(item, fields)) if args.json else text)
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 
@@ -217,9 +208,10 @@ def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
 def run_explain(args: argparse.Namespace, write: Write) -> int:
     """For each puzzle a header, then the numbered sentences of its steps."""
     if (args.lines or args.original) and args.algorithm is None:
-        print("sudoku-cli: --lines and --original need --algorithm", file=sys.stderr)
+        say("--lines and --original need --algorithm")
         return EXIT_UNREADABLE
-    items, unreadable = _items(args.files)
+    unreadable: list[str] = []
+    items = all_items(args.files, unreadable)
     if args.all_steps and args.json:
         return run_all_steps_json(items, write, unreadable)
     prefixed = several_inputs(args.files)
@@ -245,7 +237,7 @@ def run_explain(args: argparse.Namespace, write: Write) -> int:
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 
 
-def run_all_steps_json(items: list[Item], write: Write, unreadable: bool) -> int:
+def run_all_steps_json(items: Iterable[Item], write: Write, unreadable: list[str]) -> int:
     """One JSON object per position: every step every technique finds there, none applied,
     cells as 1-based [digit, row, column]; a position that cannot be studied gets its
     verdict instead."""

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
@@ -117,8 +118,12 @@ def check_and_blame(state: State) -> Checked:
 
 
 def check_many(puzzles: list[Puzzle]) -> list[Verdict]:
-    """Verdicts for a list of puzzles (the open-a-file list)."""
-    return [check_puzzle(puzzle) for puzzle in puzzles]
+    """Verdicts for a list of puzzles (the open-a-file list), cancellable between two."""
+    verdicts = []
+    for puzzle in puzzles:
+        checkpoint()
+        verdicts.append(check_puzzle(puzzle))
+    return verdicts
 
 
 def solve_logically(state: State, rules: tuple[str, ...]) -> LogicRun:

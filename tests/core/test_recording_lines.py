@@ -15,6 +15,7 @@ from sudoku_desktop.core.recording.step_codec import LINE_FIELD, SHIFT_LINE
 from sudoku_desktop.core.search import ALGORITHMS, text_of
 from sudoku_desktop.core.search.our_texts import GENERATOR
 from sudoku_desktop.core.search.text import NO_LINE
+from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Placement, Solved
 
 HARD = Puzzle.from_line(
@@ -61,7 +62,7 @@ def test_a_streams_lines_are_kept_as_saved() -> None:
     """A generator's stream has no algorithm of the table: its lines come from the worker's
     packer, and a saved run keeps them."""
     steps = [Placement(0, 1, "hypothesis"), Contradiction(cell=5, depth=1)]
-    steps += [Backtrack(0, 0, None, (0,)), Solved(tuple(HARD.digits))]
+    steps += [Backtrack(0, 0, None, (0,)), Solved(solve(HARD.digits).solution)]
     packer = Packer(HARD.digits, GENERATOR.steps)
     packer.pack_batch(steps)
     recording = Recording(HARD.digits, "stream:Generator")

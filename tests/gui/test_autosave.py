@@ -83,3 +83,27 @@ def test_an_autosave_with_an_infinite_play_time_restores_its_board_from_zero() -
     assert '"play_seconds": Infinity' in text
     snapshot = WindowSnapshot.from_json(text)
     assert snapshot.state == state and snapshot.play_seconds == 0
+
+
+def test_steady_changes_are_saved_within_the_maximum_wait(qtbot: QtBot, tmp_path: Path) -> None:
+    """A change every 300 ms restarts the one-second debounce each time: the maximum wait
+    still saves within two seconds."""
+    from PySide6.QtCore import QElapsedTimer
+
+    from sudoku_desktop.gui.app.autosave import MAX_WAIT_MS
+
+    with running_app(qtbot, tmp_path) as app:
+        window = app.window
+        assert window is not None and app.autosaver is not None
+        empty = [c for c, d in enumerate(window.model.state().digits) if not d]
+        clock = QElapsedTimer()
+        clock.start()
+        saved_at = None
+        for number, cell in enumerate(empty[:12]):
+            window.editor.toggle_note(cell, 1 + number % 9)
+            qtbot.wait(300)
+            if saved_at is None and app.autosaver.saves:
+                saved_at = clock.elapsed()
+        assert saved_at is not None and saved_at <= MAX_WAIT_MS + 400
+        snapshot = AutosaveStore(tmp_path).read()
+        assert snapshot is not None and snapshot.state.has_notes()

@@ -20,6 +20,7 @@ from typing import Any
 
 from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
 from sudoku_desktop.core.recording.candidates import Eliminated, candidate_masks
+from sudoku_desktop.core.recording.checked import check_stamps, check_step
 from sudoku_desktop.core.recording.packer import (
     KEYFRAME_INTERVAL,
     Chunk,
@@ -268,28 +269,53 @@ class Recording:
     @classmethod
     def from_json(cls, text: str) -> Recording:
         """A recording written by ``to_json`` (each step decoded, checked, packed again);
-        ValueError for anything else."""
+        ValueError naming the problem for anything else: a damaged file never raises
+        another error, and never replays a step out of range (``checked``)."""
         try:
             data: dict[str, Any] = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("not a Sudoku Desktop recording")
             if data.get("format") != FORMAT or data.get("version") != VERSION:
                 raise ValueError("not a Sudoku Desktop recording of a known version")
-            puzzle = [0 if ch in ".0" else int(ch) for ch in str(data["puzzle"])]
-            recording = cls(puzzle, str(data["algorithm"]), str(data["power"]))
-            rules = [str(rule) for rule in data["rules"]]
+            puzzle = [0 if ch in ".0" else int(ch) for ch in _text(data["puzzle"])]
+            recording = cls(puzzle, _text(data["algorithm"]), _text(data["power"]))
+            rules = [_text(rule) for rule in data["rules"]]
+            heads = array("Q", data["heads"])
             payload = array("H", data["payload"])
-            offsets = data["offsets"]
+            offsets = [int(offset) for offset in data["offsets"]]
+            if len(offsets) != len(heads) + 1 or any(not 0 <= o <= len(payload) for o in offsets):
+                raise ValueError("its offsets do not fit its steps")
             steps = [
-                decode(int(head), Fields(payload, int(offsets[index])), rules)
-                for index, head in enumerate(data["heads"])
+                decode(head, Fields(payload, offsets[index]), rules)
+                for index, head in enumerate(heads)
             ]
+            for index, step in enumerate(steps):
+                check_step(index, step)
             recording.extend(steps)
-            for index, head in enumerate(data["heads"]):  # a stream's lines: kept as saved
-                if int(head) & LINE_FIELD and not recording.heads[index] & LINE_FIELD:
-                    recording.heads[index] |= int(head) & LINE_FIELD
+            for index, head in enumerate(heads):  # a stream's lines: kept as saved
+                if head & LINE_FIELD and not recording.heads[index] & LINE_FIELD:
+                    recording.heads[index] |= head & LINE_FIELD
+            if recording.offsets() != offsets or recording.payload != payload:
+                raise ValueError("its steps do not read back as they were written")
             if "stamps" in data:
                 ends, stamps = data["stamps"]
-                recording._stamp_ends = [int(end) for end in ends]
-                recording._stamps = [float(stamp) for stamp in stamps]
-        except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as error:
+                ends, stamps = [int(end) for end in ends], [float(stamp) for stamp in stamps]
+                check_stamps(ends, stamps, len(recording))
+                recording._stamp_ends, recording._stamps = ends, stamps
+        except (
+            KeyError,
+            TypeError,
+            IndexError,
+            AttributeError,
+            OverflowError,
+            RecursionError,
+        ) as error:
             raise ValueError(f"not a valid recording: {error}") from error
         return recording
+
+
+def _text(value: object) -> str:
+    """A field that must be text (a number or a list where a name belongs is refused)."""
+    if not isinstance(value, str):
+        raise ValueError(f"{value!r} where a text belongs")
+    return value

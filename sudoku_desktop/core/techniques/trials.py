@@ -11,6 +11,7 @@ meets the same end and records why each link holds.
 
 from __future__ import annotations
 
+from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
     COUNT_OF_MASK,
@@ -38,6 +39,7 @@ def trial_fails(
     digits: list[int], candidates: list[int], cell: int, digit: int, level: int
 ) -> bool:
     """Whether placing ``digit`` in ``cell`` breaks a rule within ``level`` nested trials."""
+    checkpoint()  # every trial passes here: the window stays live and a job can be cancelled
     digits = digits.copy()
     candidates = candidates.copy()
     if propagate_singles(digits, candidates, [(cell, digit)]) is not None:

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, WindowSnapshot
 from sudoku_desktop.gui.app.palette import set_palette
+from sudoku_desktop.gui.app.rescue import offer_rescue
 from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.window.first_paint import after_first_paint
 from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
@@ -149,22 +150,17 @@ class SudokuApp(QObject):
     def start(self) -> MainWindow:
         """Build and show the window from the autosave (or the sample on a first run)."""
         held = HeldWrites(self.settings.store)
-        message = ""
-        try:
-            snapshot = self.store.read()
-        except ValueError as error:
-            snapshot = None
-            message = self.tr(
-                "The autosaved session could not be read ({0}); a sample puzzle is loaded."
-            ).format(error)
-        window = self._build(snapshot)
+        loaded = self.store.load()
+        window = self._build(loaded.snapshot)
         after_first_paint(window.board_view.viewport(), held.release)
         if not self.settings.first_run_done:
             window.how_it_works.show_built_after_paint(window.board_view.viewport())
             self.settings.first_run_done = True
         window.show()
-        if message:
-            window.statusBar().showMessage(message)
+        for problem in loaded.problems:
+            window.statusBar().showMessage(problem)
+        if loaded.kept is not None or loaded.reason:
+            offer_rescue(window, loaded)
         return window
 
     def _build(self, snapshot: WindowSnapshot | None) -> MainWindow:
@@ -239,7 +235,7 @@ class SudokuApp(QObject):
         how_shown = old.how_it_works.isVisible()
         old.removeEventFilter(self)
         if self.autosaver is not None:
-            self.autosaver.timer.stop()
+            self.autosaver.stop()
         window = self._build(snapshot)
         window.how_it_works.setVisible(how_shown)
         if was_maximized:

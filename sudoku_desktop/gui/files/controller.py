@@ -147,7 +147,9 @@ class FileController(QObject):
             assert not isinstance(opened, ValueError)  # pasted text is read leniently
             return self._show_pasted(opened.puzzles)
         if isinstance(opened, ValueError):
-            self.editor.error.emit(self.tr("Could not open {0}: {1}").format(source, opened))
+            message = self.tr("Could not open {0}: {1}").format(source, opened)
+            self.editor.error.emit(message)
+            self._offer_rescued(opened, message)
             return False
         self.recent.add(str(source))
         self.refresh_recent_menu()
@@ -175,6 +177,16 @@ class FileController(QObject):
             return False
         self.choose_puzzle(name, list(opened.puzzles))
         return True
+
+    def _offer_rescued(self, refused: ValueError, message: str) -> None:
+        """A damaged session file whose board could be rescued: offer it in the banner."""
+        from sudoku_desktop.gui.app.rescue import offer_board
+        from sudoku_desktop.gui.files.disk import SessionRefusedError
+        from sudoku_desktop.gui.window.banner import Banner
+
+        banner = self.window.findChild(Banner, "banner")
+        if isinstance(refused, SessionRefusedError) and refused.rescued is not None and banner:
+            offer_board(banner, self.editor, refused.rescued, message)
 
     def _show_pasted(self, entries: tuple[Puzzle | PuzzleFormatError, ...]) -> bool:
         """A paste or a drop: every entry must read (the first bad one refuses the text)."""

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, QSize, Slot
-from PySide6.QtGui import QPageSize, QPainter, QPdfWriter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.gui.files import exports
 from sudoku_desktop.gui.files.file_dialogs import ask_save_path
 from sudoku_desktop.gui.files.print_pages import (
     PER_PAGE_CHOICES,
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 
     from sudoku_desktop.gui.window.main_window import MainWindow
 
-PDF_RESOLUTION = 300
+PDF_RESOLUTION = exports.PDF_RESOLUTION
 
 
 @dataclass(frozen=True)
@@ -52,17 +53,18 @@ class PrintOptions:
 
 
 def write_pdf(path: str, printed: list[PrintedPuzzle], options: PrintOptions) -> int:
-    """Draw the puzzles into a PDF file at ``path`` (any thread); returns its page count."""
-    writer = QPdfWriter(path)
-    writer.setResolution(PDF_RESOLUTION)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setTitle(Path(path).stem)
-    return paint_pages(writer, printed, options.per_page, options.with_solutions)
+    """Draw the puzzles into a PDF file at ``path`` (any thread), written whole or not at
+    all (``exports.write_pdf``); its page count, or OSError in words."""
+    paint = partial(paint_pages, puzzles=printed, per_page=options.per_page)
+    return exports.write_pdf(path, partial(paint, with_solutions=options.with_solutions))
 
 
-def pdf_job(path: str, puzzles: list[Puzzle], options: PrintOptions) -> int:
-    """The worker's job for Export as PDF: prepare, then draw."""
-    return write_pdf(path, prepare(puzzles), options)
+def pdf_job(path: str, puzzles: list[Puzzle], options: PrintOptions) -> int | OSError:
+    """The worker's job for Export as PDF: prepare, then draw; a write error as a value."""
+    try:
+        return write_pdf(path, prepare(puzzles), options)
+    except OSError as error:
+        return error
 
 
 class PrintOptionsDialog(QDialog):
@@ -187,7 +189,10 @@ class PrintController(QObject):
         job = partial(pdf_job, path, puzzles, options)
         self.window.runner.submit("pdf", job, partial(self._pdf_written, path))
 
-    def _pdf_written(self, path: str, pages: int) -> None:
+    def _pdf_written(self, path: str, pages: int | OSError) -> None:
+        if isinstance(pages, OSError):
+            self.window.banner.show_message(self.tr("Could not export the PDF: {0}").format(pages))
+            return
         self.window.show_status(self.tr("Wrote {0} pages to {1}").format(pages, Path(path).name))
 
     @Slot()
@@ -201,25 +206,23 @@ class PrintController(QObject):
     def export_image_to(self, path: str) -> bool:
         """Save the board view as ``path`` (.svg: a vector drawing; else a bitmap)."""
         view = self.window.board_view
-        if path.lower().endswith(".svg"):
-            from PySide6.QtSvg import QSvgGenerator
+        try:
+            if path.lower().endswith(".svg"):
+                size = QSize(view.width(), view.height())
+                exports.write_svg(path, size, self.tr("Sudoku board"), self._render_board)
+            else:
+                exports.write_pixmap(path, view.grab())
+        except OSError as error:  # said in words; the previous file is left whole
+            said = self.tr("Could not export the board: {0}").format(error)
+            self.window.banner.show_message(said)
+            return False
+        self.window.show_status(self.tr("Board saved as {0}").format(Path(path).name))
+        return True
 
-            generator = QSvgGenerator()
-            generator.setFileName(path)
-            generator.setSize(QSize(view.width(), view.height()))
-            generator.setTitle(self.tr("Sudoku board"))
-            painter = QPainter(generator)
-            self.window.delegate.stamps = False  # digits as text, not pictures
-            try:
-                view.render(painter, QPoint(0, 0))
-            finally:
-                self.window.delegate.stamps = True
-                painter.end()
-            written = Path(path).exists()
-        else:
-            written = view.grab().save(path)
-        if written:
-            self.window.show_status(self.tr("Board saved as {0}").format(Path(path).name))
-        else:
-            self.window.banner.show_message(self.tr("Could not write {0}").format(path))
-        return written
+    def _render_board(self, painter: QPainter) -> None:
+        """The board as shown, digits as text (not pictures) for a vector drawing."""
+        self.window.delegate.stamps = False
+        try:
+            self.window.board_view.render(painter, QPoint(0, 0))
+        finally:
+            self.window.delegate.stamps = True

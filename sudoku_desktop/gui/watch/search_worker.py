@@ -29,6 +29,7 @@ from itertools import islice
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
+from sudoku_desktop.core.cancel import CancelledError, cancellable
 from sudoku_desktop.core.recording import Packer
 from sudoku_desktop.core.recording.packed_walk import Filler, packed_walk
 from sudoku_desktop.core.recording.step_codec import KIND_FIELD
@@ -205,7 +206,10 @@ class SearchWorker(QObject):
             self._filler = packed_walk(self._packer, self._walk_order)
             next(self._filler)
         try:
-            completed = self._loop()
+            with cancellable(self._stop):  # a long step (a nested trial) stops mid-way too
+                completed = self._loop()
+        except CancelledError:
+            completed = False
         finally:
             QUICK_SWITCHING.leave()
             self.run_finished.emit(self.run_id, completed)

@@ -200,6 +200,7 @@ class WatchStage(QObject):
         self.action_keep_result.triggered.connect(self.keep_result)
         self.from_current_check.toggled.connect(self.follow_board)
         editor.state_changed.connect(self.follow_board)
+        editor.leave_requested.connect(self.leave)
         controller = panel.controller
         controller.state_changed.connect(self._run_moved)
         controller.position_changed.connect(self._run_moved)
@@ -241,6 +242,7 @@ class WatchStage(QObject):
         """Show the run on the main board; the user's model and delegate are set aside."""
         if self.watching:
             return
+        self.editor.set_aside(True)  # locked from this moment: no late answer or key edits it
         view = self.board_view
         # the selection model too: the board's highlighter follows that one
         self._aside = (view.model(), view.itemDelegate(), view.selectionModel())
@@ -285,6 +287,7 @@ class WatchStage(QObject):
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self._aside = None
         self.watching = False
+        self.editor.set_aside(False)
         self.panel.controller.reset()
         self._show_mode()
         self.left.emit()

@@ -253,7 +253,7 @@ class WatchPanel(QWidget):
     def shutdown(self) -> None:
         """Stop every search thread of the panel and wait for them (before closing)."""
         self.controller.shutdown()
-        for window in self._compare_windows:
+        for window in list(self._compare_windows):
             window.close()
         self._compare_windows.clear()
 
@@ -261,13 +261,26 @@ class WatchPanel(QWidget):
         self.shutdown()
         super().closeEvent(event)
 
-    def export_run(self, path: Path) -> None:
-        """Save the run so far (puzzle, algorithm, power, steps) as JSON."""
-        path.write_text(self.controller.recording.to_json(), encoding="utf-8")
+    def export_run(self, path: Path) -> bool:
+        """Save the run so far (puzzle, algorithm, power, steps) as JSON, whole or not at
+        all; the outcome is said in the window (a failure in words, the previous file kept)."""
+        from sudoku_desktop.gui.files import disk
+        from sudoku_desktop.gui.files.exports import tell_window
+
+        try:
+            disk.write_text_atomically(path, self.controller.recording.to_json())
+        except OSError as error:
+            tell_window(self, self.tr("Could not export the run: {0}").format(error), True)
+            return False
+        tell_window(self, self.tr("Run exported to {0}").format(path.name), failed=False)
+        return True
 
     def open_run(self, path: Path) -> None:
-        """Load a saved run to replay it; ValueError when the file is not one."""
-        recording = Recording.from_json(path.read_text(encoding="utf-8"))
+        """Load a saved run to replay it; ValueError when the file is not one (a device or
+        a named pipe is refused unread)."""
+        from sudoku_desktop.gui.files import disk
+
+        recording = Recording.from_json(disk.file_text(path))
         title = stream_title(recording.algorithm)
         algorithm = (
             algorithm_by_id(recording.algorithm) if title is None else stream_algorithm(title)
@@ -291,8 +304,14 @@ class WatchPanel(QWidget):
         """Open the compare window on the same puzzle (two runs side by side)."""
         window = CompareWindow(self.controller.puzzle, self)
         self._compare_windows.append(window)
+        window.closed.connect(self._compare_closed)
         window.show()
         return window
+
+    @Slot(QWidget)
+    def _compare_closed(self, window: QWidget) -> None:
+        """A compare window closed (and is being deleted): let it go."""
+        self._compare_windows = [w for w in self._compare_windows if w is not window]
 
     @Slot()
     def _update_question(self) -> None:

@@ -147,6 +147,7 @@ class MainWindow(OnDemandParts, QMainWindow):
             [self.board_view],
         )
         self.play.edits_refused = self.edit_lock.refused
+        self.editor.aside_changed.connect(self.edit_lock.set_locked)  # from the first moment
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
