@@ -14,11 +14,11 @@ from functools import cache
 from importlib.resources import files
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import LEVELS, TECHNIQUE_ORDER, Technique
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, SIZE
 from sudoku_desktop.core.guide_words import FAMILY_TITLES, GUIDE_CONTEXT, PARAGRAPHS
 from sudoku_desktop.core.marks import NO_MARKS, Marks, marks_of
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.catalog import LEVELS, TECHNIQUE_ORDER, Technique
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.wording import Phrase, phrase
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from functools import partial
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import NESTING
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.aic import each_aic
 from sudoku_desktop.core.techniques.all_steps import all_steps
-from sudoku_desktop.core.techniques.catalog import NESTING
 from sudoku_desktop.core.techniques.finders import EACH, FINDERS
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import SE, TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import UNITS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
@@ -18,7 +19,6 @@ from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
 from sudoku_desktop.core.techniques import aic, explainer_path, explainer_scale, wxyz_wing
 from sudoku_desktop.core.techniques.aic_graph import chain_graph
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.explainer_path import (
     EXPLAINER_FINDERS,
     EXPLAINER_ORDER,
@@ -30,7 +30,6 @@ from sudoku_desktop.core.techniques.explainer_scale import (
     BASE,
     EXPLAINER,
     EXPLAINER_ONLY,
-    SE,
     length_bonus,
     step_difficulty,
     wing_difficulty,
@@ -72,16 +71,6 @@ def test_every_technique_has_a_value_and_says_where_it_comes_from() -> None:
 @pytest.mark.parametrize("rule", sorted(PUBLISHED))
 def test_techniques_sudoku_explainer_has_keep_its_value(rule: str) -> None:
     assert EXPLAINER[rule] == (PUBLISHED[rule], SE)
-
-
-def test_a_technique_without_a_row_takes_the_value_before_it(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    order = [technique.id for technique in TECHNIQUE_ORDER]
-    rule = "swordfish"
-    monkeypatch.delitem(EXPLAINER, rule)
-    bases = explainer_scale._bases()
-    assert bases[rule] == EXPLAINER[order[order.index(rule) - 1]][0] != BASE[rule]
 
 
 LENGTH_BONUSES = (

@@ -7,12 +7,12 @@ from importlib.resources import files
 
 import pytest
 
+from sudoku_desktop.core.catalog import LEVELS, TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.guide import EXAMPLES_PACKAGE, guide_entries, guide_entry, guide_sections
 from sudoku_desktop.core.guide_words import FAMILY_TITLES, PARAGRAPHS
 from sudoku_desktop.core.marks import Role
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.catalog import LEVELS, TECHNIQUE_ORDER
 from sudoku_desktop.core.wording import render
 
 IDS = [technique.id for technique in TECHNIQUE_ORDER]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import (
@@ -15,7 +16,6 @@ from sudoku_desktop.core.steps import (
     Step,
     Stuck,
 )
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,

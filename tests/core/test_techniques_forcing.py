@@ -8,12 +8,12 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import NESTING
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, PEERS, UNITS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Branch, Elimination, Placement, Solved
-from sudoku_desktop.core.techniques.catalog import NESTING
 from sudoku_desktop.core.techniques.forcing import each_forcing_net
 from sudoku_desktop.core.techniques.forcing_text import SHOWN_LINKS
 from sudoku_desktop.core.techniques.logic import (

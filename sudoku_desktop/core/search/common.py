@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUES
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS, cell_name, unit_phrase
 from sudoku_desktop.core.search.search_order import ChoiceRule
 from sudoku_desktop.core.steps import (
@@ -28,7 +29,6 @@ from sudoku_desktop.core.steps import (
     Step,
     rule_title,
 )
-from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
 

@@ -1,4 +1,4 @@
-"""Deduction techniques, one module per family; catalog.py holds order and scores.
+"""Deduction techniques, one module per family; core/catalog.py holds order and scores.
 
 Beside the families: ``finders`` (technique id → its finder, and every instance of each),
 ``logic`` (the loop: cheapest step first, applied, repeated), ``all_steps``, ``quick`` (the

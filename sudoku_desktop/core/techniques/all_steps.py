@@ -14,8 +14,8 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import partial
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import EACH, Step, grouped_only
 from sudoku_desktop.core.techniques.loop_premises import (
     each_als_discontinuous_loop,

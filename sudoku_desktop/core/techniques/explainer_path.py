@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques import aic, chains, wxyz_wing
-from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.explainer_scale import (
     BASE,
     EXPLAINER_ONLY,

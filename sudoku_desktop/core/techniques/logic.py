@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import (
     Contradiction,
@@ -21,7 +22,6 @@ from sudoku_desktop.core.steps import (
     Step,
     Stuck,
 )
-from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
 

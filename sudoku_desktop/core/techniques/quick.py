@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     BIT_OF_DIGIT,
@@ -32,7 +33,6 @@ from sudoku_desktop.core.geometry import (
     UNIT_COUNT,
 )
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.cellsets import CELL_BIT
 from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
