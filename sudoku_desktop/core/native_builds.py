@@ -4,10 +4,11 @@ The compiled modules (``native_solver``, ``generator/native_settle``) sit beside
 source; Python imports the extension first. A build older than its source (the source was
 edited since ``./dev`` last ran) would run old code, so it is not used.
 
-A whole package (the techniques, on the rating's path) is compiled as one group into its
-``compiled/`` folder, with the hash of every source it was built from; its modules are
-imported from there only while every source still has that hash, all or none, because
-compiled modules call each other directly and a mix would run old code beside new.
+A whole package (the techniques, on the rating's path), its subpackages included, is
+compiled as one group into its ``compiled/`` folder (each module at its path below the
+package), with the hash of every source it was built from; its modules are imported from
+there only while every source still has that hash, all or none, because compiled modules
+call each other directly and a mix would run old code beside new.
 """
 
 from __future__ import annotations
@@ -40,20 +41,40 @@ def is_current_build(module: ModuleType) -> bool:
     return not source.exists() or source.stat().st_mtime <= built.stat().st_mtime
 
 
+COMPILED_FOLDER = "compiled"
+"""The folder of a package that holds its compiled build."""
+
+
+def module_sources(package: str, folder: Path) -> dict[str, Path]:
+    """Module name -> source, for every module of a package and its subpackages (their
+    ``__init__`` aside: they only gather names, and are never compiled)."""
+    sources = {}
+    for source in sorted(folder.rglob("*.py")):
+        parts = source.relative_to(folder).with_suffix("").parts
+        if parts[-1] != "__init__" and parts[0] not in (COMPILED_FOLDER, "__pycache__"):
+            sources[".".join((package, *parts))] = source
+    return sources
+
+
 def source_hashes(package: str, folder: Path) -> dict[str, str]:
-    """Module name -> SHA-256 of its source, for every module of a package's folder."""
+    """Module name -> SHA-256 of its source, for every module of ``module_sources``."""
     return {
-        f"{package}.{source.stem}": hashlib.sha256(source.read_bytes()).hexdigest()
-        for source in sorted(folder.glob("*.py"))
-        if source.stem != "__init__"
+        name: hashlib.sha256(source.read_bytes()).hexdigest()
+        for name, source in module_sources(package, folder).items()
     }
+
+
+def built_path(package: str, compiled: Path, name: str) -> Path:
+    """Where the compiled build of module ``name`` of ``package`` sits in ``compiled``."""
+    parts = name[len(package) + 1 :].split(".")
+    return compiled.joinpath(*parts[:-1], parts[-1] + EXTENSION_SUFFIXES[0])
 
 
 def recorded_build(folder: Path) -> tuple[dict[str, str], list[str]] | None:
     """The hashes of the sources a package's compiled build was made from, and the modules
     it compiled; None without a usable build."""
     try:
-        recorded = json.loads((folder / "compiled" / MANIFEST).read_text())
+        recorded = json.loads((folder / COMPILED_FOLDER / MANIFEST).read_text())
     except (OSError, ValueError):
         return None
     if not isinstance(recorded, dict) or recorded.get("failed"):
@@ -93,9 +114,9 @@ def use_compiled_package(package: str, folder: Path) -> bool:
     recorded = recorded_build(folder)
     if recorded is None or recorded[0] != source_hashes(package, folder):
         return False
-    compiled = folder / "compiled"
+    compiled = folder / COMPILED_FOLDER
     suffix = EXTENSION_SUFFIXES[0]
-    built = {name: compiled / (name.rsplit(".", 1)[1] + suffix) for name in recorded[1]}
+    built = {name: built_path(package, compiled, name) for name in recorded[1]}
     built.update(
         {
             f"{package}.{library.name[: -len(suffix)]}": library

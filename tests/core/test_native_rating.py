@@ -22,6 +22,7 @@ from sudoku_desktop.core.native_builds import (
     MANIFEST,
     PURE_PYTHON_VARIABLE,
     CompiledModules,
+    built_path,
     source_hashes,
     use_compiled_package,
 )
@@ -80,14 +81,18 @@ def test_compiled_and_pure_techniques_rate_and_explain_alike() -> None:
 
 
 def _fake_package(folder: Path) -> str:
-    """A package folder with two modules and a build recorded for exactly their sources."""
+    """A package folder with two modules (and any already there) and a build recorded for
+    exactly their sources."""
     (folder / "first.py").write_text("X = 1\n")
     (folder / "second.py").write_text("Y = 2\n")
     compiled = folder / "compiled"
     compiled.mkdir()
-    for name in ("first", "second", "group__mypyc"):
-        (compiled / f"{name}{EXTENSION_SUFFIXES[0]}").write_bytes(b"")
     sources = source_hashes("fake_package", folder)
+    for name in sources:
+        built = built_path("fake_package", compiled, name)
+        built.parent.mkdir(parents=True, exist_ok=True)
+        built.write_bytes(b"")
+    (compiled / f"group__mypyc{EXTENSION_SUFFIXES[0]}").write_bytes(b"")
     manifest = {"failed": False, "sources": sources, "compiled": sorted(sources)}
     (compiled / MANIFEST).write_text(json.dumps(manifest))
     return "fake_package"
@@ -140,3 +145,23 @@ def test_a_failed_build_a_missing_module_or_the_variable_means_python(
     assert _used(package, tmp_path) is None
     manifest.write_text(json.dumps({**recorded, "failed": True}))
     assert native_builds.recorded_build(tmp_path) is None
+
+
+def test_the_modules_of_subpackages_are_served_from_their_folder_below_compiled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A family subpackage's module is built at its path below ``compiled/``; the
+    subpackage's ``__init__`` (names gathered, never compiled) is no part of the build."""
+    monkeypatch.delenv(PURE_PYTHON_VARIABLE, raising=False)
+    (tmp_path / "family").mkdir()
+    (tmp_path / "family" / "__init__.py").write_text("")
+    (tmp_path / "family" / "third.py").write_text("Z = 3\n")
+    package = _fake_package(tmp_path)
+    assert sorted(source_hashes(package, tmp_path)) == [
+        f"{package}.{name}" for name in ("family.third", "first", "second")
+    ]
+    finder = _used(package, tmp_path)
+    assert finder is not None
+    assert finder.built[f"{package}.family.third"] == (
+        tmp_path / "compiled" / "family" / f"third{EXTENSION_SUFFIXES[0]}"
+    )
