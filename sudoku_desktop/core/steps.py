@@ -148,7 +148,7 @@ class Elimination:
 
     def phrase(self) -> Phrase:
         if self.branches:
-            from sudoku_desktop.core.techniques.forcing_text import forcing_phrase
+            from sudoku_desktop.core.techniques.forcing.forcing_text import forcing_phrase
 
             return forcing_phrase(self, rule_phrase(self.rule))
         removed_cells = tuple(sorted({cell for cell, _ in self.removed}))

@@ -17,8 +17,9 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
-from sudoku_desktop.core.techniques import aic, explainer_path, explainer_scale, wxyz_wing
-from sudoku_desktop.core.techniques.aic_graph import chain_graph
+from sudoku_desktop.core.techniques import explainer_path, explainer_scale
+from sudoku_desktop.core.techniques.chains import aic
+from sudoku_desktop.core.techniques.chains.aic_graph import chain_graph
 from sudoku_desktop.core.techniques.explainer_path import (
     EXPLAINER_FINDERS,
     EXPLAINER_ORDER,
@@ -37,6 +38,7 @@ from sudoku_desktop.core.techniques.explainer_scale import (
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
 from sudoku_desktop.core.techniques.quick import QuickBoard, quick_rules
+from sudoku_desktop.core.techniques.wings import wxyz_wing
 from tests.core.test_techniques_cases import CASES, load_case
 
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"

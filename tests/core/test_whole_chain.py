@@ -14,8 +14,8 @@ from sudoku_desktop.core.geometry import unit_name
 from sudoku_desktop.core.guide import example_board
 from sudoku_desktop.core.steps import Branch, Elimination, cells_listing, digits_listing
 from sudoku_desktop.core.techniques.finders import FINDERS
-from sudoku_desktop.core.techniques.forcing import each_forcing_net
-from sudoku_desktop.core.techniques.forcing_text import ChainLine, chain_text, whole_chain
+from sudoku_desktop.core.techniques.forcing.forcing import each_forcing_net
+from sudoku_desktop.core.techniques.forcing.forcing_text import ChainLine, chain_text, whole_chain
 from sudoku_desktop.core.wording import render
 from tests.core.test_techniques_forcing import check_branch
 

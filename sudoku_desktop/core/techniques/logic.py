@@ -22,8 +22,8 @@ from sudoku_desktop.core.steps import (
     Step,
     Stuck,
 )
-from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.shared.consistency import may_be_broken
 
 Finder = Callable[[Board], Placement | Elimination | None]
 

@@ -33,8 +33,6 @@ from sudoku_desktop.core.geometry import (
     UNIT_COUNT,
 )
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.cellsets import CELL_BIT
-from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.quick_subsets import (
     hidden_subset,
@@ -56,7 +54,9 @@ from sudoku_desktop.core.techniques.quick_tables import (
     THIRD,
     UNIT_CELLS,
 )
-from sudoku_desktop.core.techniques.singles import HIDDEN_SINGLE_UNIT_ORDER
+from sudoku_desktop.core.techniques.shared.cellsets import CELL_BIT
+from sudoku_desktop.core.techniques.shared.consistency import may_be_broken
+from sudoku_desktop.core.techniques.singles.singles import HIDDEN_SINGLE_UNIT_ORDER
 
 _NOT_CELL_BIT: Final[tuple[int, ...]] = tuple(~bit for bit in CELL_BIT)
 

@@ -1,0 +1,4 @@
+"""Single-digit patterns: the skyscraper and the 2-String Kite (``single_digit``), the
+turbot fish and the empty rectangle (``empty_rectangle``).
+``table`` holds the family's rows of the finder tables.
+"""
