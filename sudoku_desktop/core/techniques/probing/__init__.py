@@ -1,4 +1,6 @@
 """Probing: a candidate placed on trial, followed by singles until the grid breaks
 (``probing``, seed 003's level one).
-``table`` holds the family's rows of the finder tables.
+
+Beside them, ``table`` holds the family's rows of the finder tables and ``words`` its
+sentences (hint looks, guide title and paragraphs).
 """
