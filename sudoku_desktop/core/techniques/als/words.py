@@ -1,12 +1,8 @@
-"""The almost locked sets' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the almost locked sets."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Almost locked sets")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "als_xz": QT_TRANSLATE_NOOP(
@@ -24,7 +20,6 @@ LOOK: dict[str, str] = {
         "the digit {digit}",
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "als_xz": QT_TRANSLATE_NOOP(
@@ -55,4 +50,5 @@ PARAGRAPHS: dict[str, str] = {
         "seeing every z of all the sets loses z.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Almost locked sets")

@@ -1,12 +1,8 @@
-"""The chains and loops' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the chains and loops."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Chains")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "remote_pair": QT_TRANSLATE_NOOP(
@@ -38,7 +34,6 @@ LOOK: dict[str, str] = {
         "through an almost locked set",
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "remote_pair": QT_TRANSLATE_NOOP(
@@ -98,4 +93,5 @@ PARAGRAPHS: dict[str, str] = {
         "like a bivalue cell's. A candidate seeing both ends of the chain is false.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Chains")

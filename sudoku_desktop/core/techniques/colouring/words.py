@@ -1,12 +1,8 @@
-"""The colourings' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the colourings."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Colouring")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "simple_colouring": QT_TRANSLATE_NOOP(
@@ -19,7 +15,6 @@ LOOK: dict[str, str] = {
         "Hints", "Colour candidates through conjugate pairs and two-candidate cells, digits mixed"
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "simple_colouring": QT_TRANSLATE_NOOP(
@@ -44,4 +39,5 @@ PARAGRAPHS: dict[str, str] = {
         "seeing one while its cell holds the other, is removed.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Colouring")

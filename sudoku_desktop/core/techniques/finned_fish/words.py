@@ -1,12 +1,8 @@
-"""The finned fish's words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the finned fish."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Finned fish")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "finned_x_wing": QT_TRANSLATE_NOOP("Hints", "Look for a finned X-Wing on the digit {digit}"),
@@ -24,7 +20,6 @@ LOOK: dict[str, str] = {
         "Hints", "Look for a sashimi jellyfish on the digit {digit}"
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "finned_x_wing": QT_TRANSLATE_NOOP(
@@ -62,4 +57,5 @@ PARAGRAPHS: dict[str, str] = {
         "replaces the corner, and the cells of the fin's box on a cover line lose the digit.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Finned fish")

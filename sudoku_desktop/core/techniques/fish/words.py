@@ -1,19 +1,14 @@
-"""The fish's words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the fish."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Fish")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "x_wing": QT_TRANSLATE_NOOP("Hints", "Look for an X-Wing on the digit {digit}"),
     "swordfish": QT_TRANSLATE_NOOP("Hints", "Look for a swordfish on the digit {digit}"),
     "jellyfish": QT_TRANSLATE_NOOP("Hints", "Look for a jellyfish on the digit {digit}"),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "x_wing": QT_TRANSLATE_NOOP(
@@ -34,4 +29,5 @@ PARAGRAPHS: dict[str, str] = {
         "between them. The digit leaves the rest of those four columns.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Fish")

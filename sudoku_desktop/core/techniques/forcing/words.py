@@ -1,12 +1,8 @@
-"""The forcing chains' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the forcing chains."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Forcing chains")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "cell_forcing_chain": QT_TRANSLATE_NOOP(
@@ -35,7 +31,6 @@ LOOK: dict[str, str] = {
         "removes a candidate here",
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "cell_forcing_chain": QT_TRANSLATE_NOOP(
@@ -69,4 +64,5 @@ PARAGRAPHS: dict[str, str] = {
         "hard to follow by hand.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Forcing chains")

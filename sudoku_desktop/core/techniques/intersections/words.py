@@ -1,12 +1,8 @@
-"""The intersections' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the intersections."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Intersections")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "locked_pair": QT_TRANSLATE_NOOP("Hints", "Look for a locked pair where {unit} crosses a box"),
@@ -23,7 +19,6 @@ LOOK: dict[str, str] = {
         "digits as cells",
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "locked_pair": QT_TRANSLATE_NOOP(
@@ -59,4 +54,5 @@ PARAGRAPHS: dict[str, str] = {
         "other digits of the crossing leave both.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Intersections")

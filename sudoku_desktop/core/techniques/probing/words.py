@@ -1,12 +1,8 @@
-"""Probing's words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of probing."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Trial and error")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "probing": QT_TRANSLATE_NOOP(
@@ -15,7 +11,6 @@ LOOK: dict[str, str] = {
         "and follow the singles until one breaks the grid",
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "probing": QT_TRANSLATE_NOOP(
@@ -25,4 +20,5 @@ PARAGRAPHS: dict[str, str] = {
         "unit, the candidate was false: remove it. This is the last resort before guessing.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Trial and error")

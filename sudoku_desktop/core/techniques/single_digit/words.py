@@ -1,12 +1,8 @@
-"""The single-digit patterns' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the single-digit patterns."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Single-digit patterns")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "skyscraper": QT_TRANSLATE_NOOP("Hints", "Look for a skyscraper on the digit {digit}"),
@@ -16,7 +12,6 @@ LOOK: dict[str, str] = {
         "Hints", "Look for an empty rectangle on the digit {digit} in {unit}"
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "skyscraper": QT_TRANSLATE_NOOP(
@@ -46,4 +41,5 @@ PARAGRAPHS: dict[str, str] = {
         "would have no place left for it: that cell loses it.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Single-digit patterns")

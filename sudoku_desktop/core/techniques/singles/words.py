@@ -1,12 +1,8 @@
-"""The singles' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the singles."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Singles")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "full_house": QT_TRANSLATE_NOOP("Hints", "Look at {unit}: only one cell is left empty"),
@@ -15,7 +11,6 @@ LOOK: dict[str, str] = {
         "Hints", "Look at {unit}: one digit has only one place left there"
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "full_house": QT_TRANSLATE_NOOP(
@@ -36,4 +31,5 @@ PARAGRAPHS: dict[str, str] = {
         "the rows and the columns.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Singles")

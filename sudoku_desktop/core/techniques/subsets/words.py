@@ -1,12 +1,8 @@
-"""The subsets' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the subsets."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Subsets")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "naked_pair": QT_TRANSLATE_NOOP("Hints", "Look for a naked pair in {unit}"),
@@ -16,7 +12,6 @@ LOOK: dict[str, str] = {
     "naked_quad": QT_TRANSLATE_NOOP("Hints", "Look for a naked quad in {unit}"),
     "hidden_quad": QT_TRANSLATE_NOOP("Hints", "Look for a hidden quad in {unit}"),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "naked_pair": QT_TRANSLATE_NOOP(
@@ -52,4 +47,5 @@ PARAGRAPHS: dict[str, str] = {
         "four digits, and every other candidate of those cells can go.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Subsets")

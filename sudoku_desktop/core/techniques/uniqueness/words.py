@@ -1,12 +1,8 @@
-"""The uniqueness patterns' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the uniqueness patterns."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Uniqueness")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "bug_plus_1": QT_TRANSLATE_NOOP(
@@ -44,7 +40,6 @@ LOOK: dict[str, str] = {
         "Look for a rectangle of placed digits {digits} whose open side shares an extra digit",
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "bug_plus_1": QT_TRANSLATE_NOOP(
@@ -122,4 +117,5 @@ PARAGRAPHS: dict[str, str] = {
         "loses c.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Uniqueness")

@@ -1,12 +1,8 @@
-"""The wings' words: the guide's chapter title; for each technique, the
-hint's first level (what to look for and where, naming no cell) and its guide paragraph."""
+"""The hint looks, guide paragraphs and chapter title of the wings."""
 
 from __future__ import annotations
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-
-TITLE = QT_TRANSLATE_NOOP("Guide", "Wings")
-"""The family's chapter in the technique guide."""
 
 LOOK: dict[str, str] = {
     "w_wing": QT_TRANSLATE_NOOP(
@@ -18,7 +14,6 @@ LOOK: dict[str, str] = {
         "Hints", "Look for four cells holding four digits that remove the digit {digit}"
     ),
 }
-"""Level one of each technique's hint (``hint_words``)."""
 
 PARAGRAPHS: dict[str, str] = {
     "w_wing": QT_TRANSLATE_NOOP(
@@ -46,4 +41,5 @@ PARAGRAPHS: dict[str, str] = {
         "cell seeing every z of the pattern loses it.",
     ),
 }
-"""Each technique's teaching paragraph in the guide (``guide_words``)."""
+
+TITLE = QT_TRANSLATE_NOOP("Guide", "Wings")
