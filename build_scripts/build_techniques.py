@@ -1,8 +1,9 @@
 """Compile the techniques package (the rating's hot path), its family subpackages included,
-with mypyc, as one group, into ``sudoku_desktop/core/techniques/compiled/``.
+with mypyc, as one group (``native_builds.TECHNIQUES_GROUP``), into
+``sudoku_desktop/core/compiled/``.
 
-Beside the extension modules it writes the hash of every source of the package
-(``native_builds.MANIFEST``): ``native_builds.use_compiled_package`` imports the compiled
+Beside the extension modules it writes the hash of every source of the group
+(``native_builds.MANIFEST``): ``native_builds.use_compiled_group`` imports the compiled
 modules only while every source still has its hash. A build takes minutes, so ``./dev``
 (``build_compiled_techniques``) asks ``--stale`` first (exit status 0: the sources changed
 since the last build or there is none). A failed build (no C compiler) is recorded the same
@@ -22,11 +23,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-TECHNIQUES = ROOT / "sudoku_desktop" / "core" / "techniques"
-PACKAGE = "sudoku_desktop.core.techniques"
 LEFT_AS_PYTHON = (
-    *("als.als_chains", "uniqueness.avoidable", "uniqueness.rectangles"),
-    *("single_digit.single_digit",),
+    *("techniques.als.als_chains", "techniques.uniqueness.avoidable"),
+    *("techniques.uniqueness.rectangles", "techniques.single_digit.single_digit"),
 )
 """Modules left as Python: compiled they rated 10-40 % slower (their 81-bit cell sets and
 tuple-keyed tables run through mypyc's generic paths), measured on 2,000 17-clue puzzles."""
@@ -34,15 +33,10 @@ WORDS = "words"
 """The families' words (hint and guide sentences): plain tables, nothing to compile."""
 
 sys.path.insert(0, str(ROOT))
-from sudoku_desktop.core.native_builds import (  # noqa: E402
-    COMPILED_FOLDER,
-    MANIFEST,
-    built_path,
-    module_sources,
-    source_hashes,
-)
+from sudoku_desktop.core.native_builds import MANIFEST, TECHNIQUES_GROUP  # noqa: E402
 
-COMPILED = TECHNIQUES / COMPILED_FOLDER
+GROUP = TECHNIQUES_GROUP
+COMPILED = GROUP.compiled
 
 
 def is_stale() -> bool:
@@ -51,7 +45,7 @@ def is_stale() -> bool:
         recorded = json.loads((COMPILED / MANIFEST).read_text())
     except (OSError, ValueError):
         return True
-    return bool(recorded.get("sources") != source_hashes(PACKAGE, TECHNIQUES))
+    return bool(recorded.get("sources") != GROUP.hashes())
 
 
 def compiled_modules(names: list[str], work: Path) -> dict[Path, Path]:
@@ -60,7 +54,7 @@ def compiled_modules(names: list[str], work: Path) -> dict[Path, Path]:
     from mypyc.build import mypycify
     from setuptools import setup
 
-    sources = module_sources(PACKAGE, TECHNIQUES)
+    sources = GROUP.sources()
     os.chdir(work)
     try:
         setup(
@@ -68,7 +62,7 @@ def compiled_modules(names: list[str], work: Path) -> dict[Path, Path]:
             ext_modules=mypycify(
                 [str(sources[name]) for name in names],
                 opt_level="3",
-                group_name=f"{PACKAGE}.group",
+                group_name=f"{GROUP.package}.group",
             ),
             script_args=["--quiet", "build_ext", "--build-lib", "lib", "--build-temp", "temp"],
         )
@@ -79,7 +73,7 @@ def compiled_modules(names: list[str], work: Path) -> dict[Path, Path]:
     built = {}
     for path in [*lib.rglob("*.so"), *lib.rglob("*.pyd")]:
         name = ".".join((*path.relative_to(lib).parts[:-1], path.name.split(".")[0]))
-        built[path] = built_path(PACKAGE, COMPILED, name)
+        built[path] = GROUP.built_path(name)
     return built
 
 
@@ -87,11 +81,11 @@ def main() -> int:
     """Build when stale (or, with ``--stale``, only say whether it is); 1 on failure."""
     if sys.argv[1:] == ["--stale"]:
         return 0 if is_stale() else 1
-    hashes = source_hashes(PACKAGE, TECHNIQUES)
+    hashes = GROUP.hashes()
     names = [
         name
         for name in hashes
-        if name[len(PACKAGE) + 1 :] not in LEFT_AS_PYTHON and name.rsplit(".", 1)[1] != WORDS
+        if name[len(GROUP.package) + 1 :] not in LEFT_AS_PYTHON and name.rsplit(".", 1)[1] != WORDS
     ]
     shutil.rmtree(COMPILED, ignore_errors=True)
     with tempfile.TemporaryDirectory() as work:

@@ -19,9 +19,7 @@ When ``./dev`` could compile them (mypyc), the modules are imported from that bu
 rates puzzles faster; otherwise, or once a source has changed since, from their source.
 """
 
-from pathlib import Path
+from sudoku_desktop.core.native_builds import TECHNIQUES_GROUP, use_compiled_group
 
-from sudoku_desktop.core.native_builds import use_compiled_package
-
-COMPILED = use_compiled_package(__name__, Path(__file__).parent)
+COMPILED = use_compiled_group(TECHNIQUES_GROUP)
 """Whether the techniques run from their compiled build."""
