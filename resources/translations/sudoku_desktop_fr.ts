@@ -2072,382 +2072,382 @@
 <context>
     <name>Guide</name>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="15"/>
+        <location filename="../../sudoku_desktop/core/techniques/singles/words.py" line="35"/>
         <source>Singles</source>
         <translation>Singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="16"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="58"/>
         <source>Intersections</source>
         <translation>Intersections</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="17"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="51"/>
         <source>Subsets</source>
         <translation>Sous-ensembles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="18"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="121"/>
         <source>Uniqueness</source>
         <translation>Unicité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="19"/>
+        <location filename="../../sudoku_desktop/core/techniques/single_digit/words.py" line="45"/>
         <source>Single-digit patterns</source>
         <translation>Motifs à un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="20"/>
+        <location filename="../../sudoku_desktop/core/techniques/fish/words.py" line="33"/>
         <source>Fish</source>
         <translation>Poissons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="21"/>
+        <location filename="../../sudoku_desktop/core/techniques/wings/words.py" line="45"/>
         <source>Wings</source>
         <translation>Ailes (wings)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="22"/>
+        <location filename="../../sudoku_desktop/core/techniques/colouring/words.py" line="43"/>
         <source>Colouring</source>
         <translation>Coloriage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="23"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="97"/>
         <source>Chains</source>
         <translation>Chaînes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="24"/>
+        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="24"/>
         <source>Trial and error</source>
         <translation>Essais et contradictions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="25"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="61"/>
         <source>Finned fish</source>
         <translation>Poissons à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="26"/>
+        <location filename="../../sudoku_desktop/core/techniques/als/words.py" line="54"/>
         <source>Almost locked sets</source>
         <translation>Ensembles presque bloqués</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="27"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="68"/>
         <source>Forcing chains</source>
         <translation>Chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/singles/words.py" line="16"/>
         <source>When a row, a column or a box has only one empty cell left, that cell takes the one digit the unit is still missing. It is the first thing to look for: count the empty cells of each unit.</source>
         <translation>Quand une ligne, une colonne ou un bloc n&apos;a plus qu&apos;une case vide, cette case reçoit le seul chiffre qui manque encore à l&apos;unité. C&apos;est la première chose à chercher&#xa0;: comptez les cases vides de chaque unité.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/singles/words.py" line="22"/>
         <source>Write down, for a cell, every digit its row, column and box do not hold yet. When only one digit is left, the cell holds it.</source>
         <translation>Notez, pour une case, tous les chiffres que sa ligne, sa colonne et son bloc ne contiennent pas encore. Quand il n&apos;en reste qu&apos;un, la case le contient.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/singles/words.py" line="27"/>
         <source>Take one digit and one unit: if the digit fits only one cell of the unit, it goes there, whatever the other candidates of that cell. Scan the boxes first, then the rows and the columns.</source>
         <translation>Prenez un chiffre et une unité&#xa0;: si le chiffre ne tient que dans une case de l&apos;unité, il y va, quels que soient les autres candidats de cette case. Parcourez d&apos;abord les blocs, puis les lignes et les colonnes.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="48"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="36"/>
         <source>When a digit&apos;s candidates in a box all lie in one row or one column, the digit of that box will be on that line. So it cannot be anywhere else on the line, outside the box: remove it there.</source>
         <translation>Quand les candidats d&apos;un chiffre dans un bloc sont tous sur une même ligne ou une même colonne, le chiffre de ce bloc sera sur cette ligne. Il ne peut donc être nulle part ailleurs sur la ligne, hors du bloc&#xa0;: retirez-le là.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="42"/>
         <source>When a digit&apos;s candidates in a row or a column all lie in one box, the line takes its digit inside that box. So the box&apos;s other cells, off the line, cannot hold it: remove it there.</source>
         <translation>Quand les candidats d&apos;un chiffre dans une ligne ou une colonne sont tous dans un même bloc, la ligne prend son chiffre dans ce bloc. Les autres cases du bloc, hors de la ligne, ne peuvent donc pas le contenir&#xa0;: retirez-le là.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="17"/>
         <source>Two cells of a unit with the same two candidates, and nothing else, will hold those two digits between them. No other cell of the unit can hold either digit.</source>
         <translation>Deux cases d&apos;une unité qui ont les deux mêmes candidats, et rien d&apos;autre, contiendront ces deux chiffres à elles deux. Aucune autre case de l&apos;unité ne peut contenir l&apos;un ou l&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="28"/>
         <source>When two digits of a unit fit only the same two cells, those cells hold the two digits: their other candidates can be removed.</source>
         <translation>Quand deux chiffres d&apos;une unité ne tiennent que dans les deux mêmes cases, ces cases contiennent ces deux chiffres&#xa0;: leurs autres candidats peuvent être retirés.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="22"/>
         <source>Three cells of a unit whose candidates, put together, are only three digits hold those three digits. Each cell need not hold all three. The unit&apos;s other cells lose those digits.</source>
         <translation>Trois cases d&apos;une unité dont les candidats, réunis, ne sont que trois chiffres contiennent ces trois chiffres. Chaque case n&apos;a pas besoin d&apos;avoir les trois. Les autres cases de l&apos;unité perdent ces chiffres.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="76"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="33"/>
         <source>When three digits of a unit fit only the same three cells, those cells hold the three digits, and their other candidates can go.</source>
         <translation>Quand trois chiffres d&apos;une unité ne tiennent que dans les trois mêmes cases, ces cases contiennent ces trois chiffres, et leurs autres candidats peuvent partir.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="81"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="38"/>
         <source>Four cells of a unit whose candidates together are only four digits hold those four digits; the unit&apos;s other cells lose them. It is the pair&apos;s reasoning, four cells wide.</source>
         <translation>Quatre cases d&apos;une unité dont les candidats réunis ne sont que quatre chiffres contiennent ces quatre chiffres&#xa0;; les autres cases de l&apos;unité les perdent. C&apos;est le raisonnement de la paire, sur quatre cases.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="87"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="44"/>
         <source>When four digits of a unit fit only the same four cells, those cells hold the four digits, and every other candidate of those cells can go.</source>
         <translation>Quand quatre chiffres d&apos;une unité ne tiennent que dans les quatre mêmes cases, ces cases contiennent ces quatre chiffres, et tous leurs autres candidats peuvent partir.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="59"/>
         <source>Four cells at the corners of a rectangle on two rows, two columns and two boxes must never end up holding the same two digits: the two digits could be swapped, and a proper puzzle has one solution. When three corners hold only those two digits, the fourth corner cannot be either of them.</source>
         <translation>Quatre cases aux coins d&apos;un rectangle sur deux lignes, deux colonnes et deux blocs ne doivent jamais finir avec les deux mêmes chiffres&#xa0;: on pourrait les échanger, et une vraie grille n&apos;a qu&apos;une solution. Quand trois coins ne contiennent que ces deux chiffres, le quatrième ne peut être ni l&apos;un ni l&apos;autre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="45"/>
         <source>If every empty cell had exactly two candidates, each digit appearing twice in every unit, the grid would have two solutions. When one cell has three candidates and all the others two, the digit seen three times in that cell&apos;s units is the one that avoids it: the cell holds it.</source>
         <translation>Si toutes les cases vides avaient exactement deux candidats, chaque chiffre apparaissant deux fois dans chaque unité, la grille aurait deux solutions. Quand une case a trois candidats et toutes les autres deux, le chiffre vu trois fois dans les unités de cette case est celui qui l&apos;évite&#xa0;: la case le contient.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/techniques/single_digit/words.py" line="17"/>
         <source>Two rows where a digit has exactly two places each, with one end of each in the same column: those two ends cannot both hold the digit, so at least one of the other two ends does. Remove the digit from every cell that sees both of them. The same works with two columns.</source>
         <translation>Deux lignes où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans la même colonne&#xa0;: ces deux extrémités ne peuvent pas toutes deux contenir le chiffre, donc au moins une des deux autres le contient. Retirez le chiffre de toute case qui voit ces deux-là. Cela marche aussi avec deux colonnes.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/techniques/fish/words.py" line="14"/>
         <source>Two rows where a digit fits only the same two columns: the digit takes one corner of the rectangle in each row, so it fills both columns from these rows. Remove it from the rest of the two columns. Rows and columns can be swapped.</source>
         <translation>Deux lignes où un chiffre ne tient que dans les deux mêmes colonnes&#xa0;: le chiffre prend un coin du rectangle dans chaque ligne, et remplit donc les deux colonnes depuis ces lignes. Retirez-le du reste des deux colonnes. Lignes et colonnes peuvent être échangées.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/techniques/single_digit/words.py" line="24"/>
         <source>A row and a column where a digit has exactly two places each, with one end of each in the same box: those ends see each other, so at least one of the two far ends holds the digit. A cell seeing both far ends loses it.</source>
         <translation>Une ligne et une colonne où un chiffre a exactement deux places chacune, avec une extrémité de chacune dans le même bloc&#xa0;: ces extrémités se voient, donc au moins une des deux extrémités éloignées contient le chiffre. Une case qui voit les deux extrémités éloignées le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/techniques/wings/words.py" line="19"/>
         <source>Two cells with the same two candidates x and y, which do not see each other, and a unit where x has exactly two places, one seeing each cell: the two cells cannot both be x, so one of them is y. A cell seeing both loses y.</source>
         <translation>Deux cases aux deux mêmes candidats x et y, qui ne se voient pas, et une unité où x a exactement deux places, chacune voyant une des cases&#xa0;: les deux cases ne peuvent pas être toutes deux x, donc l&apos;une est y. Une case qui voit les deux perd y.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/techniques/fish/words.py" line="20"/>
         <source>The X-Wing with three lines: three rows where a digit fits only three columns between them. The digit fills those columns from these rows, so it leaves the rest of the three columns.</source>
         <translation>Le X-Wing à trois lignes&#xa0;: trois lignes où un chiffre ne tient que dans trois colonnes en tout. Le chiffre remplit ces colonnes depuis ces lignes, il quitte donc le reste des trois colonnes.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="137"/>
+        <location filename="../../sudoku_desktop/core/techniques/colouring/words.py" line="20"/>
         <source>Follow one digit through units where it has exactly two places, colouring the two places in turn with two colours: one colour is all true, the other all false. A colour that sees itself is false; a cell that sees both colours cannot hold the digit.</source>
         <translation>Suivez un chiffre à travers les unités où il a exactement deux places, en coloriant tour à tour les deux places de deux couleurs&#xa0;: une couleur est toute vraie, l&apos;autre toute fausse. Une couleur qui se voit elle-même est fausse&#xa0;; une case qui voit les deux couleurs ne peut pas contenir le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="144"/>
+        <location filename="../../sudoku_desktop/core/techniques/wings/words.py" line="25"/>
         <source>A pivot cell with two candidates x and y sees two cells with x and z, and y and z. Whatever the pivot holds, one of the two pincers is z, so a cell seeing both pincers cannot be z.</source>
         <translation>Une case pivot aux deux candidats x et y voit deux cases à x et z, et à y et z. Quoi que contienne le pivot, l&apos;une des deux pinces vaut z, donc une case qui voit les deux pinces ne peut pas valoir z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="150"/>
+        <location filename="../../sudoku_desktop/core/techniques/wings/words.py" line="31"/>
         <source>As the XY-Wing, but the pivot holds x, y and z: now z may be in the pivot too, so only the cells that see the pivot and both pincers lose z.</source>
         <translation>Comme le XY-Wing, mais le pivot contient x, y et z&#xa0;: z peut maintenant être aussi dans le pivot, donc seules les cases qui voient le pivot et les deux pinces perdent z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/techniques/fish/words.py" line="26"/>
         <source>The X-Wing with four lines: four rows where a digit fits only four columns between them. The digit leaves the rest of those four columns.</source>
         <translation>Le X-Wing à quatre lignes&#xa0;: quatre lignes où un chiffre ne tient que dans quatre colonnes en tout. Le chiffre quitte le reste de ces quatre colonnes.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="160"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="45"/>
         <source>Follow one digit along a chain that alternates strong links (a unit where the digit has two places: if one is not the digit, the other is) and weak links (two places that see each other). If the first end is not the digit, the last end is: one of the two ends holds it, so a cell seeing both ends loses it.</source>
         <translation>Suivez un chiffre le long d&apos;une chaîne qui alterne liens forts (une unité où le chiffre a deux places&#xa0;: si l&apos;une n&apos;est pas le chiffre, l&apos;autre l&apos;est) et liens faibles (deux places qui se voient). Si la première extrémité n&apos;est pas le chiffre, la dernière l&apos;est&#xa0;: l&apos;une des deux extrémités le contient, donc une case qui voit les deux le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="52"/>
         <source>A chain of cells with two candidates, each sharing a digit with the next: if the first cell is not x, its other digit pushes the next cell to its other digit, and so on, until the last cell is x. One end is x, so a cell seeing both ends cannot be x.</source>
         <translation>Une chaîne de cases à deux candidats, chacune partageant un chiffre avec la suivante&#xa0;: si la première case n&apos;est pas x, son autre chiffre pousse la case suivante vers son autre chiffre, et ainsi de suite, jusqu&apos;à ce que la dernière case soit x. Une extrémité vaut x, donc une case qui voit les deux extrémités ne peut pas valoir x.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="174"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="24"/>
         <source>Two cells where a box crosses a row or a column, holding only the same two digits: they take both digits, and they belong to the box and to the line at once. Both digits leave every other cell of the box and of the line.</source>
         <translation>Deux cases à la croisée d&apos;un bloc et d&apos;une ligne ou d&apos;une colonne, qui ne contiennent que les deux mêmes chiffres&#xa0;: elles prennent ces deux chiffres, et appartiennent à la fois au bloc et à la ligne. Les deux chiffres quittent toutes les autres cases du bloc et de la ligne.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="30"/>
         <source>The three cells where a box crosses a line, holding only three digits between them: the three digits are all there, so they leave the rest of the box and the rest of the line.</source>
         <translation>Les trois cases à la croisée d&apos;un bloc et d&apos;une ligne, qui ne contiennent à elles trois que trois chiffres&#xa0;: les trois chiffres y sont tous, donc ils quittent le reste du bloc et le reste de la ligne.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/techniques/single_digit/words.py" line="30"/>
         <source>Two units where a digit has exactly two places each, in any row, column or box, with one end of each seeing the other&apos;s: those near ends cannot both hold the digit, so one of the far ends does. A cell seeing both far ends loses it.</source>
         <translation>Deux unités où un chiffre n&apos;a que deux places chacune, lignes, colonnes ou blocs, avec un bout de l&apos;une qui voit un bout de l&apos;autre&#xa0;: ces bouts proches ne peuvent pas porter tous deux le chiffre, donc l&apos;un des bouts éloignés le porte. Une case qui voit les deux bouts éloignés le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/techniques/single_digit/words.py" line="36"/>
         <source>A box where a digit&apos;s places all lie on one row and one column, and outside the box a line where the digit has two places, one of them on that row or column. If the cell where the link&apos;s other end meets the box&apos;s cross held the digit, the box would have no place left for it: that cell loses it.</source>
         <translation>Un bloc où toutes les places d&apos;un chiffre sont sur une ligne et une colonne, et hors du bloc une ligne où le chiffre n&apos;a que deux places, dont l&apos;une sur cette ligne ou cette colonne. Si la case où l&apos;autre bout du lien croise la croix du bloc portait le chiffre, le bloc n&apos;aurait plus de place pour lui&#xa0;: cette case le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="199"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="39"/>
         <source>A chain of four or more cells holding only the same two digits, each seeing the next: the two digits alternate along it. Two cells an odd number of links apart hold one digit each, so a cell seeing both loses both digits.</source>
         <translation>Une chaîne d&apos;au moins quatre cases qui ne contiennent que les deux mêmes chiffres, chacune voyant la suivante&#xa0;: les deux chiffres alternent le long de la chaîne. Deux cases séparées par un nombre impair de liens portent chacune un des chiffres, donc une case qui voit les deux perd les deux chiffres.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="205"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="72"/>
         <source>A unique rectangle whose roof cells hold extra digits: one of the roof cells must hold an extra digit, so the pair of roofs acts as one cell holding the extras. With other cells of a unit the roofs share it can complete a naked subset, whose digits leave the rest of that unit.</source>
         <translation>Un rectangle unique dont les cases du toit portent des chiffres en plus&#xa0;: l&apos;une d&apos;elles doit porter un de ces chiffres, donc les deux cases du toit agissent comme une seule case qui contient ces chiffres en plus. Avec d&apos;autres cases d&apos;une unité qu&apos;elles partagent, elles peuvent compléter un sous-ensemble nu, dont les chiffres quittent le reste de l&apos;unité.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="212"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="85"/>
         <source>A unique rectangle where two diagonal corners, or three corners, hold the same one extra digit and the others only the rectangle&apos;s two digits: one of those corners holds the extra digit, so a cell seeing all of them loses it.</source>
         <translation>Un rectangle unique dont deux coins en diagonale, ou trois coins, portent le même seul chiffre en plus, les autres seulement les deux chiffres du rectangle&#xa0;: l&apos;un de ces coins porte le chiffre en plus, donc une case qui les voit tous le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="218"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="91"/>
         <source>A unique rectangle with two diagonal corners holding only its two digits, and one of the digits with no place outside the rectangle in both its rows (or both its columns): that digit would have to take the two other corners, which makes two solutions, so it leaves them.</source>
         <translation>Un rectangle unique dont deux coins en diagonale ne contiennent que ses deux chiffres, et dont l&apos;un des chiffres n&apos;a aucune place hors du rectangle dans ses deux lignes (ou ses deux colonnes)&#xa0;: ce chiffre devrait prendre les deux autres coins, ce qui donne deux solutions, donc il les quitte.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="98"/>
         <source>A rectangle in two boxes whose corners all hold digits a and b, one corner holding only them. If a has no other place in the row and in the column of the opposite corner, that corner being b would force the whole rectangle into a pattern with two solutions: it loses b.</source>
         <translation>Un rectangle sur deux blocs dont tous les coins portent les chiffres a et b, un coin ne portant qu&apos;eux. Si a n&apos;a pas d&apos;autre place dans la ligne et dans la colonne du coin opposé, ce coin valant b forcerait tout le rectangle dans un motif à deux solutions&#xa0;: il perd b.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="232"/>
+        <location filename="../../sudoku_desktop/core/techniques/colouring/words.py" line="27"/>
         <source>Colour two separate clusters of one digit&apos;s conjugate pairs. A colour seeing both colours of the other cluster is false. When a colour of one cluster sees a colour of the other, one of their two partner colours is true, so a cell seeing both partners loses the digit.</source>
         <translation>Coloriez deux groupes distincts de paires conjuguées d&apos;un même chiffre. Une couleur qui voit les deux couleurs de l&apos;autre groupe est fausse. Quand une couleur d&apos;un groupe voit une couleur de l&apos;autre, l&apos;une de leurs deux couleurs partenaires est vraie, donc une case qui voit les deux partenaires perd le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="239"/>
+        <location filename="../../sudoku_desktop/core/techniques/wings/words.py" line="36"/>
         <source>Four cells holding only four digits between them, not all in one unit. Each digit whose cells in the pattern all see each other can fill only one of them, so if just one digit z has cells that do not see each other, the four cells need z: a cell seeing every z of the pattern loses it.</source>
         <translation>Quatre cases qui ne contiennent à elles quatre que quatre chiffres, pas toutes dans une même unité. Un chiffre dont les cases du motif se voient toutes ne peut en remplir qu&apos;une, donc si un seul chiffre z a des cases qui ne se voient pas, les quatre cases ont besoin de z&#xa0;: une case qui voit tous les z du motif le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="105"/>
         <source>Digits you placed, unlike givens, could be swapped. When three corners of a rectangle in two boxes hold placed digits, a and a on a diagonal and b on the third, the fourth corner being b would let a and b swap: a second solution. It loses b.</source>
         <translation>Les chiffres que vous avez placés, contrairement aux données, pourraient être échangés. Quand trois coins d&apos;un rectangle sur deux blocs portent des chiffres placés, a et a sur une diagonale et b sur le troisième, le quatrième coin valant b permettrait d&apos;échanger a et b&#xa0;: une seconde solution. Il perd b.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="253"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="112"/>
         <source>Two placed digits a and b on one side of a rectangle in two boxes; under a a cell holding only b and c, under b one holding only a and c. Without c they would complete a rectangle that could swap, so one of them is c: a cell seeing both loses c.</source>
         <translation>Deux chiffres placés a et b sur un côté d&apos;un rectangle sur deux blocs&#xa0;; sous a une case qui ne contient que b et c, sous b une case qui ne contient que a et c. Sans c elles compléteraient un rectangle échangeable, donc l&apos;une d&apos;elles vaut c&#xa0;: une case qui voit les deux perd c.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="52"/>
         <source>If removing a few extra candidates would leave every empty cell with two candidates and every digit with two places in each unit, the grid would have two solutions: one of the extras is true. When they share one cell, that cell keeps only them; when they are one digit, a cell seeing them all loses it.</source>
         <translation>Si retirer quelques candidats en trop laissait chaque case vide avec deux candidats et chaque chiffre avec deux places dans chaque unité, la grille aurait deux solutions&#xa0;: l&apos;un des candidats en trop est vrai. Quand ils sont dans une même case, elle ne garde qu&apos;eux&#xa0;; quand ils sont d&apos;un même chiffre, une case qui les voit tous le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="267"/>
+        <location filename="../../sudoku_desktop/core/techniques/colouring/words.py" line="34"/>
         <source>Colour candidates in two colours through every strong link: a unit where a digit has two places, and a cell with two candidates. One colour is all true. A colour appearing twice in a cell or a unit is false; a candidate seeing both colours, or seeing one while its cell holds the other, is removed.</source>
         <translation>Coloriez les candidats en deux couleurs à travers chaque lien fort&#xa0;: une unité où un chiffre a deux places, et une case à deux candidats. Une couleur est entièrement vraie. Une couleur présente deux fois dans une case ou une unité est fausse&#xa0;; un candidat qui voit les deux couleurs, ou qui en voit une quand sa case porte l&apos;autre, est retiré.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="274"/>
+        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="16"/>
         <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
         <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux&#xa0;: retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="280"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="66"/>
         <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
         <translation>Un rectangle unique dont les deux cases du toit portent le même chiffre en plus&#xa0;: si aucune ne le portait, la grille aurait deux solutions. L&apos;une des cases du toit vaut ce chiffre, donc toute case qui voit les deux cases du toit le perd.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="286"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="79"/>
         <source>A unique rectangle whose two roof cells share a unit where one of the rectangle&apos;s two digits has no other place: that digit fills one roof cell, so the other digit of the rectangle would make two solutions in the roof: remove it from both roof cells.</source>
         <translation>Un rectangle unique dont les deux cases du toit partagent une unité où l&apos;un des deux chiffres du rectangle n&apos;a pas d&apos;autre place&#xa0;: ce chiffre occupe une case du toit, donc l&apos;autre chiffre du rectangle donnerait deux solutions&#xa0;: on le retire des deux cases du toit.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="292"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="25"/>
         <source>An X-Wing with a few extra candidates (the fin) in one box of a base line: either the X-Wing holds, or a fin cell is the digit. A cell that is in the fin&apos;s box and on a cover line loses the digit in both cases.</source>
         <translation>Un X-Wing avec quelques candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit l&apos;X-Wing tient, soit une case de l&apos;aileron vaut le chiffre. Une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="298"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="31"/>
         <source>A finned X-Wing whose base line lacks one corner of the rectangle: the fin still stands in for the missing corner, so the cells of the fin&apos;s box on the cover line lose the digit.</source>
         <translation>Un X-Wing à aileron dont la ligne de base n&apos;a pas l&apos;un des coins du rectangle&#xa0;: l&apos;aileron remplace le coin manquant, et les cases du bloc de l&apos;aileron sur la ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="304"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="37"/>
         <source>A Swordfish with extra candidates (the fin) in one box of a base line: either the Swordfish holds or the fin holds the digit; a cell of the fin&apos;s box on a cover line loses it in both cases.</source>
         <translation>Un Swordfish avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: soit le Swordfish tient, soit l&apos;aileron porte le chiffre&#xa0;; une case du bloc de l&apos;aileron sur une ligne de couverture le perd dans les deux cas.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="310"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="43"/>
         <source>A finned Swordfish with one corner missing from the base line of the fin: the fin replaces it, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation>Un Swordfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron le remplace, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="315"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="48"/>
         <source>A Jellyfish (four lines) with extra candidates (the fin) in one box of a base line: a cell of the fin&apos;s box on a cover line loses the digit, whether the Jellyfish or the fin holds.</source>
         <translation>Un Jellyfish (quatre lignes) avec des candidats en plus (l&apos;aileron) dans un bloc d&apos;une ligne de base&#xa0;: une case du bloc de l&apos;aileron sur une ligne de couverture perd le chiffre, que le Jellyfish ou l&apos;aileron tienne.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="321"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="54"/>
         <source>A finned Jellyfish with one corner missing from the fin&apos;s base line: the fin replaces the corner, and the cells of the fin&apos;s box on a cover line lose the digit.</source>
         <translation>Un Jellyfish à aileron auquel manque un coin sur la ligne de base de l&apos;aileron&#xa0;: l&apos;aileron remplace le coin, et les cases du bloc de l&apos;aileron sur une ligne de couverture perdent le chiffre.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="326"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="66"/>
         <source>A chain of candidates linked in turn strongly (if one is false, the other is true) and weakly (they cannot both be true), starting and ending with a strong link. One of its two ends is true, so a candidate seeing both ends is false.</source>
         <translation>Une chaîne de candidats reliés tour à tour par des liens forts (si l&apos;un est faux, l&apos;autre est vrai) et faibles (ils ne peuvent être vrais tous les deux), qui commence et finit par un lien fort. L&apos;une de ses deux extrémités est vraie, donc un candidat qui voit les deux extrémités est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="332"/>
+        <location filename="../../sudoku_desktop/core/techniques/als/words.py" line="25"/>
         <source>An almost locked set is N cells holding N+1 digits. When two of them share a digit x whose candidates all see each other, one of the two is locked: a digit z common to both is in one of them, and a cell seeing every z of both loses z.</source>
         <translation>Un ensemble presque bloqué, ce sont N cases qui portent N+1 chiffres. Deux d&apos;entre eux partagent un chiffre x dont tous les candidats se voient&#xa0;: l&apos;un des deux est bloqué, donc un chiffre z commun aux deux est dans l&apos;un d&apos;eux, et une case qui voit tous les z des deux perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="338"/>
+        <location filename="../../sudoku_desktop/core/techniques/als/words.py" line="31"/>
         <source>Three almost locked sets: a pivot linked to two wings by restricted common digits x and y. If the pivot is not locked by x it is locked by y, so one wing holds z: a cell seeing every z of both wings loses z.</source>
         <translation>Trois ensembles presque bloqués&#xa0;: un pivot relié à deux ailes par des chiffres communs restreints x et y. Si le pivot n&apos;est pas bloqué par x, il l&apos;est par y, donc l&apos;une des ailes porte z&#xa0;: une case qui voit tous les z des deux ailes perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="344"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="48"/>
         <source>Two or three cells where a line crosses a box hold at least two more digits than cells. Add cells of the line and cells of the box, with no digit in both, until the cells hold as many digits as there are cells: each digit is then in one of them. The line&apos;s digits leave the rest of the line, the box&apos;s the rest of the box, and the other digits of the crossing leave both.</source>
         <translation>Deux ou trois cases où une ligne croise un bloc portent au moins deux chiffres de plus que de cases. Ajoutez des cases de la ligne et des cases du bloc, sans chiffre commun aux deux, jusqu&apos;à ce que les cases portent autant de chiffres que de cases&#xa0;: chaque chiffre est alors dans l&apos;une d&apos;elles. Les chiffres de la ligne quittent le reste de la ligne, ceux du bloc le reste du bloc, et les autres chiffres du croisement quittent les deux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="352"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="59"/>
         <source>An alternating inference chain whose last candidate is weakly linked back to its first: a closed loop. Around a loop every weak link also holds one true candidate, so each link acts as a strong one: a candidate seeing both ends of any link of the loop is false.</source>
         <translation>Une chaîne d’inférences alternées dont le dernier candidat est relié faiblement au premier&#xa0;: une boucle fermée. Dans une boucle, chaque lien faible porte lui aussi un candidat vrai, donc chaque lien agit comme un lien fort&#xa0;: un candidat qui voit les deux bouts d&apos;un lien de la boucle est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="359"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="72"/>
         <source>A continuous nice loop with a group among its nodes: a digit&apos;s candidates in cells of one box and one line, taken together, as in a grouped alternating inference chain. As around any loop, every weak link acts as a strong one: a candidate seeing both ends of any link of the loop is false.</source>
         <translation>Une boucle continue dont l’un des nœuds est un groupe&#xa0;: les candidats d’un chiffre dans des cases d’un même bloc et d’une même ligne, pris ensemble, comme dans une chaîne d’inférences alternées groupée. Comme dans toute boucle, chaque lien faible agit comme un lien fort&#xa0;: un candidat qui voit les deux bouts d’un lien de la boucle est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="366"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="79"/>
         <source>An alternating inference chain with a group among its nodes: a digit&apos;s candidates in cells of one box and one line, taken together, true when the digit is in one of them. A group is strongly linked to the digit&apos;s other places in its box or line when they form one cell or one group, and weakly to each candidate of the digit seeing all its cells. A candidate seeing both ends of the chain (every cell of a group end) is false.</source>
         <translation>Une chaîne d’inférences alternées dont l’un des nœuds est un groupe&#xa0;: les candidats d’un chiffre dans des cases d’un même bloc et d’une même ligne, pris ensemble, vrai quand le chiffre est dans l’une d’elles. Un groupe est relié fortement aux autres places du chiffre dans son bloc ou sa ligne quand elles forment une seule case ou un seul groupe, et faiblement à chaque candidat du chiffre qui voit toutes ses cases. Un candidat qui voit les deux bouts de la chaîne (toutes les cases d’un bout groupé) est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="375"/>
+        <location filename="../../sudoku_desktop/core/techniques/als/words.py" line="37"/>
         <source>Almost locked sets, each linked to the next by a restricted common digit (its candidates in the two sets all see each other). If the first set lacks a digit z, it is locked and holds the link&apos;s digit, which leaves the next set locked, and so on to the last set, which then holds z. So z is in the first set or the last: a cell seeing every z of both loses z.</source>
         <translation>Des ensembles presque bloqués, chacun relié au suivant par un chiffre commun restreint (ses candidats dans les deux ensembles se voient tous). Si le premier ensemble n&apos;a pas un chiffre z, il est bloqué et porte le chiffre du lien, ce qui bloque l&apos;ensemble suivant, et ainsi de suite jusqu&apos;au dernier, qui porte alors z. Donc z est dans le premier ensemble ou dans le dernier&#xa0;: une case qui voit tous les z des deux perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="383"/>
+        <location filename="../../sudoku_desktop/core/techniques/als/words.py" line="45"/>
         <source>A stem cell and, for each of its candidates d, an almost locked set whose every d sees the stem: whichever digit the stem takes, that set loses it and is locked. A digit z in every set and not in the stem is then in one of the sets, so a cell seeing every z of all the sets loses z.</source>
         <translation>Une case tige et, pour chacun de ses candidats d, un ensemble presque bloqué dont chaque d voit la tige&#xa0;: quel que soit le chiffre de la tige, cet ensemble le perd et se bloque. Un chiffre z présent dans chaque ensemble et absent de la tige est alors dans l&apos;un des ensembles, donc une case qui voit tous les z de tous les ensembles perd z.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="390"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="88"/>
         <source>An alternating inference chain that may pass through almost locked sets. An almost locked set loses at most one of its digits, so if one of its digits is nowhere in it, each other digit is: that is a strong link between two digits of the set, used like a bivalue cell&apos;s. A candidate seeing both ends of the chain is false.</source>
         <translation>Une chaîne d’inférences alternées qui peut passer par des ensembles presque bloqués. Un ensemble presque bloqué perd au plus un de ses chiffres&#xa0;: si l&apos;un d&apos;eux n&apos;y est nulle part, chacun des autres y est. C&apos;est un lien fort entre deux chiffres de l&apos;ensemble, employé comme celui d&apos;une case à deux candidats. Un candidat qui voit les deux bouts de la chaîne est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="397"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="36"/>
         <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
         <translation>Essayez tour à tour chaque candidat d&apos;une case et suivez ce qu&apos;il impose. Quoi que vaille la case, un même candidat ailleurs est éliminé&#xa0;: on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="402"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="41"/>
         <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
         <translation>Essayez tour à tour chaque place d&apos;un chiffre dans une ligne, une colonne ou un bloc et suivez ce qu&apos;elle impose. Chaque place élimine le même candidat ailleurs, donc on l&apos;élimine tout de suite.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="407"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="46"/>
         <source>A trial that follows the basic rules as well as singles: once the singles stop, a digit confined to where a box and a line cross leaves the rest of the other unit, the digits of a naked pair or triple leave the rest of its unit, and the singles go on. When a rule breaks, the first candidate was false; when every candidate of a cell (or every place of a digit) removes the same candidate, it goes.</source>
         <translation>Un essai qui suit les règles de base autant que les singletons&#xa0;: quand les singletons s&apos;arrêtent, un chiffre confiné au croisement d&apos;un bloc et d&apos;une ligne ou colonne quitte le reste de l&apos;autre unité, les chiffres d&apos;une paire ou d&apos;un triplet nus quittent le reste de leur unité, et les singletons reprennent. Si une règle est violée, le premier candidat était faux&#xa0;; si chaque candidat d&apos;une case (ou chaque place d&apos;un chiffre) élimine le même candidat, on l&apos;élimine.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="415"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="54"/>
         <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
         <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/guide_words.py" line="421"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="60"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation>Une chaîne forcée imbriquée dont les essais intérieurs sont eux-mêmes imbriqués&#xa0;: l&apos;explication la plus profonde que donne le solveur avant de faire une hypothèse. Elle prouve qu&apos;un candidat est faux, mais se suit difficilement à la main.</translation>
     </message>
@@ -2506,407 +2506,407 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
+        <location filename="../../sudoku_desktop/core/techniques/singles/words.py" line="8"/>
         <source>Look at {unit}: only one cell is left empty</source>
         <translation>Regardez {unit}&#xa0;: il n&apos;y reste qu&apos;une case vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="17"/>
+        <location filename="../../sudoku_desktop/core/techniques/singles/words.py" line="9"/>
         <source>Look for a cell with one candidate in {unit}</source>
         <translation>Cherchez une case à un seul candidat dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="18"/>
+        <location filename="../../sudoku_desktop/core/techniques/singles/words.py" line="10"/>
         <source>Look at {unit}: one digit has only one place left there</source>
         <translation>Regardez {unit}&#xa0;: un chiffre n&apos;y a plus qu&apos;une place</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="21"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="12"/>
         <source>Look at {unit}: one digit fits only one row or column of it</source>
         <translation>Regardez {unit}&#xa0;: un chiffre n&apos;y tient que sur une ligne ou une colonne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="24"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="15"/>
         <source>Look at {unit}: one digit fits only one box of it</source>
         <translation>Regardez {unit}&#xa0;: un chiffre n&apos;y tient que dans un bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="25"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="8"/>
         <source>Look for a naked pair in {unit}</source>
         <translation>Cherchez une paire nue dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="26"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="10"/>
         <source>Look for a hidden pair in {unit}</source>
         <translation>Cherchez une paire cachée dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="27"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="9"/>
         <source>Look for a naked triple in {unit}</source>
         <translation>Cherchez un triplet nu dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="28"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="11"/>
         <source>Look for a hidden triple in {unit}</source>
         <translation>Cherchez un triplet caché dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="12"/>
         <source>Look for a naked quad in {unit}</source>
         <translation>Cherchez un quadruplet nu dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/subsets/words.py" line="13"/>
         <source>Look for a hidden quad in {unit}</source>
         <translation>Cherchez un quadruplet caché dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="14"/>
         <source>Look for a unique rectangle of {digits}: four corners in two boxes</source>
         <translation>Cherchez un rectangle unique de {digits}&#xa0;: quatre coins dans deux blocs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="8"/>
         <source>Every empty cell but one has two candidates: look for the BUG+1</source>
         <translation>Toutes les cases vides sauf une ont deux candidats&#xa0;: cherchez le BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/single_digit/words.py" line="8"/>
         <source>Look for a skyscraper on the digit {digit}</source>
         <translation>Cherchez un gratte-ciel sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/fish/words.py" line="8"/>
         <source>Look for an X-Wing on the digit {digit}</source>
         <translation>Cherchez un X-Wing sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/single_digit/words.py" line="9"/>
         <source>Look for a 2-String Kite on the digit {digit}</source>
         <translation>Cherchez un cerf-volant sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/techniques/wings/words.py" line="8"/>
         <source>Look for a W-Wing: two cells holding only {digits}, bridged by a strong link</source>
         <translation>Cherchez un W-Wing&#xa0;: deux cases qui ne contiennent que {digits}, reliées par un lien fort</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/techniques/fish/words.py" line="9"/>
         <source>Look for a swordfish on the digit {digit}</source>
         <translation>Cherchez un espadon (swordfish) sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/techniques/colouring/words.py" line="8"/>
         <source>Colour the conjugate pairs of the digit {digit} in two colours</source>
         <translation>Coloriez en deux couleurs les paires conjuguées du chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="47"/>
+        <location filename="../../sudoku_desktop/core/techniques/wings/words.py" line="11"/>
         <source>Look for an XY-Wing that removes the digit {digit}</source>
         <translation>Cherchez un XY-Wing qui retire le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="48"/>
+        <location filename="../../sudoku_desktop/core/techniques/wings/words.py" line="12"/>
         <source>Look for an XYZ-Wing that removes the digit {digit}</source>
         <translation>Cherchez un XYZ-Wing qui retire le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="49"/>
+        <location filename="../../sudoku_desktop/core/techniques/fish/words.py" line="10"/>
         <source>Look for a jellyfish on the digit {digit}</source>
         <translation>Cherchez une méduse (jellyfish) sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="11"/>
         <source>Look for an X-chain on the digit {digit}</source>
         <translation>Cherchez une chaîne X sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="51"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="12"/>
         <source>Look for an XY-chain of two-candidate cells that removes the digit {digit}</source>
         <translation>Cherchez une chaîne XY de cases à deux candidats qui retire le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="8"/>
         <source>Look for a locked pair where {unit} crosses a box</source>
         <translation>Cherchez une paire verrouillée là où {unit} croise un bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="55"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="9"/>
         <source>Look for a locked triple where {unit} crosses a box</source>
         <translation>Cherchez un triplet verrouillé là où {unit} croise un bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/techniques/single_digit/words.py" line="10"/>
         <source>Look for a turbot fish on the digit {digit}</source>
         <translation>Cherchez un turbot sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/techniques/single_digit/words.py" line="11"/>
         <source>Look for an empty rectangle on the digit {digit} in {unit}</source>
         <translation>Cherchez un rectangle vide sur le chiffre {digit} dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="8"/>
         <source>Look for a chain of cells holding only {digits}, each seeing the next</source>
         <translation>Cherchez une chaîne de cases ne contenant que {digits}, chacune voyant la suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="20"/>
         <source>Look for a unique rectangle of {digits} whose roof completes a naked subset in {unit}</source>
         <translation>Cherchez un rectangle unique de {digits} dont le toit complète un sous-ensemble nu dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="27"/>
         <source>Look for a unique rectangle of {digits} with one extra digit in two or three corners</source>
         <translation>Cherchez un rectangle unique de {digits} avec un même chiffre en plus dans deux ou trois coins</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="31"/>
         <source>Look for a unique rectangle of {digits} with one digit locked in its lines</source>
         <translation>Cherchez un rectangle unique de {digits} dont un chiffre est bloqué dans ses lignes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="76"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="34"/>
         <source>Look for a hidden rectangle of {digits}</source>
         <translation>Cherchez un rectangle caché de {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/techniques/colouring/words.py" line="11"/>
         <source>Colour two clusters of conjugate pairs of the digit {digit} and compare them</source>
         <translation>Coloriez deux groupes de paires conjuguées du chiffre {digit} et comparez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/techniques/wings/words.py" line="13"/>
         <source>Look for four cells holding four digits that remove the digit {digit}</source>
         <translation>Cherchez quatre cases à quatre chiffres qui retirent le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="83"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="35"/>
         <source>Look for a rectangle of placed digits {digits} that must not close</source>
         <translation>Cherchez un rectangle de chiffres placés {digits} qui ne doit pas se fermer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="38"/>
         <source>Look for a rectangle of placed digits {digits} whose open side shares an extra digit</source>
         <translation>Cherchez un rectangle de chiffres placés {digits} dont le côté ouvert partage un chiffre en plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="90"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="11"/>
         <source>Almost every cell has two candidates: find the extras that avoid the BUG</source>
         <translation>Presque toutes les cases ont deux candidats&#xa0;: trouvez les candidats en trop qui évitent le BUG</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="93"/>
+        <location filename="../../sudoku_desktop/core/techniques/colouring/words.py" line="14"/>
         <source>Colour candidates through conjugate pairs and two-candidate cells, digits mixed</source>
         <translation>Coloriez les candidats à travers les paires conjuguées et les cases à deux candidats, tous chiffres mêlés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="96"/>
+        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="8"/>
         <source>No pattern is left: try the candidates of the cells with fewest candidates and follow the singles until one breaks the grid</source>
         <translation>Plus aucun motif&#xa0;: essayez les candidats des cases qui en ont le moins et suivez les singletons jusqu&apos;à ce que l&apos;un casse la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="17"/>
         <source>Look for a unique rectangle of {digits} whose roof holds one extra digit</source>
         <translation>Cherchez un rectangle unique de {digits} dont le toit porte un même chiffre en plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="24"/>
         <source>Look for a unique rectangle of {digits} with one digit locked in its roof</source>
         <translation>Cherchez un rectangle unique de {digits} dont un chiffre est bloqué dans le toit</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="107"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="8"/>
         <source>Look for a finned X-Wing on the digit {digit}</source>
         <translation>Cherchez un X-Wing à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="9"/>
         <source>Look for a sashimi X-Wing on the digit {digit}</source>
         <translation>Cherchez un X-Wing sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="109"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="10"/>
         <source>Look for a finned swordfish on the digit {digit}</source>
         <translation>Cherchez un espadon (swordfish) à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="13"/>
         <source>Look for a sashimi swordfish on the digit {digit}</source>
         <translation>Cherchez un espadon (swordfish) sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="16"/>
         <source>Look for a finned jellyfish on the digit {digit}</source>
         <translation>Cherchez une méduse (jellyfish) à aileron sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/techniques/finned_fish/words.py" line="19"/>
         <source>Look for a sashimi jellyfish on the digit {digit}</source>
         <translation>Cherchez une méduse (jellyfish) sashimi sur le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="18"/>
         <source>Look for a chain of alternating strong and weak links on {digits}</source>
         <translation>Cherchez une chaîne de liens tour à tour forts et faibles sur {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="124"/>
+        <location filename="../../sudoku_desktop/core/techniques/als/words.py" line="8"/>
         <source>Look for two almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez deux ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="127"/>
+        <location filename="../../sudoku_desktop/core/techniques/als/words.py" line="11"/>
         <source>Look for three almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez trois ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="130"/>
+        <location filename="../../sudoku_desktop/core/techniques/intersections/words.py" line="16"/>
         <source>Look at {unit}: cells where it crosses a box, with cells of both, hold as many digits as cells</source>
         <translation>Regardez {unit}&#xa0;: des cases de son croisement avec un bloc, avec des cases des deux, portent autant de chiffres que de cases</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="135"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="15"/>
         <source>Look for a loop of alternating strong and weak links on {digits}</source>
         <translation>Cherchez une boucle de liens forts et faibles alternés sur {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="138"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="21"/>
         <source>Look for a loop of alternating strong and weak links on {digits}, with a link through a group of cells of one box and line</source>
         <translation>Cherchez une boucle de liens forts et faibles alternés sur {digits}, dont un lien passe par un groupe de cases d’un bloc et d’une ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="26"/>
         <source>Look for a chain of alternating strong and weak links on {digits}, with a link through a group of cells of one box and line</source>
         <translation>Cherchez une chaîne de liens tour à tour forts et faibles sur {digits}, dont un lien passe par un groupe de cases d’un bloc et d’une ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/techniques/als/words.py" line="14"/>
         <source>Look for a chain of almost locked sets linked by the digits {digits}</source>
         <translation>Cherchez une chaîne d&apos;ensembles presque bloqués reliés par les chiffres {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/techniques/als/words.py" line="17"/>
         <source>Look for a cell each of whose candidates is linked to an almost locked set holding the digit {digit}</source>
         <translation>Cherchez une case dont chaque candidat est relié à un ensemble presque bloqué qui porte le chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/techniques/chains/words.py" line="31"/>
         <source>Look for a chain of alternating strong and weak links on {digits} that passes through an almost locked set</source>
         <translation>Cherchez une chaîne de liens forts et faibles alternés sur {digits} qui passe par un ensemble presque bloqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="8"/>
         <source>No pattern is left: try each candidate of one cell in turn and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez tour à tour chaque candidat d&apos;une case et cherchez un candidat que tous éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="166"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="13"/>
         <source>No pattern is left: try each place of the digit {digit} in {unit} and look for a candidate that all of them remove</source>
         <translation>Plus aucun motif&#xa0;: essayez chaque place du chiffre {digit} dans {unit} et cherchez un candidat que toutes éliminent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="18"/>
         <source>No pattern is left: try a candidate and follow what it forces, watching on the way for pointing, claiming and naked pairs and triples as well as singles</source>
         <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez ce qu&apos;il impose, en guettant en chemin les paires pointantes, les réductions boîte-ligne et les paires et triplets nus autant que les singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="23"/>
         <source>No pattern is left: try a candidate and follow it, testing on the way the candidates the singles cannot settle</source>
         <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez-le, en testant en chemin les candidats que les singletons ne tranchent pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="28"/>
         <source>No pattern is left: only a trial whose inner trials are themselves nested removes a candidate here</source>
         <translation>Plus aucun motif&#xa0;: seul un essai dont les essais intérieurs sont eux-mêmes imbriqués élimine ici un candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="189"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
         <source>Look for this technique: {technique}</source>
         <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="18"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="21"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="199"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="26"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="205"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="32"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="208"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="35"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="38"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="42"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="218"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="45"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="221"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="48"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="52"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="228"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="55"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="231"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="58"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="60"/>
         <source>The givens have no solution: check them</source>
         <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="61"/>
         <source>The grid is full: nothing is left to do</source>
         <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="235"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="236"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="63"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="241"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="68"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -3076,27 +3076,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="22"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="38"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="23"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="39"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="24"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="40"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="25"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="41"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="26"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="42"/>
         <source>Extreme</source>
         <translation>Extrême</translation>
     </message>
@@ -4643,77 +4643,77 @@
         <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="29"/>
         <source>{cell} = {digit}</source>
         <translation>{cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="30"/>
         <source>{cell} ≠ {digit}</source>
         <translation>{cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="31"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation>{cell} ≠ {digit} (par son propre essai&#xa0;: {count} liens)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="32"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, le {digit} n&apos;est que dans {line})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="35"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, {cells} ne contiennent que {digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="36"/>
         <source>… {count} more links …</source>
         <translation>… {count} liens de plus …</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="37"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="38"/>
         <source>{cell} has no candidate left</source>
         <translation>{cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="39"/>
         <source>{digit} has no place left in {unit}</source>
         <translation>{digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="40"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation>si {cell} = {digit}&#xa0;: {chain}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="41"/>
         <source>if {cell} = {digit}:</source>
         <translation>si {cell} = {digit}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="42"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation>{title}&#xa0;: {branch}, donc {cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="43"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque candidat de {cell} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="46"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque place du {digit} dans {unit} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
     </message>
@@ -4856,317 +4856,317 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="97"/>
         <source>Full house</source>
         <translation>Dernière case libre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="99"/>
         <source>Naked single</source>
         <translation>Singleton nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="74"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="101"/>
         <source>Hidden single</source>
         <translation>Singleton caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="110"/>
         <source>Pointing</source>
         <translation>Paire pointante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="112"/>
         <source>Claiming</source>
         <translation>Réduction boîte-ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="84"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="104"/>
         <source>Locked pair</source>
         <translation>Paire verrouillée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="91"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="107"/>
         <source>Locked triple</source>
         <translation>Triplet verrouillé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="114"/>
         <source>Naked pair</source>
         <translation>Paire nue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="100"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="118"/>
         <source>Hidden pair</source>
         <translation>Paire cachée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="116"/>
         <source>Naked triple</source>
         <translation>Triplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="107"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="120"/>
         <source>Hidden triple</source>
         <translation>Triplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="153"/>
         <source>Unique rectangle type 1</source>
         <translation>Rectangle unique type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="155"/>
         <source>Unique rectangle type 2</source>
         <translation>Rectangle unique type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="160"/>
         <source>Unique rectangle type 4</source>
         <translation>Rectangle unique type 4</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="134"/>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="157"/>
         <source>Unique rectangle type 3</source>
         <translation>Rectangle unique type 3</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="162"/>
         <source>Unique rectangle type 5</source>
         <translation>Rectangle unique type 5</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="150"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="165"/>
         <source>Unique rectangle type 6</source>
         <translation>Rectangle unique type 6</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="168"/>
         <source>Hidden rectangle</source>
         <translation>Rectangle caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="172"/>
         <source>Avoidable rectangle type 1</source>
         <translation>Rectangle évitable type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="176"/>
         <source>Avoidable rectangle type 2</source>
         <translation>Rectangle évitable type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="178"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="136"/>
         <source>BUG+n</source>
         <translation>BUG+n</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="132"/>
         <source>Remote pair</source>
         <translation>Paires distantes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="139"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="193"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="126"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="196"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="141"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="203"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="143"/>
         <source>Turbot fish</source>
         <translation>Turbot (Turbot fish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="145"/>
         <source>Empty rectangle</source>
         <translation>Rectangle vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="147"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="216"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="128"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="219"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="194"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="197"/>
         <source>Multi-colouring</source>
         <translation>Coloriage multiple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="231"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="149"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="232"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="151"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="235"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="228"/>
         <source>WXYZ-Wing</source>
         <translation>WXYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="240"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="122"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="242"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="124"/>
         <source>Hidden quad</source>
         <translation>Quadruplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="244"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="130"/>
         <source>Jellyfish</source>
         <translation>Méduse (Jellyfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="247"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="179"/>
         <source>Finned X-Wing</source>
         <translation>X-Wing à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="254"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="181"/>
         <source>Sashimi X-Wing</source>
         <translation>X-Wing sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="261"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="183"/>
         <source>Finned Swordfish</source>
         <translation>Swordfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="185"/>
         <source>Sashimi Swordfish</source>
         <translation>Swordfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="275"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="187"/>
         <source>Finned Jellyfish</source>
         <translation>Jellyfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="282"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="189"/>
         <source>Sashimi Jellyfish</source>
         <translation>Jellyfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="287"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="200"/>
         <source>X-chain</source>
         <translation>Chaîne X</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="202"/>
         <source>XY-chain</source>
         <translation>Chaîne XY</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="291"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="207"/>
         <source>Alternating inference chain</source>
         <translation>Chaîne d’inférences alternées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="298"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="232"/>
         <source>3D Medusa</source>
         <translation>Méduse 3D</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="303"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="215"/>
         <source>ALS-XZ</source>
         <translation>ALS-XZ</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="304"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="217"/>
         <source>ALS-XY-Wing</source>
         <translation>ALS-XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="306"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="191"/>
         <source>Sue de Coq</source>
         <translation>Sue de Coq</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="311"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="204"/>
         <source>Continuous nice loop</source>
         <translation>Boucle continue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="317"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="210"/>
         <source>Grouped continuous nice loop</source>
         <translation>Boucle continue groupée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="323"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="213"/>
         <source>Grouped alternating inference chain</source>
         <translation>Chaîne d’inférences alternées groupée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="328"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="219"/>
         <source>ALS chain</source>
         <translation>Chaîne d’ALS</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="331"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="221"/>
         <source>Death blossom</source>
         <translation>Death blossom (fleur)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="334"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="224"/>
         <source>AIC with ALS nodes</source>
         <translation>Chaîne d’inférences alternées avec des ALS</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="335"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="235"/>
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="338"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="238"/>
         <source>Cell forcing chain</source>
         <translation>Chaîne forcée de case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="345"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="243"/>
         <source>Unit forcing chain</source>
         <translation>Chaîne forcée d’unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="351"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="247"/>
         <source>Forcing net</source>
         <translation>Filet forcé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="355"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="254"/>
         <source>Nested forcing chain</source>
         <translation>Chaîne forcée imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/catalog.py" line="362"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="260"/>
         <source>Double nested forcing chain</source>
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>

@@ -18,6 +18,7 @@ from sudoku_desktop.cli.output import located, malformed_line, say, several_inpu
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.candidate_solver import solve_puzzle
+from sudoku_desktop.core.catalog import TECHNIQUES
 from sudoku_desktop.core.geometry import COLUMN_OF, ROW_OF
 from sudoku_desktop.core.marks import marks_of
 from sudoku_desktop.core.puzzle import Puzzle
@@ -26,7 +27,6 @@ from sudoku_desktop.core.search import ALGORITHMS, Power
 from sudoku_desktop.core.solution_path import solution_path, step_lines
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.all_steps import all_steps
-from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
     FULL_RULES,

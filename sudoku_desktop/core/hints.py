@@ -26,6 +26,7 @@ from sudoku_desktop.core.marks import NO_MARKS, Marks, Role, marks_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, find_contradiction, find_step
+from sudoku_desktop.core.techniques.words import LOOK
 from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.core.wording import Field, Listing, Phrase, phrase, render
 
@@ -146,7 +147,7 @@ def _step_hint(board: Board, rules: tuple[str, ...]) -> Hint:
 
 def look_sentence(step: Placement | Elimination) -> Phrase:
     """Level one: the technique and where to look, naming no cell."""
-    template = words.LOOK.get(step.rule)
+    template = LOOK.get(step.rule)
     if template is None:
         return _hint(words.LOOK_FALLBACK, technique=_title(step.rule))
     if isinstance(step, Placement):

@@ -2,7 +2,7 @@
 
 The rating replays the logic loop with every technique, the forcing chains last (the
 nested ones only when nothing else applies), and reads the
-catalog's data (see techniques/catalog.py): the score is the sum of the scores of all
+catalog's data (core/catalog.py): the score is the sum of the scores of all
 steps, as HoDoKu sums its step scores; the level is the higher of the hardest technique's
 level (Easy for singles only, ... Extreme when a forcing chain is needed) and the level of the
 score (``LEVEL_MAX_SCORES``, HoDoKu's limits). A puzzle that even the nested chains leave
@@ -19,9 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
-from sudoku_desktop.core.techniques.catalog import (
+from sudoku_desktop.core.catalog import (
     GUESS_ID,
     GUESS_SCORE,
     LEVELS,
@@ -30,6 +28,8 @@ from sudoku_desktop.core.techniques.catalog import (
     level_of_score,
     level_rank,
 )
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
 from sudoku_desktop.core.techniques.explainer_path import explainer_hardest
 from sudoku_desktop.core.techniques.explainer_scale import BASE
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps

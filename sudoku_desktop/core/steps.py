@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sudoku_desktop.core.catalog import TECHNIQUES
 from sudoku_desktop.core.geometry import cell_name, unit_phrase
-from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Listing, Phrase, phrase, render
 
 STEPS = "Steps"
@@ -148,7 +148,7 @@ class Elimination:
 
     def phrase(self) -> Phrase:
         if self.branches:
-            from sudoku_desktop.core.techniques.forcing_text import forcing_phrase
+            from sudoku_desktop.core.techniques.forcing.forcing_text import forcing_phrase
 
             return forcing_phrase(self, rule_phrase(self.rule))
         removed_cells = tuple(sorted({cell for cell, _ in self.removed}))

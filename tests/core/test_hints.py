@@ -8,12 +8,12 @@ import re
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT
 from sudoku_desktop.core.hints import hint_for, look_sentence
 from sudoku_desktop.core.marks import marks_of
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import SEED_002_RULES, logic_steps
 from sudoku_desktop.core.wording import phrase, render

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.forcing_text import chain_text, whole_chain
+from sudoku_desktop.core.techniques.forcing.forcing_text import chain_text, whole_chain
 from sudoku_desktop.core.wording import render
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel

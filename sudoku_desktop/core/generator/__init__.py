@@ -16,6 +16,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.generator import hypotheses
 from sudoku_desktop.core.generator.classic import (
     GenerationCancelled,
@@ -32,7 +33,6 @@ from sudoku_desktop.core.generator.symmetry import SYMMETRIES
 from sudoku_desktop.core.geometry import CELL_COUNT, SIZE, cell_name
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Placement, Solved, Step
-from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, phrase, render
 

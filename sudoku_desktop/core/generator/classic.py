@@ -19,11 +19,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
+from sudoku_desktop.core.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.generator.propagation import solves_by_singles
 from sudoku_desktop.core.generator.symmetry import orbits_of
 from sudoku_desktop.core.geometry import BOXES, CELL_COUNT, DIGITS, SIZE
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, phrase, render
 
 Rater = Callable[[Sequence[int]], tuple[str, int]]

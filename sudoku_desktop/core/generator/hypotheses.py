@@ -55,7 +55,7 @@ from sudoku_desktop.core.steps import (
     Step,
 )
 from sudoku_desktop.core.techniques.logic import apply_step, logic_steps
-from sudoku_desktop.core.techniques.probing import failed_trial
+from sudoku_desktop.core.techniques.probing.probing import failed_trial
 
 HYPOTHESIS = "hypothesis"
 """Rule id of a Placement that adds a clue."""

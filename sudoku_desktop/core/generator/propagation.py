@@ -20,7 +20,7 @@ from sudoku_desktop.core.geometry import (
     DIGIT_OF_SINGLE_BIT,
 )
 from sudoku_desktop.core.steps import Contradiction
-from sudoku_desktop.core.techniques.propagation import (
+from sudoku_desktop.core.techniques.shared.propagation import (
     propagate_singles,
     remove_locked,
     remove_naked_subsets,

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUES
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS, cell_name, unit_phrase
 from sudoku_desktop.core.search.search_order import ChoiceRule
 from sudoku_desktop.core.steps import (
@@ -29,7 +30,6 @@ from sudoku_desktop.core.steps import (
     Step,
     rule_title,
 )
-from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
 

@@ -17,9 +17,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import partial
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques import aic, chains, wxyz_wing
-from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
+from sudoku_desktop.core.techniques.chains import aic, chains
 from sudoku_desktop.core.techniques.explainer_scale import (
     BASE,
     EXPLAINER_ONLY,
@@ -29,6 +29,7 @@ from sudoku_desktop.core.techniques.explainer_scale import (
 )
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, QuickBoard
+from sudoku_desktop.core.techniques.wings import wxyz_wing
 
 Hardest = tuple[int, str | None]
 """A difficulty in tenths of SE's scale and the technique of the step that has it."""

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.cancel import checkpoint
+from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import (
     Contradiction,
@@ -22,9 +23,8 @@ from sudoku_desktop.core.steps import (
     Step,
     Stuck,
 )
-from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.shared.consistency import may_be_broken
 
 Finder = Callable[[Board], Placement | Elimination | None]
 

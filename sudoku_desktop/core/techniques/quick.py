@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import Final
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     BIT_OF_DIGIT,
@@ -32,9 +33,6 @@ from sudoku_desktop.core.geometry import (
     UNIT_COUNT,
 )
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.cellsets import CELL_BIT
-from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.quick_subsets import (
     hidden_subset,
@@ -56,7 +54,9 @@ from sudoku_desktop.core.techniques.quick_tables import (
     THIRD,
     UNIT_CELLS,
 )
-from sudoku_desktop.core.techniques.singles import HIDDEN_SINGLE_UNIT_ORDER
+from sudoku_desktop.core.techniques.shared.cellsets import CELL_BIT
+from sudoku_desktop.core.techniques.shared.consistency import may_be_broken
+from sudoku_desktop.core.techniques.singles.singles import HIDDEN_SINGLE_UNIT_ORDER
 
 _NOT_CELL_BIT: Final[tuple[int, ...]] = tuple(~bit for bit in CELL_BIT)
 

@@ -15,8 +15,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, COUNT_OF_MASK, DIGIT_SLOTS, DIGITS_OF_MASK
-from sudoku_desktop.core.techniques.cellsets import CELL_BIT, UNIT_BITS, cells_of
-from sudoku_desktop.core.techniques.locked_subsets import INTERSECTIONS
+from sudoku_desktop.core.techniques.intersections.locked_subsets import INTERSECTIONS
+from sudoku_desktop.core.techniques.shared.cellsets import CELL_BIT, UNIT_BITS, cells_of
 
 if TYPE_CHECKING:
     from sudoku_desktop.core.techniques.quick import QuickBoard

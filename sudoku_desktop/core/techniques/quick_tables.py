@@ -25,7 +25,7 @@ from sudoku_desktop.core.geometry import (
     UNITS,
     UNITS_OF_CELL,
 )
-from sudoku_desktop.core.techniques.singles import HIDDEN_SINGLE_UNIT_ORDER
+from sudoku_desktop.core.techniques.singles.singles import HIDDEN_SINGLE_UNIT_ORDER
 
 UNIT_CELLS: Final[tuple[int, ...]] = tuple(cell for cells in UNITS for cell in cells)
 """The cell at position ``p`` of unit ``u``, at ``n * u + p``."""

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sudoku_desktop.core.catalog import level_phrase
 from sudoku_desktop.core.generator import (
     LEVELS,
     MODES,
@@ -49,7 +50,6 @@ from sudoku_desktop.core.generator.titles import (
     phrases,
 )
 from sudoku_desktop.core.geometry import CELL_COUNT
-from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.form import form_check, form_combo, form_label, named
 from sudoku_desktop.gui.generate.runner import Failure, GenerationRunner, Request
 from sudoku_desktop.gui.wording import translated, translated_all

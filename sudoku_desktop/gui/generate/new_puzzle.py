@@ -12,12 +12,12 @@ from collections.abc import Callable, Iterator
 from PySide6.QtCore import QObject, Slot
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
+from sudoku_desktop.core.catalog import level_phrase
 from sudoku_desktop.core.generator import Generated
 from sudoku_desktop.core.generator.titles import MODE_NAMES, phrases
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Step
-from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.generate.dialog import GeneratorDialog
 from sudoku_desktop.gui.generate.runner import Request

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sudoku_desktop.core.catalog import level_phrase
 from sudoku_desktop.core.guide import GuideSection, guide_sections
 from sudoku_desktop.core.steps import rule_phrase
-from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.hints.marked_board import MarkedBoard
 from sudoku_desktop.gui.threads.job_runner import JobRunner

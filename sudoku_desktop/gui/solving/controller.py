@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from sudoku_desktop.core.catalog import TECHNIQUE_INDEX
 from sudoku_desktop.core.geometry import cell_name, unit_phrase
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Contradiction, Solved, rule_phrase
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_INDEX
 from sudoku_desktop.core.validation import (
     Verdict,
     VerdictKind,

@@ -1,0 +1,12 @@
+"""The probing family's rows of the finder tables (``techniques.finders``)."""
+
+from __future__ import annotations
+
+from sudoku_desktop.core.techniques.probing import probing
+from sudoku_desktop.core.techniques.shared.finding import Each, Finder, first_of
+
+EACH: dict[str, Each] = {"probing": probing.each_probing}
+"""Technique id -> every instance of it on a board."""
+
+FINDERS: dict[str, Finder] = {"probing": first_of(probing.each_probing)}
+"""Technique id -> its first step on a board, or None."""
