@@ -434,12 +434,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="386"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="390"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="387"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="391"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -2776,62 +2776,62 @@
 <context>
     <name>PrintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="160"/>
-        <source>Preparing {0} puzzles to print…</source>
-        <translation>Préparation de {0} grilles à imprimer…</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="170"/>
-        <source>Printed {0} pages</source>
-        <translation>{0} pages imprimées</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="195"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="177"/>
+        <source>Preparing the pages to print…</source>
+        <translation>Préparation des pages à imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="187"/>
+        <source>Pages printed: {0}</source>
+        <translation>Pages imprimées&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="203"/>
         <source>Writing {0}…</source>
         <translation>Écriture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="191"/>
-        <source>Wrote {0} pages to {1}</source>
-        <translation>{0} pages écrites dans {1}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="213"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="213"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="214"/>
         <source>Export board as image</source>
         <translation>Exporter la grille en image</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="237"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="224"/>
         <source>Board saved as {0}</source>
         <translation>Grille enregistrée sous {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="208"/>
+        <source>Wrote {1} (pages: {0})</source>
+        <translation>{1} écrit (pages&#xa0;: {0})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="226"/>
         <source>Could not write {0}</source>
         <translation>Impossible d&apos;écrire {0}</translation>
     </message>
@@ -2839,48 +2839,48 @@
 <context>
     <name>PrintOptionsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="74"/>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="86"/>
         <source>Print options</source>
         <translation>Options d&apos;impression</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="88"/>
         <source>Puzzles to print</source>
         <translation>Grilles à imprimer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
         <source>The puzzle on the board</source>
         <translation>La grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
         <source>Every puzzle of the open list ({0})</source>
         <translation>Toutes les grilles de la liste ouverte ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="94"/>
         <source>Puzzles a page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="97"/>
         <source>Add the solutions on pages of their own</source>
         <translation>Ajouter les solutions sur des pages à part</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="91"/>
-        <source>Puzzles:</source>
-        <translation>Grilles&#xa0;:</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="100"/>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Grilles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
-        <source>A page:</source>
-        <translation>Par page&#xa0;:</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="103"/>
+        <source>&amp;A page:</source>
+        <translation>&amp;Par page&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="111"/>
         <source>Print options buttons</source>
         <translation>Boutons des options d&apos;impression</translation>
     </message>
@@ -2888,12 +2888,12 @@
 <context>
     <name>PrintPages</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="131"/>
         <source>Puzzle {number}</source>
         <translation>Grille {number}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="133"/>
         <source>Solution {number}</source>
         <translation>Solution {number}</translation>
     </message>
@@ -3779,77 +3779,77 @@
         <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="29"/>
         <source>{cell} = {digit}</source>
         <translation>{cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="30"/>
         <source>{cell} ≠ {digit}</source>
         <translation>{cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="31"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation>{cell} ≠ {digit} (par son propre essai&#xa0;: {count} liens)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="33"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="32"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, le {digit} n&apos;est que dans {line})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="35"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, {cells} ne contiennent que {digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="36"/>
         <source>… {count} more links …</source>
         <translation>… {count} liens de plus …</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="37"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="38"/>
         <source>{cell} has no candidate left</source>
         <translation>{cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="39"/>
         <source>{digit} has no place left in {unit}</source>
         <translation>{digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="40"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation>si {cell} = {digit}&#xa0;: {chain}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="41"/>
         <source>if {cell} = {digit}:</source>
         <translation>si {cell} = {digit}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="42"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation>{title}&#xa0;: {branch}, donc {cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="43"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque candidat de {cell} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="47"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="46"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque place du {digit} dans {unit} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing_text.py" line="49"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
     </message>
