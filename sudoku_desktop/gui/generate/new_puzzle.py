@@ -1,8 +1,9 @@
 """File ▸ New puzzle: opens the generator dialog, puts its puzzle on the board, or hands a
 seed-003 run to the watch panel.
 
-A generated puzzle replaces the board as one undo step, its clues as givens (bold black);
-the status bar says the method, the level, the clue count and the seed that makes it again.
+A generated puzzle is loaded as any puzzle is (the clock starts again), one undo step, its
+clues as givens (bold black); the status bar says the method, the level, the clue count and
+the seed that makes it again.
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 from sudoku_desktop.core.generator import Generated
 from sudoku_desktop.core.generator.titles import MODE_NAMES, phrases
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Step
 from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.board.editor import Editor
@@ -49,8 +49,9 @@ class NewPuzzleController(QObject):
 
     @Slot(object)
     def show_puzzle(self, made: Generated) -> None:
-        """Replace the board with the puzzle: one undo step, givens bold black."""
-        self.editor.push(State.from_puzzle(Puzzle(made.digits)), self.tr("New puzzle"), True)
+        """Replace the board with the puzzle: one undo step, givens bold black; loaded as
+        any puzzle is, so play (and its clock) starts again."""
+        self.editor.load_puzzle(Puzzle(made.digits), self.tr("New puzzle"))
         level = translated(level_phrase(made.level)) if made.level else self.tr("unrated")
         self.editor.status.emit(
             self.tr("New puzzle: {0}, {1}, {2} clues, seed {3}").format(
