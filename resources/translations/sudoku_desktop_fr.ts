@@ -1727,17 +1727,17 @@
 <context>
     <name>HintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="66"/>
         <source>Hint queued: it is shown as soon as the running job ends.</source>
         <translation>Indice en attente&#xa0;: il s&apos;affichera dès que la tâche en cours sera finie.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="96"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="97"/>
         <source>Applied: {0}</source>
         <translation>Appliqué&#xa0;: {0}</translation>
     </message>
@@ -2382,17 +2382,17 @@
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="254"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="276"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="288"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -2408,22 +2408,22 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="55"/>
         <source>unrated</source>
         <translation>non évaluée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="57"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="76"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
     </message>
@@ -3386,162 +3386,167 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="58"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="73"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="76"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="78"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="81"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation>{cell} = {digit} ne laisse aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="86"/>
         <source>{verdict}: {blamed}</source>
         <translation>{verdict}&#xa0;: {blamed}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="97"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="100"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="109"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="110"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="113"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="136"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="141"/>
         <source>Forcing chains go on without a guess: Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).</source>
         <translation>Les chaînes forcées continuent sans deviner&#xa0;: Résoudre ▸ Règles ▸ Toutes les règles et les chaînes forcées (Ctrl+Alt+3).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="153"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="165"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="178"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="182"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="188"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="221"/>
+        <source>The logic goes on with the rules chosen: Solve logically (Shift+F5)</source>
+        <translation>La logique continue avec les règles choisies&#xa0;: Résoudre par la logique (Maj+F5)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="230"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="236"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="239"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="243"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="246"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -3913,32 +3918,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="269"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="274"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="275"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="284"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="287"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
     </message>
@@ -4680,7 +4685,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="398"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="399"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>

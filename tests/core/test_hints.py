@@ -10,7 +10,7 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT
 from sudoku_desktop.core.hints import hint_for, look_sentence
-from sudoku_desktop.core.marks import marks_of
+from sudoku_desktop.core.marks import NO_MARKS, Role, marks_of
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
@@ -49,6 +49,21 @@ def test_level_one_of_every_technique_names_no_cell(technique: str) -> None:
     text = render(look_sentence(step))
     assert not CELL_NAME.search(text) and "{" not in text
     assert "this technique" not in text  # every catalog technique has its own template
+
+
+def test_level_two_marks_the_cell_and_keeps_the_digit_for_level_three() -> None:
+    hint = hint_for(seed_board())
+    assert hint.marks_at(1) == NO_MARKS
+    assert hint.marks_at(2).cells == hint.marks.cells == (40,)
+    assert not hint.marks_at(2).of_role(Role.PLACED)  # "Which digit goes there?" stays open
+    assert hint.marks_at(3) == hint.marks
+    assert hint.marks.of_role(Role.PLACED) == ((40, 5),)
+
+
+def test_an_elimination_shows_all_its_marks_at_level_two() -> None:
+    case = load_case(CASES / "x_wing.txt")
+    hint = hint_for(case.board)
+    assert hint.marks_at(2) == hint.marks_at(3) == hint.marks
 
 
 def test_first_hint_on_a_fresh_puzzle() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 from pytest import MonkeyPatch
 from pytestqt.qtbot import QtBot
 
@@ -14,7 +15,16 @@ from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.model import Highlight, highlight_colour
-from tests.gui.conftest import BEYOND, STUCK, TWO_SOLUTIONS, cell_text, click_cell, load, wait_idle
+from tests.gui.conftest import (
+    BEYOND,
+    SAMPLES,
+    STUCK,
+    TWO_SOLUTIONS,
+    cell_text,
+    click_cell,
+    load,
+    wait_idle,
+)
 
 
 def run(qtbot: QtBot, window: MainWindow, action_name: str) -> str:
@@ -206,3 +216,17 @@ def test_recent_files_reopen(window: MainWindow, tmp_path: object) -> None:
     assert [a.data() for a in recent] == [str(path.resolve())]
     recent[0].trigger()
     assert window.model.state().digits == STUCK.digits
+
+
+def test_the_coach_goes_when_a_new_puzzle_comes(window: MainWindow, qtbot: QtBot) -> None:
+    """Stuck on one puzzle, then an easy one pasted: the coach's words were about the old
+    board; the hint above finds a single on the new one."""
+    load(window, STUCK)
+    window.commands.action_rules_seed.trigger()
+    run(qtbot, window, "action_solve_logic")
+    coach = window.findChild(QLabel, "coach_text")
+    assert coach is not None and coach.isVisible() and "stuck" in coach.text()
+    load(window, SAMPLES["seed 004 example"])
+    assert not coach.isVisible() and not window.solving.coaching
+    run(qtbot, window, "action_hint")
+    assert window.side_panel.hint_label.text() == "Look for a cell with one candidate in box 5"

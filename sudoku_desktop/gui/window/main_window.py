@@ -210,6 +210,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         editor.state_changed.connect(self.banner.dismiss)
         solving.status.connect(self.show_status)
         solving.coach_changed.connect(self.show_coach)
+        self.rules_chosen.connect(solving.rules_changed)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
         self.runner.job_failed.connect(self.banner.show_message)
 
