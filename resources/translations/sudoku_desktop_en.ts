@@ -1061,17 +1061,17 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="35"/>
-        <source>Seed 003: runs the rules, then tries every candidate left; failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
+        <source>Runs the rules, then tries every candidate left: failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="40"/>
-        <source>Seed 003: the same trials as level one: minimum, but a random trial becomes the next clue, so every run differs.</source>
+        <source>The same trials as “level one: minimum”, but a random trial becomes the next clue, so every run differs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="45"/>
-        <source>Seed 003: forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
+        <source>Forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1110,37 +1110,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="115"/>
         <source>the start grid needs 81 cells, not {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="119"/>
         <source>the start grid has {digit} in {cell}: use 0..9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="126"/>
         <source>the start grid breaks a rule: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="129"/>
         <source>the start grid has no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="305"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="322"/>
         <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="165"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and minimal; try another level or symmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="171"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; try another level or symmetry</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1153,190 +1153,201 @@
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="70"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="74"/>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="89"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
         <source>What the method does</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="244"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="96"/>
         <source>Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="99"/>
         <source>Symmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
         <source>Minimal: no clue can be removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="98"/>
-        <source>Every clue is needed: removing any one lets in a second solution</source>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="104"/>
+        <source>Every clue is needed: removing any one (with a symmetry, any symmetric group of clues) lets in a second solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="110"/>
         <source>Start from the grid on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="111"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="113"/>
         <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="114"/>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="115"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
         <source>Seed of the last puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="127"/>
         <source>&amp;Method:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="129"/>
         <source>&amp;Level:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="130"/>
         <source>S&amp;ymmetry:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="133"/>
         <source>S&amp;eed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
         <source>Message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
         <source>Generation progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="150"/>
         <source>Dialog buttons</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="143"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="152"/>
         <source>&amp;Generate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="155"/>
         <source>&amp;Watch it being built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="149"/>
-        <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="158"/>
+        <source>Show the run that builds the puzzle in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing. With a level, the run kept for it is shown; clues are then added or removed to reach it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="154"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="365"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="221"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="363"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="248"/>
+        <source>{0} (not made by this method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="252"/>
+        <source>This method keeps only the clues it needs, so its puzzles are solved by simple rules: choose {0}, or the classic method, which makes every level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="276"/>
         <source>Generating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="299"/>
         <source>Generator: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="333"/>
         <source>Attempt {0} of at most {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="338"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="339"/>
         <source>No puzzle found: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
         <source>Generation failed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="343"/>
         <source>Not generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="348"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="365"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="386"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2423,8 +2434,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="78"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="83"/>
+        <source>Watching the run of the generator ({0}, seed {1}) that was steered to {2}: Use this puzzle, at its end, loads the {2} puzzle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4677,7 +4693,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="358"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="359"/>
+        <source>Watching a new puzzle being built ({0}). Your board is kept aside untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="362"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>

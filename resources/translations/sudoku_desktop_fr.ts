@@ -1061,18 +1061,18 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="35"/>
-        <source>Seed 003: runs the rules, then tries every candidate left; failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
-        <translation>Source 003&#xa0;: applique les règles, puis essaie chaque candidat restant&#xa0;; les essais qui échouent sont retirés, et l&apos;essai qui retire le plus de candidats devient l&apos;indice suivant.</translation>
+        <source>Runs the rules, then tries every candidate left: failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
+        <translation>Applique les règles, puis essaie chaque candidat restant&#xa0;: les essais qui échouent sont retirés, et l&apos;essai qui retire le plus de candidats devient l&apos;indice suivant.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="40"/>
-        <source>Seed 003: the same trials as level one: minimum, but a random trial becomes the next clue, so every run differs.</source>
-        <translation>Source 003&#xa0;: les mêmes essais que niveau un&#xa0;: minimum, mais un essai tiré au hasard devient l&apos;indice suivant, si bien que chaque exécution diffère.</translation>
+        <source>The same trials as “level one: minimum”, but a random trial becomes the next clue, so every run differs.</source>
+        <translation>Les mêmes essais que «&#xa0;niveau un&#xa0;: minimum&#xa0;», mais un essai tiré au hasard devient l&apos;indice suivant, si bien que chaque exécution diffère.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="45"/>
-        <source>Seed 003: forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
-        <translation>Source 003&#xa0;: impose un candidat au hasard, descend plus profond tant que les règles tiennent et remonte quand un niveau échoue.</translation>
+        <source>Forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
+        <translation>Impose un candidat au hasard, descend plus profond tant que les règles tiennent et remonte quand un niveau échoue.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="54"/>
@@ -1110,37 +1110,37 @@
         <translation>D&apos;ordre quatre (quarts de tour)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="115"/>
         <source>the start grid needs 81 cells, not {0}</source>
         <translation>la grille de départ doit avoir 81 cases, pas {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="119"/>
         <source>the start grid has {digit} in {cell}: use 0..9</source>
         <translation>la grille de départ contient {digit} en {cell}&#xa0;: utilisez 0..9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="126"/>
         <source>the start grid breaks a rule: {0}</source>
         <translation>la grille de départ enfreint une règle&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="129"/>
         <source>the start grid has no solution</source>
         <translation>la grille de départ n&apos;a aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="305"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="322"/>
         <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
         <translation>aucune grille de niveau {level} en {runs} exécutions du mode «&#xa0;{mode}&#xa0;»&#xa0;; essayez un autre niveau ou le mode classique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="165"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and minimal; try another level or symmetry</source>
         <translation>aucune grille minimale de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="171"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; try another level or symmetry</source>
         <translation>aucune grille de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
     </message>
@@ -1153,190 +1153,201 @@
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="70"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="74"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="89"/>
         <source>Method</source>
         <translation>Méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
         <source>What the method does</source>
         <translation>Ce que fait la méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="244"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="96"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="99"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
         <source>Minimal: no clue can be removed</source>
         <translation>Minimale&#xa0;: aucun indice ne peut être retiré</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="98"/>
-        <source>Every clue is needed: removing any one lets in a second solution</source>
-        <translation>Chaque indice est nécessaire&#xa0;: en retirer un seul laisse entrer une seconde solution</translation>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="104"/>
+        <source>Every clue is needed: removing any one (with a symmetry, any symmetric group of clues) lets in a second solution</source>
+        <translation>Chaque indice est nécessaire&#xa0;: en retirer un seul (avec une symétrie, un seul groupe symétrique d&apos;indices) laisse entrer une seconde solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="110"/>
         <source>Start from the grid on the board</source>
         <translation>Partir de la grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="111"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation>Garder les chiffres de la grille et ajouter des indices jusqu&apos;à ce que la solution soit unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="113"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="114"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="115"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation>La même graine et les mêmes réglages donnent la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
         <source>Seed of the last puzzle</source>
         <translation>Graine de la dernière grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="127"/>
         <source>&amp;Method:</source>
         <translation>&amp;Méthode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="129"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="130"/>
         <source>S&amp;ymmetry:</source>
         <translation>S&amp;ymétrie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="133"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
         <source>Generation progress</source>
         <translation>Progression de la génération</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="150"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="143"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="152"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="155"/>
         <source>&amp;Watch it being built</source>
         <translation>&amp;Regarder la construction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="149"/>
-        <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
-        <translation>Montrer une exécution de la méthode dans le panneau d&apos;observation, pas à pas&#xa0;: les indices qui apparaissent, les règles qui remplissent des cases, les essais ratés qui clignotent (le niveau n&apos;est pas recherché)</translation>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="158"/>
+        <source>Show the run that builds the puzzle in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing. With a level, the run kept for it is shown; clues are then added or removed to reach it</source>
+        <translation>Montre pas à pas, dans le panneau de recherche, l&apos;exécution qui construit la grille&#xa0;: les indices qui apparaissent, les règles qui remplissent les cases, les essais ratés qui clignotent. Avec un niveau, c&apos;est l&apos;exécution retenue pour ce niveau&#xa0;; des indices sont ensuite ajoutés ou retirés pour l&apos;atteindre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="154"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="365"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="221"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="363"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="248"/>
+        <source>{0} (not made by this method)</source>
+        <translation>{0} (pas avec cette méthode)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="252"/>
+        <source>This method keeps only the clues it needs, so its puzzles are solved by simple rules: choose {0}, or the classic method, which makes every level</source>
+        <translation>Cette méthode ne garde que les indices nécessaires, si bien que ses grilles se résolvent avec des règles simples&#xa0;: choisissez {0}, ou la méthode classique, qui fait tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="276"/>
         <source>Generating…</source>
         <translation>Génération…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="299"/>
         <source>Generator: {0}</source>
         <translation>Générateur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
         <source>Stopped</source>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="333"/>
         <source>Attempt {0} of at most {1}</source>
         <translation>Tentative {0} sur {1} au plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="338"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation>La grille affichée ne peut pas servir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="339"/>
         <source>No puzzle found: {0}</source>
         <translation>Aucune grille trouvée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
         <source>Generation failed: {0}</source>
         <translation>Échec de la génération&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="343"/>
         <source>Not generated</source>
         <translation>Non générée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="348"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation>Dernière grille&#xa0;: graine {0} (saisissez-la ci-dessus pour refaire la même grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="365"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="386"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
@@ -2423,9 +2434,14 @@
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="78"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="83"/>
+        <source>Watching the run of the generator ({0}, seed {1}) that was steered to {2}: Use this puzzle, at its end, loads the {2} puzzle</source>
+        <translation>Exécution du générateur ({0}, graine {1}) amenée au niveau {2}&#xa0;: à la fin, «&#xa0;Utiliser cette grille&#xa0;» charge la grille {2}</translation>
     </message>
 </context>
 <context>
@@ -4677,7 +4693,12 @@
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="358"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="359"/>
+        <source>Watching a new puzzle being built ({0}). Your board is kept aside untouched.</source>
+        <translation>Construction d&apos;une nouvelle grille ({0}). Votre plateau est mis de côté, intact.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="362"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>

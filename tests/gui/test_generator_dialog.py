@@ -77,6 +77,7 @@ def givens(window: MainWindow) -> tuple[int, ...]:
         ("classic", "Hard", "central", False),
         ("classic", "Easy", "four-fold", False),
         ("classic", "Medium", "none", True),
+        ("classic", "Medium", "central", True),
         ("depth", "Easy", "", False),
     ],
 )
@@ -109,7 +110,7 @@ def test_generate_puts_a_unique_puzzle_of_the_level_on_the_board(
     if symmetry:
         assert is_symmetric(puzzle, symmetry)
     if minimal:
-        assert is_minimal(puzzle)
+        assert is_minimal(puzzle, symmetry or "none")
     message = window.statusBar().currentMessage()
     assert f"{level}, {made.clues} clues, seed 42" in message
     window.commands.action_undo.trigger()

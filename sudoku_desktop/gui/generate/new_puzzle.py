@@ -70,23 +70,33 @@ class NewPuzzleController(QObject):
             dock.raise_()
         self.watch_panel.watch_stream(title, start, make_steps, offers_use=True)
         watched = self.dialog.watched if self.dialog is not None else None
-        if watched is not None:
-            self.editor.status.emit(
-                self.tr(
-                    "Watching the generator ({0}, seed {1}); New puzzle with this seed and "
-                    "level Any makes the same puzzle"
-                ).format(translated(phrases(MODE_NAMES)[watched.mode]), watched.seed)
-            )
+        if watched is None:
+            return
+        mode = translated(phrases(MODE_NAMES)[watched.mode])
+        if watched.difficulty is None:
+            said = self.tr(
+                "Watching the generator ({0}, seed {1}); New puzzle with this seed and "
+                "level Any makes the same puzzle"
+            ).format(mode, watched.seed)
+        else:
+            said = self.tr(
+                "Watching the run of the generator ({0}, seed {1}) that was steered to {2}: "
+                "Use this puzzle, at its end, loads the {2} puzzle"
+            ).format(mode, watched.seed, translated(level_phrase(watched.difficulty)))
+        self.editor.status.emit(said)
 
     @Slot()
     def use_watched(self) -> None:
-        """Put the watched run's puzzle on the board: the same mode, seed and start with no
-        level asked make the same puzzle (``core.generator.watch``), made in the dialog's
-        thread and loaded as a generated one."""
+        """Put the watched run's puzzle on the board: the one made at the level asked, or
+        with level Any the same mode, seed and start make it again (``core.generator.watch``),
+        in the dialog's thread, loaded as a generated one."""
         watched = self.dialog.watched if self.dialog is not None else None
         if self.dialog is None or watched is None:
             return
-        self.dialog.runner.start(Request(watched.mode, watched.seed, start=watched.start))
+        if self.dialog.watched_made is not None:
+            self.show_puzzle(self.dialog.watched_made)
+            return
+        self.dialog.make(Request(watched.mode, watched.seed, start=watched.start))
 
     def shutdown(self) -> None:
         """Stop a generation in progress and its thread (before the window closes)."""

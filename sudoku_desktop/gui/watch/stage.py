@@ -354,8 +354,10 @@ class WatchStage(QObject):
             if style != self.banner.styleSheet():  # a new style sheet re-polishes: 2-10 ms
                 self.banner.setStyleSheet(style)
             title = translated(self.panel.controller.algorithm.title_phrase)
-            self.banner.setText(
-                self.tr("Watching {0} on your puzzle. Your board is kept aside untouched.").format(
-                    title
+            if self.panel.picker.showing_stream():  # a generator's run builds its own puzzle
+                words = self.tr(
+                    "Watching a new puzzle being built ({0}). Your board is kept aside untouched."
                 )
-            )
+            else:
+                words = self.tr("Watching {0} on your puzzle. Your board is kept aside untouched.")
+            self.banner.setText(words.format(title))
