@@ -201,7 +201,7 @@ def test_watch_of_a_levelled_puzzle_replays_the_run_it_was_steered_from(mode: st
     to reach the level (never the plain seed's run, which is Easy)."""
     made = generate(mode, difficulty="Hard", seed=4)
     assert made.level == "Hard" and made.run_state is not None
-    board, steps = replay(watch(mode, run_state=made.run_state), (0,) * 81)
+    _board, steps = replay(watch(mode, run_state=made.run_state), (0,) * 81)
     assert isinstance(steps[-1], Solved) and steps[-1].digits == made.solution
     kept, _ = hypotheses_of(iter(steps))
     run_clues = dict(kept)

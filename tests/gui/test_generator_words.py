@@ -16,12 +16,19 @@ from sudoku_desktop.core.rating import rate
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.generate.dialog import GeneratorDialog
 from sudoku_desktop.gui.watch.controller import RunState
-from tests.gui.test_generator_dialog import button, choose, dialog, type_seed  # noqa: F401
+from tests.gui.test_generator_dialog import (  # noqa: F401 (dialog: a fixture)
+    button,
+    choose,
+    dialog,
+    type_seed,
+)
 from tests.gui.test_preferences import running_app
 
 
 def test_watch_it_being_built_honours_the_level(
-    window: MainWindow, dialog: GeneratorDialog, qtbot: QtBot  # noqa: F811
+    window: MainWindow,
+    dialog: GeneratorDialog,  # noqa: F811 (the fixture imported above)
+    qtbot: QtBot,
 ) -> None:
     panel = window.watch_panel
     panel.bar.speed_slider.setValue(panel.bar.speed_slider.maximum())
@@ -48,20 +55,28 @@ def test_the_banner_of_a_plain_watch_names_the_users_puzzle(
     assert "on your puzzle" in window.watch_stage.banner.text()
 
 
-def test_methods_are_described_in_plain_words(dialog: GeneratorDialog) -> None:  # noqa: F811
+def test_methods_are_described_in_plain_words(
+    dialog: GeneratorDialog,  # noqa: F811 (the fixture imported above)
+) -> None:
     for mode in ("classic", "minimum", "random", "depth"):
         choose(dialog, "generator_mode_combo", mode)
         text = dialog.description.text()
         assert text and "seed" not in text.lower(), text
 
 
-def test_a_level_the_method_cannot_make_says_why(dialog: GeneratorDialog) -> None:  # noqa: F811
+def test_a_level_the_method_cannot_make_says_why(
+    dialog: GeneratorDialog,  # noqa: F811 (the fixture imported above)
+) -> None:
     choose(dialog, "generator_mode_combo", "minimum")
     combo = dialog.difficulty_combo
     model = combo.model()
     assert isinstance(model, QStandardItemModel)
     greyed = [model.item(row) for row in range(combo.count()) if not model.item(row).isEnabled()]
-    assert [item.data(Qt.ItemDataRole.UserRole) for item in greyed] == ["Hard", "Expert", "Extreme"]
+    assert [item.data(Qt.ItemDataRole.UserRole) for item in greyed] == [
+        "Hard",
+        "Expert",
+        "Extreme",
+    ]
     for item in greyed:
         assert "not made by this method" in item.text()
         assert "Easy" in item.toolTip() and "classic" in item.toolTip()
