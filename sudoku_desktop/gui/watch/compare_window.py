@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sudoku_desktop.gui.numbers import count_text
 from sudoku_desktop.gui.watch.controller import RunController
 from sudoku_desktop.gui.watch.controls import (
     AlgorithmPicker,
@@ -61,7 +62,7 @@ class SideTimeline(QWidget):
         self.slider.setRange(0, length)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
-        self.label.setText(f"{position:,} / {length:,}")
+        self.label.setText(f"{count_text(position)} / {count_text(length)}")
 
 
 class CompareSide:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.recording import KIND_BACKTRACK, KIND_CONTRADICTION, KIND_GUESS
 from sudoku_desktop.core.search.common import Algorithm, Power
+from sudoku_desktop.gui.numbers import count_text, rate_number
 from sudoku_desktop.gui.watch.algorithms import available_algorithms
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.pacing import hold_size
@@ -46,8 +47,7 @@ def rate_text(rate: float | None) -> str:
     """ "5 steps/s", "As fast as possible" (translated)."""
     if rate is None:
         return QCoreApplication.translate("PlaybackBar", "As fast as possible")
-    shown = f"{rate:.0f}" if rate >= 2 else f"{rate:.1f}"
-    return QCoreApplication.translate("PlaybackBar", "{0} steps/s").format(shown)
+    return QCoreApplication.translate("PlaybackBar", "{0} steps/s").format(rate_number(rate))
 
 
 class AlgorithmPicker(QWidget):
@@ -322,7 +322,7 @@ class PlaybackBar(QWidget):
         self.timeline_slider.setRange(0, length)
         self.timeline_slider.setValue(position)
         self.timeline_slider.blockSignals(False)
-        self.timeline_label.setText(f"{position:,} / {length:,}")
+        self.timeline_label.setText(f"{count_text(position)} / {count_text(length)}")
 
     def show_playing(self, playing: bool) -> None:
         """Label the play/pause action by what it will do."""

@@ -20,6 +20,7 @@ from sudoku_desktop.gui.board.frame import BoardFrame
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.shown_run import ShownRun
 from sudoku_desktop.gui.board.view import BoardView
+from sudoku_desktop.gui.numbers import count_text
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
 from sudoku_desktop.gui.watch.pacing import Throttle, hold_size
@@ -45,8 +46,13 @@ QUIET_TURN_SPACING = 0.03
 """Seconds at least between two of those refreshes: each paints in a turn of its own."""
 
 
-WIDEST_COUNT = "999,999,999"
-"""The widest counter shown: a billion steps is more than a recording can hold."""
+WIDEST = 999_999_999
+"""The largest counter shown: a billion steps is more than a recording can hold."""
+
+
+def widest_count() -> str:
+    """The widest counter's text, in the language's digits."""
+    return count_text(WIDEST)
 
 
 def name_for_accessibility(root: QWidget) -> None:
@@ -102,7 +108,7 @@ class RunView(QObject):
         self.order.in_use = with_order
         self.order.set_run(controller.algorithm, controller.puzzle)
         for label in self.side.counters.labels.values():
-            hold_size(label, WIDEST_COUNT)
+            hold_size(label, widest_count())
         self._words = Throttle(WORDS_INTERVAL, self)
         self._words.due.connect(self._show_words)
         self._tree = Throttle(TREE_INTERVAL, self)

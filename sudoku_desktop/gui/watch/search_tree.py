@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import KIND_GUESS, KIND_PLACEMENT, KIND_SOLVED, Recording
 from sudoku_desktop.gui.app.palette import current_palette
+from sudoku_desktop.gui.numbers import count_text
 
 SCAN_LIMIT = 200_000
 """Steps looked at, at most, to find the guesses drawn (bounds the cost on sparse runs)."""
@@ -133,7 +134,9 @@ class SearchTree(QWidget):
             many, one = self.tr("%1 of %2 guesses"), self.tr("The one guess")
         of_what = one if self._total == 1 else many  # one is singular, in French too
         caption = (
-            of_what.replace("%1", f"{len(self._nodes):,}").replace("%2", f"{self._total:,}")
+            of_what.replace("%1", count_text(len(self._nodes))).replace(
+                "%2", count_text(self._total)
+            )
             if self._nodes
             else self.tr("No guess")
         )

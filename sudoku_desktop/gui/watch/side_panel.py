@@ -10,6 +10,7 @@ from sudoku_desktop.core.recording import Counters
 from sudoku_desktop.core.recording.step_codec import HYPOTHESIS
 from sudoku_desktop.core.steps import Guess, Placement, digits_listing, rule_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
+from sudoku_desktop.gui.numbers import count_text, decimal_text
 from sudoku_desktop.gui.wording import translated
 
 
@@ -33,19 +34,19 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
 
 
 def elapsed_text(seconds: float) -> str:
-    """ "38.5 µs", "4.2 ms", "0.42 s", "12.3 s", "2 min 05 s": a fast search's real time
-    still shows (the first steps of a walk take microseconds, not "0.0 ms"); "—" before
-    the search's clock has stamped a chunk."""
+    """ "38.5 µs", "4.2 ms", "0.42 s", "12.3 s", "2 min 05 s" (the decimal mark the
+    language's): a fast search's real time still shows (the first steps of a walk take
+    microseconds, not "0.0 ms"); "—" before the search's clock has stamped a chunk."""
     if seconds <= 0:
         return "—"
     if seconds < 0.001:
-        return f"{seconds * 1_000_000:.1f} µs"
+        return f"{decimal_text(seconds * 1_000_000, 1)} µs"
     if seconds < 0.1:
-        return f"{seconds * 1000:.1f} ms"
+        return f"{decimal_text(seconds * 1000, 1)} ms"
     if seconds < 10:
-        return f"{seconds:.2f} s"
+        return f"{decimal_text(seconds, 2)} s"
     if seconds < 60:
-        return f"{seconds:.1f} s"
+        return f"{decimal_text(seconds, 1)} s"
     minutes, rest = divmod(int(seconds), 60)
     return QCoreApplication.translate("SidePanel", "{minutes} min {seconds} s").format(
         minutes=minutes, seconds=f"{rest:02d}"
@@ -101,11 +102,11 @@ class CountersView(QWidget):
     def show_counters(self, counters: Counters, elapsed: float) -> None:
         """Show ``counters`` (at the position shown) and the run's elapsed time."""
         values = {
-            "steps": f"{counters.steps:,}",
-            "guesses": f"{guesses_made(counters):,}",
-            "backtracks": f"{counters.backtracks:,}",
-            "contradictions": f"{counters.contradictions:,}",
-            "max_depth": str(counters.max_depth),
+            "steps": count_text(counters.steps),
+            "guesses": count_text(guesses_made(counters)),
+            "backtracks": count_text(counters.backtracks),
+            "contradictions": count_text(counters.contradictions),
+            "max_depth": count_text(counters.max_depth),
             "elapsed": elapsed_text(elapsed),
         }
         for field, text in values.items():
@@ -114,7 +115,7 @@ class CountersView(QWidget):
             self.tr("Hypotheses:") if HYPOTHESIS in counters.rules else self._guesses_title
         )
         rules = [
-            f"{translated(rule_phrase(r))}: {count:,}"
+            f"{translated(rule_phrase(r))}: {count_text(count)}"
             for r, count in counters.rules.items()
             if r != HYPOTHESIS
         ]

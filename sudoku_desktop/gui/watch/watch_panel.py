@@ -42,14 +42,13 @@ from sudoku_desktop.gui.watch.controls import (
     connect_playback,
 )
 from sudoku_desktop.gui.watch.pacing import hold_size
-from sudoku_desktop.gui.watch.run_view import WIDEST_COUNT, RunView, name_for_accessibility
+from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility, widest_count
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.app.settings import Settings
 
 PuzzleLike = Board | Puzzle | Sequence[int]
-WIDEST_TIMELINE = f"{WIDEST_COUNT} / {WIDEST_COUNT}"
 
 
 @dataclass(frozen=True)
@@ -160,7 +159,7 @@ class WatchPanel(QWidget):
         layout.addWidget(self.suggestion_box)
         layout.addWidget(side, 1)
         connect_playback(self.bar, [self.controller])
-        hold_size(self.bar.timeline_label, WIDEST_TIMELINE)
+        hold_size(self.bar.timeline_label, f"{widest_count()} / {widest_count()}")
         self.picker.choice_changed.connect(self._choice_changed)
         self.candidates_check.toggled.connect(self.view.set_candidates_shown)
         self.heat_map_check.toggled.connect(self.view.set_heat_map)
