@@ -510,23 +510,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="109"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="146"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
         <source>Move the timelines together</source>
         <translation>Déplacer les chronologies ensemble</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="122"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="112"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -534,17 +534,17 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="91"/>
         <source>The search&apos;s real time: while playing, the time it ran; while stepping, the time it spent computing the steps shown</source>
         <translation>Le temps réel de la recherche&#xa0;: en lecture, le temps qu&apos;elle a tourné&#xa0;; pas à pas, le temps passé à calculer les étapes affichées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="100"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
         <source>Hypotheses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
@@ -696,114 +696,114 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="71"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="91"/>
         <source>Copied the board to the clipboard</source>
         <translation>Grille copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="114"/>
         <source>Open a puzzle or a session</source>
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="115"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="133"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="151"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="156"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="169"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="159"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="165"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="175"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="185"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="187"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="188"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="191"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="195"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="216"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="248"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="247"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="264"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="270"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="270"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="271"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="272"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="277"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="290"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -2523,7 +2523,7 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="49"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
@@ -2662,129 +2662,129 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="35"/>
         <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="37"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="42"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="42"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="47"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="47"/>
         <source>Colour-blind safe (Okabe–Ito)</source>
         <translation>Adaptées au daltonisme (Okabe–Ito)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>Small digits</source>
         <translation>Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>My notes</source>
         <translation>Mes notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>All candidates</source>
         <translation>Tous les candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="56"/>
         <source>Placing a digit removes it from the notes of its row, column and box</source>
         <translation>Placer un chiffre le retire des notes de sa ligne, sa colonne et son bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="59"/>
         <source>Pause the game when the window loses focus</source>
         <translation>Mettre la partie en pause quand la fenêtre perd le focus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="66"/>
         <source>Animation speed</source>
         <translation>Vitesse de l&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="68"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation>Animations réduites (ni clignotements ni fondus)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="74"/>
         <source>Default algorithm</source>
         <translation>Algorithme par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="80"/>
         <source>Deduction power</source>
         <translation>Puissance de déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
         <source>S&amp;mall digits:</source>
         <translation>Petits c&amp;hiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Vitesse de l&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
         <source>Default &amp;algorithm:</source>
         <translation>&amp;Algorithme par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
         <source>Deduction &amp;power:</source>
         <translation>&amp;Puissance de déduction&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="94"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="132"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="134"/>
         <source>{0} steps a second</source>
         <translation>{0} pas par seconde</translation>
     </message>
@@ -2950,22 +2950,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="132"/>
         <source>Press Play or Step to start the search.</source>
         <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="146"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="148"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="150"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
@@ -2973,7 +2973,7 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="213"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
@@ -3075,27 +3075,27 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="132"/>
         <source>%1 standing of %2 hypotheses</source>
         <translation>%1 hypothèses en place sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="132"/>
         <source>The one hypothesis</source>
         <translation>L’unique hypothèse ajoutée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="134"/>
         <source>%1 of %2 guesses</source>
         <translation>%1 hypothèses sur %2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="134"/>
         <source>The one guess</source>
         <translation>L’unique hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="141"/>
         <source>No guess</source>
         <translation>Aucune hypothèse</translation>
     </message>
@@ -3229,57 +3229,57 @@
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="21"/>
         <source>{cell} = {digit} — hypothesis {depth}</source>
         <translation>{cell} = {digit} — hypothèse {depth}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="26"/>
         <source>no value left</source>
         <translation>plus aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="28"/>
         <source>{digits} left</source>
         <translation>reste {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="31"/>
         <source>{cell} = {digit} — depth {depth}, {rest}</source>
         <translation>{cell} = {digit} — niveau {depth}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="62"/>
         <source>Steps:</source>
         <translation>Pas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="63"/>
         <source>Guesses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="64"/>
         <source>Backtracks:</source>
         <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="65"/>
         <source>Contradictions:</source>
         <translation>Impasses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="66"/>
         <source>Max depth:</source>
         <translation>Profondeur max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="67"/>
         <source>Elapsed:</source>
         <translation>Temps écoulé&#xa0;:</translation>
     </message>
@@ -3287,12 +3287,12 @@
 <context>
     <name>SideTimeline</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
         <source>Any step of this run so far</source>
         <translation>N&apos;importe quelle étape de cette recherche jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="51"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
@@ -3878,7 +3878,7 @@
 <context>
     <name>SudokuApp</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/application.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="160"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
     </message>
@@ -4551,6 +4551,11 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/legend.py" line="62"/>
+        <source>Heat map: the darker, the fewer candidates</source>
+        <translation>Carte de chaleur&#xa0;: plus c&apos;est foncé, moins il reste de candidats</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="67"/>
         <source>Digit closing the dead end</source>
         <translation>Chiffre qui ferme l&apos;impasse</translation>
     </message>
@@ -4558,88 +4563,88 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="98"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
-        <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
-        <translation>Colorer les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: les cases les plus chaudes sont celles qu&apos;une recherche par moins de candidats choisit ensuite</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="112"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="113"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="114"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="119"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="121"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="180"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="304"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="344"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="376"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="343"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="395"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
+        <translation>Colore les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: plus la case est foncée, moins elle a de candidats (le nombre dans son coin)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="396"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>

@@ -3,7 +3,8 @@ and "9,68 s" in French. Every number the GUI shows goes through here (or through
 ``gui.wording``, which localizes the numbers filling the core's phrases).
 
 The locale is Qt's default one, which the application sets with the language
-(``QLocale.setDefault``), so a switch takes effect at once.
+(``QLocale.setDefault``), so a switch takes effect at once; the bare "C" locale (no
+language set, as in a script) writes English's, grouped.
 """
 
 from __future__ import annotations
@@ -11,14 +12,22 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale
 
 
+def _locale() -> QLocale:
+    """The language's locale; English for the bare "C" one, which groups no digits."""
+    locale = QLocale()
+    if locale.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return locale
+
+
 def count_text(value: int) -> str:
     """A whole number, its digits grouped as the language does ("25,229", "25 229")."""
-    return QLocale().toString(value)
+    return _locale().toString(value)
 
 
 def decimal_text(value: float, places: int) -> str:
     """A number with ``places`` decimals and the language's decimal mark ("9.68", "9,68")."""
-    return QLocale().toString(float(value), "f", places)
+    return _locale().toString(float(value), "f", places)
 
 
 def rate_number(rate: float) -> str:

@@ -99,7 +99,7 @@ class WatchPanel(QWidget):
             "heat_map_check",
             self.tr(
                 "Shade empty cells by how many candidates the search has left there: the "
-                "hottest cells are the ones a fewest-candidates search picks next"
+                "darker the cell, the fewer its candidates (the number in its corner)"
             ),
         )
         self.reduced_motion_check = check_box(
