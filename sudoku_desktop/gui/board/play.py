@@ -45,6 +45,7 @@ class PlayController(QObject):
         """True (and says why) while the board is set aside: the window's edit lock."""
         self.highlighter.digit_changed.connect(self._show_highlighted_digit)
         editor.puzzle_started.connect(clock.restart)
+        editor.puzzle_started.connect(self.highlighter.forget)
         editor.state_changed.connect(self._stop_clock_when_solved)
         view.note_toggled.connect(self.toggle_note)
         view.no_cell_typed.connect(self._no_cell_selected)
@@ -88,7 +89,7 @@ class PlayController(QObject):
             return
         action.setChecked(True)
         self.delegate.small_digits = mode
-        self.view.small_digits_shown = mode != "none"
+        self.view.small_digits = mode
         self.view.viewport().update()
 
     @Slot(QAction)
