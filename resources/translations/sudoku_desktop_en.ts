@@ -432,6 +432,14 @@
     </message>
 </context>
 <context>
+    <name>BoardJobs</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="57"/>
+        <source>The game is paused: resume it first (View ▸ Resume)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BoardModel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/board/model.py" line="390"/>
@@ -447,12 +455,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="56"/>
         <source>Sudoku board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="59"/>
         <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1738,17 +1746,17 @@
 <context>
     <name>HintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="68"/>
         <source>Hint queued: it is shown as soon as the running job ends.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="100"/>
         <source>Hint: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="101"/>
         <source>Applied: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2447,32 +2455,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="65"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="69"/>
         <source>Listing the logical solution…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="78"/>
         <source>Solution path listed: {0} steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="91"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="98"/>
         <source>Apply the solution path up to step {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="101"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2480,43 +2488,63 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="63"/>
         <source>The game is paused: resume it to play (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="74"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="89"/>
         <source>Notes mode: digits write notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="89"/>
         <source>Notes mode off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="120"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="127"/>
         <source>Paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="134"/>
         <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="137"/>
         <source>Resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="143"/>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="145"/>
+        <source>Resume the game: show the board, run the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="147"/>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="149"/>
+        <source>Pause the game: hide the board, stop the clock</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3402,167 +3430,167 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="60"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="78"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="80"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="83"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="88"/>
         <source>{verdict}: {blamed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="101"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="104"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="113"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="117"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="127"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="129"/>
         <source>contradiction: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="130"/>
         <source>stuck with {0} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="140"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="145"/>
         <source>Forcing chains go on without a guess: Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="161"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="173"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="176"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="179"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="182"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="186"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="192"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="225"/>
         <source>The logic goes on with the rules chosen: Solve logically (Shift+F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="236"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="242"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="245"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="249"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="252"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3934,32 +3962,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="269"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="275"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="281"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="286"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="290"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="293"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4404,6 +4432,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="148"/>
         <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>

@@ -54,3 +54,50 @@ def test_new_puzzle_after_a_solved_grid_runs_the_clock_again(
     new_puzzle(window, qtbot)
     assert window.clock.is_running()
     assert window.clock.seconds() < 5
+
+
+def test_the_toolbar_pause_says_resume_while_paused(window: MainWindow, qtbot: QtBot) -> None:
+    pause = window.commands.action_pause_game
+    button = window.commands.toolbar.widgetForAction(pause)
+    assert button is not None and button.text() == "Pause"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert window.model.is_paused()
+    assert button.text() == "Resume" and pause.text().replace("&", "") == "Resume"
+    assert "Resume" in pause.toolTip()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not window.model.is_paused() and button.text() == "Pause"
+
+
+def test_hint_logic_and_solve_wait_while_the_game_is_paused(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    a = window.commands
+    a.action_pause_game.trigger()
+    before = window.editor.state()
+    for action in (a.action_hint, a.action_solve_logic, a.action_solve, a.action_check):
+        assert not action.isEnabled(), action.objectName()
+        action.trigger()
+        wait_idle(qtbot, window)
+    window.hint_actions.action_show_solution.trigger()
+    wait_idle(qtbot, window)
+    assert window.editor.state() == before
+    assert window.side_panel.hint_label.text().startswith("Ask for a hint")
+    a.action_pause_game.trigger()
+    assert all(action.isEnabled() for action in (a.action_hint, a.action_solve, a.action_check))
+    a.action_hint.trigger()
+    wait_idle(qtbot, window)
+    assert window.side_panel.hint_label.text().startswith("Look for")
+
+
+def test_a_watch_shows_its_board_even_when_the_game_was_paused(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    window.commands.action_pause_game.trigger()
+    assert window.board_view.paused_shown()
+    window.watch_panel.bar.action_step.trigger()
+    qtbot.waitUntil(lambda: window.watch_stage.watching, timeout=5000)
+    assert not window.board_view.paused_shown()  # the run's board, in full view
+    assert not window.commands.action_pause_game.isEnabled()  # one Pause: the search's
+    window.watch_stage.leave()
+    assert window.board_view.paused_shown() and window.model.is_paused()
+    assert window.commands.action_pause_game.isEnabled()

@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import QApplication, QStyle
 
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.digit_pad import DigitPalette
@@ -18,6 +19,12 @@ from sudoku_desktop.gui.board.view import BoardView
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.window.actions import Actions
+
+PAUSE_ICONS = {
+    False: ("media-playback-pause", QStyle.StandardPixmap.SP_MediaPause),
+    True: ("media-playback-start", QStyle.StandardPixmap.SP_MediaPlay),
+}
+"""The pause command's icon, by whether the game is paused (then it resumes)."""
 
 
 class PlayController(QObject):
@@ -114,16 +121,34 @@ class PlayController(QObject):
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
-        """Pause hides the board and stops the clock; resume shows it and counts on."""
+        """Pause hides the board and stops the clock, greys what would act on the hidden
+        board (hint, logic, solve …) and turns Pause into Resume; resume gives all back."""
         self.model.set_paused(paused)
         self.view.paused_text = self.tr("Paused") if paused else ""
         self.view.viewport().update()
+        self._show_pause_command(paused)
+        for action in self.actions.board_actions():
+            action.setEnabled(not paused)
         if paused:
             self.clock.stop()
             self.status.emit(self.tr("Paused: the clock is stopped (View ▸ Pause resumes)"))
         else:
             self.clock.resume()
             self.status.emit(self.tr("Resumed"))
+
+    def _show_pause_command(self, paused: bool) -> None:
+        """View ▸ Pause and its toolbar button say what they will do: Pause, or Resume."""
+        action = self.actions.action_pause_game
+        if paused:
+            action.setText(self.tr("&Resume"))
+            action.setIconText(QCoreApplication.translate("Toolbar", "Resume"))
+            action.setToolTip(self.tr("Resume the game: show the board, run the clock"))
+        else:
+            action.setText(self.tr("&Pause"))
+            action.setIconText(QCoreApplication.translate("Toolbar", "Pause"))
+            action.setToolTip(self.tr("Pause the game: hide the board, stop the clock"))
+        icon, standard = PAUSE_ICONS[paused]
+        action.setIcon(QIcon.fromTheme(icon, QApplication.style().standardIcon(standard)))
 
     def window_deactivated(self) -> None:
         """The window lost focus: pause, when the preference asks and the clock runs."""

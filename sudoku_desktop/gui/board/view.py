@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from sudoku_desktop.core.geometry import cell_at
-from sudoku_desktop.gui.board.model import CANDIDATES_ROLE, NOTES_ROLE
+from sudoku_desktop.gui.board.model import CANDIDATES_ROLE, NOTES_ROLE, BoardModel
 from sudoku_desktop.gui.board.painter import digit_at, paint_board_lines
 from sudoku_desktop.gui.form import named
 
@@ -154,10 +154,16 @@ class BoardView(QTableView):
         role = {"notes": NOTES_ROLE, "candidates": CANDIDATES_ROLE}.get(self.small_digits)
         return tuple(index.data(role) or ()) if role is not None else ()
 
+    def paused_shown(self) -> bool:
+        """True while the board shown is a paused game's, blank but for ``paused_text`` (a
+        watched run shown on this view meanwhile is not paused)."""
+        model = self.model()
+        return bool(self.paused_text) and isinstance(model, BoardModel) and model.is_paused()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         paint_board_lines(self.viewport(), self.cell_size())
-        if self.paused_text:  # the board is blank: say why, across it
+        if self.paused_shown():  # the board is blank: say why, across it
             painter = QPainter(self.viewport())
             font = QFont(self.font())
             font.setPixelSize(max(14, self.cell_size() // 2))

@@ -56,6 +56,8 @@ class HintController(BoardJobs):
     def ask(self) -> None:
         """One press of Hint: the next level of the hint shown, or a new hint (the board
         changed)."""
+        if self._refused_while_paused():
+            return
         state = self.editor.state()
         if self._shown is not None and self._shown[0] == state:
             self._show(min(self.level + 1, LEVELS))
@@ -88,6 +90,8 @@ class HintController(BoardJobs):
     def apply(self) -> None:
         """Apply the hint's step as one undo step."""
         if self._shown is None or self._shown[0] != self.editor.state():
+            return
+        if self._refused_while_paused():
             return
         state, hint = self._shown
         if hint.step is None:

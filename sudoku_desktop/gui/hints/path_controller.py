@@ -53,6 +53,8 @@ class PathController(BoardJobs):
         self._list(announce=False)
 
     def _list(self, announce: bool) -> None:
+        if self._refused_while_paused():
+            return
         state = self.editor.state()
         conflicts = find_conflicts(state.digits)
         if conflicts and not announce:
@@ -80,6 +82,8 @@ class PathController(BoardJobs):
         """Apply the path's steps up to ``row`` (included) as one undo step."""
         path = self.panel.path
         if path is None or self.state is None or self.edits_refused():
+            return
+        if self._refused_while_paused():
             return
         if self.editor.state() != self.state:
             self.status.emit(

@@ -53,6 +53,8 @@ class SolvingController(BoardJobs):
     @Slot()
     def check(self) -> None:
         """Seed 004's verdict: unique, several (differing cells shown), none, invalid."""
+        if self._refused_while_paused():
+            return
         from sudoku_desktop.core import assistant  # the solvers load on first use
 
         self.status.emit(self.tr("Checking…"))
@@ -90,6 +92,8 @@ class SolvingController(BoardJobs):
     @Slot()
     def solve_logically(self) -> None:
         """Fill what the rules can, in blue, as one undo step; stuck → invite the coach."""
+        if self._refused_while_paused():
+            return
         from sudoku_desktop.core import assistant  # the solvers load on first use
 
         if broken := self._broken_rules():
@@ -225,6 +229,8 @@ class SolvingController(BoardJobs):
     @Slot()
     def solve(self) -> None:
         """The fast solver fills the rest when the solution is unique."""
+        if self._refused_while_paused():
+            return
         from sudoku_desktop.core import assistant  # the solvers load on first use
 
         self.status.emit(self.tr("Solving…"))

@@ -249,6 +249,24 @@ class Actions:
             "forcing": self.action_rules_forcing,
         }
 
+    def board_actions(self) -> list[QAction]:
+        """What acts on the board's digits (check, hint, logic, solve, notes, set, paste):
+        greyed while the game is paused and the board hidden."""
+        return [
+            self.action_check,
+            self.action_show_mistakes,
+            self.action_hint,
+            self.action_solve_logic,
+            self.action_solve,
+            self.action_notes_mode,
+            self.action_fill_candidates,
+            self.action_clear_notes,
+            self.action_set_puzzle,
+            self.action_edit_puzzle,
+            self.action_clear,
+            self.action_paste,
+        ]
+
     def small_digit_actions(self) -> dict[str, QAction]:
         """The View ▸ Small digits choices by mode ("none", "notes", "candidates")."""
         return {

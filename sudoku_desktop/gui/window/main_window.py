@@ -137,7 +137,7 @@ class MainWindow(OnDemandParts, QMainWindow):
                 *(a.action_paste, a.action_set_puzzle, a.action_edit_puzzle, a.action_clear),
                 *(a.action_notes_mode, a.action_fill_candidates, a.action_clear_notes),
                 *(a.action_check, a.action_hint, self.hint_actions.action_apply_hint),
-                *(a.action_solve_logic, a.action_solve),
+                *(a.action_solve_logic, a.action_solve, a.action_pause_game),
             ],
             [self.board_view],
         )
