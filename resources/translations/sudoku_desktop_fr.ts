@@ -60,189 +60,204 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
         <source>&amp;Set puzzle</source>
         <translation>&amp;Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
         <source>&amp;Edit puzzle</source>
         <translation>&amp;Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
         <source>Clear &amp;board</source>
         <translation>&amp;Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="54"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="55"/>
         <source>&amp;Notes mode</source>
         <translation>&amp;Mode notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
         <source>&amp;Fill in candidates as notes</source>
         <translation>&amp;Remplir les candidats en notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="61"/>
         <source>Clear &amp;notes</source>
         <translation>Effacer les &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
         <source>&amp;No small digits</source>
         <translation>&amp;Aucun petit chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
         <source>My &amp;notes</source>
         <translation>Mes &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="68"/>
         <source>All &amp;candidates</source>
         <translation>Tous les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="78"/>
         <source>Highlight {0}</source>
         <translation>Surligner les {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="83"/>
         <source>No highlight</source>
         <translation>Aucun surlignage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="94"/>
         <source>Show &amp;mistakes</source>
         <translation>Montrer les &amp;erreurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="101"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="104"/>
         <source>Export board as &amp;image…</source>
         <translation>Exporter la grille en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="107"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="116"/>
         <source>Full rule set and forcing chains</source>
         <translation>Toutes les règles et les chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="153"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="171"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="177"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="201"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="207"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="211"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="226"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="13"/>
+        <source>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Type or paste a Sudoku and watch it being solved: every deduction explained, every search animated as it really runs.&lt;/p&gt;&lt;p&gt;Built with Qt {qt} and PySide6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Tapez ou collez un sudoku et regardez-le se résoudre&#xa0;: chaque déduction expliquée, chaque recherche animée telle qu&apos;elle se déroule vraiment.&lt;/p&gt;&lt;p&gt;Construit avec Qt {qt} et PySide6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="24"/>
+        <source>About Sudoku Desktop</source>
+        <translation>À propos de Sudoku Desktop</translation>
     </message>
 </context>
 <context>
@@ -519,7 +534,7 @@
     <name>CompareWindow</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="110"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="149"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
@@ -2401,17 +2416,17 @@
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="255"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="277"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -2562,13 +2577,15 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="262"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="329"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="342"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="250"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="342"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
@@ -2598,9 +2615,25 @@
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="340"/>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="320"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="338"/>
+        <source>Pause the search</source>
+        <translation>Mettre la recherche en pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="340"/>
+        <source>Start the search again from the beginning</source>
+        <translation>Relancer la recherche depuis le début</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
@@ -2633,28 +2666,28 @@
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="268"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="271"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="278"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="284"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="262"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="329"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="338"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3005,6 +3038,11 @@
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="216"/>
+        <source>Stopped after {0} steps. Restart (Space) starts the search again from the beginning; Step back and the timeline browse this run.</source>
+        <translation>Arrêtée après {0} pas. Recommencer (Espace) relance la recherche depuis le début&#xa0;; «&#xa0;◀ Pas&#xa0;» et la chronologie parcourent cette exécution.</translation>
+    </message>
 </context>
 <context>
     <name>SearchOrder</name>
@@ -3131,74 +3169,74 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="57"/>
         <source>Move between cells</source>
         <translation>Se déplacer entre les cases</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="58"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="61"/>
         <source>Enter a digit</source>
         <translation>Saisir un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="65"/>
         <source>Clear a cell</source>
         <translation>Vider une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="66"/>
         <source>Delete, Backspace, 0</source>
         <translation>Suppr, Retour arrière, 0</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="69"/>
         <source>Write or erase a note</source>
         <translation>Écrire ou effacer une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="70"/>
         <source>Shift+1 to 9, or click a small digit</source>
         <translation>Maj+1 à 9, ou clic sur un petit chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="73"/>
         <source>Leave the board, come back</source>
         <translation>Quitter la grille, y revenir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="74"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="75"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="76"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="89"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="102"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -3995,53 +4033,53 @@
 <context>
     <name>TechniqueGuide</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="42"/>
         <source>Techniques</source>
         <translation>Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="43"/>
         <source>Technique guide</source>
         <translation>Guide des techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
         <source>Techniques by family</source>
         <translation>Techniques par famille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="53"/>
         <source>Technique</source>
         <translation>Technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="49"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="53"/>
         <source>Loading the techniques…</source>
         <translation>Chargement des techniques…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
         <source>How the technique works</source>
         <translation>Comment fonctionne la technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="61"/>
         <source>Worked example</source>
         <translation>Exemple résolu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="62"/>
         <source>The example&apos;s step</source>
         <translation>L&apos;étape de l&apos;exemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="157"/>
         <source>Example: {0}</source>
         <translation>Exemple&#xa0;: {0}</translation>
     </message>
@@ -4717,27 +4755,32 @@
         <translation>Commandes de la recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="184"/>
+        <source>Stop the search, then back to my puzzle (Esc)</source>
+        <translation>Arrêter la recherche, puis revenir à ma grille (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="191"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="313"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="324"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="330"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="359"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="365"/>
         <source>Watching a new puzzle being built ({0}). Your board is kept aside untouched.</source>
         <translation>Construction d&apos;une nouvelle grille ({0}). Votre plateau est mis de côté, intact.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="362"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="368"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
@@ -4745,27 +4788,32 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="399"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="407"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
+        <source>&amp;About Sudoku Desktop</source>
+        <translation>À &amp;propos de Sudoku Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="220"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>

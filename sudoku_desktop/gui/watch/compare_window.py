@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.gui.numbers import count_text
-from sudoku_desktop.gui.watch.controller import RunController
+from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.controls import (
     AlgorithmPicker,
     PlaybackBar,
@@ -142,9 +142,26 @@ class CompareWindow(QWidget):
         layout.addWidget(self.bar)
         layout.addLayout(grid, 1)
         connect_playback(self.bar, [side.controller for side in self.sides])
+        # Esc stops the runs while they play, then closes the window, as Esc leaves a watch
+        self.bar.action_stop.setShortcut(QKeySequence())
+        self.bar.action_stop.setToolTip(self.bar.stop_tip())
         self.resize(900, 760)
         self.setAccessibleName(self.tr("Compare two searches"))
         name_for_accessibility(self)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.stop_or_close()
+        else:
+            super().keyPressEvent(event)
+
+    @Slot()
+    def stop_or_close(self) -> None:
+        """Esc: stop the runs while one plays, else close the window."""
+        if any(side.controller.state is RunState.PLAYING for side in self.sides):
+            self.bar.action_stop.trigger()
+        else:
+            self.close()
 
     def shutdown(self) -> None:
         """Stop both searches and wait for their threads."""

@@ -222,7 +222,7 @@ class PlaybackBar(QWidget):
             owner, "action_step", self.tr("Step ▶"), self.tr("One step"), "Right"
         )
         self.action_stop = _action(
-            owner, "action_stop", self.tr("Stop"), self.tr("Stop the search"), "Escape"
+            owner, "action_stop", self.tr("Stop"), self.stop_tip(), "Escape"
         )
         self.action_jump_guess = _action(
             owner,
@@ -245,6 +245,9 @@ class PlaybackBar(QWidget):
             self.tr("Jump to the next backtrack"),
             "B",
         )
+        self._play_key = QKeySequence("Space").toString(QKeySequence.SequenceFormat.NativeText)
+        # the shortcuts list names the command, whatever the button says now
+        self.action_play_pause.setProperty("command", self.tr("Play or pause"))
         transport = (
             self.action_play_pause,
             self.action_step_back,
@@ -259,7 +262,7 @@ class PlaybackBar(QWidget):
         self.transport = _tool_row(self, "watch_toolbar", transport)
         play_pause = self.transport.widgetForAction(self.action_play_pause)
         if isinstance(play_pause, QAbstractButton):  # "Pause" once playing: same room
-            hold_size(play_pause, self.tr("Play"), self.tr("Pause"))
+            hold_size(play_pause, self.tr("Play"), self.tr("Pause"), self.tr("Restart"))
         self.jumps = _tool_row(self, "watch_jumps", jumps)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speed_slider")
@@ -312,6 +315,10 @@ class PlaybackBar(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.lower_row)
 
+    def stop_tip(self) -> str:
+        """Stop's tooltip, without its key."""
+        return self.tr("Stop the search")
+
     def rate(self) -> float | None:
         """The speed chosen, in steps a second (None: as fast as possible)."""
         return rate_of(self.speed_slider.value())
@@ -324,9 +331,17 @@ class PlaybackBar(QWidget):
         self.timeline_slider.blockSignals(False)
         self.timeline_label.setText(f"{count_text(position)} / {count_text(length)}")
 
-    def show_playing(self, playing: bool) -> None:
-        """Label the play/pause action by what it will do."""
-        self.action_play_pause.setText(self.tr("Pause") if playing else self.tr("Play"))
+    def show_playing(self, playing: bool, restarts: bool = False) -> None:
+        """Label the play/pause action by what it will do: pause, play on, or (the run
+        stopped or ended, shown at its end) start the search again from the beginning."""
+        if playing:
+            text, tip = self.tr("Pause"), self.tr("Pause the search")
+        elif restarts:
+            text, tip = self.tr("Restart"), self.tr("Start the search again from the beginning")
+        else:
+            text, tip = self.tr("Play"), self.tr("Play or pause")
+        self.action_play_pause.setText(text)
+        self.action_play_pause.setToolTip(f"{tip} ({self._play_key})")
 
     def _speed_changed(self, value: int) -> None:
         self.speed_label.setText(rate_text(rate_of(value)))
@@ -357,7 +372,8 @@ def connect_playback(bar: PlaybackBar, controllers: Sequence[RunController]) -> 
     bar.timeline_slider.valueChanged.connect(lambda value: each("seek", value))
 
     def refresh() -> None:
-        bar.show_playing(lead.state is RunState.PLAYING)
+        at_end = lead.state is RunState.FINISHED and lead.position >= len(lead.recording)
+        bar.show_playing(lead.state is RunState.PLAYING, restarts=at_end)
         bar.show_timeline(lead.position, len(lead.recording))
 
     lead.state_changed.connect(refresh)

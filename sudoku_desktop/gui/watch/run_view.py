@@ -211,6 +211,11 @@ class RunView(QObject):
         if isinstance(step, Contradiction):
             said = dead_end_phrase(snapshot.digits, step)
         sentence = translated(said) if said else self.tr("The puzzle as given.")
+        if self.controller.stopped and position == len(recording):
+            sentence = self.tr(
+                "Stopped after {0} steps. Restart (Space) starts the search again from the "
+                "beginning; Step back and the timeline browse this run."
+            ).format(count_text(position))
         self.side.show_sentence(sentence)  # the engine's sentence, translated
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
@@ -235,6 +240,8 @@ class RunView(QObject):
             self._fallback.stop()
             for throttle in self._throttles:
                 throttle.flush()
+            if self.controller.stopped:
+                self._show_words()  # says what Play does now
 
     @Slot()
     def _on_reset(self) -> None:

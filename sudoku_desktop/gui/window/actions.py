@@ -42,9 +42,11 @@ class Actions:
         )
         self.action_undo = undo_stack.createUndoAction(window, tr("&Undo"))
         self.action_undo.setObjectName("action_undo")
+        self.action_undo.setProperty("command", tr("&Undo").replace("&", ""))  # not "Undo X"
         self.action_undo.setShortcut(StandardKey.Undo)
         self.action_redo = undo_stack.createRedoAction(window, tr("&Redo"))
         self.action_redo.setObjectName("action_redo")
+        self.action_redo.setProperty("command", tr("&Redo").replace("&", ""))
         self.action_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.action_set_puzzle = self._make("action_set_puzzle", tr("&Set puzzle"), "Ctrl+G")
         self.action_edit_puzzle = self._make("action_edit_puzzle", tr("&Edit puzzle"), "Ctrl+E")
@@ -128,6 +130,8 @@ class Actions:
         self.action_shortcuts = self._make(
             "action_shortcuts", window.tr("&Keyboard shortcuts"), "Ctrl+F1"
         )
+        self.action_about = self._make("action_about", window.tr("&About Sudoku Desktop"))
+        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.setAccessibleName(tr("Open recent"))
@@ -213,7 +217,8 @@ class Actions:
             ],
         )
         self.menu_help = self._menu(
-            window.tr("&Help"), [self.action_how_it_works, self.action_shortcuts]
+            window.tr("&Help"),
+            [self.action_how_it_works, self.action_shortcuts, None, self.action_about],
         )
         self.menu_help.setObjectName("menu_help")
         toolbar = QToolBar(tr("Main toolbar"), self._window)
