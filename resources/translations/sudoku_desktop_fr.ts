@@ -557,17 +557,17 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="91"/>
-        <source>The search&apos;s real time: while playing, the time it ran; while stepping, the time it spent computing the steps shown</source>
-        <translation>Le temps réel de la recherche&#xa0;: en lecture, le temps qu&apos;elle a tourné&#xa0;; pas à pas, le temps passé à calculer les étapes affichées</translation>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="92"/>
+        <source>The time the search spent computing the steps shown, at any speed: not the time spent watching them</source>
+        <translation>Le temps que la recherche a passé à calculer les pas affichés, à toute vitesse&#xa0;: pas le temps passé à les regarder</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="101"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="116"/>
         <source>Hypotheses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
@@ -3011,22 +3011,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="133"/>
         <source>Press Play or Step to start the search.</source>
         <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="147"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="149"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="151"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
@@ -3141,27 +3141,37 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="132"/>
-        <source>%1 standing of %2 hypotheses</source>
-        <translation>%1 hypothèses en place sur %2</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="118"/>
         <source>The one hypothesis</source>
         <translation>L’unique hypothèse ajoutée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="134"/>
-        <source>%1 of %2 guesses</source>
-        <translation>%1 hypothèses sur %2</translation>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
+        <source>The last %1 hypotheses</source>
+        <translation>Les %1 dernières hypothèses ajoutées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
+        <source>Every hypothesis (%1)</source>
+        <translation>Toutes les hypothèses ajoutées (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="120"/>
+        <source>The last %1 guesses</source>
+        <translation>Les %1 dernières hypothèses</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="120"/>
+        <source>Every guess (%1)</source>
+        <translation>Toutes les hypothèses (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="121"/>
         <source>The one guess</source>
         <translation>L’unique hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="123"/>
         <source>No guess</source>
         <translation>Aucune hypothèse</translation>
     </message>
@@ -3295,59 +3305,59 @@
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="21"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="22"/>
         <source>{cell} = {digit} — hypothesis {depth}</source>
         <translation>{cell} = {digit} — hypothèse {depth}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="27"/>
         <source>no value left</source>
         <translation>plus aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="28"/>
-        <source>{digits} left</source>
-        <translation>reste {digits}</translation>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="29"/>
+        <source>next to try: {digits}</source>
+        <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="32"/>
         <source>{cell} = {digit} — depth {depth}, {rest}</source>
         <translation>{cell} = {digit} — niveau {depth}, {rest}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="63"/>
         <source>Steps:</source>
         <translation>Pas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="64"/>
         <source>Guesses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="65"/>
         <source>Backtracks:</source>
         <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="66"/>
         <source>Contradictions:</source>
         <translation>Impasses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="67"/>
         <source>Max depth:</source>
         <translation>Profondeur max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="67"/>
-        <source>Elapsed:</source>
-        <translation>Temps écoulé&#xa0;:</translation>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="68"/>
+        <source>Search time:</source>
+        <translation>Temps de recherche&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3636,7 +3646,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="284"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="287"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -3716,72 +3726,72 @@
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="199"/>
-        <source>{digits} left</source>
-        <translation>reste {digits}</translation>
+        <location filename="../../sudoku_desktop/core/steps.py" line="201"/>
+        <source>next to try: {digits}</source>
+        <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="204"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="228"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="227"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="230"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="231"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="238"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="241"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="263"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="264"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="267"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="271"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="299"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="302"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="305"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -3836,7 +3846,7 @@
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="319"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="322"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -4402,7 +4412,7 @@
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="328"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="331"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>

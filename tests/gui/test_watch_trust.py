@@ -4,20 +4,24 @@ they do, and the panel's words and counters read as meant."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.core.steps import Contradiction
+from sudoku_desktop.core.steps import Contradiction, Guess
 from sudoku_desktop.gui.app.palette import PALETTES
 from sudoku_desktop.gui.board.model import FLASH_ROLE
 from sudoku_desktop.gui.watch import WatchPanel
+from sudoku_desktop.gui.watch.controller import RunState
+from sudoku_desktop.gui.watch.controls import FASTEST
 from sudoku_desktop.gui.watch.effects import DURATION_MS
 from sudoku_desktop.gui.watch.legend import legend_entries
+from sudoku_desktop.gui.watch.side_panel import guess_line
 from tests.gui.conftest import shown_watch_panel
-from tests.gui.test_watch_panel import EASY
+from tests.gui.test_watch_panel import EASY, HARD
 
 
 @pytest.fixture
@@ -62,3 +66,40 @@ def test_the_heat_map_has_a_legend_entry(panel: WatchPanel) -> None:
 def test_the_heat_maps_tooltip_fits_every_algorithm(panel: WatchPanel) -> None:
     tip = panel.heat_map_check.toolTip()
     assert "fewest-candidates" not in tip and "candidates" in tip
+
+
+def test_a_guess_names_the_values_still_to_try_as_digits() -> None:
+    guess = Guess(cell=43, digit=8, depth=5, alternatives=(9,))
+    assert guess.describe() == "Guess at depth 5: r5c8 = 8 (next to try: 9)"
+    assert guess_line(guess) == "r5c8 = 8 — depth 5, next to try: 9"
+
+
+def test_the_trees_caption_counts_what_it_draws(qtbot: QtBot, panel: WatchPanel) -> None:
+    panel.set_puzzle(HARD)
+    panel.picker.select("plain_backtracking")
+    panel.bar.speed_slider.setValue(FASTEST)
+    panel.bar.action_play_pause.trigger()
+    qtbot.waitUntil(lambda: panel.controller.position > 3000, timeout=20_000)
+    panel.bar.action_play_pause.trigger()
+    qtbot.waitUntil(lambda: panel.controller.state is not RunState.PLAYING, timeout=5000)
+    tree = panel.view.tree
+    counter = panel.view.side.counters.labels["guesses"].text()
+    caption = tree.caption()
+    assert caption == f"The last {tree.node_count()} guesses"
+    assert counter not in caption  # the total is the counter's alone
+
+
+def test_the_search_time_is_the_searchs_own_not_the_watching(
+    qtbot: QtBot, panel: WatchPanel
+) -> None:
+    panel.bar.speed_slider.setValue(10)  # 10 steps a second
+    started = time.perf_counter()
+    panel.bar.action_play_pause.trigger()
+    qtbot.waitUntil(lambda: panel.controller.position >= 12, timeout=5000)
+    panel.bar.action_play_pause.trigger()
+    watched = time.perf_counter() - started
+    recording = panel.controller.recording
+    spent = recording.elapsed_at(panel.controller.position)
+    assert watched > 1.0 and spent < watched / 4, (spent, watched)
+    heading = panel.view.side.counters.headings["elapsed"].text()
+    assert heading == "Search time:"

@@ -15,7 +15,8 @@ from sudoku_desktop.gui.wording import translated
 
 
 def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
-    """ "r4c7 = 3 — depth 2, 5 and 8 left"; a hypothesis: "r4c7 = 3 — hypothesis 2"."""
+    """ "r4c7 = 3 — depth 2, next to try: 5 and 8"; a hypothesis: "r4c7 = 3 — hypothesis
+    2"."""
     where = cell_name(guess.cell)
     if isinstance(guess, Placement):
         return QCoreApplication.translate(
@@ -24,8 +25,8 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
     left = guess.alternatives
     if not left:
         rest = QCoreApplication.translate("SidePanel", "no value left")
-    else:
-        rest = QCoreApplication.translate("SidePanel", "{digits} left").format(
+    else:  # "9 left" read as nine values left
+        rest = QCoreApplication.translate("SidePanel", "next to try: {digits}").format(
             digits=translated(digits_listing(left))
         )
     return QCoreApplication.translate(
@@ -64,7 +65,7 @@ COUNTER_ROWS = (
     ("backtracks", QT_TRANSLATE_NOOP("SidePanel", "Backtracks:")),
     ("contradictions", QT_TRANSLATE_NOOP("SidePanel", "Contradictions:")),
     ("max_depth", QT_TRANSLATE_NOOP("SidePanel", "Max depth:")),
-    ("elapsed", QT_TRANSLATE_NOOP("SidePanel", "Elapsed:")),
+    ("elapsed", QT_TRANSLATE_NOOP("SidePanel", "Search time:")),
 )
 """The counters' rows: the field and its label (translated when the row is built)."""
 
@@ -88,8 +89,8 @@ class CountersView(QWidget):
         elapsed = self.labels["elapsed"]
         elapsed.setToolTip(
             self.tr(
-                "The search's real time: while playing, the time it ran; while stepping, "
-                "the time it spent computing the steps shown"
+                "The time the search spent computing the steps shown, at any speed: not "
+                "the time spent watching them"
             )
         )
         self.headings["elapsed"].setToolTip(elapsed.toolTip())
