@@ -137,112 +137,113 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="100"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
         <source>Export as P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
         <source>Export board as &amp;image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
         <source>Solve &amp;logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
         <source>S&amp;olve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="113"/>
         <source>Singles only (seed 002)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="115"/>
         <source>Full rule set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>Full rule set and forcing chains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="138"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="140"/>
         <source>Open recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
         <source>Menu bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="156"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="174"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="180"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="195"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="204"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="210"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
         <source>&amp;Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="214"/>
         <source>&amp;Highlight digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="224"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
         <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -263,12 +264,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="88"/>
         <source>Algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="85"/>
         <source>Deduction:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -557,18 +558,23 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="99"/>
         <source>The time the search spent computing the steps shown, at any speed: not the time spent watching them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="110"/>
         <source>Deductions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="126"/>
         <source>Hypotheses:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="128"/>
+        <source>{rule}: {count}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2566,128 +2572,128 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="50"/>
         <source>As fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="51"/>
         <source>{0} steps/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="265"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="342"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="250"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="342"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
         <source>Step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
         <source>One step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="232"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="265"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="347"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="320"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="327"/>
         <source>Stop the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="338"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="345"/>
         <source>Pause the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="347"/>
         <source>Start the search again from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="237"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="238"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="244"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="251"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="278"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="278"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="285"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="298"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="265"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="338"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="345"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3011,22 +3017,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="144"/>
         <source>Press Play or Step to start the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="158"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="160"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="162"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3305,57 +3311,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="23"/>
         <source>{cell} = {digit} — hypothesis {depth}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="28"/>
         <source>no value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="30"/>
         <source>next to try: {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="32"/>
-        <source>{cell} = {digit} — depth {depth}, {rest}</source>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="33"/>
+        <source>{cell} = {digit} — depth {depth}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="59"/>
         <source>{minutes} min {seconds} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="70"/>
         <source>Steps:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="71"/>
         <source>Guesses:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="72"/>
         <source>Backtracks:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="73"/>
         <source>Contradictions:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="74"/>
         <source>Max depth:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="75"/>
         <source>Search time:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4633,7 +4639,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/legend.py" line="62"/>
-        <source>Heat map: the darker, the fewer candidates</source>
+        <source>Heat map: few candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4803,27 +4809,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>&amp;How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>

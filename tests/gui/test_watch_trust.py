@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.recording.run import Counters
 from sudoku_desktop.core.steps import Contradiction, Guess
 from sudoku_desktop.gui.app.palette import PALETTES
 from sudoku_desktop.gui.board.model import FLASH_ROLE
@@ -19,8 +22,11 @@ from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST
 from sudoku_desktop.gui.watch.effects import DURATION_MS
 from sudoku_desktop.gui.watch.legend import legend_entries
-from sudoku_desktop.gui.watch.side_panel import guess_line
+from sudoku_desktop.gui.watch.side_panel import CountersView, guess_line
 from tests.gui.conftest import shown_watch_panel
+from tests.gui.test_preferences import running_app
+from tests.gui.test_translations_french import NBSP
+from tests.gui.test_watch_generator_use import shown_text_width
 from tests.gui.test_watch_panel import EASY, HARD
 
 
@@ -71,7 +77,7 @@ def test_the_heat_maps_tooltip_fits_every_algorithm(panel: WatchPanel) -> None:
 def test_a_guess_names_the_values_still_to_try_as_digits() -> None:
     guess = Guess(cell=43, digit=8, depth=5, alternatives=(9,))
     assert guess.describe() == "Guess at depth 5: r5c8 = 8 (next to try: 9)"
-    assert guess_line(guess) == "r5c8 = 8 — depth 5, next to try: 9"
+    assert guess_line(guess).replace(NBSP, " ") == "r5c8 = 8 — depth 5, next to try: 9"
 
 
 def test_the_trees_caption_counts_what_it_draws(qtbot: QtBot, panel: WatchPanel) -> None:
@@ -103,3 +109,57 @@ def test_the_search_time_is_the_searchs_own_not_the_watching(
     assert watched > 1.0 and spent < watched / 4, (spent, watched)
     heading = panel.view.side.counters.headings["elapsed"].text()
     assert heading == "Search time:"
+
+
+def text_fits(combo: QComboBox, text: str) -> bool:
+    return combo.fontMetrics().horizontalAdvance(text) <= shown_text_width(combo)
+
+
+def test_the_compare_windows_choices_show_whole_in_french(qtbot: QtBot, tmp_path: Path) -> None:
+    with running_app(qtbot, tmp_path, "fr") as app:
+        assert app.window is not None
+        compare = app.window.watch_panel.open_compare()
+        qtbot.waitExposed(compare)
+        for side in compare.sides:
+            for combo in (side.picker.algorithm_combo, side.picker.power_combo):
+                cut = [
+                    combo.itemText(i)
+                    for i in range(combo.count())
+                    if not text_fits(combo, combo.itemText(i))
+                ]
+                assert cut == [], cut
+        compare.close()
+
+
+def test_the_guess_stack_wraps_between_its_two_parts(qtbot: QtBot, tmp_path: Path) -> None:
+    with running_app(qtbot, tmp_path, "fr") as app:
+        window = app.window
+        assert window is not None
+        window.resize(1280, 800)
+        panel = window.watch_panel
+        panel.set_puzzle(HARD)
+        panel.bar.speed_slider.setValue(FASTEST)
+        panel.bar.action_jump_backtrack.trigger()
+        qtbot.waitUntil(lambda: panel.view.side.stack.count() > 2, timeout=10_000)
+        stack = panel.view.side.stack
+        metrics = stack.fontMetrics()
+        for row in range(stack.count()):
+            text = stack.item(row).text()
+            first, rest = text.split(", ")
+            assert "niveau" in first and ("essayer" in rest or "aucune" in rest)
+            assert " " not in first + rest  # no-break spaces: a wrap falls between the two
+            for part in (first, rest):
+                assert metrics.horizontalAdvance(part) <= stack.viewport().width()
+
+
+def test_the_deductions_have_the_counters_whole_width(qtbot: QtBot, tmp_path: Path) -> None:
+    with running_app(qtbot, tmp_path, "fr"):
+        counters = CountersView()
+        qtbot.addWidget(counters)
+        counters.resize(220, 300)
+        counters.show()
+        rules = {"naked_single": 144, "hidden_single": 58, "full_house": 57}
+        counters.show_counters(Counters(367, 47, 38, 23, 9, rules), 0.04)
+        text = counters.rules.text()
+        assert f"Singleton caché{NBSP}: 58" in text
+        assert counters.rules.width() >= counters.width() - 20  # not the value column

@@ -69,7 +69,7 @@ class CompareSide:
     """One column: its picker, controller, view and timeline."""
 
     def __init__(self, owner: QWidget, suffix: str, choice: int) -> None:
-        self.picker = AlgorithmPicker(owner, suffix)
+        self.picker = AlgorithmPicker(owner, suffix, stacked=True)
         if self.picker.algorithms:
             self.picker.algorithm_combo.setCurrentIndex(choice % len(self.picker.algorithms))
         self.controller = RunController(self.picker.algorithm(), owner)
@@ -134,7 +134,7 @@ class CompareWindow(QWidget):
             grid.addWidget(side.view.side.sentence, 3, column)
             grid.addWidget(side.view.side.counters, 4, column)
             grid.addWidget(side.view.tree, 5, column)
-            side.view.tree.setMinimumHeight(100)  # two trees under two boards: 800 px high
+            side.view.tree.setMinimumHeight(60)  # two trees under two boards: 800 px high
         grid.setRowStretch(1, 3)
         grid.setRowStretch(5, 2)
         self.link = TimelineLink(self.sides, self.link_check)

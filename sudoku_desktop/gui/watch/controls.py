@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QSlider,
@@ -55,7 +56,11 @@ class AlgorithmPicker(QWidget):
 
     choice_changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None, suffix: str = "") -> None:
+    def __init__(
+        self, parent: QWidget | None = None, suffix: str = "", stacked: bool = False
+    ) -> None:
+        """``stacked``: the power under the algorithm, each combo as wide as the picker (a
+        compare column is too narrow for both side by side: "Déduction + exploratio")."""
         super().__init__(parent)
         self.algorithms = available_algorithms()
         self.algorithm_combo = QComboBox()
@@ -77,13 +82,15 @@ class AlgorithmPicker(QWidget):
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
             combo.setMinimumContentsLength(14)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel(self.tr("Algorithm:")))
-        layout.addWidget(self.algorithm_combo, 1)
         self.power_label = QLabel(self.tr("Deduction:"))
-        layout.addWidget(self.power_label)
-        layout.addWidget(self.power_combo, 1)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel(self.tr("Algorithm:")), 0, 0)
+        layout.addWidget(self.algorithm_combo, 0, 1)
+        layout.addWidget(self.power_label, int(stacked), 2 * (not stacked))
+        layout.addWidget(self.power_combo, int(stacked), 1 + 2 * (not stacked))
+        for column in (1,) if stacked else (1, 3):
+            layout.setColumnStretch(column, 1)
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         self.power_combo.currentIndexChanged.connect(self.choice_changed)
         self._before_stream: tuple[int, int] | None = None

@@ -59,7 +59,7 @@ def legend_entries() -> list[LegendEntry]:
         LegendEntry(
             "fill",
             palette.heat_colour(1),
-            _named(QT_TRANSLATE_NOOP("WatchLegend", "Heat map: the darker, the fewer candidates")),
+            _named(QT_TRANSLATE_NOOP("WatchLegend", "Heat map: few candidates")),
         ),
         LegendEntry(
             "ring",

@@ -15,8 +15,9 @@ from sudoku_desktop.gui.wording import translated
 
 
 def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
-    """ "r4c7 = 3 — depth 2, next to try: 5 and 8"; a hypothesis: "r4c7 = 3 — hypothesis
-    2"."""
+    """ "r4c7 = 3 — depth 2, next to try: 5 and 8"; a hypothesis: "r4c7 = 3 — hypothesis 2".
+    Each of the two parts is held together by no-break spaces: a narrow stack column
+    wraps the line between them, never mid-phrase ("à / essayer ensuite")."""
     where = cell_name(guess.cell)
     if isinstance(guess, Placement):
         return QCoreApplication.translate(
@@ -29,9 +30,15 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
         rest = QCoreApplication.translate("SidePanel", "next to try: {digits}").format(
             digits=translated(digits_listing(left))
         )
-    return QCoreApplication.translate(
-        "SidePanel", "{cell} = {digit} — depth {depth}, {rest}"
-    ).format(cell=where, digit=guess.digit, depth=guess.depth, rest=rest)
+    head = QCoreApplication.translate("SidePanel", "{cell} = {digit} — depth {depth}").format(
+        cell=where, digit=guess.digit, depth=guess.depth
+    )
+    return f"{_unbroken(head)}, {_unbroken(rest)}"
+
+
+def _unbroken(text: str) -> str:
+    """``text`` with no-break spaces: a wrap never falls inside it."""
+    return text.replace(" ", "\u00a0")
 
 
 def elapsed_text(seconds: float) -> str:
@@ -98,7 +105,10 @@ class CountersView(QWidget):
         self.rules = QLabel("—")
         self.rules.setObjectName("counter_rules")
         self.rules.setWordWrap(True)
-        form.addRow(self.tr("Deductions:"), self.rules)
+        # under its heading, the width of the whole form: beside it, in the value column,
+        # a dozen rules wrapped one word a line and ran off the panel's foot
+        form.addRow(QLabel(self.tr("Deductions:")))
+        form.addRow(self.rules)
 
     def show_counters(self, counters: Counters, elapsed: float) -> None:
         """Show ``counters`` (at the position shown) and the run's elapsed time."""
@@ -115,8 +125,9 @@ class CountersView(QWidget):
         self.headings["guesses"].setText(
             self.tr("Hypotheses:") if HYPOTHESIS in counters.rules else self._guesses_title
         )
+        rule_count = self.tr("{rule}: {count}")
         rules = [
-            f"{translated(rule_phrase(r))}: {count_text(count)}"
+            rule_count.format(rule=translated(rule_phrase(r)), count=count_text(count))
             for r, count in counters.rules.items()
             if r != HYPOTHESIS
         ]

@@ -96,6 +96,7 @@ class Actions:
         self.action_show_mistakes.setCheckable(True)
         self.action_pause_game = self._make("action_pause_game", tr("&Pause"), "Ctrl+Shift+P")
         self.action_pause_game.setCheckable(True)
+        self.action_pause_game.setProperty("command", tr("&Pause").replace("&", ""))
         self.action_print = self._make("action_print", tr("&Print…"), StandardKey.Print)
         self.action_export_pdf = self._make(
             "action_export_pdf", tr("Export as P&DF…"), "Ctrl+Shift+E"
@@ -130,7 +131,9 @@ class Actions:
         self.action_shortcuts = self._make(
             "action_shortcuts", window.tr("&Keyboard shortcuts"), "Ctrl+F1"
         )
-        self.action_about = self._make("action_about", window.tr("&About Sudoku Desktop"))
+        self.action_about = self._make(
+            "action_about", window.tr("&About Sudoku Desktop"), "Ctrl+Shift+F1"
+        )
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
