@@ -20,6 +20,7 @@ from sudoku_desktop.core.marks import NO_MARKS, Marks, Role, marks_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, find_contradiction, find_step
+from sudoku_desktop.core.trial_rules import usable_rules
 from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.core.wording import Field, Listing, Phrase, phrase, render
 
@@ -65,8 +66,10 @@ class Hint:
 def hint_for(
     board: Board, rules: Iterable[str] = FORCING_RULES, solution: Sequence[int] | None = None
 ) -> Hint:
-    """The hint for ``board``; ``solution`` spares solving the givens again when known."""
-    return _repair_hint(board, solution) or _step_hint(board, tuple(rules))
+    """The hint for ``board``; ``solution`` spares solving the givens again when known.
+
+    The trial-based rules serve only a board with one solution (``usable_rules``)."""
+    return _repair_hint(board, solution) or _step_hint(board, usable_rules(board, rules))
 
 
 def _repair_hint(board: Board, solution: Sequence[int] | None) -> Hint | None:

@@ -147,3 +147,13 @@ def test_levels_on_top1465_positions() -> None:
         texts = [hint.text(level) for level in (1, 2, 3)]
         assert hint.step is not None, texts
         assert len(set(texts)) == 3 and not CELL_NAME.search(texts[0])
+
+
+def test_a_position_with_several_solutions_gets_no_trial_based_search() -> None:
+    """Forcing chains prove nothing on a puzzle of several solutions, and on an empty grid
+    they searched for minutes, holding up the worker: the hint leaves them out there."""
+    from sudoku_desktop.core.techniques.logic import FULL_RULES
+
+    hint = hint_for(Board((0,) * 81))
+    assert hint.step is None
+    assert hint.text(3).startswith(f"None of the {len(FULL_RULES)} techniques finds a step")
