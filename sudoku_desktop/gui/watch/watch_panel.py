@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QMessageBox,
     QPushButton,
@@ -370,10 +369,15 @@ class WatchPanel(QWidget):
         self.view.show_position(self.controller.position)
 
     def _run_file(self, saving: bool) -> Path | None:
-        """Ask for a run file to save to (``saving``) or to open; None when cancelled."""
-        ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName
-        title = self.tr("Export run") if saving else self.tr("Open run")
-        name, _ = ask(self, title, "run.json" if saving else "", self.tr("Runs (*.json)"))
+        """Ask for a run file to save to (``saving``) or to open, in the folder the
+        window's file dialogs used last (as every Open and Save); None when cancelled."""
+        from sudoku_desktop.gui.files.file_dialogs import ask_open_path, ask_save_path
+
+        runs = self.tr("Runs (*.json)")
+        if saving:
+            name = ask_save_path(self, self.tr("Export run"), [(runs, ".json")], "run.json")
+        else:
+            name = ask_open_path(self, self.tr("Open run"), runs)
         return Path(name) if name else None
 
     @Slot()
