@@ -2418,7 +2418,12 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
-        <source>Play time (View ▸ Pause stops it)</source>
+        <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
+        <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2429,11 +2434,6 @@
     <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="277"/>
         <source>Select a cell first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
-        <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2509,62 +2509,62 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="63"/>
-        <source>The game is paused: resume it to play (View ▸ Pause)</source>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <source>The game is paused: resume it to play (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="80"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
         <source>Notes mode: digits write notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
         <source>Notes mode off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="126"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="133"/>
         <source>Paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="134"/>
-        <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="140"/>
+        <source>Paused: the clock is stopped (View ▸ Resume goes on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
         <source>Resumed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="143"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="150"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="152"/>
         <source>Resume the game: show the board, run the clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="154"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="156"/>
         <source>Pause the game: hide the board, stop the clock</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4486,12 +4486,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="151"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
         <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>

@@ -2418,8 +2418,13 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
-        <source>Play time (View ▸ Pause stops it)</source>
-        <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
+        <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
+        <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
+        <source>The game is paused: resume it to paste (View ▸ Resume)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="255"/>
@@ -2430,11 +2435,6 @@
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="277"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
-        <source>The game is paused: resume it to paste (View ▸ Pause)</source>
-        <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
 </context>
 <context>
@@ -2509,62 +2509,62 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="63"/>
-        <source>The game is paused: resume it to play (View ▸ Pause)</source>
-        <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Pause)</translation>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <source>The game is paused: resume it to play (View ▸ Resume)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="80"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
         <source>Notes mode: digits write notes</source>
         <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
         <source>Notes mode off</source>
         <translation>Mode notes désactivé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="126"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="133"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="134"/>
-        <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
-        <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Pause reprend)</translation>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="140"/>
+        <source>Paused: the clock is stopped (View ▸ Resume goes on)</source>
+        <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Reprendre pour continuer)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
         <source>Resumed</source>
         <translation>Reprise</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="143"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="150"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="152"/>
         <source>Resume the game: show the board, run the clock</source>
         <translation>Reprendre la partie&#xa0;: la grille réapparaît, le chronomètre repart</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="154"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="156"/>
         <source>Pause the game: hide the board, stop the clock</source>
         <translation>Mettre la partie en pause&#xa0;: la grille est cachée, le chronomètre s&apos;arrête</translation>
     </message>
@@ -4486,12 +4486,12 @@
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="151"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
         <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Pause</source>
         <translation>Pause</translation>

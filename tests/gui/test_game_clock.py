@@ -95,9 +95,27 @@ def test_a_watch_shows_its_board_even_when_the_game_was_paused(
     window.commands.action_pause_game.trigger()
     assert window.board_view.paused_shown()
     window.watch_panel.bar.action_step.trigger()
-    qtbot.waitUntil(lambda: window.watch_stage.watching, timeout=5000)
+    qtbot.waitUntil(lambda: window.edit_lock.locked, timeout=5000)  # the watch entered
     assert not window.board_view.paused_shown()  # the run's board, in full view
     assert not window.commands.action_pause_game.isEnabled()  # one Pause: the search's
     window.watch_stage.leave()
     assert window.board_view.paused_shown() and window.model.is_paused()
     assert window.commands.action_pause_game.isEnabled()
+
+
+def test_undoing_a_solve_runs_the_clock_again(window: MainWindow, qtbot: QtBot) -> None:
+    window.commands.action_solve.trigger()
+    wait_idle(qtbot, window)
+    assert not window.clock.is_running()  # solved
+    window.commands.action_undo.trigger()  # not solved any more: play goes on
+    assert window.clock.is_running()
+    window.commands.action_redo.trigger()
+    assert not window.clock.is_running()
+
+
+def test_pause_and_resume_on_a_solved_grid_keep_its_time(window: MainWindow, qtbot: QtBot) -> None:
+    window.commands.action_solve.trigger()
+    wait_idle(qtbot, window)
+    window.commands.action_pause_game.trigger()
+    window.commands.action_pause_game.trigger()
+    assert not window.clock.is_running()

@@ -48,19 +48,25 @@ class PlayController(QObject):
         self.pad, self.actions, self.clock = pad, actions, clock
         self.highlighter = Highlighter(self.model, view, self)
         self.pause_on_focus_loss = False
+        self._stopped_solved = False  # the clock stopped because the grid was solved
         self.edits_refused: Callable[[], bool] = bool  # never, until the window's lock says
         """True (and says why) while the board is set aside: the window's edit lock."""
         self.highlighter.digit_changed.connect(self._show_highlighted_digit)
-        editor.puzzle_started.connect(clock.restart)
+        editor.puzzle_started.connect(self._new_puzzle_clock)
         editor.puzzle_started.connect(self.highlighter.forget)
         editor.state_changed.connect(self._stop_clock_when_solved)
         view.note_toggled.connect(self.toggle_note)
         view.no_cell_typed.connect(self._no_cell_selected)
 
+    @Slot()
+    def _new_puzzle_clock(self) -> None:
+        self._stopped_solved = False
+        self.clock.restart()
+
     def refused_while_paused(self) -> bool:
         """True (and says so) when the game is paused: the board takes no input then."""
         if self.model.is_paused():
-            self.status.emit(self.tr("The game is paused: resume it to play (View ▸ Pause)"))
+            self.status.emit(self.tr("The game is paused: resume it to play (View ▸ Resume)"))
             return True
         return False
 
@@ -131,9 +137,10 @@ class PlayController(QObject):
             action.setEnabled(not paused)
         if paused:
             self.clock.stop()
-            self.status.emit(self.tr("Paused: the clock is stopped (View ▸ Pause resumes)"))
+            self.status.emit(self.tr("Paused: the clock is stopped (View ▸ Resume goes on)"))
         else:
-            self.clock.resume()
+            if not self._stopped_solved:  # a solved grid's time stays as it was
+                self.clock.resume()
             self.status.emit(self.tr("Resumed"))
 
     def _show_pause_command(self, paused: bool) -> None:
@@ -157,5 +164,12 @@ class PlayController(QObject):
 
     @Slot()
     def _stop_clock_when_solved(self) -> None:
-        if all(self.model.state().digits) and not self.editor.conflict_text():
+        """The clock stops on a solved grid, and counts on when an Undo unsolves it."""
+        solved = all(self.model.state().digits) and not self.editor.conflict_text()
+        if solved and self.clock.is_running():
             self.clock.stop()
+            self._stopped_solved = True
+        elif not solved and self._stopped_solved:
+            self._stopped_solved = False
+            if not self.model.is_paused():
+                self.clock.resume()

@@ -155,7 +155,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         self.timer_label = QLabel("0:00", self)
         self.timer_label.setObjectName("timer_label")
         self.timer_label.setAccessibleName(self.tr("Play time"))
-        self.timer_label.setToolTip(self.tr("Play time (View ▸ Pause stops it)"))
+        self.timer_label.setToolTip(self.tr("Play time (View ▸ Pause stops it, Ctrl+Shift+P)"))
         bar.addPermanentWidget(self.timer_label)
 
     def _connect(self) -> None:
@@ -286,7 +286,7 @@ class MainWindow(OnDemandParts, QMainWindow):
     def paste(self) -> None:
         """Edit ▸ Paste, refused while the game is paused (the board is hidden)."""
         if self.model.is_paused():
-            self.show_status(self.tr("The game is paused: resume it to paste (View ▸ Pause)"))
+            self.show_status(self.tr("The game is paused: resume it to paste (View ▸ Resume)"))
             return
         self.files.paste()
 
