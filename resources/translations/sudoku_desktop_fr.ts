@@ -2959,7 +2959,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/printing.py" line="103"/>
-        <source>&amp;A page:</source>
+        <source>P&amp;er page:</source>
         <translation>&amp;Par page&#xa0;:</translation>
     </message>
     <message>

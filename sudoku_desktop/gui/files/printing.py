@@ -100,7 +100,7 @@ class PrintOptionsDialog(QDialog):
             form_label(self, "print_scope_label", self.tr("&Puzzles:"), self.scope), self.scope
         )
         form.addRow(
-            form_label(self, "print_per_page_label", self.tr("&A page:"), self.per_page),
+            form_label(self, "print_per_page_label", self.tr("P&er page:"), self.per_page),
             self.per_page,
         )
         form.addRow("", self.solutions)
