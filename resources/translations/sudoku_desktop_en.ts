@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="95"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="38"/>
         <source>Any</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1304,80 +1304,90 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="164"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="365"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="231"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
         <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="248"/>
-        <source>{0} (not made by this method)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="252"/>
-        <source>This method keeps only the clues it needs, so its puzzles are solved by simple rules: choose {0}, or the classic method, which makes every level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="253"/>
         <source>Generating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="299"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="276"/>
         <source>Generator: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
         <source>Stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="333"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="310"/>
         <source>Attempt {0} of at most {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="338"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="315"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="339"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="316"/>
         <source>No puzzle found: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
         <source>Generation failed: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="320"/>
         <source>Not generated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="348"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="365"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="386"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="364"/>
         <source>Stopping…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="28"/>
+        <source>This method keeps only the clues it needs, so its puzzles are solved by simple rules: choose {0}, or the classic method, which makes every level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="42"/>
+        <source>{0} (not made by this method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="58"/>
+        <source>Symmetry and minimal belong to the classic method, which removes clues from a full grid: the other methods add clues where their trials lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="63"/>
+        <source>The classic method starts from a random full grid and removes clues: only the other methods start from the board or build a puzzle clue by clue to watch</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1199,7 +1199,7 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="95"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="38"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
@@ -1304,81 +1304,91 @@
         <translation>Montre pas à pas, dans le panneau de recherche, l&apos;exécution qui construit la grille&#xa0;: les indices qui apparaissent, les règles qui remplissent les cases, les essais ratés qui clignotent. Avec un niveau, c&apos;est l&apos;exécution retenue pour ce niveau&#xa0;; des indices sont ensuite ajoutés ou retirés pour l&apos;atteindre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="164"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="365"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="231"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="248"/>
-        <source>{0} (not made by this method)</source>
-        <translation>{0} (pas avec cette méthode)</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="252"/>
-        <source>This method keeps only the clues it needs, so its puzzles are solved by simple rules: choose {0}, or the classic method, which makes every level</source>
-        <translation>Cette méthode ne garde que les indices nécessaires, si bien que ses grilles se résolvent avec des règles simples&#xa0;: choisissez {0}, ou la méthode classique, qui fait tous les niveaux</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="253"/>
         <source>Generating…</source>
         <translation>Génération…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="299"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="276"/>
         <source>Generator: {0}</source>
         <translation>Générateur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
         <source>Stopped</source>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="333"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="310"/>
         <source>Attempt {0} of at most {1}</source>
         <translation>Tentative {0} sur {1} au plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="338"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="315"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation>La grille affichée ne peut pas servir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="339"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="316"/>
         <source>No puzzle found: {0}</source>
         <translation>Aucune grille trouvée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
         <source>Generation failed: {0}</source>
         <translation>Échec de la génération&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="343"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="320"/>
         <source>Not generated</source>
         <translation>Non générée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="348"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation>Dernière grille&#xa0;: graine {0} (saisissez-la ci-dessus pour refaire la même grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="365"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="386"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="364"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="28"/>
+        <source>This method keeps only the clues it needs, so its puzzles are solved by simple rules: choose {0}, or the classic method, which makes every level</source>
+        <translation>Cette méthode ne garde que les indices nécessaires, si bien que ses grilles se résolvent avec des règles simples&#xa0;: choisissez {0}, ou la méthode classique, qui fait tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="42"/>
+        <source>{0} (not made by this method)</source>
+        <translation>{0} (pas avec cette méthode)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="58"/>
+        <source>Symmetry and minimal belong to the classic method, which removes clues from a full grid: the other methods add clues where their trials lead</source>
+        <translation>La symétrie et la grille minimale relèvent de la méthode classique, qui retire des indices d&apos;une grille pleine&#xa0;: les autres méthodes ajoutent des indices là où leurs essais les mènent</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="63"/>
+        <source>The classic method starts from a random full grid and removes clues: only the other methods start from the board or build a puzzle clue by clue to watch</source>
+        <translation>La méthode classique part d&apos;une grille pleine tirée au hasard et en retire des indices&#xa0;: seules les autres méthodes partent de la grille affichée ou construisent une grille indice par indice, à regarder</translation>
     </message>
 </context>
 <context>

@@ -104,3 +104,17 @@ def test_the_last_seed_is_shown_whole_in_french(qtbot: QtBot, tmp_path: Path) ->
         qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
         assert label.geometry().right() <= found.width()
         found.reject()
+
+
+def test_greyed_options_say_why(
+    dialog: GeneratorDialog,  # noqa: F811 (the fixture imported above)
+) -> None:
+    choose(dialog, "generator_mode_combo", "classic")
+    assert not dialog.watch_button.isEnabled() and not dialog.start_check.isEnabled()
+    for greyed in (dialog.watch_button, dialog.start_check):
+        assert "classic method" in greyed.toolTip() and "other methods" in greyed.toolTip()
+    assert dialog.minimal_check.toolTip().startswith("Every clue is needed")
+    choose(dialog, "generator_mode_combo", "depth")
+    for greyed in (dialog.symmetry_combo, dialog.minimal_check):
+        assert not greyed.isEnabled() and "classic method" in greyed.toolTip()
+    assert dialog.watch_button.toolTip().startswith("Show the run that builds the puzzle")

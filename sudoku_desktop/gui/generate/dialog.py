@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal, Slot
-from PySide6.QtGui import QPalette, QRegularExpressionValidator, QStandardItemModel
+from PySide6.QtGui import QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,7 +43,6 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     watch,
 )
-from sudoku_desktop.core.generator.levels import UNREACHABLE
 from sudoku_desktop.core.generator.titles import (
     MODE_DESCRIPTIONS,
     MODE_NAMES,
@@ -54,6 +53,7 @@ from sudoku_desktop.core.generator.titles import (
 from sudoku_desktop.core.geometry import CELL_COUNT
 from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.form import form_check, form_combo, form_label, named
+from sudoku_desktop.gui.generate.offered import OptionTips, offer_levels
 from sudoku_desktop.gui.generate.runner import Failure, GenerationRunner, Request
 from sudoku_desktop.gui.wording import translated, translated_all
 
@@ -161,6 +161,9 @@ class GeneratorDialog(QDialog):
             )
         )
         self.buttons.addButton(self.watch_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.option_tips = OptionTips(
+            [self.symmetry_combo, self.minimal_check], [self.start_check, self.watch_button]
+        )
         self.cancel_button = self._button("cancel_button", self.tr("Cancel"))
         self.buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
         layout = self.main_layout = QVBoxLayout(self)
@@ -225,38 +228,12 @@ class GeneratorDialog(QDialog):
     @Slot()
     def _mode_changed(self) -> None:
         self.description.setText(translated(phrases(MODE_DESCRIPTIONS)[self.mode()]))
-        self._offer_reachable_levels()
+        offer_levels(self.difficulty_combo, self.mode())
         self.message.hide()
         if not self.runner.is_running():
             self.progress.setFormat(self.tr("Ready"))
         self._enable(self.runner.is_running())
         self._fit()
-
-    def _offer_reachable_levels(self) -> None:
-        """Grey the levels the chosen mode cannot make (the core would refuse them), each
-        saying so in its text and why in its tooltip."""
-        unreachable = UNREACHABLE.get(self.mode(), ())
-        model = self.difficulty_combo.model()
-        assert isinstance(model, QStandardItemModel)
-        reachable = [translated(level_phrase(lvl)) for lvl in LEVELS if lvl not in unreachable]
-        for row in range(self.difficulty_combo.count()):
-            item, level = model.item(row), self.difficulty_combo.itemData(row)
-            title = translated(level_phrase(level)) if level else self.tr("Any")
-            refused = level in unreachable
-            item.setEnabled(not refused)
-            item.setText(
-                self.tr("{0} (not made by this method)").format(title) if refused else title
-            )
-            item.setToolTip(
-                self.tr(
-                    "This method keeps only the clues it needs, so its puzzles are solved "
-                    "by simple rules: choose {0}, or the classic method, which makes every level"
-                ).format(", ".join(reachable))
-                if refused
-                else ""
-            )
-        if self.difficulty_combo.currentData() in unreachable:
-            self.difficulty_combo.setCurrentIndex(0)
 
     # Generating --------------------------------------------------------------------------
     @Slot()
@@ -376,6 +353,7 @@ class GeneratorDialog(QDialog):
         self.minimal_check.setEnabled(classic and not running)
         self.start_check.setEnabled(not classic and not running)
         self.watch_button.setEnabled(mode in SEED_003_MODES and not running)
+        self.option_tips.show(classic)
 
     # Closing -----------------------------------------------------------------------------
     @Slot()
