@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.core.recording.run import Counters
 from sudoku_desktop.core.steps import Contradiction, Guess
 from sudoku_desktop.gui.app.palette import PALETTES
-from sudoku_desktop.gui.board.model import FLASH_ROLE
+from sudoku_desktop.gui.board.model import FLASH_ROLE, LOOK_ROLE
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST
@@ -163,3 +163,16 @@ def test_the_deductions_have_the_counters_whole_width(qtbot: QtBot, tmp_path: Pa
         text = counters.rules.text()
         assert f"Singleton caché{NBSP}: 58" in text
         assert counters.rules.width() >= counters.width() - 20  # not the value column
+
+
+def test_a_dead_end_is_as_red_on_the_heat_map(qtbot: QtBot, panel: WatchPanel) -> None:
+    panel.heat_map_check.setChecked(True)
+    panel.reduced_motion_check.setChecked(True)
+    panel.bar.action_jump_contradiction.trigger()
+    qtbot.waitUntil(lambda: panel.controller.position > 0, timeout=3000)
+    dead_end = panel.controller.recording.step_at(panel.controller.position - 1)
+    assert isinstance(dead_end, Contradiction) and dead_end.cell is not None
+    index = panel.view.model.index(*divmod(dead_end.cell, 9))
+    on_heat = index.data(LOOK_ROLE).background
+    panel.heat_map_check.setChecked(False)
+    assert on_heat == index.data(LOOK_ROLE).background  # red, not the heat shade's brown
