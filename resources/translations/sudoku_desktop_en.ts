@@ -2432,17 +2432,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="290"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="255"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="256"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="278"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2452,6 +2452,29 @@
     <message>
         <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="26"/>
         <source>Marks of the hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MistakeFinder</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="54"/>
+        <source>Mistakes are no longer marked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="58"/>
+        <source>No mistake can be shown: the puzzle has no unique solution to compare with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="63"/>
+        <source>Digits that differ from the solution, slashed in red: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="68"/>
+        <source>No mistake: every digit agrees with the solution</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4814,7 +4837,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="407"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="408"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>

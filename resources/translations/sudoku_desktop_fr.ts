@@ -2432,17 +2432,17 @@
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="290"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="255"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="256"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="278"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -2453,6 +2453,29 @@
         <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="26"/>
         <source>Marks of the hint</source>
         <translation>Marques de l&apos;indice</translation>
+    </message>
+</context>
+<context>
+    <name>MistakeFinder</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="54"/>
+        <source>Mistakes are no longer marked</source>
+        <translation>Les erreurs ne sont plus marquées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="58"/>
+        <source>No mistake can be shown: the puzzle has no unique solution to compare with</source>
+        <translation>Aucune erreur ne peut être montrée&#xa0;: la grille n&apos;a pas de solution unique à laquelle comparer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="63"/>
+        <source>Digits that differ from the solution, slashed in red: {0}</source>
+        <translation>Chiffres différents de la solution, barrés en rouge&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="68"/>
+        <source>No mistake: every digit agrees with the solution</source>
+        <translation>Aucune erreur&#xa0;: chaque chiffre est celui de la solution</translation>
     </message>
 </context>
 <context>
@@ -4814,7 +4837,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="407"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="408"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>

@@ -230,3 +230,19 @@ def test_the_coach_goes_when_a_new_puzzle_comes(window: MainWindow, qtbot: QtBot
     assert not coach.isVisible() and not window.solving.coaching
     run(qtbot, window, "action_hint")
     assert window.side_panel.hint_label.text() == "Look for a cell with one candidate in box 5"
+
+
+def test_show_mistakes_says_what_it_found(window: MainWindow, qtbot: QtBot) -> None:
+    show = window.commands.action_show_mistakes
+    show.trigger()
+    assert window.statusBar().currentMessage().startswith("No mistake: every digit agrees")
+    show.trigger()
+    assert window.statusBar().currentMessage() == "Mistakes are no longer marked"
+    click_cell(qtbot, window, 1, 3)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_1)  # the solution has 4 there
+    show.trigger()
+    assert window.statusBar().currentMessage().endswith("slashed in red: 1")
+    show.trigger()
+    load(window, TWO_SOLUTIONS)
+    show.trigger()
+    assert "no unique solution" in window.statusBar().currentMessage()

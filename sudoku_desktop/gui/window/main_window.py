@@ -188,6 +188,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         for kind, action in a.export_actions().items():
             action.triggered.connect(partial(files.export_as, kind))
         a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
+        self.mistakes.status.connect(self.show_status)
         a.action_notes_mode.toggled.connect(self.play.set_notes_mode)
         a.action_pause_game.toggled.connect(self.play.set_paused)
         a.small_digits_group.triggered.connect(self.play.small_digits_chosen)
