@@ -3187,12 +3187,12 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
         <source>The last %1 hypotheses</source>
-        <translation>Les %1 dernières hypothèses ajoutées</translation>
+        <translation>Les %1 dernières hypothèses</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
         <source>Every hypothesis (%1)</source>
-        <translation>Toutes les hypothèses ajoutées (%1)</translation>
+        <translation>Toutes les hypothèses (%1)</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="120"/>
