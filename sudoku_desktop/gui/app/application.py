@@ -239,14 +239,16 @@ class SudokuApp(QObject):
         snapshot = WindowSnapshot.of(old, old.editor.state(), old.clock.seconds())
         was_maximized = old.isMaximized()
         how_shown = old.how_it_works.isVisible()
-        choices = old.watch_panel.choices() if old.watch_built() else None
+        from sudoku_desktop.gui.watch.choices import WatchChoices  # built with the watch
+
+        choices = WatchChoices.of(old.watch_panel) if old.watch_built() else None
         old.removeEventFilter(self)
         if self.autosaver is not None:
             self.autosaver.timer.stop()
         window = self._build(snapshot)
         copy_history(old.editor.undo_stack, window.editor.undo_stack, window.model)
         if choices is not None:
-            window.watch_panel.restore(choices)
+            choices.restore(window.watch_panel)
         window.how_it_works.setVisible(how_shown)
         if was_maximized:
             window.showMaximized()

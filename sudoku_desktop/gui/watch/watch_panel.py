@@ -7,7 +7,6 @@ One widget, usable on its own or inside a dock: ``set_puzzle`` gives it the puzz
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.recording import KIND_SOLVED, Recording
-from sudoku_desktop.core.search.common import Power, SearchStep
+from sudoku_desktop.core.search.common import SearchStep
 from sudoku_desktop.gui.watch.algorithms import (
     algorithm_by_id,
     power_by_value,
@@ -48,19 +47,6 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.app.settings import Settings
 
 PuzzleLike = Board | Puzzle | Sequence[int]
-
-
-@dataclass(frozen=True)
-class WatchChoices:
-    """What the user chose in the watch: algorithm, power, speed and the three views; a
-    window rebuilt for another language keeps them."""
-
-    algorithm: str
-    power: Power
-    speed: int
-    candidates: bool
-    heat_map: bool
-    reduced_motion: bool
 
 
 def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
@@ -189,25 +175,6 @@ class WatchPanel(QWidget):
             self.picker.select(
                 settings.default_algorithm, power_by_value(settings.deduction_power)
             )
-
-    def choices(self) -> WatchChoices:
-        """The choices made (a stream's title shown: those made before it)."""
-        return WatchChoices(
-            self.picker.algorithm().id,
-            self.picker.power(),
-            self.bar.speed_slider.value(),
-            self.candidates_check.isChecked(),
-            self.heat_map_check.isChecked(),
-            self.reduced_motion_check.isChecked(),
-        )
-
-    def restore(self, choices: WatchChoices) -> None:
-        """Make ``choices`` again (after ``apply``, which shows the preferences' defaults)."""
-        self.picker.select(choices.algorithm, choices.power)
-        self.bar.speed_slider.setValue(choices.speed)
-        self.candidates_check.setChecked(choices.candidates)
-        self.heat_map_check.setChecked(choices.heat_map)
-        self.reduced_motion_check.setChecked(choices.reduced_motion)
 
     def add_stage_row(self, row: QHBoxLayout) -> None:
         """Put the watch-mode controls (start choice, keep, back) at the end of the bar."""

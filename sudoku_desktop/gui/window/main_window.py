@@ -35,6 +35,7 @@ from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.help.about import show_about
 from sudoku_desktop.gui.hints.hint_actions import HintActions
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.solving.controller import SolvingController
@@ -202,7 +203,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
-        a.action_about.triggered.connect(self.show_about)
+        a.action_about.triggered.connect(partial(show_about, self))
         self.board_view.digit_entered.connect(self.enter_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(self.part_slot("hints", "apply"))
@@ -348,13 +349,6 @@ class MainWindow(OnDemandParts, QMainWindow):
 
         self.watch_dock.ensure_built()
         ShortcutsDialog(self).show()
-
-    @Slot()
-    def show_about(self) -> None:
-        """Help ▸ About: the version."""
-        from sudoku_desktop.gui.help.about import show_about
-
-        show_about(self)
 
     @Slot(str)
     def show_status(self, text: str) -> None:
