@@ -60,200 +60,216 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
         <source>&amp;Set puzzle</source>
         <translation>&amp;Fixer la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
         <source>&amp;Edit puzzle</source>
         <translation>&amp;Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
         <source>Clear &amp;board</source>
         <translation>&amp;Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="54"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="55"/>
         <source>&amp;Notes mode</source>
         <translation>&amp;Mode notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
         <source>&amp;Fill in candidates as notes</source>
         <translation>&amp;Remplir les candidats en notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="61"/>
         <source>Clear &amp;notes</source>
         <translation>Effacer les &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
         <source>&amp;No small digits</source>
         <translation>&amp;Aucun petit chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
         <source>My &amp;notes</source>
         <translation>Mes &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="68"/>
         <source>All &amp;candidates</source>
         <translation>Tous les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="78"/>
         <source>Highlight {0}</source>
         <translation>Surligner les {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="83"/>
         <source>No highlight</source>
         <translation>Aucun surlignage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="94"/>
         <source>Show &amp;mistakes</source>
         <translation>Montrer les &amp;erreurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="100"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
         <source>Export board as &amp;image…</source>
         <translation>Exporter la grille en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="113"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="115"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>Full rule set and forcing chains</source>
         <translation>Toutes les règles et les chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="138"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="140"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="156"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="174"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="180"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="195"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="204"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="210"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="214"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
 </context>
 <context>
+    <name>About</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="13"/>
+        <source>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Type or paste a Sudoku and watch it being solved: every deduction explained, every search animated as it really runs.&lt;/p&gt;&lt;p&gt;Built with Qt {qt} and PySide6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Tapez ou collez un sudoku et regardez-le se résoudre&#xa0;: chaque déduction expliquée, chaque recherche animée telle qu&apos;elle se déroule vraiment.&lt;/p&gt;&lt;p&gt;Construit avec Qt {qt} et PySide6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="24"/>
+        <source>About Sudoku Desktop</source>
+        <translation>À propos de Sudoku Desktop</translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="88"/>
         <source>Algorithm:</source>
         <translation>Algorithme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="85"/>
         <source>Deduction:</source>
         <translation>Déduction&#xa0;:</translation>
     </message>
@@ -891,7 +907,12 @@
 <context>
     <name>BoardJobs</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="76"/>
+        <source>The game is paused: resume it first (View ▸ Resume)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la d&apos;abord (Affichage ▸ Reprendre)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="104"/>
         <source>Too few givens for a logical path: a puzzle with one solution has at least {0}, this board has {1}.</source>
         <translation>Trop peu de chiffres donnés pour un chemin logique&#xa0;: une grille à solution unique en a au moins {0}, celle-ci en a {1}.</translation>
     </message>
@@ -899,12 +920,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="386"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="390"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="387"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="391"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -912,12 +933,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="56"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="59"/>
         <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
         <translation>Les flèches déplacent, 1 à 9 écrivent un chiffre, Maj avec un chiffre écrit une note, 0 ou Suppr vide la case, Tab quitte la grille</translation>
     </message>
@@ -975,23 +996,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="116"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="156"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="126"/>
         <source>Move the timelines together</source>
         <translation>Déplacer les chronologies ensemble</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="129"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -999,19 +1020,24 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="90"/>
-        <source>The search&apos;s real time: while playing, the time it ran; while stepping, the time it spent computing the steps shown</source>
-        <translation>Le temps réel de la recherche&#xa0;: en lecture, le temps qu&apos;elle a tourné&#xa0;; pas à pas, le temps passé à calculer les étapes affichées</translation>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="99"/>
+        <source>The time the search spent computing the steps shown, at any speed: not the time spent watching them</source>
+        <translation>Le temps que la recherche a passé à calculer les pas affichés, à toute vitesse&#xa0;: pas le temps passé à les regarder</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="110"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="126"/>
         <source>Hypotheses:</source>
         <translation>Hypothèses&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="128"/>
+        <source>{rule}: {count}</source>
+        <translation>{rule}&#xa0;: {count}</translation>
     </message>
 </context>
 <context>
@@ -1389,114 +1415,114 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="71"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="91"/>
         <source>Copied the board to the clipboard</source>
         <translation>Grille copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="114"/>
         <source>Open a puzzle or a session</source>
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="115"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="133"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="151"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="171"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="161"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="167"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="177"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="197"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="199"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="200"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="203"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="207"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="228"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="260"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="276"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="282"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="282"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="283"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="284"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="302"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -1789,18 +1815,18 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="35"/>
-        <source>Seed 003: runs the rules, then tries every candidate left; failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
-        <translation>Source 003&#xa0;: applique les règles, puis essaie chaque candidat restant&#xa0;; les essais qui échouent sont retirés, et l&apos;essai qui retire le plus de candidats devient l&apos;indice suivant.</translation>
+        <source>Runs the rules, then tries every candidate left: failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
+        <translation>Applique les règles, puis essaie chaque candidat restant&#xa0;: les essais qui échouent sont retirés, et l&apos;essai qui retire le plus de candidats devient l&apos;indice suivant.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="40"/>
-        <source>Seed 003: the same trials as level one: minimum, but a random trial becomes the next clue, so every run differs.</source>
-        <translation>Source 003&#xa0;: les mêmes essais que niveau un&#xa0;: minimum, mais un essai tiré au hasard devient l&apos;indice suivant, si bien que chaque exécution diffère.</translation>
+        <source>The same trials as “level one: minimum”, but a random trial becomes the next clue, so every run differs.</source>
+        <translation>Les mêmes essais que «&#xa0;niveau un&#xa0;: minimum&#xa0;», mais un essai tiré au hasard devient l&apos;indice suivant, si bien que chaque exécution diffère.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="45"/>
-        <source>Seed 003: forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
-        <translation>Source 003&#xa0;: impose un candidat au hasard, descend plus profond tant que les règles tiennent et remonte quand un niveau échoue.</translation>
+        <source>Forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
+        <translation>Impose un candidat au hasard, descend plus profond tant que les règles tiennent et remonte quand un niveau échoue.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="54"/>
@@ -1838,37 +1864,37 @@
         <translation>D&apos;ordre quatre (quarts de tour)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="115"/>
         <source>the start grid needs 81 cells, not {0}</source>
         <translation>la grille de départ doit avoir 81 cases, pas {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="119"/>
         <source>the start grid has {digit} in {cell}: use 0..9</source>
         <translation>la grille de départ contient {digit} en {cell}&#xa0;: utilisez 0..9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="126"/>
         <source>the start grid breaks a rule: {0}</source>
         <translation>la grille de départ enfreint une règle&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="129"/>
         <source>the start grid has no solution</source>
         <translation>la grille de départ n&apos;a aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="305"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="322"/>
         <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
         <translation>aucune grille de niveau {level} en {runs} exécutions du mode «&#xa0;{mode}&#xa0;»&#xa0;; essayez un autre niveau ou le mode classique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="165"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and minimal; try another level or symmetry</source>
         <translation>aucune grille minimale de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="171"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; try another level or symmetry</source>
         <translation>aucune grille de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
     </message>
@@ -1881,192 +1907,213 @@
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="70"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="74"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="89"/>
         <source>Method</source>
         <translation>Méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
         <source>What the method does</source>
         <translation>Ce que fait la méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="38"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="96"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="99"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
         <source>Minimal: no clue can be removed</source>
         <translation>Minimale&#xa0;: aucun indice ne peut être retiré</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="98"/>
-        <source>Every clue is needed: removing any one lets in a second solution</source>
-        <translation>Chaque indice est nécessaire&#xa0;: en retirer un seul laisse entrer une seconde solution</translation>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="104"/>
+        <source>Every clue is needed: removing any one (with a symmetry, any symmetric group of clues) lets in a second solution</source>
+        <translation>Chaque indice est nécessaire&#xa0;: en retirer un seul (avec une symétrie, un seul groupe symétrique d&apos;indices) laisse entrer une seconde solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="110"/>
         <source>Start from the grid on the board</source>
         <translation>Partir de la grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="111"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation>Garder les chiffres de la grille et ajouter des indices jusqu&apos;à ce que la solution soit unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="113"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="114"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="115"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation>La même graine et les mêmes réglages donnent la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
         <source>Seed of the last puzzle</source>
         <translation>Graine de la dernière grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="127"/>
         <source>&amp;Method:</source>
         <translation>&amp;Méthode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="129"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="130"/>
         <source>S&amp;ymmetry:</source>
         <translation>S&amp;ymétrie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="133"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
         <source>Generation progress</source>
         <translation>Progression de la génération</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="150"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="143"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="152"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="155"/>
         <source>&amp;Watch it being built</source>
         <translation>&amp;Regarder la construction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="149"/>
-        <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
-        <translation>Montrer une exécution de la méthode dans le panneau d&apos;observation, pas à pas&#xa0;: les indices qui apparaissent, les règles qui remplissent des cases, les essais ratés qui clignotent (le niveau n&apos;est pas recherché)</translation>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="158"/>
+        <source>Show the run that builds the puzzle in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing. With a level, the run kept for it is shown; clues are then added or removed to reach it</source>
+        <translation>Montre pas à pas, dans le panneau de recherche, l&apos;exécution qui construit la grille&#xa0;: les indices qui apparaissent, les règles qui remplissent les cases, les essais ratés qui clignotent. Avec un niveau, c&apos;est l&apos;exécution retenue pour ce niveau&#xa0;; des indices sont ensuite ajoutés ou retirés pour l&apos;atteindre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="154"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="221"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="253"/>
         <source>Generating…</source>
         <translation>Génération…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="276"/>
         <source>Generator: {0}</source>
         <translation>Générateur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
         <source>Stopped</source>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="310"/>
         <source>Attempt {0} of at most {1}</source>
         <translation>Tentative {0} sur {1} au plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="315"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation>La grille affichée ne peut pas servir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="316"/>
         <source>No puzzle found: {0}</source>
         <translation>Aucune grille trouvée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
         <source>Generation failed: {0}</source>
         <translation>Échec de la génération&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="320"/>
         <source>Not generated</source>
         <translation>Non générée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation>Dernière grille&#xa0;: graine {0} (saisissez-la ci-dessus pour refaire la même grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="364"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="28"/>
+        <source>This method keeps only the clues it needs, so its puzzles are solved by simple rules: choose {0}, or the classic method, which makes every level</source>
+        <translation>Cette méthode ne garde que les indices nécessaires, si bien que ses grilles se résolvent avec des règles simples&#xa0;: choisissez {0}, ou la méthode classique, qui fait tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="42"/>
+        <source>{0} (not made by this method)</source>
+        <translation>{0} (pas avec cette méthode)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="58"/>
+        <source>Symmetry and minimal belong to the classic method, which removes clues from a full grid: the other methods add clues where their trials lead</source>
+        <translation>La symétrie et la grille minimale relèvent de la méthode classique, qui retire des indices d&apos;une grille pleine&#xa0;: les autres méthodes ajoutent des indices là où leurs essais les mènent</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="63"/>
+        <source>The classic method starts from a random full grid and removes clues: only the other methods start from the board or build a puzzle clue by clue to watch</source>
+        <translation>La méthode classique part d&apos;une grille pleine tirée au hasard et en retire des indices&#xa0;: seules les autres méthodes partent de la grille affichée ou construisent une grille indice par indice, à regarder</translation>
     </message>
 </context>
 <context>
@@ -2455,17 +2502,17 @@
 <context>
     <name>HintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="68"/>
         <source>Hint queued: it is shown as soon as the running job ends.</source>
         <translation>Indice en attente&#xa0;: il s&apos;affichera dès que la tâche en cours sera finie.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="100"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="101"/>
         <source>Applied: {0}</source>
         <translation>Appliqué&#xa0;: {0}</translation>
     </message>
@@ -3104,55 +3151,55 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="159"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="164"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="164"/>
-        <source>Play time (View ▸ Pause stops it)</source>
-        <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="165"/>
+        <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
+        <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="297"/>
+        <source>The game is paused: resume it to paste (View ▸ Resume)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="263"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="285"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="293"/>
-        <source>The game is paused: resume it to paste (View ▸ Pause)</source>
-        <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
 </context>
 <context>
@@ -3164,57 +3211,85 @@
     </message>
 </context>
 <context>
+    <name>MistakeFinder</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="54"/>
+        <source>Mistakes are no longer marked</source>
+        <translation>Les erreurs ne sont plus marquées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="58"/>
+        <source>No mistake can be shown: the puzzle has no unique solution to compare with</source>
+        <translation>Aucune erreur ne peut être montrée&#xa0;: la grille n&apos;a pas de solution unique à laquelle comparer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="63"/>
+        <source>Digits that differ from the solution, slashed in red: {0}</source>
+        <translation>Chiffres différents de la solution, barrés en rouge&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="68"/>
+        <source>No mistake: every digit agrees with the solution</source>
+        <translation>Aucune erreur&#xa0;: chaque chiffre est celui de la solution</translation>
+    </message>
+</context>
+<context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="55"/>
         <source>unrated</source>
         <translation>non évaluée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="57"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="78"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="83"/>
+        <source>Watching the run of the generator ({0}, seed {1}) that was steered to {2}: Use this puzzle, at its end, loads the {2} puzzle</source>
+        <translation>Exécution du générateur ({0}, graine {1}) amenée au niveau {2}&#xa0;: à la fin, «&#xa0;Utiliser cette grille&#xa0;» charge la grille {2}</translation>
     </message>
 </context>
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation>Pas de chemin de résolution&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="71"/>
         <source>Listing the logical solution…</source>
         <translation>Calcul de la résolution logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="80"/>
         <source>Solution path listed: {0} steps</source>
         <translation>Chemin de résolution&#xa0;: {0} étapes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="93"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation>La grille a changé depuis le calcul du chemin&#xa0;: affichez de nouveau la résolution logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="100"/>
         <source>Apply the solution path up to step {0}</source>
         <translation>Appliquer le chemin de résolution jusqu&apos;à l&apos;étape {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="103"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation>Les {0} premières étapes du chemin de résolution sont appliquées</translation>
     </message>
@@ -3222,42 +3297,62 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="55"/>
-        <source>The game is paused: resume it to play (View ▸ Pause)</source>
-        <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Pause)</translation>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <source>The game is paused: resume it to play (View ▸ Resume)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="80"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
         <source>Notes mode: digits write notes</source>
         <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
         <source>Notes mode off</source>
         <translation>Mode notes désactivé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="126"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="133"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="122"/>
-        <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
-        <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Pause reprend)</translation>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="140"/>
+        <source>Paused: the clock is stopped (View ▸ Resume goes on)</source>
+        <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Reprendre pour continuer)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="150"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="152"/>
+        <source>Resume the game: show the board, run the clock</source>
+        <translation>Reprendre la partie&#xa0;: la grille réapparaît, le chronomètre repart</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="154"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="156"/>
+        <source>Pause the game: hide the board, stop the clock</source>
+        <translation>Mettre la partie en pause&#xa0;: la grille est cachée, le chronomètre s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
         <source>Resumed</source>
         <translation>Reprise</translation>
     </message>
@@ -3265,110 +3360,128 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="50"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="51"/>
         <source>{0} steps/s</source>
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="262"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="329"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="232"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="347"/>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="327"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="345"/>
+        <source>Pause the search</source>
+        <translation>Mettre la recherche en pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="347"/>
+        <source>Start the search again from the beginning</source>
+        <translation>Relancer la recherche depuis le début</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="237"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="238"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="244"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="251"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="268"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="278"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="285"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="298"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="262"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="329"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="345"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3404,129 +3517,129 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="35"/>
         <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="37"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="42"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="42"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="47"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="47"/>
         <source>Colour-blind safe (Okabe–Ito)</source>
         <translation>Adaptées au daltonisme (Okabe–Ito)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>Small digits</source>
         <translation>Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>My notes</source>
         <translation>Mes notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>All candidates</source>
         <translation>Tous les candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="56"/>
         <source>Placing a digit removes it from the notes of its row, column and box</source>
         <translation>Placer un chiffre le retire des notes de sa ligne, sa colonne et son bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="59"/>
         <source>Pause the game when the window loses focus</source>
         <translation>Mettre la partie en pause quand la fenêtre perd le focus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="66"/>
         <source>Animation speed</source>
         <translation>Vitesse de l&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="68"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation>Animations réduites (ni clignotements ni fondus)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="74"/>
         <source>Default algorithm</source>
         <translation>Algorithme par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="80"/>
         <source>Deduction power</source>
         <translation>Puissance de déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
         <source>S&amp;mall digits:</source>
         <translation>Petits c&amp;hiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Vitesse de l&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
         <source>Default &amp;algorithm:</source>
         <translation>&amp;Algorithme par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
         <source>Deduction &amp;power:</source>
         <translation>&amp;Puissance de déduction&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="94"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="132"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="134"/>
         <source>{0} steps a second</source>
         <translation>{0} pas par seconde</translation>
     </message>
@@ -3534,67 +3647,67 @@
 <context>
     <name>PrintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="162"/>
-        <source>Preparing {0} puzzles to print…</source>
-        <translation>Préparation de {0} grilles à imprimer…</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="172"/>
-        <source>Printed {0} pages</source>
-        <translation>{0} pages imprimées</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="198"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="197"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
+        <source>Preparing the pages to print…</source>
+        <translation>Préparation des pages à imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="189"/>
+        <source>Pages printed: {0}</source>
+        <translation>Pages imprimées&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="205"/>
         <source>Writing {0}…</source>
         <translation>Écriture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="211"/>
         <source>Could not export the PDF: {0}</source>
         <translation>Impossible d&apos;exporter le PDF&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
-        <source>Wrote {0} pages to {1}</source>
-        <translation>{0} pages écrites dans {1}</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="213"/>
+        <source>Wrote {1} (pages: {0})</source>
+        <translation>{1} écrit (pages&#xa0;: {0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="219"/>
         <source>Export board as image</source>
         <translation>Exporter la grille en image</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="231"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="235"/>
         <source>Could not export the board: {0}</source>
         <translation>Impossible d&apos;exporter la grille&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="238"/>
         <source>Board saved as {0}</source>
         <translation>Grille enregistrée sous {0}</translation>
     </message>
@@ -3602,48 +3715,48 @@
 <context>
     <name>PrintOptionsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="76"/>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="88"/>
         <source>Print options</source>
         <translation>Options d&apos;impression</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="90"/>
         <source>Puzzles to print</source>
         <translation>Grilles à imprimer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="91"/>
         <source>The puzzle on the board</source>
         <translation>La grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="94"/>
         <source>Every puzzle of the open list ({0})</source>
         <translation>Toutes les grilles de la liste ouverte ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="96"/>
         <source>Puzzles a page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="99"/>
         <source>Add the solutions on pages of their own</source>
         <translation>Ajouter les solutions sur des pages à part</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
-        <source>Puzzles:</source>
-        <translation>Grilles&#xa0;:</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="102"/>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Grilles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="94"/>
-        <source>A page:</source>
-        <translation>Par page&#xa0;:</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="105"/>
+        <source>P&amp;er page:</source>
+        <translation>&amp;Par page&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="113"/>
         <source>Print options buttons</source>
         <translation>Boutons des options d&apos;impression</translation>
     </message>
@@ -3651,12 +3764,12 @@
 <context>
     <name>PrintPages</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="131"/>
         <source>Puzzle {number}</source>
         <translation>Grille {number}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="133"/>
         <source>Solution {number}</source>
         <translation>Solution {number}</translation>
     </message>
@@ -3788,22 +3901,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="144"/>
         <source>Press Play or Step to start the search.</source>
         <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="158"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="160"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="162"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
@@ -3811,9 +3924,14 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="213"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="216"/>
+        <source>Stopped after {0} steps. Restart (Space) starts the search again from the beginning; Step back and the timeline browse this run.</source>
+        <translation>Arrêtée après {0} pas. Recommencer (Espace) relance la recherche depuis le début&#xa0;; «&#xa0;◀ Pas&#xa0;» et la chronologie parcourent cette exécution.</translation>
     </message>
 </context>
 <context>
@@ -3913,27 +4031,37 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="131"/>
-        <source>%1 standing of %2 hypotheses</source>
-        <translation>%1 hypothèses en place sur %2</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="118"/>
         <source>The one hypothesis</source>
         <translation>L’unique hypothèse ajoutée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="133"/>
-        <source>%1 of %2 guesses</source>
-        <translation>%1 hypothèses sur %2</translation>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
+        <source>The last %1 hypotheses</source>
+        <translation>Les %1 dernières hypothèses</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
+        <source>Every hypothesis (%1)</source>
+        <translation>Toutes les hypothèses (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="120"/>
+        <source>The last %1 guesses</source>
+        <translation>Les %1 dernières hypothèses</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="120"/>
+        <source>Every guess (%1)</source>
+        <translation>Toutes les hypothèses (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="121"/>
         <source>The one guess</source>
         <translation>L’unique hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="123"/>
         <source>No guess</source>
         <translation>Aucune hypothèse</translation>
     </message>
@@ -3941,74 +4069,74 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="57"/>
         <source>Move between cells</source>
         <translation>Se déplacer entre les cases</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="58"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="61"/>
         <source>Enter a digit</source>
         <translation>Saisir un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
         <source>1 to 9</source>
         <translation>1 à 9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="65"/>
         <source>Clear a cell</source>
         <translation>Vider une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="66"/>
         <source>Delete, Backspace, 0</source>
         <translation>Suppr, Retour arrière, 0</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="69"/>
         <source>Write or erase a note</source>
         <translation>Écrire ou effacer une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="70"/>
         <source>Shift+1 to 9, or click a small digit</source>
         <translation>Maj+1 à 9, ou clic sur un petit chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="73"/>
         <source>Leave the board, come back</source>
         <translation>Quitter la grille, y revenir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="74"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="75"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="76"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="89"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="102"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -4067,70 +4195,70 @@
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="23"/>
         <source>{cell} = {digit} — hypothesis {depth}</source>
         <translation>{cell} = {digit} — hypothèse {depth}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="28"/>
         <source>no value left</source>
         <translation>plus aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="27"/>
-        <source>{digits} left</source>
-        <translation>reste {digits}</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="30"/>
-        <source>{cell} = {digit} — depth {depth}, {rest}</source>
-        <translation>{cell} = {digit} — niveau {depth}, {rest}</translation>
+        <source>next to try: {digits}</source>
+        <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="33"/>
+        <source>{cell} = {digit} — depth {depth}</source>
+        <translation>{cell} = {digit} — niveau {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="59"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="70"/>
         <source>Steps:</source>
         <translation>Pas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="71"/>
         <source>Guesses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="72"/>
         <source>Backtracks:</source>
         <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="73"/>
         <source>Contradictions:</source>
         <translation>Impasses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="74"/>
         <source>Max depth:</source>
         <translation>Profondeur max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="66"/>
-        <source>Elapsed:</source>
-        <translation>Temps écoulé&#xa0;:</translation>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="75"/>
+        <source>Search time:</source>
+        <translation>Temps de recherche&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>SideTimeline</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="46"/>
         <source>Any step of this run so far</source>
         <translation>N&apos;importe quelle étape de cette recherche jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="52"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
@@ -4250,162 +4378,167 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="60"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="78"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="80"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="83"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation>{cell} = {digit} ne laisse aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="88"/>
         <source>{verdict}: {blamed}</source>
         <translation>{verdict}&#xa0;: {blamed}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="101"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="104"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="113"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="117"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="127"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="129"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="130"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="140"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="145"/>
         <source>Forcing chains go on without a guess: Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).</source>
         <translation>Les chaînes forcées continuent sans deviner&#xa0;: Résoudre ▸ Règles ▸ Toutes les règles et les chaînes forcées (Ctrl+Alt+3).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="161"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="173"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="176"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="179"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="182"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="186"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="192"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="225"/>
+        <source>The logic goes on with the rules chosen: Solve logically (Shift+F5)</source>
+        <translation>La logique continue avec les règles choisies&#xa0;: Résoudre par la logique (Maj+F5)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="236"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="242"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="245"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="249"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="252"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -4413,7 +4546,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="284"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="287"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -4493,72 +4626,72 @@
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="199"/>
-        <source>{digits} left</source>
-        <translation>reste {digits}</translation>
+        <location filename="../../sudoku_desktop/core/steps.py" line="201"/>
+        <source>next to try: {digits}</source>
+        <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="204"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="228"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="227"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="230"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="231"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="238"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="241"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="263"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="264"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="267"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="271"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="299"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="302"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="305"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -4613,7 +4746,7 @@
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="319"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="322"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -4769,32 +4902,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="275"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="281"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="286"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="290"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="293"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
     </message>
@@ -4802,53 +4935,53 @@
 <context>
     <name>TechniqueGuide</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="42"/>
         <source>Techniques</source>
         <translation>Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="43"/>
         <source>Technique guide</source>
         <translation>Guide des techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
         <source>Techniques by family</source>
         <translation>Techniques par famille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="53"/>
         <source>Technique</source>
         <translation>Technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="49"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="53"/>
         <source>Loading the techniques…</source>
         <translation>Chargement des techniques…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
         <source>How the technique works</source>
         <translation>Comment fonctionne la technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="61"/>
         <source>Worked example</source>
         <translation>Exemple résolu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="62"/>
         <source>The example&apos;s step</source>
         <translation>L&apos;étape de l&apos;exemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="157"/>
         <source>Example: {0}</source>
         <translation>Exemple&#xa0;: {0}</translation>
     </message>
@@ -5171,7 +5304,7 @@
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="328"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="331"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>
@@ -5239,6 +5372,12 @@
         <translation>Résolution</translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="151"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
         <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Pause</source>
         <translation>Pause</translation>
@@ -5386,6 +5525,11 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/legend.py" line="62"/>
+        <source>Heat map: few candidates</source>
+        <translation>Carte de chaleur&#xa0;: peu de candidats</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="67"/>
         <source>Digit closing the dead end</source>
         <translation>Chiffre qui ferme l&apos;impasse</translation>
     </message>
@@ -5393,98 +5537,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="75"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="78"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="84"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
-        <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
-        <translation>Colorer les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: les cases les plus chaudes sont celles qu&apos;une recherche par moins de candidats choisit ensuite</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="98"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="105"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="169"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="273"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="271"/>
         <source>Could not export the run: {0}</source>
         <translation>Impossible d&apos;exporter l&apos;exécution&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="273"/>
         <source>Run exported to {0}</source>
         <translation>Exécution exportée vers {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="287"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="368"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="367"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="386"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="87"/>
+        <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
+        <translation>Colore les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: plus la case est foncée, moins elle a de candidats (le nombre dans son coin)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="370"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="389"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="387"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="390"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -5523,22 +5667,32 @@
         <translation>Commandes de la recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="184"/>
+        <source>Stop the search, then back to my puzzle (Esc)</source>
+        <translation>Arrêter la recherche, puis revenir à ma grille (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="191"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="310"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="316"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="327"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="333"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="361"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="368"/>
+        <source>Watching a new puzzle being built ({0}). Your board is kept aside untouched.</source>
+        <translation>Construction d&apos;une nouvelle grille ({0}). Votre plateau est mis de côté, intact.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="371"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
@@ -5546,27 +5700,32 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="404"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="408"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
+        <source>&amp;About Sudoku Desktop</source>
+        <translation>À &amp;propos de Sudoku Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>

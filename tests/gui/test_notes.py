@@ -51,18 +51,38 @@ def test_shift_digit_writes_a_note_without_the_mode(window: MainWindow, qtbot: Q
     assert cell_text(window, 1, 4) == ""
 
 
-def test_a_click_on_a_small_digit_toggles_it(window: MainWindow, qtbot: QtBot) -> None:
+def click_slot(qtbot: QtBot, window: MainWindow, cell: tuple[int, int], digit: int) -> None:
+    """Click where the small ``digit`` of a cell (1-based row, column) is drawn."""
     view = window.board_view
-    click_cell(qtbot, window, 1, 3)  # the first click selects
+    slot = note_slot(view.visualRect(window.model.index(cell[0] - 1, cell[1] - 1)), digit)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
+
+
+def test_a_click_on_a_small_digit_toggles_it(window: MainWindow, qtbot: QtBot) -> None:
+    click_cell(qtbot, window, 1, 3)  # the first click selects; its candidates are 1 2 4
     assert notes(window, 1, 3) == ()
-    slot = note_slot(view.visualRect(window.model.index(0, 2)), 7)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
-    assert notes(window, 1, 3) == (7,)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
+    click_slot(qtbot, window, (1, 3), 4)  # a candidate drawn: noted, and the notes shown
+    assert notes(window, 1, 3) == (4,)
+    assert window.delegate.small_digits == "notes"
+    click_slot(qtbot, window, (1, 3), 4)
     assert notes(window, 1, 3) == ()
     window.commands.action_small_none.trigger()  # no small digit shows: a click only selects
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
+    click_slot(qtbot, window, (1, 3), 4)
     assert notes(window, 1, 3) == ()
+
+
+def test_a_second_click_where_no_small_digit_is_drawn_writes_nothing(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    click_cell(qtbot, window, 1, 3)
+    click_slot(qtbot, window, (1, 3), 7)  # 7 is no candidate of r1c3: nothing drawn there
+    assert notes(window, 1, 3) == ()
+    window.commands.action_small_notes.trigger()  # its notes: none, so nothing is drawn
+    click_slot(qtbot, window, (1, 3), 2)
+    assert notes(window, 1, 3) == ()
+    window.commands.action_notes_mode.trigger()  # notes mode: any click writes its note
+    click_slot(qtbot, window, (1, 3), 2)
+    assert notes(window, 1, 3) == (2,)
 
 
 def test_the_notes_toggle_beside_the_pad_writes_notes(window: MainWindow, qtbot: QtBot) -> None:

@@ -92,7 +92,7 @@ def test_elapsed_is_the_time_the_steps_took_while_stepping(qtbot: QtBot) -> None
         assert measured > 0
         shown = panel.view.side.counters.labels["elapsed"]
         assert shown.text() == elapsed_text(measured) != "—"
-        assert "stepping" in shown.toolTip()
+        assert "computing the steps shown" in shown.toolTip()
         compare = panel.open_compare()
         qtbot.addWidget(compare)
         for position in range(1, 4):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.form import close_button_box, form_check, form_combo, form_label, named
+from sudoku_desktop.gui.numbers import rate_number
 from sudoku_desktop.gui.wording import translated
 
 FASTEST = 40  # the watch panel's speed slider: this value means "as fast as possible"
@@ -130,9 +131,7 @@ class PreferencesDialog(QDialog):
         if value >= FASTEST:
             text = self.tr("As fast as possible")
         else:
-            rate = 10 ** (value / 10)
-            shown = f"{rate:.0f}" if rate >= 2 else f"{rate:.1f}"
-            text = self.tr("{0} steps a second").format(shown)
+            text = self.tr("{0} steps a second").format(rate_number(10 ** (value / 10)))
         self.speed_label.setText(text)
 
     @Slot(int)

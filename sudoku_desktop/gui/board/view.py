@@ -9,11 +9,12 @@ its cells square and as large as its size allows (``fit``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from sudoku_desktop.core.geometry import cell_at
+from sudoku_desktop.gui.board.model import CANDIDATES_ROLE, NOTES_ROLE, BoardModel
 from sudoku_desktop.gui.board.painter import digit_at, paint_board_lines
 from sudoku_desktop.gui.form import named
 
@@ -60,7 +61,7 @@ class BoardView(QTableView):
             )
         )
         self.notes_mode = False
-        self.small_digits_shown = True  # a click on a small digit toggles it when it shows
+        self.small_digits = "candidates"  # what empty cells show: a click on one toggles it
         self.paused_text = ""
         self.setShowGrid(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -135,24 +136,34 @@ class BoardView(QTableView):
             super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """A click on a small digit of the selected empty cell (when small digits show), or
-        on any empty cell in notes mode, toggles that note; any other click selects."""
+        """A click on a small digit drawn in the selected empty cell, or on any empty cell
+        in notes mode, toggles that note; any other click selects (a click where no small
+        digit is drawn writes nothing)."""
         index = self.indexAt(event.position().toPoint())
         was_current = index.isValid() and index == self.currentIndex()
         super().mousePressEvent(event)
         if not index.isValid() or index.data() or event.button() != Qt.MouseButton.LeftButton:
             return
-        if (was_current and self.small_digits_shown) or self.notes_mode:
-            rect = self.visualRect(index)
-            point = event.position()
-            self.note_toggled.emit(
-                cell_at(index.row(), index.column()), digit_at(rect, point.x(), point.y())
-            )
+        point = event.position()
+        digit = digit_at(self.visualRect(index), point.x(), point.y())
+        if self.notes_mode or (was_current and digit in self._drawn(index)):
+            self.note_toggled.emit(cell_at(index.row(), index.column()), digit)
+
+    def _drawn(self, index: QModelIndex) -> tuple[int, ...]:
+        """The small digits drawn in an empty cell: its notes, its candidates, or none."""
+        role = {"notes": NOTES_ROLE, "candidates": CANDIDATES_ROLE}.get(self.small_digits)
+        return tuple(index.data(role) or ()) if role is not None else ()
+
+    def paused_shown(self) -> bool:
+        """True while the board shown is a paused game's, blank but for ``paused_text`` (a
+        watched run shown on this view meanwhile is not paused)."""
+        model = self.model()
+        return bool(self.paused_text) and isinstance(model, BoardModel) and model.is_paused()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         paint_board_lines(self.viewport(), self.cell_size())
-        if self.paused_text:  # the board is blank: say why, across it
+        if self.paused_shown():  # the board is blank: say why, across it
             painter = QPainter(self.viewport())
             font = QFont(self.font())
             font.setPixelSize(max(14, self.cell_size() // 2))

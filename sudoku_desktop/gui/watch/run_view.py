@@ -20,6 +20,7 @@ from sudoku_desktop.gui.board.frame import BoardFrame
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.shown_run import ShownRun
 from sudoku_desktop.gui.board.view import BoardView
+from sudoku_desktop.gui.numbers import count_text
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
 from sudoku_desktop.gui.watch.pacing import Throttle, hold_size
@@ -45,8 +46,13 @@ QUIET_TURN_SPACING = 0.03
 """Seconds at least between two of those refreshes: each paints in a turn of its own."""
 
 
-WIDEST_COUNT = "999,999,999"
-"""The widest counter shown: a billion steps is more than a recording can hold."""
+WIDEST = 999_999_999
+"""The largest counter shown: a billion steps is more than a recording can hold."""
+
+
+def widest_count() -> str:
+    """The widest counter's text, in the language's digits."""
+    return count_text(WIDEST)
 
 
 def name_for_accessibility(root: QWidget) -> None:
@@ -102,7 +108,7 @@ class RunView(QObject):
         self.order.in_use = with_order
         self.order.set_run(controller.algorithm, controller.puzzle)
         for label in self.side.counters.labels.values():
-            hold_size(label, WIDEST_COUNT)
+            hold_size(label, widest_count())
         self._words = Throttle(WORDS_INTERVAL, self)
         self._words.due.connect(self._show_words)
         self._tree = Throttle(TREE_INTERVAL, self)
@@ -205,6 +211,11 @@ class RunView(QObject):
         if isinstance(step, Contradiction):
             said = dead_end_phrase(snapshot.digits, step)
         sentence = translated(said) if said else self.tr("The puzzle as given.")
+        if self.controller.stopped and position == len(recording):
+            sentence = self.tr(
+                "Stopped after {0} steps. Restart (Space) starts the search again from the "
+                "beginning; Step back and the timeline browse this run."
+            ).format(count_text(position))
         self.side.show_sentence(sentence)  # the engine's sentence, translated
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
@@ -229,6 +240,8 @@ class RunView(QObject):
             self._fallback.stop()
             for throttle in self._throttles:
                 throttle.flush()
+            if self.controller.stopped:
+                self._show_words()  # says what Play does now
 
     @Slot()
     def _on_reset(self) -> None:

@@ -179,9 +179,15 @@ class WatchStage(QObject):
         self.action_leave_watch = QAction(self.tr("Back to my puzzle"), window)
         self.action_leave_watch.setObjectName("action_leave_watch")
         self.action_leave_watch.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        # the shortcuts list reads this: what Esc does, said once
+        self.action_leave_watch.setToolTip(
+            self.tr("Stop the search, then back to my puzzle (Esc)")
+        )
         # Esc has one owner in the window, stopping a playing run and then leaving: with the
-        # bar's Stop on it too, Esc in the panel was ambiguous and did nothing
+        # bar's Stop on it too, Esc in the panel was ambiguous and did nothing; Stop's tip
+        # then names no key
         panel.bar.action_stop.setShortcut(QKeySequence())
+        panel.bar.action_stop.setToolTip(panel.bar.stop_tip())
         self.action_keep_result = QAction(self.tr("Keep the watched position"), window)
         self.action_keep_result.setObjectName("action_keep_result")
         self.action_keep_result.setShortcut(QKeySequence("Ctrl+Shift+Return"))
@@ -357,8 +363,10 @@ class WatchStage(QObject):
             if style != self.banner.styleSheet():  # a new style sheet re-polishes: 2-10 ms
                 self.banner.setStyleSheet(style)
             title = translated(self.panel.controller.algorithm.title_phrase)
-            self.banner.setText(
-                self.tr("Watching {0} on your puzzle. Your board is kept aside untouched.").format(
-                    title
+            if self.panel.picker.showing_stream():  # a generator's run builds its own puzzle
+                words = self.tr(
+                    "Watching a new puzzle being built ({0}). Your board is kept aside untouched."
                 )
-            )
+            else:
+                words = self.tr("Watching {0} on your puzzle. Your board is kept aside untouched.")
+            self.banner.setText(words.format(title))

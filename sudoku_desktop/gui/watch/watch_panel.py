@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QMessageBox,
     QPushButton,
@@ -42,14 +41,13 @@ from sudoku_desktop.gui.watch.controls import (
     connect_playback,
 )
 from sudoku_desktop.gui.watch.pacing import hold_size
-from sudoku_desktop.gui.watch.run_view import WIDEST_COUNT, RunView, name_for_accessibility
+from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility, widest_count
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.app.settings import Settings
 
 PuzzleLike = Board | Puzzle | Sequence[int]
-WIDEST_TIMELINE = f"{WIDEST_COUNT} / {WIDEST_COUNT}"
 
 
 def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
@@ -87,7 +85,7 @@ class WatchPanel(QWidget):
             "heat_map_check",
             self.tr(
                 "Shade empty cells by how many candidates the search has left there: the "
-                "hottest cells are the ones a fewest-candidates search picks next"
+                "darker the cell, the fewer its candidates (the number in its corner)"
             ),
         )
         self.reduced_motion_check = check_box(
@@ -150,7 +148,7 @@ class WatchPanel(QWidget):
         layout.addWidget(self.suggestion_box)
         layout.addWidget(side, 1)
         connect_playback(self.bar, [self.controller])
-        hold_size(self.bar.timeline_label, WIDEST_TIMELINE)
+        hold_size(self.bar.timeline_label, f"{widest_count()} / {widest_count()}")
         self.picker.choice_changed.connect(self._choice_changed)
         self.candidates_check.toggled.connect(self.view.set_candidates_shown)
         self.heat_map_check.toggled.connect(self.view.set_heat_map)
@@ -361,10 +359,15 @@ class WatchPanel(QWidget):
         self.view.show_position(self.controller.position)
 
     def _run_file(self, saving: bool) -> Path | None:
-        """Ask for a run file to save to (``saving``) or to open; None when cancelled."""
-        ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName
-        title = self.tr("Export run") if saving else self.tr("Open run")
-        name, _ = ask(self, title, "run.json" if saving else "", self.tr("Runs (*.json)"))
+        """Ask for a run file to save to (``saving``) or to open, in the folder the
+        window's file dialogs used last (as every Open and Save); None when cancelled."""
+        from sudoku_desktop.gui.files.file_dialogs import ask_open_path, ask_save_path
+
+        runs = self.tr("Runs (*.json)")
+        if saving:
+            name = ask_save_path(self, self.tr("Export run"), [(runs, ".json")], "run.json")
+        else:
+            name = ask_open_path(self, self.tr("Open run"), runs)
         return Path(name) if name else None
 
     @Slot()

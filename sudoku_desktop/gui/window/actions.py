@@ -42,9 +42,11 @@ class Actions:
         )
         self.action_undo = undo_stack.createUndoAction(window, tr("&Undo"))
         self.action_undo.setObjectName("action_undo")
+        self.action_undo.setProperty("command", tr("&Undo").replace("&", ""))  # not "Undo X"
         self.action_undo.setShortcut(StandardKey.Undo)
         self.action_redo = undo_stack.createRedoAction(window, tr("&Redo"))
         self.action_redo.setObjectName("action_redo")
+        self.action_redo.setProperty("command", tr("&Redo").replace("&", ""))
         self.action_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.action_set_puzzle = self._make("action_set_puzzle", tr("&Set puzzle"), "Ctrl+G")
         self.action_edit_puzzle = self._make("action_edit_puzzle", tr("&Edit puzzle"), "Ctrl+E")
@@ -94,6 +96,7 @@ class Actions:
         self.action_show_mistakes.setCheckable(True)
         self.action_pause_game = self._make("action_pause_game", tr("&Pause"), "Ctrl+Shift+P")
         self.action_pause_game.setCheckable(True)
+        self.action_pause_game.setProperty("command", tr("&Pause").replace("&", ""))
         self.action_print = self._make("action_print", tr("&Print…"), StandardKey.Print)
         self.action_export_pdf = self._make(
             "action_export_pdf", tr("Export as P&DF…"), "Ctrl+Shift+E"
@@ -128,6 +131,10 @@ class Actions:
         self.action_shortcuts = self._make(
             "action_shortcuts", window.tr("&Keyboard shortcuts"), "Ctrl+F1"
         )
+        self.action_about = self._make(
+            "action_about", window.tr("&About Sudoku Desktop"), "Ctrl+Shift+F1"
+        )
+        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.setAccessibleName(tr("Open recent"))
@@ -213,7 +220,8 @@ class Actions:
             ],
         )
         self.menu_help = self._menu(
-            window.tr("&Help"), [self.action_how_it_works, self.action_shortcuts]
+            window.tr("&Help"),
+            [self.action_how_it_works, self.action_shortcuts, None, self.action_about],
         )
         self.menu_help.setObjectName("menu_help")
         toolbar = QToolBar(tr("Main toolbar"), self._window)
@@ -248,6 +256,24 @@ class Actions:
             "full": self.action_rules_full,
             "forcing": self.action_rules_forcing,
         }
+
+    def board_actions(self) -> list[QAction]:
+        """What acts on the board's digits (check, hint, logic, solve, notes, set, paste):
+        greyed while the game is paused and the board hidden."""
+        return [
+            self.action_check,
+            self.action_show_mistakes,
+            self.action_hint,
+            self.action_solve_logic,
+            self.action_solve,
+            self.action_notes_mode,
+            self.action_fill_candidates,
+            self.action_clear_notes,
+            self.action_set_puzzle,
+            self.action_edit_puzzle,
+            self.action_clear,
+            self.action_paste,
+        ]
 
     def small_digit_actions(self) -> dict[str, QAction]:
         """The View ▸ Small digits choices by mode ("none", "notes", "candidates")."""

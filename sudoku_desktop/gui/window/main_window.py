@@ -35,6 +35,7 @@ from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.help.about import show_about
 from sudoku_desktop.gui.hints.hint_actions import HintActions
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.solving.controller import SolvingController
@@ -142,7 +143,7 @@ class MainWindow(OnDemandParts, QMainWindow):
                 *(a.action_paste, a.action_set_puzzle, a.action_edit_puzzle, a.action_clear),
                 *(a.action_notes_mode, a.action_fill_candidates, a.action_clear_notes),
                 *(a.action_check, a.action_hint, self.hint_actions.action_apply_hint),
-                *(a.action_solve_logic, a.action_solve),
+                *(a.action_solve_logic, a.action_solve, a.action_pause_game),
             ],
             [self.board_view],
         )
@@ -161,7 +162,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         self.timer_label = QLabel("0:00", self)
         self.timer_label.setObjectName("timer_label")
         self.timer_label.setAccessibleName(self.tr("Play time"))
-        self.timer_label.setToolTip(self.tr("Play time (View ▸ Pause stops it)"))
+        self.timer_label.setToolTip(self.tr("Play time (View ▸ Pause stops it, Ctrl+Shift+P)"))
         bar.addPermanentWidget(self.timer_label)
 
     def _connect(self) -> None:
@@ -194,6 +195,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         for kind, action in a.export_actions().items():
             action.triggered.connect(partial(files.export_as, kind))
         a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
+        self.mistakes.status.connect(self.show_status)
         a.action_notes_mode.toggled.connect(self.play.set_notes_mode)
         a.action_pause_game.toggled.connect(self.play.set_paused)
         a.small_digits_group.triggered.connect(self.play.small_digits_chosen)
@@ -207,6 +209,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
+        a.action_about.triggered.connect(partial(show_about, self))
         self.board_view.digit_entered.connect(self.enter_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(self.part_slot("hints", "apply"))
@@ -216,6 +219,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         editor.state_changed.connect(self.banner.dismiss)
         solving.status.connect(self.show_status)
         solving.coach_changed.connect(self.show_coach)
+        self.rules_chosen.connect(solving.rules_changed)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
         self.runner.job_failed.connect(self.banner.show_message)
 
@@ -290,7 +294,7 @@ class MainWindow(OnDemandParts, QMainWindow):
     def paste(self) -> None:
         """Edit ▸ Paste, refused while the game is paused (the board is hidden)."""
         if self.model.is_paused():
-            self.show_status(self.tr("The game is paused: resume it to paste (View ▸ Pause)"))
+            self.show_status(self.tr("The game is paused: resume it to paste (View ▸ Resume)"))
             return
         self.files.paste()
 
