@@ -285,7 +285,7 @@ def test_the_coachs_words_follow_every_change_undo_included(
     wait_idle(qtbot, window)
     assert "Refused" in window.side_panel.coach_text()
     click_cell(qtbot, window, 1, 1)
-    qtbot.keyClick(window.board_view, Qt.Key.Key_2, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     invitation = f"stuck with {empty} empty cells"
     assert invitation in window.side_panel.coach_text()  # the refusal is stale: gone
     qtbot.keyClick(window.board_view, Qt.Key.Key_8)

@@ -51,8 +51,8 @@ def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
     click_cell(qtbot, window, 1, 2)
     qtbot.keyClick(window.board_view, Qt.Key.Key_7)  # a digit of the user's
     click_cell(qtbot, window, 1, 3)
-    for key in (Qt.Key.Key_2, Qt.Key.Key_9):  # and notes of the user's
-        qtbot.keyClick(window.board_view, key, Qt.KeyboardModifier.ShiftModifier)
+    for key in (Qt.Key.Key_2, Qt.Key.Key_9):  # and notes of the user's (Ctrl+digit)
+        qtbot.keyClick(window.board_view, key, Qt.KeyboardModifier.ControlModifier)
     assert window.model.state().note_digits(2) == (2, 9)
     before, undo = board_look(window.board_view), window.editor.undo_stack.count()
     user_model = window.board_view.model()

@@ -47,20 +47,12 @@ from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.app.palette import blend, current_palette
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
-from sudoku_desktop.gui.board.view import (
-    CLEAR_KEYS,
-    DIGIT_KEYS,
-    SHIFTED_DIGIT_KEYS,
-    BoardView,
-)
+from sudoku_desktop.gui.board.view import BoardView, clears, typed_digit
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import check_box
 from sudoku_desktop.gui.watch.pacing import NextTurn
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 from sudoku_desktop.gui.wording import translated
-
-HELD_KEYS = frozenset(DIGIT_KEYS) | frozenset(SHIFTED_DIGIT_KEYS) | frozenset(CLEAR_KEYS)
-"""Keys that would edit the user's board (digits, notes, clearing): held while watching."""
 
 
 def kept_state(user: State, shown: tuple[int, ...]) -> State:
@@ -314,11 +306,12 @@ class WatchStage(QObject):
             self.bar.setVisible(self.watching or event.type() == QEvent.Type.Show)
         elif watched is self.board_view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
-            key = Qt.Key(event.key())
-            if key == Qt.Key.Key_Space:  # as in the bar: play or pause the run shown
+            if event.key() == Qt.Key.Key_Space:  # as in the bar: play or pause the run shown
                 self.panel.bar.action_play_pause.trigger()
                 return True
-            if key not in HELD_KEYS:
+            # what would edit the user's board (a digit, a note, clearing), read as the
+            # board reads it: the layout's text or the keypad
+            if not (typed_digit(event) or clears(event)):
                 return False
             self.window.statusBar().showMessage(
                 self.tr("Watching a search: press Esc to go back to your puzzle"), 5000

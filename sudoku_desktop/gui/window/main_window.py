@@ -202,6 +202,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
         self.board_view.digit_entered.connect(self.enter_digit)
+        self.board_view.not_a_digit.connect(self.say_not_a_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(self.part_slot("hints", "apply"))
         self.side_panel.give_up_clicked.connect(solving.give_up)
@@ -263,6 +264,17 @@ class MainWindow(OnDemandParts, QMainWindow):
             self.solving.suggest(cell, digit)
         else:
             self.editor.enter_digit(cell, digit)
+
+    @Slot(str)
+    def say_not_a_digit(self, text: str) -> None:
+        """A key on the board that types no digit: say how digits are typed (on AZERTY
+        the digits row needs Shift)."""
+        self.show_status(
+            self.tr(
+                "“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or "
+                "on the keypad); Ctrl with a digit writes a note"
+            ).format(text)
+        )
 
     @Slot(int)
     def palette_digit(self, digit: int) -> None:
