@@ -2346,58 +2346,58 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="61"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="109"/>
         <source>Board and side panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="151"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="154"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="164"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="165"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="261"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="294"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="299"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="306"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2933,6 +2933,59 @@
     <message>
         <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingStatus</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="73"/>
+        <source>Puzzle rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="118"/>
+        <source>Rating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="142"/>
+        <source>{level}, difficulty {difficulty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="146"/>
+        <source>Not rated: the givens break the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="147"/>
+        <source>Not rated: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="148"/>
+        <source>Not rated: several solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="155"/>
+        <source>The compiled engine runs (mypyc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="156"/>
+        <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="160"/>
+        <source>The level is the hardest technique the puzzle needs, as HoDoKu rates; the difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="172"/>
+        <source>Not rated: {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4631,53 +4684,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="171"/>
         <source>Back to my puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="139"/>
         <source>Keep this position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="142"/>
         <source>From my position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="145"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="149"/>
         <source>What is watched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="157"/>
         <source>Watch controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="177"/>
         <source>Keep the watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="299"/>
         <source>Keep watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="316"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="317"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="350"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="351"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4685,7 +4738,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="410"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="418"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2346,58 +2346,58 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="61"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="109"/>
         <source>Board and side panel</source>
         <translation>Grille et panneau latéral</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="151"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="154"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="164"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="165"/>
         <source>Play time (View ▸ Pause stops it)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="261"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="294"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="299"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="306"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
     </message>
@@ -2934,6 +2934,59 @@
         <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
+    </message>
+</context>
+<context>
+    <name>RatingStatus</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="73"/>
+        <source>Puzzle rating</source>
+        <translation>Difficulté de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="118"/>
+        <source>Rating…</source>
+        <translation>Évaluation…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="142"/>
+        <source>{level}, difficulty {difficulty}</source>
+        <translation>{level}, difficulté {difficulty}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="146"/>
+        <source>Not rated: the givens break the rules</source>
+        <translation>Non évaluée&#xa0;: les chiffres donnés enfreignent les règles</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="147"/>
+        <source>Not rated: no solution</source>
+        <translation>Non évaluée&#xa0;: aucune solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="148"/>
+        <source>Not rated: several solutions</source>
+        <translation>Non évaluée&#xa0;: plusieurs solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="155"/>
+        <source>The compiled engine runs (mypyc).</source>
+        <translation>Le moteur compilé tourne (mypyc).</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="156"/>
+        <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
+        <translation>Le moteur en Python pur tourne&#xa0;; ./dev build le compile, plus rapide.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="160"/>
+        <source>The level is the hardest technique the puzzle needs, as HoDoKu rates; the difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12.</source>
+        <translation>Le niveau est celui de la technique la plus difficile dont la grille a besoin, comme HoDoKu l’évalue&#xa0;; la difficulté est sur l’échelle de Sudoku Explainer, de 1,0 à 12 environ.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="172"/>
+        <source>Not rated: {0}</source>
+        <translation>Non évaluée&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -4631,53 +4684,53 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="171"/>
         <source>Back to my puzzle</source>
         <translation>Revenir à ma grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="139"/>
         <source>Keep this position</source>
         <translation>Garder cette position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="142"/>
         <source>From my position</source>
         <translation>Depuis ma position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="145"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation>Regarder la recherche à partir des chiffres du plateau, les vôtres tenus fixes, au lieu des seules données</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="149"/>
         <source>What is watched</source>
         <translation>Ce qui est regardé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="157"/>
         <source>Watch controls</source>
         <translation>Commandes de la recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="177"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="299"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="316"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="317"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="350"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="351"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
@@ -4685,7 +4738,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="410"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="418"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>

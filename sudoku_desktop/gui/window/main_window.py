@@ -45,8 +45,10 @@ from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
 from sudoku_desktop.gui.window.edit_lock import EditLock
+from sudoku_desktop.gui.window.first_paint import after_first_paint
 from sudoku_desktop.gui.window.legend import Legend, scrolled_legend
 from sudoku_desktop.gui.window.on_demand import WATCH_SHARE, OnDemandParts
+from sudoku_desktop.gui.window.rating_status import RatingStatus
 from sudoku_desktop.gui.window.side_panel import SidePanel
 
 
@@ -152,6 +154,11 @@ class MainWindow(OnDemandParts, QMainWindow):
         self.busy_label.setAccessibleName(self.tr("Busy indicator"))
         self.busy_label.hide()
         bar.addPermanentWidget(self.busy_label)
+        self.rating = RatingStatus(self.editor, self)
+        self.status_rating = self.rating.label
+        """The puzzle's level and difficulty, rated off the GUI thread (rating_status.py)."""
+        bar.addPermanentWidget(self.status_rating)
+        after_first_paint(self.board_view.viewport(), self.rating.begin)
         self.timer_label = QLabel("0:00", self)
         self.timer_label.setObjectName("timer_label")
         self.timer_label.setAccessibleName(self.tr("Play time"))
@@ -389,6 +396,7 @@ class MainWindow(OnDemandParts, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
+        self.rating.shutdown()
         gui_thread_collection().collect_when_destroyed(self)
         if self.watch_built():
             self.new_puzzle.shutdown()
