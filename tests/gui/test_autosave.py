@@ -20,6 +20,7 @@ def test_a_change_is_saved_within_a_second_and_restored(qtbot: QtBot, tmp_path: 
         cell = window.model.state().digits.index(0)
         window.editor.enter_digit(cell, 7)
         state = window.model.state()
+        window.showNormal()  # a first start on a small screen is maximized
         window.resize(1300, 760)
         qtbot.waitUntil(lambda: (tmp_path / FILE_NAME).exists(), timeout=3000)
         snapshot = AutosaveStore(tmp_path).read()

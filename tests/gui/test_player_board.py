@@ -227,6 +227,7 @@ def test_every_origin_has_its_own_colour_in_both_palettes() -> None:
 
 
 def test_the_legend_names_each_colour_and_mark(window: MainWindow) -> None:
+    window.legend_page.raise_()  # its tab in front
     legend = window.findChild(QWidget, "legend")
     assert legend is not None and legend.isVisible()
     words = {label.text() for label in legend.findChildren(QLabel) if label.text()}

@@ -162,7 +162,7 @@ class SudokuApp(QObject):
         if not self.settings.first_run_done:
             window.how_it_works.show_built_after_paint(window.board_view.viewport())
             self.settings.first_run_done = True
-        window.show()
+        window.show_on_screen(restored=snapshot is not None and bool(snapshot.geometry))
         if message:
             window.statusBar().showMessage(message)
         return window

@@ -24,6 +24,9 @@ from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.wording import translated
 
+_ENGINE_SAID: list[bool] = []
+"""Whether the engine's line was printed (once a process, not once a window)."""
+
 
 class _CancelledError(Exception):
     """A newer puzzle came: the rating in progress stops."""
@@ -80,7 +83,7 @@ class RatingStatus(QObject):
         self._cancelled = threading.Event()
         self._started = False
         self._held = False
-        self._engine_said = False
+        self._closed = False  # shut down: nothing starts the thread again
         editor.state_changed.connect(self.follow)
 
     @Slot()
@@ -104,7 +107,7 @@ class RatingStatus(QObject):
     @Slot()
     def follow(self) -> None:
         """Rate the board's givens when they changed since the last rating."""
-        if not self._started or self._held:
+        if not self._started or self._held or self._closed:
             return
         givens = _givens(self.editor.state())
         if givens == self._givens:
@@ -129,8 +132,8 @@ class RatingStatus(QObject):
             return
         self.rated = rated
         self._show(self.describe(rated), self._tooltip(rated))
-        if not self._engine_said:  # once, for whoever started the app from a terminal
-            self._engine_said = True
+        if not _ENGINE_SAID:  # once, for whoever started the app from a terminal
+            _ENGINE_SAID.append(rated.compiled)
             print(f"Sudoku Desktop — {self.engine(rated.compiled)}", file=sys.stderr, flush=True)
 
     def describe(self, rated: Rated) -> str:
@@ -172,7 +175,9 @@ class RatingStatus(QObject):
         self._show(self.tr("Not rated: {0}").format(message))
 
     def shutdown(self) -> None:
-        """Stop a rating in progress and the thread (the window closes)."""
+        """Stop a rating in progress and the thread (the window closes); nothing is rated
+        from now on."""
+        self._closed = True
         self._cancel()
         self.runner.shutdown()
 
