@@ -74,6 +74,7 @@ class RatingStatus(QObject):
         super().__init__(parent)
         self.editor = editor
         self.label = named(QLabel(parent), "status_rating", self.tr("Puzzle rating"))
+        self.label.setContentsMargins(0, 0, 12, 0)  # apart from the clock beside it
         self.label.hide()
         self.runner = JobRunner(self)
         self.runner.job_failed.connect(self._failed)
