@@ -3,18 +3,22 @@ them at once: rated in a thread of its own, never on the GUI thread nor ahead of
 jobs, again whenever the givens change (a puzzle loaded, pasted, generated or typed).
 
 A rating of the hardest puzzles takes seconds in pure Python: a newer puzzle cancels it
-between two of its long searches. The label's tooltip also says which engine rated it, the
-compiled one or the pure Python (``./dev build`` compiles it): the app says which path runs.
+between two of its long searches, where it also lets the GUI thread have Python's lock
+(compiled code keeps it until it returns), so the board stays responsive meanwhile. The
+first rating starts a moment after the window is painted. The label's tooltip also says
+which engine rated it, the compiled one or the pure Python (``./dev build`` compiles it):
+the app says which path runs.
 """
 
 from __future__ import annotations
 
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QLocale, QObject, Slot
+from PySide6.QtCore import QLocale, QObject, QTimer, Slot
 from PySide6.QtWidgets import QLabel, QWidget
 
 from sudoku_desktop.core.origin import Origin
@@ -24,6 +28,11 @@ from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.wording import translated
 
+START_DELAY_MS = 500
+"""After the first paint, the first rating waits this long: its imports hold Python's lock."""
+YIELD_EVERY = 0.01
+"""Seconds of rating at most between two moments the GUI thread gets Python's lock."""
+YIELD_FOR = 0.002
 _ENGINE_SAID: list[bool] = []
 """Whether the engine's line was printed (once a process, not once a window)."""
 
@@ -53,9 +62,15 @@ def rate_givens(givens: tuple[int, ...], cancelled: threading.Event) -> Rated | 
 
     compiled = techniques.COMPILED and NATIVE_SEARCH is not None
 
+    last_yield = [time.perf_counter()]
+
     def between_steps() -> None:
         if cancelled.is_set():
             raise _CancelledError
+        now = time.perf_counter()
+        if now - last_yield[0] >= YIELD_EVERY:  # the GUI thread's turn (sleep lets go of it)
+            time.sleep(YIELD_FOR)
+            last_yield[0] = time.perf_counter()
 
     verdict = check_puzzle(Puzzle(givens))
     if verdict.kind not in (VerdictKind.UNIQUE, VerdictKind.SOLVED):
@@ -89,8 +104,12 @@ class RatingStatus(QObject):
 
     @Slot()
     def begin(self) -> None:
-        """Rate from now on (the window calls it after its first paint: the engine's
-        imports in the worker would otherwise compete with the first window's)."""
+        """Rate from now on, a moment from now (the window calls it after its first paint:
+        the engine's imports in the worker would otherwise compete with the first window)."""
+        QTimer.singleShot(START_DELAY_MS, self, self._begin_now)
+
+    @Slot()
+    def _begin_now(self) -> None:
         self._started = True
         self.follow()
 
