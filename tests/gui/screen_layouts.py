@@ -5,7 +5,7 @@ the frame a window manager adds): a first start takes most of the screen, maximi
 hint and the coach shown, in English and in French, the window's frame stays inside the
 screen's available geometry and the board's side is at least 60 % of the window's height
 (at least 520 px maximized on 1280×800, 860 px on 1920×1080); closing every panel leaves no
-empty strip beside the board.
+empty strip beside the board; a window saved on a larger screen comes back inside this one.
 
 Not collected by the suite on its own (its name does not start with "test_"): the screen it
 needs is set when the process starts.
@@ -149,3 +149,18 @@ def test_the_window_stays_inside_when_maximized_and_restored(app: SudokuApp, qtb
     window.showNormal()
     settle(qtbot)
     check_fits(window, "restored")
+
+
+def test_a_window_saved_on_a_larger_screen_comes_back_inside(qtbot: QtBot, tmp_path: Path) -> None:
+    with running_app(qtbot, tmp_path) as first:
+        window = first.window
+        assert window is not None
+        window.showNormal()
+        window.setGeometry(40, 40, 2400, 1500)  # as saved on a larger screen
+        qtbot.waitUntil(lambda: window.width() == 2400)
+    with running_app(qtbot, tmp_path) as again:
+        window = again.window
+        assert window is not None
+        qtbot.waitExposed(window)
+        settle(qtbot)
+        check_fits(window, "restored from a larger screen")

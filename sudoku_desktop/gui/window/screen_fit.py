@@ -81,10 +81,12 @@ class ScreenFit(QObject):
     def show(self, restored: bool) -> None:
         """Show the window: a first start on ``FIRST_SHARE`` of the screen, centred, or
         maximized on a screen narrower than ``MAXIMIZED_BELOW``; a restored geometry as it
-        was, moved back onto the screen if it is not."""
+        was, but no larger than the screen's room and moved back onto it."""
         window = self.window
         if restored:
             window.show()
+            if not (window.isMaximized() or window.isFullScreen()):  # saved on a larger one
+                window.resize(window.size().boundedTo(self.room()))
             self.keep_on_screen()
             return
         available = self.available()
