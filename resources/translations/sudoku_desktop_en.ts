@@ -4,247 +4,297 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
         <source>&amp;New puzzle…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="29"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="30"/>
         <source>&amp;Save session…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="32"/>
         <source>Export as &amp;line…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="35"/>
         <source>Export as &amp;grid…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
         <source>Export as &amp;pencil marks…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="40"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
         <source>&amp;Paste puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="42"/>
         <source>&amp;Copy as line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
         <source>Copy as &amp;grid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
-        <source>Copy as &amp;pencil marks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
-        <source>&amp;Undo</source>
+        <source>Copy as &amp;pencil marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
-        <source>&amp;Redo</source>
+        <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
-        <source>&amp;Set puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
-        <source>&amp;Edit puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
-        <source>Clear &amp;board</source>
+        <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="54"/>
-        <source>&amp;Check</source>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
+        <source>&amp;Type a puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="55"/>
-        <source>&amp;Notes mode</source>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
+        <source>Type a puzzle&apos;s digits on a blank board, then start solving it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
-        <source>&amp;Fill in candidates as notes</source>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <source>&amp;Start solving (fix the givens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <source>Make the digits on the board the puzzle&apos;s givens and check the puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="61"/>
-        <source>Clear &amp;notes</source>
+        <source>&amp;Edit puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
+        <source>Clear &amp;board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="63"/>
+        <source>&amp;Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
+        <source>&amp;Notes mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="67"/>
+        <source>&amp;Fill in candidates as notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="70"/>
+        <source>Clear &amp;notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
         <source>&amp;No small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="75"/>
         <source>My &amp;notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="77"/>
         <source>All &amp;candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="87"/>
         <source>Highlight {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
         <source>No highlight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="103"/>
         <source>Show &amp;mistakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
         <source>Export as P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
         <source>Export board as &amp;image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>Solve &amp;logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
         <source>S&amp;olve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="121"/>
+        <source>&amp;Watch the search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <source>Watch the chosen algorithm search for the solution, step by step, on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>Singles only (seed 002)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
         <source>Full rule set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
         <source>Full rule set and forcing chains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="153"/>
         <source>Open recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
         <source>Menu bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="194"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="225"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
         <source>&amp;Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
         <source>&amp;Highlight digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
         <source>Main toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="79"/>
+        <source>Hint and coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="81"/>
+        <source>Watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="83"/>
+        <source>Solution path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="86"/>
+        <source>How it works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="88"/>
+        <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -262,14 +312,22 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmMenu</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="50"/>
+        <source>Algorithm to watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="90"/>
         <source>Algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="87"/>
         <source>Deduction:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -933,13 +991,13 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="79"/>
         <source>Sudoku board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="59"/>
-        <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="82"/>
+        <source>Arrows move, 1 to 9 enter a digit, Ctrl with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1365,12 +1423,22 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
-        <source>Enter some digits first, then set the puzzle</source>
+        <source>Enter some digits first, then start solving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="138"/>
-        <source>Set puzzle</source>
+        <source>Fix the givens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="147"/>
+        <source>Editing the puzzle: change digits, then Start solving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="154"/>
+        <source>Board cleared: type a puzzle, then Start solving (or File ▸ Type a puzzle)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1384,22 +1452,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="147"/>
-        <source>Editing the puzzle: change digits, then Set puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="152"/>
         <source>Clear board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="153"/>
-        <source>Board cleared: type a puzzle, then Set puzzle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
         <source>No conflict left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2961,57 +3019,57 @@
 <context>
     <name>HowItWorks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="43"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="47"/>
         <source>Type or paste a puzzle, or keep the sample. Each way of solving it below can be watched step by step: a guess, a dead end, the step back, the next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="54"/>
         <source>Introduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="65"/>
         <source>Watch it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="67"/>
         <source>Watch {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="86"/>
         <source>Read along</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="88"/>
         <source>Read along seed 000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="100"/>
         <source>Read along: the algorithm&apos;s own text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="102"/>
         <source>Beside a watched run, the running algorithm&apos;s text: a seed&apos;s own procedure in its order and words, or a short pseudo-code of ours. The line that made the step shown is lit as you play, step, step back or move the timeline; lines note the depth, the value tried and the list position. Click a line, or point at it with the arrows and press Enter or L, to see the next step it makes. O shows the seed&apos;s French original. On the command line: sudoku-cli explain --algorithm deduction_exploration --lines.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="114"/>
         <source>What went wrong in a typed puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="116"/>
         <source>When a puzzle you typed or pasted has no solution, Check (Ctrl+K) names the givens that are likely typos: those whose removal, or change to another digit, leaves exactly one solution. They are marked red on the board; one click changes or removes one, and Undo takes it back. When the puzzle has several solutions, Check counts them, marks where the first two differ, lets you browse them and names the given to add. Solve ▸ What went wrong? (Ctrl+Alt+K) asks at any time; on the command line, sudoku-cli check --why.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3019,103 +3077,102 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="69"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
         <source>Given (bold)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="37"/>
         <source>Your digit, your notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
         <source>Found by logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
         <source>Filled by Solve or the coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
         <source>Breaks a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
         <source>Red slash: not the solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="48"/>
         <source>To place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
         <source>To remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
         <source>Pattern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
         <source>Other colour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
         <source>Fin</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
         <source>Hint&apos;s marks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="53"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="54"/>
         <source>Strong link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="55"/>
         <source>Weak link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
         <source>Solutions differ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
         <source>Highlighted digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
         <source>Row, column, box</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
         <source>Highlighted note</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3151,53 +3208,63 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="78"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
-        <source>Board and side panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
+        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="359"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="311"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <source>Board and side panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="347"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3251,12 +3318,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="77"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="82"/>
         <source>Watching the run of the generator ({0}, seed {1}) that was steered to {2}: Use this puzzle, at its end, loads the {2} puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3360,128 +3427,128 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="52"/>
         <source>As fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="53"/>
         <source>{0} steps/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="354"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="257"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="354"/>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
         <source>Step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
         <source>One step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="352"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="327"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="332"/>
         <source>Stop the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="345"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="350"/>
         <source>Pause the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="352"/>
         <source>Start the search again from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="239"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="240"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="247"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="253"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="254"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="278"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="280"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="287"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="293"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="300"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="345"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="350"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3578,68 +3645,73 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="63"/>
+        <source>Typing a puzzle, move to the next cell after each digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="70"/>
         <source>Animation speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="72"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="78"/>
         <source>Default algorithm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
         <source>Deduction power</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="88"/>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
         <source>&amp;Colours:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="90"/>
         <source>S&amp;mall digits:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="94"/>
         <source>Animation &amp;speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="97"/>
         <source>Default &amp;algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="98"/>
         <source>Deduction &amp;power:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="99"/>
         <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="137"/>
         <source>As fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="139"/>
         <source>{0} steps a second</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3808,6 +3880,59 @@
     </message>
 </context>
 <context>
+    <name>RatingStatus</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="91"/>
+        <source>Puzzle rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="141"/>
+        <source>Rating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="165"/>
+        <source>{level}, difficulty {difficulty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="169"/>
+        <source>Not rated: the givens break the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="170"/>
+        <source>Not rated: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="171"/>
+        <source>Not rated: several solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="178"/>
+        <source>The compiled engine runs (mypyc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="179"/>
+        <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="183"/>
+        <source>The level is the hardest technique the puzzle needs, as HoDoKu rates; the difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="195"/>
+        <source>Not rated: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReadAlong</name>
     <message>
         <location filename="../../sudoku_desktop/core/search/read_along.py" line="35"/>
@@ -3924,12 +4049,12 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="222"/>
         <source>The puzzle as given.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="225"/>
         <source>Stopped after {0} steps. Restart (Space) starts the search again from the beginning; Step back and the timeline browse this run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4084,114 +4209,133 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
-        <source>1 to 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="67"/>
         <source>Clear a cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="68"/>
         <source>Delete, Backspace, 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="71"/>
         <source>Write or erase a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="70"/>
-        <source>Shift+1 to 9, or click a small digit</source>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
+        <source>1 to 9 as the keyboard types them (Shift+digit on AZERTY)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
+        <source>Ctrl+1 to 9, notes mode (N), or click a small digit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="77"/>
         <source>Leave the board, come back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="78"/>
         <source>Tab, Shift+Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="85"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="86"/>
         <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="93"/>
         <source>Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="95"/>
         <source>Command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="95"/>
         <source>Keys</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="106"/>
         <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideArea</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="148"/>
+        <source>Side panels</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="23"/>
-        <source>Side panel</source>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="26"/>
+        <source>Hint and coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="29"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
         <source>Hint text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="107"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
         <source>Apply</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
         <source>Apply the hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="42"/>
         <source>Coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="44"/>
         <source>Coach text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="46"/>
         <source>Give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="48"/>
         <source>Give up suggesting values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="55"/>
+        <source>Hint and coach waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="58"/>
+        <source>A search is watched on the board: the hint and the coach come back with your puzzle (Esc, or Back to my puzzle).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5312,62 +5456,67 @@
 <context>
     <name>Toolbar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
         <source>Paste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <source>Start solving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
+        <source>Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="104"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="108"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
-        <source>Set</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5378,18 +5527,92 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="56"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
         <source>Undo {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
         <source>Redo {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TypeBar</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="37"/>
+        <source>Typing a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="40"/>
+        <source>Type the puzzle&apos;s digits: each one is a given. Space or . leaves a cell empty, Backspace steps back; Enter starts solving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="49"/>
+        <source>Start solving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="51"/>
+        <source>Start solving: fix the givens and check the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="54"/>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="56"/>
+        <source>Cancel typing: the board before comes back</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TypeIn</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="94"/>
+        <source>Type a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="102"/>
+        <source>Typing a puzzle: its digits are givens; Start solving when it is all there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="110"/>
+        <source>Type {0} in {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="194"/>
+        <source>Clear {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="134"/>
+        <source>Type some digits first, then start solving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="149"/>
+        <source>Cancel typing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="150"/>
+        <source>Typing cancelled: the board is back as it was</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5537,98 +5760,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
         <source>Use this puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Put the puzzle this run built on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="174"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="276"/>
         <source>Could not export the run: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="273"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="278"/>
         <source>Run exported to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="292"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="368"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="373"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="371"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
         <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="370"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="389"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="394"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="390"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="395"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5636,107 +5859,102 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="145"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="162"/>
         <source>Back to my puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="130"/>
         <source>Keep this position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="133"/>
         <source>From my position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="140"/>
         <source>What is watched</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="153"/>
         <source>Watch controls</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="167"/>
         <source>Stop the search, then back to my puzzle (Esc)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="174"/>
         <source>Keep the watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="316"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="297"/>
         <source>Keep watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="333"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="319"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="368"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="346"/>
         <source>Watching a new puzzle being built ({0}). Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="371"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="349"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="353"/>
+        <source>Choose an algorithm, then Play: it searches your puzzle on the board.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="408"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="425"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="139"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="238"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="142"/>
         <source>&amp;How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="145"/>
         <source>&amp;Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
-        <source>How it works</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="86"/>
-        <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5755,8 +5973,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
-        <source>Solution path</source>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="92"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="122"/>
+        <source>Typing a puzzle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,248 +4,298 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
         <source>&amp;New puzzle…</source>
         <translation>&amp;Nouvelle grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="29"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="30"/>
         <source>&amp;Save session…</source>
         <translation>&amp;Enregistrer la session…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="32"/>
         <source>Export as &amp;line…</source>
         <translation>Exporter en &amp;ligne…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="35"/>
         <source>Export as &amp;grid…</source>
         <translation>Exporter en &amp;grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
         <source>Export as &amp;pencil marks…</source>
         <translation>Exporter avec les &amp;candidats…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="40"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
         <source>&amp;Paste puzzle</source>
         <translation>Co&amp;ller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="42"/>
         <source>&amp;Copy as line</source>
         <translation>&amp;Copier en ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
         <source>Copy as &amp;grid</source>
         <translation>Copier en &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
         <source>Copy as &amp;pencil marks</source>
         <translation>Copier avec les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
-        <source>&amp;Set puzzle</source>
-        <translation>&amp;Fixer la grille</translation>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
+        <source>&amp;Type a puzzle</source>
+        <translation>&amp;Taper une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
+        <source>Type a puzzle&apos;s digits on a blank board, then start solving it</source>
+        <translation>Tapez les chiffres d’une grille sur un plateau vide, puis commencez à la résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <source>&amp;Start solving (fix the givens)</source>
+        <translation>&amp;Commencer à résoudre (fixer les données)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <source>Make the digits on the board the puzzle&apos;s givens and check the puzzle</source>
+        <translation>Faire des chiffres du plateau les données de la grille, et vérifier la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="61"/>
         <source>&amp;Edit puzzle</source>
         <translation>&amp;Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
         <source>Clear &amp;board</source>
         <translation>&amp;Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="63"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
         <source>&amp;Notes mode</source>
         <translation>&amp;Mode notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="67"/>
         <source>&amp;Fill in candidates as notes</source>
         <translation>&amp;Remplir les candidats en notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="70"/>
         <source>Clear &amp;notes</source>
         <translation>Effacer les &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
         <source>&amp;No small digits</source>
         <translation>&amp;Aucun petit chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="75"/>
         <source>My &amp;notes</source>
         <translation>Mes &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="77"/>
         <source>All &amp;candidates</source>
         <translation>Tous les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="87"/>
         <source>Highlight {0}</source>
         <translation>Surligner les {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
         <source>No highlight</source>
         <translation>Aucun surlignage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="103"/>
         <source>Show &amp;mistakes</source>
         <translation>Montrer les &amp;erreurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
         <source>Export board as &amp;image…</source>
         <translation>Exporter la grille en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="121"/>
+        <source>&amp;Watch the search</source>
+        <translation>Re&amp;garder la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <source>Watch the chosen algorithm search for the solution, step by step, on the board</source>
+        <translation>Regarder l’algorithme choisi chercher la solution, pas à pas, sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
         <source>Full rule set and forcing chains</source>
         <translation>Toutes les règles et les chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="153"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="194"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="225"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="79"/>
+        <source>Hint and coach</source>
+        <translation>Indice et coach</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="81"/>
+        <source>Watching</source>
+        <translation>Recherche regardée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="83"/>
+        <source>Solution path</source>
+        <translation>Chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="86"/>
+        <source>How it works</source>
+        <translation>Comment ça marche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="88"/>
+        <source>Legend</source>
+        <translation>Légende</translation>
     </message>
 </context>
 <context>
@@ -262,14 +312,22 @@
     </message>
 </context>
 <context>
+    <name>AlgorithmMenu</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="50"/>
+        <source>Algorithm to watch</source>
+        <translation>Algorithme à regarder</translation>
+    </message>
+</context>
+<context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="90"/>
         <source>Algorithm:</source>
         <translation>Algorithme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="87"/>
         <source>Deduction:</source>
         <translation>Déduction&#xa0;:</translation>
     </message>
@@ -933,14 +991,14 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="79"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="59"/>
-        <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
-        <translation>Les flèches déplacent, 1 à 9 écrivent un chiffre, Maj avec un chiffre écrit une note, 0 ou Suppr vide la case, Tab quitte la grille</translation>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="82"/>
+        <source>Arrows move, 1 to 9 enter a digit, Ctrl with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
+        <translation>Les flèches déplacent, 1 à 9 écrivent un chiffre, Ctrl avec un chiffre écrit une note, 0 ou Suppr vide la case, Tab quitte la grille</translation>
     </message>
 </context>
 <context>
@@ -1365,13 +1423,23 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
-        <source>Enter some digits first, then set the puzzle</source>
-        <translation>Saisissez d&apos;abord des chiffres, puis fixez la grille</translation>
+        <source>Enter some digits first, then start solving</source>
+        <translation>Entrez d’abord des chiffres, puis commencez à résoudre</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="138"/>
-        <source>Set puzzle</source>
-        <translation>Fixer la grille</translation>
+        <source>Fix the givens</source>
+        <translation>Fixer les données</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="147"/>
+        <source>Editing the puzzle: change digits, then Start solving</source>
+        <translation>Modification de la grille&#xa0;: changez des chiffres, puis Commencer à résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="154"/>
+        <source>Board cleared: type a puzzle, then Start solving (or File ▸ Type a puzzle)</source>
+        <translation>Grille vidée&#xa0;: tapez une grille, puis Commencer à résoudre (ou Fichier ▸ Taper une grille)</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="141"/>
@@ -1384,22 +1452,12 @@
         <translation>Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="147"/>
-        <source>Editing the puzzle: change digits, then Set puzzle</source>
-        <translation>Modification de la grille&#xa0;: changez des chiffres, puis Fixer la grille</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="152"/>
         <source>Clear board</source>
         <translation>Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="153"/>
-        <source>Board cleared: type a puzzle, then Set puzzle</source>
-        <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>
@@ -2961,57 +3019,57 @@
 <context>
     <name>HowItWorks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="43"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="47"/>
         <source>Type or paste a puzzle, or keep the sample. Each way of solving it below can be watched step by step: a guess, a dead end, the step back, the next value.</source>
         <translation>Saisissez ou collez une grille, ou gardez l&apos;exemple. Chaque façon de la résoudre ci-dessous peut être regardée pas à pas&#xa0;: une hypothèse, une impasse, le retour en arrière, la valeur suivante.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="54"/>
         <source>Introduction</source>
         <translation>Introduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="65"/>
         <source>Watch it</source>
         <translation>La regarder</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="67"/>
         <source>Watch {0}</source>
         <translation>Regarder {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="86"/>
         <source>Read along</source>
         <translation>Suivre le texte</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="88"/>
         <source>Read along seed 000</source>
         <translation>Suivre le texte de la source 000</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="100"/>
         <source>Read along: the algorithm&apos;s own text</source>
         <translation>Suivre le texte même de l&apos;algorithme</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="102"/>
         <source>Beside a watched run, the running algorithm&apos;s text: a seed&apos;s own procedure in its order and words, or a short pseudo-code of ours. The line that made the step shown is lit as you play, step, step back or move the timeline; lines note the depth, the value tried and the list position. Click a line, or point at it with the arrows and press Enter or L, to see the next step it makes. O shows the seed&apos;s French original. On the command line: sudoku-cli explain --algorithm deduction_exploration --lines.</source>
         <translation>À côté d&apos;une recherche regardée, le texte de l&apos;algorithme en cours&#xa0;: la procédure d&apos;une source dans son ordre et ses mots, ou un court pseudo-code de nous. La ligne qui a fait l&apos;étape montrée s&apos;allume quand vous lancez, avancez, reculez ou déplacez la chronologie&#xa0;; des lignes notent la profondeur, la valeur essayée et la position dans la liste. Cliquez une ligne, ou désignez-la avec les flèches et appuyez sur Entrée ou L, pour voir la prochaine étape qu&apos;elle fait. O montre l&apos;original français de la source. En ligne de commande&#xa0;: sudoku-cli explain --algorithm deduction_exploration --lines.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="114"/>
         <source>What went wrong in a typed puzzle</source>
         <translation>Ce qui ne va pas dans une grille tapée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="116"/>
         <source>When a puzzle you typed or pasted has no solution, Check (Ctrl+K) names the givens that are likely typos: those whose removal, or change to another digit, leaves exactly one solution. They are marked red on the board; one click changes or removes one, and Undo takes it back. When the puzzle has several solutions, Check counts them, marks where the first two differ, lets you browse them and names the given to add. Solve ▸ What went wrong? (Ctrl+Alt+K) asks at any time; on the command line, sudoku-cli check --why.</source>
         <translation>Quand une grille que vous avez tapée ou collée n&apos;a pas de solution, Vérifier (Ctrl+K) nomme les chiffres donnés qui sont sans doute des fautes de frappe&#xa0;: ceux dont le retrait, ou le changement en un autre chiffre, laisse exactement une solution. Ils sont marqués en rouge sur la grille&#xa0;; un clic en change ou en enlève un, et Annuler le reprend. Quand la grille a plusieurs solutions, Vérifier les compte, marque où les deux premières diffèrent, permet de les parcourir et nomme le chiffre à ajouter. Résolution ▸ Ce qui ne va pas&#xa0;? (Ctrl+Alt+K) le demande à tout moment&#xa0;; en ligne de commande, sudoku-cli check --why.</translation>
     </message>
@@ -3019,103 +3077,102 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="69"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
         <source>Given (bold)</source>
         <translation>Donné (gras)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="37"/>
         <source>Your digit, your notes</source>
         <translation>Vos chiffres, vos notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
         <source>Found by logic</source>
         <translation>Trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
         <source>Filled by Solve or the coach</source>
         <translation>Rempli par Résoudre ou le coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
         <source>Breaks a rule</source>
         <translation>Enfreint une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
         <source>Red slash: not the solution</source>
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="48"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
         <source>To remove</source>
         <translation>À retirer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
         <source>Other colour</source>
         <translation>Autre couleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
         <source>Fin</source>
         <translation>Aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
         <source>Hint&apos;s marks</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="53"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="54"/>
         <source>Strong link</source>
         <translation>Lien fort</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="55"/>
         <source>Weak link</source>
         <translation>Lien faible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
         <source>Solutions differ</source>
         <translation>Les solutions diffèrent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
         <source>Highlighted digit</source>
         <translation>Chiffre surligné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
         <source>Row, column, box</source>
         <translation>Ligne, colonne, bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
         <source>Highlighted note</source>
         <translation>Note surlignée</translation>
     </message>
@@ -3151,53 +3208,63 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="78"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="113"/>
-        <source>Board and side panel</source>
-        <translation>Grille et panneau latéral</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="164"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
+        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
+        <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="359"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="311"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <source>Board and side panels</source>
+        <translation>Plateau et panneaux latéraux</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="347"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -3251,12 +3318,12 @@
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="77"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="82"/>
         <source>Watching the run of the generator ({0}, seed {1}) that was steered to {2}: Use this puzzle, at its end, loads the {2} puzzle</source>
         <translation>Exécution du générateur ({0}, graine {1}) amenée au niveau {2}&#xa0;: à la fin, «&#xa0;Utiliser cette grille&#xa0;» charge la grille {2}</translation>
     </message>
@@ -3360,128 +3427,128 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="52"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="53"/>
         <source>{0} steps/s</source>
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="354"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="223"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="257"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="354"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="226"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="352"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="327"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="332"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="345"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="350"/>
         <source>Pause the search</source>
         <translation>Mettre la recherche en pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="352"/>
         <source>Start the search again from the beginning</source>
         <translation>Relancer la recherche depuis le début</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="239"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="240"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="247"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="253"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="254"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="278"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="280"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="287"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="293"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="300"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="345"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="350"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3578,68 +3645,73 @@
         <translation>Mettre la partie en pause quand la fenêtre perd le focus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="63"/>
+        <source>Typing a puzzle, move to the next cell after each digit</source>
+        <translation>En tapant une grille, passer à la case suivante après chaque chiffre</translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="70"/>
         <source>Animation speed</source>
         <translation>Vitesse de l&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="72"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation>Animations réduites (ni clignotements ni fondus)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="78"/>
         <source>Default algorithm</source>
         <translation>Algorithme par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
         <source>Deduction power</source>
         <translation>Puissance de déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="88"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="90"/>
         <source>S&amp;mall digits:</source>
         <translation>Petits c&amp;hiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="94"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Vitesse de l&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="97"/>
         <source>Default &amp;algorithm:</source>
         <translation>&amp;Algorithme par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="98"/>
         <source>Deduction &amp;power:</source>
         <translation>&amp;Puissance de déduction&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="99"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="137"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="139"/>
         <source>{0} steps a second</source>
         <translation>{0} pas par seconde</translation>
     </message>
@@ -3808,6 +3880,59 @@
     </message>
 </context>
 <context>
+    <name>RatingStatus</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="91"/>
+        <source>Puzzle rating</source>
+        <translation>Difficulté de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="141"/>
+        <source>Rating…</source>
+        <translation>Évaluation…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="165"/>
+        <source>{level}, difficulty {difficulty}</source>
+        <translation>{level}, difficulté {difficulty}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="169"/>
+        <source>Not rated: the givens break the rules</source>
+        <translation>Non évaluée&#xa0;: les chiffres donnés enfreignent les règles</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="170"/>
+        <source>Not rated: no solution</source>
+        <translation>Non évaluée&#xa0;: aucune solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="171"/>
+        <source>Not rated: several solutions</source>
+        <translation>Non évaluée&#xa0;: plusieurs solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="178"/>
+        <source>The compiled engine runs (mypyc).</source>
+        <translation>Le moteur compilé tourne (mypyc).</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="179"/>
+        <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
+        <translation>Le moteur en Python pur tourne&#xa0;; ./dev build le compile, plus rapide.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="183"/>
+        <source>The level is the hardest technique the puzzle needs, as HoDoKu rates; the difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12.</source>
+        <translation>Le niveau est celui de la technique la plus difficile dont la grille a besoin, comme HoDoKu l’évalue&#xa0;; la difficulté est sur l’échelle de Sudoku Explainer, de 1,0 à 12 environ.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="195"/>
+        <source>Not rated: {0}</source>
+        <translation>Non évaluée&#xa0;: {0}</translation>
+    </message>
+</context>
+<context>
     <name>ReadAlong</name>
     <message>
         <location filename="../../sudoku_desktop/core/search/read_along.py" line="35"/>
@@ -3924,12 +4049,12 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="222"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="225"/>
         <source>Stopped after {0} steps. Restart (Space) starts the search again from the beginning; Step back and the timeline browse this run.</source>
         <translation>Arrêtée après {0} pas. Recommencer (Espace) relance la recherche depuis le début&#xa0;; «&#xa0;◀ Pas&#xa0;» et la chronologie parcourent cette exécution.</translation>
     </message>
@@ -4084,115 +4209,134 @@
         <translation>Saisir un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
-        <source>1 to 9</source>
-        <translation>1 à 9</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="67"/>
         <source>Clear a cell</source>
         <translation>Vider une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="68"/>
         <source>Delete, Backspace, 0</source>
         <translation>Suppr, Retour arrière, 0</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="71"/>
         <source>Write or erase a note</source>
         <translation>Écrire ou effacer une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="70"/>
-        <source>Shift+1 to 9, or click a small digit</source>
-        <translation>Maj+1 à 9, ou clic sur un petit chiffre</translation>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
+        <source>1 to 9 as the keyboard types them (Shift+digit on AZERTY)</source>
+        <translation>1 à 9 tels que le clavier les tape (Maj+chiffre en AZERTY)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
+        <source>Ctrl+1 to 9, notes mode (N), or click a small digit</source>
+        <translation>Ctrl+1 à 9, le mode notes (N), ou clic sur un petit chiffre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="77"/>
         <source>Leave the board, come back</source>
         <translation>Quitter la grille, y revenir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="78"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="85"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="86"/>
         <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="93"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="95"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="95"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="106"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
 </context>
 <context>
+    <name>SideArea</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="148"/>
+        <source>Side panels</source>
+        <translation>Panneaux latéraux</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="23"/>
-        <source>Side panel</source>
-        <translation>Panneau latéral</translation>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="26"/>
+        <source>Hint and coach</source>
+        <translation>Indice et coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="29"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
         <source>Hint text</source>
         <translation>Texte de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="107"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
         <source>Apply the hint</source>
         <translation>Appliquer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="42"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="44"/>
         <source>Coach text</source>
         <translation>Texte du coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="46"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="48"/>
         <source>Give up suggesting values</source>
         <translation>Ne plus suggérer de valeurs</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="55"/>
+        <source>Hint and coach waiting</source>
+        <translation>Indice et coach en attente</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="58"/>
+        <source>A search is watched on the board: the hint and the coach come back with your puzzle (Esc, or Back to my puzzle).</source>
+        <translation>Une recherche est regardée sur le plateau&#xa0;: l’indice et le coach reviennent avec votre grille (Échap, ou Revenir à ma grille).</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="23"/>
@@ -5312,62 +5456,67 @@
 <context>
     <name>Toolbar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <source>Start solving</source>
+        <translation>Commencer à résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="104"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="108"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
-        <source>Set</source>
-        <translation>Fixer</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Logic</source>
         <translation>Logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
@@ -5378,19 +5527,93 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="56"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
         <source>Undo {0}</source>
         <translation>Annuler {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
         <source>Redo {0}</source>
         <translation>Rétablir {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TypeBar</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="37"/>
+        <source>Typing a puzzle</source>
+        <translation>Saisie d’une grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="40"/>
+        <source>Type the puzzle&apos;s digits: each one is a given. Space or . leaves a cell empty, Backspace steps back; Enter starts solving.</source>
+        <translation>Tapez les chiffres de la grille&#xa0;: chacun est une donnée. Espace ou . laisse une case vide, Retour arrière revient d’une case&#xa0;; Entrée commence la résolution.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="49"/>
+        <source>Start solving</source>
+        <translation>Commencer à résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="51"/>
+        <source>Start solving: fix the givens and check the puzzle</source>
+        <translation>Commencer à résoudre&#xa0;: fixer les données et vérifier la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="54"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="56"/>
+        <source>Cancel typing: the board before comes back</source>
+        <translation>Annuler la saisie&#xa0;: le plateau d’avant revient</translation>
+    </message>
+</context>
+<context>
+    <name>TypeIn</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="94"/>
+        <source>Type a puzzle</source>
+        <translation>Taper une grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="102"/>
+        <source>Typing a puzzle: its digits are givens; Start solving when it is all there</source>
+        <translation>Saisie d’une grille&#xa0;: ses chiffres sont des données&#xa0;; Commencer à résoudre quand elle est complète</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="110"/>
+        <source>Type {0} in {1}</source>
+        <translation>Taper {0} en {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="194"/>
+        <source>Clear {0}</source>
+        <translation>Vider {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="134"/>
+        <source>Type some digits first, then start solving</source>
+        <translation>Tapez d’abord des chiffres, puis commencez à résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="149"/>
+        <source>Cancel typing</source>
+        <translation>Annuler la saisie</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="150"/>
+        <source>Typing cancelled: the board is back as it was</source>
+        <translation>Saisie annulée&#xa0;: le plateau est revenu tel qu’il était</translation>
     </message>
 </context>
 <context>
@@ -5537,98 +5760,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="174"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="276"/>
         <source>Could not export the run: {0}</source>
         <translation>Impossible d&apos;exporter l&apos;exécution&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="273"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="278"/>
         <source>Run exported to {0}</source>
         <translation>Exécution exportée vers {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="292"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="368"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="373"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="371"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
         <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
         <translation>Colore les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: plus la case est foncée, moins elle a de candidats (le nombre dans son coin)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="370"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="389"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="394"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="390"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="395"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -5636,108 +5859,103 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="145"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="162"/>
         <source>Back to my puzzle</source>
         <translation>Revenir à ma grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="130"/>
         <source>Keep this position</source>
         <translation>Garder cette position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="133"/>
         <source>From my position</source>
         <translation>Depuis ma position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation>Regarder la recherche à partir des chiffres du plateau, les vôtres tenus fixes, au lieu des seules données</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="140"/>
         <source>What is watched</source>
         <translation>Ce qui est regardé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="153"/>
         <source>Watch controls</source>
         <translation>Commandes de la recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="167"/>
         <source>Stop the search, then back to my puzzle (Esc)</source>
         <translation>Arrêter la recherche, puis revenir à ma grille (Échap)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="174"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="316"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="297"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="333"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="319"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="368"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="346"/>
         <source>Watching a new puzzle being built ({0}). Your board is kept aside untouched.</source>
         <translation>Construction d&apos;une nouvelle grille ({0}). Votre plateau est mis de côté, intact.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="371"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="349"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="353"/>
+        <source>Choose an algorithm, then Play: it searches your puzzle on the board.</source>
+        <translation>Choisissez un algorithme, puis Lecture&#xa0;: il cherche la solution de votre grille sur le plateau.</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="408"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="425"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="139"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation>À &amp;propos de Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="238"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="142"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="145"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
-        <source>How it works</source>
-        <translation>Comment ça marche</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="86"/>
-        <source>Watch the search</source>
-        <translation>Regarder la recherche</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="15"/>
@@ -5755,9 +5973,14 @@
         <translation>&amp;Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
-        <source>Solution path</source>
-        <translation>Chemin de résolution</translation>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="92"/>
+        <source>New</source>
+        <translation>Nouvelle</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="122"/>
+        <source>Typing a puzzle</source>
+        <translation>Saisie d’une grille</translation>
     </message>
 </context>
 </TS>

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QDockWidget, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.generator import GenerationCancelled
@@ -239,8 +239,7 @@ def test_watching_a_seed_003_mode_plays_it_in_the_watch_panel(
     type_seed(qtbot, dialog, "5")
     qtbot.mouseClick(button(dialog, "watch_button"), Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
-    dock = window.findChild(QDockWidget, "watch_dock")
-    assert dock is not None and dock.isVisible()
+    assert window.watch_dock.in_front()
     assert panel.picker.algorithm_combo.currentText() == "Generator: depth: random"
     qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=10_000)
     assert len(panel.controller.recording) > 20

@@ -158,7 +158,8 @@ class SudokuApp(QObject):
         if not self.settings.first_run_done:
             window.how_it_works.show_built_after_paint(window.board_view.viewport())
             self.settings.first_run_done = True
-        window.show()
+        snapshot = loaded.snapshot
+        window.show_on_screen(restored=snapshot is not None and bool(snapshot.geometry))
         for problem in loaded.problems:
             window.statusBar().showMessage(problem)
         if loaded.kept is not None or loaded.reason:

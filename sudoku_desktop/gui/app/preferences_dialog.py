@@ -58,6 +58,10 @@ class PreferencesDialog(QDialog):
         self.pause_on_focus_loss = self._check(
             "pause_on_focus_loss", self.tr("Pause the game when the window loses focus")
         )
+        self.type_advances = self._check(
+            "type_advances",
+            self.tr("Typing a puzzle, move to the next cell after each digit"),
+        )
         self.speed = named(
             QSlider(Qt.Orientation.Horizontal, self), "pref_speed", self.tr("Animation speed")
         )
@@ -86,6 +90,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self._label(self.tr("S&mall digits:"), self.small_digits), self.small_digits)
         form.addRow("", self.clean_peer_notes)
         form.addRow("", self.pause_on_focus_loss)
+        form.addRow("", self.type_advances)
         form.addRow(self._label(self.tr("Animation &speed:"), self.speed), self.speed)
         form.addRow("", self.speed_label)
         form.addRow("", self.reduced_motion)

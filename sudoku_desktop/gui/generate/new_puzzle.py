@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from sudoku_desktop.core.catalog import level_phrase
 from sudoku_desktop.core.generator import Generated
@@ -63,11 +63,10 @@ class NewPuzzleController(QObject):
     def watch(
         self, title: str, start: tuple[int, ...], make_steps: Callable[[], Iterator[Step]]
     ) -> None:
-        """Play a generator run in the watch panel, its dock shown and raised."""
-        dock = self.window.findChild(QDockWidget, "watch_dock")
-        if dock is not None:
-            dock.show()
-            dock.raise_()
+        """Play a generator run in the watch panel, its side panel shown and in front."""
+        page = self.window.findChild(QObject, "watch_dock")  # the window's SidePage
+        if page is not None:
+            page.raise_()  # type: ignore[attr-defined]
         self.watch_panel.watch_stream(title, start, make_steps, offers_use=True)
         watched = self.dialog.watched if self.dialog is not None else None
         if watched is None:

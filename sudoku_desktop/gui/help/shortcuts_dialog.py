@@ -59,7 +59,9 @@ def board_keys() -> list[tuple[str, str]]:
         ),
         (
             QCoreApplication.translate("ShortcutsDialog", "Enter a digit"),
-            QCoreApplication.translate("ShortcutsDialog", "1 to 9"),
+            QCoreApplication.translate(
+                "ShortcutsDialog", "1 to 9 as the keyboard types them (Shift+digit on AZERTY)"
+            ),
         ),
         (
             QCoreApplication.translate("ShortcutsDialog", "Clear a cell"),
@@ -67,7 +69,9 @@ def board_keys() -> list[tuple[str, str]]:
         ),
         (
             QCoreApplication.translate("ShortcutsDialog", "Write or erase a note"),
-            QCoreApplication.translate("ShortcutsDialog", "Shift+1 to 9, or click a small digit"),
+            QCoreApplication.translate(
+                "ShortcutsDialog", "Ctrl+1 to 9, notes mode (N), or click a small digit"
+            ),
         ),
         (
             QCoreApplication.translate("ShortcutsDialog", "Leave the board, come back"),

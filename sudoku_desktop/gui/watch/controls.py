@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSlider,
     QToolBar,
     QVBoxLayout,
@@ -29,6 +30,7 @@ from sudoku_desktop.core.search.common import Algorithm, Power
 from sudoku_desktop.gui.numbers import count_text, rate_number
 from sudoku_desktop.gui.watch.algorithms import available_algorithms
 from sudoku_desktop.gui.watch.controller import RunController, RunState
+from sudoku_desktop.gui.watch.flow_layout import FlowLayout
 from sudoku_desktop.gui.watch.pacing import hold_size
 from sudoku_desktop.gui.wording import translated
 
@@ -210,9 +212,9 @@ class PlaybackBar(QWidget):
     """Play/Pause, Step, Step back, Stop, jumps, speed and timeline; ``owner`` gets the keys.
 
     Stacked (transport, speed, timeline, one under the other) by default; given a ``lead``
-    widget (the algorithm picker) it is the compact two-row watch bar: the lead, transport
-    and speed on one row, then ``lower_row``: jumps, timeline and ``tail`` (the owner's own
-    controls), so it fits 1280 px above the board."""
+    widget (the algorithm picker) it is the compact watch bar: its groups (the lead, the
+    transport, the speed, ``lower_row``: the jumps, the timeline, ``tail``: the owner's own
+    controls) flow into as many lines as the width they are given needs."""
 
     def __init__(
         self, owner: QWidget, parent: QWidget | None = None, lead: QWidget | None = None
@@ -303,7 +305,7 @@ class PlaybackBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.lower_row = QWidget()
-        """The compact bar's second row: jumps, timeline and ``tail``."""
+        """The compact bar's jumps (to the next guess, dead end, backtrack)."""
         if lead is None:
             layout.addWidget(self.transport)
             layout.addWidget(self.jumps)
@@ -311,16 +313,19 @@ class PlaybackBar(QWidget):
             layout.addWidget(self.timeline_row)
             layout.addLayout(self.tail)
             return
-        top, bottom = QHBoxLayout(), QHBoxLayout(self.lower_row)
-        bottom.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(lead, 3)
-        top.addWidget(self.transport)
-        top.addLayout(speed_row, 2)
-        bottom.addWidget(self.jumps)
-        bottom.addWidget(self.timeline_row, 1)
-        bottom.addLayout(self.tail)
-        layout.addLayout(top)
-        layout.addWidget(self.lower_row)
+        speed, tail = QWidget(), QWidget()
+        speed.setLayout(speed_row)
+        tail.setLayout(self.tail)
+        jumps = QHBoxLayout(self.lower_row)
+        jumps.addWidget(self.jumps)
+        for row in (speed_row, jumps, self.tail):
+            row.setContentsMargins(0, 0, 0, 0)
+        flow = FlowLayout()
+        for group in (lead, self.transport, speed, self.lower_row, self.timeline_row, tail):
+            flow.addWidget(group)
+        for grows in (lead, speed, self.timeline_row):
+            grows.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addLayout(flow)
 
     def stop_tip(self) -> str:
         """Stop's tooltip, without its key."""

@@ -1,6 +1,7 @@
 """One run on screen: its board, its side panel and its tree, following one controller.
 
-The panel has one of these; the compare window has two. Everything shown is read from the
+The panel has one of these (without a board of its own in the main window, where the run
+plays on the main board); the compare window has two. Everything shown is read from the
 controller's recording at the position it reports, so what the board shows is exactly the
 step stream replayed up to that position.
 """
@@ -87,7 +88,11 @@ class RunView(QObject):
     """Board, side panel and tree of one controller; the owner lays the widgets out."""
 
     def __init__(
-        self, controller: RunController, parent: QWidget, with_order: bool = True
+        self,
+        controller: RunController,
+        parent: QWidget,
+        with_order: bool = True,
+        with_board: bool = True,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -95,10 +100,14 @@ class RunView(QObject):
         """The one board model, showing the run's positions through its run layer."""
         self.run = ShownRun(self.model)
         self.effects = Effects(self.run, self)
-        self.board = watch_board(self.model)
-        self.square = BoardFrame(self.board, centred=True)
-        """The board kept square: lay this out, not the board."""
-        self.square.setObjectName("watch_board_frame")
+        self.board: BoardView | None = None
+        self.square: BoardFrame | None = None
+        """The board kept square: lay this out, not the board. None ``with_board=False``:
+        the run plays on the main window's board, and a second one would only repeat it."""
+        if with_board:
+            self.board = watch_board(self.model)
+            self.square = BoardFrame(self.board, centred=True)
+            self.square.setObjectName("watch_board_frame")
         self.side = RunSidePanel()
         self.tree = SearchTree()
         # the owner's child from the start: shown parentless, the list would be a window of

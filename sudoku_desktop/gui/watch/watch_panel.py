@@ -63,14 +63,16 @@ class WatchPanel(QWidget):
     use_requested = Signal()
     """"Use this puzzle" was pressed at the end of a stream that built one."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, own_board: bool = True) -> None:
+        """``own_board=False``: no board of the panel's own (the main window's board shows
+        the run)."""
         super().__init__(parent)
         self.setObjectName("watch_panel")
         self.picker = AlgorithmPicker()
         self.controller = RunController(self.picker.algorithm(), self)
         self.bar = PlaybackBar(self, lead=self.picker)
         """The compact watch bar: picker, transport, speed, timeline (see ``take_bar``)."""
-        self.view = RunView(self.controller, self)
+        self.view = RunView(self.controller, self, with_board=own_board)
         self.candidates_check = check_box(
             self.tr("Candidates"),
             "watch_candidates_check",
@@ -117,7 +119,8 @@ class WatchPanel(QWidget):
             files.addWidget(button)
         files.addStretch(1)
         side = QSplitter()
-        side.addWidget(self.view.square)
+        if self.view.square is not None:
+            side.addWidget(self.view.square)
         column = QSplitter()
         column.setObjectName("watch_side_splitter")
         column.setOrientation(Qt.Orientation.Vertical)
@@ -136,8 +139,9 @@ class WatchPanel(QWidget):
         """Sentence and counters, then the order list over the tree: one above the other, or
         side by side beside the main board."""
         side.addWidget(column)
-        side.setStretchFactor(0, 3)
-        side.setStretchFactor(1, 2)
+        if self.view.square is not None:
+            side.setStretchFactor(0, 3)
+            side.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.bar)
         layout.addLayout(options)
@@ -157,7 +161,8 @@ class WatchPanel(QWidget):
         buttons["export"].clicked.connect(self._export_clicked)
         buttons["import"].clicked.connect(self._import_clicked)
         buttons["compare"].clicked.connect(self.open_compare)
-        self.view.board.clicked.connect(self.board_clicked)
+        if self.view.board is not None:
+            self.view.board.clicked.connect(self.board_clicked)
         self.suggestion_box.suggested.connect(self.controller.suggest)
         self.suggestion_box.gave_up.connect(self.controller.give_up)
         self.controller.state_changed.connect(self._update_question)

@@ -21,6 +21,10 @@ class Actions:
     def __init__(self, window: QMainWindow, undo_stack: QUndoStack) -> None:
         tr = window.tr
         self._window = window
+        self.action_type_puzzle = self._make("action_type_puzzle", tr("&Type a puzzle"), "Ctrl+T")
+        self.action_type_puzzle.setToolTip(
+            tr("Type a puzzle's digits on a blank board, then start solving it")
+        )
         self.action_new_puzzle = self._make("action_new_puzzle", tr("&New puzzle…"), "Ctrl+N")
         self.action_open = self._make("action_open", tr("&Open…"), StandardKey.Open)
         self.action_save = self._make("action_save", tr("&Save session…"), StandardKey.Save)
@@ -48,7 +52,12 @@ class Actions:
         self.action_redo.setObjectName("action_redo")
         self.action_redo.setProperty("command", tr("&Redo").replace("&", ""))
         self.action_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.action_set_puzzle = self._make("action_set_puzzle", tr("&Set puzzle"), "Ctrl+G")
+        self.action_set_puzzle = self._make(
+            "action_set_puzzle", tr("&Start solving (fix the givens)"), "Ctrl+G"
+        )
+        self.action_set_puzzle.setToolTip(
+            tr("Make the digits on the board the puzzle's givens and check the puzzle")
+        )
         self.action_edit_puzzle = self._make("action_edit_puzzle", tr("&Edit puzzle"), "Ctrl+E")
         self.action_clear = self._make("action_clear", tr("Clear &board"), "Ctrl+Shift+N")
         self.action_check = self._make("action_check", tr("&Check"), "Ctrl+K")
@@ -109,6 +118,10 @@ class Actions:
         )
         self.action_hint = self._make("action_hint", tr("&Hint"), "H")
         self.action_solve = self._make("action_solve", tr("S&olve"), "F5")
+        self.action_watch = self._make("action_watch", tr("&Watch the search"), "Ctrl+Shift+W")
+        self.action_watch.setToolTip(
+            tr("Watch the chosen algorithm search for the solution, step by step, on the board")
+        )
         self.action_rules_seed = self._make(
             "action_rules_seed", tr("Singles only (seed 002)"), "Ctrl+Alt+1"
         )
@@ -155,6 +168,7 @@ class Actions:
         self.menu_file = self._menu(
             tr("&File"),
             [
+                self.action_type_puzzle,
                 self.action_new_puzzle,
                 self.action_open,
                 self.recent_menu,
@@ -199,6 +213,7 @@ class Actions:
                 self.action_hint,
                 self.action_solve_logic,
                 self.action_solve,
+                self.action_watch,
                 None,
                 (
                     tr("&Rules"),
