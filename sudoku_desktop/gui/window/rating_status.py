@@ -159,7 +159,7 @@ class RatingStatus(QObject):
     def describe(self, rated: Rated) -> str:
         """The label's words: "Hard, difficulty 4.2", or why there is no rating."""
         if rated.level:
-            from sudoku_desktop.core.techniques.catalog import level_phrase
+            from sudoku_desktop.core.catalog import level_phrase
 
             difficulty = QLocale().toString(rated.difficulty, "f", 1)
             return self.tr("{level}, difficulty {difficulty}").format(
