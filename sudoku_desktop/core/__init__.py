@@ -8,7 +8,8 @@ compiled form in ``native_solver``), ``steps`` (the explained step stream), ``ca
 ``marks`` (what a step shows on the board), ``hints`` (graded), ``solution_path``,
 ``guide`` (the technique guide), ``search/`` (the seed algorithms as step generators, with
 the flags the GUI reads), ``recording/`` (a run packed for replay), ``generator/``,
-``rating``, ``origin`` (who filled a cell), ``session`` (the play board's state and its
+``rating/`` (the rating, its cheap paths and Sudoku Explainer's replay), ``origin`` (who
+filled a cell), ``session`` (the play board's state and its
 file), ``assistant`` (check, hint, logic solve, the coach, the fast solve on a session, as
 typed results) and ``wording``.
 

@@ -32,15 +32,13 @@ from sudoku_desktop.core.geometry import (
     SIZE,
     UNIT_COUNT,
 )
-from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.finders import FINDERS
-from sudoku_desktop.core.techniques.quick_subsets import (
+from sudoku_desktop.core.rating.quick_subsets import (
     hidden_subset,
     locked_subset,
     naked_subset,
     sized,
 )
-from sudoku_desktop.core.techniques.quick_tables import (
+from sudoku_desktop.core.rating.quick_tables import (
     BOX_OFF_LINES,
     CELL_POSITION_BITS,
     CELL_UNITS,
@@ -54,6 +52,8 @@ from sudoku_desktop.core.techniques.quick_tables import (
     THIRD,
     UNIT_CELLS,
 )
+from sudoku_desktop.core.steps import Elimination, Placement
+from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.shared.cellsets import CELL_BIT
 from sudoku_desktop.core.techniques.shared.consistency import may_be_broken
 from sudoku_desktop.core.techniques.singles.singles import HIDDEN_SINGLE_UNIT_ORDER

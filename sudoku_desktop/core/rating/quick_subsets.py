@@ -19,7 +19,7 @@ from sudoku_desktop.core.techniques.intersections.locked_subsets import INTERSEC
 from sudoku_desktop.core.techniques.shared.cellsets import CELL_BIT, UNIT_BITS, cells_of
 
 if TYPE_CHECKING:
-    from sudoku_desktop.core.techniques.quick import QuickBoard
+    from sudoku_desktop.core.rating.quick import QuickBoard
 
 _INTERSECTION_BITS: tuple[tuple[int, int, int, int], ...] = tuple(
     (
