@@ -32,8 +32,8 @@ it by a test (in tests/core/): change the rule, and that test says which copy to
   with ``SEED_003_RULES`` (test_first_calculation);
 - ``generator/native_settle`` (compiled): ``first_calculation.try_candidate``
   (test_native_settle);
-- ``rating/quick``, ``quick_subsets``, ``quick_tables`` (the rating's cheap path, singles to
-  subsets on unit masks): the logic loop's steps (test_quick_rating);
+- ``rating/quick`` with ``quick_board``, ``quick_subsets`` and ``quick_tables`` (the rating's
+  cheap path, singles to subsets on unit masks): the logic loop's steps (test_quick_rating);
 - ``rating/explainer_path`` (our solve replayed in SE's order where the orders part): SE's
   rule, the hardest step of a solve that takes the easiest step (test_explainer_scale);
 - ``techniques/chains/quick_loops`` and ``techniques/chains/aic.find_most_aic`` (on node

@@ -30,7 +30,8 @@ from sudoku_desktop.core.rating.explainer_scale import (
     step_difficulty,
     wing_difficulty,
 )
-from sudoku_desktop.core.rating.quick import QuickBoard, quick_rules
+from sudoku_desktop.core.rating.quick import quick_rules
+from sudoku_desktop.core.rating.quick_board import QuickBoard
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
 from sudoku_desktop.core.techniques.chains import aic

@@ -11,10 +11,11 @@ unsolved (none is known) needs guessing: Extreme, hardest technique ``"guess"``,
 (explainer_scale.py), by SE's rule: the hardest step of a solve that always takes
 the easiest step (explainer_path.py replays ours where the two orders part).
 
-The package: this rating, ``quick`` (with ``quick_subsets`` and ``quick_tables``: the logic
-loop's leading techniques on unit masks, the rating's cheap path), ``explainer_scale`` (SE's
-scale and length bonus) and ``explainer_path`` (SE's rule). Each cheap path is a twin of
-the logic loop, proved equal to it by a test: see the table in the core's docstring.
+The package: this rating, ``quick`` (with ``quick_board``, ``quick_subsets`` and
+``quick_tables``: the logic loop's leading techniques on unit masks, the rating's cheap
+path), ``explainer_scale`` (SE's scale and length bonus) and ``explainer_path`` (SE's
+rule). Each cheap path is a twin of the logic loop, proved equal to it by a test: see the
+table in the core's docstring.
 """
 
 from __future__ import annotations

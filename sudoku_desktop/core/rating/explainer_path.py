@@ -25,7 +25,8 @@ from sudoku_desktop.core.rating.explainer_scale import (
     step_difficulty,
     wing_difficulty,
 )
-from sudoku_desktop.core.rating.quick import QUICK_TECHNIQUES, QuickBoard
+from sudoku_desktop.core.rating.quick import QUICK_TECHNIQUES
+from sudoku_desktop.core.rating.quick_board import QuickBoard
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.chains import aic, chains
 from sudoku_desktop.core.techniques.finders import FINDERS
