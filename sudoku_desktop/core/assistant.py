@@ -20,7 +20,7 @@ from sudoku_desktop.core.search.suggestions import check_suggestion
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
-from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
+from sudoku_desktop.core.techniques.logic import logic_steps
 from sudoku_desktop.core.validation import (
     Conflict,
     Verdict,
@@ -132,14 +132,6 @@ def solve_logically(state: State, rules: tuple[str, ...]) -> LogicRun:
         elif isinstance(step, Solved | Stuck | Contradiction):
             end = step
     return LogicRun(state.after_steps(steps), tuple(steps), end)
-
-
-def next_step(state: State, rules: tuple[str, ...]) -> Placement | Elimination | None:
-    """The next logical step (the hint), or None when the logic is stuck."""
-    board = state.board()
-    if find_contradiction(board) is not None or board.is_full():
-        return None
-    return find_step(board, rules)
 
 
 def suggest(state: State, cell: int, digit: int, rules: tuple[str, ...]) -> CoachAnswer:
