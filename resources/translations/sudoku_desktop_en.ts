@@ -1922,27 +1922,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="120"/>
         <source>the start grid needs 81 cells, not {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="124"/>
         <source>the start grid has {digit} in {cell}: use 0..9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="131"/>
         <source>the start grid breaks a rule: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="129"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="134"/>
         <source>the start grid has no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="322"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="327"/>
         <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3180,27 +3180,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="39"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="40"/>
         <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="41"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="42"/>
         <source>Expert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="43"/>
         <source>Extreme</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4700,17 +4700,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="282"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="289"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="283"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="290"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="284"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4920,77 +4920,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="84"/>
         <source>{cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="85"/>
         <source>{cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="86"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="87"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="90"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="91"/>
         <source>… {count} more links …</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="92"/>
         <source>{before} → {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="93"/>
         <source>{cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="94"/>
         <source>{digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="95"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="96"/>
         <source>if {cell} = {digit}:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="97"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="98"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="101"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="49"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="104"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5133,317 +5133,317 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="98"/>
         <source>Full house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="100"/>
         <source>Naked single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="102"/>
         <source>Hidden single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="111"/>
         <source>Pointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="113"/>
         <source>Claiming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="105"/>
         <source>Locked pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="107"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="108"/>
         <source>Locked triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="115"/>
         <source>Naked pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="119"/>
         <source>Hidden pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="117"/>
         <source>Naked triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="121"/>
         <source>Hidden triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="153"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="154"/>
         <source>Unique rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="156"/>
         <source>Unique rectangle type 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="160"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="161"/>
         <source>Unique rectangle type 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="135"/>
         <source>BUG+1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="158"/>
         <source>Unique rectangle type 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="162"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="163"/>
         <source>Unique rectangle type 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="165"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="166"/>
         <source>Unique rectangle type 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="169"/>
         <source>Hidden rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="172"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="173"/>
         <source>Avoidable rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="177"/>
         <source>Avoidable rectangle type 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="137"/>
         <source>BUG+n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="132"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="133"/>
         <source>Remote pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="139"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="140"/>
         <source>Skyscraper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="127"/>
         <source>X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="142"/>
         <source>2-String Kite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="144"/>
         <source>Turbot fish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="145"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="146"/>
         <source>Empty rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="148"/>
         <source>W-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="129"/>
         <source>Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="195"/>
         <source>Simple colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="197"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="198"/>
         <source>Multi-colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="149"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="150"/>
         <source>XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="152"/>
         <source>XYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="228"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="229"/>
         <source>WXYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="123"/>
         <source>Naked quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="124"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="125"/>
         <source>Hidden quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="130"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="131"/>
         <source>Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="179"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="180"/>
         <source>Finned X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="182"/>
         <source>Sashimi X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="183"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="184"/>
         <source>Finned Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="186"/>
         <source>Sashimi Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="187"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="188"/>
         <source>Finned Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="189"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="190"/>
         <source>Sashimi Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="201"/>
         <source>X-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="203"/>
         <source>XY-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="207"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="208"/>
         <source>Alternating inference chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="232"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="233"/>
         <source>3D Medusa</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="216"/>
         <source>ALS-XZ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="218"/>
         <source>ALS-XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="192"/>
         <source>Sue de Coq</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="205"/>
         <source>Continuous nice loop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="211"/>
         <source>Grouped continuous nice loop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="214"/>
         <source>Grouped alternating inference chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="219"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="220"/>
         <source>ALS chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="221"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="222"/>
         <source>Death blossom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="225"/>
         <source>AIC with ALS nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="235"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="236"/>
         <source>Probing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="238"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="239"/>
         <source>Cell forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="243"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="244"/>
         <source>Unit forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="247"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="248"/>
         <source>Forcing net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="254"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="255"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="261"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7,6 +7,11 @@ asked between steps of a stream and between removals of a classic pass (a few ms
 Every puzzle returned has exactly one solution, checked with the fast solver whatever the
 mode's own bookkeeping says. All randomness comes from ``random.Random(seed)``, passed
 down, so a seed reproduces a run exactly.
+
+Rooms: ``classic`` (random grid, clue removal), ``hypotheses`` (seed 003's modes, their
+step vocabulary), ``first_calculation`` (seed 003's first calculation on lists, run once
+per trial; ``native_settle`` its compiled twin), ``levels`` and ``steering`` (the rating
+as the generator uses it), ``symmetry`` and ``titles``.
 """
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from sudoku_desktop.core.catalog import LEVELS, level_phrase
-from sudoku_desktop.core.generator.propagation import solves_by_singles
+from sudoku_desktop.core.generator.first_calculation import solves_by_singles
 from sudoku_desktop.core.generator.symmetry import orbits_of
 from sudoku_desktop.core.geometry import BOXES, CELL_COUNT, DIGITS, SIZE
 from sudoku_desktop.core.solver import solve

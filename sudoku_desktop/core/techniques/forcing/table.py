@@ -10,11 +10,9 @@ EACH: dict[str, Each] = {
     "unit_forcing_chain": forcing.each_unit_forcing_chain,
     "forcing_net": forcing.each_forcing_net,
 }
-"""Technique id -> every instance of it on a board."""
 
 FINDERS: dict[str, Finder] = {
     **{rule: first_of(each) for rule, each in EACH.items()},
     "nested_forcing_chain": forcing.find_nested_forcing_chain,
     "double_nested_forcing_chain": forcing.find_double_nested_forcing_chain,
 }
-"""Technique id -> its first step on a board, or None."""

@@ -6,7 +6,5 @@ from sudoku_desktop.core.techniques.probing import probing
 from sudoku_desktop.core.techniques.shared.finding import Each, Finder, first_of
 
 EACH: dict[str, Each] = {"probing": probing.each_probing}
-"""Technique id -> every instance of it on a board."""
 
 FINDERS: dict[str, Finder] = {"probing": first_of(probing.each_probing)}
-"""Technique id -> its first step on a board, or None."""
