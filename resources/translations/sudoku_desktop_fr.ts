@@ -4,256 +4,330 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
         <source>&amp;New puzzle…</source>
         <translation>&amp;Nouvelle grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="29"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="30"/>
         <source>&amp;Save session…</source>
         <translation>&amp;Enregistrer la session…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="32"/>
         <source>Export as &amp;line…</source>
         <translation>Exporter en &amp;ligne…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="35"/>
         <source>Export as &amp;grid…</source>
         <translation>Exporter en &amp;grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="34"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
         <source>Export as &amp;pencil marks…</source>
         <translation>Exporter avec les &amp;candidats…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="40"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
         <source>&amp;Paste puzzle</source>
         <translation>Co&amp;ller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="42"/>
         <source>&amp;Copy as line</source>
         <translation>&amp;Copier en ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
         <source>Copy as &amp;grid</source>
         <translation>Copier en &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
         <source>Copy as &amp;pencil marks</source>
         <translation>Copier avec les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
-        <source>&amp;Set puzzle</source>
-        <translation>&amp;Fixer la grille</translation>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
+        <source>&amp;Type a puzzle</source>
+        <translation>&amp;Taper une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
+        <source>Type a puzzle&apos;s digits on a blank board, then start solving it</source>
+        <translation>Tapez les chiffres d’une grille sur un plateau vide, puis commencez à la résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <source>&amp;Start solving (fix the givens)</source>
+        <translation>&amp;Commencer à résoudre (fixer les données)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <source>Make the digits on the board the puzzle&apos;s givens and check the puzzle</source>
+        <translation>Faire des chiffres du plateau les données de la grille, et vérifier la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="61"/>
         <source>&amp;Edit puzzle</source>
         <translation>&amp;Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
         <source>Clear &amp;board</source>
         <translation>&amp;Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="63"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
         <source>&amp;Notes mode</source>
         <translation>&amp;Mode notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="67"/>
         <source>&amp;Fill in candidates as notes</source>
         <translation>&amp;Remplir les candidats en notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="70"/>
         <source>Clear &amp;notes</source>
         <translation>Effacer les &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
         <source>&amp;No small digits</source>
         <translation>&amp;Aucun petit chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="75"/>
         <source>My &amp;notes</source>
         <translation>Mes &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="77"/>
         <source>All &amp;candidates</source>
         <translation>Tous les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="87"/>
         <source>Highlight {0}</source>
         <translation>Surligner les {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
         <source>No highlight</source>
         <translation>Aucun surlignage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="103"/>
         <source>Show &amp;mistakes</source>
         <translation>Montrer les &amp;erreurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
         <source>Export board as &amp;image…</source>
         <translation>Exporter la grille en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="119"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="121"/>
+        <source>&amp;Watch the search</source>
+        <translation>Re&amp;garder la recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <source>Watch the chosen algorithm search for the solution, step by step, on the board</source>
+        <translation>Regarder l’algorithme choisi chercher la solution, pas à pas, sur le plateau</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
         <source>Full rule set and forcing chains</source>
         <translation>Toutes les règles et les chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="153"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="194"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="225"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="79"/>
+        <source>Hint and coach</source>
+        <translation>Indice et coach</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="81"/>
+        <source>Watching</source>
+        <translation>Recherche regardée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="83"/>
+        <source>Solution path</source>
+        <translation>Chemin de résolution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="86"/>
+        <source>How it works</source>
+        <translation>Comment ça marche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="88"/>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="13"/>
+        <source>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Type or paste a Sudoku and watch it being solved: every deduction explained, every search animated as it really runs.&lt;/p&gt;&lt;p&gt;Built with Qt {qt} and PySide6.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Tapez ou collez un sudoku et regardez-le se résoudre&#xa0;: chaque déduction expliquée, chaque recherche animée telle qu&apos;elle se déroule vraiment.&lt;/p&gt;&lt;p&gt;Construit avec Qt {qt} et PySide6.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="24"/>
+        <source>About Sudoku Desktop</source>
+        <translation>À propos de Sudoku Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>AlgorithmMenu</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="50"/>
+        <source>Algorithm to watch</source>
+        <translation>Algorithme à regarder</translation>
     </message>
 </context>
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="90"/>
         <source>Algorithm:</source>
         <translation>Algorithme&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="87"/>
         <source>Deduction:</source>
         <translation>Déduction&#xa0;:</translation>
     </message>
@@ -891,7 +965,12 @@
 <context>
     <name>BoardJobs</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="76"/>
+        <source>The game is paused: resume it first (View ▸ Resume)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la d&apos;abord (Affichage ▸ Reprendre)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/threads/board_jobs.py" line="104"/>
         <source>Too few givens for a logical path: a puzzle with one solution has at least {0}, this board has {1}.</source>
         <translation>Trop peu de chiffres donnés pour un chemin logique&#xa0;: une grille à solution unique en a au moins {0}, celle-ci en a {1}.</translation>
     </message>
@@ -899,12 +978,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="386"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="390"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="387"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="391"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -912,14 +991,14 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="79"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="58"/>
-        <source>Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
-        <translation>Les flèches déplacent, 1 à 9 écrivent un chiffre, Maj avec un chiffre écrit une note, 0 ou Suppr vide la case, Tab quitte la grille</translation>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="82"/>
+        <source>Arrows move, 1 to 9 enter a digit, Ctrl with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
+        <translation>Les flèches déplacent, 1 à 9 écrivent un chiffre, Ctrl avec un chiffre écrit une note, 0 ou Suppr vide la case, Tab quitte la grille</translation>
     </message>
 </context>
 <context>
@@ -975,23 +1054,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="116"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="156"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="126"/>
         <source>Move the timelines together</source>
         <translation>Déplacer les chronologies ensemble</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="129"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -999,19 +1078,24 @@
 <context>
     <name>CountersView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="90"/>
-        <source>The search&apos;s real time: while playing, the time it ran; while stepping, the time it spent computing the steps shown</source>
-        <translation>Le temps réel de la recherche&#xa0;: en lecture, le temps qu&apos;elle a tourné&#xa0;; pas à pas, le temps passé à calculer les étapes affichées</translation>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="99"/>
+        <source>The time the search spent computing the steps shown, at any speed: not the time spent watching them</source>
+        <translation>Le temps que la recherche a passé à calculer les pas affichés, à toute vitesse&#xa0;: pas le temps passé à les regarder</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="110"/>
         <source>Deductions:</source>
         <translation>Déductions&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="126"/>
         <source>Hypotheses:</source>
         <translation>Hypothèses&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="128"/>
+        <source>{rule}: {count}</source>
+        <translation>{rule}&#xa0;: {count}</translation>
     </message>
 </context>
 <context>
@@ -1339,13 +1423,23 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="136"/>
-        <source>Enter some digits first, then set the puzzle</source>
-        <translation>Saisissez d&apos;abord des chiffres, puis fixez la grille</translation>
+        <source>Enter some digits first, then start solving</source>
+        <translation>Entrez d’abord des chiffres, puis commencez à résoudre</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="138"/>
-        <source>Set puzzle</source>
-        <translation>Fixer la grille</translation>
+        <source>Fix the givens</source>
+        <translation>Fixer les données</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="147"/>
+        <source>Editing the puzzle: change digits, then Start solving</source>
+        <translation>Modification de la grille&#xa0;: changez des chiffres, puis Commencer à résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="154"/>
+        <source>Board cleared: type a puzzle, then Start solving (or File ▸ Type a puzzle)</source>
+        <translation>Grille vidée&#xa0;: tapez une grille, puis Commencer à résoudre (ou Fichier ▸ Taper une grille)</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="141"/>
@@ -1358,22 +1452,12 @@
         <translation>Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="147"/>
-        <source>Editing the puzzle: change digits, then Set puzzle</source>
-        <translation>Modification de la grille&#xa0;: changez des chiffres, puis Fixer la grille</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="152"/>
         <source>Clear board</source>
         <translation>Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="153"/>
-        <source>Board cleared: type a puzzle, then Set puzzle</source>
-        <translation>Grille vidée&#xa0;: saisissez une grille, puis Fixer la grille</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>
@@ -1389,114 +1473,114 @@
 <context>
     <name>FileController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="71"/>
         <source>The pasted text is {0:,} characters long; a paste takes at most {1:,}. Open it as a file instead.</source>
         <translation>Le texte collé fait {0:,} caractères&#xa0;; un collage en accepte au plus {1:,}. Ouvrez-le plutôt comme fichier.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="91"/>
         <source>Copied the board to the clipboard</source>
         <translation>Grille copiée dans le presse-papiers</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="114"/>
         <source>Open a puzzle or a session</source>
         <translation>Ouvrir une grille ou une session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="115"/>
         <source>Puzzles and sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</source>
         <translation>Grilles et sessions (*.txt *.sdk *.ss *.sdm *.json *.hsol *.*)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="133"/>
         <source>Reading {0} ({1:.1f} MB)…</source>
         <translation>Lecture de {0} ({1:.1f} Mo)…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="151"/>
         <source>Could not open {0}: {1}</source>
         <translation>Impossible d&apos;ouvrir {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="158"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="171"/>
         <source>Open {0}</source>
         <translation>Ouvrir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="161"/>
         <source>Session opened: {0}</source>
         <translation>Session ouverte&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="167"/>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="168"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="177"/>
         <source>Could not read {0}: {1}</source>
         <translation>Impossible de lire {0}&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="196"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="197"/>
         <source>Could not read the pasted text: {0}</source>
         <translation>Impossible de lire le texte collé&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="199"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="200"/>
         <source>The pasted text holds no puzzle</source>
         <translation>Le texte collé ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="203"/>
         <source>Pasted puzzles</source>
         <translation>Grilles collées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="206"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="207"/>
         <source>Paste puzzle</source>
         <translation>Coller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="228"/>
         <source>Open puzzle</source>
         <translation>Ouvrir une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="260"/>
         <source>Save the session</source>
         <translation>Enregistrer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="259"/>
         <source>Sessions (*.json)</source>
         <translation>Sessions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="276"/>
         <source>Session saved to {0}</source>
         <translation>Session enregistrée dans {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="282"/>
         <source>Line (*.txt)</source>
         <translation>Ligne (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="282"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="283"/>
         <source>Grid (*.ss *.txt)</source>
         <translation>Grille (*.ss *.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="284"/>
         <source>Pencil marks (*.txt)</source>
         <translation>Candidats (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="289"/>
         <source>Export the puzzle</source>
         <translation>Exporter la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/controller.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/files/controller.py" line="302"/>
         <source>Exported to {0}</source>
         <translation>Exporté vers {0}</translation>
     </message>
@@ -1789,18 +1873,18 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="35"/>
-        <source>Seed 003: runs the rules, then tries every candidate left; failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
-        <translation>Source 003&#xa0;: applique les règles, puis essaie chaque candidat restant&#xa0;; les essais qui échouent sont retirés, et l&apos;essai qui retire le plus de candidats devient l&apos;indice suivant.</translation>
+        <source>Runs the rules, then tries every candidate left: failed trials are removed, and the trial that removes the most candidates becomes the next clue.</source>
+        <translation>Applique les règles, puis essaie chaque candidat restant&#xa0;: les essais qui échouent sont retirés, et l&apos;essai qui retire le plus de candidats devient l&apos;indice suivant.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="40"/>
-        <source>Seed 003: the same trials as level one: minimum, but a random trial becomes the next clue, so every run differs.</source>
-        <translation>Source 003&#xa0;: les mêmes essais que niveau un&#xa0;: minimum, mais un essai tiré au hasard devient l&apos;indice suivant, si bien que chaque exécution diffère.</translation>
+        <source>The same trials as “level one: minimum”, but a random trial becomes the next clue, so every run differs.</source>
+        <translation>Les mêmes essais que «&#xa0;niveau un&#xa0;: minimum&#xa0;», mais un essai tiré au hasard devient l&apos;indice suivant, si bien que chaque exécution diffère.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="45"/>
-        <source>Seed 003: forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
-        <translation>Source 003&#xa0;: impose un candidat au hasard, descend plus profond tant que les règles tiennent et remonte quand un niveau échoue.</translation>
+        <source>Forces a random candidate, goes deeper while the rules hold and comes back down when a level breaks.</source>
+        <translation>Impose un candidat au hasard, descend plus profond tant que les règles tiennent et remonte quand un niveau échoue.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/generator/titles.py" line="54"/>
@@ -1838,37 +1922,37 @@
         <translation>D&apos;ordre quatre (quarts de tour)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="120"/>
         <source>the start grid needs 81 cells, not {0}</source>
         <translation>la grille de départ doit avoir 81 cases, pas {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="124"/>
         <source>the start grid has {digit} in {cell}: use 0..9</source>
         <translation>la grille de départ contient {digit} en {cell}&#xa0;: utilisez 0..9</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="131"/>
         <source>the start grid breaks a rule: {0}</source>
         <translation>la grille de départ enfreint une règle&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="134"/>
         <source>the start grid has no solution</source>
         <translation>la grille de départ n&apos;a aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="305"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="327"/>
         <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
         <translation>aucune grille de niveau {level} en {runs} exécutions du mode «&#xa0;{mode}&#xa0;»&#xa0;; essayez un autre niveau ou le mode classique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="165"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and minimal; try another level or symmetry</source>
         <translation>aucune grille minimale de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="171"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; try another level or symmetry</source>
         <translation>aucune grille de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
     </message>
@@ -1881,192 +1965,213 @@
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="70"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="74"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="89"/>
         <source>Method</source>
         <translation>Méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
         <source>What the method does</source>
         <translation>Ce que fait la méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="38"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="96"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="99"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
         <source>Minimal: no clue can be removed</source>
         <translation>Minimale&#xa0;: aucun indice ne peut être retiré</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="98"/>
-        <source>Every clue is needed: removing any one lets in a second solution</source>
-        <translation>Chaque indice est nécessaire&#xa0;: en retirer un seul laisse entrer une seconde solution</translation>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="104"/>
+        <source>Every clue is needed: removing any one (with a symmetry, any symmetric group of clues) lets in a second solution</source>
+        <translation>Chaque indice est nécessaire&#xa0;: en retirer un seul (avec une symétrie, un seul groupe symétrique d&apos;indices) laisse entrer une seconde solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="110"/>
         <source>Start from the grid on the board</source>
         <translation>Partir de la grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="111"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation>Garder les chiffres de la grille et ajouter des indices jusqu&apos;à ce que la solution soit unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="113"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="114"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="115"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation>La même graine et les mêmes réglages donnent la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
         <source>Seed of the last puzzle</source>
         <translation>Graine de la dernière grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="127"/>
         <source>&amp;Method:</source>
         <translation>&amp;Méthode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="129"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="130"/>
         <source>S&amp;ymmetry:</source>
         <translation>S&amp;ymétrie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="133"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
         <source>Generation progress</source>
         <translation>Progression de la génération</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="150"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="143"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="152"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="155"/>
         <source>&amp;Watch it being built</source>
         <translation>&amp;Regarder la construction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="149"/>
-        <source>Show one run of the method in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing (the level is not sought)</source>
-        <translation>Montrer une exécution de la méthode dans le panneau d&apos;observation, pas à pas&#xa0;: les indices qui apparaissent, les règles qui remplissent des cases, les essais ratés qui clignotent (le niveau n&apos;est pas recherché)</translation>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="158"/>
+        <source>Show the run that builds the puzzle in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing. With a level, the run kept for it is shown; clues are then added or removed to reach it</source>
+        <translation>Montre pas à pas, dans le panneau de recherche, l&apos;exécution qui construit la grille&#xa0;: les indices qui apparaissent, les règles qui remplissent les cases, les essais ratés qui clignotent. Avec un niveau, c&apos;est l&apos;exécution retenue pour ce niveau&#xa0;; des indices sont ensuite ajoutés ou retirés pour l&apos;atteindre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="154"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="221"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="253"/>
         <source>Generating…</source>
         <translation>Génération…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="276"/>
         <source>Generator: {0}</source>
         <translation>Générateur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
         <source>Stopped</source>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="310"/>
         <source>Attempt {0} of at most {1}</source>
         <translation>Tentative {0} sur {1} au plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="315"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation>La grille affichée ne peut pas servir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="316"/>
         <source>No puzzle found: {0}</source>
         <translation>Aucune grille trouvée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
         <source>Generation failed: {0}</source>
         <translation>Échec de la génération&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="320"/>
         <source>Not generated</source>
         <translation>Non générée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation>Dernière grille&#xa0;: graine {0} (saisissez-la ci-dessus pour refaire la même grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="364"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="28"/>
+        <source>This method keeps only the clues it needs, so its puzzles are solved by simple rules: choose {0}, or the classic method, which makes every level</source>
+        <translation>Cette méthode ne garde que les indices nécessaires, si bien que ses grilles se résolvent avec des règles simples&#xa0;: choisissez {0}, ou la méthode classique, qui fait tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="42"/>
+        <source>{0} (not made by this method)</source>
+        <translation>{0} (pas avec cette méthode)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="58"/>
+        <source>Symmetry and minimal belong to the classic method, which removes clues from a full grid: the other methods add clues where their trials lead</source>
+        <translation>La symétrie et la grille minimale relèvent de la méthode classique, qui retire des indices d&apos;une grille pleine&#xa0;: les autres méthodes ajoutent des indices là où leurs essais les mènent</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/offered.py" line="63"/>
+        <source>The classic method starts from a random full grid and removes clues: only the other methods start from the board or build a puzzle clue by clue to watch</source>
+        <translation>La méthode classique part d&apos;une grille pleine tirée au hasard et en retire des indices&#xa0;: seules les autres méthodes partent de la grille affichée ou construisent une grille indice par indice, à regarder</translation>
     </message>
 </context>
 <context>
@@ -2455,17 +2560,17 @@
 <context>
     <name>HintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="68"/>
         <source>Hint queued: it is shown as soon as the running job ends.</source>
         <translation>Indice en attente&#xa0;: il s&apos;affichera dès que la tâche en cours sera finie.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="100"/>
         <source>Hint: {0}</source>
         <translation>Indice&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_controller.py" line="101"/>
         <source>Applied: {0}</source>
         <translation>Appliqué&#xa0;: {0}</translation>
     </message>
@@ -2914,57 +3019,57 @@
 <context>
     <name>HowItWorks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="43"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="47"/>
         <source>Type or paste a puzzle, or keep the sample. Each way of solving it below can be watched step by step: a guess, a dead end, the step back, the next value.</source>
         <translation>Saisissez ou collez une grille, ou gardez l&apos;exemple. Chaque façon de la résoudre ci-dessous peut être regardée pas à pas&#xa0;: une hypothèse, une impasse, le retour en arrière, la valeur suivante.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="54"/>
         <source>Introduction</source>
         <translation>Introduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="65"/>
         <source>Watch it</source>
         <translation>La regarder</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="67"/>
         <source>Watch {0}</source>
         <translation>Regarder {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="86"/>
         <source>Read along</source>
         <translation>Suivre le texte</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="88"/>
         <source>Read along seed 000</source>
         <translation>Suivre le texte de la source 000</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="100"/>
         <source>Read along: the algorithm&apos;s own text</source>
         <translation>Suivre le texte même de l&apos;algorithme</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="102"/>
         <source>Beside a watched run, the running algorithm&apos;s text: a seed&apos;s own procedure in its order and words, or a short pseudo-code of ours. The line that made the step shown is lit as you play, step, step back or move the timeline; lines note the depth, the value tried and the list position. Click a line, or point at it with the arrows and press Enter or L, to see the next step it makes. O shows the seed&apos;s French original. On the command line: sudoku-cli explain --algorithm deduction_exploration --lines.</source>
         <translation>À côté d&apos;une recherche regardée, le texte de l&apos;algorithme en cours&#xa0;: la procédure d&apos;une source dans son ordre et ses mots, ou un court pseudo-code de nous. La ligne qui a fait l&apos;étape montrée s&apos;allume quand vous lancez, avancez, reculez ou déplacez la chronologie&#xa0;; des lignes notent la profondeur, la valeur essayée et la position dans la liste. Cliquez une ligne, ou désignez-la avec les flèches et appuyez sur Entrée ou L, pour voir la prochaine étape qu&apos;elle fait. O montre l&apos;original français de la source. En ligne de commande&#xa0;: sudoku-cli explain --algorithm deduction_exploration --lines.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="114"/>
         <source>What went wrong in a typed puzzle</source>
         <translation>Ce qui ne va pas dans une grille tapée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/help/how_it_works.py" line="116"/>
         <source>When a puzzle you typed or pasted has no solution, Check (Ctrl+K) names the givens that are likely typos: those whose removal, or change to another digit, leaves exactly one solution. They are marked red on the board; one click changes or removes one, and Undo takes it back. When the puzzle has several solutions, Check counts them, marks where the first two differ, lets you browse them and names the given to add. Solve ▸ What went wrong? (Ctrl+Alt+K) asks at any time; on the command line, sudoku-cli check --why.</source>
         <translation>Quand une grille que vous avez tapée ou collée n&apos;a pas de solution, Vérifier (Ctrl+K) nomme les chiffres donnés qui sont sans doute des fautes de frappe&#xa0;: ceux dont le retrait, ou le changement en un autre chiffre, laisse exactement une solution. Ils sont marqués en rouge sur la grille&#xa0;; un clic en change ou en enlève un, et Annuler le reprend. Quand la grille a plusieurs solutions, Vérifier les compte, marque où les deux premières diffèrent, permet de les parcourir et nomme le chiffre à ajouter. Résolution ▸ Ce qui ne va pas&#xa0;? (Ctrl+Alt+K) le demande à tout moment&#xa0;; en ligne de commande, sudoku-cli check --why.</translation>
     </message>
@@ -2972,103 +3077,102 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="71"/>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="69"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
         <source>Given (bold)</source>
         <translation>Donné (gras)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="37"/>
         <source>Your digit, your notes</source>
         <translation>Vos chiffres, vos notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
         <source>Found by logic</source>
         <translation>Trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
         <source>Filled by Solve or the coach</source>
         <translation>Rempli par Résoudre ou le coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
         <source>Breaks a rule</source>
         <translation>Enfreint une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
         <source>Red slash: not the solution</source>
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="48"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
         <source>To remove</source>
         <translation>À retirer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
         <source>Other colour</source>
         <translation>Autre couleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
         <source>Fin</source>
         <translation>Aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
         <source>Hint&apos;s marks</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="53"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="54"/>
         <source>Strong link</source>
         <translation>Lien fort</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="55"/>
         <source>Weak link</source>
         <translation>Lien faible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
         <source>Solutions differ</source>
         <translation>Les solutions diffèrent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
         <source>Highlighted digit</source>
         <translation>Chiffre surligné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
         <source>Row, column, box</source>
         <translation>Ligne, colonne, bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
         <source>Highlighted note</source>
         <translation>Note surlignée</translation>
     </message>
@@ -3076,27 +3180,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="39"/>
         <source>Easy</source>
         <translation>Facile</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="40"/>
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="41"/>
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="42"/>
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="43"/>
         <source>Extreme</source>
         <translation>Extrême</translation>
     </message>
@@ -3104,55 +3208,65 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="62"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="78"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="112"/>
-        <source>Board and side panel</source>
-        <translation>Grille et panneau latéral</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="164"/>
-        <source>Play time (View ▸ Pause stops it)</source>
-        <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête)</translation>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
+        <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
+        <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
+        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
+        <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="359"/>
+        <source>The game is paused: resume it to paste (View ▸ Resume)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="311"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="281"/>
-        <source>Select a cell first</source>
-        <translation>Sélectionnez d&apos;abord une case</translation>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <source>Board and side panels</source>
+        <translation>Plateau et panneaux latéraux</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="293"/>
-        <source>The game is paused: resume it to paste (View ▸ Pause)</source>
-        <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Pause)</translation>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="347"/>
+        <source>Select a cell first</source>
+        <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
 </context>
 <context>
@@ -3164,57 +3278,85 @@
     </message>
 </context>
 <context>
+    <name>MistakeFinder</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="54"/>
+        <source>Mistakes are no longer marked</source>
+        <translation>Les erreurs ne sont plus marquées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="58"/>
+        <source>No mistake can be shown: the puzzle has no unique solution to compare with</source>
+        <translation>Aucune erreur ne peut être montrée&#xa0;: la grille n&apos;a pas de solution unique à laquelle comparer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="63"/>
+        <source>Digits that differ from the solution, slashed in red: {0}</source>
+        <translation>Chiffres différents de la solution, barrés en rouge&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="68"/>
+        <source>No mistake: every digit agrees with the solution</source>
+        <translation>Aucune erreur&#xa0;: chaque chiffre est celui de la solution</translation>
+    </message>
+</context>
+<context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="55"/>
         <source>unrated</source>
         <translation>non évaluée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="57"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="77"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="82"/>
+        <source>Watching the run of the generator ({0}, seed {1}) that was steered to {2}: Use this puzzle, at its end, loads the {2} puzzle</source>
+        <translation>Exécution du générateur ({0}, graine {1}) amenée au niveau {2}&#xa0;: à la fin, «&#xa0;Utiliser cette grille&#xa0;» charge la grille {2}</translation>
     </message>
 </context>
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation>Pas de chemin de résolution&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="71"/>
         <source>Listing the logical solution…</source>
         <translation>Calcul de la résolution logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="80"/>
         <source>Solution path listed: {0} steps</source>
         <translation>Chemin de résolution&#xa0;: {0} étapes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="93"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation>La grille a changé depuis le calcul du chemin&#xa0;: affichez de nouveau la résolution logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="100"/>
         <source>Apply the solution path up to step {0}</source>
         <translation>Appliquer le chemin de résolution jusqu&apos;à l&apos;étape {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="103"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation>Les {0} premières étapes du chemin de résolution sont appliquées</translation>
     </message>
@@ -3222,42 +3364,62 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="55"/>
-        <source>The game is paused: resume it to play (View ▸ Pause)</source>
-        <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Pause)</translation>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <source>The game is paused: resume it to play (View ▸ Resume)</source>
+        <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="80"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
         <source>Notes mode: digits write notes</source>
         <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
         <source>Notes mode off</source>
         <translation>Mode notes désactivé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="126"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="133"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="122"/>
-        <source>Paused: the clock is stopped (View ▸ Pause resumes)</source>
-        <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Pause reprend)</translation>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="140"/>
+        <source>Paused: the clock is stopped (View ▸ Resume goes on)</source>
+        <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Reprendre pour continuer)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="150"/>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="152"/>
+        <source>Resume the game: show the board, run the clock</source>
+        <translation>Reprendre la partie&#xa0;: la grille réapparaît, le chronomètre repart</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="154"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="156"/>
+        <source>Pause the game: hide the board, stop the clock</source>
+        <translation>Mettre la partie en pause&#xa0;: la grille est cachée, le chronomètre s&apos;arrête</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
         <source>Resumed</source>
         <translation>Reprise</translation>
     </message>
@@ -3265,110 +3427,128 @@
 <context>
     <name>PlaybackBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="52"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="53"/>
         <source>{0} steps/s</source>
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="262"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="329"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="354"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="354"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="352"/>
+        <source>Restart</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="332"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="350"/>
+        <source>Pause the search</source>
+        <translation>Mettre la recherche en pause</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="352"/>
+        <source>Start the search again from the beginning</source>
+        <translation>Relancer la recherche depuis le début</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="239"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="240"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="237"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="247"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="253"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="254"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="268"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="280"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="287"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="293"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="300"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="262"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="329"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="350"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -3404,129 +3584,134 @@
 <context>
     <name>PreferencesDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="35"/>
         <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="37"/>
         <source>Preferences</source>
         <translation>Préférences</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="42"/>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="42"/>
         <source>System language</source>
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
         <source>Colours</source>
         <translation>Couleurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="47"/>
         <source>Default</source>
         <translation>Par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="47"/>
         <source>Colour-blind safe (Okabe–Ito)</source>
         <translation>Adaptées au daltonisme (Okabe–Ito)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
         <source>Small digits</source>
         <translation>Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>My notes</source>
         <translation>Mes notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="52"/>
         <source>All candidates</source>
         <translation>Tous les candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="56"/>
         <source>Placing a digit removes it from the notes of its row, column and box</source>
         <translation>Placer un chiffre le retire des notes de sa ligne, sa colonne et son bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="59"/>
         <source>Pause the game when the window loses focus</source>
         <translation>Mettre la partie en pause quand la fenêtre perd le focus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="61"/>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="63"/>
+        <source>Typing a puzzle, move to the next cell after each digit</source>
+        <translation>En tapant une grille, passer à la case suivante après chaque chiffre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="70"/>
         <source>Animation speed</source>
         <translation>Vitesse de l&apos;animation</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="72"/>
         <source>Reduced motion (no flashes or fades)</source>
         <translation>Animations réduites (ni clignotements ni fondus)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="78"/>
         <source>Default algorithm</source>
         <translation>Algorithme par défaut</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
         <source>Deduction power</source>
         <translation>Puissance de déduction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="88"/>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="89"/>
         <source>&amp;Colours:</source>
         <translation>&amp;Couleurs&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="90"/>
         <source>S&amp;mall digits:</source>
         <translation>Petits c&amp;hiffres&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="94"/>
         <source>Animation &amp;speed:</source>
         <translation>&amp;Vitesse de l&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="97"/>
         <source>Default &amp;algorithm:</source>
         <translation>&amp;Algorithme par défaut&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="98"/>
         <source>Deduction &amp;power:</source>
         <translation>&amp;Puissance de déduction&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="99"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="137"/>
         <source>As fast as possible</source>
         <translation>Aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/app/preferences_dialog.py" line="139"/>
         <source>{0} steps a second</source>
         <translation>{0} pas par seconde</translation>
     </message>
@@ -3534,67 +3719,67 @@
 <context>
     <name>PrintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="162"/>
-        <source>Preparing {0} puzzles to print…</source>
-        <translation>Préparation de {0} grilles à imprimer…</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="172"/>
-        <source>Printed {0} pages</source>
-        <translation>{0} pages imprimées</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="198"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="197"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
+        <source>Preparing the pages to print…</source>
+        <translation>Préparation des pages à imprimer…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="189"/>
+        <source>Pages printed: {0}</source>
+        <translation>Pages imprimées&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="205"/>
         <source>Writing {0}…</source>
         <translation>Écriture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="211"/>
         <source>Could not export the PDF: {0}</source>
         <translation>Impossible d&apos;exporter le PDF&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
-        <source>Wrote {0} pages to {1}</source>
-        <translation>{0} pages écrites dans {1}</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="213"/>
+        <source>Wrote {1} (pages: {0})</source>
+        <translation>{1} écrit (pages&#xa0;: {0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="219"/>
         <source>Export board as image</source>
         <translation>Exporter la grille en image</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="231"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="235"/>
         <source>Could not export the board: {0}</source>
         <translation>Impossible d&apos;exporter la grille&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="238"/>
         <source>Board saved as {0}</source>
         <translation>Grille enregistrée sous {0}</translation>
     </message>
@@ -3602,48 +3787,48 @@
 <context>
     <name>PrintOptionsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="76"/>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="88"/>
         <source>Print options</source>
         <translation>Options d&apos;impression</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="90"/>
         <source>Puzzles to print</source>
         <translation>Grilles à imprimer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="91"/>
         <source>The puzzle on the board</source>
         <translation>La grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="94"/>
         <source>Every puzzle of the open list ({0})</source>
         <translation>Toutes les grilles de la liste ouverte ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="96"/>
         <source>Puzzles a page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="99"/>
         <source>Add the solutions on pages of their own</source>
         <translation>Ajouter les solutions sur des pages à part</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
-        <source>Puzzles:</source>
-        <translation>Grilles&#xa0;:</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="102"/>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Grilles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="94"/>
-        <source>A page:</source>
-        <translation>Par page&#xa0;:</translation>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="105"/>
+        <source>P&amp;er page:</source>
+        <translation>&amp;Par page&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="113"/>
         <source>Print options buttons</source>
         <translation>Boutons des options d&apos;impression</translation>
     </message>
@@ -3651,12 +3836,12 @@
 <context>
     <name>PrintPages</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="131"/>
         <source>Puzzle {number}</source>
         <translation>Grille {number}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="133"/>
         <source>Solution {number}</source>
         <translation>Solution {number}</translation>
     </message>
@@ -3692,6 +3877,59 @@
         <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
+    </message>
+</context>
+<context>
+    <name>RatingStatus</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="91"/>
+        <source>Puzzle rating</source>
+        <translation>Difficulté de la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="141"/>
+        <source>Rating…</source>
+        <translation>Évaluation…</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="165"/>
+        <source>{level}, difficulty {difficulty}</source>
+        <translation>{level}, difficulté {difficulty}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="169"/>
+        <source>Not rated: the givens break the rules</source>
+        <translation>Non évaluée&#xa0;: les chiffres donnés enfreignent les règles</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="170"/>
+        <source>Not rated: no solution</source>
+        <translation>Non évaluée&#xa0;: aucune solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="171"/>
+        <source>Not rated: several solutions</source>
+        <translation>Non évaluée&#xa0;: plusieurs solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="178"/>
+        <source>The compiled engine runs (mypyc).</source>
+        <translation>Le moteur compilé tourne (mypyc).</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="179"/>
+        <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
+        <translation>Le moteur en Python pur tourne&#xa0;; ./dev build le compile, plus rapide.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="183"/>
+        <source>The level is the hardest technique the puzzle needs, as HoDoKu rates; the difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12.</source>
+        <translation>Le niveau est celui de la technique la plus difficile dont la grille a besoin, comme HoDoKu l’évalue&#xa0;; la difficulté est sur l’échelle de Sudoku Explainer, de 1,0 à 12 environ.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="195"/>
+        <source>Not rated: {0}</source>
+        <translation>Non évaluée&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -3788,22 +4026,22 @@
 <context>
     <name>RunSidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="144"/>
         <source>Press Play or Step to start the search.</source>
         <translation>Appuyez sur Lecture ou Pas pour lancer la recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="158"/>
         <source>&lt;b&gt;Step&lt;/b&gt;</source>
         <translation>&lt;b&gt;Pas&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="160"/>
         <source>&lt;b&gt;Guesses standing&lt;/b&gt;</source>
         <translation>&lt;b&gt;Hypothèses en cours&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="162"/>
         <source>&lt;b&gt;Counters&lt;/b&gt;</source>
         <translation>&lt;b&gt;Compteurs&lt;/b&gt;</translation>
     </message>
@@ -3811,9 +4049,14 @@
 <context>
     <name>RunView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="222"/>
         <source>The puzzle as given.</source>
         <translation>La grille telle que donnée.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="225"/>
+        <source>Stopped after {0} steps. Restart (Space) starts the search again from the beginning; Step back and the timeline browse this run.</source>
+        <translation>Arrêtée après {0} pas. Recommencer (Espace) relance la recherche depuis le début&#xa0;; «&#xa0;◀ Pas&#xa0;» et la chronologie parcourent cette exécution.</translation>
     </message>
 </context>
 <context>
@@ -3913,27 +4156,37 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="131"/>
-        <source>%1 standing of %2 hypotheses</source>
-        <translation>%1 hypothèses en place sur %2</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="118"/>
         <source>The one hypothesis</source>
         <translation>L’unique hypothèse ajoutée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="133"/>
-        <source>%1 of %2 guesses</source>
-        <translation>%1 hypothèses sur %2</translation>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
+        <source>The last %1 hypotheses</source>
+        <translation>Les %1 dernières hypothèses</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
+        <source>Every hypothesis (%1)</source>
+        <translation>Toutes les hypothèses (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="120"/>
+        <source>The last %1 guesses</source>
+        <translation>Les %1 dernières hypothèses</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="120"/>
+        <source>Every guess (%1)</source>
+        <translation>Toutes les hypothèses (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="121"/>
         <source>The one guess</source>
         <translation>L’unique hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="123"/>
         <source>No guess</source>
         <translation>Aucune hypothèse</translation>
     </message>
@@ -3941,196 +4194,215 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="57"/>
         <source>Move between cells</source>
         <translation>Se déplacer entre les cases</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="58"/>
         <source>Arrows</source>
         <translation>Flèches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="61"/>
         <source>Enter a digit</source>
         <translation>Saisir un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="52"/>
-        <source>1 to 9</source>
-        <translation>1 à 9</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="67"/>
         <source>Clear a cell</source>
         <translation>Vider une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="68"/>
         <source>Delete, Backspace, 0</source>
         <translation>Suppr, Retour arrière, 0</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="71"/>
         <source>Write or erase a note</source>
         <translation>Écrire ou effacer une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="60"/>
-        <source>Shift+1 to 9, or click a small digit</source>
-        <translation>Maj+1 à 9, ou clic sur un petit chiffre</translation>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="62"/>
+        <source>1 to 9 as the keyboard types them (Shift+digit on AZERTY)</source>
+        <translation>1 à 9 tels que le clavier les tape (Maj+chiffre en AZERTY)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="72"/>
+        <source>Ctrl+1 to 9, notes mode (N), or click a small digit</source>
+        <translation>Ctrl+1 à 9, le mode notes (N), ou clic sur un petit chiffre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="77"/>
         <source>Leave the board, come back</source>
         <translation>Quitter la grille, y revenir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="78"/>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="75"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="76"/>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="93"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="95"/>
         <source>Command</source>
         <translation>Commande</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="95"/>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/help/shortcuts_dialog.py" line="106"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
 </context>
 <context>
+    <name>SideArea</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="148"/>
+        <source>Side panels</source>
+        <translation>Panneaux latéraux</translation>
+    </message>
+</context>
+<context>
     <name>SidePanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="23"/>
-        <source>Side panel</source>
-        <translation>Panneau latéral</translation>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="26"/>
+        <source>Hint and coach</source>
+        <translation>Indice et coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="29"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
         <source>Hint text</source>
         <translation>Texte de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="31"/>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="107"/>
         <source>Ask for a hint to see the next logical step.</source>
         <translation>Demandez un indice pour voir la prochaine étape logique.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
         <source>Apply</source>
         <translation>Appliquer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="33"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="34"/>
         <source>Apply the hint</source>
         <translation>Appliquer l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="42"/>
         <source>Coach</source>
         <translation>Coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="44"/>
         <source>Coach text</source>
         <translation>Texte du coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="46"/>
         <source>Give up</source>
         <translation>Abandonner</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="48"/>
         <source>Give up suggesting values</source>
         <translation>Ne plus suggérer de valeurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="55"/>
+        <source>Hint and coach waiting</source>
+        <translation>Indice et coach en attente</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/side_panel.py" line="58"/>
+        <source>A search is watched on the board: the hint and the coach come back with your puzzle (Esc, or Back to my puzzle).</source>
+        <translation>Une recherche est regardée sur le plateau&#xa0;: l’indice et le coach reviennent avec votre grille (Échap, ou Revenir à ma grille).</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="23"/>
         <source>{cell} = {digit} — hypothesis {depth}</source>
         <translation>{cell} = {digit} — hypothèse {depth}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="28"/>
         <source>no value left</source>
         <translation>plus aucune valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="27"/>
-        <source>{digits} left</source>
-        <translation>reste {digits}</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="30"/>
-        <source>{cell} = {digit} — depth {depth}, {rest}</source>
-        <translation>{cell} = {digit} — niveau {depth}, {rest}</translation>
+        <source>next to try: {digits}</source>
+        <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="33"/>
+        <source>{cell} = {digit} — depth {depth}</source>
+        <translation>{cell} = {digit} — niveau {depth}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="59"/>
         <source>{minutes} min {seconds} s</source>
         <translation>{minutes} min {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="70"/>
         <source>Steps:</source>
         <translation>Pas&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="71"/>
         <source>Guesses:</source>
         <translation>Hypothèses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="72"/>
         <source>Backtracks:</source>
         <translation>Retours arrière&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="73"/>
         <source>Contradictions:</source>
         <translation>Impasses&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="74"/>
         <source>Max depth:</source>
         <translation>Profondeur max.&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="66"/>
-        <source>Elapsed:</source>
-        <translation>Temps écoulé&#xa0;:</translation>
+        <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="75"/>
+        <source>Search time:</source>
+        <translation>Temps de recherche&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>SideTimeline</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="46"/>
         <source>Any step of this run so far</source>
         <translation>N&apos;importe quelle étape de cette recherche jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="52"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
@@ -4250,162 +4522,167 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="60"/>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation>Vérification&#xa0;: la grille est pleine et valide — résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="78"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation>Vérification&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="80"/>
         <source>Check: {0}</source>
         <translation>Vérification&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="83"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation>{cell} = {digit} ne laisse aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="88"/>
         <source>{verdict}: {blamed}</source>
         <translation>{verdict}&#xa0;: {blamed}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="101"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation>Résolution impossible&#xa0;: la grille enfreint les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="104"/>
         <source>Solving with logic…</source>
         <translation>Résolution par la logique…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
         <source>No solution, nothing filled: {0}</source>
         <translation>Aucune solution, rien n&apos;est rempli&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="113"/>
         <source>Solve logically</source>
         <translation>Résoudre par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>Filled {0} cells</source>
         <translation>{0} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="117"/>
         <source>, {0} eliminations</source>
         <translation>, {0} éliminations</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="127"/>
         <source>solved</source>
         <translation>résolue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="129"/>
         <source>contradiction: {0}</source>
         <translation>contradiction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="130"/>
         <source>stuck with {0} empty cells</source>
         <translation>bloquée avec {0} cases vides</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="140"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation>La logique est bloquée avec {0} cases vides. Suggérez une valeur&#xa0;: sélectionnez une case et tapez un chiffre. Ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="145"/>
         <source>Forcing chains go on without a guess: Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).</source>
         <translation>Les chaînes forcées continuent sans deviner&#xa0;: Résoudre ▸ Règles ▸ Toutes les règles et les chaînes forcées (Ctrl+Alt+3).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation>{0} refusé&#xa0;: la grille enfreint les règles&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="161"/>
         <source>Checking {0} = {1}…</source>
         <translation>Vérification de {0} = {1}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation>{0} refusé&#xa0;: {1}. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="173"/>
         <source>Refused {0}: {1}</source>
         <translation>{0} refusé&#xa0;: {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="176"/>
         <source>Suggestion {0}</source>
         <translation>Suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="179"/>
         <source>Solved with your suggestion {0}</source>
         <translation>Résolue avec votre suggestion {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="182"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation>{0} accepté&#xa0;; la logique a rempli {1} cases de plus et est de nouveau bloquée avec {2} cases vides. Suggérez une autre valeur, ou abandonnez.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="186"/>
         <source>Accepted {0}</source>
         <translation>{0} accepté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="192"/>
         <source>Suggestions ended</source>
         <translation>Fin des suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="225"/>
+        <source>The logic goes on with the rules chosen: Solve logically (Shift+F5)</source>
+        <translation>La logique continue avec les règles choisies&#xa0;: Résoudre par la logique (Maj+F5)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="236"/>
         <source>Solving…</source>
         <translation>Résolution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="242"/>
         <source>Cannot solve: {0}</source>
         <translation>Résolution impossible&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="245"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation>Résolue&#xa0;: les {0} cases restantes sont remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="249"/>
         <source>No solution: this board cannot be completed</source>
         <translation>Aucune solution&#xa0;: cette grille ne peut pas être complétée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="252"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation>Plusieurs solutions&#xa0;: rien n&apos;est rempli (Vérifier montre où deux d&apos;entre elles diffèrent)</translation>
     </message>
@@ -4413,7 +4690,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="284"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="287"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -4423,17 +4700,17 @@
         <translation>{rest} et {last}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="282"/>
         <source>row {0}</source>
         <translation>la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="289"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="283"/>
         <source>column {0}</source>
         <translation>la colonne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="290"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="284"/>
         <source>box {0}</source>
         <translation>le bloc {0}</translation>
     </message>
@@ -4493,72 +4770,72 @@
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="199"/>
-        <source>{digits} left</source>
-        <translation>reste {digits}</translation>
+        <location filename="../../sudoku_desktop/core/steps.py" line="201"/>
+        <source>next to try: {digits}</source>
+        <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="204"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="228"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="227"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="230"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="231"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="238"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="241"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="263"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="264"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="267"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="271"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="299"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="302"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="305"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -4613,7 +4890,7 @@
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="319"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="322"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -4643,77 +4920,77 @@
         <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="29"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="84"/>
         <source>{cell} = {digit}</source>
         <translation>{cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="30"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="85"/>
         <source>{cell} ≠ {digit}</source>
         <translation>{cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="31"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="86"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation>{cell} ≠ {digit} (par son propre essai&#xa0;: {count} liens)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="87"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, le {digit} n&apos;est que dans {line})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="90"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, {cells} ne contiennent que {digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="91"/>
         <source>… {count} more links …</source>
         <translation>… {count} liens de plus …</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="92"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="93"/>
         <source>{cell} has no candidate left</source>
         <translation>{cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="94"/>
         <source>{digit} has no place left in {unit}</source>
         <translation>{digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="95"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation>si {cell} = {digit}&#xa0;: {chain}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="96"/>
         <source>if {cell} = {digit}:</source>
         <translation>si {cell} = {digit}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="97"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation>{title}&#xa0;: {branch}, donc {cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="98"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque candidat de {cell} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="101"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque place du {digit} dans {unit} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="49"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="104"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
     </message>
@@ -4769,32 +5046,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="275"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation>{cell} n&apos;est pas vide&#xa0;: elle contient {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="281"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation>{digit} n&apos;est pas un candidat de {cell} (candidats&#xa0;: {listed})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="286"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation>elle mène à une impasse&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="290"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation>elle mène à une impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="293"/>
         <source>it leads to a contradiction</source>
         <translation>elle mène à une impasse</translation>
     </message>
@@ -4802,53 +5079,53 @@
 <context>
     <name>TechniqueGuide</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="42"/>
         <source>Techniques</source>
         <translation>Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="43"/>
         <source>Technique guide</source>
         <translation>Guide des techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
         <source>Techniques by family</source>
         <translation>Techniques par famille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="53"/>
         <source>Technique</source>
         <translation>Technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="49"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="53"/>
         <source>Loading the techniques…</source>
         <translation>Chargement des techniques…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="59"/>
         <source>How the technique works</source>
         <translation>Comment fonctionne la technique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="61"/>
         <source>Worked example</source>
         <translation>Exemple résolu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="62"/>
         <source>The example&apos;s step</source>
         <translation>L&apos;étape de l&apos;exemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="157"/>
         <source>Example: {0}</source>
         <translation>Exemple&#xa0;: {0}</translation>
     </message>
@@ -4856,322 +5133,322 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="98"/>
         <source>Full house</source>
         <translation>Dernière case libre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="99"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="100"/>
         <source>Naked single</source>
         <translation>Singleton nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="102"/>
         <source>Hidden single</source>
         <translation>Singleton caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="111"/>
         <source>Pointing</source>
         <translation>Paire pointante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="113"/>
         <source>Claiming</source>
         <translation>Réduction boîte-ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="105"/>
         <source>Locked pair</source>
         <translation>Paire verrouillée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="107"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="108"/>
         <source>Locked triple</source>
         <translation>Triplet verrouillé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="114"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="115"/>
         <source>Naked pair</source>
         <translation>Paire nue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="118"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="119"/>
         <source>Hidden pair</source>
         <translation>Paire cachée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="117"/>
         <source>Naked triple</source>
         <translation>Triplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="121"/>
         <source>Hidden triple</source>
         <translation>Triplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="153"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="154"/>
         <source>Unique rectangle type 1</source>
         <translation>Rectangle unique type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="156"/>
         <source>Unique rectangle type 2</source>
         <translation>Rectangle unique type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="160"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="161"/>
         <source>Unique rectangle type 4</source>
         <translation>Rectangle unique type 4</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="135"/>
         <source>BUG+1</source>
         <translation>BUG+1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="157"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="158"/>
         <source>Unique rectangle type 3</source>
         <translation>Rectangle unique type 3</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="162"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="163"/>
         <source>Unique rectangle type 5</source>
         <translation>Rectangle unique type 5</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="165"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="166"/>
         <source>Unique rectangle type 6</source>
         <translation>Rectangle unique type 6</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="169"/>
         <source>Hidden rectangle</source>
         <translation>Rectangle caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="172"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="173"/>
         <source>Avoidable rectangle type 1</source>
         <translation>Rectangle évitable type 1</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="177"/>
         <source>Avoidable rectangle type 2</source>
         <translation>Rectangle évitable type 2</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="136"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="137"/>
         <source>BUG+n</source>
         <translation>BUG+n</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="132"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="133"/>
         <source>Remote pair</source>
         <translation>Paires distantes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="139"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="140"/>
         <source>Skyscraper</source>
         <translation>Gratte-ciel</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="126"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="127"/>
         <source>X-Wing</source>
         <translation>X-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="141"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="142"/>
         <source>2-String Kite</source>
         <translation>Cerf-volant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="144"/>
         <source>Turbot fish</source>
         <translation>Turbot (Turbot fish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="145"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="146"/>
         <source>Empty rectangle</source>
         <translation>Rectangle vide</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="148"/>
         <source>W-Wing</source>
         <translation>W-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="129"/>
         <source>Swordfish</source>
         <translation>Espadon (Swordfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="195"/>
         <source>Simple colouring</source>
         <translation>Coloriage simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="197"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="198"/>
         <source>Multi-colouring</source>
         <translation>Coloriage multiple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="149"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="150"/>
         <source>XY-Wing</source>
         <translation>XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="152"/>
         <source>XYZ-Wing</source>
         <translation>XYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="228"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="229"/>
         <source>WXYZ-Wing</source>
         <translation>WXYZ-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="123"/>
         <source>Naked quad</source>
         <translation>Quadruplet nu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="124"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="125"/>
         <source>Hidden quad</source>
         <translation>Quadruplet caché</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="130"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="131"/>
         <source>Jellyfish</source>
         <translation>Méduse (Jellyfish)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="179"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="180"/>
         <source>Finned X-Wing</source>
         <translation>X-Wing à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="182"/>
         <source>Sashimi X-Wing</source>
         <translation>X-Wing sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="183"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="184"/>
         <source>Finned Swordfish</source>
         <translation>Swordfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="186"/>
         <source>Sashimi Swordfish</source>
         <translation>Swordfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="187"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="188"/>
         <source>Finned Jellyfish</source>
         <translation>Jellyfish à aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="189"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="190"/>
         <source>Sashimi Jellyfish</source>
         <translation>Jellyfish sashimi</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="201"/>
         <source>X-chain</source>
         <translation>Chaîne X</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="203"/>
         <source>XY-chain</source>
         <translation>Chaîne XY</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="207"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="208"/>
         <source>Alternating inference chain</source>
         <translation>Chaîne d’inférences alternées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="232"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="233"/>
         <source>3D Medusa</source>
         <translation>Méduse 3D</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="215"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="216"/>
         <source>ALS-XZ</source>
         <translation>ALS-XZ</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="217"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="218"/>
         <source>ALS-XY-Wing</source>
         <translation>ALS-XY-Wing</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="192"/>
         <source>Sue de Coq</source>
         <translation>Sue de Coq</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="205"/>
         <source>Continuous nice loop</source>
         <translation>Boucle continue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="210"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="211"/>
         <source>Grouped continuous nice loop</source>
         <translation>Boucle continue groupée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="213"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="214"/>
         <source>Grouped alternating inference chain</source>
         <translation>Chaîne d’inférences alternées groupée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="219"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="220"/>
         <source>ALS chain</source>
         <translation>Chaîne d’ALS</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="221"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="222"/>
         <source>Death blossom</source>
         <translation>Death blossom (fleur)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="225"/>
         <source>AIC with ALS nodes</source>
         <translation>Chaîne d’inférences alternées avec des ALS</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="235"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="236"/>
         <source>Probing</source>
         <translation>Sondage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="238"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="239"/>
         <source>Cell forcing chain</source>
         <translation>Chaîne forcée de case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="243"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="244"/>
         <source>Unit forcing chain</source>
         <translation>Chaîne forcée d’unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="247"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="248"/>
         <source>Forcing net</source>
         <translation>Filet forcé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="254"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="255"/>
         <source>Nested forcing chain</source>
         <translation>Chaîne forcée imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="260"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="261"/>
         <source>Double nested forcing chain</source>
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="328"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="331"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>
@@ -5179,79 +5456,164 @@
 <context>
     <name>Toolbar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <source>Start solving</source>
+        <translation>Commencer à résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
+        <source>Watch</source>
+        <translation>Regarder</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="104"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="108"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
-        <source>Set</source>
-        <translation>Fixer</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Logic</source>
         <translation>Logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="151"/>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="56"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
         <source>Undo {0}</source>
         <translation>Annuler {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
         <source>Redo {0}</source>
         <translation>Rétablir {0}</translation>
+    </message>
+</context>
+<context>
+    <name>TypeBar</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="37"/>
+        <source>Typing a puzzle</source>
+        <translation>Saisie d’une grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="40"/>
+        <source>Type the puzzle&apos;s digits: each one is a given. Space or . leaves a cell empty, Backspace steps back; Enter starts solving.</source>
+        <translation>Tapez les chiffres de la grille&#xa0;: chacun est une donnée. Espace ou . laisse une case vide, Retour arrière revient d’une case&#xa0;; Entrée commence la résolution.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="49"/>
+        <source>Start solving</source>
+        <translation>Commencer à résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="51"/>
+        <source>Start solving: fix the givens and check the puzzle</source>
+        <translation>Commencer à résoudre&#xa0;: fixer les données et vérifier la grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="54"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="56"/>
+        <source>Cancel typing: the board before comes back</source>
+        <translation>Annuler la saisie&#xa0;: le plateau d’avant revient</translation>
+    </message>
+</context>
+<context>
+    <name>TypeIn</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="94"/>
+        <source>Type a puzzle</source>
+        <translation>Taper une grille</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="102"/>
+        <source>Typing a puzzle: its digits are givens; Start solving when it is all there</source>
+        <translation>Saisie d’une grille&#xa0;: ses chiffres sont des données&#xa0;; Commencer à résoudre quand elle est complète</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="110"/>
+        <source>Type {0} in {1}</source>
+        <translation>Taper {0} en {1}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="194"/>
+        <source>Clear {0}</source>
+        <translation>Vider {0}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="134"/>
+        <source>Type some digits first, then start solving</source>
+        <translation>Tapez d’abord des chiffres, puis commencez à résoudre</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="149"/>
+        <source>Cancel typing</source>
+        <translation>Annuler la saisie</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="150"/>
+        <source>Typing cancelled: the board is back as it was</source>
+        <translation>Saisie annulée&#xa0;: le plateau est revenu tel qu’il était</translation>
     </message>
 </context>
 <context>
@@ -5386,6 +5748,11 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/legend.py" line="62"/>
+        <source>Heat map: few candidates</source>
+        <translation>Carte de chaleur&#xa0;: peu de candidats</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/legend.py" line="67"/>
         <source>Digit closing the dead end</source>
         <translation>Chiffre qui ferme l&apos;impasse</translation>
     </message>
@@ -5406,11 +5773,6 @@
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
-        <source>Shade empty cells by how many candidates the search has left there: the hottest cells are the ones a fewest-candidates search picks next</source>
-        <translation>Colorer les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: les cases les plus chaudes sont celles qu&apos;une recherche par moins de candidats choisit ensuite</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
@@ -5448,43 +5810,48 @@
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="174"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="273"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="276"/>
         <source>Could not export the run: {0}</source>
         <translation>Impossible d&apos;exporter l&apos;exécution&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="278"/>
         <source>Run exported to {0}</source>
         <translation>Exécution exportée vers {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="289"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="292"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="373"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="367"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="371"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="366"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="386"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
+        <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
+        <translation>Colore les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: plus la case est foncée, moins elle a de candidats (le nombre dans son coin)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="394"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="387"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="395"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -5492,93 +5859,103 @@
 <context>
     <name>WatchStage</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="145"/>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="162"/>
         <source>Back to my puzzle</source>
         <translation>Revenir à ma grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="130"/>
         <source>Keep this position</source>
         <translation>Garder cette position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="133"/>
         <source>From my position</source>
         <translation>Depuis ma position</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="136"/>
         <source>Watch the search from the digits on the board, yours held fixed, instead of from the givens alone</source>
         <translation>Regarder la recherche à partir des chiffres du plateau, les vôtres tenus fixes, au lieu des seules données</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="140"/>
         <source>What is watched</source>
         <translation>Ce qui est regardé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="153"/>
         <source>Watch controls</source>
         <translation>Commandes de la recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="167"/>
+        <source>Stop the search, then back to my puzzle (Esc)</source>
+        <translation>Arrêter la recherche, puis revenir à ma grille (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="174"/>
         <source>Keep the watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="310"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="297"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="327"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="319"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="361"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="346"/>
+        <source>Watching a new puzzle being built ({0}). Your board is kept aside untouched.</source>
+        <translation>Construction d&apos;une nouvelle grille ({0}). Votre plateau est mis de côté, intact.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="349"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="353"/>
+        <source>Choose an algorithm, then Play: it searches your puzzle on the board.</source>
+        <translation>Choisissez un algorithme, puis Lecture&#xa0;: il cherche la solution de votre grille sur le plateau.</translation>
     </message>
 </context>
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="404"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="425"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="139"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
+        <source>&amp;About Sudoku Desktop</source>
+        <translation>À &amp;propos de Sudoku Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="238"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="142"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="145"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
-        <source>How it works</source>
-        <translation>Comment ça marche</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="86"/>
-        <source>Watch the search</source>
-        <translation>Regarder la recherche</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="15"/>
@@ -5596,9 +5973,14 @@
         <translation>&amp;Techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
-        <source>Solution path</source>
-        <translation>Chemin de résolution</translation>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="92"/>
+        <source>New</source>
+        <translation>Nouvelle</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="122"/>
+        <source>Typing a puzzle</source>
+        <translation>Saisie d’une grille</translation>
     </message>
 </context>
 </TS>

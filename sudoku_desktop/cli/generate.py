@@ -71,7 +71,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--symmetry", choices=SYMMETRIES, default="none", help="clue pattern (classic only)"
     )
     command.add_argument(
-        "--minimal", action="store_true", help="no clue can be removed (classic only)"
+        "--minimal",
+        action="store_true",
+        help="no clue can be removed (with --symmetry, no symmetric group of clues; classic only)",
     )
     command.add_argument("--count", type=_count, default=1, metavar="N", help="puzzles to make")
     command.add_argument("--seed", type=int, metavar="S", help="make the run reproducible")

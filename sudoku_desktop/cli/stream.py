@@ -54,7 +54,8 @@ def _opened(path: str) -> BinaryIO:
         stdin = sys.stdin
         if stdin is None:  # started with stdin closed
             raise UnreadableInputError("stdin: closed, nothing to read")
-        return _Borrowed(getattr(stdin, "buffer", stdin))  # type: ignore[return-value]
+        binary: BinaryIO = stdin.buffer if hasattr(stdin, "buffer") else stdin  # type: ignore[assignment]
+        return _Borrowed(binary)  # type: ignore[return-value]
     try:
         return Path(path).open("rb")
     except FileNotFoundError:

@@ -9,9 +9,10 @@ A record says what a technique is called, which family finds it (the subpackage 
   core/scoring.py transcribes them; its Unfair is our Expert), so that our solve takes
   HoDoKu's steps and our levels are its levels; a row of our own (``OWN``) says ``why``;
 - ``explainer``, its value on Sudoku Explainer's scale (SE rates a puzzle by its hardest step;
-  ``+``: a chain's length adds to it, explainer_scale.py) and ``explainer_source``: ``SE`` for
-  SE's published list (Sudoku Explainer 1.2.1, as the SukakuExplainer wiki lists it), else
-  where the value comes from (``tuned``: see explainer_scale.py);
+  ``+``: a chain's length adds to it, see rating/explainer_scale.py) and
+  ``explainer_source``: ``SE`` for SE's published list (Sudoku Explainer 1.2.1, as the
+  SukakuExplainer wiki lists it), else where the value comes from (``tuned``: see
+  rating/explainer_scale.py);
 - ``nesting``, for a trial-based technique, the deepest trial level it uses (1: a trial by
   singles).
 

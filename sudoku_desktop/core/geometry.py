@@ -250,7 +250,6 @@ ROW_OF: tuple[int, ...] = CLASSIC.row_of
 COLUMN_OF: tuple[int, ...] = CLASSIC.column_of
 BOX_OF: tuple[int, ...] = CLASSIC.box_of
 ROWS: tuple[tuple[int, ...], ...] = CLASSIC.rows
-COLUMNS: tuple[tuple[int, ...], ...] = CLASSIC.columns
 BOXES: tuple[tuple[int, ...], ...] = CLASSIC.boxes
 UNITS: tuple[tuple[int, ...], ...] = CLASSIC.units
 UNITS_OF_CELL: tuple[tuple[int, int, int], ...] = CLASSIC.units_of_cell
@@ -277,11 +276,6 @@ def locked_groups(
             union |= masks[item]
         if count[union] == size:
             yield group, union
-
-
-def unit_kind(unit: int) -> str:
-    """Return ``"row"``, ``"column"`` or ``"box"``."""
-    return UNIT_KINDS[unit // SIZE]
 
 
 UNIT_TEMPLATES = (

@@ -100,8 +100,11 @@ class CompiledGroup:
         return built_path(self.package, self.compiled, name)
 
 
-TECHNIQUES_GROUP = CompiledGroup("sudoku_desktop.core", Path(__file__).parent, ("techniques",))
-"""The techniques, compiled as one group (build_scripts/build_techniques.py)."""
+TECHNIQUES_GROUP = CompiledGroup(
+    "sudoku_desktop.core", Path(__file__).parent, ("techniques", "rating")
+)
+"""The techniques and the rating, compiled as one group (build_scripts/build_techniques.py):
+the rating's cheap paths call the techniques directly."""
 
 
 def recorded_build(compiled: Path) -> tuple[dict[str, str], list[str]] | None:

@@ -87,7 +87,7 @@ class Branch:
 
 @dataclass(frozen=True, slots=True)
 class Placement:
-    """A digit put in a cell by a rule (``rule`` is a technique id, see techniques.catalog)."""
+    """A digit put in a cell by a rule (``rule`` is a technique id, see core.catalog)."""
 
     cell: int
     digit: int
@@ -214,7 +214,10 @@ class Guess:
     def phrase(self) -> Phrase:
         if self.alternatives:
             digits = digits_listing(self.alternatives)
-            left = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "{digits} left"), digits=digits)
+            # "(9 left)" read as nine values left: the digits are named as digits
+            left = phrase(
+                STEPS, QT_TRANSLATE_NOOP("Steps", "next to try: {digits}"), digits=digits
+            )
         else:
             left = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "no other value left"))
         template = QT_TRANSLATE_NOOP("Steps", "Guess at depth {depth}: {cell} = {digit} ({left})")

@@ -14,20 +14,15 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import SE, TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import UNITS
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.rating import rate
-from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
-from sudoku_desktop.core.techniques import explainer_path, explainer_scale
-from sudoku_desktop.core.techniques.chains import aic
-from sudoku_desktop.core.techniques.chains.aic_graph import chain_graph
-from sudoku_desktop.core.techniques.explainer_path import (
+from sudoku_desktop.core.rating import explainer_path, explainer_scale, rate
+from sudoku_desktop.core.rating.explainer_path import (
     EXPLAINER_FINDERS,
     EXPLAINER_ORDER,
     LATER_EASIER,
     explainer_hardest,
     own_hardest,
 )
-from sudoku_desktop.core.techniques.explainer_scale import (
+from sudoku_desktop.core.rating.explainer_scale import (
     BASE,
     EXPLAINER,
     EXPLAINER_ONLY,
@@ -35,9 +30,14 @@ from sudoku_desktop.core.techniques.explainer_scale import (
     step_difficulty,
     wing_difficulty,
 )
+from sudoku_desktop.core.rating.quick import quick_rules
+from sudoku_desktop.core.rating.quick_board import QuickBoard
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
+from sudoku_desktop.core.techniques.chains import aic
+from sudoku_desktop.core.techniques.chains.aic_graph import chain_graph
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
-from sudoku_desktop.core.techniques.quick import QuickBoard, quick_rules
 from sudoku_desktop.core.techniques.wings import wxyz_wing
 from tests.core.test_techniques_cases import CASES, load_case
 

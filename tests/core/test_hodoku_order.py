@@ -9,8 +9,8 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import OWN, TECHNIQUE_ORDER, TECHNIQUES
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.rating.quick import quick_rules
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
-from sudoku_desktop.core.techniques.quick import quick_rules
 
 HODOKU_TABLE = {
     **{"FULL_HOUSE": (4, "Easy"), "NAKED_SINGLE": (4, "Easy"), "HIDDEN_SINGLE": (14, "Easy")},

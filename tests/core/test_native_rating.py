@@ -33,12 +33,13 @@ RATE_AND_EXPLAIN = """
 import json, sys
 from sudoku_desktop.core import techniques
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.rating import quick, rate
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
 lines = json.loads(sys.stdin.read())
 digits = [[0 if ch == "." else int(ch) for ch in line] for line in lines]
 print(json.dumps({
     "compiled": techniques.COMPILED,
+    "rating compiled": not quick.__file__.endswith(".py"),
     "ratings": [repr(rate(puzzle)) for puzzle in digits],
     "steps": [[repr(step) for step in logic_steps(Board(puzzle), FORCING_RULES)]
               for puzzle in digits[::12]],
@@ -75,6 +76,7 @@ def test_compiled_and_pure_techniques_rate_and_explain_alike() -> None:
     compiled = rate_and_explain(lines, pure=False)
     pure = rate_and_explain(lines, pure=True)
     assert (compiled["compiled"], pure["compiled"]) == (True, False)
+    assert (compiled["rating compiled"], pure["rating compiled"]) == (True, False)
     assert compiled["ratings"] == pure["ratings"]
     assert compiled["steps"] == pure["steps"]
 

@@ -38,7 +38,7 @@ from typing import Final
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.classic import StopCheck, stop_if_asked
-from sudoku_desktop.core.generator.propagation import (
+from sudoku_desktop.core.generator.first_calculation import (
     SEED_003_RULES,
     candidate_total,
     try_candidate,

@@ -10,13 +10,14 @@ its guide example, case files and French).
 
 Beside the families: ``finders`` and ``words`` (the families' tables and words gathered in
 catalog order), ``logic`` (the loop: cheapest step first, applied, repeated),
-``all_steps`` (every instance of every technique on a position), ``shared`` (what the
+``all_steps`` (every instance of every technique on a position) and ``shared`` (what the
 families share: cell sets, links, propagation and trials, consistency, how finders are
-made), and the rating's cheap paths and Sudoku Explainer's replay (``quick``,
-``quick_subsets``, ``quick_tables``, ``explainer_path``, ``explainer_scale``).
+made). The rating's cheap paths and Sudoku Explainer's replay are in ``core/rating/``.
 
-When ``./dev`` could compile them (mypyc), the modules are imported from that build, which
-rates puzzles faster; otherwise, or once a source has changed since, from their source.
+When ``./dev`` could compile them (mypyc, with the rating's modules: one group, in
+core/compiled/), the modules are imported from that build, which rates puzzles faster;
+otherwise, or once a source has changed since, from their source. Importing this package
+installs the build, so the rating imports it first.
 """
 
 from sudoku_desktop.core.native_builds import TECHNIQUES_GROUP, use_compiled_group

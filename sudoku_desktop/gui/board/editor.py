@@ -133,9 +133,9 @@ class Editor(QObject):
         """Seed 002's "set puzzle": the digits on the board become givens, bold black."""
         state = self.model.state()
         if not any(state.digits):
-            self.status.emit(self.tr("Enter some digits first, then set the puzzle"))
+            self.status.emit(self.tr("Enter some digits first, then start solving"))
             return
-        self.push(state.frozen(), self.tr("Set puzzle"))
+        self.push(state.frozen(), self.tr("Fix the givens"))
         self.puzzle_started.emit()
         count = sum(1 for d in state.digits if d)
         self.status.emit(self.tr("Puzzle set: {0} givens").format(count))
@@ -144,13 +144,15 @@ class Editor(QObject):
     def edit_puzzle(self) -> None:
         """Unfreeze the givens so the user can change them."""
         self.push(self.model.state().unfrozen(), self.tr("Edit puzzle"))
-        self.status.emit(self.tr("Editing the puzzle: change digits, then Set puzzle"))
+        self.status.emit(self.tr("Editing the puzzle: change digits, then Start solving"))
 
     @Slot()
     def clear_board(self) -> None:
         """Empty the board (one undo step)."""
         self.push(State(), self.tr("Clear board"), reset=True)
-        self.status.emit(self.tr("Board cleared: type a puzzle, then Set puzzle"))
+        self.status.emit(
+            self.tr("Board cleared: type a puzzle, then Start solving (or File ▸ Type a puzzle)")
+        )
 
     def copy_text(self, kind: str = "line") -> str:
         """The board as text: ``line``, ``grid`` or ``pencilmarks`` (the player's notes when

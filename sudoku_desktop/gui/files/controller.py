@@ -20,6 +20,7 @@ from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.files.recent import RecentFiles
+from sudoku_desktop.gui.numbers import local
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.wording import translated
 
@@ -69,7 +70,7 @@ class FileController(QObject):
                 self.tr(
                     "The pasted text is {0:,} characters long; a paste takes at most {1:,}. "
                     "Open it as a file instead."
-                ).format(len(text), MAX_PASTE_CHARACTERS)
+                ).format(local(len(text)), local(MAX_PASTE_CHARACTERS))
             )
             return False
         if len(text) > SYNC_OPEN_BYTES:
@@ -129,7 +130,7 @@ class FileController(QObject):
         if size > SYNC_OPEN_BYTES:
             name = Path(path).name
             self.editor.status.emit(
-                self.tr("Reading {0} ({1:.1f} MB)…").format(name, size / 1_000_000)
+                self.tr("Reading {0} ({1:.1f} MB)…").format(name, local(size / 1_000_000))
             )
             job = partial(_file_text_or_error, path)
             self.runner.submit("open", job, partial(self._file_read, path))

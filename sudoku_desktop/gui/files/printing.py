@@ -7,15 +7,24 @@ drawing) run in the worker thread. The image is the board as shown, as PNG or SV
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QSize, Slot
+from PySide6.QtCore import (
+    QItemSelectionModel,
+    QObject,
+    QPoint,
+    QSignalBlocker,
+    QSize,
+    QStandardPaths,
+    Slot,
+)
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -25,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.files import exports
 from sudoku_desktop.gui.files.file_dialogs import ask_save_path
 from sudoku_desktop.gui.files.print_pages import (
@@ -33,11 +43,12 @@ from sudoku_desktop.gui.files.print_pages import (
     paint_pages,
     prepare,
 )
-from sudoku_desktop.gui.form import named
+from sudoku_desktop.gui.form import form_check, form_label, named
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
+    from sudoku_desktop.gui.board.view import BoardView
     from sudoku_desktop.gui.window.main_window import MainWindow
 
 PDF_RESOLUTION = exports.PDF_RESOLUTION
@@ -85,13 +96,15 @@ class PrintOptionsDialog(QDialog):
         self.per_page = named(QComboBox(self), "print_per_page", self.tr("Puzzles a page"))
         for count in PER_PAGE_CHOICES:
             self.per_page.addItem(str(count), count)
-        self.solutions = named(
-            QCheckBox(self.tr("Add the solutions on pages of their own"), self),
-            "print_solutions",
-            self.solutions.text(),
+        solutions = self.tr("Add the solutions on pages of their own")
+        self.solutions = form_check(self, "print_solutions", solutions, solutions)
+        form.addRow(
+            form_label(self, "print_scope_label", self.tr("&Puzzles:"), self.scope), self.scope
         )
-        form.addRow(self.tr("Puzzles:"), self.scope)
-        form.addRow(self.tr("A page:"), self.per_page)
+        form.addRow(
+            form_label(self, "print_per_page_label", self.tr("P&er page:"), self.per_page),
+            self.per_page,
+        )
         form.addRow("", self.solutions)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -150,7 +163,11 @@ class PrintController(QObject):
         if options is None:
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        if QPrintDialog(printer, self.window).exec() != QDialog.DialogCode.Accepted:
+        printer.setOutputFileName(_default_pdf_path())  # printing to a file: a name, not a folder
+        dialog = QPrintDialog(printer, self.window)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        dialog.deleteLater()
+        if not accepted:
             return
         self._printer = printer
         self.print_to(printer, options)
@@ -159,7 +176,7 @@ class PrintController(QObject):
         """Prepare the puzzles in the worker, then draw them on ``printer``."""
         self._printer = printer
         puzzles = self.puzzles(options.whole_list)
-        self.window.show_status(self.tr("Preparing {0} puzzles to print…").format(len(puzzles)))
+        self.window.show_status(self.tr("Preparing the pages to print…"))
         self.window.runner.submit(
             "print", partial(prepare, puzzles), partial(self._print_ready, options)
         )
@@ -169,7 +186,7 @@ class PrintController(QObject):
             return
         pages = paint_pages(self._printer, printed, options.per_page, options.with_solutions)
         self._printer = None
-        self.window.show_status(self.tr("Printed {0} pages").format(pages))
+        self.window.show_status(self.tr("Pages printed: {0}").format(pages))
 
     @Slot()
     def export_pdf(self) -> None:
@@ -193,25 +210,27 @@ class PrintController(QObject):
         if isinstance(pages, OSError):
             self.window.banner.show_message(self.tr("Could not export the PDF: {0}").format(pages))
             return
-        self.window.show_status(self.tr("Wrote {0} pages to {1}").format(pages, Path(path).name))
+        self.window.show_status(self.tr("Wrote {1} (pages: {0})").format(pages, Path(path).name))
 
     @Slot()
     def export_image(self) -> None:
         """Ask where, then save the board as shown (PNG, or SVG for a drawing)."""
         types = [(self.tr("PNG image (*.png)"), ".png"), (self.tr("SVG drawing (*.svg)"), ".svg")]
-        path = ask_save_path(self.window, self.tr("Export board as image"), types)
+        path = ask_save_path(self.window, self.tr("Export board as image"), types, picture=True)
         if path:
             self.export_image_to(path)
 
     def export_image_to(self, path: str) -> bool:
-        """Save the board view as ``path`` (.svg: a vector drawing; else a bitmap)."""
+        """Save the board as ``path`` (.svg: a vector drawing; else a bitmap), without the
+        selection's tint or the highlighted digit: the board, not where the player looks."""
         view = self.window.board_view
         try:
-            if path.lower().endswith(".svg"):
-                size = QSize(view.width(), view.height())
-                exports.write_svg(path, size, self.tr("Sudoku board"), self._render_board)
-            else:
-                exports.write_pixmap(path, view.grab())
+            with plain_board(view):
+                if path.lower().endswith(".svg"):
+                    size = QSize(view.width(), view.height())
+                    exports.write_svg(path, size, self.tr("Sudoku board"), self._render_board)
+                else:
+                    exports.write_pixmap(path, view.grab())
         except OSError as error:  # said in words; the previous file is left whole
             said = self.tr("Could not export the board: {0}").format(error)
             self.window.banner.show_message(said)
@@ -226,3 +245,30 @@ class PrintController(QObject):
             self.window.board_view.render(painter, QPoint(0, 0))
         finally:
             self.window.delegate.stamps = True
+
+
+@contextmanager
+def plain_board(view: BoardView) -> Iterator[None]:
+    """Within the block, ``view`` paints no selection and no highlighted digit; the screen
+    is not told (signals blocked), and both are put back as they were."""
+    model, selection = view.model(), view.selectionModel()
+    assert isinstance(model, BoardModel)
+    cell, digit = model.focus_cell(), model.focus_digit()
+    selected = selection.selection()
+    with QSignalBlocker(model), QSignalBlocker(selection):
+        model.set_focus(None, 0)
+        selection.clearSelection()
+        try:
+            yield
+        finally:
+            selection.select(selected, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+            model.set_focus(cell, digit)
+
+
+def _default_pdf_path() -> str:
+    """Where Print to File writes unless the user says otherwise: Documents/sudoku.pdf."""
+    location = QStandardPaths.StandardLocation.DocumentsLocation
+    folder = QStandardPaths.writableLocation(location)
+    if not folder or not Path(folder).is_dir():
+        folder = str(Path.home())
+    return str(Path(folder) / "sudoku.pdf")

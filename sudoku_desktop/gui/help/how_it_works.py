@@ -1,9 +1,9 @@
 """The "How it works" dock: each seed algorithm in a paragraph, with a button to watch it.
 
 The paragraphs are the engine's ``ALGORITHMS`` descriptions, translated (gui/wording.py);
-"Watch it" emits ``watch_requested(id)``: the window shows the "Watch the search" dock and
-plays that algorithm on the current puzzle. The dock is shown on the first run and from
-Help ▸ How it works; the window builds the panel the first time the dock is shown.
+"Watch it" emits ``watch_requested(id)``: the window shows the watch's panel and plays that
+algorithm on the current puzzle. The panel is shown on the first run and from Help ▸ How it
+works; the window builds it the first time it is shown.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -125,12 +124,3 @@ class HowItWorks(QWidget):
                 ),
             ),
         ]
-
-
-def scrolled(how: HowItWorks, parent: QWidget) -> QScrollArea:
-    """``how`` in a scroll area, as the "How it works" dock holds it (the dock sets the
-    width, so it can before the panel is built)."""
-    scroll = named(QScrollArea(parent), "how_it_works_scroll", how.accessibleName())
-    scroll.setWidgetResizable(True)
-    scroll.setWidget(how)
-    return scroll

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.board.editor import Editor
@@ -66,6 +66,18 @@ class BoardJobs(QObject):
     @Slot()
     def _on_state_changed(self) -> None:
         """The board changed (edit, undo, a new puzzle): subclasses drop what it outdates."""
+
+    def _refused_while_paused(self) -> bool:
+        """True, and says so, while the game is paused: its board is hidden, so nothing
+        may be told or done about it (a hint, the logic, a solve)."""
+        if not self.editor.model.is_paused():
+            return False
+        self.status.emit(
+            QCoreApplication.translate(
+                "BoardJobs", "The game is paused: resume it first (View ▸ Resume)"
+            )
+        )
+        return True
 
     def _submit(
         self, kind: str, job: Callable[[], object], done: Done, keep_stale: bool = False

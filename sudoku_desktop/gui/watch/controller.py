@@ -60,6 +60,7 @@ class RunController(QObject):
         self._worker: SearchWorker | None = None
         self._thread: SearchThread | None = None
         self._ended = False  # the current run's generator is exhausted
+        self.stopped = False  # Stop ended the current run (Play then starts it again)
         self._live_since: float | None = None
         self._awaiting_steps = 0
         self._awaiting_kinds: frozenset[int] | None = None
@@ -123,6 +124,7 @@ class RunController(QObject):
         self._replay.stop()
         self.recording = Recording(self.puzzle, self.algorithm.id, self.power.value)
         self._ended = False
+        self.stopped = False
         self.elapsed = 0.0
         self.state = RunState.IDLE
         self.run_reset.emit()
@@ -203,6 +205,7 @@ class RunController(QObject):
         self._replay.stop()
         self._stop_worker()
         self._ended = len(self.recording) > 0
+        self.stopped = self._ended
         self._set_state(RunState.FINISHED if self._ended else RunState.IDLE)
 
     def is_asking(self) -> bool:

@@ -244,9 +244,9 @@ class SearchWorker(QObject):
                 self._wait()
                 credit, last = 1.0, time.perf_counter()
                 continue
-            self._clock(True)
             rate = self.rate
             if rate is None:
+                self._clock(True)
                 ended = not self._produce_frame()
                 self._flush()
                 if ended:
@@ -258,7 +258,9 @@ class SearchWorker(QObject):
             count = int(credit)
             if count:
                 credit -= count
+                self._clock(True)  # the steps' own time only, not the pace's waits
                 ended = not self._produce(count)
+                self._clock(False)
                 self._flush()
                 if ended:
                     return True
@@ -272,8 +274,9 @@ class SearchWorker(QObject):
         self._wake.clear()
 
     def _clock(self, running: bool) -> None:
-        """Start or stop the run's clock: it runs while steps are being produced (playing,
-        the real time; stepping, the time each step took to compute)."""
+        """Start or stop the run's clock: it runs while steps are being produced, so the
+        time it gives is the search's own, at any pace (never the waits between steps
+        played slowly, nor a pause)."""
         now = time.perf_counter()
         if running and self._since is None:
             self._since = now

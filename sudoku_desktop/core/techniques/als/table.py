@@ -11,7 +11,6 @@ FINDERS: dict[str, Finder] = {
     "als_chain": als_chains.find_als_chain,
     "death_blossom": death_blossom.find_death_blossom,
 }
-"""Technique id -> its first step on a board, or None."""
 
 EACH: dict[str, Each] = {
     "als_xz": als.each_als_xz,
@@ -19,4 +18,3 @@ EACH: dict[str, Each] = {
     "als_chain": als_chains.each_als_chain,
     "death_blossom": death_blossom.each_death_blossom,
 }
-"""Technique id -> every instance of it on a board."""

@@ -76,11 +76,6 @@ MOST_X_CHAINS: DigitMemo = DigitMemo(_most_x_chain_of, cap=1024)
 removes most of all digits', and asks most patterns again."""
 
 
-def find_x_chain(board: Board) -> Elimination | None:
-    """The first of ``each_x_chain`` up to ``MAX_LINKS`` links, or None."""
-    return next(each_x_chain(board, MAX_LINKS), None)
-
-
 def _x_chains_from(
     start: int, digit: int, where: int, partners: dict[int, list[int]], limit: int
 ) -> Iterator[Elimination]:
@@ -109,11 +104,6 @@ def each_xy_chain(board: Board, limit: int = EVERY_LINKS) -> Iterator[Eliminatio
     for start in bivalues:
         for digit in DIGITS_OF_MASK[candidates[start]]:
             yield from _xy_chains_from(start, digit, candidates, sets[digit], bivalue_bits, limit)
-
-
-def find_xy_chain(board: Board) -> Elimination | None:
-    """The first of ``each_xy_chain`` up to ``MAX_LINKS`` links, or None."""
-    return next(each_xy_chain(board, MAX_LINKS), None)
 
 
 def _xy_chains_from(

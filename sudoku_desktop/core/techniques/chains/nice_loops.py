@@ -19,7 +19,6 @@ from sudoku_desktop.core.techniques.chains.aic import (
     Parents,
     chain_path,
     each_chain,
-    shortest_chain,
 )
 from sudoku_desktop.core.techniques.chains.aic_graph import (
     Graph,
@@ -42,12 +41,6 @@ def loop_removals(
         return []
     loop = [node for node, _ in chain_path(parent, (end, True))]
     return sorted(loop_seen(board, graph[0], loop))
-
-
-def find_continuous_nice_loop(board: Board) -> Elimination | None:
-    """The shortest continuous nice loop that removes something."""
-    graph = chain_graph(board)
-    return shortest_chain(board, graph, "continuous_nice_loop", ending=loop_removals)
 
 
 def each_continuous_nice_loop(

@@ -27,7 +27,6 @@ FINDERS: dict[str, Finder] = {
     "grouped_aic": grouped(aic.find_most_aic),
     "aic_als": als_chains.find_aic_als,
 }
-"""Technique id -> its first step on a board, or None."""
 
 EACH: dict[str, Each] = {
     "remote_pair": remote_pairs.each_remote_pair,
@@ -39,4 +38,3 @@ EACH: dict[str, Each] = {
     "grouped_aic": grouped_only(aic.each_aic),
     "aic_als": als_chains.each_aic_als,
 }
-"""Technique id -> every instance of it on a board."""

@@ -10,7 +10,5 @@ EACH: dict[str, Each] = {
     "multi_colouring": colouring.each_multi_colouring,
     "medusa": medusa.each_medusa,
 }
-"""Technique id -> every instance of it on a board."""
 
 FINDERS: dict[str, Finder] = {rule: first_of(each) for rule, each in EACH.items()}
-"""Technique id -> its first step on a board, or None."""

@@ -13,11 +13,9 @@ FINDERS: dict[str, Finder] = {
     for name, size in FISH_SIZES.items()
     for kind in ("finned", "sashimi")
 }
-"""Technique id -> its first step on a board, or None."""
 
 EACH: dict[str, Each] = {
     f"{kind}_{name}": only(f"{kind}_{name}", sized(finned_fish.finned_fish_of_size, size))
     for kind in ("finned", "sashimi")
     for name, size in FISH_SIZES.items()
 }
-"""Technique id -> every instance of it on a board."""

@@ -13,7 +13,5 @@ FISH_SIZES = {"x_wing": 2, "swordfish": 3, "jellyfish": 4}
 FINDERS: dict[str, Finder] = {
     name: partial(fish.find_fish, size=size) for name, size in FISH_SIZES.items()
 }
-"""Technique id -> its first step on a board, or None."""
 
 EACH: dict[str, Each] = {name: sized(fish.each_fish, size) for name, size in FISH_SIZES.items()}
-"""Technique id -> every instance of it on a board."""

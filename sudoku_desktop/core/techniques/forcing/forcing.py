@@ -139,13 +139,13 @@ def net_options(board: Board) -> Iterator[Option]:
         if possible is None and singles.results[assumed] is not None:
             yield refuted(basics, assumed, "forcing_net")
     bits = candidate_bits(board.candidates)
-    for unit, assumed in (
+    for unit, branches in (
         *((None, branches) for _, branches in _cell_options(board.candidates)),
         *_unit_options(board.candidates),
     ):
-        removed = _newly_agreed(bits, assumed, singles, basics)
+        removed = _newly_agreed(bits, branches, singles, basics)
         if removed:
-            yield _branched(basics, "forcing_net", assumed, removed, unit)
+            yield _branched(basics, "forcing_net", branches, removed, unit)
 
 
 def _newly_agreed(

@@ -13,15 +13,70 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from sudoku_desktop.core.geometry import cell_name, unit_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Listing, Phrase, phrase
 
-if TYPE_CHECKING:
-    from sudoku_desktop.core.steps import Branch, Elimination, Implication
-
 STEPS = "Steps"
+
+
+class BrokenRule(Protocol):
+    """The rule a branch broke, as this module reads a ``steps.Contradiction`` (steps.py
+    imports this module for a forcing step's sentence: it reads steps' shapes, not steps)."""
+
+    @property
+    def cell(self) -> int | None: ...
+    @property
+    def unit(self) -> int | None: ...
+    @property
+    def digit(self) -> int | None: ...
+
+
+class TrialLink(Protocol):
+    """A link of a branch, as this module reads a ``steps.Implication``."""
+
+    @property
+    def cell(self) -> int: ...
+    @property
+    def digit(self) -> int: ...
+    @property
+    def on(self) -> bool: ...
+    @property
+    def nested(self) -> int: ...
+    @property
+    def trial(self) -> TrialBranch | None: ...
+    @property
+    def locked(self) -> tuple[int, int] | None: ...
+    @property
+    def naked(self) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None: ...
+
+
+class TrialBranch(Protocol):
+    """An assumption and what it implies, as this module reads a ``steps.Branch``."""
+
+    @property
+    def assumed(self) -> tuple[int, int]: ...
+    @property
+    def implications(self) -> Sequence[TrialLink]: ...
+    @property
+    def witness(self) -> BrokenRule | None: ...
+
+
+class ForcingStep(Protocol):
+    """A trial-based step, as this module reads a ``steps.Elimination`` with branches."""
+
+    @property
+    def removed(self) -> Sequence[tuple[int, int]]: ...
+    @property
+    def cells(self) -> Sequence[int]: ...
+    @property
+    def units(self) -> Sequence[int]: ...
+    @property
+    def digits(self) -> Sequence[int]: ...
+    @property
+    def branches(self) -> Sequence[TrialBranch]: ...
+
 
 SHOWN_LINKS = 8
 """Longest chain shown in full; longer ones keep their first and last links."""
@@ -49,9 +104,9 @@ UNIT_FORCING = QT_TRANSLATE_NOOP(
 BRANCH_SEPARATOR = QT_TRANSLATE_NOOP("Steps", "{before}; {after}")
 
 
-def forcing_phrase(step: Elimination, title: Field) -> Phrase:
+def forcing_phrase(step: ForcingStep, title: Field) -> Phrase:
     """The step's sentence after its ``title``: its branches' chains, each ending in a
-    contradiction or a target (steps.py imports this module, not the other way round).
+    contradiction or a target.
     Its shape says which: one branch is a trial refuted, several are a unit's places of a
     digit or else a cell's candidates (a forcing net takes any of the three forms)."""
     branches = [_branch_phrase(branch) for branch in step.branches]
@@ -93,7 +148,7 @@ def _joined(template: str, pieces: Sequence[Field]) -> Field:
     return joined
 
 
-def _branch_phrase(branch: Branch) -> Phrase:
+def _branch_phrase(branch: TrialBranch) -> Phrase:
     """ "if r1c2 = 5: r1c7 ≠ 5 → r3c7 = 5 → 5 has no place left in row 3"."""
     links: list[Field] = [_link_phrase(link) for link in branch.implications]
     if len(links) > SHOWN_LINKS:
@@ -107,7 +162,7 @@ def _branch_phrase(branch: Branch) -> Phrase:
     return phrase(STEPS, BRANCH, cell=cell_name(cell), digit=digit, chain=_joined(ARROW, links))
 
 
-def _conclusion(branch: Branch) -> Phrase | None:
+def _conclusion(branch: TrialBranch) -> Phrase | None:
     """The rule the branch broke; None for a branch that ends in its target's removal."""
     witness = branch.witness
     if witness is None:
@@ -119,7 +174,7 @@ def _conclusion(branch: Branch) -> Phrase | None:
     return None
 
 
-def _link_phrase(link: Implication) -> Phrase:
+def _link_phrase(link: TrialLink) -> Phrase:
     where = cell_name(link.cell)
     if link.on:
         return phrase(STEPS, ON, cell=where, digit=link.digit)
@@ -158,13 +213,13 @@ class ChainLine:
     below: tuple[ChainLine, ...] = ()
 
 
-def whole_chain(step: Elimination) -> tuple[ChainLine, ...]:
+def whole_chain(step: ForcingStep) -> tuple[ChainLine, ...]:
     """Every branch of a trial-based step with all its links, none skipped (nothing for a
     step without branches): what the sentence summarises, for a user who wants to follow it."""
     return tuple(_branch_line(branch) for branch in step.branches)
 
 
-def _branch_line(branch: Branch) -> ChainLine:
+def _branch_line(branch: TrialBranch) -> ChainLine:
     lines = [
         ChainLine(
             _link_phrase(link), (_branch_line(link.trial),) if link.trial is not None else ()

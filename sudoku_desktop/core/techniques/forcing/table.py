@@ -10,7 +10,6 @@ EACH: dict[str, Each] = {
     "unit_forcing_chain": forcing.each_unit_forcing_chain,
     "forcing_net": forcing.each_forcing_net,
 }
-"""Technique id -> every instance of it on a board."""
 
 FINDERS: dict[str, Finder] = {
     "cell_forcing_chain": forcing.find_cell_forcing_chain,
@@ -19,4 +18,3 @@ FINDERS: dict[str, Finder] = {
     "nested_forcing_chain": forcing.find_nested_forcing_chain,
     "double_nested_forcing_chain": forcing.find_double_nested_forcing_chain,
 }
-"""Technique id -> its step of fewest links on a board, or None."""

@@ -74,6 +74,6 @@ def find_locked_triple(board: Board) -> Elimination | None:
 def _clears_box_beyond_line(step: Elimination) -> bool:
     """The logic loop's locked subset: one whose only removal in the box is the
     intersection's third cell is the naked subset of its line there (the quick path's
-    choice too, see quick_subsets.py)."""
+    choice too, see rating/quick_subsets.py)."""
     line, box = step.units
     return any(cell in UNITS[box] and cell not in UNITS[line] for cell, _ in step.removed)

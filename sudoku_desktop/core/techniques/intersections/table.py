@@ -12,7 +12,6 @@ FINDERS: dict[str, Finder] = {
     "claiming": first_of(intersections.each_claiming),
     "sue_de_coq": sue_de_coq.find_sue_de_coq,
 }
-"""Technique id -> its first step on a board, or None."""
 
 EACH: dict[str, Each] = {
     "locked_pair": locked_subsets.each_locked_pair,
@@ -21,4 +20,3 @@ EACH: dict[str, Each] = {
     "claiming": intersections.each_claiming,
     "sue_de_coq": sue_de_coq.each_sue_de_coq,
 }
-"""Technique id -> every instance of it on a board."""

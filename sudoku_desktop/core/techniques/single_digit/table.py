@@ -11,7 +11,6 @@ FINDERS: dict[str, Finder] = {
     "turbot_fish": empty_rectangle.TURBOT_FISH.first,
     "empty_rectangle": empty_rectangle.EMPTY_RECTANGLES.first,
 }
-"""Technique id -> its first step on a board, or None."""
 
 EACH: dict[str, Each] = {
     "skyscraper": single_digit.each_skyscraper,
@@ -19,4 +18,3 @@ EACH: dict[str, Each] = {
     "turbot_fish": empty_rectangle.each_turbot_fish,
     "empty_rectangle": empty_rectangle.each_empty_rectangle,
 }
-"""Technique id -> every instance of it on a board."""

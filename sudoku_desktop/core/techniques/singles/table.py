@@ -10,11 +10,9 @@ FINDERS: dict[str, Finder] = {
     "naked_single": singles.find_naked_single,
     "hidden_single": singles.find_hidden_single,
 }
-"""Technique id -> its first step on a board, or None."""
 
 EACH: dict[str, Each] = {
     "full_house": singles.each_full_house,
     "naked_single": singles.each_naked_single,
     "hidden_single": singles.each_hidden_single,
 }
-"""Technique id -> every instance of it on a board."""

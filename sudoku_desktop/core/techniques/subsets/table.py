@@ -18,7 +18,6 @@ FINDERS: dict[str, Finder] = {
     )
     for name, size in SUBSET_SIZES.items()
 }
-"""Technique id -> its first step on a board, or None."""
 
 EACH: dict[str, Each] = {
     f"{kind}_{name}": sized(each, size)
@@ -28,4 +27,3 @@ EACH: dict[str, Each] = {
     )
     for name, size in SUBSET_SIZES.items()
 }
-"""Technique id -> every instance of it on a board."""

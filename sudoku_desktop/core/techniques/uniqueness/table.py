@@ -24,7 +24,5 @@ EACH: dict[str, Each] = {
     "avoidable_rectangle_1": avoidable.each_avoidable_rectangle_1,
     "avoidable_rectangle_2": avoidable.each_avoidable_rectangle_2,
 }
-"""Technique id -> every instance of it on a board."""
 
 FINDERS: dict[str, Finder] = {rule: first_of(each) for rule, each in EACH.items()}
-"""Technique id -> its first step on a board, or None."""

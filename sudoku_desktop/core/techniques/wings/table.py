@@ -11,7 +11,5 @@ EACH: dict[str, Each] = {
     "xyz_wing": wings.each_xyz_wing,
     "wxyz_wing": wxyz_wing.each_wxyz_wing,
 }
-"""Technique id -> every instance of it on a board."""
 
 FINDERS: dict[str, Finder] = {rule: first_of(each) for rule, each in EACH.items()}
-"""Technique id -> its first step on a board, or None."""

@@ -18,17 +18,18 @@ from functools import partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER
-from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.chains import aic, chains
-from sudoku_desktop.core.techniques.explainer_scale import (
+from sudoku_desktop.core.rating.explainer_scale import (
     BASE,
     EXPLAINER_ONLY,
     LENGTHENED,
     step_difficulty,
     wing_difficulty,
 )
+from sudoku_desktop.core.rating.quick import QUICK_TECHNIQUES
+from sudoku_desktop.core.rating.quick_board import QuickBoard
+from sudoku_desktop.core.steps import Elimination, Placement
+from sudoku_desktop.core.techniques.chains import aic, chains
 from sudoku_desktop.core.techniques.finders import FINDERS
-from sudoku_desktop.core.techniques.quick import QUICK_TECHNIQUES, QuickBoard
 from sudoku_desktop.core.techniques.wings import wxyz_wing
 
 Hardest = tuple[int, str | None]

@@ -8,7 +8,7 @@ import pytest
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.classic import random_grid, remove_clues
-from sudoku_desktop.core.generator.propagation import (
+from sudoku_desktop.core.generator.first_calculation import (
     SEED_003_RULES,
     candidate_total,
     settle,

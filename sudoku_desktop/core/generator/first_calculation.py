@@ -1,4 +1,4 @@
-"""Seed 003's "premier calcul" on plain lists, fast enough to run once per trial.
+"""Seed 003's first calculation ("premier calcul") on plain lists, fast enough for a trial.
 
 The level-one modes try every remaining candidate on a copy (up to 729 on an empty grid,
 a few thousand per puzzle), so a trial cannot build step objects the way the logic loop

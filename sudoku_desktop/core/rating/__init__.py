@@ -8,8 +8,14 @@ level (Easy for singles only, ... Extreme when a forcing chain is needed) and th
 score (``LEVEL_MAX_SCORES``, HoDoKu's limits). A puzzle that even the nested chains leave
 unsolved (none is known) needs guessing: Extreme, hardest technique ``"guess"``, and
 ``GUESS_SCORE`` added once. ``difficulty`` is on Sudoku Explainer's scale, chain length added
-(techniques/explainer_scale.py), by SE's rule: the hardest step of a solve that always takes
-the easiest step (techniques/explainer_path.py replays ours where the two orders part).
+(explainer_scale.py), by SE's rule: the hardest step of a solve that always takes
+the easiest step (explainer_path.py replays ours where the two orders part).
+
+The package: this rating, ``quick`` (with ``quick_board``, ``quick_subsets`` and
+``quick_tables``: the logic loop's leading techniques on unit masks, the rating's cheap
+path), ``explainer_scale`` (SE's scale and length bonus) and ``explainer_path`` (SE's
+rule). Each cheap path is a twin of the logic loop, proved equal to it by a test: see the
+table in the core's docstring.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
+from sudoku_desktop.core import techniques
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import (
     GUESS_ID,
@@ -29,11 +36,15 @@ from sudoku_desktop.core.catalog import (
     level_rank,
 )
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.rating.explainer_path import explainer_hardest
+from sudoku_desktop.core.rating.explainer_scale import BASE
+from sudoku_desktop.core.rating.quick import quick_rules
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
-from sudoku_desktop.core.techniques.explainer_path import explainer_hardest
-from sudoku_desktop.core.techniques.explainer_scale import BASE
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
-from sudoku_desktop.core.techniques.quick import quick_rules
+
+COMPILED = techniques.COMPILED
+"""Whether the rating runs from the compiled build: imported first, the techniques install
+it for the rating's modules too (``native_builds.TECHNIQUES_GROUP``)."""
 
 _HARDNESS = {rule: (level_rank(t.level), t.score) for rule, t in TECHNIQUES.items()}
 """How hard each technique is: its level's rank, then its score (the hardest is the highest)."""
@@ -65,7 +76,7 @@ def rate(
 ) -> Rating:
     """Rate a puzzle (or its 81 digits, 0 for blank); ValueError when it has no solution.
 
-    The technique ids come from the quick path (techniques/quick.py); a board that breaks
+    The technique ids come from the quick path (quick.py); a board that breaks
     goes through the logic loop, which names the contradiction. ``between_steps`` is called
     between the long searches and may raise to abandon the rating (a generator's Cancel).
     """
