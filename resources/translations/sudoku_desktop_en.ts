@@ -4690,7 +4690,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="287"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="305"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4715,127 +4715,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="102"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="116"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="123"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="176"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="169"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="187"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="172"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="190"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="166"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="184"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="173"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="219"/>
         <source>next to try: {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="222"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="223"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="243"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="228"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="246"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="230"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="248"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="252"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="241"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="259"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="263"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="281"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="267"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="285"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="271"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="289"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="302"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="320"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="326"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4890,7 +4890,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="322"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="340"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4920,77 +4920,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="84"/>
-        <source>{cell} = {digit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="85"/>
-        <source>{cell} ≠ {digit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="86"/>
-        <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="87"/>
-        <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="90"/>
-        <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="91"/>
-        <source>… {count} more links …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="92"/>
-        <source>{before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="93"/>
-        <source>{cell} has no candidate left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="94"/>
-        <source>{digit} has no place left in {unit}</source>
+        <source>{cell} = {digit} (the only place for {digit} in {unit})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="95"/>
-        <source>if {cell} = {digit}: {chain}</source>
+        <source>{cell} = {digit} (its last candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="96"/>
-        <source>if {cell} = {digit}:</source>
+        <source>{cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="97"/>
-        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="98"/>
-        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="101"/>
-        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="102"/>
+        <source>… {count} more links …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="103"/>
+        <source>{before} → {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="104"/>
+        <source>{cell} has no candidate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="105"/>
+        <source>{digit} has no place left in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="106"/>
+        <source>if {cell} = {digit}: {chain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="107"/>
+        <source>if {cell} = {digit}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="108"/>
+        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="109"/>
+        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="112"/>
+        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="115"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5448,7 +5453,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="331"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="349"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
