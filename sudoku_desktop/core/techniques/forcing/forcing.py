@@ -219,9 +219,15 @@ def find_nested(
     """Of the first ``compared`` candidates whose level-``level`` trial breaks a rule (None:
     all of them; one deeper than ``SCANNED_LEVEL``), the one of fewest links (or nearly,
     leaving more singles), explained."""
-    digits, candidates = board.digits, board.candidates
     if level > SCANNED_LEVEL:
         compared = 1
+    return chosen(nested_options(board, level, rule, compared))
+
+
+def nested_options(board: Board, level: int, rule: str, compared: int | None) -> list[Option]:
+    """The first ``compared`` failing level-``level`` trials (None: all), cells with fewer
+    candidates first, each with its length, to build."""
+    digits, candidates = board.digits, board.candidates
     options: list[Option] = []
     for cell, digit in candidate_order(candidates):
         if trial_fails(digits, candidates, cell, digit, level):
@@ -232,7 +238,7 @@ def find_nested(
             options.append((length, leaves, _nested_step(net, (cell, digit), level, rule)))
             if compared is not None and len(options) >= compared:
                 break
-    return chosen(options)
+    return options
 
 
 def _nested_step(net: Net, assumed: Candidate, level: int, rule: str) -> Callable[[], Elimination]:
