@@ -22,11 +22,12 @@ unit forcing chain comes before a long probing (``techniques.choice``).
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator
+from dataclasses import replace
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK, SIZE, UNITS
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.probing.probing import probing_options, refuted
+from sudoku_desktop.core.techniques.probing.probing import failed_trial, probing_options, refuted
 from sudoku_desktop.core.techniques.shared.propagation import Net
 from sudoku_desktop.core.techniques.shared.trial_nets import (
     Candidate,
@@ -246,16 +247,8 @@ def _nested_step(net: Net, assumed: Candidate, level: int, rule: str) -> Callabl
 
     def make() -> Elimination:
         assert net.witness is not None
-        cell, digit = assumed
-        return Elimination(
-            (assumed,),
-            rule,
-            cells=(cell,),
-            digits=(digit,),
-            trial=assumed,
-            witness=net.witness[0],
-            branches=(net.branch(assumed, level - 1),),
-        )
+        step = failed_trial(*assumed, net.witness[0], rule)  # the cell or unit that breaks
+        return replace(step, branches=(net.branch(assumed, level - 1),))
 
     return make
 
