@@ -2,9 +2,10 @@
 
 The finders of a rule set are tried in catalog order (data, core/catalog.py), each family's
 finder giving its best instance. The level-1 trial-based families (probing, the cell and
-unit forcing chains, the forcing net) are tried as one: their step of fewest links, in
-whichever family it is, since a person follows a short unit forcing chain more easily than
-a long probing, whatever the family's name; the nested chains only when none applies.
+unit forcing chains) are tried as one: their step of fewest links, in whichever family it
+is, since a person follows a short unit forcing chain more easily than a long probing,
+whatever the family's name; the forcing nets (which follow locked candidates and naked
+subsets too) only when none applies, and the nested chains only when no net does.
 """
 
 from __future__ import annotations

@@ -15,8 +15,9 @@ Every finder takes the instance of fewest links, the links a person reads to fol
 (Sudoku Explainer takes the easiest, its difficulty growing with the length): the search
 runs on plain lists (``trials``, ``trial_nets``), and each instance found is measured on
 its ``propagation.Net`` replay, whose sentence shows only the links the conclusion needs.
-``find_level_one`` takes the shortest of every level-1 family a rule set allows, so a short
-unit forcing chain comes before a long probing (``techniques.choice``).
+``find_level_one`` takes the shortest of the level-1 families by singles a rule set allows,
+so a short unit forcing chain comes before a long probing (``techniques.choice``); the
+forcing nets only where none applies.
 """
 
 from __future__ import annotations
@@ -196,21 +197,26 @@ def find_forcing_net(board: Board) -> Elimination | None:
     return chosen(net_options(board))
 
 
-def level_one_options(board: Board, rules: Collection[str]) -> Iterator[Option]:
-    """Every level-1 trial-based step of the families ``rules`` allows, to build."""
+def level_one_options(board: Board, rules: Collection[str]) -> list[Option]:
+    """Every level-1 trial-based step of the families ``rules`` allows, to build: those that
+    follow singles alone, or else (none applies) the forcing nets, which follow the other
+    basic rules too (harder to follow at any length, and their search costs most)."""
     singles = trial_nets(board)
+    options: list[Option] = []
     if "probing" in rules:
-        yield from probing_options(singles)
+        options += probing_options(singles)
     if "cell_forcing_chain" in rules:
-        yield from cell_options(singles)
+        options += cell_options(singles)
     if "unit_forcing_chain" in rules:
-        yield from unit_options(singles)
-    if "forcing_net" in rules:
-        yield from net_options(board)
+        options += unit_options(singles)
+    if not options and "forcing_net" in rules:
+        options += net_options(board)
+    return options
 
 
 def find_level_one(board: Board, rules: Collection[str]) -> Elimination | None:
-    """The level-1 trial-based step of fewest links among the families ``rules`` allows."""
+    """The level-1 trial-based step of fewest links among the families ``rules`` allows
+    (a forcing net only where no trial by singles applies)."""
     return chosen(level_one_options(board, rules))
 
 
