@@ -8,8 +8,10 @@ candidate), "shortest" the logic loop's (``techniques.choice``: the level-1 fami
 compared by their links, a nested chain's shortest of its first failures). Each walk prints
 links per puzzle (every trial step's links, inner trials counted), its first trial step's
 links, and the "shortest" walk, at each trial step, the shortest available there: every
-level-1 option, and for the first nested step of each puzzle every failing candidate (a
-full scan, seconds each). Issue 33's references are printed beside::
+level-1 option the loop compares (forcing nets where no trial by singles applies), and for
+the first nested step of each puzzle every failing candidate (a full scan, seconds each:
+the loop compares the first ``NESTED_COMPARED``). Issue 33's references are printed
+beside::
 
     .venv/bin/python bench/bench_explain.py [--top-step 35] [--hardest-step 20]
 """
