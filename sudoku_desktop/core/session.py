@@ -2,7 +2,8 @@
 
 A ``State`` is an immutable snapshot; every change to the board makes a new one, so an undo
 command only has to keep the state before and the state after. The core ``Board`` (digits
-and candidate masks) is derived from a state on demand.
+and candidate masks) is derived from a state on demand. A state has the size of its digits
+(81: the classic grid; 16 to 625 for the other sizes), and a session file says its size.
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from dataclasses import dataclass, replace
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
-    ALL_CANDIDATES,
-    BIT_OF_DIGIT,
     CELL_COUNT,
-    DIGITS_OF_MASK,
-    PEERS,
+    CLASSIC,
+    SIZE,
+    Geometry,
+    geometry_for_cells,
+    geometry_for_size,
 )
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
@@ -28,9 +30,10 @@ SESSION_VERSION = 1
 NOT_JSON = "not a session file: {reason}"
 NOT_A_SESSION = "not a Sudoku Desktop session file (no 'format' field)"
 UNSUPPORTED_VERSION = "unsupported session version {version!r}"
-SHORT_DIGITS = "session file: 'digits' and 'origins' need 81 characters"
-SHORT_CANDIDATES = "session file: 'candidates' needs 81 entries"
-SHORT_NOTES = "session file: 'notes' needs 81 entries"
+SHORT_DIGITS = "session file: 'digits' and 'origins' need {cells} characters"
+SHORT_CANDIDATES = "session file: 'candidates' needs {cells} entries"
+SHORT_NOTES = "session file: 'notes' needs {cells} entries"
+BAD_SIZE = "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
 NO_NOTES = (0,) * CELL_COUNT
 
 
@@ -66,31 +69,43 @@ class State:
     notes: tuple[int, ...] = NO_NOTES
 
     @classmethod
+    def empty(cls, shape: Geometry = CLASSIC) -> State:
+        """A blank board of ``shape``'s size."""
+        count = shape.cell_count
+        return cls((0,) * count, (Origin.EMPTY,) * count, (0,) * count, (0,) * count)
+
+    @property
+    def geometry(self) -> Geometry:
+        """The shape of the board (read from the number of cells)."""
+        return CLASSIC if len(self.digits) == CELL_COUNT else geometry_for_cells(len(self.digits))
+
+    @classmethod
     def from_puzzle(cls, puzzle: Puzzle) -> State:
         """Givens bold black, placed digits as the user's; pencil marks kept as removals."""
         origins = tuple(
             Origin.EMPTY if not digit else Origin.USER if cell in puzzle.placed else Origin.GIVEN
             for cell, digit in enumerate(puzzle.digits)
         )
-        removed = (0,) * CELL_COUNT
-        notes = NO_NOTES
+        count, full = puzzle.geometry.cell_count, puzzle.geometry.all_candidates
+        removed = (0,) * count
+        notes = (0,) * count
         if puzzle.candidates is not None:  # a pencil-mark grid: its marks become notes too
-            computed = Board(puzzle.digits).candidates
+            computed = Board(puzzle.digits, puzzle.geometry).candidates
             removed = tuple(
-                0 if digit else computed[cell] & ~mask & ALL_CANDIDATES
+                0 if digit else computed[cell] & ~mask & full
                 for cell, (digit, mask) in enumerate(
                     zip(puzzle.digits, puzzle.candidates, strict=True)
                 )
             )
             notes = tuple(
-                0 if digit else mask & ALL_CANDIDATES
+                0 if digit else mask & full
                 for digit, mask in zip(puzzle.digits, puzzle.candidates, strict=True)
             )
         return cls(puzzle.digits, origins, removed, notes)
 
     def board(self) -> Board:
         """The core board of this state: digits placed, givens marked, removals applied."""
-        board = Board()
+        board = Board((), self.geometry) if len(self.digits) != CELL_COUNT else Board()
         for cell, digit in enumerate(self.digits):
             if digit:
                 board.place(cell, digit)
@@ -113,7 +128,7 @@ class State:
         origins = list(self.origins)
         digits[cell] = digit
         origins[cell] = origin if digit else Origin.EMPTY
-        removed = self.removed if digit else (0,) * CELL_COUNT
+        removed = self.removed if digit else (0,) * len(self.digits)
         notes = self.notes
         if digit:
             notes = _notes_after_placing(notes, ((cell, digit),), clean_peers)
@@ -122,7 +137,7 @@ class State:
     def with_note_toggled(self, cell: int, digit: int) -> State:
         """The player's note ``digit`` in the empty ``cell`` on or off."""
         notes = list(self.notes)
-        notes[cell] ^= BIT_OF_DIGIT[digit]
+        notes[cell] ^= 1 << (digit - 1)
         return replace(self, notes=tuple(notes))
 
     def with_notes(self, notes: tuple[int, ...]) -> State:
@@ -136,7 +151,7 @@ class State:
 
     def note_digits(self, cell: int) -> tuple[int, ...]:
         """The player's notes in ``cell``, in increasing order."""
-        return DIGITS_OF_MASK[self.notes[cell]]
+        return self.geometry.digits_in(self.notes[cell])
 
     def has_notes(self) -> bool:
         """True when the player wrote at least one note."""
@@ -165,7 +180,7 @@ class State:
                 placed.append((step.cell, step.digit))
             elif isinstance(step, Elimination):
                 for cell, digit in step.removed:
-                    removed[cell] |= BIT_OF_DIGIT[digit]
+                    removed[cell] |= 1 << (digit - 1)
         notes = _notes_after_placing(self.notes, placed, clean_peers=True)
         return State(tuple(digits), tuple(origins), tuple(removed), notes)
 
@@ -192,18 +207,23 @@ class State:
         import json  # only when saving: keeps it off the startup path
 
         board = self.board()
-        givens = "".join(str(d) if d else "." for d in self.givens())
-        data = {
-            "format": SESSION_FORMAT,
-            "version": SESSION_VERSION,
-            "givens": givens,
-            "digits": "".join(str(d) if d else "." for d in self.digits),
+        shape = self.geometry
+        symbols = shape.symbols
+
+        def written(digits: Iterable[int]) -> str:
+            return "".join(symbols[d - 1] if d else "." for d in digits)
+
+        data: dict[str, object] = {"format": SESSION_FORMAT, "version": SESSION_VERSION}
+        if shape is not CLASSIC:
+            data["size"] = shape.size
+        data |= {
+            "givens": written(self.givens()),
+            "digits": written(self.digits),
             "origins": "".join(ORIGIN_LETTERS[o.value] for o in self.origins),
             "candidates": [
-                "".join(map(str, board.possibles(c))) if not d else ""
-                for c, d in enumerate(self.digits)
+                written(board.possibles(c)) if not d else "" for c, d in enumerate(self.digits)
             ],
-            "notes": ["".join(map(str, DIGITS_OF_MASK[mask])) for mask in self.notes],
+            "notes": [written(shape.digits_in(mask)) for mask in self.notes],
             "play_seconds": play_seconds,
         }
         return json.dumps(data, indent=1) + "\n"
@@ -221,23 +241,29 @@ class State:
             raise SessionFileError(NOT_A_SESSION)
         if data.get("version") != SESSION_VERSION:
             raise SessionFileError(UNSUPPORTED_VERSION, version=data.get("version"))
+        size = data.get("size", SIZE)
+        try:
+            shape = geometry_for_size(size)
+        except (ValueError, TypeError):
+            raise SessionFileError(BAD_SIZE, size=size) from None
+        count = shape.cell_count
         digits_text, origins_text = str(data["digits"]), str(data["origins"])
-        candidates = data.get("candidates", [""] * CELL_COUNT)
-        if len(digits_text) != CELL_COUNT or len(origins_text) != CELL_COUNT:
-            raise SessionFileError(SHORT_DIGITS)
-        if len(candidates) != CELL_COUNT:
-            raise SessionFileError(SHORT_CANDIDATES)
-        notes_text = data.get("notes", [""] * CELL_COUNT)  # sessions before notes had none
-        if len(notes_text) != CELL_COUNT:
-            raise SessionFileError(SHORT_NOTES)
-        digits = tuple(0 if ch == "." else int(ch) for ch in digits_text)
+        candidates = data.get("candidates", [""] * count)
+        if len(digits_text) != count or len(origins_text) != count:
+            raise SessionFileError(SHORT_DIGITS, cells=count)
+        if len(candidates) != count:
+            raise SessionFileError(SHORT_CANDIDATES, cells=count)
+        notes_text = data.get("notes", [""] * count)  # sessions before notes had none
+        if len(notes_text) != count:
+            raise SessionFileError(SHORT_NOTES, cells=count)
+        digits = tuple(0 if ch == "." else _digit(shape, ch) for ch in digits_text)
         origins = tuple(ORIGIN_OF_LETTER[ch] for ch in origins_text)
-        plain = State(digits, origins).board()
+        plain = State(digits, origins, (0,) * count, (0,) * count).board()
         removed = tuple(
-            0 if digits[c] else plain.candidates[c] & ~_mask(candidates[c]) & ALL_CANDIDATES
-            for c in range(CELL_COUNT)
+            0 if digits[c] else plain.candidates[c] & ~_mask(shape, candidates[c])
+            for c in range(count)
         )
-        notes = tuple(0 if digits[c] else _mask(notes_text[c]) for c in range(CELL_COUNT))
+        notes = tuple(0 if digits[c] else _mask(shape, notes_text[c]) for c in range(count))
         return cls(digits, origins, removed, notes)
 
 
@@ -271,18 +297,28 @@ def _notes_after_placing(
     """Notes once ``placed`` (cell, digit) pairs are on the board: a filled cell keeps no
     note; with ``clean_peers`` its digit leaves its peers' notes too."""
     kept = list(notes)
+    peers = geometry_for_cells(len(notes)).peers
     for cell, digit in placed:
         kept[cell] = 0
         if clean_peers:
-            keep = ~BIT_OF_DIGIT[digit]
-            for peer in PEERS[cell]:
+            keep = ~(1 << (digit - 1))
+            for peer in peers[cell]:
                 kept[peer] &= keep
     return tuple(kept)
 
 
-def _mask(digits_text: str) -> int:
-    """The candidate mask of a text like ``"147"``."""
+def _digit(shape: Geometry, symbol: str) -> int:
+    """The digit of a symbol of the grid's size (``"B"`` is 11 on a 16×16 grid); ValueError
+    for any other character."""
+    index = shape.symbols.find(symbol.upper())
+    if index < 0 or not symbol.strip():
+        raise ValueError(f"{symbol!r} is not a symbol of a {shape.label} grid")
+    return index + 1
+
+
+def _mask(shape: Geometry, digits_text: str) -> int:
+    """The candidate mask of a text like ``"147"`` (``"1AG"`` on a 16×16 grid)."""
     mask = 0
     for ch in digits_text:
-        mask |= BIT_OF_DIGIT[int(ch)]
+        mask |= 1 << (_digit(shape, ch) - 1)
     return mask

@@ -3,6 +3,9 @@
 A line that can only be a whole puzzle (81 cells in a run, a tagged format) is one puzzle;
 every other line is part of a grid. A grid ends at a blank line once it has nine rows, so
 blank lines between bands are allowed; several grids are separated by blank lines.
+Grids of other sizes (see sized.py) are told by their first line: n² cells are a whole
+puzzle, n cells the first of n rows; 16 cells are a 4×4 puzzle unless they, or the rows
+after them, hold a symbol no 4×4 grid has.
 """
 
 from __future__ import annotations
@@ -18,6 +21,14 @@ from sudoku_desktop.core.formats.grid_text import (
     read_line_puzzle,
 )
 from sudoku_desktop.core.formats.messages import NO_PUZZLE, SEVERAL_PUZZLES, TEXT_TOO_LONG
+from sudoku_desktop.core.formats.sized import (
+    ONE_LINE_COUNTS,
+    SizedLine,
+    beyond,
+    read_sized_grid,
+    read_sized_line,
+    sized_line,
+)
 from sudoku_desktop.core.formats.tokens import (
     is_blank_tab_row,
     is_border_line,
@@ -27,6 +38,8 @@ from sudoku_desktop.core.geometry import SIZE
 from sudoku_desktop.core.puzzle import Puzzle
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_CLASSIC_LINE = re.compile(r"\s*[0-9.]{81}(?![0-9A-Za-z.])")
+"""The common line, 81 cells: read as 9×9 without asking whether it is another size."""
 
 MAX_PUZZLE_TEXT = 100_000
 """Longest text ``read_puzzle`` accepts: the largest pencil-mark grid with long comments is a
@@ -40,9 +53,22 @@ class _Chunk:
     lines: list[NumberedLine] = field(default_factory=list)
     rows: int = 0
     one_line: bool = False
+    size: int | None = None
+    """n for a grid of another size (None: 9×9); for a one-line puzzle, its cells are read
+    as another size's when ``sized`` is set."""
+    sized: SizedLine | None = None
+
+    @property
+    def expected_rows(self) -> int:
+        """How many rows the grid has once complete."""
+        return self.size or SIZE
 
     def read(self) -> Puzzle:
         """Read the chunk; a lone unbordered row is read as a (short) one-line puzzle."""
+        if self.sized is not None and self.sized.puzzle is not None:
+            return read_sized_line(self.sized.puzzle, self.lines[0][0])
+        if self.size is not None:
+            return read_sized_grid(self.lines, self.size)
         if self.one_line or len(self.lines) == 1:
             number, line = self.lines[0]
             return read_line_puzzle(line, number)
@@ -86,16 +112,26 @@ def _chunks(text: str) -> list[_Chunk]:
     """Group the lines of a text into one chunk per puzzle, skipping comments and blanks."""
     chunks: list[_Chunk] = []
     grid = _Chunk()
-    for number, line in enumerate(_LINE_BREAK.split(text.removeprefix("\ufeff")), start=1):
+    lines = _LINE_BREAK.split(text.removeprefix("\ufeff"))
+    for number, line in enumerate(lines, start=1):
         if is_blank_tab_row(line):
             grid = _add_row(chunks, grid, number, line)
         elif not line.strip():
-            if grid.rows >= SIZE:
+            if grid.rows >= grid.expected_rows:
                 grid = _close(chunks, grid)
         elif is_comment_line(line):
             continue
         elif is_border_line(line):
             grid.lines.append((number, line))
+        elif grid.size is not None and grid.rows < grid.size:
+            grid = _add_row(chunks, grid, number, line)
+        elif (sized := _other_size(line, grid, lines, number)) is not None:
+            grid = _close(chunks, grid)
+            if sized.puzzle is not None:
+                chunks.append(_Chunk([(number, line)], 1, one_line=True, sized=sized))
+            else:
+                assert sized.row is not None
+                grid = _add_row(chunks, _Chunk(size=len(sized.row)), number, line)
         elif is_one_line_puzzle(line):
             grid = _close(chunks, grid)
             chunks.append(_Chunk([(number, line)], 1, one_line=True))
@@ -105,9 +141,44 @@ def _chunks(text: str) -> list[_Chunk]:
     return chunks
 
 
+def _other_size(line: str, grid: _Chunk, lines: list[str], number: int) -> SizedLine | None:
+    """The line as a puzzle or the first row of a grid of another size, or None (9×9).
+
+    Inside an open 9×9 grid only a whole puzzle counts (a short 9×9 row is that row's
+    error); a line that is both a 4×4 puzzle and a 16×16 row is the row when it, or one of
+    the rows after it, holds a symbol beyond 4.
+    """
+    if _CLASSIC_LINE.match(line):
+        return None
+    sized = sized_line(line)
+    if sized is None or (sized.puzzle is None and grid.rows):
+        return None
+    if sized.puzzle is not None and sized.row is not None:
+        if grid.rows or not _starts_grid(lines, number, len(sized.row), len(sized.puzzle)):
+            return SizedLine(sized.puzzle, None)
+        return SizedLine(None, sized.row)
+    return sized
+
+
+def _starts_grid(lines: list[str], number: int, size: int, cells: int) -> bool:
+    """True when line ``number`` (1-based) and the rows after it make one n×n grid with a
+    symbol no puzzle of ``cells`` cells has: up to n rows, border and blank lines skipped."""
+    rows = []
+    for line in lines[number - 1 :]:
+        if not line.strip() or is_border_line(line):
+            continue
+        sized = sized_line(line)
+        if sized is None or sized.row is None or len(sized.row) != size:
+            break
+        rows.append(sized.row)
+        if len(rows) == size:
+            break
+    return len(rows) == size and any(beyond(row, ONE_LINE_COUNTS[cells]) for row in rows)
+
+
 def _add_row(chunks: list[_Chunk], grid: _Chunk, number: int, line: str) -> _Chunk:
-    """Add a row to the open grid; after nine rows and a border line, a new grid begins."""
-    if grid.rows >= SIZE and is_border_line(grid.lines[-1][1]):
+    """Add a row to the open grid; after its last row and a border line, a new grid begins."""
+    if grid.rows >= grid.expected_rows and is_border_line(grid.lines[-1][1]):
         grid = _close(chunks, grid)
     grid.lines.append((number, line))
     grid.rows += 1

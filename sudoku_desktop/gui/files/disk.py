@@ -104,13 +104,16 @@ def session_error_text(error: Exception) -> str:
             "FileIO", "unsupported session version {version!r}"
         ),
         session.SHORT_DIGITS: QCoreApplication.translate(
-            "FileIO", "session file: 'digits' and 'origins' need 81 characters"
+            "FileIO", "session file: 'digits' and 'origins' need {cells} characters"
         ),
         session.SHORT_CANDIDATES: QCoreApplication.translate(
-            "FileIO", "session file: 'candidates' needs 81 entries"
+            "FileIO", "session file: 'candidates' needs {cells} entries"
         ),
         session.SHORT_NOTES: QCoreApplication.translate(
-            "FileIO", "session file: 'notes' needs 81 entries"
+            "FileIO", "session file: 'notes' needs {cells} entries"
+        ),
+        session.BAD_SIZE: QCoreApplication.translate(
+            "FileIO", "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
         ),
     }
     return texts.get(error.template, error.template).format(**error.values)
