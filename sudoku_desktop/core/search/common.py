@@ -17,7 +17,14 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS, cell_name, unit_phrase
+from sudoku_desktop.core.geometry import (
+    CELL_COUNT,
+    UNITS,
+    cell_name,
+    digit_name,
+    geometry_for_cells,
+    unit_phrase,
+)
 from sudoku_desktop.core.search.search_order import ChoiceRule
 from sudoku_desktop.core.steps import (
     STEPS,
@@ -107,10 +114,10 @@ class SuggestionRefused:
     witness: Contradiction | None = None
 
     def phrase(self) -> Phrase:
-        where, digit = cell_name(self.cell), self.digit
+        where, digit = cell_name(self.cell), digit_name(self.digit)
         if self.reason is RefusalReason.FILLED and self.holder is not None:
             template = QT_TRANSLATE_NOOP("Steps", "Refused: {cell} already holds {digit}")
-            return phrase(STEPS, template, cell=where, digit=self.holder)
+            return phrase(STEPS, template, cell=where, digit=digit_name(self.holder))
         if self.reason is RefusalReason.CLASH and self.unit is not None:
             template = QT_TRANSLATE_NOOP("Steps", "Refused: {digit} is already in {unit}")
             return phrase(STEPS, template, digit=digit, unit=unit_phrase(self.unit))
@@ -218,10 +225,11 @@ def replay(digits: Iterable[int], steps: Iterable[SearchStep]) -> list[int]:
 
 def has_clash(digits: list[int]) -> bool:
     """True when a digit stands twice in a unit: no search may start from such a grid."""
-    for cells in UNITS:
+    units = UNITS if len(digits) == CELL_COUNT else geometry_for_cells(len(digits)).units
+    for cells in units:
         seen = 0
         for cell in cells:
-            bit = BIT_OF_DIGIT[digits[cell]]
+            bit = 1 << (digits[cell] - 1) if digits[cell] else 0
             if seen & bit:
                 return True
             seen |= bit
