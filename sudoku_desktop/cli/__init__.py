@@ -2,6 +2,8 @@
 
 Exit status: 0 when every input was read (bad puzzles get a verdict line and the run goes
 on), 2 when an input cannot be read at all (one line on stderr, never a traceback).
+Every size is read from the text (4×4 to 25×25) and answered in its own terms: cells named
+in its rows and columns, digits in its symbols, the same verdict words as at 9×9.
 Further subcommands live in their own modules of this package and are listed in
 ``EXTRA_COMMANDS``: each has ``register(subparsers)`` that sets ``func(args, write) -> int``.
 """
@@ -20,6 +22,7 @@ from sudoku_desktop.cli.output import located, malformed_line, several_inputs, w
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.cli.progress import Progress
 from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
+from sudoku_desktop.core.geometry import naming
 from sudoku_desktop.core.puzzle import Puzzle
 
 EXIT_OK = 0
@@ -46,7 +49,10 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes")
         if name == "solve":
             command.add_argument(
-                "--format", choices=("line", "grid"), default="line", help="solution layout"
+                "--format",
+                choices=("line", "grid", "numbers"),
+                default="line",
+                help="solution layout (numbers: a grid with 10 and above as numbers)",
             )
         command.set_defaults(func=run)
     for module_name in EXTRA_COMMANDS:
@@ -91,12 +97,13 @@ def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
         report = next(reports)
         done += 1
         progress.update(done)
-        if args.json:
-            out(json.dumps(located(item, as_json(report))))
-        elif args.command == "solve":
-            out(solution_text(report, grid=args.format == "grid"))
-        else:
-            out(report.verdict.describe())
+        with naming(item.puzzle.geometry):
+            if args.json:
+                out(json.dumps(located(item, as_json(report))))
+            elif args.command == "solve":
+                out(solution_text(report, args.format, item.puzzle.symbols))
+            else:
+                out(report.verdict.describe())
     progress.close()
     return EXIT_UNREADABLE if problems else EXIT_OK
 
