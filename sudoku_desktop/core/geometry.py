@@ -323,7 +323,6 @@ ROW_OF: tuple[int, ...] = CLASSIC.row_of
 COLUMN_OF: tuple[int, ...] = CLASSIC.column_of
 BOX_OF: tuple[int, ...] = CLASSIC.box_of
 ROWS: tuple[tuple[int, ...], ...] = CLASSIC.rows
-COLUMNS: tuple[tuple[int, ...], ...] = CLASSIC.columns
 BOXES: tuple[tuple[int, ...], ...] = CLASSIC.boxes
 UNITS: tuple[tuple[int, ...], ...] = CLASSIC.units
 UNITS_OF_CELL: tuple[tuple[int, int, int], ...] = CLASSIC.units_of_cell
@@ -375,11 +374,6 @@ def name_in(shape: Geometry) -> None:
 def named_shape() -> Geometry:
     """The grid whose cells, units and digits are being named."""
     return _NAMING.get()
-
-
-def unit_kind(unit: int) -> str:
-    """Return ``"row"``, ``"column"`` or ``"box"``."""
-    return UNIT_KINDS[unit // _NAMING.get().size]
 
 
 UNIT_TEMPLATES = (

@@ -15,16 +15,16 @@ from dataclasses import dataclass
 
 from sudoku_desktop.core.any_size import rules, trials
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import CLASSIC, Geometry
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step, Stuck
-from sudoku_desktop.core.techniques import logic as classic_logic
-from sudoku_desktop.core.techniques.catalog import (
+from sudoku_desktop.core.catalog import (
     GUESS_ID,
     LEVELS,
     TECHNIQUE_INDEX,
     TECHNIQUE_ORDER,
     TECHNIQUES,
 )
+from sudoku_desktop.core.geometry import CLASSIC, Geometry
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step, Stuck
+from sudoku_desktop.core.techniques import logic as classic_logic
 
 Finder = Callable[[Board], Placement | Elimination | None]
 

@@ -40,13 +40,13 @@ from sudoku_desktop.core.solver_tables import (
     CELL_CANDIDATES,
     CELL_GUARDS,
     CELL_LOW_ONES,
-    FIELD_WIDTH,
     GUARDS,
     GUARDS_OF_CANDIDATE,
     KEEP_AFTER_PLACING,
     LOW_ONES,
     SINGLE_BIT,
 )
+from sudoku_desktop.core.solver_tables import FIELD_WIDTH as _FIELD
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,
@@ -70,7 +70,6 @@ DESCRIPTION = QT_TRANSLATE_NOOP(
     "tries that cell's next value.",
 )
 
-_FIELD = FIELD_WIDTH
 _SINGLE_RULES = frozenset({"full_house", "naked_single", "hidden_single"})
 
 
