@@ -21,7 +21,7 @@ inlines them as it inlined the literals they replace.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -46,6 +46,11 @@ class Geometry:
 
     box_height: int
     box_width: int
+
+    def __reduce__(self) -> tuple[Callable[[int, int], Geometry], tuple[int, int]]:
+        """Unpickled as the one instance of its shape (``--jobs`` workers compare a puzzle's
+        geometry with ``CLASSIC`` by identity), without its tables."""
+        return geometry_of, (self.box_height, self.box_width)
 
     @cached_property
     def size(self) -> int:

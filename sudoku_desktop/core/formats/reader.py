@@ -214,8 +214,9 @@ def _other_size(line: str, grid: _Chunk, lines: _Lookahead) -> SizedLine | None:
 
 
 def _starts_grid(first: str, after: Iterator[str], size: int, cells: int) -> bool:
-    """True when line ``first`` and the rows after it make one n×n grid with a symbol no
-    puzzle of ``cells`` cells has: up to n rows, border and blank lines skipped."""
+    """True when line ``first`` and the rows after it (up to n, border and blank lines
+    skipped) are rows of an n×n grid, one of them with a symbol no puzzle of ``cells`` cells
+    has: a grid short of rows is then that grid's error, not a line's."""
     rows = []
     for line in itertools.chain([first], itertools.islice(after, 4 * size)):
         if not line.strip() or is_border_line(line):
@@ -226,7 +227,7 @@ def _starts_grid(first: str, after: Iterator[str], size: int, cells: int) -> boo
         rows.append(sized.row)
         if len(rows) == size:
             break
-    return len(rows) == size and any(beyond(row, ONE_LINE_COUNTS[cells]) for row in rows)
+    return len(rows) > 1 and any(beyond(row, ONE_LINE_COUNTS[cells]) for row in rows)
 
 
 def _add_row(chunks: list[_Chunk], grid: _Chunk, number: int, line: str) -> _Chunk:
