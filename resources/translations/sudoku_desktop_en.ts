@@ -1678,22 +1678,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="229"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="233"/>
         <source>nothing could be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="239"/>
         <source>cannot write {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="241"/>
         <source>cannot save {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5385,6 +5385,16 @@
     <message>
         <location filename="../../sudoku_desktop/core/catalog.py" line="233"/>
         <source>3D Medusa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="293"/>
+        <source>every size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="294"/>
+        <source>9×9 only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

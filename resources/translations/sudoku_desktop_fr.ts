@@ -1678,22 +1678,22 @@
         <translation>fichier de session&#xa0;: l’origine «&#xa0;{letter}&#xa0;» en {cell} ne convient pas à son chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="229"/>
         <source>it is not a regular file</source>
         <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="233"/>
         <source>nothing could be written</source>
         <translation>rien n&apos;a pu être écrit</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="239"/>
         <source>cannot write {name}: {reason}</source>
         <translation>impossible d&apos;écrire {name}&#xa0;: {reason}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="241"/>
         <source>cannot save {name}: {reason}</source>
         <translation>impossible d&apos;enregistrer {name}&#xa0;: {reason}</translation>
     </message>
@@ -5386,6 +5386,16 @@
         <location filename="../../sudoku_desktop/core/catalog.py" line="233"/>
         <source>3D Medusa</source>
         <translation>Méduse 3D</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="293"/>
+        <source>every size</source>
+        <translation>toutes les tailles</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="294"/>
+        <source>9×9 only</source>
+        <translation>9×9 seulement</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/catalog.py" line="216"/>

@@ -167,7 +167,8 @@ def session_error_text(error: Exception) -> str:
         ),
         session.BAD_MARKS: QCoreApplication.translate(
             "FileIO",
-            "session file: '{field}' of {cell} holds {value!r}; marks are digits {first} to {last}",
+            "session file: '{field}' of {cell} holds {value!r}; "
+            "marks are digits {first} to {last}",
         ),
     }
     return texts.get(error.template, error.template).format(**error.values)
