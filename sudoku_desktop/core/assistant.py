@@ -16,7 +16,7 @@ from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
+from sudoku_desktop.core.search.search_steps import RefusalReason, SuggestionRefused
 from sudoku_desktop.core.search.suggestions import check_suggestion
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solver import solve
