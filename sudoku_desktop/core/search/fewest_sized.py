@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 
 from sudoku_desktop.core.any_size.logic import apply_step, find_step
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.search.common import Power, SearchStep, rules_of
+from sudoku_desktop.core.search.common import Power, rules_of
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,

@@ -21,7 +21,8 @@ from typing import NamedTuple
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import CLASSIC, Geometry, geometry_for_cells
-from sudoku_desktop.core.search.common import Power, SearchStep, has_clash
+from sudoku_desktop.core.search.common import Power, has_clash
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, NoSolution, Solved
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
