@@ -45,6 +45,16 @@ def check(qtbot: QtBot, window: MainWindow) -> None:
     wait_idle(qtbot, window)
 
 
+def what_went_wrong(qtbot: QtBot, window: MainWindow) -> None:
+    """Press What went wrong? (Ctrl+Alt+K) and wait for its job."""
+    qtbot.keyClick(
+        window.board_view,
+        Qt.Key.Key_K,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier,
+    )
+    wait_idle(qtbot, window)
+
+
 def test_check_names_the_typo_marks_it_and_fixes_it(qtbot: QtBot, window: MainWindow) -> None:
     load(window, WRONG)
     check(qtbot, window)
@@ -94,12 +104,7 @@ def test_several_solutions_are_browsed_and_the_given_added(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     load(window, THREE)
-    qtbot.keyClick(
-        window.board_view,
-        Qt.Key.Key_K,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier,
-    )
-    wait_idle(qtbot, window)
+    what_went_wrong(qtbot, window)
     view = diagnosis_window(window)
     assert view.differ_label.text().startswith("The puzzle has 3 solutions; the first two differ")
     assert view.browser_label.text() == "Solution 1 of 3 solutions"
@@ -161,12 +166,7 @@ def test_a_proper_puzzle_with_the_players_clash_says_so_clear_of_the_board(
     load(window, Puzzle.from_line(PROPER))
     window.board_view.setCurrentIndex(window.model.index(0, 0))
     qtbot.keyClick(window.board_view, Qt.Key.Key_3)  # r1c3 holds the given 3
-    qtbot.keyClick(
-        window.board_view,
-        Qt.Key.Key_K,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier,
-    )
-    wait_idle(qtbot, window)
+    what_went_wrong(qtbot, window)
     view = diagnosis_window(window)
     assert view.summary.text() == (
         "The puzzle has exactly one solution, but your digits break the rules: "
