@@ -1169,22 +1169,22 @@
 <context>
     <name>DiagnosisController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="72"/>
         <source>What went &amp;wrong?</source>
         <translation>Ce qui ne &amp;va pas&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="76"/>
         <source>Why the puzzle has no solution or several, and the fix</source>
         <translation>Pourquoi la grille n&apos;a pas de solution ou en a plusieurs, et comment la corriger</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="162"/>
         <source>Fix: {0}</source>
         <translation>Correction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="164"/>
         <source>{0} emptied</source>
         <translation>{0} vidée</translation>
     </message>
@@ -1293,27 +1293,32 @@
         <translation>&amp;Ajouter ces {0} chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="213"/>
-        <source>The puzzle has exactly one solution: nothing went wrong.</source>
-        <translation>La grille a exactement une solution&#xa0;: tout va bien.</translation>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="216"/>
+        <source>The puzzle has exactly one solution, but your digits break the rules: {0}</source>
+        <translation>La grille a exactement une solution, mais vos chiffres enfreignent les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="220"/>
+        <source>The puzzle has exactly one solution: its givens are right. View ▸ Show mistakes compares your digits with it.</source>
+        <translation>La grille a exactement une solution&#xa0;: ses chiffres donnés sont justes. Affichage ▸ Montrer les erreurs compare vos chiffres à cette solution.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="239"/>
         <source>Solution {0} of {1}</source>
         <translation>Solution {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="241"/>
         <source>({0} listed)</source>
         <translation>({0} listées)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="258"/>
         <source>&amp;Change to {0}</source>
         <translation>&amp;Changer en {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="261"/>
         <source>&amp;Remove {0}</source>
         <translation>&amp;Enlever {0}</translation>
     </message>
