@@ -1,5 +1,5 @@
-"""Compile the native modules (``core/native_solver.py``, ``core/generator/native_settle.py``)
-with mypyc into extension modules beside their sources.
+"""Compile the native modules (``core/native_solver.py``, ``core/native_sized_solver.py``,
+``core/generator/native_settle.py``) with mypyc into extension modules beside their sources.
 
 Run by ``./dev`` (``build_native_solver``) and so by the bundle build. It works in a
 temporary folder, so that setuptools reads no project configuration and leaves no
@@ -18,6 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = (
     ROOT / "sudoku_desktop" / "core" / "native_solver.py",
+    ROOT / "sudoku_desktop" / "core" / "native_sized_solver.py",
     ROOT / "sudoku_desktop" / "core" / "generator" / "native_settle.py",
 )
 

@@ -57,11 +57,13 @@ sweeps; ``solve`` uses it when ``./dev`` could build it (a C compiler is present
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final, NamedTuple
+from typing import Final
 
 from sudoku_desktop.core import geometry
 from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
 from sudoku_desktop.core.native_builds import is_current_build
+from sudoku_desktop.core.sized_solver import solve as solve_sized
+from sudoku_desktop.core.solve_result import SolveResult as SolveResult  # shared: re-exported
 from sudoku_desktop.core.solver_tables import (
     ALL_CANDIDATES,
     CANDIDATE_AT,
@@ -77,17 +79,6 @@ from sudoku_desktop.core.solver_tables import (
     LOW_ONES,
     SINGLE_BIT,
 )
-
-
-class SolveResult(NamedTuple):
-    """What every solver in the core returns, so one test and one benchmark fit them all."""
-
-    # The shared signature names this field ``count``, shadowing ``tuple.count`` on purpose.
-    count: int  # type: ignore[assignment]
-    solution: tuple[int, ...] | None
-    guesses: int
-    nodes: int
-
 
 NativeSearch = Callable[[list[int], int], tuple[int, list[int], int]]
 
@@ -110,8 +101,11 @@ NATIVE_SEARCH: Final = _native_search()
 def solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
     """Count solutions up to ``limit`` and return the first one found.
 
-    ``digits`` holds 81 ints 0..9 (0 = blank) and is not modified.
+    ``digits`` holds 81 ints 0..9 (0 = blank) and is not modified; a grid of another size
+    (n² ints 0..n, 4×4 to 25×25) is solved by ``sized_solver``, with the same search.
     """
+    if len(digits) != CELL_COUNT:
+        return solve_sized(digits, limit)
     if NATIVE_SEARCH is None:
         return python_solve(digits, limit)
     if len(digits) != CELL_COUNT:
