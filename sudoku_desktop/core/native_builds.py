@@ -24,15 +24,24 @@ from pathlib import Path
 from types import ModuleType
 
 PURE_PYTHON_VARIABLE = "SUDOKU_PURE_PYTHON"
-"""Set (to anything but empty) to run the pure-Python techniques even beside a current build."""
+"""Set (to anything but empty) to run pure Python even beside current builds: the solver,
+the generator's trials and the techniques alike."""
 
 MANIFEST = "sources.json"
 """In a package's ``compiled/`` folder: ``sources`` (module name -> hash of every source of the
 package when it was built), ``compiled`` (the modules built) and ``failed``."""
 
 
+def pure_python_asked() -> bool:
+    """True when ``SUDOKU_PURE_PYTHON`` asks for pure Python everywhere."""
+    return bool(os.environ.get(PURE_PYTHON_VARIABLE))
+
+
 def is_current_build(module: ModuleType) -> bool:
-    """True when ``module`` was loaded from a compiled build no older than its source."""
+    """True when ``module`` was loaded from a compiled build no older than its source (and
+    pure Python was not asked for)."""
+    if pure_python_asked():
+        return False
     built = Path(module.__file__ or "")
     if built.suffix == ".py":
         return False
@@ -88,7 +97,7 @@ def use_compiled_package(package: str, folder: Path) -> bool:
     Called by the package's ``__init__`` before any of its modules is imported; True when
     the compiled modules will serve.
     """
-    if os.environ.get(PURE_PYTHON_VARIABLE):
+    if pure_python_asked():
         return False
     recorded = recorded_build(folder)
     if recorded is None or recorded[0] != source_hashes(package, folder):

@@ -1,218 +1,469 @@
-"""The fast solver's search written for mypyc: small ints, flat lists, counts kept up to date.
+"""The fast solver's search written for mypyc: one digit's band as one small int.
 
-It visits exactly the nodes of ``solver.py`` (read its docstring: naked and hidden singles
-to a fixpoint, a dead node as soon as a cell or a unit-digit has no candidate left, then the
-unsolved cell with the fewest candidates, lowest index on ties, digits ascending), so the
-results, ``guesses`` and ``nodes`` are the same; a test checks it on the golden file.
+It runs the search ``solver.py`` describes (singles, pointing and claiming to a fixpoint,
+then a branch on the unsolved cell with the fewest candidates and the most unsolved peers),
+so its counts, first solutions and ``nodes`` are those of ``solver.python_solve``; a test
+holds both to the same results on the golden file.
 
 Why a second form of the same search: the big-int sweeps of ``solver.py`` are the fastest
 pure Python (one bytecode moves 3,240 bits), but compiled code gains nothing on them. Here
-every step is a small-int operation that mypyc turns into a few machine instructions:
+a node is 57 small ints (``band_tables`` names the parts) that mypyc keeps unboxed:
 
-- a node is one flat list ``state``: 81 cell masks (9 bits, plus ``SOLVED`` once placed),
-  then 243 *place counts*, one per unit-digit: how many unsolved cells of the unit still
-  have the digit (``PLACED`` once the digit is placed in the unit);
-- placing a digit removes it from the peers and the cell's other digits from the cell,
-  counting each removal down in the removed digit's three units: a cell left with one
-  candidate is a naked single, a count that reaches 1 a hidden single, and a mask or a
-  count that reaches 0 a dead node; nothing is ever rescanned;
-- a branch keeps the parent's list for its last child and copies it for the others.
+- 27 *band words*, digit d's candidates in band b at ``3 * d + b`` (a solved cell keeps its
+  digit's bit), then the solved cells of each band, then each band word as it was when its
+  digit was last *settled*, so only digits that changed since are looked at again;
+- settling a digit closes each band's matrix (rows against boxes) and each stack's
+  (columns against bands) under pointing and claiming with one table lookup each, until
+  neither removes anything; an empty row, column or box makes the node dead. Then every
+  cell left alone in its row, column or box (a hidden single) loses its other digits;
+- a pass settles every changed digit, then places every cell left one digit (a naked
+  single: the digit leaves its row and box in the band, its column in the other bands);
+  passes repeat while a hidden or a naked single changed something;
+- a branch keeps the parent's vector for its last child and copies it for the others.
 
-``solver.solve`` uses this module when it is compiled (``./dev`` builds it when a C
-compiler is present) and its own pure-Python sweeps otherwise.
+``search_text`` reads a line's 81 characters straight from its bytes and returns the
+solution as one string: a call makes a handful of Python objects, none per cell.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-from librt.vecs import vec
+from librt.vecs import append, pop, vec
 from mypy_extensions import i64
 
-from sudoku_desktop.core.geometry import PEERS, UNITS, UNITS_OF_CELL
+from sudoku_desktop.core import band_tables
 
 COMPILED: Final = not __file__.endswith(".py")
 """True when this module runs as mypyc's native build rather than as Python source."""
 
-SOLVED: Final[i64] = 1 << 9
-"""Flag of a cell mask whose digit is placed (the mask then keeps that digit's bit)."""
-PLACED: Final[i64] = 1 << 20
-"""Place count of a unit-digit already placed: far above anything a removal counts down."""
-COUNTS: Final[i64] = 81
-"""Index of the first place count in a state: ``COUNTS + 9 * unit + digit_index``."""
-STATE_SIZE: Final[i64] = 81 + 243
+ALL_CELLS: Final[i64] = (1 << 27) - 1
+"""Every cell of a band word."""
+SOLVED_AT: Final[i64] = 27
+"""Index of band 0's solved cells in a state (bands 1 and 2 follow)."""
+SETTLED_AT: Final[i64] = 30
+"""Index of the band words as they were when their digit was last settled."""
+
+LOCKED: Final = vec[i64](band_tables.LOCKED)
+EXPANDED: Final = vec[i64](band_tables.EXPANDED)
+ROW_FACTS: Final = vec[i64](band_tables.ROW_FACTS)
+ROW_BOXES: Final = vec[i64]([facts & 7 for facts in band_tables.ROW_FACTS])
+SEGMENT_CELLS: Final = vec[i64](band_tables.SEGMENT_CELLS)
+BAND_PEERS: Final = vec[i64](band_tables.BAND_PEERS)
+COLUMN_CELLS: Final = vec[i64](band_tables.COLUMN_CELLS)
+BIT_INDEX: Final = vec[i64](band_tables.BIT_INDEX)
+BIT_COUNT: Final = vec[i64](band_tables.BIT_COUNT)
+ROOT: Final = vec[i64]([ALL_CELLS] * 27 + [0, 0, 0] + [-1] * 27)
+"""Every candidate everywhere, nothing solved, every digit still to settle."""
 
 
-def _table(values: list[int]) -> vec[i64]:
-    """A native vector of small ints (what compiled code indexes without boxing)."""
-    return vec[i64](values)
+def search_text(text: str | bytes, limit: int = 2) -> tuple[int, str, int]:
+    """Count solutions up to ``limit``: (count, the first solution's 81 digits or "",
+    guesses).
 
-
-PEER_CELLS: Final = _table([peer for cell in range(81) for peer in PEERS[cell]])
-"""The 20 peers of cell c at ``20 * c``."""
-UNIT_CELLS: Final = _table([cell for unit in UNITS for cell in unit])
-"""The 9 cells of unit u at ``9 * u``."""
-COUNT_BASES: Final = _table([81 + 9 * unit for units in UNITS_OF_CELL for unit in units])
-"""Where the 9 place counts of each of cell c's units start, at ``3 * c``."""
-BIT_INDEX: Final = _table([max(0, mask.bit_length() - 1) for mask in range(512)])
-"""The index of the highest bit of a 9-bit mask (the digit index of a single)."""
-BIT_COUNT: Final = _table([bin(mask).count("1") for mask in range(512)])
-QUEUE_SPACE: Final = _table([0] * 1024)
-"""Room for a node's queue: each cell turns single once and each count reaches 1 once."""
-ROOT: Final = _table([0x1FF] * 81 + [9] * 243)
-"""The state before any given: every candidate everywhere, nine places per unit-digit."""
-
-
-def search(digits: list[int], limit: int) -> tuple[int, list[int], int]:
-    """Count solutions up to ``limit``: (count, the first solution or [], nodes).
-
-    ``digits`` holds 81 ints 0..9 (0 = blank); ValueError names any other value.
+    The first 81 characters are the cells: 1-9 a given, ``.`` or ``0`` a blank; ValueError
+    names any other character by its row and column.
     """
+    data = text.encode("ascii", "replace") if isinstance(text, str) else text
+    if len(data) < 81:
+        raise ValueError(f"a grid has 81 cells, not {len(data)}")
+    if limit < 1:
+        raise ValueError("limit must be at least 1")
     state = ROOT[:]
-    queue = QUEUE_SPACE[:]
-    top: i64 = 0
-    for cell in range(81):
+    cell: i64 = 0
+    while cell < 81:
+        code: i64 = data[cell]
+        if 49 <= code <= 57:
+            _give(state, cell, code - 49)
+        elif code != 46 and code != 48:
+            shown = text[cell] if isinstance(text, str) else chr(code)
+            row, column = divmod(int(cell), 9)
+            raise ValueError(
+                f"row {row + 1}, column {column + 1}: {shown!r} is neither a digit nor a blank"
+            )
+        cell += 1
+    count, nodes, first = _search(state, limit)
+    solution = ""
+    if len(first):
+        solution = _digits_of(first, 48).decode()
+    return int(count), solution, int(nodes - 1)
+
+
+def search_digits(digits: list[int], limit: int = 2) -> tuple[int, bytes, int]:
+    """``search_text`` on 81 ints 0..9 (0 = blank): the solution as 81 bytes 1..9, or b""."""
+    if limit < 1:
+        raise ValueError("limit must be at least 1")
+    state = ROOT[:]
+    cell: i64 = 0
+    while cell < 81:
         given = digits[cell]
         if not 0 <= given <= 9:
             raise ValueError(f"cell digits must be 0..9, not {given}")
-        digit: i64 = given
-        if digit:
-            queue[top] = i64(cell) << 9 | i64(1) << (digit - 1)
-            top += 1
-    # Each pending entry: the parent state, the branching cell, the digit bits still to try.
+        if given:
+            _give(state, cell, given - 1)
+        cell += 1
+    count, nodes, first = _search(state, limit)
+    solution = bytes(_digits_of(first, 0)) if len(first) else b""
+    return int(count), solution, int(nodes - 1)
+
+
+def search_lines(lines: list[str], limit: int = 2) -> list[tuple[int, str, int]]:
+    """``search_text`` on every line, in one call."""
+    return [search_text(line, limit) for line in lines]
+
+
+def _give(state: vec[i64], cell: i64, digit: i64) -> None:
+    """A given: the cell loses every other digit (the first pass places it)."""
+    band = cell // 27
+    _clear_others(state, 3 * digit + band, i64(1) << (cell % 27))
+
+
+def _digits_of(solved: vec[i64], zero: i64) -> bytearray:
+    """The 81 digits of a solved state's band words, each plus ``zero``."""
+    out = bytearray(81)
+    cell: i64 = 0
+    while cell < 81:
+        band = cell // 27
+        bit = i64(1) << (cell % 27)
+        digit: i64 = 0
+        while digit < 8 and not solved[3 * digit + band] & bit:
+            digit += 1
+        out[cell] = zero + digit + 1
+        cell += 1
+    return out
+
+
+def _search(state: vec[i64], limit: int) -> tuple[i64, i64, vec[i64]]:
+    """Depth-first search from a root state: (solutions up to ``limit``, nodes, the first
+    solution's band words or an empty vector)."""
+    # Each pending branch: the parent state, its cell (27 * band + position), the digit
+    # bits still to try.
     pending_states: list[vec[i64]] = []
-    pending_branches: list[i64] = []
+    pending_cells = vec[i64]()
+    pending_digits = vec[i64]()
     count: i64 = 0
     nodes: i64 = 0
-    solution: list[int] = []
+    wanted: i64 = limit
+    first = vec[i64]()
     while True:
         nodes += 1
-        if _propagate(state, queue, top):
-            branch_cell = _branch_cell(state)
-            if branch_cell < 0:
+        if _propagate(state):
+            cell = _branch_cell(state)
+            if cell < 0:
                 count += 1
-                if not solution:
-                    solution = [int(BIT_INDEX[state[at] & 0x1FF] + 1) for at in range(81)]
-                if count >= limit:
+                if count == 1:
+                    first = state[:27]
+                if count >= wanted:
                     break
             else:
+                band = cell // 27
+                bit = i64(1) << (cell % 27)
+                digits: i64 = 0
+                digit: i64 = 0
+                while digit < 9:
+                    if state[3 * digit + band] & bit:
+                        digits |= i64(1) << digit
+                    digit += 1
                 pending_states.append(state)
-                pending_branches.append(branch_cell << 9 | state[branch_cell])
+                pending_cells = append(pending_cells, cell)
+                pending_digits = append(pending_digits, digits)
         if not pending_states:
             break
         state = pending_states[-1]
-        branch = pending_branches[-1]
-        bits = branch & 0x1FF
-        bit = bits & -bits
-        if bits == bit:
+        cell = pending_cells[len(pending_cells) - 1]
+        digits = pending_digits[len(pending_digits) - 1]
+        low = digits & -digits
+        if digits == low:
             pending_states.pop()
-            pending_branches.pop()
+            pending_cells, _ = pop(pending_cells)
+            pending_digits, _ = pop(pending_digits)
         else:
-            pending_branches[-1] = branch ^ bit
+            pending_digits[len(pending_digits) - 1] = digits ^ low
             state = state[:]
-        queue[0] = (branch >> 9) << 9 | bit
-        top = 1
-    return int(count), solution, int(nodes)
+        _give(state, cell, BIT_INDEX[low])
+    return count, nodes, first
+
+
+def _propagate(state: vec[i64]) -> bool:
+    """Settle changed digits and place naked singles until nothing changes; False when dead."""
+    while True:
+        progress = False
+        digit: i64 = 0
+        while digit < 9:
+            at = 3 * digit
+            settled = SETTLED_AT + at
+            if (
+                state[at] != state[settled]
+                or state[at + 1] != state[settled + 1]
+                or state[at + 2] != state[settled + 2]
+            ):
+                found = _settle(state, digit)
+                if found < 0:
+                    return False
+                if found:
+                    progress = True
+            digit += 1
+        band: i64 = 0
+        while band < 3:
+            ones: i64 = 0
+            twos: i64 = 0
+            at = band
+            while at < 27:
+                word = state[at]
+                twos |= ones & word
+                ones |= word
+                at += 3
+            if ones != ALL_CELLS:
+                return False  # a cell without a candidate
+            singles = ones & ~twos & ~state[SOLVED_AT + band]
+            while singles:
+                position = _low_index(singles)
+                bit = i64(1) << position
+                singles ^= bit
+                digit = 0
+                while digit < 9 and not state[3 * digit + band] & bit:
+                    digit += 1
+                if digit == 9:
+                    return False  # an earlier single of this pass took its digit
+                _place(state, band, position, digit)
+                progress = True
+            band += 1
+        if not progress:
+            return True
+
+
+def _settle(state: vec[i64], digit: i64) -> i64:
+    """Pointing and claiming to a fixpoint for one digit, then its hidden singles.
+
+    -1 when the digit has no place left in a row, column or box; 1 when a hidden single
+    took other digits from a cell; else 0.
+    """
+    at = 3 * digit
+    locked = LOCKED
+    expanded = EXPANDED
+    boxes = ROW_BOXES
+    w0 = state[at]
+    w1 = state[at + 1]
+    w2 = state[at + 2]
+    while True:  # each band's matrix, rows against boxes
+        w0 &= expanded[locked[boxes[w0 & 511] | boxes[w0 >> 9 & 511] << 3 | boxes[w0 >> 18] << 6]]
+        w1 &= expanded[locked[boxes[w1 & 511] | boxes[w1 >> 9 & 511] << 3 | boxes[w1 >> 18] << 6]]
+        w2 &= expanded[locked[boxes[w2 & 511] | boxes[w2 >> 9 & 511] << 3 | boxes[w2 >> 18] << 6]]
+        if not w0 or not w1 or not w2:
+            return -1
+        # Each band's columns, then each stack's matrix: bands against its three columns.
+        c0 = (w0 | w0 >> 9 | w0 >> 18) & 511
+        c1 = (w1 | w1 >> 9 | w1 >> 18) & 511
+        c2 = (w2 | w2 >> 9 | w2 >> 18) & 511
+        s0 = locked[c0 & 7 | (c1 & 7) << 3 | (c2 & 7) << 6]
+        s1 = locked[c0 >> 3 & 7 | (c1 >> 3 & 7) << 3 | (c2 >> 3 & 7) << 6]
+        s2 = locked[c0 >> 6 | (c1 >> 6) << 3 | (c2 >> 6) << 6]
+        if not s0 or not s1 or not s2:
+            return -1
+        k0 = s0 & 7 | (s1 & 7) << 3 | (s2 & 7) << 6
+        k1 = s0 >> 3 & 7 | (s1 >> 3 & 7) << 3 | (s2 >> 3 & 7) << 6
+        k2 = s0 >> 6 | (s1 >> 6) << 3 | (s2 >> 6) << 6
+        if k0 == c0 and k1 == c1 and k2 == c2:
+            break
+        # A column a band lost: the band's matrix may lock again.
+        w0 &= k0 * 0x40201
+        w1 &= k1 * 0x40201
+        w2 &= k2 * 0x40201
+    state[at] = w0
+    state[at + 1] = w1
+    state[at + 2] = w2
+    # Row and box singles can only be new in a band that changed since the last settling.
+    changed: i64 = 0
+    if w0 != state[SETTLED_AT + at]:
+        changed |= 1
+    if w1 != state[SETTLED_AT + at + 1]:
+        changed |= 2
+    if w2 != state[SETTLED_AT + at + 2]:
+        changed |= 4
+    state[SETTLED_AT + at] = w0
+    state[SETTLED_AT + at + 1] = w1
+    state[SETTLED_AT + at + 2] = w2
+    # The columns where the digit has one cell left: present in one band, once there.
+    t0 = (w0 & w0 >> 9 | w0 & w0 >> 18 | w0 >> 9 & w0 >> 18) & 511
+    t1 = (w1 & w1 >> 9 | w1 & w1 >> 18 | w1 >> 9 & w1 >> 18) & 511
+    t2 = (w2 & w2 >> 9 | w2 & w2 >> 18 | w2 >> 9 & w2 >> 18) & 511
+    once = (c0 | c1 | c2) & ~(t0 | t1 | t2 | c0 & c1 | c0 & c2 | c1 & c2)
+    alone_in_column = once * 0x40201
+    found: i64 = 0
+    band: i64 = 0
+    while band < 3:  # each band's hidden singles lose their cells' other digits
+        word = w0 if band == 0 else w1 if band == 1 else w2
+        hidden = word & alone_in_column
+        if changed >> band & 1:
+            hidden |= _alone_in_row_or_box(word)
+        hidden &= ~state[SOLVED_AT + band]
+        if hidden:
+            _clear_others(state, at + band, hidden)
+            found = 1
+        band += 1
+    return found
+
+
+def _alone_in_row_or_box(word: i64) -> i64:
+    """The cells of a band word that are the digit's only place in their row or box."""
+    facts = ROW_FACTS
+    row0 = word & 511
+    row1 = word >> 9 & 511
+    row2 = word >> 18
+    f0 = facts[row0]
+    f1 = facts[row1]
+    f2 = facts[row2]
+    alone = f0 >> 6 | (f1 >> 6) << 9 | (f2 >> 6) << 18
+    # Boxes where one row has the digit, in whose segment it has one cell.
+    one_row = (f0 | f1 | f2) & ~(f0 & f1 | f0 & f2 | f1 & f2) & 7
+    if one_row:
+        segments = SEGMENT_CELLS
+        alone |= row0 & segments[f0 >> 3 & one_row]
+        alone |= (row1 & segments[f1 >> 3 & one_row]) << 9
+        alone |= (row2 & segments[f2 >> 3 & one_row]) << 18
+    return alone
+
+
+def _clear_others(state: vec[i64], keep: i64, cells: i64) -> None:
+    """Take every digit but the one of band word ``keep`` from some cells of its band."""
+    at = keep % 3
+    while at < 27:
+        if at != keep:
+            state[at] &= ~cells
+        at += 3
+
+
+def _place(state: vec[i64], band: i64, position: i64, digit: i64) -> None:
+    """Solve a naked single: its digit leaves its peers."""
+    state[SOLVED_AT + band] |= i64(1) << position
+    at = 3 * digit
+    column = COLUMN_CELLS[position % 9]
+    other: i64 = 0
+    while other < 3:
+        if other == band:
+            state[at + other] &= ~BAND_PEERS[position]
+        else:
+            state[at + other] &= ~column
+        other += 1
+
+
+def _low_index(word: i64) -> i64:
+    """The index of the lowest cell of a non-empty band word."""
+    low = word & 511
+    if low:
+        return BIT_INDEX[low & -low]
+    low = word >> 9 & 511
+    if low:
+        return 9 + BIT_INDEX[low & -low]
+    low = word >> 18
+    return 18 + BIT_INDEX[low & -low]
 
 
 def _branch_cell(state: vec[i64]) -> i64:
-    """The unsolved cell with the fewest candidates, lowest index first; -1 when solved."""
+    """The unsolved cell with the fewest candidates, then the most unsolved peers, then the
+    lowest index, as ``27 * band + position``; -1 when every cell is solved."""
+    u0 = ALL_CELLS & ~state[SOLVED_AT]
+    u1 = ALL_CELLS & ~state[SOLVED_AT + 1]
+    u2 = ALL_CELLS & ~state[SOLVED_AT + 2]
+    if not u0 | u1 | u2:
+        return -1
+    p0 = _pairs(state, 0) & u0
+    p1 = _pairs(state, 1) & u1
+    p2 = _pairs(state, 2) & u2
+    if not p0 | p1 | p2:
+        return _fewest_cell(state, u0, u1, u2)
+    # Each band's unsolved cells per column, as a 1s and a 2s bit plane.
+    low0, high0 = _column_counts(u0)
+    low1, high1 = _column_counts(u1)
+    low2, high2 = _column_counts(u2)
+    best, score = _best_pair(p0, u0, 0, low1, high1, low2, high2, -1, -1)
+    best, score = _best_pair(p1, u1, 27, low0, high0, low2, high2, best, score)
+    best, score = _best_pair(p2, u2, 54, low0, high0, low1, high1, best, score)
+    return best
+
+
+def _pairs(state: vec[i64], band: i64) -> i64:
+    """The cells of a band with exactly two candidates (bit planes of one, two, three)."""
+    ones = state[band]
+    twos: i64 = 0
+    threes: i64 = 0
+    for at in range(band + 3, 27, 3):
+        word = state[at]
+        threes |= twos & word
+        twos |= ones & word
+        ones |= word
+    return twos & ~threes
+
+
+def _column_counts(word: i64) -> tuple[i64, i64]:
+    """How many cells of each column a band word holds (0-3), as bits 1 and 2 of 9 counts."""
+    a = word & 511
+    b = word >> 9 & 511
+    c = word >> 18
+    return a ^ b ^ c, a & b | a & c | b & c
+
+
+def _best_pair(
+    pairs: i64,
+    unsolved: i64,
+    first_cell: i64,
+    low_a: i64,
+    high_a: i64,
+    low_b: i64,
+    high_b: i64,
+    best: i64,
+    best_score: i64,
+) -> tuple[i64, i64]:
+    """The best of a band's two-candidate cells and the best so far (earlier bands win
+    ties): the most unsolved peers, in its row and box, and in its column in bands a and b."""
+    counts = BIT_COUNT
+    peers = BAND_PEERS
+    while pairs:
+        position = _low_index(pairs)
+        pairs ^= i64(1) << position
+        mask = unsolved & peers[position]
+        column = position % 9
+        score = counts[mask & 511] + counts[mask >> 9 & 511] + counts[mask >> 18]
+        score += (low_a >> column & 1) + 2 * (high_a >> column & 1)
+        score += (low_b >> column & 1) + 2 * (high_b >> column & 1)
+        if score > best_score:
+            best_score = score
+            best = first_cell + position
+    return best, best_score
+
+
+def _fewest_cell(state: vec[i64], u0: i64, u1: i64, u2: i64) -> i64:
+    """``_branch_cell`` when no cell has two candidates: each unsolved cell is counted."""
     best: i64 = -1
+    best_score: i64 = -1
     fewest: i64 = 10
-    bit_count = BIT_COUNT
     cell: i64 = 0
     while cell < 81:
-        mask = state[cell]
-        if not mask & SOLVED:
-            size = bit_count[mask]
-            if size < fewest:
-                best = cell
-                fewest = size
-                if size == 2:
-                    break
+        band = cell // 27
+        position = cell % 27
+        bit = i64(1) << position
+        unsolved = u0 if band == 0 else u1 if band == 1 else u2
+        if unsolved & bit:
+            size: i64 = 0
+            at = band
+            while at < 27:
+                if state[at] & bit:
+                    size += 1
+                at += 3
+            if size <= fewest:
+                column = COLUMN_CELLS[position % 9]
+                score = _cell_count(unsolved & BAND_PEERS[position])
+                score += _cell_count((u0 if band else 0) & column)
+                score += _cell_count((u1 if band != 1 else 0) & column)
+                score += _cell_count((u2 if band != 2 else 0) & column)
+                if size < fewest or score > best_score:
+                    fewest = size
+                    best_score = score
+                    best = cell
         cell += 1
     return best
 
 
-def _propagate(state: vec[i64], queue: vec[i64], top: i64) -> bool:
-    """Place the ``top`` queued singles and every single they lead to; False when dead.
-
-    A queue entry is ``cell << 9 | bit``: put that digit bit in that cell.
-    """
-    peer_cells = PEER_CELLS
-    bit_index = BIT_INDEX
-    count_bases = COUNT_BASES
-    while top:
-        top -= 1
-        entry = queue[top]
-        cell = entry >> 9
-        bit = entry & 0x1FF
-        mask = state[cell]
-        if mask & SOLVED:
-            if mask & bit:
-                continue
-            return False
-        if not mask & bit:
-            return False
-        state[cell] = bit | SOLVED
-        others = mask ^ bit
-        while others:
-            other = others & -others
-            others ^= other
-            top = _count_down(state, cell, bit_index[other], queue, top)
-            if top < 0:
-                return False
-        digit_index = bit_index[bit]
-        base = 3 * cell
-        state[count_bases[base] + digit_index] = PLACED
-        state[count_bases[base + 1] + digit_index] = PLACED
-        state[count_bases[base + 2] + digit_index] = PLACED
-        at = 20 * cell
-        end = at + 20
-        while at < end:
-            peer = peer_cells[at]
-            at += 1
-            peer_mask = state[peer]
-            if peer_mask & bit:
-                if peer_mask & SOLVED:
-                    return False
-                peer_mask ^= bit
-                if not peer_mask:
-                    return False
-                state[peer] = peer_mask
-                if not peer_mask & (peer_mask - 1):
-                    queue[top] = peer << 9 | peer_mask
-                    top += 1
-                top = _count_down(state, peer, digit_index, queue, top)
-                if top < 0:
-                    return False
-    return True
-
-
-def _count_down(state: vec[i64], cell: i64, digit_index: i64, queue: vec[i64], top: i64) -> i64:
-    """A digit left ``cell``: count it down in the cell's three units; the new queue top.
-
-    A count that reaches 1 queues the hidden single: the one unsolved cell still holding it.
-    A count that reaches 0 makes the node dead: -1.
-    """
-    bit = i64(1) << digit_index
-    base_at = 3 * cell
-    while base_at < 3 * cell + 3:
-        at = COUNT_BASES[base_at] + digit_index
-        base_at += 1
-        left = state[at] - 1
-        state[at] = left
-        if left == 1:
-            cell_at = at - COUNTS - digit_index
-            end = cell_at + 9
-            while cell_at < end:
-                holder = UNIT_CELLS[cell_at]
-                cell_at += 1
-                holder_mask = state[holder]
-                if holder_mask & bit and not holder_mask & SOLVED:
-                    queue[top] = holder << 9 | bit
-                    top += 1
-                    break
-        elif not left:
-            return -1
-    return top
+def _cell_count(word: i64) -> i64:
+    """How many cells a band word holds."""
+    return BIT_COUNT[word & 511] + BIT_COUNT[word >> 9 & 511] + BIT_COUNT[word >> 18]
