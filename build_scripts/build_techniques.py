@@ -9,7 +9,8 @@ since the last build or there is none). A failed build (no C compiler) is record
 way, so it is not retried until a source changes; the source then serves.
 
 Like build_native.py it compiles in a temporary folder, so that setuptools reads no
-project configuration and leaves no ``build/`` in the project.
+project configuration and leaves no ``build/`` in the project; ``--into FOLDER`` puts the
+build under another copy of the package (``setup.py`` builds a wheel's this way).
 """
 
 from __future__ import annotations
@@ -63,19 +64,22 @@ def compiled_modules(names: list[str], work: Path) -> list[Path]:
 
 
 def main() -> int:
-    """Build when stale (or, with ``--stale``, only say whether it is); 1 on failure."""
+    """Build (or, with ``--stale``, only say whether the build is stale); 1 on failure."""
     if sys.argv[1:] == ["--stale"]:
         return 0 if is_stale() else 1
+    compiled = COMPILED
+    if sys.argv[1:2] == ["--into"]:
+        compiled = Path(sys.argv[2]).resolve() / COMPILED.relative_to(ROOT)
     hashes = source_hashes(PACKAGE, TECHNIQUES)
     names = [name for name in hashes if name.rsplit(".", 1)[1] not in SLOWER_COMPILED]
-    shutil.rmtree(COMPILED, ignore_errors=True)
+    shutil.rmtree(compiled, ignore_errors=True)
     with tempfile.TemporaryDirectory() as work:
         built = compiled_modules(names, Path(work))
-        COMPILED.mkdir()
+        compiled.mkdir(parents=True)
         for path in built:
-            shutil.copy2(path, COMPILED / path.name)
+            shutil.copy2(path, compiled / path.name)
     manifest = {"failed": not built, "sources": hashes, "compiled": names}
-    (COMPILED / MANIFEST).write_text(json.dumps(manifest))
+    (compiled / MANIFEST).write_text(json.dumps(manifest))
     return 0 if built else 1
 
 

@@ -694,6 +694,44 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="146"/>
+        <source>solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="147"/>
+        <source>trials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="148"/>
+        <source>techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="178"/>
+        <source>pure Python: SUDOKU_PURE_PYTHON is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="181"/>
+        <source>compiled: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="183"/>
+        <source>pure Python: no compiled build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="184"/>
+        <source>compiled: {parts}; pure Python: {others}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <location filename="../../sudoku_desktop/gui/files/controller.py" line="70"/>

@@ -694,6 +694,44 @@
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="146"/>
+        <source>solver</source>
+        <translation>solveur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="147"/>
+        <source>trials</source>
+        <translation>essais</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="148"/>
+        <source>techniques</source>
+        <translation>techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="178"/>
+        <source>pure Python: SUDOKU_PURE_PYTHON is set</source>
+        <translation>Python pur&#xa0;: SUDOKU_PURE_PYTHON est défini</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="181"/>
+        <source>compiled: {parts}</source>
+        <translation>compilé&#xa0;: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="183"/>
+        <source>pure Python: no compiled build</source>
+        <translation>Python pur&#xa0;: aucune version compilée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="184"/>
+        <source>compiled: {parts}; pure Python: {others}</source>
+        <translation>compilé&#xa0;: {parts}&#xa0;; Python pur&#xa0;: {others}</translation>
+    </message>
+</context>
+<context>
     <name>FileController</name>
     <message>
         <location filename="../../sudoku_desktop/gui/files/controller.py" line="70"/>

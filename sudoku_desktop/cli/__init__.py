@@ -29,12 +29,24 @@ EXTRA_COMMANDS: tuple[str, ...] = ("engine_commands", "generate")
 """Modules of this package that add subcommands (``register(subparsers)``)."""
 
 
+class VersionAction(argparse.Action):
+    """``--version``: the version and which path runs (compiled or pure Python), found only
+    when asked, since it imports the solver and the techniques."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from sudoku_desktop.core.native_builds import engine_phrase
+        from sudoku_desktop.core.wording import render
+
+        print(f"{parser.prog} {__version__}\n{render(engine_phrase())}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with its subcommands."""
     parser = argparse.ArgumentParser(
         prog="sudoku-cli", description="Solve and check Sudoku puzzles in any common text format."
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction, nargs=0, help="show the version")
     commands = parser.add_subparsers(dest="command", required=True)
     for name, helptext in (
         ("solve", "print each puzzle's solution (or its verdict when it has no unique one)"),

@@ -58,6 +58,7 @@ the golden file, and the animated search to the singles search's guesses.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from types import ModuleType
 from typing import Final, NamedTuple
@@ -83,6 +84,9 @@ class SolveResult(NamedTuple):
 
 TextResult = tuple[int, str, int]
 """``solve_text``'s answer: (count, the first solution's 81 digits or "", guesses)."""
+
+TimedResult = tuple[int, str, int, float]
+"""``solve_texts``'s answer for one puzzle: ``solve_text``'s, then the seconds it took."""
 
 
 def _native() -> ModuleType | None:
@@ -125,11 +129,12 @@ def solve_text(text: str | bytes, limit: int = 2) -> TextResult:
     return result
 
 
-def solve_texts(texts: list[str], limit: int = 2) -> list[TextResult]:
-    """``solve_text`` on many puzzles in one call (the compiled loop stays in C)."""
+def solve_texts(texts: list[str], limit: int = 2) -> list[TimedResult]:
+    """``solve_text`` on many puzzles in one call (the compiled loop stays in C), each
+    answer with the seconds it took."""
     if NATIVE is None:
-        return [python_solve_text(text, limit) for text in texts]
-    results: list[TextResult] = NATIVE.search_lines(texts, limit)
+        return [python_solve_timed(text, limit) for text in texts]
+    results: list[TimedResult] = NATIVE.search_lines(texts, limit)
     return results
 
 
@@ -189,3 +194,10 @@ def python_solve_text(text: str | bytes, limit: int = 2) -> TextResult:
     result = python_solve(digits_of_text(text), limit)
     solution = "".join(map(str, result.solution)) if result.solution else ""
     return result.count, solution, result.guesses
+
+
+def python_solve_timed(text: str | bytes, limit: int = 2) -> TimedResult:
+    """``python_solve_text`` and the seconds it took (one answer of ``solve_texts``)."""
+    start = time.time()
+    count, solution, guesses = python_solve_text(text, limit)
+    return count, solution, guesses, time.time() - start
