@@ -19,7 +19,7 @@ from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text,
 from sudoku_desktop.cli.output import located, malformed_line, several_inputs, writer_for
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.cli.progress import Progress
-from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
+from sudoku_desktop.cli.reports import Report, as_json, judge_many, solution_text
 from sudoku_desktop.core.puzzle import Puzzle
 
 EXIT_OK = 0
@@ -80,9 +80,17 @@ def _read_all(files: Iterable[str]) -> tuple[list[Item], list[str]]:
     return items, problems
 
 
+BATCH = 256
+"""At most so many puzzles judged in one call of ``judge_many`` (one compiled loop)."""
+
+
 def _reports(puzzles: list[Puzzle], jobs: int) -> Iterator[Report]:
-    """Judge puzzles in input order, spread over ``jobs`` processes when asked."""
-    return ordered_map(judge, puzzles, jobs)
+    """Judge puzzles in input order, in batches spread over ``jobs`` processes when asked
+    (at least four batches a process, so every process has work to the end)."""
+    size = max(1, min(BATCH, -(-len(puzzles) // (4 * jobs))))
+    batches = [puzzles[start : start + size] for start in range(0, len(puzzles), size)]
+    for reports in ordered_map(judge_many, batches, jobs):
+        yield from reports
 
 
 def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
