@@ -184,64 +184,108 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="134"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="136"/>
         <source>Open recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="150"/>
         <source>Menu bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="152"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="170"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="176"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="191"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="200"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="206"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="208"/>
         <source>&amp;Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="210"/>
         <source>&amp;Highlight digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="221"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="225"/>
         <source>Main toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about_dialog.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/help/about_dialog.py" line="29"/>
+        <source>About Sudoku Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about_dialog.py" line="31"/>
+        <source>Sudoku Desktop {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about_dialog.py" line="33"/>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about_dialog.py" line="39"/>
+        <source>Engine: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about_dialog.py" line="40"/>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about_dialog.py" line="41"/>
+        <source>Python {0}, Qt {1}, PySide6 {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about_dialog.py" line="44"/>
+        <source>Runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about_dialog.py" line="51"/>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2420,17 +2464,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="254"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="276"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="288"/>
         <source>The game is paused: resume it to paste (View ▸ Pause)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4718,7 +4762,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="398"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="406"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4728,7 +4772,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
+        <source>&amp;About Sudoku Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>

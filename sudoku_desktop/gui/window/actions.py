@@ -128,6 +128,9 @@ class Actions:
         self.action_shortcuts = self._make(
             "action_shortcuts", window.tr("&Keyboard shortcuts"), "Ctrl+F1"
         )
+        self.action_about = self._make(
+            "action_about", window.tr("&About Sudoku Desktop"), "Ctrl+Shift+F1"
+        )
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.setAccessibleName(tr("Open recent"))
@@ -213,7 +216,8 @@ class Actions:
             ],
         )
         self.menu_help = self._menu(
-            window.tr("&Help"), [self.action_how_it_works, self.action_shortcuts]
+            window.tr("&Help"),
+            [self.action_how_it_works, self.action_shortcuts, None, self.action_about],
         )
         self.menu_help.setObjectName("menu_help")
         toolbar = QToolBar(tr("Main toolbar"), self._window)

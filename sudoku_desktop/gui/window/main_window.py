@@ -201,6 +201,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
+        a.action_about.triggered.connect(self.show_about)
         self.board_view.digit_entered.connect(self.enter_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(self.part_slot("hints", "apply"))
@@ -345,6 +346,13 @@ class MainWindow(OnDemandParts, QMainWindow):
 
         self.watch_dock.ensure_built()
         ShortcutsDialog(self).show()
+
+    @Slot()
+    def show_about(self) -> None:
+        """Help ▸ About: the version and which path the engine runs (compiled or not)."""
+        from sudoku_desktop.gui.help.about_dialog import AboutDialog
+
+        AboutDialog(self).show()
 
     @Slot(str)
     def show_status(self, text: str) -> None:
