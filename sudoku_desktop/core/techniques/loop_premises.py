@@ -23,9 +23,6 @@ from typing import NamedTuple
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.aic import (
-    chain_path,
-)
 from sudoku_desktop.core.techniques.aic_graph import (
     Graph,
     Node,
@@ -123,12 +120,13 @@ def loop_steps(
         _drop_empty_nodes(graph)
     search = Search(board, graph, almost_locked_sets(board, most) if with_als else [], forcings)
     ends = forcings if forcing else None
+    numbered = NumberedGraph(board, graph)
     paths = (
         (cell, path)
         for cell, mask in enumerate(candidates)
         for digit in DIGITS_OF_MASK[mask]
         for on in (True, False)
-        for path in returns(board, graph, cell, digit, on, ends)
+        for path in returns(numbered, cell, digit, on, ends)
     )
     return tuple(shortest_of_each(search, paths))
 
@@ -162,8 +160,55 @@ def _drop_empty_nodes(graph: Graph) -> None:
             partners[other] = [node for node in partners[other] if node[0]]
 
 
+class NumberedGraph:
+    """A chain graph's nodes numbered as they are reached, so a search keeps ints: state
+    ``2 * number + on``, the states each leads to found once for every search of the graph
+    (a node on: its weak links, off; a node off: its strong partners, on)."""
+
+    def __init__(self, board: Board, graph: Graph) -> None:
+        self.board = board
+        self.graph = graph
+        self.numbers: dict[Node, int] = {}
+        self.nodes: list[Node] = []
+        self.bits: list[int] = []
+        self.leads: list[list[int] | None] = []
+
+    def state(self, node: Node, on: bool) -> int:
+        """The state of ``node`` (numbered on first sight) on or off."""
+        number = self.numbers.get(node)
+        if number is None:
+            number = self.numbers[node] = len(self.nodes)
+            self.nodes.append(node)
+            self.bits.append(node[0])
+            self.leads += [None, None]
+        return 2 * number + on
+
+    def following(self, state: int) -> list[int]:
+        """The states one link from ``state``."""
+        leads = self.leads[state]
+        if leads is None:
+            node = self.nodes[state >> 1]
+            if state & 1:
+                leads = [
+                    self.state(other, False) for other in weak_links(self.board, self.graph, node)
+                ]
+            else:
+                leads = [self.state(other, True) for other in self.graph[1].get(node, ())]
+            self.leads[state] = leads
+        return leads
+
+    def path(self, parent: dict[int, int], end: int) -> list[State]:
+        """The chain from its start to ``end``, as (node, on) pairs, read back up ``parent``."""
+        path: list[State] = []
+        while end >= 0:
+            path.append((self.nodes[end >> 1], bool(end & 1)))
+            end = parent[end]
+        path.reverse()
+        return path
+
+
 def returns(
-    board: Board, graph: Graph, cell: int, digit: int, on: bool, ends: Forcings | None = None
+    numbered: NumberedGraph, cell: int, digit: int, on: bool, ends: Forcings | None = None
 ) -> Iterator[list[State]]:
     """Breadth-first from the candidate assumed ``on`` (or off): each chain of three links or
     more that leaves the cell and comes back to one of its candidates, nearest first; with
@@ -174,29 +219,30 @@ def returns(
     HoDoKu's tables, which hold each implication once, at its shortest, no longer chain
     comes back to it."""
     bit = CELL_BIT[cell]
-    start: State = ((bit, digit), on)
-    parent: dict[State, State | None] = {start: None}
+    start = numbered.state((bit, digit), on)
+    parent = {start: -1}
     frontier = [start]
-    partners = graph[1]
+    bits = numbered.bits
     for links in range(1, LOOP_LINKS + 1):
-        following: list[State] = []
-        for node, node_on in frontier:
-            for other in weak_links(board, graph, node) if node_on else partners.get(node, ()):
-                key = (other, not node_on)
+        following: list[int] = []
+        for state in frontier:
+            for key in numbered.following(state):
                 if key in parent:
                     continue
-                if other[0] == bit or (other[0] & bit and ends is None):  # a loop, or a group
-                    if other[0] == bit:
-                        parent[key] = (node, node_on)
+                other = bits[key >> 1]
+                if other == bit or (other & bit and ends is None):  # a loop, or a group
+                    if other == bit:
+                        parent[key] = state
                         if links >= 3:
-                            yield chain_path(parent, key)
+                            yield numbered.path(parent, key)
                     continue
-                parent[key] = (node, node_on)
+                parent[key] = state
                 following.append(key)
-                if ends is None or on or node_on or other[0].bit_count() != 1:
+                if ends is None or on or state & 1 or other.bit_count() != 1:
                     continue
-                if links >= 3 or (node, other) in ends:
-                    yield chain_path(parent, key)
+                nodes = numbered.nodes
+                if links >= 3 or (nodes[state >> 1], nodes[key >> 1]) in ends:
+                    yield numbered.path(parent, key)
         frontier = following
 
 
