@@ -46,6 +46,9 @@ FORCING_SIZE = EVERY_SIZE
 State = tuple[Node, bool]
 """A chain node and whether the chain makes it true."""
 
+UNSEEN = -2
+"""In a search's parents: a state not reached yet."""
+
 Forcings = dict[tuple[Node, Node], list[Als]]
 """The ALSs of each forcing link (als_chains.als_forcings), by its two nodes either way."""
 
@@ -197,7 +200,7 @@ class NumberedGraph:
             self.leads[state] = leads
         return leads
 
-    def path(self, parent: dict[int, int], end: int) -> list[State]:
+    def path(self, parent: list[int], end: int) -> list[State]:
         """The chain from its start to ``end``, as (node, on) pairs, read back up ``parent``."""
         path: list[State] = []
         while end >= 0:
@@ -220,14 +223,20 @@ def returns(
     comes back to it."""
     bit = CELL_BIT[cell]
     start = numbered.state((bit, digit), on)
-    parent = {start: -1}
+    known = numbered.leads
+    parent = [UNSEEN] * len(known)  # the state each was reached from, -1 for the start
+    parent[start] = -1
     frontier = [start]
     bits = numbered.bits
     for links in range(1, LOOP_LINKS + 1):
         following: list[int] = []
         for state in frontier:
-            for key in numbered.following(state):
-                if key in parent:
+            leads = known[state]
+            if leads is None:
+                leads = numbered.following(state)
+                parent += [UNSEEN] * (len(known) - len(parent))  # the nodes just numbered
+            for key in leads:
+                if parent[key] != UNSEEN:
                     continue
                 other = bits[key >> 1]
                 if other == bit or (other & bit and ends is None):  # a loop, or a group
