@@ -54,8 +54,9 @@ BAND_PEERS: Final = vec[i64](band_tables.BAND_PEERS)
 COLUMN_CELLS: Final = vec[i64](band_tables.COLUMN_CELLS)
 BIT_INDEX: Final = vec[i64](band_tables.BIT_INDEX)
 BIT_COUNT: Final = vec[i64](band_tables.BIT_COUNT)
-ROOT: Final = vec[i64]([ALL_CELLS] * 27 + [0, 0, 0] + [-1] * 27)
-"""Every candidate everywhere, nothing solved, every digit still to settle."""
+DIGIT_TEXTS: Final = [str(digit) for digit in range(10)]
+NO_CANDIDATE: Final = vec[i64]([0] * 30 + [-1] * 27)
+"""A root before its givens are read: no candidate, nothing solved, every digit to settle."""
 
 
 def search_text(text: str | bytes, limit: int = 2) -> tuple[int, str, int]:
@@ -70,12 +71,12 @@ def search_text(text: str | bytes, limit: int = 2) -> tuple[int, str, int]:
         raise ValueError(f"a grid has 81 cells, not {len(data)}")
     if limit < 1:
         raise ValueError("limit must be at least 1")
-    state = ROOT[:]
+    state = NO_CANDIDATE[:]
     cell: i64 = 0
     while cell < 81:
         code: i64 = data[cell]
         if 49 <= code <= 57:
-            _give(state, cell, code - 49)
+            _give_at_root(state, cell, code - 49)
         elif code != 46 and code != 48:
             shown = text[cell] if isinstance(text, str) else chr(code)
             row, column = divmod(int(cell), 9)
@@ -83,28 +84,30 @@ def search_text(text: str | bytes, limit: int = 2) -> tuple[int, str, int]:
                 f"row {row + 1}, column {column + 1}: {shown!r} is neither a digit nor a blank"
             )
         cell += 1
+    _open_blanks(state)
     count, nodes, first = _search(state, limit)
     solution = ""
     if len(first):
-        solution = _digits_of(first, 48).decode()
+        solution = "".join([DIGIT_TEXTS[digit] for digit in _digits_of(first)])
     return int(count), solution, int(nodes - 1)
 
 
-def search_digits(digits: list[int], limit: int = 2) -> tuple[int, bytes, int]:
-    """``search_text`` on 81 ints 0..9 (0 = blank): the solution as 81 bytes 1..9, or b""."""
+def search_digits(digits: list[int], limit: int = 2) -> tuple[int, list[int], int]:
+    """``search_text`` on 81 ints 0..9 (0 = blank): the solution as 81 ints, or []."""
     if limit < 1:
         raise ValueError("limit must be at least 1")
-    state = ROOT[:]
+    state = NO_CANDIDATE[:]
     cell: i64 = 0
     while cell < 81:
         given = digits[cell]
         if not 0 <= given <= 9:
             raise ValueError(f"cell digits must be 0..9, not {given}")
         if given:
-            _give(state, cell, given - 1)
+            _give_at_root(state, cell, given - 1)
         cell += 1
+    _open_blanks(state)
     count, nodes, first = _search(state, limit)
-    solution = bytes(_digits_of(first, 0)) if len(first) else b""
+    solution = _digits_of(first) if len(first) else []
     return int(count), solution, int(nodes - 1)
 
 
@@ -118,24 +121,42 @@ def search_lines(lines: list[str], limit: int = 2) -> list[tuple[int, str, int, 
     return answers
 
 
-def _give(state: vec[i64], cell: i64, digit: i64) -> None:
-    """A given: the cell loses every other digit (the first pass places it)."""
+def _give_at_root(state: vec[i64], cell: i64, digit: i64) -> None:
+    """A given, read into a state of ``NO_CANDIDATE``: the cell gets its digit, and is
+    noted in its band's solved cells until ``_open_blanks``."""
     band = cell // 27
-    _clear_others(state, 3 * digit + band, i64(1) << (cell % 27))
+    bit = i64(1) << (cell % 27)
+    state[3 * digit + band] |= bit
+    state[SOLVED_AT + band] |= bit
 
 
-def _digits_of(solved: vec[i64], zero: i64) -> bytearray:
-    """The 81 digits of a solved state's band words, each plus ``zero``."""
-    out = bytearray(81)
-    cell: i64 = 0
-    while cell < 81:
-        band = cell // 27
-        bit = i64(1) << (cell % 27)
-        digit: i64 = 0
-        while digit < 8 and not solved[3 * digit + band] & bit:
-            digit += 1
-        out[cell] = zero + digit + 1
-        cell += 1
+def _open_blanks(state: vec[i64]) -> None:
+    """Every cell that is not a given gets every digit; no cell is solved yet (the first
+    pass places the givens, as naked singles)."""
+    at: i64 = 0
+    while at < 27:
+        band = at % 3
+        state[at] |= ALL_CELLS & ~state[SOLVED_AT + band]
+        at += 1
+    state[SOLVED_AT] = 0
+    state[SOLVED_AT + 1] = 0
+    state[SOLVED_AT + 2] = 0
+
+
+def _digits_of(solved: vec[i64]) -> list[int]:
+    """The 81 digits of a solved state's band words."""
+    out = [0] * 81
+    digit: i64 = 0
+    while digit < 9:
+        band: i64 = 0
+        while band < 3:
+            word = solved[3 * digit + band]
+            while word:
+                position = _low_index(word)
+                word ^= i64(1) << position
+                out[27 * band + position] = int(digit + 1)
+            band += 1
+        digit += 1
     return out
 
 
@@ -186,7 +207,8 @@ def _search(state: vec[i64], limit: int) -> tuple[i64, i64, vec[i64]]:
         else:
             pending_digits[len(pending_digits) - 1] = digits ^ low
             state = state[:]
-        _give(state, cell, BIT_INDEX[low])
+        band = cell // 27
+        _clear_others(state, 3 * BIT_INDEX[low] + band, i64(1) << (cell % 27))
     return count, nodes, first
 
 
