@@ -745,32 +745,32 @@
         <translation>solveur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/native_builds.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="148"/>
         <source>trials</source>
         <translation>essais</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/native_builds.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="152"/>
         <source>techniques</source>
         <translation>techniques</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/native_builds.py" line="178"/>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="175"/>
         <source>pure Python: SUDOKU_PURE_PYTHON is set</source>
         <translation>Python pur&#xa0;: SUDOKU_PURE_PYTHON est défini</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/native_builds.py" line="181"/>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="178"/>
         <source>compiled: {parts}</source>
         <translation>compilé&#xa0;: {parts}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/native_builds.py" line="183"/>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="180"/>
         <source>pure Python: no compiled build</source>
         <translation>Python pur&#xa0;: aucune version compilée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/native_builds.py" line="184"/>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="181"/>
         <source>compiled: {parts}; pure Python: {others}</source>
         <translation>compilé&#xa0;: {parts}&#xa0;; Python pur&#xa0;: {others}</translation>
     </message>

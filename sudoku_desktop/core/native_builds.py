@@ -142,37 +142,34 @@ def use_compiled_package(package: str, folder: Path) -> bool:
 
 # --- which path runs, said to the user (``sudoku-cli --version``, the app's About) ---
 
-ENGINE_PARTS = {
-    "sudoku_desktop.core.native_solver": QT_TRANSLATE_NOOP("Engine", "solver"),
-    "sudoku_desktop.core.generator.native_settle": QT_TRANSLATE_NOOP("Engine", "trials"),
-    "sudoku_desktop.core.techniques": QT_TRANSLATE_NOOP("Engine", "techniques"),
-}
-"""The compiled parts, by the module that says whether it runs compiled."""
+ENGINE_PARTS = (
+    (QT_TRANSLATE_NOOP("Engine", "solver"), "sudoku_desktop.core.solver", "NATIVE"),
+    (
+        QT_TRANSLATE_NOOP("Engine", "trials"),
+        "sudoku_desktop.core.generator.hypotheses",
+        "SETTLED_TOTAL",
+    ),
+    (QT_TRANSLATE_NOOP("Engine", "techniques"), "sudoku_desktop.core.techniques", "COMPILED"),
+)
+"""Each compiled part: its name, and the module attribute that holds what that module chose
+at import (the compiled code, or None / False when its Python source serves)."""
 
 
 def compiled_parts() -> dict[str, bool]:
-    """Each compiled part's module -> whether its compiled build runs in this process."""
+    """Each compiled part's name -> whether its compiled build runs in this process."""
     import importlib
 
-    running = {}
-    for name in ENGINE_PARTS:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:  # a native module's runtime (librt) is missing
-            running[name] = False
-            continue
-        compiled = getattr(module, "COMPILED", False)
-        running[name] = bool(compiled) and (
-            name.endswith("techniques") or is_current_build(module)
-        )
-    return running
+    return {
+        name: bool(getattr(importlib.import_module(module), attribute))
+        for name, module, attribute in ENGINE_PARTS
+    }
 
 
 def engine_phrase() -> Phrase:
     """Which path runs: "compiled: solver, trials and techniques", "pure Python", or both."""
     running = compiled_parts()
-    compiled = Listing(tuple(phrase("Engine", ENGINE_PARTS[n]) for n, on in running.items() if on))
-    pure = Listing(tuple(phrase("Engine", ENGINE_PARTS[n]) for n, on in running.items() if not on))
+    compiled = Listing(tuple(phrase("Engine", name) for name, on in running.items() if on))
+    pure = Listing(tuple(phrase("Engine", name) for name, on in running.items() if not on))
     if pure_python_asked():
         return phrase(
             "Engine", QT_TRANSLATE_NOOP("Engine", "pure Python: SUDOKU_PURE_PYTHON is set")

@@ -395,32 +395,42 @@ def _branch_cell(state: vec[i64]) -> i64:
     u2 = ALL_CELLS & ~state[SOLVED_AT + 2]
     if not u0 | u1 | u2:
         return -1
-    p0 = _pairs(state, 0) & u0
-    p1 = _pairs(state, 1) & u1
-    p2 = _pairs(state, 2) & u2
-    if not p0 | p1 | p2:
-        return _fewest_cell(state, u0, u1, u2)
+    size: i64 = 2
+    while True:  # an unsolved cell has two candidates or more (and nine at most)
+        p0 = _holding(state, 0, size) & u0
+        p1 = _holding(state, 1, size) & u1
+        p2 = _holding(state, 2, size) & u2
+        if p0 | p1 | p2:
+            break
+        size += 1
     # Each band's unsolved cells per column, as a 1s and a 2s bit plane.
     low0, high0 = _column_counts(u0)
     low1, high1 = _column_counts(u1)
     low2, high2 = _column_counts(u2)
-    best, score = _best_pair(p0, u0, 0, low1, high1, low2, high2, -1, -1)
-    best, score = _best_pair(p1, u1, 27, low0, high0, low2, high2, best, score)
-    best, score = _best_pair(p2, u2, 54, low0, high0, low1, high1, best, score)
+    best, score = _best_cell(p0, u0, 0, low1, high1, low2, high2, -1, -1)
+    best, score = _best_cell(p1, u1, 27, low0, high0, low2, high2, best, score)
+    best, score = _best_cell(p2, u2, 54, low0, high0, low1, high1, best, score)
     return best
 
 
-def _pairs(state: vec[i64], band: i64) -> i64:
-    """The cells of a band with exactly two candidates (bit planes of one, two, three)."""
-    ones = state[band]
-    twos: i64 = 0
-    threes: i64 = 0
-    for at in range(band + 3, 27, 3):
-        word = state[at]
-        threes |= twos & word
-        twos |= ones & word
-        ones |= word
-    return twos & ~threes
+def _holding(state: vec[i64], band: i64, size: i64) -> i64:
+    """The cells of a band with exactly ``size`` candidates: a four-bit counter per cell,
+    one bit plane a bit, the band's nine words added in."""
+    plane0: i64 = 0
+    plane1: i64 = 0
+    plane2: i64 = 0
+    plane3: i64 = 0
+    for at in range(band, 27, 3):
+        carry = state[at]
+        plane0, carry = plane0 ^ carry, plane0 & carry
+        plane1, carry = plane1 ^ carry, plane1 & carry
+        plane2, carry = plane2 ^ carry, plane2 & carry
+        plane3 |= carry
+    found = ALL_CELLS
+    found &= plane0 if size & 1 else ~plane0
+    found &= plane1 if size & 2 else ~plane1
+    found &= plane2 if size & 4 else ~plane2
+    return found & (plane3 if size & 8 else ~plane3)
 
 
 def _column_counts(word: i64) -> tuple[i64, i64]:
@@ -431,8 +441,8 @@ def _column_counts(word: i64) -> tuple[i64, i64]:
     return a ^ b ^ c, a & b | a & c | b & c
 
 
-def _best_pair(
-    pairs: i64,
+def _best_cell(
+    cells: i64,
     unsolved: i64,
     first_cell: i64,
     low_a: i64,
@@ -442,13 +452,13 @@ def _best_pair(
     best: i64,
     best_score: i64,
 ) -> tuple[i64, i64]:
-    """The best of a band's two-candidate cells and the best so far (earlier bands win
-    ties): the most unsolved peers, in its row and box, and in its column in bands a and b."""
+    """The best of a band's ``cells`` and the best so far (earlier bands win ties): the
+    most unsolved peers, in its row and box, and in its column in bands a and b."""
     counts = BIT_COUNT
     peers = BAND_PEERS
-    while pairs:
-        position = _low_index(pairs)
-        pairs ^= i64(1) << position
+    while cells:
+        position = _low_index(cells)
+        cells ^= i64(1) << position
         mask = unsolved & peers[position]
         column = position % 9
         score = counts[mask & 511] + counts[mask >> 9 & 511] + counts[mask >> 18]
@@ -458,40 +468,3 @@ def _best_pair(
             best_score = score
             best = first_cell + position
     return best, best_score
-
-
-def _fewest_cell(state: vec[i64], u0: i64, u1: i64, u2: i64) -> i64:
-    """``_branch_cell`` when no cell has two candidates: each unsolved cell is counted."""
-    best: i64 = -1
-    best_score: i64 = -1
-    fewest: i64 = 10
-    cell: i64 = 0
-    while cell < 81:
-        band = cell // 27
-        position = cell % 27
-        bit = i64(1) << position
-        unsolved = u0 if band == 0 else u1 if band == 1 else u2
-        if unsolved & bit:
-            size: i64 = 0
-            at = band
-            while at < 27:
-                if state[at] & bit:
-                    size += 1
-                at += 3
-            if size <= fewest:
-                column = COLUMN_CELLS[position % 9]
-                score = _cell_count(unsolved & BAND_PEERS[position])
-                score += _cell_count((u0 if band else 0) & column)
-                score += _cell_count((u1 if band != 1 else 0) & column)
-                score += _cell_count((u2 if band != 2 else 0) & column)
-                if size < fewest or score > best_score:
-                    fewest = size
-                    best_score = score
-                    best = cell
-        cell += 1
-    return best
-
-
-def _cell_count(word: i64) -> i64:
-    """How many cells a band word holds."""
-    return BIT_COUNT[word & 511] + BIT_COUNT[word >> 9 & 511] + BIT_COUNT[word >> 18]
