@@ -23,7 +23,9 @@ from typing import NamedTuple
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
 from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.aic import numbered_path
 from sudoku_desktop.core.techniques.aic_graph import (
+    BoxedNode,
     Graph,
     Node,
     chain_graph,
@@ -164,50 +166,43 @@ def _drop_empty_nodes(graph: Graph) -> None:
 
 
 class NumberedGraph:
-    """A chain graph's nodes numbered as they are reached, so a search keeps ints: state
-    ``2 * number + on``, the states each leads to found once for every search of the graph
-    (a node on: its weak links, off; a node off: its strong partners, on)."""
+    """A chain graph's nodes numbered as the search meets them, each with its strong
+    (``links[2 * n]``, followed when n is off) and weak (``links[2 * n + 1]``) links."""
+
+    __slots__ = ("board", "cells", "graph", "links", "nodes", "number")
 
     def __init__(self, board: Board, graph: Graph) -> None:
         self.board = board
         self.graph = graph
-        self.numbers: dict[Node, int] = {}
-        self.nodes: list[Node] = []
-        self.bits: list[int] = []
-        self.leads: list[list[int] | None] = []
+        self.nodes: list[BoxedNode] = []
+        self.cells: list[int] = []
+        self.number: dict[BoxedNode, int] = {}
+        self.links: list[list[int] | None] = []
 
-    def state(self, node: Node, on: bool) -> int:
-        """The state of ``node`` (numbered on first sight) on or off."""
-        number = self.numbers.get(node)
-        if number is None:
-            number = self.numbers[node] = len(self.nodes)
+    def of(self, node: BoxedNode) -> int:
+        """The node's number, given on first sight."""
+        found = self.number.get(node)
+        if found is None:
+            found = len(self.nodes)
+            self.number[node] = found
             self.nodes.append(node)
-            self.bits.append(node[0])
-            self.leads += [None, None]
-        return 2 * number + on
+            self.cells.append(node[0])
+            self.links += [None, None]
+        return found
 
-    def following(self, state: int) -> list[int]:
-        """The states one link from ``state``."""
-        leads = self.leads[state]
-        if leads is None:
-            node = self.nodes[state >> 1]
-            if state & 1:
-                leads = [
-                    self.state(other, False) for other in weak_links(self.board, self.graph, node)
-                ]
+    def following(self, key: int) -> list[int]:
+        """The numbers the node of ``key`` (``2 * n + on``) links to: strong when off."""
+        linked = self.links[key]
+        if linked is None:
+            node = self.nodes[key >> 1]
+            others: list[BoxedNode]
+            if key & 1:
+                others = weak_links(self.board, self.graph, node)
             else:
-                leads = [self.state(other, True) for other in self.graph[1].get(node, ())]
-            self.leads[state] = leads
-        return leads
-
-    def path(self, parent: list[int], end: int) -> list[State]:
-        """The chain from its start to ``end``, as (node, on) pairs, read back up ``parent``."""
-        path: list[State] = []
-        while end >= 0:
-            path.append((self.nodes[end >> 1], bool(end & 1)))
-            end = parent[end]
-        path.reverse()
-        return path
+                others = self.graph[1].get(node, [])
+            linked = [self.of(other) for other in others]
+            self.links[key] = linked
+        return linked
 
 
 def returns(
@@ -220,38 +215,38 @@ def returns(
     chains may pass through an ALS or group holding the premise's cell (as HoDoKu's do).
     A candidate of the cell reached in one link (its other digit) is reached for good: as in
     HoDoKu's tables, which hold each implication once, at its shortest, no longer chain
-    comes back to it."""
+    comes back to it. The search keys its tree by ``2 * number + on`` (``NumberedGraph``)."""
     bit = CELL_BIT[cell]
-    start = numbered.state((bit, digit), on)
-    known = numbered.leads
-    parent = [UNSEEN] * len(known)  # the state each was reached from, -1 for the start
+    nodes, cells, known = numbered.nodes, numbered.cells, numbered.links
+    start = 2 * numbered.of((bit, digit)) + on
+    parent = [UNSEEN] * len(known)  # the key each was reached from, -1 for the start
     parent[start] = -1
     frontier = [start]
-    bits = numbered.bits
     for links in range(1, LOOP_LINKS + 1):
         following: list[int] = []
-        for state in frontier:
-            leads = known[state]
-            if leads is None:
-                leads = numbered.following(state)
+        for key in frontier:
+            flipped = (key & 1) ^ 1
+            linked = known[key]
+            if linked is None:
+                linked = numbered.following(key)
                 parent += [UNSEEN] * (len(known) - len(parent))  # the nodes just numbered
-            for key in leads:
-                if parent[key] != UNSEEN:
+            for other in linked:
+                next_key = 2 * other + flipped
+                if parent[next_key] != UNSEEN:
                     continue
-                other = bits[key >> 1]
-                if other == bit or (other & bit and ends is None):  # a loop, or a group
-                    if other == bit:
-                        parent[key] = state
+                other_cells = cells[other]
+                if other_cells == bit or (other_cells & bit and ends is None):  # loop, group
+                    if other_cells == bit:
+                        parent[next_key] = key
                         if links >= 3:
-                            yield numbered.path(parent, key)
+                            yield numbered_path(nodes, parent, next_key)
                     continue
-                parent[key] = state
-                following.append(key)
-                if ends is None or on or state & 1 or other.bit_count() != 1:
+                parent[next_key] = key
+                following.append(next_key)
+                if ends is None or on or key & 1 or other_cells.bit_count() != 1:
                     continue
-                nodes = numbered.nodes
-                if links >= 3 or (nodes[state >> 1], nodes[key >> 1]) in ends:
-                    yield numbered.path(parent, key)
+                if links >= 3 or (nodes[key >> 1], nodes[other]) in ends:
+                    yield numbered_path(nodes, parent, next_key)
         frontier = following
 
 
