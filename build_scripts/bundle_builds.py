@@ -2,9 +2,10 @@
 
 The solver and the trials are extension modules beside their sources: pyinstaller's import
 analysis finds them, but a bundle carries no source to check them against, so the spec first
-makes sure they were built from the sources being frozen. The techniques' group sits in
-``core/techniques/compiled/`` with the manifest their package reads; it is shipped there
-when it was built from these sources, and left out (the pure techniques serve) otherwise.
+makes sure they were built from the sources being frozen. The techniques' and the rating's
+group sits in ``core/compiled/`` (each module at its path below ``core``) with the manifest
+the techniques' package reads; it is shipped there when it was built from these sources, and
+left out (the pure techniques serve) otherwise.
 """
 
 from __future__ import annotations
@@ -19,14 +20,13 @@ sys.path.insert(0, str(ROOT))
 from sudoku_desktop.core.native_builds import (  # noqa: E402
     MANIFEST,
     NATIVE_MANIFEST,
+    TECHNIQUES_GROUP,
     file_hash,
     recorded_build,
-    source_hashes,
 )
 
 CORE = ROOT / "sudoku_desktop" / "core"
-TECHNIQUES = CORE / "techniques"
-TARGET = "sudoku_desktop/core/techniques/compiled"
+TARGET = "sudoku_desktop/core/compiled"
 Entries = list[tuple[str, str]]
 
 
@@ -44,12 +44,13 @@ def require_current_native_builds() -> None:
 
 def compiled_techniques() -> tuple[Entries, Entries]:
     """(binaries, datas) of the techniques' compiled group, or nothing when it is stale."""
-    folder = TECHNIQUES / "compiled"
-    recorded = recorded_build(TECHNIQUES)
-    if recorded is None or recorded[0] != source_hashes(
-        "sudoku_desktop.core.techniques", TECHNIQUES
-    ):
+    folder = TECHNIQUES_GROUP.compiled
+    recorded = recorded_build(folder)
+    if recorded is None or recorded[0] != TECHNIQUES_GROUP.hashes():
         print("bundle: no current compiled techniques; the pure ones serve", file=sys.stderr)
         return [], []
-    binaries = [(str(path), TARGET) for path in sorted(folder.glob("*.so"))]
+    binaries = [
+        (str(path), str(Path(TARGET, path.parent.relative_to(folder))))
+        for path in sorted(folder.rglob("*.so"))
+    ]
     return binaries, [(str(folder / MANIFEST), TARGET)]

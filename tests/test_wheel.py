@@ -34,7 +34,7 @@ SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....41
 COMPILER = shutil.which((sysconfig.get_config_var("CC") or "cc").split()[0])
 COMPILED_MEMBERS = (
     "sudoku_desktop/core/native_sources.json",
-    "sudoku_desktop/core/techniques/compiled/sources.json",
+    "sudoku_desktop/core/compiled/sources.json",
 )
 
 
@@ -137,7 +137,12 @@ def test_with_a_c_compiler_the_wheel_is_compiled_for_this_platform(wheel: Path) 
     names = set(zipfile.ZipFile(wheel).namelist())
     assert set(COMPILED_MEMBERS) <= names
     built = [name for name in names if name.endswith(".so")]
-    for module in ("core/native_solver.", "core/generator/native_settle.", "techniques/compiled/"):
+    for module in (
+        "core/native_solver.",
+        "core/generator/native_settle.",
+        "core/compiled/techniques/",
+        "core/compiled/rating/",
+    ):
         assert any(module in name for name in built), module
 
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from sudoku_desktop.core.geometry import BAND_CELLS, MASK_COUNT, SIZE
+
 
 def _locked(matrix: int) -> int:
     """A matrix after pointing and claiming to a fixpoint; 0 when a row or box is left
@@ -45,17 +47,17 @@ def _segments(row: int) -> list[int]:
     return [row >> 3 * box & 7 for box in range(3)]
 
 
-LOCKED: Final = [_locked(matrix) for matrix in range(512)]
+LOCKED: Final = [_locked(matrix) for matrix in range(MASK_COUNT)]
 """Matrix -> the matrix closed under pointing and claiming, 0 when it cannot hold the digit."""
 
 EXPANDED: Final = [
     sum(
-        7 << (9 * line + 3 * box)
+        7 << (SIZE * line + 3 * box)
         for line in range(3)
         for box in range(3)
         if matrix >> (3 * line + box) & 1
     )
-    for matrix in range(512)
+    for matrix in range(MASK_COUNT)
 ]
 """Matrix -> the band word's cells it allows (every cell of each allowed segment)."""
 
@@ -63,7 +65,7 @@ ROW_FACTS: Final = [
     sum(1 << box for box, segment in enumerate(_segments(row)) if segment)
     | sum(1 << box for box, segment in enumerate(_segments(row)) if segment.bit_count() == 1) << 3
     | (row if row.bit_count() == 1 else 0) << 6
-    for row in range(512)
+    for row in range(MASK_COUNT)
 ]
 """Row word -> three facts in one lookup: bits 0-2 the boxes where it has the digit (a matrix
 row), bits 3-5 the boxes where it has it in exactly one cell, bits 6-14 the row word itself
@@ -77,19 +79,19 @@ SEGMENT_CELLS: Final = [
 BAND_PEERS: Final = [
     sum(
         1 << other
-        for other in range(27)
+        for other in range(BAND_CELLS)
         if other != position
-        and (other // 9 == position // 9 or other % 9 // 3 == position % 9 // 3)
+        and (other // SIZE == position // SIZE or other % SIZE // 3 == position % SIZE // 3)
     )
-    for position in range(27)
+    for position in range(BAND_CELLS)
 ]
 """Band position -> the band positions of its peers in the band (its row and its box)."""
 
-COLUMN_CELLS: Final = [(1 | 1 << 9 | 1 << 18) << column for column in range(9)]
+COLUMN_CELLS: Final = [(1 | 1 << SIZE | 1 << 2 * SIZE) << column for column in range(SIZE)]
 """Column -> its three positions in a band word."""
 
-BIT_INDEX: Final = [max(0, mask.bit_length() - 1) for mask in range(512)]
+BIT_INDEX: Final = [max(0, mask.bit_length() - 1) for mask in range(MASK_COUNT)]
 """9-bit mask -> the index of its highest bit (of its only bit, for a single)."""
 
-BIT_COUNT: Final = [mask.bit_count() for mask in range(512)]
+BIT_COUNT: Final = [mask.bit_count() for mask in range(MASK_COUNT)]
 """9-bit mask -> how many bits it has."""

@@ -1,73 +1,271 @@
-"""Grid geometry, computed once at import so no solver ever recomputes it.
+"""Grid geometry, the one glossary of the shape: computed once per box shape, never again.
 
-Glossary used across the core:
-- *cell*: an index 0..80, row-major (``cell = 9 * row + column``, both 0-based inside the core);
-- *unit*: one of 27 groups of nine cells: rows are units 0-8, columns 9-17, boxes 18-26;
-- *peer*: one of the 20 other cells sharing a unit with a cell;
-- *candidate mask*: a 9-bit int, bit ``d - 1`` set when digit ``d`` may still go in the cell;
+Glossary used across the core (for the classic grid, boxes of 3 × 3):
+- *size* n: the digits 1..n, and the cells of every unit (9);
+- *cell*: an index 0..n²-1, row-major (``cell = n * row + column``, both 0-based inside the core);
+- *unit*: one of 3n groups of n cells: rows are units 0..n-1, columns n..2n-1, boxes 2n..3n-1;
+- *peer*: one of the other cells sharing a unit with a cell (20 on the classic grid);
+- *candidate mask*: an n-bit int, bit ``d - 1`` set when digit ``d`` may still go in the cell;
 - *given*: a digit that was part of the puzzle as set, not placed while solving.
-Users see rows, columns and boxes numbered 1..9 (seed 004): only the ``*_name`` helpers
+Users see rows, columns and boxes numbered 1..n (seed 004): only the ``*_name`` helpers
 convert, so every message speaks the user's terms.
+
+A ``Geometry`` holds all of it for one box shape (``geometry_of``); ``CLASSIC`` is the 9×9
+grid's. The module-level names below are ``CLASSIC``'s, read by every hot path: the counts
+are ``Final`` expressions of the box shape, which mypy folds to numbers, so compiled code
+(mypyc) inlines them as it inlined the literals they replace.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache, cached_property
 from itertools import combinations
+from typing import Final
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Phrase, phrase, render
 
-CELL_COUNT = 81
-DIGITS = range(1, 10)
-ALL_CANDIDATES = 0x1FF
-
-ROW_OF: tuple[int, ...] = tuple(cell // 9 for cell in range(CELL_COUNT))
-COLUMN_OF: tuple[int, ...] = tuple(cell % 9 for cell in range(CELL_COUNT))
-BOX_OF: tuple[int, ...] = tuple((cell // 27) * 3 + (cell % 9) // 3 for cell in range(CELL_COUNT))
-
-ROWS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(9 * row + column for column in range(9)) for row in range(9)
-)
-COLUMNS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(9 * row + column for row in range(9)) for column in range(9)
-)
-BOXES: tuple[tuple[int, ...], ...] = tuple(
-    tuple(cell for cell in range(CELL_COUNT) if BOX_OF[cell] == box) for box in range(9)
-)
-UNITS: tuple[tuple[int, ...], ...] = ROWS + COLUMNS + BOXES
-
-UNITS_OF_CELL: tuple[tuple[int, int, int], ...] = tuple(
-    (ROW_OF[cell], 9 + COLUMN_OF[cell], 18 + BOX_OF[cell]) for cell in range(CELL_COUNT)
-)
-PEERS: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted({other for unit in UNITS_OF_CELL[cell] for other in UNITS[unit]} - {cell}))
-    for cell in range(CELL_COUNT)
-)
-PEER_SETS: tuple[frozenset[int], ...] = tuple(frozenset(peers) for peers in PEERS)
-
 Crossing = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
-"""A box and a line through it: (box unit, line unit, their three shared cells, the line's
-six other cells, the box's six other cells)."""
-CROSSINGS: tuple[Crossing, ...] = tuple(
-    (
-        box,
-        line,
-        tuple(c for c in UNITS[line] if c in UNITS[box]),
-        tuple(c for c in UNITS[line] if c not in UNITS[box]),
-        tuple(c for c in UNITS[box] if c not in UNITS[line]),
-    )
-    for box in range(18, 27)
-    for line in range(18)
-    if set(UNITS[line]) & set(UNITS[box])
-)
-"""The 54 crossings of a box and a line, where locked candidates (pointing, claiming) live."""
+"""A box and a line through it: (box unit, line unit, their shared cells, the line's other
+cells, the box's other cells)."""
 
-BIT_OF_DIGIT: tuple[int, ...] = tuple(0 if d == 0 else 1 << (d - 1) for d in range(10))
-DIGITS_OF_MASK: tuple[tuple[int, ...], ...] = tuple(
-    tuple(d for d in DIGITS if mask >> (d - 1) & 1) for mask in range(512)
-)
-COUNT_OF_MASK: tuple[int, ...] = tuple(len(digits) for digits in DIGITS_OF_MASK)
-DIGIT_OF_SINGLE_BIT: dict[int, int] = {1 << (d - 1): d for d in DIGITS}
+UNIT_KINDS = ("row", "column", "box")
+"""The three kinds of unit, in the order their numbers run."""
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The cells, units, peers and mask tables of a grid whose boxes are ``box_height`` rows
+    by ``box_width`` columns; each part is computed on first use, then kept."""
+
+    box_height: int
+    box_width: int
+
+    @cached_property
+    def size(self) -> int:
+        """n: the digits, and the cells of a unit (boxes of h × w cells, n = h·w)."""
+        return self.box_height * self.box_width
+
+    @cached_property
+    def cell_count(self) -> int:
+        """n² cells."""
+        return self.size * self.size
+
+    @cached_property
+    def unit_count(self) -> int:
+        """3n units: n rows, n columns, n boxes."""
+        return len(UNIT_KINDS) * self.size
+
+    @cached_property
+    def candidate_count(self) -> int:
+        """n³ candidates, a digit in a cell."""
+        return self.cell_count * self.size
+
+    @cached_property
+    def mask_count(self) -> int:
+        """2ⁿ candidate masks: the length of a table indexed by mask."""
+        return 1 << self.size
+
+    @cached_property
+    def all_candidates(self) -> int:
+        """The full mask: every digit still possible."""
+        return self.mask_count - 1
+
+    @cached_property
+    def every_cell(self) -> int:
+        """Every cell as one set of n² bits (a cell set, bit ``cell``)."""
+        return (1 << self.cell_count) - 1
+
+    @cached_property
+    def digits(self) -> range:
+        """The digits 1..n."""
+        return range(1, self.size + 1)
+
+    @cached_property
+    def row_units(self) -> range:
+        """The units that are rows."""
+        return range(0, self.size)
+
+    @cached_property
+    def column_units(self) -> range:
+        """The units that are columns."""
+        return range(self.size, 2 * self.size)
+
+    @cached_property
+    def box_units(self) -> range:
+        """The units that are boxes."""
+        return range(2 * self.size, 3 * self.size)
+
+    @cached_property
+    def line_units(self) -> range:
+        """The units that are lines (rows, then columns)."""
+        return range(0, 2 * self.size)
+
+    def cell_at(self, row: int, column: int) -> int:
+        """The cell at a 0-based row and column."""
+        return self.size * row + column
+
+    @cached_property
+    def row_of(self) -> tuple[int, ...]:
+        """Each cell's 0-based row."""
+        return tuple(cell // self.size for cell in range(self.cell_count))
+
+    @cached_property
+    def column_of(self) -> tuple[int, ...]:
+        """Each cell's 0-based column."""
+        return tuple(cell % self.size for cell in range(self.cell_count))
+
+    @cached_property
+    def box_of(self) -> tuple[int, ...]:
+        """Each cell's 0-based box, boxes numbered row-major (``box_height`` boxes a band)."""
+        h, w = self.box_height, self.box_width
+        return tuple(
+            (row // h) * h + column // w
+            for row, column in zip(self.row_of, self.column_of, strict=True)
+        )
+
+    @cached_property
+    def rows(self) -> tuple[tuple[int, ...], ...]:
+        """Each row's cells, left to right."""
+        n = self.size
+        return tuple(tuple(self.cell_at(row, column) for column in range(n)) for row in range(n))
+
+    @cached_property
+    def columns(self) -> tuple[tuple[int, ...], ...]:
+        """Each column's cells, top to bottom."""
+        n = self.size
+        return tuple(tuple(self.cell_at(row, column) for row in range(n)) for column in range(n))
+
+    @cached_property
+    def boxes(self) -> tuple[tuple[int, ...], ...]:
+        """Each box's cells, row-major."""
+        return tuple(
+            tuple(cell for cell in range(self.cell_count) if self.box_of[cell] == box)
+            for box in range(self.size)
+        )
+
+    @cached_property
+    def units(self) -> tuple[tuple[int, ...], ...]:
+        """Every unit's cells, by unit number: rows, columns, boxes."""
+        return self.rows + self.columns + self.boxes
+
+    @cached_property
+    def units_of_cell(self) -> tuple[tuple[int, int, int], ...]:
+        """Each cell's row, column and box, as unit numbers."""
+        n = self.size
+        return tuple(
+            (self.row_of[cell], n + self.column_of[cell], 2 * n + self.box_of[cell])
+            for cell in range(self.cell_count)
+        )
+
+    @cached_property
+    def peers(self) -> tuple[tuple[int, ...], ...]:
+        """Each cell's peers, sorted."""
+        units = self.units
+        return tuple(
+            tuple(sorted({other for unit in of_cell for other in units[unit]} - {cell}))
+            for cell, of_cell in enumerate(self.units_of_cell)
+        )
+
+    @cached_property
+    def peer_sets(self) -> tuple[frozenset[int], ...]:
+        """Each cell's peers as a set."""
+        return tuple(frozenset(peers) for peers in self.peers)
+
+    @cached_property
+    def crossings(self) -> tuple[Crossing, ...]:
+        """Every box and a line through it, where locked candidates (pointing, claiming)
+        live: each box crosses h rows and w columns, n·(h + w) crossings (54 on 9×9)."""
+        units = self.units
+        return tuple(
+            (
+                box,
+                line,
+                tuple(c for c in units[line] if c in units[box]),
+                tuple(c for c in units[line] if c not in units[box]),
+                tuple(c for c in units[box] if c not in units[line]),
+            )
+            for box in self.box_units
+            for line in self.line_units
+            if set(units[line]) & set(units[box])
+        )
+
+    @cached_property
+    def bit_of_digit(self) -> tuple[int, ...]:
+        """Digit 0..n -> its candidate bit (0 for 0, no digit)."""
+        return tuple(0 if d == 0 else 1 << (d - 1) for d in range(self.size + 1))
+
+    @cached_property
+    def digits_of_mask(self) -> tuple[tuple[int, ...], ...]:
+        """Candidate mask -> its digits, ascending (a table of 2ⁿ entries)."""
+        digits = self.digits
+        return tuple(
+            tuple(d for d in digits if mask >> (d - 1) & 1) for mask in range(self.mask_count)
+        )
+
+    @cached_property
+    def count_of_mask(self) -> tuple[int, ...]:
+        """Candidate mask -> how many digits it holds (a table of 2ⁿ entries)."""
+        return tuple(len(digits) for digits in self.digits_of_mask)
+
+    @cached_property
+    def digit_of_single_bit(self) -> dict[int, int]:
+        """A mask of one bit -> its digit."""
+        return {1 << (d - 1): d for d in self.digits}
+
+
+@cache
+def geometry_of(box_height: int, box_width: int) -> Geometry:
+    """The one ``Geometry`` of a box shape, made on the first call."""
+    return Geometry(box_height, box_width)
+
+
+# The classic grid's counts (see ``Geometry`` for each), as expressions mypy folds.
+BOX_HEIGHT: Final[int] = 3
+BOX_WIDTH: Final[int] = 3
+SIZE: Final[int] = BOX_HEIGHT * BOX_WIDTH
+CELL_COUNT: Final[int] = SIZE * SIZE
+UNIT_COUNT: Final[int] = 3 * SIZE
+CANDIDATE_COUNT: Final[int] = CELL_COUNT * SIZE
+DIGIT_SLOTS: Final[int] = SIZE + 1
+"""The length of a table indexed by digit, 0 (no digit, or unused) to n."""
+MASK_COUNT: Final[int] = 1 << SIZE
+ALL_CANDIDATES: Final[int] = MASK_COUNT - 1
+EVERY_CELL: Final[int] = (1 << CELL_COUNT) - 1
+FIRST_COLUMN_UNIT: Final[int] = SIZE
+"""Units from here on are columns (rows before)."""
+FIRST_BOX_UNIT: Final[int] = 2 * SIZE
+"""Units from here on are boxes (lines before)."""
+BAND_CELLS: Final[int] = BOX_HEIGHT * SIZE
+"""The cells of a band (a row of boxes)."""
+EVERY_BAND_CELL: Final[int] = (1 << BAND_CELLS) - 1
+DIGIT_BANDS: Final[int] = SIZE * (SIZE // BOX_HEIGHT)
+"""Every digit in every band: the compiled search keeps a word of cells for each."""
+
+CLASSIC = geometry_of(BOX_HEIGHT, BOX_WIDTH)
+"""The classic 9×9 grid, whose parts the names below are."""
+
+DIGITS: range = CLASSIC.digits
+ROW_UNITS: range = CLASSIC.row_units
+COLUMN_UNITS: range = CLASSIC.column_units
+BOX_UNITS: range = CLASSIC.box_units
+LINE_UNITS: range = CLASSIC.line_units
+ROW_OF: tuple[int, ...] = CLASSIC.row_of
+COLUMN_OF: tuple[int, ...] = CLASSIC.column_of
+BOX_OF: tuple[int, ...] = CLASSIC.box_of
+ROWS: tuple[tuple[int, ...], ...] = CLASSIC.rows
+BOXES: tuple[tuple[int, ...], ...] = CLASSIC.boxes
+UNITS: tuple[tuple[int, ...], ...] = CLASSIC.units
+UNITS_OF_CELL: tuple[tuple[int, int, int], ...] = CLASSIC.units_of_cell
+PEERS: tuple[tuple[int, ...], ...] = CLASSIC.peers
+PEER_SETS: tuple[frozenset[int], ...] = CLASSIC.peer_sets
+CROSSINGS: tuple[Crossing, ...] = CLASSIC.crossings
+"""The 54 crossings of a box and a line, where locked candidates (pointing, claiming) live."""
+BIT_OF_DIGIT: tuple[int, ...] = CLASSIC.bit_of_digit
+DIGITS_OF_MASK: tuple[tuple[int, ...], ...] = CLASSIC.digits_of_mask
+COUNT_OF_MASK: tuple[int, ...] = CLASSIC.count_of_mask
+DIGIT_OF_SINGLE_BIT: dict[int, int] = CLASSIC.digit_of_single_bit
 
 
 def locked_groups(
@@ -85,14 +283,6 @@ def locked_groups(
             yield group, union
 
 
-UNIT_KINDS = ("row", "column", "box")
-
-
-def unit_kind(unit: int) -> str:
-    """Return ``"row"``, ``"column"`` or ``"box"``."""
-    return UNIT_KINDS[unit // 9]
-
-
 UNIT_TEMPLATES = (
     QT_TRANSLATE_NOOP("Steps", "row {0}"),
     QT_TRANSLATE_NOOP("Steps", "column {0}"),
@@ -103,7 +293,7 @@ UNIT_TEMPLATES = (
 
 def unit_phrase(unit: int) -> Phrase:
     """A unit as users see it, e.g. "row 1" or "box 9", to be rendered in their language."""
-    return phrase("Steps", UNIT_TEMPLATES[unit // 9], unit % 9 + 1)
+    return phrase("Steps", UNIT_TEMPLATES[unit // SIZE], unit % SIZE + 1)
 
 
 def unit_name(unit: int) -> str:
@@ -118,4 +308,4 @@ def cell_name(cell: int) -> str:
 
 def cell_at(row: int, column: int) -> int:
     """The cell at a 0-based row and column."""
-    return 9 * row + column
+    return SIZE * row + column

@@ -16,6 +16,7 @@ anything.
 
 from __future__ import annotations
 
+from sudoku_desktop.core.geometry import ALL_CANDIDATES, CELL_COUNT, SIZE
 from sudoku_desktop.core.solver_tables import (
     BOX_GUARDS,
     BOX_LOW_ONES,
@@ -26,6 +27,7 @@ from sudoku_desktop.core.solver_tables import (
     CELL_LOW_ONES,
     DECODE_FOUR_CELLS,
     DIGIT_INDEXES,
+    FIELD_WIDTH,
     GUARDS,
     GUARDS_OF_CANDIDATE,
     KEEP_AFTER_LOCK,
@@ -79,8 +81,10 @@ def search(root_state: int, root_done: int, limit: int) -> tuple[int, tuple[int,
                 if state != unlocked:
                     continue
             cell = _branch_cell(without_lowest, several, done)
-            for digit_index in reversed(DIGIT_INDEXES[(state >> (10 * cell)) & 0x1FF]):
-                candidate = 9 * cell + digit_index
+            for digit_index in reversed(
+                DIGIT_INDEXES[(state >> (FIELD_WIDTH * cell)) & ALL_CANDIDATES]
+            ):
+                candidate = SIZE * cell + digit_index
                 child = state & keep_after[candidate], done | guards_of[candidate], applied
                 pending.append(child)
             break
@@ -95,7 +99,7 @@ def place_singles(state: int, done: int, singles: int) -> tuple[int, int]:
     A candidate ruled out by an earlier placement of the same sweep leaves its field empty,
     and placing a candidate twice changes nothing, so the next sweep's checks cover both.
     """
-    single_bits = state & ((singles >> 9) * 0x1FF)
+    single_bits = state & ((singles >> SIZE) * ALL_CANDIDATES)
     single_bit = SINGLE_BIT
     candidate_at = CANDIDATE_AT
     keep_after = KEEP_AFTER_PLACING
@@ -177,4 +181,4 @@ def read_solution(state: int) -> tuple[int, ...]:
     """The 81 digits of a state whose every cell field holds one bit."""
     packed = (state & CELL_CANDIDATES).to_bytes(105, "little")
     decode = DECODE_FOUR_CELLS
-    return tuple(b"".join([decode[packed[at : at + 5]] for at in range(0, 105, 5)])[:81])
+    return tuple(b"".join([decode[packed[at : at + 5]] for at in range(0, 105, 5)])[:CELL_COUNT])

@@ -9,9 +9,10 @@ Why a second form of the same search: the big-int sweeps of ``solver.py`` are th
 pure Python (one bytecode moves 3,240 bits), but compiled code gains nothing on them. Here
 a node is 57 small ints (``band_tables`` names the parts) that mypyc keeps unboxed:
 
-- 27 *band words*, digit d's candidates in band b at ``3 * d + b`` (a solved cell keeps its
-  digit's bit), then the solved cells of each band, then each band word as it was when its
-  digit was last *settled*, so only digits that changed since are looked at again;
+- 27 *band words* (``DIGIT_BANDS``), digit d's candidates in band b at ``3 * d + b`` (a
+  solved cell keeps its digit's bit), then each band word as it was when its digit was last
+  *settled* (27 on), so only digits that changed since are looked at again, then the solved
+  cells of each band (54 on);
 - settling a digit closes each band's matrix (rows against boxes) and each stack's
   (columns against bands) under pointing and claiming with one table lookup each, until
   neither removes anything; an empty row, column or box makes the node dead. Then every
@@ -34,16 +35,18 @@ from librt.vecs import append, pop, vec
 from mypy_extensions import i64
 
 from sudoku_desktop.core import band_tables
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    BAND_CELLS,
+    CELL_COUNT,
+    DIGIT_BANDS,
+    EVERY_BAND_CELL,
+    SIZE,
+)
 
 COMPILED: Final = not __file__.endswith(".py")
 """True when this module runs as mypyc's native build rather than as Python source."""
 
-ALL_CELLS: Final[i64] = (1 << 27) - 1
-"""Every cell of a band word."""
-SOLVED_AT: Final[i64] = 27
-"""Index of band 0's solved cells in a state (bands 1 and 2 follow)."""
-SETTLED_AT: Final[i64] = 30
-"""Index of the band words as they were when their digit was last settled."""
 
 LOCKED: Final = vec[i64](band_tables.LOCKED)
 EXPANDED: Final = vec[i64](band_tables.EXPANDED)
@@ -55,7 +58,7 @@ COLUMN_CELLS: Final = vec[i64](band_tables.COLUMN_CELLS)
 BIT_INDEX: Final = vec[i64](band_tables.BIT_INDEX)
 BIT_COUNT: Final = vec[i64](band_tables.BIT_COUNT)
 DIGIT_TEXTS: Final = [str(digit) for digit in range(10)]
-NO_CANDIDATE: Final = vec[i64]([0] * 30 + [-1] * 27)
+NO_CANDIDATE: Final = vec[i64]([0] * DIGIT_BANDS + [-1] * DIGIT_BANDS + [0] * 3)
 """A root before its givens are read: no candidate, nothing solved, every digit to settle."""
 
 
@@ -67,19 +70,19 @@ def search_text(text: str | bytes, limit: int = 2) -> tuple[int, str, int]:
     names any other character by its row and column.
     """
     data = text.encode("ascii", "replace") if isinstance(text, str) else text
-    if len(data) < 81:
+    if len(data) < CELL_COUNT:
         raise ValueError(f"a grid has 81 cells, not {len(data)}")
     if limit < 1:
         raise ValueError("limit must be at least 1")
     state = NO_CANDIDATE[:]
     cell: i64 = 0
-    while cell < 81:
+    while cell < CELL_COUNT:
         code: i64 = data[cell]
         if 49 <= code <= 57:
             _give_at_root(state, cell, code - 49)
         elif code != 46 and code != 48:
             shown = text[cell] if isinstance(text, str) else chr(code)
-            row, column = divmod(int(cell), 9)
+            row, column = divmod(int(cell), SIZE)
             raise ValueError(
                 f"row {row + 1}, column {column + 1}: {shown!r} is neither a digit nor a blank"
             )
@@ -98,9 +101,9 @@ def search_digits(digits: list[int], limit: int = 2) -> tuple[int, list[int], in
         raise ValueError("limit must be at least 1")
     state = NO_CANDIDATE[:]
     cell: i64 = 0
-    while cell < 81:
+    while cell < CELL_COUNT:
         given = digits[cell]
-        if not 0 <= given <= 9:
+        if not 0 <= given <= SIZE:
             raise ValueError(f"cell digits must be 0..9, not {given}")
         if given:
             _give_at_root(state, cell, given - 1)
@@ -124,37 +127,37 @@ def search_lines(lines: list[str], limit: int = 2) -> list[tuple[int, str, int, 
 def _give_at_root(state: vec[i64], cell: i64, digit: i64) -> None:
     """A given, read into a state of ``NO_CANDIDATE``: the cell gets its digit, and is
     noted in its band's solved cells until ``_open_blanks``."""
-    band = cell // 27
-    bit = i64(1) << (cell % 27)
+    band = cell // BAND_CELLS
+    bit = i64(1) << (cell % BAND_CELLS)
     state[3 * digit + band] |= bit
-    state[SOLVED_AT + band] |= bit
+    state[2 * DIGIT_BANDS + band] |= bit
 
 
 def _open_blanks(state: vec[i64]) -> None:
     """Every cell that is not a given gets every digit; no cell is solved yet (the first
     pass places the givens, as naked singles)."""
     at: i64 = 0
-    while at < 27:
+    while at < DIGIT_BANDS:
         band = at % 3
-        state[at] |= ALL_CELLS & ~state[SOLVED_AT + band]
+        state[at] |= EVERY_BAND_CELL & ~state[2 * DIGIT_BANDS + band]
         at += 1
-    state[SOLVED_AT] = 0
-    state[SOLVED_AT + 1] = 0
-    state[SOLVED_AT + 2] = 0
+    state[2 * DIGIT_BANDS] = 0
+    state[2 * DIGIT_BANDS + 1] = 0
+    state[2 * DIGIT_BANDS + 2] = 0
 
 
 def _digits_of(solved: vec[i64]) -> list[int]:
     """The 81 digits of a solved state's band words."""
-    out = [0] * 81
+    out = [0] * CELL_COUNT
     digit: i64 = 0
-    while digit < 9:
+    while digit < SIZE:
         band: i64 = 0
         while band < 3:
             word = solved[3 * digit + band]
             while word:
                 position = _low_index(word)
                 word ^= i64(1) << position
-                out[27 * band + position] = int(digit + 1)
+                out[BAND_CELLS * band + position] = int(digit + 1)
             band += 1
         digit += 1
     return out
@@ -179,15 +182,15 @@ def _search(state: vec[i64], limit: int) -> tuple[i64, i64, vec[i64]]:
             if cell < 0:
                 count += 1
                 if count == 1:
-                    first = state[:27]
+                    first = state[:DIGIT_BANDS]
                 if count >= wanted:
                     break
             else:
-                band = cell // 27
-                bit = i64(1) << (cell % 27)
+                band = cell // BAND_CELLS
+                bit = i64(1) << (cell % BAND_CELLS)
                 digits: i64 = 0
                 digit: i64 = 0
-                while digit < 9:
+                while digit < SIZE:
                     if state[3 * digit + band] & bit:
                         digits |= i64(1) << digit
                     digit += 1
@@ -207,8 +210,8 @@ def _search(state: vec[i64], limit: int) -> tuple[i64, i64, vec[i64]]:
         else:
             pending_digits[len(pending_digits) - 1] = digits ^ low
             state = state[:]
-        band = cell // 27
-        _clear_others(state, 3 * BIT_INDEX[low] + band, i64(1) << (cell % 27))
+        band = cell // BAND_CELLS
+        _clear_others(state, 3 * BIT_INDEX[low] + band, i64(1) << (cell % BAND_CELLS))
     return count, nodes, first
 
 
@@ -217,9 +220,9 @@ def _propagate(state: vec[i64]) -> bool:
     while True:
         progress = False
         digit: i64 = 0
-        while digit < 9:
+        while digit < SIZE:
             at = 3 * digit
-            settled = SETTLED_AT + at
+            settled = DIGIT_BANDS + at
             if (
                 state[at] != state[settled]
                 or state[at + 1] != state[settled + 1]
@@ -236,22 +239,22 @@ def _propagate(state: vec[i64]) -> bool:
             ones: i64 = 0
             twos: i64 = 0
             at = band
-            while at < 27:
+            while at < DIGIT_BANDS:
                 word = state[at]
                 twos |= ones & word
                 ones |= word
                 at += 3
-            if ones != ALL_CELLS:
+            if ones != EVERY_BAND_CELL:
                 return False  # a cell without a candidate
-            singles = ones & ~twos & ~state[SOLVED_AT + band]
+            singles = ones & ~twos & ~state[2 * DIGIT_BANDS + band]
             while singles:
                 position = _low_index(singles)
                 bit = i64(1) << position
                 singles ^= bit
                 digit = 0
-                while digit < 9 and not state[3 * digit + band] & bit:
+                while digit < SIZE and not state[3 * digit + band] & bit:
                     digit += 1
-                if digit == 9:
+                if digit == SIZE:
                     return False  # an earlier single of this pass took its digit
                 _place(state, band, position, digit)
                 progress = True
@@ -274,15 +277,33 @@ def _settle(state: vec[i64], digit: i64) -> i64:
     w1 = state[at + 1]
     w2 = state[at + 2]
     while True:  # each band's matrix, rows against boxes
-        w0 &= expanded[locked[boxes[w0 & 511] | boxes[w0 >> 9 & 511] << 3 | boxes[w0 >> 18] << 6]]
-        w1 &= expanded[locked[boxes[w1 & 511] | boxes[w1 >> 9 & 511] << 3 | boxes[w1 >> 18] << 6]]
-        w2 &= expanded[locked[boxes[w2 & 511] | boxes[w2 >> 9 & 511] << 3 | boxes[w2 >> 18] << 6]]
+        w0 &= expanded[
+            locked[
+                boxes[w0 & ALL_CANDIDATES]
+                | boxes[w0 >> SIZE & ALL_CANDIDATES] << 3
+                | boxes[w0 >> 2 * SIZE] << 6
+            ]
+        ]
+        w1 &= expanded[
+            locked[
+                boxes[w1 & ALL_CANDIDATES]
+                | boxes[w1 >> SIZE & ALL_CANDIDATES] << 3
+                | boxes[w1 >> 2 * SIZE] << 6
+            ]
+        ]
+        w2 &= expanded[
+            locked[
+                boxes[w2 & ALL_CANDIDATES]
+                | boxes[w2 >> SIZE & ALL_CANDIDATES] << 3
+                | boxes[w2 >> 2 * SIZE] << 6
+            ]
+        ]
         if not w0 or not w1 or not w2:
             return -1
         # Each band's columns, then each stack's matrix: bands against its three columns.
-        c0 = (w0 | w0 >> 9 | w0 >> 18) & 511
-        c1 = (w1 | w1 >> 9 | w1 >> 18) & 511
-        c2 = (w2 | w2 >> 9 | w2 >> 18) & 511
+        c0 = (w0 | w0 >> SIZE | w0 >> 2 * SIZE) & ALL_CANDIDATES
+        c1 = (w1 | w1 >> SIZE | w1 >> 2 * SIZE) & ALL_CANDIDATES
+        c2 = (w2 | w2 >> SIZE | w2 >> 2 * SIZE) & ALL_CANDIDATES
         s0 = locked[c0 & 7 | (c1 & 7) << 3 | (c2 & 7) << 6]
         s1 = locked[c0 >> 3 & 7 | (c1 >> 3 & 7) << 3 | (c2 >> 3 & 7) << 6]
         s2 = locked[c0 >> 6 | (c1 >> 6) << 3 | (c2 >> 6) << 6]
@@ -302,19 +323,19 @@ def _settle(state: vec[i64], digit: i64) -> i64:
     state[at + 2] = w2
     # Row and box singles can only be new in a band that changed since the last settling.
     changed: i64 = 0
-    if w0 != state[SETTLED_AT + at]:
+    if w0 != state[DIGIT_BANDS + at]:
         changed |= 1
-    if w1 != state[SETTLED_AT + at + 1]:
+    if w1 != state[DIGIT_BANDS + at + 1]:
         changed |= 2
-    if w2 != state[SETTLED_AT + at + 2]:
+    if w2 != state[DIGIT_BANDS + at + 2]:
         changed |= 4
-    state[SETTLED_AT + at] = w0
-    state[SETTLED_AT + at + 1] = w1
-    state[SETTLED_AT + at + 2] = w2
+    state[DIGIT_BANDS + at] = w0
+    state[DIGIT_BANDS + at + 1] = w1
+    state[DIGIT_BANDS + at + 2] = w2
     # The columns where the digit has one cell left: present in one band, once there.
-    t0 = (w0 & w0 >> 9 | w0 & w0 >> 18 | w0 >> 9 & w0 >> 18) & 511
-    t1 = (w1 & w1 >> 9 | w1 & w1 >> 18 | w1 >> 9 & w1 >> 18) & 511
-    t2 = (w2 & w2 >> 9 | w2 & w2 >> 18 | w2 >> 9 & w2 >> 18) & 511
+    t0 = (w0 & w0 >> SIZE | w0 & w0 >> 2 * SIZE | w0 >> SIZE & w0 >> 2 * SIZE) & ALL_CANDIDATES
+    t1 = (w1 & w1 >> SIZE | w1 & w1 >> 2 * SIZE | w1 >> SIZE & w1 >> 2 * SIZE) & ALL_CANDIDATES
+    t2 = (w2 & w2 >> SIZE | w2 & w2 >> 2 * SIZE | w2 >> SIZE & w2 >> 2 * SIZE) & ALL_CANDIDATES
     once = (c0 | c1 | c2) & ~(t0 | t1 | t2 | c0 & c1 | c0 & c2 | c1 & c2)
     alone_in_column = once * 0x40201
     found: i64 = 0
@@ -324,7 +345,7 @@ def _settle(state: vec[i64], digit: i64) -> i64:
         hidden = word & alone_in_column
         if changed >> band & 1:
             hidden |= _alone_in_row_or_box(word)
-        hidden &= ~state[SOLVED_AT + band]
+        hidden &= ~state[2 * DIGIT_BANDS + band]
         if hidden:
             _clear_others(state, at + band, hidden)
             found = 1
@@ -335,27 +356,27 @@ def _settle(state: vec[i64], digit: i64) -> i64:
 def _alone_in_row_or_box(word: i64) -> i64:
     """The cells of a band word that are the digit's only place in their row or box."""
     facts = ROW_FACTS
-    row0 = word & 511
-    row1 = word >> 9 & 511
-    row2 = word >> 18
+    row0 = word & ALL_CANDIDATES
+    row1 = word >> SIZE & ALL_CANDIDATES
+    row2 = word >> 2 * SIZE
     f0 = facts[row0]
     f1 = facts[row1]
     f2 = facts[row2]
-    alone = f0 >> 6 | (f1 >> 6) << 9 | (f2 >> 6) << 18
+    alone = f0 >> 6 | (f1 >> 6) << SIZE | (f2 >> 6) << 2 * SIZE
     # Boxes where one row has the digit, in whose segment it has one cell.
     one_row = (f0 | f1 | f2) & ~(f0 & f1 | f0 & f2 | f1 & f2) & 7
     if one_row:
         segments = SEGMENT_CELLS
         alone |= row0 & segments[f0 >> 3 & one_row]
-        alone |= (row1 & segments[f1 >> 3 & one_row]) << 9
-        alone |= (row2 & segments[f2 >> 3 & one_row]) << 18
+        alone |= (row1 & segments[f1 >> 3 & one_row]) << SIZE
+        alone |= (row2 & segments[f2 >> 3 & one_row]) << 2 * SIZE
     return alone
 
 
 def _clear_others(state: vec[i64], keep: i64, cells: i64) -> None:
     """Take every digit but the one of band word ``keep`` from some cells of its band."""
     at = keep % 3
-    while at < 27:
+    while at < DIGIT_BANDS:
         if at != keep:
             state[at] &= ~cells
         at += 3
@@ -363,9 +384,9 @@ def _clear_others(state: vec[i64], keep: i64, cells: i64) -> None:
 
 def _place(state: vec[i64], band: i64, position: i64, digit: i64) -> None:
     """Solve a naked single: its digit leaves its peers."""
-    state[SOLVED_AT + band] |= i64(1) << position
+    state[2 * DIGIT_BANDS + band] |= i64(1) << position
     at = 3 * digit
-    column = COLUMN_CELLS[position % 9]
+    column = COLUMN_CELLS[position % SIZE]
     other: i64 = 0
     while other < 3:
         if other == band:
@@ -377,22 +398,22 @@ def _place(state: vec[i64], band: i64, position: i64, digit: i64) -> None:
 
 def _low_index(word: i64) -> i64:
     """The index of the lowest cell of a non-empty band word."""
-    low = word & 511
+    low = word & ALL_CANDIDATES
     if low:
         return BIT_INDEX[low & -low]
-    low = word >> 9 & 511
+    low = word >> SIZE & ALL_CANDIDATES
     if low:
-        return 9 + BIT_INDEX[low & -low]
-    low = word >> 18
-    return 18 + BIT_INDEX[low & -low]
+        return SIZE + BIT_INDEX[low & -low]
+    low = word >> 2 * SIZE
+    return 2 * SIZE + BIT_INDEX[low & -low]
 
 
 def _branch_cell(state: vec[i64]) -> i64:
     """The unsolved cell with the fewest candidates, then the most unsolved peers, then the
     lowest index, as ``27 * band + position``; -1 when every cell is solved."""
-    u0 = ALL_CELLS & ~state[SOLVED_AT]
-    u1 = ALL_CELLS & ~state[SOLVED_AT + 1]
-    u2 = ALL_CELLS & ~state[SOLVED_AT + 2]
+    u0 = EVERY_BAND_CELL & ~state[2 * DIGIT_BANDS]
+    u1 = EVERY_BAND_CELL & ~state[2 * DIGIT_BANDS + 1]
+    u2 = EVERY_BAND_CELL & ~state[2 * DIGIT_BANDS + 2]
     if not u0 | u1 | u2:
         return -1
     size: i64 = 2
@@ -408,8 +429,8 @@ def _branch_cell(state: vec[i64]) -> i64:
     low1, high1 = _column_counts(u1)
     low2, high2 = _column_counts(u2)
     best, score = _best_cell(p0, u0, 0, low1, high1, low2, high2, -1, -1)
-    best, score = _best_cell(p1, u1, 27, low0, high0, low2, high2, best, score)
-    best, score = _best_cell(p2, u2, 54, low0, high0, low1, high1, best, score)
+    best, score = _best_cell(p1, u1, BAND_CELLS, low0, high0, low2, high2, best, score)
+    best, score = _best_cell(p2, u2, 2 * BAND_CELLS, low0, high0, low1, high1, best, score)
     return best
 
 
@@ -420,13 +441,13 @@ def _holding(state: vec[i64], band: i64, size: i64) -> i64:
     plane1: i64 = 0
     plane2: i64 = 0
     plane3: i64 = 0
-    for at in range(band, 27, 3):
+    for at in range(band, DIGIT_BANDS, 3):
         carry = state[at]
         plane0, carry = plane0 ^ carry, plane0 & carry
         plane1, carry = plane1 ^ carry, plane1 & carry
         plane2, carry = plane2 ^ carry, plane2 & carry
         plane3 |= carry
-    found = ALL_CELLS
+    found = EVERY_BAND_CELL
     found &= plane0 if size & 1 else ~plane0
     found &= plane1 if size & 2 else ~plane1
     found &= plane2 if size & 4 else ~plane2
@@ -435,9 +456,9 @@ def _holding(state: vec[i64], band: i64, size: i64) -> i64:
 
 def _column_counts(word: i64) -> tuple[i64, i64]:
     """How many cells of each column a band word holds (0-3), as bits 1 and 2 of 9 counts."""
-    a = word & 511
-    b = word >> 9 & 511
-    c = word >> 18
+    a = word & ALL_CANDIDATES
+    b = word >> SIZE & ALL_CANDIDATES
+    c = word >> 2 * SIZE
     return a ^ b ^ c, a & b | a & c | b & c
 
 
@@ -460,8 +481,12 @@ def _best_cell(
         position = _low_index(cells)
         cells ^= i64(1) << position
         mask = unsolved & peers[position]
-        column = position % 9
-        score = counts[mask & 511] + counts[mask >> 9 & 511] + counts[mask >> 18]
+        column = position % SIZE
+        score = (
+            counts[mask & ALL_CANDIDATES]
+            + counts[mask >> SIZE & ALL_CANDIDATES]
+            + counts[mask >> 2 * SIZE]
+        )
         score += (low_a >> column & 1) + 2 * (high_a >> column & 1)
         score += (low_b >> column & 1) + 2 * (high_b >> column & 1)
         if score > best_score:

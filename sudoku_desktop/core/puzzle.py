@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from sudoku_desktop.core.geometry import CELL_COUNT
+from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
 
 
 @dataclass(frozen=True)
@@ -22,9 +22,9 @@ class Puzzle:
 
     def __post_init__(self) -> None:
         if len(self.digits) != CELL_COUNT:
-            raise ValueError(f"a puzzle has 81 cells, not {len(self.digits)}")
-        if any(not 0 <= digit <= 9 for digit in self.digits):
-            raise ValueError("cell digits must be 0..9")
+            raise ValueError(f"a puzzle has {CELL_COUNT} cells, not {len(self.digits)}")
+        if any(not 0 <= digit <= SIZE for digit in self.digits):
+            raise ValueError(f"cell digits must be 0..{SIZE}")
         if self.candidates is not None and len(self.candidates) != CELL_COUNT:
             raise ValueError("candidates need one mask per cell")
 

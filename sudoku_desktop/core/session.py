@@ -17,6 +17,7 @@ from sudoku_desktop.core.geometry import (
     CELL_COUNT,
     DIGITS_OF_MASK,
     PEERS,
+    cell_name,
 )
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
@@ -31,6 +32,11 @@ UNSUPPORTED_VERSION = "unsupported session version {version!r}"
 SHORT_DIGITS = "session file: 'digits' and 'origins' need 81 characters"
 SHORT_CANDIDATES = "session file: 'candidates' needs 81 entries"
 SHORT_NOTES = "session file: 'notes' needs 81 entries"
+MISSING_FIELD = "missing or unknown {key}"
+NOT_A_LIST = "session file: '{field}' must be a list of 81 texts"
+BAD_DIGIT = "session file: 'digits' holds {character!r} at {cell}, not 1 to 9 or '.'"
+BAD_ORIGIN = "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
+BAD_MARKS = "session file: '{field}' of {cell} holds {value!r}; marks are digits 1 to 9"
 NO_NOTES = (0,) * CELL_COUNT
 
 
@@ -210,35 +216,75 @@ class State:
 
     @classmethod
     def from_json(cls, text: str) -> State:
-        """Read a session file; raises ValueError with a message naming the problem."""
-        import json
+        """Read a session file; raises ``SessionFileError`` (a ValueError) naming the problem,
+        whatever the file holds: every field is checked before it is used."""
+        return state_of_fields(session_fields(text))
 
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise SessionFileError(NOT_JSON, reason=str(error)) from error
-        if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-            raise SessionFileError(NOT_A_SESSION)
-        if data.get("version") != SESSION_VERSION:
-            raise SessionFileError(UNSUPPORTED_VERSION, version=data.get("version"))
-        digits_text, origins_text = str(data["digits"]), str(data["origins"])
-        candidates = data.get("candidates", [""] * CELL_COUNT)
-        if len(digits_text) != CELL_COUNT or len(origins_text) != CELL_COUNT:
-            raise SessionFileError(SHORT_DIGITS)
-        if len(candidates) != CELL_COUNT:
-            raise SessionFileError(SHORT_CANDIDATES)
-        notes_text = data.get("notes", [""] * CELL_COUNT)  # sessions before notes had none
-        if len(notes_text) != CELL_COUNT:
-            raise SessionFileError(SHORT_NOTES)
-        digits = tuple(0 if ch == "." else int(ch) for ch in digits_text)
-        origins = tuple(ORIGIN_OF_LETTER[ch] for ch in origins_text)
+
+def session_fields(text: str) -> dict[str, object]:
+    """The JSON object of a session file of a known format and version."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:  # deep nesting: RecursionError
+        raise SessionFileError(NOT_JSON, reason=str(error) or type(error).__name__) from error
+    if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+        raise SessionFileError(NOT_A_SESSION)
+    if data.get("version") != SESSION_VERSION:
+        raise SessionFileError(UNSUPPORTED_VERSION, version=data.get("version"))
+    return data
+
+
+def state_of_fields(data: dict[str, object]) -> State:
+    """The state a session's fields describe; ``SessionFileError`` for the first bad one."""
+    for name in ("digits", "origins"):
+        if name not in data:
+            raise SessionFileError(MISSING_FIELD, key=repr(name))
+    digits_text, origins_text = data["digits"], data["origins"]
+    if not isinstance(digits_text, str) or not isinstance(origins_text, str):
+        raise SessionFileError(SHORT_DIGITS)
+    if len(digits_text) != CELL_COUNT or len(origins_text) != CELL_COUNT:
+        raise SessionFileError(SHORT_DIGITS)
+    digits = tuple(_digit(ch, cell) for cell, ch in enumerate(digits_text))
+    origins = tuple(_origin(ch, cell, digits[cell]) for cell, ch in enumerate(origins_text))
+    notes = _marks_list(data.get("notes", [""] * CELL_COUNT), "notes")  # older files: none
+    removed = (0,) * CELL_COUNT  # a file without candidates: logic removed none
+    if "candidates" in data:
+        candidates = _marks_list(data["candidates"], "candidates")
         plain = State(digits, origins).board()
         removed = tuple(
-            0 if digits[c] else plain.candidates[c] & ~_mask(candidates[c]) & ALL_CANDIDATES
+            0 if digits[c] else plain.candidates[c] & ~candidates[c] & ALL_CANDIDATES
             for c in range(CELL_COUNT)
         )
-        notes = tuple(0 if digits[c] else _mask(notes_text[c]) for c in range(CELL_COUNT))
-        return cls(digits, origins, removed, notes)
+    notes = tuple(0 if digits[c] else notes[c] for c in range(CELL_COUNT))
+    return State(digits, origins, removed, notes)
+
+
+def _digit(ch: str, cell: int) -> int:
+    """One character of 'digits': 1 to 9, '.' or '0' for an empty cell."""
+    if ch in ".0":
+        return 0
+    if ch not in "123456789":
+        raise SessionFileError(BAD_DIGIT, character=ch, cell=cell_name(cell))
+    return int(ch)
+
+
+def _origin(ch: str, cell: int, digit: int) -> Origin:
+    """One letter of 'origins', which must agree with the cell's digit (empty or not)."""
+    origin = ORIGIN_OF_LETTER.get(ch)
+    if origin is None or (origin is Origin.EMPTY) != (digit == 0):
+        raise SessionFileError(BAD_ORIGIN, letter=ch, cell=cell_name(cell), digit=digit)
+    return origin
+
+
+def _marks_list(value: object, field: str) -> tuple[int, ...]:
+    """A 'candidates' or 'notes' list: 81 texts of digits 1 to 9, as masks."""
+    if not isinstance(value, list):
+        raise SessionFileError(NOT_A_LIST, field=field)
+    if len(value) != CELL_COUNT:
+        raise SessionFileError(SHORT_CANDIDATES if field == "candidates" else SHORT_NOTES)
+    return tuple(_mask(text, field, cell) for cell, text in enumerate(value))
 
 
 def play_seconds_of(text: str) -> int:
@@ -251,8 +297,9 @@ def play_seconds_of(text: str) -> int:
         return 0
 
 
-MAX_PLAY_SECONDS = 100 * 365 * 24 * 3600
-"""A century: a longer saved play time is a damaged or hand-edited file, kept at this."""
+MAX_PLAY_SECONDS = 2**31 - 1
+"""68 years, the most a Qt int carries: a longer saved play time is a damaged or hand-edited
+file, kept at this (past it, the clock went through a signal's int and showed negative)."""
 
 
 def play_seconds_value(value: object) -> int:
@@ -280,8 +327,12 @@ def _notes_after_placing(
     return tuple(kept)
 
 
-def _mask(digits_text: str) -> int:
-    """The candidate mask of a text like ``"147"``."""
+def _mask(digits_text: object, field: str = "notes", cell: int = 0) -> int:
+    """The candidate mask of a text like ``"147"``; ``SessionFileError`` for anything but
+    digits 1 to 9 (a 10, a 0, a -1 or a number where a text belongs is refused, not
+    changed into another digit)."""
+    if not isinstance(digits_text, str) or any(ch not in "123456789" for ch in digits_text):
+        raise SessionFileError(BAD_MARKS, field=field, cell=cell_name(cell), value=digits_text)
     mask = 0
     for ch in digits_text:
         mask |= BIT_OF_DIGIT[int(ch)]

@@ -22,10 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sudoku_desktop.core.geometry import ALL_CANDIDATES, SIZE
 from sudoku_desktop.core.locked_search import fewest_cells, place_singles, read_solution
 from sudoku_desktop.core.solver import SolveResult, root_of
 from sudoku_desktop.core.solver_tables import (
     DIGIT_INDEXES,
+    FIELD_WIDTH,
     GUARDS,
     GUARDS_OF_CANDIDATE,
     KEEP_AFTER_PLACING,
@@ -76,8 +78,10 @@ def _search(root_state: int, root_done: int, limit: int) -> SolveResult:
                 break
             continue
         cell = _branch_cell(without_lowest, several)
-        for digit_index in reversed(DIGIT_INDEXES[(state >> (10 * cell)) & 0x1FF]):
-            candidate = 9 * cell + digit_index
+        for digit_index in reversed(
+            DIGIT_INDEXES[(state >> (FIELD_WIDTH * cell)) & ALL_CANDIDATES]
+        ):
+            candidate = SIZE * cell + digit_index
             pending.append((state & keep_after[candidate], done | guards_of[candidate]))
     return SolveResult(count, solution, nodes - 1, nodes)
 

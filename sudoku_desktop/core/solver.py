@@ -63,6 +63,7 @@ from collections.abc import Sequence
 from types import ModuleType
 from typing import Final, NamedTuple
 
+from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
 from sudoku_desktop.core.locked_search import search
 from sudoku_desktop.core.native_builds import is_current_build
 from sudoku_desktop.core.solver_tables import (
@@ -111,8 +112,8 @@ def solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
     """
     if NATIVE is None:
         return python_solve(digits, limit)
-    if len(digits) != 81:
-        raise ValueError(f"a grid has 81 cells, not {len(digits)}")
+    if len(digits) != CELL_COUNT:
+        raise ValueError(f"a grid has {CELL_COUNT} cells, not {len(digits)}")
     count, solution, guesses = NATIVE.search_digits(list(digits), limit)
     return SolveResult(count, tuple(solution) if solution else None, guesses, guesses + 1)
 
@@ -148,8 +149,8 @@ def python_solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
 def root_of(digits: Sequence[int], limit: int) -> tuple[int, int]:
     """The big-int root state of a grid (candidates, satisfied constraints), its givens
     placed; ValueError for a wrong length, digit or limit."""
-    if len(digits) != 81:
-        raise ValueError(f"a grid has 81 cells, not {len(digits)}")
+    if len(digits) != CELL_COUNT:
+        raise ValueError(f"a grid has {CELL_COUNT} cells, not {len(digits)}")
     if limit < 1:
         raise ValueError("limit must be at least 1")
     state = ALL_CANDIDATES
@@ -158,10 +159,10 @@ def root_of(digits: Sequence[int], limit: int) -> tuple[int, int]:
     guards_of = GUARDS_OF_CANDIDATE
     for cell, digit in enumerate(digits):
         if digit:
-            if not 1 <= digit <= 9:
-                raise ValueError(f"cell digits must be 0..9, not {digit}")
+            if not 1 <= digit <= SIZE:
+                raise ValueError(f"cell digits must be 0..{SIZE}, not {digit}")
             # Clashing givens rule each other out: the first sweep finds the emptied fields.
-            candidate = 9 * cell + digit - 1
+            candidate = SIZE * cell + digit - 1
             state &= keep_after[candidate]
             done |= guards_of[candidate]
     return state, done
@@ -172,9 +173,11 @@ def digits_of_text(text: str | bytes) -> list[int]:
 
     ValueError names a short text, or any other character by its row and column.
     """
-    if len(text) < 81:
-        raise ValueError(f"a grid has 81 cells, not {len(text)}")
-    cells = text[:81].decode("latin-1") if isinstance(text, bytes) else text[:81]
+    if len(text) < CELL_COUNT:
+        raise ValueError(f"a grid has {CELL_COUNT} cells, not {len(text)}")
+    cells = text[:CELL_COUNT]
+    if isinstance(cells, bytes):
+        cells = cells.decode("latin-1")
     digits = []
     for cell, character in enumerate(cells):
         if "1" <= character <= "9":
@@ -182,7 +185,7 @@ def digits_of_text(text: str | bytes) -> list[int]:
         elif character in ".0":
             digits.append(0)
         else:
-            row, column = divmod(cell, 9)
+            row, column = divmod(cell, SIZE)
             raise ValueError(
                 f"row {row + 1}, column {column + 1}: {character!r} is neither a digit nor a blank"
             )

@@ -15,7 +15,14 @@ from typing import TYPE_CHECKING
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
-from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS_OF_MASK, UNITS, cell_name, unit_phrase
+from sudoku_desktop.core.geometry import (
+    CELL_COUNT,
+    DIGITS_OF_MASK,
+    SIZE,
+    UNITS,
+    cell_name,
+    unit_phrase,
+)
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import cells_listing
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
@@ -142,8 +149,9 @@ class Verdict:
 
 def is_well_formed(grid: Sequence[Sequence[int]]) -> bool:
     """Seed 004's ``bienFormee``: nine rows of nine ints, each 0..9."""
-    return len(grid) == 9 and all(
-        len(row) == 9 and all(isinstance(v, int) and 0 <= v <= 9 for v in row) for row in grid
+    return len(grid) == SIZE and all(
+        len(row) == SIZE and all(isinstance(v, int) and 0 <= v <= SIZE for v in row)
+        for row in grid
     )
 
 

@@ -1,24 +1,16 @@
 """First run: the sample on the board, How it works shown with one paragraph per algorithm
-whose button plays it in the watch panel; Help ▸ Keyboard shortcuts from the real actions;
-Help ▸ About says the version and which path the engine runs."""
+whose button plays it in the watch panel; Help ▸ Keyboard shortcuts from the real actions."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop import __version__
-from sudoku_desktop.core.native_builds import engine_phrase
 from sudoku_desktop.core.search import ALGORITHMS
-from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.files.samples import sample_puzzles
-from sudoku_desktop.gui.help.about_dialog import AboutDialog
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
 from sudoku_desktop.gui.watch.controller import RunState
-from sudoku_desktop.gui.wording import translated
 from tests.gui.test_preferences import running_app
 
 
@@ -66,21 +58,3 @@ def test_keyboard_shortcuts_come_from_the_actions(qtbot: QtBot, tmp_path: Path) 
         redo = next(keys for what, keys in rows.items() if what.startswith("Redo"))
         assert undo == "Ctrl+Z" and "Ctrl+Shift+Z" in redo
         dialog.close()
-
-
-def test_about_says_the_version_and_which_path_the_engine_runs(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    qtbot.keyClick(
-        window.board_view,
-        Qt.Key.Key_F1,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
-    )
-    dialog = window.findChild(AboutDialog)
-    assert dialog is not None and dialog.isVisible()
-    labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
-    assert labels["about_title"] == f"Sudoku Desktop {__version__}"
-    assert labels["about_engine"] == f"Engine: {translated(engine_phrase())}"
-    assert "Python 3." in labels["about_runtime"] and "Qt 6." in labels["about_runtime"]
-    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: window.findChild(AboutDialog) is None)

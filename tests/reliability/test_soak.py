@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QSettings, QTimer
-from PySide6.QtWidgets import QDockWidget
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle
@@ -187,9 +186,7 @@ class WindowSoak:
     def open_window(self) -> None:
         window = create_main_window(self.settings)
         window.show()
-        dock = window.findChild(QDockWidget, "watch_dock")
-        assert dock is not None
-        dock.show()
+        window.watch_dock.show()  # the watch's panel, a tab of the side area
         self.window = window
         self.expected = self.followed = window.watch_panel.controller.puzzle
 

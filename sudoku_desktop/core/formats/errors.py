@@ -10,6 +10,7 @@ from sudoku_desktop.core.formats.messages import (
     UNEXPECTED_CHARACTER,
     WRONG_CELL_COUNT,
 )
+from sudoku_desktop.core.geometry import CELL_COUNT
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, render
 
 FORMAT_ERRORS = "FormatErrors"
@@ -105,7 +106,7 @@ def unexpected_candidate(char: str, line: int, index: int, digit: int) -> Puzzle
     return PuzzleFormatError(UNEXPECTED_CANDIDATE, values, line=line, column=index + 1)
 
 
-def wrong_cell_count(found: int, line: int, expected: int = 81) -> PuzzleFormatError:
+def wrong_cell_count(found: int, line: int, expected: int = CELL_COUNT) -> PuzzleFormatError:
     """The error for a one-line puzzle with too few or too many cells."""
     values = {"line": line, "cells": Count(found, "cell"), "expected": expected}
     return PuzzleFormatError(WRONG_CELL_COUNT, values, line=line)

@@ -38,12 +38,12 @@ from sudoku_desktop.core.formats.tokens import (
     has_long_cell_run,
     is_border_line,
 )
-from sudoku_desktop.core.geometry import CELL_COUNT
+from sudoku_desktop.core.geometry import CANDIDATE_COUNT, CELL_COUNT, SIZE
 from sudoku_desktop.core.puzzle import Puzzle
 
 NumberedLine = tuple[int, str]
-CANDIDATE_LINE_LENGTH = 9 * CELL_COUNT
-PLAIN_LINE = re.compile(r"[0-9.]{81}")
+CANDIDATE_LINE_LENGTH = CANDIDATE_COUNT
+PLAIN_LINE = re.compile(rf"[0-9.]{{{CELL_COUNT}}}")
 """The common case, 81 cells and nothing else, read without the character-by-character scan."""
 FIELD_SEPARATORS = ("\t", ",", ";")
 TRAILING_TEXT_SEPARATORS = frozenset("#,:;")
@@ -121,7 +121,7 @@ def read_grid(lines: Sequence[NumberedLine]) -> Puzzle:
         digits, candidates = read_pencil_rows(rows)
     else:
         digits = [digit for number, line in rows for digit in read_row(line, number)]
-    if len(rows) != 9:
+    if len(rows) != SIZE:
         first = lines[0][0]
         values = {"line": first, "rows": Count(len(rows), "row")}
         raise PuzzleFormatError(WRONG_ROW_COUNT, values, line=first)
@@ -131,7 +131,7 @@ def read_grid(lines: Sequence[NumberedLine]) -> Puzzle:
 def read_row(line: str, number: int) -> list[int]:
     """The nine digits of one grid row (0 for a blank)."""
     for separator in FIELD_SEPARATORS:
-        if line.count(separator) == 8:
+        if line.count(separator) == SIZE - 1:
             return _read_fields(line, separator, number)
     digits: list[int] = []
     for index, char in enumerate(line):
@@ -139,7 +139,7 @@ def read_row(line: str, number: int) -> list[int]:
             digits.append(digit_of(char))
         elif not (char.isspace() or char in VERTICAL_BARS):
             raise unexpected_character(char, number, index)
-    if len(digits) != 9:
+    if len(digits) != SIZE:
         values = {"line": number, "cells": Count(len(digits), "cell")}
         raise PuzzleFormatError(WRONG_ROW_LENGTH, values, line=number)
     return digits

@@ -16,7 +16,7 @@ from sudoku_desktop.core.formats.errors import (
 )
 from sudoku_desktop.core.formats.messages import WRONG_ROW_LENGTH
 from sudoku_desktop.core.formats.tokens import BLANK_CHARS, CELL_CHARS, DIGIT_CHARS, split_tokens
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, SIZE
 from sudoku_desktop.core.puzzle import Puzzle
 
 NumberedLine = tuple[int, str]
@@ -39,7 +39,7 @@ def looks_like_pencilmarks(rows: Sequence[NumberedLine]) -> bool:
         bool(tokens)
         and all(is_pencil_token(token) for token in tokens)
         and any(len(token) > 1 for token in tokens)
-        and not all(cell_char_count(row) == 9 for _, row in rows)
+        and not all(cell_char_count(row) == SIZE for _, row in rows)
     )
 
 
@@ -49,7 +49,7 @@ def read_pencil_rows(rows: Sequence[NumberedLine]) -> tuple[list[int], list[int]
     candidates: list[int] = []
     for number, row in rows:
         tokens = split_tokens(row)
-        if len(tokens) != 9:
+        if len(tokens) != SIZE:
             values = {"line": number, "cells": Count(len(tokens), "cell")}
             raise PuzzleFormatError(WRONG_ROW_LENGTH, values, line=number)
         for token in tokens:
@@ -76,8 +76,8 @@ def read_candidate_line(cells: Sequence[tuple[str, int]], number: int) -> Puzzle
     candidates: list[int] = []
     for cell in range(CELL_COUNT):
         mask = 0
-        for position in range(9):
-            char, index = cells[9 * cell + position]
+        for position in range(SIZE):
+            char, index = cells[SIZE * cell + position]
             digit = position + 1
             if char == str(digit):
                 mask |= BIT_OF_DIGIT[digit]

@@ -8,8 +8,10 @@ blank lines between bands are allowed; several grids are separated by blank line
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.formats.errors import Count, PuzzleFormatError
 from sudoku_desktop.core.formats.grid_text import (
     NumberedLine,
@@ -23,9 +25,14 @@ from sudoku_desktop.core.formats.tokens import (
     is_border_line,
     is_comment_line,
 )
+from sudoku_desktop.core.geometry import SIZE
 from sudoku_desktop.core.puzzle import Puzzle
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+MAX_GRID_LINES = 32
+"""More lines than any grid has (nine rows, their borders and separators): a grid still
+open after them is closed and read as it is (a malformed one, named by its lines)."""
 
 MAX_PUZZLE_TEXT = 100_000
 """Longest text ``read_puzzle`` accepts: the largest pencil-mark grid with long comments is a
@@ -50,13 +57,20 @@ class _Chunk:
 
 def read_puzzles_lenient(text: str) -> list[Puzzle | PuzzleFormatError]:
     """Every puzzle of a text, a bad one replaced in place by its error, so a list goes on."""
-    results: list[Puzzle | PuzzleFormatError] = []
-    for chunk in _chunks(text):
+    return list(iter_puzzles_lenient(_LINE_BREAK.split(text.removeprefix("\ufeff"))))
+
+
+def iter_puzzles_lenient(lines: Iterable[str]) -> Iterator[Puzzle | PuzzleFormatError]:
+    """``read_puzzles_lenient`` over a text given line by line (without line breaks): each
+    puzzle comes as soon as its last line is read, so a stream of any length is read in the
+    memory of one puzzle (the CLI's streams). A long text read in the GUI's worker stays
+    cancellable between two puzzles (``checkpoint``)."""
+    for chunk in _chunks(lines):
+        checkpoint()
         try:
-            results.append(chunk.read())
+            yield chunk.read()
         except PuzzleFormatError as error:
-            results.append(error)
-    return results
+            yield error
 
 
 def read_puzzles(text: str) -> list[Puzzle]:
@@ -81,32 +95,40 @@ def read_puzzle(text: str) -> Puzzle:
     return puzzles[0]
 
 
-def _chunks(text: str) -> list[_Chunk]:
-    """Group the lines of a text into one chunk per puzzle, skipping comments and blanks."""
+def _chunks(lines: Iterable[str]) -> Iterator[_Chunk]:
+    """Group lines into one chunk per puzzle, skipping comments and blanks; each chunk is
+    given as soon as it is closed."""
     chunks: list[_Chunk] = []
     grid = _Chunk()
-    for number, line in enumerate(_LINE_BREAK.split(text.removeprefix("\ufeff")), start=1):
+    for number, line in enumerate(lines, start=1):
         if is_blank_tab_row(line):
             grid = _add_row(chunks, grid, number, line)
         elif not line.strip():
-            if grid.rows >= 9:
+            if grid.rows >= SIZE:
                 grid = _close(chunks, grid)
         elif is_comment_line(line):
-            continue
+            pass  # skipped
         elif is_border_line(line):
+            if len(grid.lines) >= MAX_GRID_LINES:
+                grid = _close(chunks, grid)
             grid.lines.append((number, line))
         elif is_one_line_puzzle(line):
             grid = _close(chunks, grid)
             chunks.append(_Chunk([(number, line)], 1, one_line=True))
         else:
             grid = _add_row(chunks, grid, number, line)
+        yield from chunks
+        chunks.clear()
     _close(chunks, grid)
-    return chunks
+    yield from chunks
 
 
 def _add_row(chunks: list[_Chunk], grid: _Chunk, number: int, line: str) -> _Chunk:
-    """Add a row to the open grid; after nine rows and a border line, a new grid begins."""
-    if grid.rows >= 9 and is_border_line(grid.lines[-1][1]):
+    """Add a row to the open grid; after nine rows and a border line, a new grid begins (and
+    after ``MAX_GRID_LINES``, which no grid has: a stream of junk is read in bounded memory)."""
+    if (grid.rows >= SIZE and is_border_line(grid.lines[-1][1])) or (
+        len(grid.lines) >= MAX_GRID_LINES
+    ):
         grid = _close(chunks, grid)
     grid.lines.append((number, line))
     grid.rows += 1

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from sudoku_desktop.core.geometry import SIZE
+
 CELL_CHARS = frozenset("0123456789.")
 BLANK_CHARS = frozenset("0.")
 DIGIT_CHARS = frozenset("123456789")
@@ -38,7 +40,7 @@ def is_comment_line(line: str) -> bool:
 
 def is_blank_tab_row(line: str) -> bool:
     """True for a tab-separated row whose nine fields are all empty: it looks blank but is not."""
-    return line.count("\t") == 8 and not line.replace("\t", "").strip()
+    return line.count("\t") == SIZE - 1 and not line.replace("\t", "").strip()
 
 
 def has_long_cell_run(line: str) -> bool:

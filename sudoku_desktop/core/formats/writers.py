@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import DIGITS_OF_MASK, SIZE
 from sudoku_desktop.core.puzzle import Puzzle
 
 
@@ -16,8 +16,10 @@ def write_grid(puzzle: Puzzle) -> str:
     """A ``+-------+`` bordered grid with ``.`` blanks, readable by people and by HoDoKu."""
     border = "+-------+-------+-------+"
     lines = [border]
-    for row in range(9):
-        chars = [str(digit) if digit else "." for digit in puzzle.digits[9 * row : 9 * row + 9]]
+    for row in range(SIZE):
+        chars = [
+            str(digit) if digit else "." for digit in puzzle.digits[SIZE * row : SIZE * (row + 1)]
+        ]
         boxes = (" ".join(chars[start : start + 3]) for start in (0, 3, 6))
         lines.append("| " + " | ".join(boxes) + " |")
         if row % 3 == 2:
@@ -36,15 +38,17 @@ def write_pencilmarks(puzzle: Puzzle) -> str:
         str(digit) if digit else "".join(map(str, DIGITS_OF_MASK[mask])) or "."
         for digit, mask in zip(puzzle.digits, masks, strict=True)
     ]
-    widths = [max(len(texts[9 * row + column]) for row in range(9)) for column in range(9)]
+    widths = [
+        max(len(texts[SIZE * row + column]) for row in range(SIZE)) for column in range(SIZE)
+    ]
     segments = [sum(widths[start : start + 3]) + 6 for start in (0, 3, 6)]
 
     def border(edge: str, joint: str) -> str:
         return edge + joint.join("-" * width for width in segments) + edge
 
     lines = [border(".", ".")]
-    for row in range(9):
-        cells = [texts[9 * row + column].ljust(widths[column]) for column in range(9)]
+    for row in range(SIZE):
+        cells = [texts[SIZE * row + column].ljust(widths[column]) for column in range(SIZE)]
         boxes = ("  ".join(cells[start : start + 3]) for start in (0, 3, 6))
         lines.append("| " + " | ".join(boxes) + " |")
         if row in (2, 5):

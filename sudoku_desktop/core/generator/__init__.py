@@ -7,6 +7,11 @@ asked between steps of a stream and between removals of a classic pass (a few ms
 Every puzzle returned has exactly one solution, checked with the fast solver whatever the
 mode's own bookkeeping says. All randomness comes from ``random.Random(seed)``, passed
 down, so a seed reproduces a run exactly.
+
+Rooms: ``classic`` (random grid, clue removal), ``hypotheses`` (seed 003's modes, their
+step vocabulary), ``first_calculation`` (seed 003's first calculation on lists, run once
+per trial; ``native_settle`` its compiled twin), ``levels`` and ``steering`` (the rating
+as the generator uses it), ``symmetry`` and ``titles``.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.generator import hypotheses
 from sudoku_desktop.core.generator.classic import (
     GenerationCancelled,
@@ -29,10 +35,9 @@ from sudoku_desktop.core.generator.classic import (
 from sudoku_desktop.core.generator.levels import cancellable_rating, refuse_unreachable
 from sudoku_desktop.core.generator.steering import steer
 from sudoku_desktop.core.generator.symmetry import SYMMETRIES
-from sudoku_desktop.core.geometry import CELL_COUNT, cell_name
+from sudoku_desktop.core.geometry import CELL_COUNT, SIZE, cell_name
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Placement, Solved, Step
-from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, phrase, render
 
@@ -79,6 +84,8 @@ class Generated:
     ``hypotheses`` are the (cell, digit) clues the seed-003 modes added, in the order they
     were added (empty for classic); ``level`` and ``score`` come from the engine's rating
     (or the ``rate`` given to ``generate``); ``seed`` makes the same puzzle again.
+    ``run_state`` (seed-003 modes) is the random state the kept run started from: ``watch``
+    given it replays that run, the one a level was steered from.
     """
 
     digits: tuple[int, ...]
@@ -88,6 +95,7 @@ class Generated:
     hypotheses: tuple[tuple[int, int], ...] = ()
     level: str | None = None
     score: int | None = None
+    run_state: tuple[object, ...] | None = None
 
     @property
     def clues(self) -> int:
@@ -112,7 +120,7 @@ def check_start(start: Sequence[int] | None) -> tuple[int, ...]:
         template = QT_TRANSLATE_NOOP("Generator", "the start grid needs 81 cells, not {0}")
         raise StartGridError(phrase("Generator", template, len(digits)))
     for cell, digit in enumerate(digits):
-        if not isinstance(digit, int) or not 0 <= digit <= 9:
+        if not isinstance(digit, int) or not 0 <= digit <= SIZE:
             template = QT_TRANSLATE_NOOP(
                 "Generator", "the start grid has {digit} in {cell}: use 0..9"
             )
@@ -129,18 +137,27 @@ def check_start(start: Sequence[int] | None) -> tuple[int, ...]:
 
 
 def watch(
-    mode: str, *, seed: int | None = None, start: Sequence[int] | None = None
+    mode: str,
+    *,
+    seed: int | None = None,
+    start: Sequence[int] | None = None,
+    run_state: tuple[object, ...] | None = None,
 ) -> Iterator[Step]:
     """A seed-003 mode as the stream of steps it takes (see hypotheses.py for the vocabulary).
 
     The same seed and start give the same stream, and ``generate`` with them (and no
-    difficulty) the same puzzle. A plain replay (Placement puts a digit, Backtrack empties
-    its ``undone`` cells) ends on the stream's ``Solved`` digits. The start grid is checked
-    at once: StartGridError is raised here, not when the stream is read.
+    difficulty) the same puzzle; given a ``Generated.run_state`` instead of the seed, the
+    stream of the run that puzzle was made from (at a level, before it was steered there).
+    A plain replay (Placement puts a digit, Backtrack empties its ``undone`` cells) ends on
+    the stream's ``Solved`` digits. The start grid is checked at once: StartGridError is
+    raised here, not when the stream is read.
     """
     if mode not in SEED_003_MODES:
         raise ValueError(f"watch() runs {', '.join(SEED_003_MODES)}, not {mode!r}")
-    return _stream(mode, random.Random(seed), Board(check_start(start)))
+    rng = random.Random(seed)
+    if run_state is not None:
+        rng.setstate(run_state)
+    return _stream(mode, rng, Board(check_start(start)))
 
 
 def _stream(
@@ -277,14 +294,18 @@ def _rated_seed_003(
     if difficulty is None:
         if progress is not None:
             progress(1, 1)
+        run_state = rng.getstate()
         made = _seed_003(mode, rng, start, should_stop)
         level, score = rater(made.digits)
-        return Generated(made.digits, made.solution, mode, seed, made.hypotheses, level, score)
+        return Generated(
+            made.digits, made.solution, mode, seed, made.hypotheses, level, score, run_state
+        )
     refuse_unreachable(mode, difficulty)
     attempts = SEED_003_ATTEMPTS[mode]
     for attempt in range(1, attempts + 1):
         if progress is not None:
             progress(attempt, attempts)
+        run_state = rng.getstate()
         made = _seed_003(mode, rng, start, should_stop)
         removable = [cell for cell, _ in made.hypotheses]
         steered = steer(
@@ -299,8 +320,9 @@ def _rated_seed_003(
                 for cell in range(CELL_COUNT)
                 if puzzle[cell] and not made.digits[cell]
             ]
+            hypotheses = tuple(kept + added)
             return Generated(
-                tuple(puzzle), made.solution, mode, seed, tuple(kept + added), level, score
+                tuple(puzzle), made.solution, mode, seed, hypotheses, level, score, run_state
             )
     template = QT_TRANSLATE_NOOP(
         "Generator",

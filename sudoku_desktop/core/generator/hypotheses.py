@@ -38,12 +38,12 @@ from typing import Final
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.classic import StopCheck, stop_if_asked
-from sudoku_desktop.core.generator.propagation import (
+from sudoku_desktop.core.generator.first_calculation import (
     SEED_003_RULES,
     candidate_total,
     try_candidate,
 )
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, DIGITS_OF_MASK
 from sudoku_desktop.core.native_builds import is_current_build
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import (
@@ -55,7 +55,7 @@ from sudoku_desktop.core.steps import (
     Step,
 )
 from sudoku_desktop.core.techniques.logic import apply_step, logic_steps
-from sudoku_desktop.core.techniques.probing import failed_trial
+from sudoku_desktop.core.techniques.probing.probing import failed_trial
 
 HYPOTHESIS = "hypothesis"
 """Rule id of a Placement that adds a clue."""
@@ -122,7 +122,7 @@ class KnownSolutions:
             for grid in self.grids
             if all(not d or d == g for d, g in zip(digits, grid, strict=True))
         ]
-        self.used = {(cell, grid[cell]) for grid in self.grids for cell in range(81)}
+        self.used = {(cell, grid[cell]) for grid in self.grids for cell in range(CELL_COUNT)}
 
     def solvable(self, board: Board, cell: int, digit: int) -> bool:
         """True when some solution of the board puts ``digit`` in ``cell`` (one fast solve)."""

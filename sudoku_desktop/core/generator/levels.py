@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
+from sudoku_desktop.core.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.generator.classic import GenerationError, Rater, StopCheck, stop_if_asked
 from sudoku_desktop.core.rating import rate
-from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Listing, phrase
 
 UNREACHABLE: dict[str, tuple[str, ...]] = {"minimum": ("Hard", "Expert", "Extreme")}

@@ -4,8 +4,8 @@
 removed (thousands of settles a puzzle, 3-5 s in Python). The rules (naked and hidden
 singles, pointing and claiming, naked pairs and triples) only remove candidates, so they
 reach the same fixpoint in any order: this module applies them on native vectors and
-returns the size of that fixpoint, the number ``propagation.try_candidate`` leads to, in a
-fraction of the time once compiled (``./dev`` builds it beside ``native_solver``). The
+returns the size of that fixpoint, the number ``first_calculation.try_candidate`` leads to,
+in a fraction of the time once compiled (``./dev`` builds it beside ``native_solver``). The
 witness of a refuted trial is still found by ``try_candidate``, so the step stream is
 unchanged; a test holds both to the same totals.
 """
@@ -17,7 +17,17 @@ from typing import Final
 from librt.vecs import append, vec
 from mypy_extensions import i64
 
-from sudoku_desktop.core.geometry import BOXES, PEERS, UNITS
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    BOXES,
+    CELL_COUNT,
+    FIRST_BOX_UNIT,
+    MASK_COUNT,
+    PEERS,
+    SIZE,
+    UNIT_COUNT,
+    UNITS,
+)
 
 COMPILED: Final = not __file__.endswith(".py")
 """True when this module runs as mypyc's native build rather than as Python source."""
@@ -32,7 +42,7 @@ def _segments() -> list[int]:
     """Each box-line crossing as 3 segment cells, 6 rest-of-box cells, 6 rest-of-line cells."""
     flat: list[int] = []
     for box in BOXES:
-        for line in UNITS[:18]:
+        for line in UNITS[:FIRST_BOX_UNIT]:
             segment = [cell for cell in box if cell in line]
             if segment:
                 flat += segment
@@ -41,12 +51,12 @@ def _segments() -> list[int]:
     return flat
 
 
-PEER_CELLS: Final = _table([peer for cell in range(81) for peer in PEERS[cell]])
+PEER_CELLS: Final = _table([peer for cell in range(CELL_COUNT) for peer in PEERS[cell]])
 UNIT_CELLS: Final = _table([cell for unit in UNITS for cell in unit])
 SEGMENT_CELLS: Final = _table(_segments())
 """54 crossings of 15 cells each (see ``_segments``)."""
-BIT_COUNT: Final = _table([bin(mask).count("1") for mask in range(512)])
-BIT_INDEX: Final = _table([max(0, mask.bit_length() - 1) for mask in range(512)])
+BIT_COUNT: Final = _table([bin(mask).count("1") for mask in range(MASK_COUNT)])
+BIT_INDEX: Final = _table([max(0, mask.bit_length() - 1) for mask in range(MASK_COUNT)])
 
 
 def settled_total(digits: list[int], candidates: list[int], cell: int, digit: int) -> int:
@@ -64,7 +74,7 @@ def settled_total(digits: list[int], candidates: list[int], cell: int, digit: in
             break
     total: i64 = 0
     at: i64 = 0
-    while at < 81:
+    while at < CELL_COUNT:
         total += BIT_COUNT[masks[at]]
         at += 1
     return int(total)
@@ -94,7 +104,7 @@ def _singles(placed: vec[i64], masks: vec[i64]) -> bool:
     while progress:
         progress = False
         cell: i64 = 0
-        while cell < 81:
+        while cell < CELL_COUNT:
             mask = masks[cell]
             if mask and not mask & (mask - 1):
                 if not _place(placed, masks, cell, mask):
@@ -104,12 +114,12 @@ def _singles(placed: vec[i64], masks: vec[i64]) -> bool:
                 return False
             cell += 1
         start: i64 = 0
-        while start < 243:
+        while start < UNIT_COUNT * SIZE:
             once: i64 = 0
             twice: i64 = 0
             done: i64 = 0
             at = start
-            while at < start + 9:
+            while at < start + SIZE:
                 holder = UNIT_CELLS[at]
                 mask = masks[holder]
                 twice |= once & mask
@@ -117,14 +127,14 @@ def _singles(placed: vec[i64], masks: vec[i64]) -> bool:
                 if placed[holder]:
                     done |= i64(1) << (placed[holder] - 1)
                 at += 1
-            if (once | done) != 0x1FF:
+            if (once | done) != ALL_CANDIDATES:
                 return False
             only = once & ~twice
             while only:
                 bit = only & -only
                 only ^= bit
                 at = start
-                while at < start + 9:
+                while at < start + SIZE:
                     holder = UNIT_CELLS[at]
                     if masks[holder] & bit:
                         if not _place(placed, masks, holder, bit):
@@ -132,7 +142,7 @@ def _singles(placed: vec[i64], masks: vec[i64]) -> bool:
                         progress = True
                         break
                     at += 1
-            start += 9
+            start += SIZE
     return True
 
 
@@ -147,14 +157,14 @@ def _locked(masks: vec[i64]) -> bool:
             in_box: i64 = 0
             in_line: i64 = 0
             at = base + 3
-            while at < base + 9:
+            while at < base + SIZE:
                 in_box |= masks[SEGMENT_CELLS[at]]
                 in_line |= masks[SEGMENT_CELLS[at + 6]]
                 at += 1
             pointing = inside & ~in_box & in_line
             claiming = inside & ~in_line & in_box
             at = base + 3
-            while at < base + 9:
+            while at < base + SIZE:
                 if pointing:
                     masks[SEGMENT_CELLS[at + 6]] &= ~pointing
                 if claiming:
@@ -170,11 +180,11 @@ def _naked_subsets(masks: vec[i64]) -> bool:
     """Naked pairs and triples in every unit; True when anything was removed."""
     changed = False
     start: i64 = 0
-    while start < 243:
+    while start < UNIT_COUNT * SIZE:
         small = vec[i64]()
         empty: i64 = 0
         at = start
-        while at < start + 9:
+        while at < start + SIZE:
             mask = masks[UNIT_CELLS[at]]
             if mask:
                 empty += 1
@@ -201,7 +211,7 @@ def _naked_subsets(masks: vec[i64]) -> bool:
                             third += 1
                     second += 1
                 first += 1
-        start += 9
+        start += SIZE
     return changed
 
 
@@ -209,7 +219,7 @@ def _clear(masks: vec[i64], start: i64, union: i64, one: i64, two: i64, three: i
     """Remove ``union`` from the unit's cells outside the subset; True when anything went."""
     changed = False
     at = start
-    while at < start + 9:
+    while at < start + SIZE:
         if at != one and at != two and at != three:
             holder = UNIT_CELLS[at]
             if masks[holder] & union:

@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from sudoku_desktop.core.geometry import CELL_COUNT
+from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
 
 CellMap = Callable[[int, int], tuple[int, int]]
 
+_LAST = SIZE - 1
+"""The last row (or column) index: a reflection maps ``r`` to ``_LAST - r``."""
+
 _GENERATORS: dict[str, tuple[CellMap, ...]] = {
     "none": (),
-    "central": (lambda r, c: (8 - r, 8 - c),),
+    "central": (lambda r, c: (_LAST - r, _LAST - c),),
     "diagonal": (lambda r, c: (c, r),),
-    "anti-diagonal": (lambda r, c: (8 - c, 8 - r),),
-    "horizontal": (lambda r, c: (8 - r, c),),
-    "vertical": (lambda r, c: (r, 8 - c),),
-    "four-fold": (lambda r, c: (c, 8 - r),),
+    "anti-diagonal": (lambda r, c: (_LAST - c, _LAST - r),),
+    "horizontal": (lambda r, c: (_LAST - r, c),),
+    "vertical": (lambda r, c: (r, _LAST - c),),
+    "four-fold": (lambda r, c: (c, _LAST - r),),
 }
 """Each symmetry's generating maps; "four-fold" is the quarter-turn rotation."""
 
@@ -33,10 +36,10 @@ def _orbit(cell: int, maps: tuple[CellMap, ...]) -> frozenset[int]:
     orbit = {cell}
     frontier = [cell]
     while frontier:
-        row, column = divmod(frontier.pop(), 9)
+        row, column = divmod(frontier.pop(), SIZE)
         for cell_map in maps:
             image_row, image_column = cell_map(row, column)
-            image = 9 * image_row + image_column
+            image = SIZE * image_row + image_column
             if image not in orbit:
                 orbit.add(image)
                 frontier.append(image)

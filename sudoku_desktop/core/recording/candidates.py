@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from array import array
 
-from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, PEERS
+from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, CELL_COUNT, PEERS
 from sudoku_desktop.core.recording.step_codec import (
     HYPOTHESIS,
     KIND_BACKTRACK,
@@ -68,7 +68,7 @@ class Eliminated:
 
     def removed_masks(self) -> list[int]:
         """For each cell, the digits removed from it (a bit mask)."""
-        masks = [0] * 81
+        masks = [0] * CELL_COUNT
         for level in self.removed:
             for slot in range(0, len(level), 2):
                 masks[level[slot]] |= BIT_OF_DIGIT[level[slot + 1]]

@@ -15,8 +15,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUES
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS, cell_name, unit_phrase
 from sudoku_desktop.core.search.search_order import ChoiceRule
 from sudoku_desktop.core.steps import (
@@ -28,9 +30,11 @@ from sudoku_desktop.core.steps import (
     Step,
     rule_title,
 )
-from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import FULL_RULES, PROBING_RULES, SEED_002_RULES
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
+
+if TYPE_CHECKING:
+    from sudoku_desktop.core.search.text import AlgorithmText
 
 
 class Power(enum.Enum):
@@ -174,7 +178,8 @@ class Algorithm:
     stops to ask the user for a value), ``shows_candidates`` (False for a search that only
     checks clashes and keeps no candidates: shown without them by default), ``cell_order``
     (the list of empty cells a fixed-order walk builds before searching, seed 001's list),
-    ``choice_rule`` (how a search that chooses as it goes picks the cell it guesses in).
+    ``choice_rule`` (how a search that chooses as it goes picks the cell it guesses in),
+    ``text`` (its procedure as numbered lines, lit as it runs; see text.py).
     """
 
     id: str
@@ -187,6 +192,7 @@ class Algorithm:
     shows_candidates: bool = True
     cell_order: Callable[[Board], list[int]] | None = None
     choice_rule: ChoiceRule | None = None
+    text: AlgorithmText | None = None
 
     @property
     def fixed_order(self) -> bool:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sudoku_desktop.core.geometry import PEERS, UNITS, cell_name, unit_phrase
+from sudoku_desktop.core.geometry import PEERS, SIZE, UNITS, cell_name, unit_phrase
 from sudoku_desktop.core.steps import STEPS, Contradiction
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Listing, Phrase, phrase
 
@@ -39,7 +39,7 @@ def _unexplained(digits: Sequence[int], dead_end: Contradiction) -> bool:
     """True when deduction, not only placed digits, closed the cell or the unit."""
     held = holders(digits, dead_end)
     if dead_end.cell is not None:
-        return len(held) < 9
+        return len(held) < SIZE
     if dead_end.unit is not None:
         blocked = {peer for peer, _ in held}
         empty = [cell for cell in UNITS[dead_end.unit] if not digits[cell]]

@@ -26,7 +26,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import (
+    ALL_CANDIDATES,
+    CANDIDATE_COUNT,
+    CELL_COUNT,
+    DIGITS_OF_MASK,
+    SIZE,
+)
 from sudoku_desktop.core.search.common import Power, SearchStep, rules_of
 from sudoku_desktop.core.solver_tables import ALL_CANDIDATES as ALL_BITS
 from sudoku_desktop.core.solver_tables import (
@@ -40,6 +46,7 @@ from sudoku_desktop.core.solver_tables import (
     LOW_ONES,
     SINGLE_BIT,
 )
+from sudoku_desktop.core.solver_tables import FIELD_WIDTH as _FIELD
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,
@@ -63,15 +70,14 @@ DESCRIPTION = QT_TRANSLATE_NOOP(
     "tries that cell's next value.",
 )
 
-_FIELD = 10
 _SINGLE_RULES = frozenset({"full_house", "naked_single", "hidden_single"})
 
 
 def _candidate_bits() -> tuple[int, ...]:
     """The four bits (one per constraint) of each candidate, to eliminate it from a state."""
-    bits = [0] * 729
+    bits = [0] * CANDIDATE_COUNT
     for position, candidate in enumerate(CANDIDATE_AT):
-        if position % _FIELD != 9:
+        if position % _FIELD != SIZE:
             bits[candidate] |= SINGLE_BIT[position]
     return tuple(bits)
 
@@ -99,8 +105,8 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
     state, done = ALL_BITS, 0
     for cell, digit in enumerate(grid):
         if digit:
-            state &= KEEP_AFTER_PLACING[9 * cell + digit - 1]
-            done |= GUARDS_OF_CANDIDATE[9 * cell + digit - 1]
+            state &= KEEP_AFTER_PLACING[SIZE * cell + digit - 1]
+            done |= GUARDS_OF_CANDIDATE[SIZE * cell + digit - 1]
     hidden = power not in (Power.NONE, Power.NAKED_SINGLES)
     watched = GUARDS if hidden else CELL_GUARDS
     placing = GUARDS if hidden else CELL_GUARDS if power is Power.NAKED_SINGLES else 0
@@ -120,16 +126,16 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
             several = ((without_lowest | GUARDS) - LOW_ONES) & GUARDS
             singles = placing & ~(several | done)
             if singles:
-                bits = state & ((singles >> 9) * 0x1FF)
+                bits = state & ((singles >> SIZE) * ALL_CANDIDATES)
                 while bits:
                     low = bits & -bits
                     bits ^= low
                     position = low.bit_length() - 1
-                    cell, index = divmod(CANDIDATE_AT[position], 9)
+                    cell, index = divmod(CANDIDATE_AT[position], SIZE)
                     if grid[cell] or not state & SINGLE_BIT[_FIELD * cell + index]:
                         continue
-                    state &= KEEP_AFTER_PLACING[9 * cell + index]
-                    done |= GUARDS_OF_CANDIDATE[9 * cell + index]
+                    state &= KEEP_AFTER_PLACING[SIZE * cell + index]
+                    done |= GUARDS_OF_CANDIDATE[SIZE * cell + index]
                     grid[cell] = index + 1
                     trail.append(cell)
                     yield _placement(cell, index + 1, position // _FIELD)
@@ -139,8 +145,8 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
                 if step is not None:
                     yield step
                     if isinstance(step, Placement):
-                        state &= KEEP_AFTER_PLACING[9 * step.cell + step.digit - 1]
-                        done |= GUARDS_OF_CANDIDATE[9 * step.cell + step.digit - 1]
+                        state &= KEEP_AFTER_PLACING[SIZE * step.cell + step.digit - 1]
+                        done |= GUARDS_OF_CANDIDATE[SIZE * step.cell + step.digit - 1]
                         grid[step.cell] = step.digit
                         trail.append(step.cell)
                     else:
@@ -154,7 +160,7 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
                 yield Solved(tuple(grid))
                 return
             cell = _lowest_field(lone) if lone else _branch_cell(without_lowest, unsure)
-            digits = DIGITS_OF_MASK[(state >> (_FIELD * cell)) & 0x1FF]
+            digits = DIGITS_OF_MASK[(state >> (_FIELD * cell)) & ALL_CANDIDATES]
             frames.append(_Frame(cell, digits, state, done, len(trail)))
             digit = digits[0]
         else:
@@ -176,8 +182,8 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
             state, done = frame.state, frame.done
             yield Backtrack(len(frames), cell, digit, undone)
         frame = frames[-1]
-        state &= KEEP_AFTER_PLACING[9 * cell + digit - 1]
-        done |= GUARDS_OF_CANDIDATE[9 * cell + digit - 1]
+        state &= KEEP_AFTER_PLACING[SIZE * cell + digit - 1]
+        done |= GUARDS_OF_CANDIDATE[SIZE * cell + digit - 1]
         grid[cell] = digit
         trail.append(cell)
         yield Guess(cell, digit, len(frames), frame.digits[frame.index + 1 :])
@@ -208,19 +214,19 @@ def _branch_cell(without_lowest: int, unsure: int) -> int:
 def _contradiction(broken: int, depth: int) -> Contradiction:
     """The dead constraint of lowest field: a cell, or a digit of a row, column or box."""
     field = _lowest_field(broken)
-    if field < 81:
+    if field < CELL_COUNT:
         return Contradiction(cell=field, depth=depth)
     # Fields 81..323 are 27 units of nine digits, rows then columns then boxes, the same
     # numbering as geometry.UNITS.
-    unit, digit_index = divmod(field - 81, 9)
+    unit, digit_index = divmod(field - CELL_COUNT, SIZE)
     return Contradiction(unit=unit, digit=digit_index + 1, depth=depth)
 
 
 def _placement(cell: int, digit: int, field: int) -> Placement:
     """A single found in a cell's field is naked; one found in a unit's field is hidden."""
-    if field < 81:
+    if field < CELL_COUNT:
         return Placement(cell, digit, "naked_single")
-    return Placement(cell, digit, "hidden_single", units=((field - 81) // 9,))
+    return Placement(cell, digit, "hidden_single", units=((field - CELL_COUNT) // SIZE,))
 
 
 def _to_board(state: int, grid: list[int]) -> Board:
@@ -228,12 +234,12 @@ def _to_board(state: int, grid: list[int]) -> Board:
     board = Board(grid)
     for cell, digit in enumerate(grid):
         if not digit:
-            board.candidates[cell] = (state >> (_FIELD * cell)) & 0x1FF
+            board.candidates[cell] = (state >> (_FIELD * cell)) & ALL_CANDIDATES
     return board
 
 
 def _eliminate(state: int, step: Elimination) -> int:
     """The state without the candidates an elimination removes."""
     for cell, digit in step.removed:
-        state &= ~_CANDIDATE_BITS[9 * cell + digit - 1]
+        state &= ~_CANDIDATE_BITS[SIZE * cell + digit - 1]
     return state

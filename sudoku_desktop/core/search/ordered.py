@@ -25,6 +25,7 @@ from sudoku_desktop.core.geometry import (
     COUNT_OF_MASK,
     DIGITS_OF_MASK,
     ROW_OF,
+    SIZE,
 )
 from sudoku_desktop.core.search.common import Power, SearchStep, has_clash
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, NoSolution, Solved
@@ -92,7 +93,7 @@ def walk(board: Board, order: Sequence[int]) -> Iterator[SearchStep]:
 
 def unit_masks(digits: Sequence[int]) -> tuple[list[int], list[int], list[int]]:
     """The digits standing in each row, column and box, as masks: the seed's three tables."""
-    rows, columns, boxes = [0] * 9, [0] * 9, [0] * 9
+    rows, columns, boxes = [0] * SIZE, [0] * SIZE, [0] * SIZE
     for cell, digit in enumerate(digits):
         bit = BIT_OF_DIGIT[digit]
         rows[ROW_OF[cell]] |= bit

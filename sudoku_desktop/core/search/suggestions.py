@@ -35,6 +35,8 @@ from sudoku_desktop.core.geometry import (
     BOXES,
     CELL_COUNT,
     DIGIT_OF_SINGLE_BIT,
+    FIRST_BOX_UNIT,
+    SIZE,
     UNITS,
     UNITS_OF_CELL,
 )
@@ -128,7 +130,7 @@ def _suggestion(answer: object) -> tuple[int, int]:
         and len(answer) == 2
         and all(isinstance(part, int) for part in answer)
         and 0 <= answer[0] < CELL_COUNT
-        and 1 <= answer[1] <= 9
+        and 1 <= answer[1] <= SIZE
     ):
         return answer[0], answer[1]
     raise ValueError(f"a suggestion is (cell 0..80, digit 1..9) or None, not {answer!r}")
@@ -176,5 +178,5 @@ def _one_position(board: Board) -> Generator[Placement, None, int]:
             digit = (only & -only).bit_length()
             board.place(cell, digit)
             filled += 1
-            yield Placement(cell, digit, "hidden_single", units=(18 + box,))
+            yield Placement(cell, digit, "hidden_single", units=(FIRST_BOX_UNIT + box,))
     return filled

@@ -12,8 +12,10 @@ from functools import partial
 
 from PySide6.QtCore import QObject, Slot
 
+from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solution_path import SolutionPath, solution_path
+from sudoku_desktop.core.trial_rules import usable_rules
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
@@ -53,6 +55,8 @@ class PathController(BoardJobs):
         self._list(announce=False)
 
     def _list(self, announce: bool) -> None:
+        if self._refused_while_paused():
+            return
         state = self.editor.state()
         conflicts = find_conflicts(state.digits)
         if conflicts and not announce:
@@ -65,7 +69,7 @@ class PathController(BoardJobs):
             return
         if announce:
             self.status.emit(self.tr("Listing the logical solution…"))
-        job = partial(solution_path, state.board(), self._rules())
+        job = partial(_path, state.board(), self._rules())
         listed = partial(self._on_listed, announce=announce)
         self._submit("path", job, listed, keep_stale=True)  # apply_up_to checks the board
 
@@ -80,6 +84,8 @@ class PathController(BoardJobs):
         """Apply the path's steps up to ``row`` (included) as one undo step."""
         path = self.panel.path
         if path is None or self.state is None or self.edits_refused():
+            return
+        if self._refused_while_paused():
             return
         if self.editor.state() != self.state:
             self.status.emit(
@@ -96,3 +102,8 @@ class PathController(BoardJobs):
         self.status.emit(
             self.tr("Applied the first {0} steps of the solution path").format(row + 1)
         )
+
+
+def _path(board: Board, rules: tuple[str, ...]) -> SolutionPath:
+    """The worker's job: the board's path, trial-based rules only if it has one solution."""
+    return solution_path(board, usable_rules(board, rules))
