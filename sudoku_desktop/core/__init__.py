@@ -24,8 +24,8 @@ it by a test (in tests/core/): change the rule, and that test says which copy to
 
 - ``native_solver`` (compiled, one digit's band a small int): ``solver.python_solve``
   (``locked_search``: singles, pointing and claiming, the busiest of the fewest-candidate
-  cells), node for node and first solution for first solution (test_native_solver; both
-  against the golden file, test_solver);
+  cells), node for node and first solution for first solution, both held to the golden
+  file by test_solver too (test_native_solver);
 - ``search/fewest`` (the search the GUI animates, a step stream): ``singles_search`` (the
   solver's search without the locks and the tie-break), guess for guess (test_search_fewest);
 - ``recording/packed_walk``: ``search/ordered.walk``, packed head for head
