@@ -23,7 +23,7 @@ from sudoku_desktop.core.generator import GenerationError, StartGridError, check
 from sudoku_desktop.core.generator.classic import classic
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import ALGORITHMS, Power
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.search.suggestions import run as run_suggestions
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.validation import Verdict, check_puzzle, check_text

@@ -273,27 +273,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="83"/>
         <source>Hint and coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="85"/>
         <source>Watching</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="87"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="90"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
@@ -319,7 +319,7 @@
 <context>
     <name>AlgorithmMenu</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="58"/>
         <source>Algorithm to watch</source>
         <translation type="unfinished"></translation>
     </message>
@@ -327,12 +327,12 @@
 <context>
     <name>AlgorithmPicker</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="95"/>
         <source>Algorithm:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="92"/>
         <source>Deduction:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -782,72 +782,72 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="44"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/ordered.py" line="34"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="35"/>
         <source>Ordered backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/plain.py" line="16"/>
+        <location filename="../../sudoku_desktop/core/search/plain.py" line="17"/>
         <source>Plain backtracking</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="63"/>
         <source>Fewest candidates first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="64"/>
         <source>The classic method of fast solvers, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="37"/>
         <source>Logic only: singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="46"/>
         <source>Logic only: all rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="55"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="54"/>
         <source>Automatic, with your suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/ordered.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="36"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/plain.py" line="17"/>
+        <location filename="../../sudoku_desktop/core/search/plain.py" line="18"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="38"/>
         <source>Fills only what is certain, with the two simplest rules, and never guesses. Each pass looks at every cell: if only one value fits, it is written in. Then it looks at every row, column and box: if a digit fits in only one of its cells, it goes there. Passes repeat until one changes nothing (at most 20). Cells the rules cannot decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/search/logic_only.py" line="47"/>
         <source>Fills only what is certain and never guesses, using every solving technique the program knows, from singles through pairs, pointing, fish and wings to chains. It always uses the simplest technique that makes progress, and stops when none does. Cells no technique can decide stay empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="56"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="55"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -855,32 +855,32 @@
 <context>
     <name>Autosave</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="133"/>
         <source>not JSON: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="138"/>
         <source>not an autosave file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="141"/>
         <source>unsupported autosave version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="151"/>
         <source>damaged autosave: {error}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="236"/>
         <source>not UTF-8 text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="265"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="266"/>
         <source>The window layout saved last time could not be checked and was not restored; the default layout is used.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -888,7 +888,7 @@
 <context>
     <name>Autosaver</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="342"/>
+        <location filename="../../sudoku_desktop/gui/app/autosave.py" line="345"/>
         <source>Autosave failed: {0} cannot be written; save the session yourself</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1174,22 +1174,22 @@
 <context>
     <name>DiagnosisController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="72"/>
         <source>What went &amp;wrong?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="76"/>
         <source>Why the puzzle has no solution or several, and the fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="162"/>
         <source>Fix: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="164"/>
         <source>{0} emptied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1298,27 +1298,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="213"/>
-        <source>The puzzle has exactly one solution: nothing went wrong.</source>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="216"/>
+        <source>The puzzle has exactly one solution, but your digits break the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="220"/>
+        <source>The puzzle has exactly one solution: its givens are right. View ▸ Show mistakes compares your digits with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="239"/>
         <source>Solution {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="241"/>
         <source>({0} listed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="258"/>
         <source>&amp;Change to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="261"/>
         <source>&amp;Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3311,6 +3316,16 @@
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="114"/>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="142"/>
+        <source>Typing a puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MarksOverlay</name>
@@ -3374,32 +3389,32 @@
 <context>
     <name>PathController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="57"/>
         <source>No solution path: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="60"/>
         <source>Listing the logical solution…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="71"/>
         <source>Solution path listed: {0} steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="84"/>
         <source>The board changed since the path was listed: show the logical solution again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="91"/>
         <source>Apply the solution path up to step {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/hints/path_controller.py" line="94"/>
         <source>Applied the first {0} steps of the solution path</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3480,118 +3495,118 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="354"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="371"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="225"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="259"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="354"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="371"/>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
         <source>Step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
         <source>One step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="251"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="352"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="369"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="332"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
         <source>Stop the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="350"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="367"/>
         <source>Pause the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="352"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="369"/>
         <source>Start the search again from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="257"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="263"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="270"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="271"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="297"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="304"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="310"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="317"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="274"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="350"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="367"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3599,27 +3614,27 @@
 <context>
     <name>Powers</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="58"/>
         <source>No deduction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="59"/>
         <source>Naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="60"/>
         <source>Naked and hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="64"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="61"/>
         <source>Singles, subsets and locked candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/search/common.py" line="62"/>
         <source>All rules and probing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4031,37 +4046,37 @@
 <context>
     <name>Rescue</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="27"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="31"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="32"/>
         <source>The damaged file is kept as {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="36"/>
         <source>It could not be set aside, so it is not overwritten.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="43"/>
         <source>Its board could be rescued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="52"/>
         <source>Restore the rescued board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="55"/>
         <source>The rescued board is back; Undo takes it away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="58"/>
         <source>&amp;Restore its board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4312,8 +4327,8 @@
 <context>
     <name>SideArea</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="146"/>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="159"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="161"/>
         <source>Side panels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4565,167 +4580,167 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="61"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="76"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="79"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="81"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="84"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="89"/>
         <source>{verdict}: {blamed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="102"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="113"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="115"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="119"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="129"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="131"/>
         <source>contradiction: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="132"/>
         <source>stuck with {0} empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="142"/>
         <source>The logic is stuck with {0} empty cells. Suggest a value: select a cell and type a digit. Or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="147"/>
         <source>Forcing chains go on without a guess: Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="159"/>
         <source>Refused {0}: the grid breaks the rules: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="163"/>
         <source>Checking {0} = {1}…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="171"/>
         <source>Refused {0}: {1}. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="175"/>
         <source>Refused {0}: {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="178"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="184"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="188"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="194"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
         <source>The logic goes on with the rules chosen: Solve logically (Shift+F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="244"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="249"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="252"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4743,17 +4758,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="282"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="287"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="283"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="288"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="284"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="289"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4883,52 +4898,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="44"/>
         <source>Refused: {cell} already holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="47"/>
         <source>Refused: {digit} is already in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="50"/>
         <source>Refused: if {cell} were {digit}, {failure}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="53"/>
         <source>Refused: {cell} cannot be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="160"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="88"/>
         <source>singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="89"/>
         <source>naked singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="162"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="90"/>
         <source>hidden singles</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="149"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="77"/>
         <source>1 cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="151"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="79"/>
         <source>{count} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/common.py" line="152"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="80"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5089,32 +5104,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="275"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="277"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="280"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="282"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="281"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="283"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="286"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="288"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="290"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="292"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="295"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6013,16 +6028,6 @@
     <message>
         <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="21"/>
         <source>&amp;Techniques</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="92"/>
-        <source>New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="122"/>
-        <source>Typing a puzzle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

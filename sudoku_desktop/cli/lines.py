@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.search.text import AlgorithmText, TextLine
 from sudoku_desktop.core.wording import render
 

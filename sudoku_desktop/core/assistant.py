@@ -16,12 +16,13 @@ from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
+from sudoku_desktop.core.search.search_steps import RefusalReason, SuggestionRefused
 from sudoku_desktop.core.search.suggestions import check_suggestion
 from sudoku_desktop.core.session import State
+from sudoku_desktop.core.solution_path import SolutionPath, solution_path
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
-from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
+from sudoku_desktop.core.techniques.logic import find_contradiction, find_step
 from sudoku_desktop.core.trial_rules import usable_rules
 from sudoku_desktop.core.validation import (
     Conflict,
@@ -34,11 +35,13 @@ from sudoku_desktop.core.validation import (
 
 @dataclass(frozen=True)
 class LogicRun:
-    """A logic solve: the state after it, the steps applied, and how it ended."""
+    """A logic solve: the state after it, the steps applied, how it ended, and the same
+    steps as the solution path (its panel lists them: no second search)."""
 
     state: State
     steps: tuple[Placement | Elimination, ...]
     end: Solved | Stuck | Contradiction
+    path: SolutionPath
 
     def rule_counts(self) -> Counter[str]:
         """How many cells each rule filled."""
@@ -131,14 +134,15 @@ def solve_logically(state: State, rules: tuple[str, ...]) -> LogicRun:
     """Apply the rules until solved or stuck; placements in blue, eliminations remembered
     (the trial-based rules only on a board of one solution: ``usable_rules``)."""
     board = state.board()
+    path = solution_path(board, usable_rules(board, rules))
     steps: list[Placement | Elimination] = []
     end: Solved | Stuck | Contradiction = Stuck(board.digits.count(0))
-    for step in logic_steps(board, usable_rules(board, rules)):
-        if isinstance(step, Placement | Elimination):
-            steps.append(step)
-        elif isinstance(step, Solved | Stuck | Contradiction):
-            end = step
-    return LogicRun(state.after_steps(steps), tuple(steps), end)
+    for row in path.rows:
+        if isinstance(row.step, Placement | Elimination):
+            steps.append(row.step)
+        elif isinstance(row.step, Solved | Stuck | Contradiction):
+            end = row.step
+    return LogicRun(state.after_steps(steps), tuple(steps), end, path)
 
 
 def next_step(state: State, rules: tuple[str, ...]) -> Placement | Elimination | None:

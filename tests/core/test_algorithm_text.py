@@ -12,8 +12,8 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import ALGORITHMS, Power, SearchStep
-from sudoku_desktop.core.search.common import PassCompleted, SuggestionRefused
 from sudoku_desktop.core.search.our_texts import GENERATOR
+from sudoku_desktop.core.search.search_steps import PassCompleted, SuggestionRefused
 from sudoku_desktop.core.search.seed_texts import SEED_000, SEED_001
 from sudoku_desktop.core.search.text import NO_LINE, AlgorithmText, StepLines, TextLine
 from sudoku_desktop.core.steps import (

@@ -17,7 +17,7 @@ from sudoku_desktop.core.assistant import (
 from sudoku_desktop.core.formats import read_puzzle
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, PEERS
 from sudoku_desktop.core.origin import Origin
-from sudoku_desktop.core.search.common import RefusalReason
+from sudoku_desktop.core.search.search_steps import RefusalReason
 from sudoku_desktop.core.session import MAX_PLAY_SECONDS, State, play_seconds_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction

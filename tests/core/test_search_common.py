@@ -8,7 +8,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import TECHNIQUES
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import ALGORITHMS, Power, replay, rules_of
-from sudoku_desktop.core.search.common import (
+from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
     RefusalReason,
     SearchStep,

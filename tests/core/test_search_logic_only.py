@@ -7,7 +7,7 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import logic_only, replay, summarize
-from sudoku_desktop.core.search.common import PassCompleted
+from sudoku_desktop.core.search.search_steps import PassCompleted
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import (
     Contradiction,

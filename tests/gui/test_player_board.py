@@ -294,3 +294,15 @@ def test_the_coachs_words_follow_every_change_undo_included(
     assert "Refused" in window.side_panel.coach_text()
     window.commands.action_undo.trigger()  # takes the note back
     assert invitation in window.side_panel.coach_text()
+
+
+def test_no_two_actions_share_a_shortcut(window: MainWindow) -> None:
+    """Qt ignores a key two enabled actions claim ("Ambiguous shortcut overload"): the
+    legend's tab and What went wrong once both took Ctrl+Alt+K, and neither opened."""
+    window.commands.menu_view.aboutToShow.emit()  # the panels' toggles are in View
+    owners: dict[str, list[str]] = {}
+    for action in window.findChildren(QAction):
+        for key in action.shortcuts():
+            owners.setdefault(key.toString(), []).append(action.objectName() or action.text())
+    shared = {key: names for key, names in owners.items() if len(set(names)) > 1}
+    assert shared == {}

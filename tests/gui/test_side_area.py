@@ -4,7 +4,7 @@ are open is part of the window's saved state (an older state, from the docks, st
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtWidgets import QMainWindow, QTabWidget
 from pytestqt.qtbot import QtBot
 
@@ -36,7 +36,10 @@ def test_panels_are_tabs_of_one_column_in_a_fixed_order(qtbot: QtBot, window: Ma
     assert len(window.findChildren(QTabWidget)) == 1  # one column of tabs, never two
     assert window.board_view.geometry() == board  # the board keeps its size and place
     assert window.width() == 1280
-    window.path_dock.toggleViewAction().trigger()  # View ▸ Solution path: closes it
+    assert not window.path_dock.in_front()
+    window.path_dock.toggleViewAction().trigger()  # View ▸ Solution path: open behind, so
+    assert window.path_dock.in_front()  # it comes to the front
+    window.path_dock.toggleViewAction().trigger()  # in front: closes it
     assert "Solution path" not in tab_titles(window)
     window.side_area.tabs.tabCloseRequested.emit(0)  # the tab's close button
     assert not window.hint_page.isVisible() and not window.hint_page.toggleViewAction().isChecked()
@@ -84,3 +87,21 @@ def test_an_older_state_loads_its_toolbars_and_a_damaged_one_changes_nothing(
     assert tab_titles(window) == ["Hint and coach", "Legend"]
     assert not window.restoreState(QByteArray(MARKER + (2).to_bytes(4, "big") + b"{}"))
     assert tab_titles(window) == ["Hint and coach", "Legend"]
+
+
+def test_a_panels_key_brings_it_forward_then_closes_it(qtbot: QtBot, window: MainWindow) -> None:
+    """Ctrl+Alt+D on the Legend's tab, open behind the hint's: it comes to the front (it used
+    to close, so the key the user pressed to see it hid it); pressed again, it closes."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.hint_page.raise_()
+    assert window.legend_page.isVisible() and not window.legend_page.in_front()
+    key = window.legend_page.toggleViewAction().shortcut()
+    assert key.toString() == "Ctrl+Alt+D"
+    modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+    qtbot.keyClick(window.board_view, Qt.Key.Key_D, modifiers)
+    assert window.legend_page.in_front() and "Legend" in tab_titles(window)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_D, modifiers)
+    assert not window.legend_page.isVisible() and "Legend" not in tab_titles(window)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_D, modifiers)
+    assert window.legend_page.in_front()

@@ -41,8 +41,10 @@ def start_watching(qtbot: QtBot, window: MainWindow, steps: int) -> None:
         panel.bar.action_step.trigger()
         qtbot.waitUntil(lambda position=position: panel.controller.position == position)
     assert window.edit_lock.locked  # from the first moment the board is set aside
-    # the window's side follows in a turn of its own, once the board is painted
-    qtbot.waitUntil(lambda: window.side_panel.digit_pad.isHidden())
+    # the window's side (the hint's box hidden, the legend folded) follows in a turn of its
+    # own, once the board is painted; the digit pad left as the watch's panel opened
+    qtbot.waitUntil(lambda: window.side_panel.hint_box.isHidden())
+    assert window.side_panel.digit_pad.isHidden()
 
 
 def test_a_run_plays_on_the_main_board_and_back_gives_it_back(

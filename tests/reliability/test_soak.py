@@ -27,7 +27,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QSettings, QTim
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle
-from sudoku_desktop.core.search.common import SearchStep, replay
+from sudoku_desktop.core.search.common import replay
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.gui import MainWindow, create_main_window
 from sudoku_desktop.gui.files.samples import sample_puzzles
 from sudoku_desktop.gui.threads.job_runner import JobRunner

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from itertools import pairwise
 
 from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS, UNIT_COUNT
-from sudoku_desktop.core.search.common import PassCompleted, SearchStep, SuggestionRefused
+from sudoku_desktop.core.search.search_steps import PassCompleted, SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,

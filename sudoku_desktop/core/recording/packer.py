@@ -38,9 +38,7 @@ from sudoku_desktop.core.recording.step_codec import (
     SHIFT_UNIT,
     closed_depth,
 )
-from sudoku_desktop.core.search.common import (
-    SearchStep,
-)
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.search.text import StepLines
 from sudoku_desktop.core.steps import (
     Backtrack,

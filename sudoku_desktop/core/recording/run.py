@@ -39,7 +39,7 @@ from sudoku_desktop.core.recording.step_codec import (
     undone_of,
 )
 from sudoku_desktop.core.search import text_of
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.search.text import StepLines
 from sudoku_desktop.core.steps import Guess, Placement
 

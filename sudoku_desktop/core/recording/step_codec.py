@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, DIGITS_OF_MASK
-from sudoku_desktop.core.search.common import (
+from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
     RefusalReason,
     SearchStep,

@@ -19,21 +19,17 @@ from sudoku_desktop.core.search import (
     plain,
     suggestions,
 )
-from sudoku_desktop.core.search.common import (
-    Algorithm,
-    PassCompleted,
-    Power,
-    RefusalReason,
-    SearchFunction,
-    SearchStep,
-    SuggestionRefused,
-    replay,
-    rules_of,
-)
+from sudoku_desktop.core.search.common import Algorithm, Power, SearchFunction, replay, rules_of
 from sudoku_desktop.core.search.logic_only import summarize
 from sudoku_desktop.core.search.logic_texts import SEED_002, SEED_004
 from sudoku_desktop.core.search.our_texts import FEWEST, LOGIC_FULL, PLAIN
 from sudoku_desktop.core.search.search_order import ChoiceRule
+from sudoku_desktop.core.search.search_steps import (
+    PassCompleted,
+    RefusalReason,
+    SearchStep,
+    SuggestionRefused,
+)
 from sudoku_desktop.core.search.seed_texts import SEED_000, SEED_001
 from sudoku_desktop.core.search.text import AlgorithmText
 

@@ -23,7 +23,8 @@ from collections.abc import Generator, Iterator
 from dataclasses import replace
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.search.common import Power, SearchStep, has_clash, rules_of
+from sudoku_desktop.core.search.common import Power, has_clash, rules_of
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,

@@ -33,7 +33,8 @@ from sudoku_desktop.core.geometry import (
     DIGITS_OF_MASK,
     SIZE,
 )
-from sudoku_desktop.core.search.common import Power, SearchStep, rules_of
+from sudoku_desktop.core.search.common import Power, rules_of
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.solver_tables import ALL_CANDIDATES as ALL_BITS
 from sudoku_desktop.core.solver_tables import (
     CANDIDATE_AT,

@@ -21,7 +21,8 @@ from collections.abc import Iterable, Iterator
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGIT_OF_SINGLE_BIT, DIGITS, UNITS
-from sudoku_desktop.core.search.common import PassCompleted, Power, SearchStep, has_clash
+from sudoku_desktop.core.search.common import Power, has_clash
+from sudoku_desktop.core.search.search_steps import PassCompleted, SearchStep
 from sudoku_desktop.core.steps import (
     Contradiction,
     Elimination,

@@ -27,7 +27,8 @@ from sudoku_desktop.core.geometry import (
     ROW_OF,
     SIZE,
 )
-from sudoku_desktop.core.search.common import Power, SearchStep, has_clash
+from sudoku_desktop.core.search.common import Power, has_clash
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, NoSolution, Solved
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 

@@ -21,9 +21,9 @@ from sudoku_desktop.core.geometry import (
 )
 from sudoku_desktop.core.recording import Recording
 from sudoku_desktop.core.recording.step_codec import KIND_PASS, LINE_FIELD, SHIFT_LINE
-from sudoku_desktop.core.search.common import PassCompleted
 from sudoku_desktop.core.search.logic_only import MAX_PASSES
 from sudoku_desktop.core.search.search_order import list_row
+from sudoku_desktop.core.search.search_steps import PassCompleted
 from sudoku_desktop.core.search.text import NO_LINE, AlgorithmText, Note
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Phrase, phrase

@@ -40,13 +40,12 @@ from sudoku_desktop.core.geometry import (
     UNITS,
     UNITS_OF_CELL,
 )
-from sudoku_desktop.core.search.common import (
+from sudoku_desktop.core.search.common import Power, has_clash
+from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
-    Power,
     RefusalReason,
     SearchStep,
     SuggestionRefused,
-    has_clash,
 )
 from sudoku_desktop.core.steps import NoSolution, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.logic import find_contradiction

@@ -14,7 +14,7 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from sudoku_desktop.core.search.common import PassCompleted, SearchStep, SuggestionRefused
+from sudoku_desktop.core.search.search_steps import PassCompleted, SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,

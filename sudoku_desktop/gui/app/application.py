@@ -163,7 +163,7 @@ class SudokuApp(QObject):
         for problem in loaded.problems:
             window.statusBar().showMessage(problem)
         if loaded.kept is not None or loaded.reason:
-            offer_rescue(window, loaded)
+            offer_rescue(window, window.banner, window.editor, loaded)
         return window
 
     def _build(self, snapshot: WindowSnapshot | None) -> MainWindow:
@@ -177,7 +177,7 @@ class SudokuApp(QObject):
         window.apply(self.settings)
         window.play.small_digits_changed.connect(self._small_digits_chosen)
         window.rules_chosen.connect(self._rules_chosen)
-        self.autosaver = Autosaver(window, self.store)
+        self.autosaver = Autosaver(window, window.editor, window.clock, self.store)
         window.editor.state_changed.connect(self.autosaver.schedule)
         window.installEventFilter(self)
         self.window = window

@@ -40,7 +40,8 @@ from PySide6.QtWidgets import QMainWindow
 from sudoku_desktop.core.session import State, play_seconds_value
 
 if TYPE_CHECKING:
-    from sudoku_desktop.gui.window.main_window import MainWindow
+    from sudoku_desktop.gui.board.editor import Editor
+    from sudoku_desktop.gui.board.game_clock import GameClock
 
 FORMAT = "sudoku-desktop-autosave"
 VERSION = 1
@@ -297,12 +298,14 @@ def _age(path: Path) -> tuple[float, str]:
 
 
 class Autosaver(QObject):
-    """Saves ``window``'s snapshot a second after the last change, at most ``MAX_WAIT_MS``
-    after the last save, and on ``save_now``."""
+    """Saves ``window``'s snapshot (its layout, ``editor``'s state, ``clock``'s time) a second
+    after the last change, at most ``MAX_WAIT_MS`` after the last save, and on ``save_now``."""
 
-    def __init__(self, window: MainWindow, store: AutosaveStore) -> None:
+    def __init__(
+        self, window: QMainWindow, editor: Editor, clock: GameClock, store: AutosaveStore
+    ) -> None:
         super().__init__(window)
-        self.window, self.store = window, store
+        self.window, self.editor, self.clock, self.store = window, editor, clock, store
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(DEBOUNCE_MS)
@@ -331,8 +334,8 @@ class Autosaver(QObject):
     def save_now(self) -> None:
         """Write the snapshot now (the window is closing, or a timer fired)."""
         self.stop()
-        state = self.window.editor.state()
-        snapshot = WindowSnapshot.of(self.window, state, self.window.clock.seconds())
+        state = self.editor.state()
+        snapshot = WindowSnapshot.of(self.window, state, self.clock.seconds())
         self.since_save.start()  # a refused write is tried again no sooner than a save
         if self.store.write(snapshot):
             self.saves += 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMainWindow
 
 from sudoku_desktop.core.session import State
 
@@ -18,11 +19,11 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.app.autosave import Loaded
     from sudoku_desktop.gui.board.editor import Editor
     from sudoku_desktop.gui.window.banner import Banner
-    from sudoku_desktop.gui.window.main_window import MainWindow
 
 
-def offer_rescue(window: MainWindow, loaded: Loaded) -> None:
-    """Say the autosave could not be read (and where it is kept); offer its board back."""
+def offer_rescue(window: QMainWindow, banner: Banner, editor: Editor, loaded: Loaded) -> None:
+    """Say in ``window``'s status bar and ``banner`` that the autosave could not be read (and
+    where it is kept); offer its board back to ``editor``."""
     said = QCoreApplication.translate(
         "Rescue", "The autosaved session could not be read ({0}); a sample puzzle is loaded."
     )
@@ -37,10 +38,10 @@ def offer_rescue(window: MainWindow, loaded: Loaded) -> None:
         )
     window.statusBar().showMessage(text)
     if loaded.rescued is None:
-        window.banner.show_message(text)
+        banner.show_message(text)
         return
     rescued = text + " " + QCoreApplication.translate("Rescue", "Its board could be rescued.")
-    offer_board(window.banner, window.editor, loaded.rescued, rescued)
+    offer_board(banner, editor, loaded.rescued, rescued)
 
 
 def offer_board(banner: Banner, editor: Editor, rescued: State, text: str) -> None:

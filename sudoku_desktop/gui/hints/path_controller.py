@@ -47,37 +47,28 @@ class PathController(BoardJobs):
     @Slot()
     def list_path(self) -> None:
         """List the logical solution of the board shown (the board is left as it is)."""
-        self._list(announce=True)
-
-    @Slot()
-    def list_quietly(self) -> None:
-        """List the path beside "Solve logically", which says its own result."""
-        self._list(announce=False)
-
-    def _list(self, announce: bool) -> None:
         if self._refused_while_paused():
             return
         state = self.editor.state()
         conflicts = find_conflicts(state.digits)
-        if conflicts and not announce:
-            return
         if conflicts:
             broken = translated(conflicts_phrase(conflicts))
             self.status.emit(
                 self.tr("No solution path: the grid breaks the rules: {0}").format(broken)
             )
             return
-        if announce:
-            self.status.emit(self.tr("Listing the logical solution…"))
+        self.status.emit(self.tr("Listing the logical solution…"))
         job = partial(_path, state.board(), self._rules())
-        listed = partial(self._on_listed, announce=announce)
-        self._submit("path", job, listed, keep_stale=True)  # apply_up_to checks the board
+        self._submit("path", job, self._on_listed)  # an edit cancels it: a stale path
 
-    def _on_listed(self, state: State, path: SolutionPath, announce: bool) -> None:
+    def show_listed(self, state: State, path: SolutionPath) -> None:
+        """Show the path "Solve logically" found from ``state`` (it says its own result)."""
         self.state = state
         self.panel.show_path(path)
-        if announce:
-            self.status.emit(self.tr("Solution path listed: {0} steps").format(len(path.rows) - 1))
+
+    def _on_listed(self, state: State, path: SolutionPath) -> None:
+        self.show_listed(state, path)
+        self.status.emit(self.tr("Solution path listed: {0} steps").format(len(path.rows) - 1))
 
     @Slot(int)
     def apply_up_to(self, row: int) -> None:

@@ -28,13 +28,14 @@ from sudoku_desktop.gui.wording import translated
 
 if TYPE_CHECKING:
     from sudoku_desktop.core import assistant
-    from sudoku_desktop.core.search.common import SuggestionRefused
+    from sudoku_desktop.core.search.search_steps import SuggestionRefused
 
 
 class SolvingController(BoardJobs):
     """The solving features; talks to the user through ``status`` and ``coach``."""
 
     coach_changed = Signal(str)  # the coach's words; "" when the coach is off
+    logic_path = Signal(object, object)  # the state Solve logically began from, its path
 
     def __init__(self, access: BoardAccess, parent: QObject | None = None) -> None:
         super().__init__(access, parent)
@@ -105,7 +106,8 @@ class SolvingController(BoardJobs):
         job = partial(assistant.solve_logically, self.editor.state(), self._rules())
         self._submit("logic", job, self._on_logic_done)
 
-    def _on_logic_done(self, _state: State, run: assistant.LogicRun) -> None:
+    def _on_logic_done(self, state: State, run: assistant.LogicRun) -> None:
+        self.logic_path.emit(state, run.path)
         if isinstance(run.end, Contradiction):  # no solution: fill nothing, say where
             self._end_coach()
             self.status.emit(self.tr("No solution, nothing filled: {0}").format(self._ending(run)))
@@ -268,7 +270,7 @@ class SolvingController(BoardJobs):
 def _refusal_text(refusal: SuggestionRefused, state: State) -> str:
     """Why the coach refused a value, in the user's language."""
     # imported here: the search package (and every technique) is not needed at start
-    from sudoku_desktop.core.search.common import RefusalReason
+    from sudoku_desktop.core.search.search_steps import RefusalReason
 
     where = cell_name(refusal.cell)
     if refusal.reason is RefusalReason.FILLED:

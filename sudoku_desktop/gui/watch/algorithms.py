@@ -8,8 +8,9 @@ from collections.abc import Callable, Iterator
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.search import ALGORITHMS
-from sudoku_desktop.core.search.common import Algorithm, Power, SearchStep
+from sudoku_desktop.core.search.common import Algorithm, Power
 from sudoku_desktop.core.search.our_texts import GENERATOR
+from sudoku_desktop.core.search.search_steps import SearchStep
 
 
 def available_algorithms() -> list[Algorithm]:

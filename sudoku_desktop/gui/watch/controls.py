@@ -53,6 +53,11 @@ def rate_text(rate: float | None) -> str:
     return QCoreApplication.translate("PlaybackBar", "{0} steps/s").format(rate_number(rate))
 
 
+MIN_TITLE_LENGTH = 14
+"""The characters a combo of the picker keeps room for; longer titles elide (a stream's
+title asks for its whole length: the power's room is its own then)."""
+
+
 class AlgorithmPicker(QWidget):
     """The algorithm and, when it uses one, the deduction power."""
 
@@ -83,7 +88,7 @@ class AlgorithmPicker(QWidget):
             combo.setSizeAdjustPolicy(  # window fits 1280 px in every language
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
-            combo.setMinimumContentsLength(14)
+            combo.setMinimumContentsLength(MIN_TITLE_LENGTH)
         self.power_label = QLabel(self.tr("Deduction:"))
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -91,7 +96,8 @@ class AlgorithmPicker(QWidget):
         layout.addWidget(self.algorithm_combo, 0, 1)
         layout.addWidget(self.power_label, int(stacked), 2 * (not stacked))
         layout.addWidget(self.power_combo, int(stacked), 1 + 2 * (not stacked))
-        for column in (1,) if stacked else (1, 3):
+        self._power_column = 1 if stacked else 3  # the power's stretch, its own column's
+        for column in {1, self._power_column}:
             layout.setColumnStretch(column, 1)
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         self.power_combo.currentIndexChanged.connect(self.choice_changed)
@@ -138,6 +144,8 @@ class AlgorithmPicker(QWidget):
         self.algorithm_combo.setToolTip(title)
         self.power_label.hide()
         self.power_combo.hide()
+        self._grid().setColumnStretch(self._power_column, int(self._power_column == 1))
+        self.algorithm_combo.setMinimumContentsLength(max(MIN_TITLE_LENGTH, len(title)))
 
     def leave_stream(self) -> None:
         """Back to the algorithm and power chosen before ``show_stream`` (no signal)."""
@@ -154,6 +162,15 @@ class AlgorithmPicker(QWidget):
         self.algorithm_combo.setToolTip(translated(self.algorithm().description_phrase))
         self.power_label.show()
         self.power_combo.show()
+        self._grid().setColumnStretch(self._power_column, 1)
+        self.algorithm_combo.setMinimumContentsLength(MIN_TITLE_LENGTH)
+
+    def _grid(self) -> QGridLayout:
+        """The picker's layout (an empty column keeps its stretch: the power's is zeroed
+        while it hides, or its room stays blank beside a cut title)."""
+        layout = self.layout()
+        assert isinstance(layout, QGridLayout)
+        return layout
 
     def showing_stream(self) -> bool:
         """True while the combos show a stream's title."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Slot
 
 from sudoku_desktop.core.geometry import UNITS
-from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
+from sudoku_desktop.core.search.search_steps import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination
 from sudoku_desktop.gui.board.shown_run import ShownRun
 

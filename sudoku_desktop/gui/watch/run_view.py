@@ -13,8 +13,8 @@ import time
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
-from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
 from sudoku_desktop.core.search.dead_ends import dead_end_phrase, holders
+from sudoku_desktop.core.search.search_steps import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.frame import BoardFrame

@@ -33,7 +33,7 @@ from sudoku_desktop.core.cancel import CancelledError, cancellable
 from sudoku_desktop.core.recording import Packer
 from sudoku_desktop.core.recording.packed_walk import Filler, packed_walk
 from sudoku_desktop.core.recording.step_codec import KIND_FIELD
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.search.text import StepLines
 from sudoku_desktop.core.steps import Stuck
 from sudoku_desktop.gui.threads.thread_owner import ThreadOwner

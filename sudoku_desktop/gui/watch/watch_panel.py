@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.recording import KIND_SOLVED, Recording
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.gui.watch.algorithm_text import AlgorithmTextPanel
 from sudoku_desktop.gui.watch.algorithms import (
     algorithm_by_id,

@@ -12,14 +12,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QToolBar, QToolButton, QWidget
 
 from sudoku_desktop.gui.form import named
 
 if TYPE_CHECKING:
-    from sudoku_desktop.gui.window.main_window import MainWindow
+    from sudoku_desktop.gui.board.delegate import CellDelegate
+    from sudoku_desktop.gui.board.editor import Editor
+    from sudoku_desktop.gui.board.play import PlayController
+    from sudoku_desktop.gui.board.type_in import TypeIn
+    from sudoku_desktop.gui.solving.controller import SolvingController
+    from sudoku_desktop.gui.watch import WatchPanel
+    from sudoku_desktop.gui.window.actions import Actions
+    from sudoku_desktop.gui.window.rating_status import RatingStatus
+    from sudoku_desktop.gui.window.side_area import SidePage
 
 Popup = QToolButton.ToolButtonPopupMode
 
@@ -80,16 +88,30 @@ class AlgorithmMenu(QMenu):
 
 
 class MainPath:
-    """Mixed into ``MainWindow``: New's choices, Watch and its picker, Start solving."""
+    """Mixed into ``MainWindow``: New's choices, Watch and its picker, Start solving. It
+    names the window's parts it uses, not the window (whose module mixes it in); its words
+    keep the window's translation context."""
 
     _small_digits_before_typing = "candidates"
+    if TYPE_CHECKING:
+        commands: Actions
+        editor: Editor
+        typing: TypeIn
+        solving: SolvingController
+        delegate: CellDelegate
+        play: PlayController
+        rating: RatingStatus
+        watch_dock: SidePage
+
+        @property
+        def watch_panel(self) -> WatchPanel: ...
 
     def _build_main_path(self) -> None:
         """The toolbar's New opens on its choices, typing a puzzle first; Watch has the
         algorithm picker on its arrow."""
-        window = cast("MainWindow", self)
-        a = window.commands
-        choices = named(QMenu(window), "new_menu", window.tr("New"))
+        window = cast(QWidget, self)
+        a = self.commands
+        choices = named(QMenu(window), "new_menu", QCoreApplication.translate("MainWindow", "New"))
         choices.addActions([a.action_type_puzzle, a.action_new_puzzle])
         give_menu(a.toolbar, a.action_new_puzzle, choices, Popup.InstantPopup)
         self.algorithm_menu = AlgorithmMenu(self.chosen_algorithm, self.watch_algorithm, window)
@@ -97,47 +119,43 @@ class MainPath:
 
     def chosen_algorithm(self) -> str:
         """The id of the algorithm the watch's picker has chosen."""
-        return cast("MainWindow", self).watch_panel.picker.algorithm().id
+        return self.watch_panel.picker.algorithm().id
 
     @Slot()
     def start_solving(self) -> None:
         """Start solving: the digits on the board become the givens (a puzzle being typed
         is done) and the verdict shows."""
-        window = cast("MainWindow", self)
-        if window.typing.active:
-            window.typing.finish()  # its verdict follows from ``finished``
-        elif any(window.editor.state().digits):
-            window.editor.set_puzzle()
-            window.solving.check()
+        if self.typing.active:
+            self.typing.finish()  # its verdict follows from ``finished``
+        elif any(self.editor.state().digits):
+            self.editor.set_puzzle()
+            self.solving.check()
         else:
-            window.editor.set_puzzle()  # says to enter digits first
+            self.editor.set_puzzle()  # says to enter digits first
 
     @Slot()
     def _typing_started(self) -> None:
         """While a puzzle is typed: no small digits (729 of them hid the typing), no
         rating of a half-typed puzzle."""
-        window = cast("MainWindow", self)
-        self._small_digits_before_typing = window.delegate.small_digits
-        window.play.show_small_digits("none")
-        window.rating.hold(True, window.tr("Typing a puzzle"))
+        self._small_digits_before_typing = self.delegate.small_digits
+        self.play.show_small_digits("none")
+        self.rating.hold(True, QCoreApplication.translate("MainWindow", "Typing a puzzle"))
 
     @Slot()
     def _typing_ended(self) -> None:
-        window = cast("MainWindow", self)
-        window.play.show_small_digits(self._small_digits_before_typing)
-        window.rating.hold(False)
+        self.play.show_small_digits(self._small_digits_before_typing)
+        self.rating.hold(False)
 
     @Slot()
     def watch_search(self) -> None:
         """Solve ▸ Watch the search: the algorithm chosen in the watch's picker plays on the
         puzzle, its panel in front (a puzzle being typed is finished first)."""
-        window = cast("MainWindow", self)
-        if window.typing.active and not window.typing.finish():
+        if self.typing.active and not self.typing.finish():
             return
         from sudoku_desktop.gui.watch.controller import RunState  # built with the watch
 
-        controller = window.watch_panel.controller
-        window.watch_dock.raise_()
+        controller = self.watch_panel.controller
+        self.watch_dock.raise_()
         if controller.state is not RunState.PLAYING:
             controller.play()
 
@@ -145,8 +163,7 @@ class MainPath:
     def watch_algorithm(self, algorithm_id: str) -> None:
         """Show the watch's panel and play ``algorithm_id`` on the current puzzle (How it
         works' buttons, Watch's arrow)."""
-        window = cast("MainWindow", self)
-        if window.typing.active and not window.typing.finish():
+        if self.typing.active and not self.typing.finish():
             return
-        window.watch_dock.raise_()
-        window.watch_panel.play_algorithm(algorithm_id)
+        self.watch_dock.raise_()
+        self.watch_panel.play_algorithm(algorithm_id)

@@ -224,13 +224,13 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             (a.action_check, solving.check),
             (a.action_hint, self.part_slot("hints", "ask")),
             (a.action_solve_logic, solving.solve_logically),
-            (a.action_solve_logic, self.part_slot("paths", "list_quietly")),
             (self.hint_actions.action_apply_hint, self.part_slot("hints", "apply")),
             (self.hint_actions.action_show_solution, self.show_solution_path),
             (self.hint_actions.action_technique_guide, self.show_guide),
             (a.action_solve, solving.solve),
         ):
             action.triggered.connect(slot)
+        solving.logic_path.connect(self.part_receiver("paths", "show_listed"))
         for kind, action in a.copy_actions().items():
             action.triggered.connect(partial(files.copy_as, kind))
         for kind, action in a.export_actions().items():

@@ -61,6 +61,10 @@ def _call_part(owner: object, part: str, method: str, *_signal_args: object) -> 
     getattr(getattr(owner, part), method)()
 
 
+def _pass_to_part(owner: object, part: str, method: str, *signal_args: object) -> None:
+    getattr(getattr(owner, part), method)(*signal_args)
+
+
 class OnDemandParts:
     """Mixed into ``MainWindow``: its side panels, and the parts made on first use."""
 
@@ -92,7 +96,7 @@ class OnDemandParts:
             (self.watch_dock, "action_watch_search", "Ctrl+Alt+W"),
             (self.path_dock, "action_solution_path", "Ctrl+Shift+L"),
             (self.how_it_works, "action_how_it_works_panel", "Shift+F1"),
-            (self.legend_page, "action_legend_panel", "Ctrl+Alt+K"),
+            (self.legend_page, "action_legend_panel", "Ctrl+Alt+D"),
         ):
             toggle = page.toggleViewAction()
             toggle.setObjectName(name)
@@ -171,6 +175,10 @@ class OnDemandParts:
         """A slot calling ``method`` of the part ``part`` (say ``hints``, ``ask``):
         connecting it builds nothing; its first call builds the part."""
         return partial(_call_part, self, part, method)
+
+    def part_receiver(self, part: str, method: str) -> Callable[..., None]:
+        """As ``part_slot``, but ``method`` receives the signal's arguments."""
+        return partial(_pass_to_part, self, part, method)
 
     def watch_built(self) -> bool:
         """Whether the watch parts exist (asking for one of them builds them all)."""

@@ -64,11 +64,24 @@ class SidePage(QObject):
         self._toggle = QAction(title, self)
         self._toggle.setObjectName(f"action_{name}")
         self._toggle.setCheckable(True)
-        self._toggle.toggled.connect(self.setVisible)
+        self._toggle.triggered.connect(self._chosen)
 
     def toggleViewAction(self) -> QAction:
         """The checkable action that opens and closes the panel (the View menu's)."""
         return self._toggle
+
+    @Slot(bool)
+    def _chosen(self, checked: bool) -> None:
+        """The View menu's entry or its key: a panel open behind another tab comes to the
+        front (closing it would hide what was asked for); in front, it closes."""
+        if not checked and self._open and not self.in_front():
+            self.raise_()
+            self._toggle.setChecked(True)
+            return
+        if checked:
+            self.raise_()
+        else:
+            self.hide()
 
     def widget(self) -> QWidget | None:
         """The panel, None until built."""
