@@ -1,5 +1,5 @@
-"""Compile the native modules (``core/native_solver.py``, ``core/generator/native_settle.py``)
-with mypyc into extension modules beside their sources.
+"""Compile the native modules (``core/native_solver.py``, ``core/native_sized_solver.py``,
+``core/generator/native_settle.py``) with mypyc into extension modules beside their sources.
 
 Run by ``./dev`` (``build_native_modules``, so by the bundle build too) into the clone, and
 by ``setup.py`` into a wheel's build folder (``--into FOLDER``, a copy of the package). Each
@@ -21,7 +21,11 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-MODULES = ("sudoku_desktop.core.native_solver", "sudoku_desktop.core.generator.native_settle")
+MODULES = (
+    "sudoku_desktop.core.native_solver",
+    "sudoku_desktop.core.native_sized_solver",
+    "sudoku_desktop.core.generator.native_settle",
+)
 
 sys.path.insert(0, str(ROOT))
 from sudoku_desktop.core.native_builds import NATIVE_MANIFEST, file_hash  # noqa: E402

@@ -137,6 +137,7 @@ def real_verdicts() -> dict[str, Verdict]:
 BAD_TEXTS: dict[str, str] = {
     "unexpected_character": SEED[:16] + "x" + SEED[17:],
     "unexpected_candidate": "2" + "." * 728,
+    "unexpected_symbol": "." * 4 + "Z" + "." * 251,  # a 16×16 line
     "wrong_cell_count": SEED[:80],
     "wrong_row_count": "\n".join(ROWS[:8]),
     "wrong_row_length": "\n".join([ROWS[0], ROWS[1][:-1], *ROWS[2:]]),

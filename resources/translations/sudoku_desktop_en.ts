@@ -782,12 +782,12 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/ordered.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="29"/>
         <source>Ordered backtracking</source>
         <translation type="unfinished"></translation>
     </message>
@@ -797,12 +797,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="65"/>
         <source>Fewest candidates first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="64"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="66"/>
         <source>The classic method of fast solvers, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -817,17 +817,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="43"/>
         <source>Automatic, with your suggestions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="46"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/ordered.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/search/ordered.py" line="30"/>
         <source>Before searching, the empty cells are put in a list from the fewest possible values to the most. The search walks down the list and writes in each cell the smallest value that does not clash with the digits already there. When a cell has no such value, it steps back to the previous cell of the list and tries that cell&apos;s next value, stepping back further when none is left. The order never changes during the search.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -847,7 +847,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="55"/>
+        <location filename="../../sudoku_desktop/core/search/suggestions.py" line="44"/>
         <source>Fills the grid with two simple passes, repeated while they make progress: first every cell where only one value fits, then every cell holding a value that fits nowhere else in its box. When both are stuck, it asks you for a value in one cell. Your suggestion is checked: the cell must be empty, the value must not already be in its row, column or box, and it must not lead the passes to a dead end. You can give up at any time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1687,56 +1687,61 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/disk.py" line="146"/>
-        <source>session file: &apos;digits&apos; and &apos;origins&apos; need 81 characters</source>
+        <source>session file: &apos;digits&apos; and &apos;origins&apos; need {cells} characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/disk.py" line="149"/>
-        <source>session file: &apos;candidates&apos; needs 81 entries</source>
+        <source>session file: &apos;candidates&apos; needs {cells} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/disk.py" line="152"/>
-        <source>session file: &apos;notes&apos; needs 81 entries</source>
+        <source>session file: &apos;notes&apos; needs {cells} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/disk.py" line="155"/>
-        <source>session file: &apos;{field}&apos; must be a list of 81 texts</source>
+        <source>session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/disk.py" line="158"/>
-        <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not 1 to 9 or &apos;.&apos;</source>
+        <source>session file: &apos;{field}&apos; must be a list of {cells} texts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/disk.py" line="161"/>
+        <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not {first} to {last} or &apos;.&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="168"/>
+        <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits {first} to {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="165"/>
         <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="164"/>
-        <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits 1 to 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="229"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="233"/>
         <source>nothing could be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="239"/>
         <source>cannot write {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="241"/>
         <source>cannot save {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1760,66 +1765,71 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/formats/messages.py" line="24"/>
-        <source>the grid starting at line {line} has {rows}, expected 9</source>
+        <source>the grid starting at line {line} has {rows}, expected {expected}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/formats/messages.py" line="27"/>
-        <source>line {line} has {cells}, expected 9</source>
+        <source>line {line} has {cells}, expected {expected}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="28"/>
-        <source>line {line}, column {column}: the field {field!r} holds {count} cells, expected one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="32"/>
-        <source>the text is {length:,} characters long; one puzzle takes at most {limit:,}</source>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="30"/>
+        <source>unexpected symbol {char!r} at line {line}, column {column} ({cell}): a {size} grid is written {symbols}, blanks {blanks}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/formats/messages.py" line="35"/>
+        <source>line {line}, column {column}: the field {field!r} holds {count} cells, expected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="39"/>
+        <source>the text is {length:,} characters long; one puzzle takes at most {limit:,}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="42"/>
         <source>the text holds no puzzle, expected one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="43"/>
         <source>the text holds {puzzles}, expected one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="44"/>
         <source>line {line}: a HoDoKu library line needs &apos;:type:digit:puzzle:&apos; fields</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="47"/>
         <source>line {line}: the HoDoKu puzzle field has {cells}, expected 81</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="50"/>
         <source>line {line}, column {column}: deleted candidate {token!r} should be three digits 1-9 (digit, row, column)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="48"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="55"/>
         <source>line {line}: the SudokuWiki link has {cells} after &apos;bd=&apos;, expected 81</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="51"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="58"/>
         <source>line {line}: a Solo game ID starts with &apos;3x3:&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="54"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="61"/>
         <source>line {line}: only plain 9x9 Solo game IDs (&apos;3x3:&apos;) are supported, not {prefix!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/formats/messages.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/formats/messages.py" line="65"/>
         <source>line {line}: the Solo game ID describes {cells}, expected 81</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1970,42 +1980,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="120"/>
-        <source>the start grid needs 81 cells, not {0}</source>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="137"/>
+        <source>the start grid needs {count} cells, not {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="124"/>
-        <source>the start grid has {digit} in {cell}: use 0..9</source>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="141"/>
+        <source>the start grid has {digit} in {cell}: use 0..{size}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="150"/>
         <source>the start grid breaks a rule: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="153"/>
         <source>the start grid has no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="327"/>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="288"/>
+        <source>mode {mode!r} makes no chosen level at {size}: choose the classic mode, or no level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/generator/__init__.py" line="361"/>
         <source>no {level} puzzle in {runs} runs of mode {mode!r}; try another level or the classic mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="165"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="253"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r} and minimal; try another level or symmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/classic.py" line="171"/>
+        <location filename="../../sudoku_desktop/core/generator/classic.py" line="259"/>
         <source>no {level} puzzle found in {attempts} attempts with symmetry {symmetry!r}; try another level or symmetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/levels.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/generator/levels.py" line="38"/>
         <source>mode {mode!r} cannot make {level} puzzles: choose {reachable}, or the classic mode, which makes every level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4748,7 +4763,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="287"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="293"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4758,17 +4773,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="287"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="390"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="288"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="391"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="289"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="392"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4808,92 +4823,92 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="169"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="170"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="172"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="173"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="166"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="173"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="174"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="202"/>
         <source>next to try: {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="206"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="226"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="228"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="230"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="240"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="241"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="246"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="263"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="267"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="271"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="276"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="302"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="314"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4948,32 +4963,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="322"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="328"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="59"/>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="63"/>
         <source>{digit} in {cell}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="69"/>
         <source>Dead end: {cell} has no value left: {holders}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="71"/>
         <source>Dead end: {cell} has no value left: {holders}; deduction ruled out the rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="77"/>
         <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/search/dead_ends.py" line="83"/>
         <source>Dead end: {digit} has no place left in {unit}: {cells} hold {digit} and see its empty cells; deduction ruled out the rest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5431,6 +5446,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="293"/>
+        <source>every size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="294"/>
+        <source>9×9 only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/core/catalog.py" line="216"/>
         <source>ALS-XZ</source>
         <translation type="unfinished"></translation>
@@ -5506,7 +5531,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="331"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="337"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5677,92 +5702,92 @@
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="69"/>
         <source>twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="70"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="71"/>
         <source>three times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="72"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="73"/>
         <source>{0} times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="74"/>
         <source>{digit} appears {times} in {unit}: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="110"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="112"/>
         <source>{0}: no digit fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="115"/>
         <source>found by search: every value fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="122"/>
         <source>two solutions differ in {count} cells: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="44"/>
         <source>malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="45"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="46"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="47"/>
         <source>multiple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="47"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="48"/>
         <source>unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="48"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="49"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="130"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="132"/>
         <source>no solution ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="132"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="134"/>
         <source>several solutions ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="135"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="137"/>
         <source>the grid is already full and valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="138"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="140"/>
         <source>exactly one solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="145"/>
         <source>{word}: {rest}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -5,6 +5,8 @@ on), 2 when an input cannot be read at all (one line on stderr, never a tracebac
 the answers cannot be written (a full disk, a closed stdout: said on stderr), 130 after
 Ctrl-C (within a second, every answer written so far whole and in order).
 Inputs are read as streams (``stream``), answered as they are read, in bounded memory.
+Every size is read from the text (4×4 to 25×25) and answered in its own terms: cells named
+in its rows and columns, digits in its symbols, the same verdict words as at 9×9.
 Further subcommands live in their own modules of this package and are listed in
 ``EXTRA_COMMANDS``: each has ``register(subparsers)`` that sets ``func(args, write) -> int``.
 """
@@ -34,6 +36,7 @@ from sudoku_desktop.cli.progress import Progress
 from sudoku_desktop.cli.reports import Report, as_json, judge_many, solution_text
 from sudoku_desktop.cli.stream import source_items
 from sudoku_desktop.cli.why import why_lines
+from sudoku_desktop.core.geometry import naming
 from sudoku_desktop.core.puzzle import Puzzle
 
 Answer = TypeVar("Answer")
@@ -76,7 +79,10 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_argument("--jobs", type=int, default=1, metavar="N", help="worker processes")
         if name == "solve":
             command.add_argument(
-                "--format", choices=("line", "grid"), default="line", help="solution layout"
+                "--format",
+                choices=("line", "grid", "numbers"),
+                default="line",
+                help="solution layout (numbers: a grid with 10 and above as numbers)",
             )
         else:
             command.add_argument(
@@ -135,15 +141,16 @@ def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
         if report is None or item.puzzle is None:
             out(malformed_line(item, prefixed, args.json))
             continue
-        why = why_lines(item.puzzle, report.verdict) if getattr(args, "why", False) else []
-        if args.json:
-            out(json.dumps(located(item, as_json(report) | ({"why": why} if why else {}))))
-        elif args.command == "solve":
-            out(solution_text(report, grid=args.format == "grid"))
-        else:
-            out(report.verdict.describe())
-            for line in why:
-                out(f"  why: {line}")
+        with naming(item.puzzle.geometry):
+            why = why_lines(item.puzzle, report.verdict) if getattr(args, "why", False) else []
+            if args.json:
+                out(json.dumps(located(item, as_json(report) | ({"why": why} if why else {}))))
+            elif args.command == "solve":
+                out(solution_text(report, args.format, item.puzzle.symbols))
+            else:
+                out(report.verdict.describe())
+                for line in why:
+                    out(f"  why: {line}")
     progress.close()
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 

@@ -1,7 +1,9 @@
 """``sudoku-cli rate`` and ``sudoku-cli explain``: the engine's rating and step stream.
 
 Both read files or stdin in any format, like ``solve`` and ``check``; a puzzle without a
-unique solution gets its verdict line instead of a rating or an explanation.
+unique solution gets its verdict line instead of a rating or an explanation. A puzzle of
+another size is rated by the hardest technique its solve needs (no score: HoDoKu's scores
+are for 9×9) and explained with the techniques that hold at its size.
 """
 
 from __future__ import annotations
@@ -16,10 +18,11 @@ from sudoku_desktop.cli.inputs import Item
 from sudoku_desktop.cli.lines import step_line, text_listing
 from sudoku_desktop.cli.output import located, malformed_line, say, several_inputs, writer_for
 from sudoku_desktop.cli.parallel import ordered_map
+from sudoku_desktop.core.any_size import logic as any_size
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.catalog import TECHNIQUES
-from sudoku_desktop.core.geometry import COLUMN_OF, ROW_OF
+from sudoku_desktop.core.geometry import CLASSIC, COLUMN_OF, ROW_OF, naming
 from sudoku_desktop.core.marks import marks_of
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import Rating, rate
@@ -158,12 +161,30 @@ def rate_line(puzzle: Puzzle) -> tuple[dict[str, Any], str]:
     """One readable puzzle's rating, or its verdict when not unique: the JSON fields and the
     text line. Takes and returns plain picklable values: it runs in the worker processes of
     --jobs."""
-    verdict = _blocking_verdict(puzzle)
-    if verdict is not None:
-        detail = verdict.describe()
-        return {"verdict": verdict.kind.value, "detail": detail}, detail
+    with naming(puzzle.geometry):
+        verdict = _blocking_verdict(puzzle)
+        if verdict is not None:
+            detail = verdict.describe()
+            return {"verdict": verdict.kind.value, "detail": detail}, detail
+    if puzzle.geometry is not CLASSIC:
+        return _sized_rating(puzzle)
     rating = rate(puzzle)
     return _rating_json(rating), _rating_line(rating)
+
+
+def _sized_rating(puzzle: Puzzle) -> tuple[dict[str, Any], str]:
+    """A puzzle of another size: its level and hardest technique, no score."""
+    rating = any_size.rate(Board.from_puzzle(puzzle))
+    hardest = TECHNIQUES[rating.hardest].title if rating.hardest in TECHNIQUES else "guessing"
+    fields = {
+        "verdict": "unique",
+        "level": rating.level,
+        "score": None,
+        "hardest": rating.hardest,
+        "solved_logically": rating.solved,
+        "size": puzzle.size,
+    }
+    return fields, f"{rating.level} {hardest}"
 
 
 def run_rate(args: argparse.Namespace, write: Write) -> int:
@@ -184,6 +205,9 @@ def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
     """The lines asked for: the solution path's text, or an algorithm's trace; at most
     max-steps, each step followed by its marks with --marks (and, in the path, by its whole
     chain with --whole-chains)."""
+    if args.algorithm is None and board.geometry is not CLASSIC:
+        yield from _sized_explanation(board, RULE_SETS[args.rules], args.max_steps)
+        return
     if args.algorithm is None:
         path = solution_path(board, RULE_SETS[args.rules], args.max_steps)
         yield from path.lines(args.marks, args.whole_chains)
@@ -205,6 +229,19 @@ def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
         before = board.candidates.copy()
 
 
+def _sized_explanation(board: Board, rules: tuple[str, ...], max_steps: int) -> Iterator[str]:
+    """The numbered steps of a logic solve at another size, after a line naming the
+    techniques of the rule set that hold at 9×9 only and so are not tried."""
+    skipped = any_size.skipped(rules, board.geometry)
+    if skipped:
+        titles = ", ".join(TECHNIQUES[rule].title for rule in skipped)
+        yield f"# not tried at {board.geometry.label} (9×9 only): {titles}"
+    for number, step in enumerate(any_size.logic_steps(board, rules), start=1):
+        yield f"{number}. {step.describe()}"
+        if number >= max_steps:
+            return
+
+
 def run_explain(args: argparse.Namespace, write: Write) -> int:
     """For each puzzle a header, then the numbered sentences of its steps."""
     if (args.lines or args.original) and args.algorithm is None:
@@ -223,18 +260,27 @@ def run_explain(args: argparse.Namespace, write: Write) -> int:
         if item.puzzle is None:
             out(f"malformed: {item.error}")
             continue
-        verdict = _blocking_verdict(item.puzzle)
-        if verdict is not None:
-            out(verdict.describe())
-            continue
-        board = Board.from_puzzle(item.puzzle)
-        if args.all_steps:
-            for number, step in enumerate(all_steps(board), 1):
-                out(f"{number}. {step.describe()}")
-            continue
-        for line in explanation(board, args):
-            out(line)
+        with naming(item.puzzle.geometry):
+            _explain_one(item.puzzle, args, out)
     return EXIT_UNREADABLE if unreadable else EXIT_OK
+
+
+def _explain_one(puzzle: Puzzle, args: argparse.Namespace, out: Write) -> None:
+    """One readable puzzle's explanation (or its verdict, when it has no unique solution)."""
+    verdict = _blocking_verdict(puzzle)
+    if verdict is not None:
+        out(verdict.describe())
+        return
+    board = Board.from_puzzle(puzzle)
+    if args.all_steps and board.geometry is not CLASSIC:
+        out(f"# every step of every technique is listed at 9×9 only, not {board.geometry.label}")
+        return
+    if args.all_steps:
+        for number, step in enumerate(all_steps(board), 1):
+            out(f"{number}. {step.describe()}")
+        return
+    for line in explanation(board, args):
+        out(line)
 
 
 def run_all_steps_json(items: Iterable[Item], write: Write, unreadable: list[str]) -> int:
@@ -245,10 +291,16 @@ def run_all_steps_json(items: Iterable[Item], write: Write, unreadable: list[str
         if item.puzzle is None:
             write(json.dumps(located(item, {"verdict": "malformed", "detail": item.error})))
             continue
-        verdict = _blocking_verdict(item.puzzle)
-        if verdict is not None:
-            fields = {"verdict": verdict.kind.value, "detail": verdict.describe()}
-            write(json.dumps(located(item, fields)))
+        with naming(item.puzzle.geometry):
+            verdict = _blocking_verdict(item.puzzle)
+            if verdict is not None:
+                fields = {"verdict": verdict.kind.value, "detail": verdict.describe()}
+                write(json.dumps(located(item, fields)))
+                continue
+        if item.puzzle.geometry is not CLASSIC:
+            label = item.puzzle.geometry.label
+            detail = f"every step of every technique is listed at 9×9 only, not {label}"
+            write(json.dumps(located(item, {"steps": None, "detail": detail})))
             continue
         found = []
         for step in all_steps(Board.from_puzzle(item.puzzle)):

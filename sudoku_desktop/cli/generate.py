@@ -1,4 +1,5 @@
-"""``sudoku-cli generate``: new puzzles, one 81-character line each (or one JSON object).
+"""``sudoku-cli generate``: new puzzles, one line each (81 characters at 9×9, ``--size``
+16 or 25 for 256 or 625 symbols), or one JSON object each.
 
 Puzzle ``i`` (0-based) of a run is made with seed ``S + i``, where ``S`` is ``--seed`` or
 a seed drawn at random: each JSON object carries its own seed, so any single puzzle can be
@@ -28,6 +29,7 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     generate,
 )
+from sudoku_desktop.core.geometry import SHAPES, SIZE, geometry_for_size, naming
 
 EXIT_OK = 0
 EXIT_NOT_FOUND = 1
@@ -82,6 +84,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         metavar="FILE",
         help="grid to add hypotheses to, its givens kept (seed-003 modes; - = stdin)",
     )
+    command.add_argument(
+        "--size",
+        type=int,
+        choices=tuple(SHAPES),
+        default=SIZE,
+        metavar="N",
+        help=f"an N×N grid, N one of {', '.join(map(str, SHAPES))} (default {SIZE})",
+    )
     command.add_argument("--json", action="store_true", help="one JSON object per puzzle")
     command.set_defaults(func=run, generate_parser=command)
 
@@ -118,6 +128,7 @@ def as_json(made: Generated) -> dict[str, Any]:
         "clues": made.clues,
         "hypotheses": made.hypothesis_names(),
         "seed": made.seed,
+        "size": made.size,
     }
 
 
@@ -129,16 +140,20 @@ def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
     base_seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
     try:
         start = _start_grid(args.start)
-        for index in range(args.count):
-            made = generate(
-                args.mode,
-                difficulty=args.difficulty,
-                symmetry=args.symmetry,
-                minimal=args.minimal,
-                seed=base_seed + index,
-                start=start,
-            )
-            write(json.dumps(as_json(made)) if args.json else made.to_line())
+        if start is not None and len(start) != args.size**2:
+            raise StartGridError(f"the start grid is not {args.size}×{args.size}: use --size")
+        with naming(geometry_for_size(args.size)):
+            for index in range(args.count):
+                made = generate(
+                    args.mode,
+                    difficulty=args.difficulty,
+                    symmetry=args.symmetry,
+                    minimal=args.minimal,
+                    seed=base_seed + index,
+                    start=start,
+                    size=args.size,
+                )
+                write(json.dumps(as_json(made)) if args.json else made.to_line())
     except StartGridError as error:
         say(str(error), "sudoku-cli generate")
         return EXIT_BAD_START

@@ -13,6 +13,7 @@ from typing import Any
 
 from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.formats import write_grid, write_line
+from sudoku_desktop.core.geometry import CELL_COUNT
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve_texts
 from sudoku_desktop.core.validation import Verdict, VerdictKind, check_puzzle
@@ -44,8 +45,13 @@ def judge(puzzle: Puzzle) -> Report:
 
 
 def judge_many(puzzles: list[Puzzle]) -> list[Report]:
-    """``judge`` on each puzzle, in order; the ones without pencil marks solved in one call."""
-    plain = [index for index, puzzle in enumerate(puzzles) if puzzle.candidates is None]
+    """``judge`` on each puzzle, in order; the 9×9 ones without pencil marks solved in one
+    call."""
+    plain = [
+        index
+        for index, puzzle in enumerate(puzzles)
+        if puzzle.candidates is None and len(puzzle.digits) == CELL_COUNT
+    ]
     answers = solve_texts([puzzles[index].to_line() for index in plain], 2)
     reports: list[Report | None] = [None] * len(puzzles)
     for index, (count, solution, guesses, seconds) in zip(plain, answers, strict=True):
@@ -61,13 +67,23 @@ def judge_many(puzzles: list[Puzzle]) -> list[Report]:
     return [report or judge(puzzles[index]) for index, report in enumerate(reports)]
 
 
-def solution_text(report: Report, grid: bool) -> str:
-    """The solution as a line or a bordered grid; the verdict line when there is none."""
+def solution_text(report: Report, layout: str = "line", symbols: str | None = None) -> str:
+    """The solution as a line, a bordered grid or a grid of numbers (``layout``), in the
+    symbols the puzzle was written in; the verdict line when there is none."""
     verdict = report.verdict
     if verdict.kind in (VerdictKind.UNIQUE, VerdictKind.SOLVED) and verdict.solution:
-        puzzle = Puzzle(verdict.solution)
-        return write_grid(puzzle).rstrip("\n") if grid else write_line(puzzle)
+        puzzle = Puzzle(verdict.solution, symbols=symbols)
+        if layout == "line":
+            return write_line(puzzle)
+        return write_grid(puzzle, numbers=layout == "numbers").rstrip("\n")
     return verdict.describe()
+
+
+def _line(solution: tuple[int, ...]) -> str:
+    """A solution as its line: the digits at 9×9, the size's symbols beyond."""
+    if len(solution) == CELL_COUNT:
+        return "".join(map(str, solution))
+    return Puzzle(solution).to_line()
 
 
 def as_json(report: Report) -> dict[str, Any]:
@@ -77,7 +93,7 @@ def as_json(report: Report) -> dict[str, Any]:
     return {
         "verdict": verdict.kind.value,
         "detail": verdict.describe(),
-        "solution": "".join(map(str, solution)) if solution else None,
+        "solution": _line(solution) if solution else None,
         "count": report.count,
         "guesses": report.guesses,
         "seconds": round(report.seconds, 6),

@@ -13,6 +13,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
     CELL_COUNT,
+    CLASSIC,
     COUNT_OF_MASK,
     DIGIT_OF_SINGLE_BIT,
     DIGITS,
@@ -21,16 +22,20 @@ from sudoku_desktop.core.geometry import (
     UNITS,
 )
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.sized_solver import solve as solve_sized
 from sudoku_desktop.core.solver import SolveResult, solve
 
 
 def solve_puzzle(puzzle: Puzzle, limit: int = 2) -> SolveResult:
     """Count the solutions that respect the puzzle's candidates (up to ``limit``).
 
-    Without pencil marks this is the fast solver itself.
+    Without pencil marks this is the fast solver itself; the any-size solver takes the marks
+    of a grid of another size as they are.
     """
     if limit < 1:
         raise ValueError("limit must be at least 1")
+    if puzzle.geometry is not CLASSIC:
+        return solve_sized(puzzle.digits, limit, puzzle.candidates)
     if puzzle.candidates is None:
         return solve(puzzle.digits, limit)
     board = Board.from_puzzle(puzzle)

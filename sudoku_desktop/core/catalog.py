@@ -277,6 +277,29 @@ TECHNIQUE_INDEX: dict[str, int] = {technique.id: i for i, technique in enumerate
 FAMILIES: tuple[str, ...] = tuple(dict.fromkeys(t.family for t in TECHNIQUE_ORDER))
 """The families, by their first technique in the order: each a subpackage of techniques/."""
 
+EVERY_SIZE: frozenset[str] = frozenset(
+    {
+        *("full_house", "naked_single", "hidden_single", "pointing", "claiming"),
+        *("naked_pair", "naked_triple", "naked_quad", "hidden_pair", "hidden_triple"),
+        *("hidden_quad", "x_wing", "swordfish", "jellyfish"),
+        *("probing", "cell_forcing_chain", "unit_forcing_chain"),
+    }
+)
+"""The size column: the techniques that hold at every grid size, 4×4 to 25×25 (core/any_size
+finds them there); every other one is 9×9 only, and a grid of another size goes without it,
+said in words (``SIZE_SENTENCES``)."""
+
+SIZE_SENTENCES = (
+    QT_TRANSLATE_NOOP("Techniques", "every size"),
+    QT_TRANSLATE_NOOP("Techniques", "9×9 only"),
+)
+"""What the size column says of a technique: every size, or 9×9 only."""
+
+
+def sizes_phrase(technique_id: str) -> Phrase:
+    """Which grid sizes a technique handles, to be rendered in the user's language."""
+    return Phrase("Techniques", SIZE_SENTENCES[technique_id not in EVERY_SIZE])
+
 
 def level_of_score(score: int) -> str:
     """The lowest level whose score limit ``score`` does not exceed."""

@@ -11,14 +11,19 @@ Users see rows, columns and boxes numbered 1..n (seed 004): only the ``*_name`` 
 convert, so every message speaks the user's terms.
 
 A ``Geometry`` holds all of it for one box shape (``geometry_of``); ``CLASSIC`` is the 9×9
-grid's. The module-level names below are ``CLASSIC``'s, read by every hot path: the counts
-are ``Final`` expressions of the box shape, which mypy folds to numbers, so compiled code
-(mypyc) inlines them as it inlined the literals they replace.
+grid's, and ``SHAPES`` lists every size the app plays (4×4 to 25×25, ``geometry_for_cells``
+reads the size from a number of cells). Cells, units and digits are named for users in the
+shape of the grid being shown (``naming``): a step holds a cell index, not its grid.
+The module-level names below are ``CLASSIC``'s, read by every hot path: the counts are
+``Final`` expressions of the box shape, which mypy folds to numbers, so compiled code (mypyc)
+inlines them as it inlined the literals they replace.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import combinations
@@ -41,6 +46,11 @@ class Geometry:
 
     box_height: int
     box_width: int
+
+    def __reduce__(self) -> tuple[Callable[[int, int], Geometry], tuple[int, int]]:
+        """Unpickled as the one instance of its shape (``--jobs`` workers compare a puzzle's
+        geometry with ``CLASSIC`` by identity), without its tables."""
+        return geometry_of, (self.box_height, self.box_width)
 
     @cached_property
     def size(self) -> int:
@@ -214,6 +224,38 @@ class Geometry:
         """A mask of one bit -> its digit."""
         return {1 << (d - 1): d for d in self.digits}
 
+    def digits_in(self, mask: int) -> tuple[int, ...]:
+        """The digits of a candidate mask, ascending: read from ``digits_of_mask`` up to
+        16×16, worked out beyond (a 25×25 table would hold 2²⁵ entries)."""
+        if self.size <= TABLED_SIZE:
+            return self.digits_of_mask[mask]
+        return tuple(digit for digit in self.digits if mask >> (digit - 1) & 1)
+
+    @cached_property
+    def symbols(self) -> str:
+        """The symbol users read for each digit, digit d at ``symbols[d - 1]``: 1-9, then
+        A, B... up to 16×16 (A is 10); letters alone from A on a larger grid (A is 1)."""
+        if self.size > len(HEX_SYMBOLS):
+            return LETTERS[: self.size]
+        return HEX_SYMBOLS[: self.size]
+
+    def symbol(self, digit: int) -> str:
+        """The symbol of a digit 1..n, ``.`` for 0 (a blank)."""
+        return self.symbols[digit - 1] if digit else "."
+
+    @cached_property
+    def label(self) -> str:
+        """The size as users name it: "16×16"."""
+        return f"{self.size}×{self.size}"
+
+
+TABLED_SIZE = 16
+"""The largest size whose mask tables (2ⁿ entries) are made."""
+HEX_SYMBOLS = "123456789ABCDEFG"
+"""Symbols 1-9 then letters: 16×16 grids are written so (A is 10, G is 16)."""
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXY"
+"""Symbols of a grid larger than 16×16: A is 1, Y is 25."""
+
 
 @cache
 def geometry_of(box_height: int, box_width: int) -> Geometry:
@@ -245,6 +287,42 @@ DIGIT_BANDS: Final[int] = SIZE * (SIZE // BOX_HEIGHT)
 
 CLASSIC = geometry_of(BOX_HEIGHT, BOX_WIDTH)
 """The classic 9×9 grid, whose parts the names below are."""
+
+SHAPES: Mapping[int, tuple[int, int]] = {
+    4: (2, 2),
+    6: (2, 3),
+    BOX_HEIGHT * BOX_WIDTH: (BOX_HEIGHT, BOX_WIDTH),
+    12: (3, 4),
+    16: (4, 4),
+    25: (5, 5),
+}
+"""Every size the app plays, with its box shape (rows × columns of a box): the square ones
+4×4 to 25×25, and 6×6 and 12×12 whose boxes are wider than tall, as printed puzzles have."""
+
+SQUARE_SIZES: tuple[int, ...] = tuple(n for n, (h, w) in SHAPES.items() if h == w)
+"""The sizes whose boxes are square, offered first: 4, 9, 16, 25."""
+
+
+def geometry_for_size(size: int) -> Geometry:
+    """The geometry of an n×n grid; ValueError for a size the app does not play."""
+    if size not in SHAPES:
+        raise ValueError(f"no {size}×{size} grid: sizes are {', '.join(map(str, SHAPES))}")
+    return geometry_of(*SHAPES[size])
+
+
+CELL_COUNTS: Mapping[int, int] = {n * n: n for n in SHAPES}
+"""Each playable size by its number of cells (16, 36, 81, 144, 256, 625)."""
+
+
+def geometry_for_cells(cell_count: int) -> Geometry:
+    """The geometry whose grid has ``cell_count`` cells: the size is in the length."""
+    if cell_count == CELL_COUNT:
+        return CLASSIC
+    if cell_count not in CELL_COUNTS:
+        counts = ", ".join(map(str, CELL_COUNTS))
+        raise ValueError(f"a grid has {counts} cells, not {cell_count}")
+    return geometry_for_size(CELL_COUNTS[cell_count])
+
 
 DIGITS: range = CLASSIC.digits
 ROW_UNITS: range = CLASSIC.row_units
@@ -283,6 +361,31 @@ def locked_groups(
             yield group, union
 
 
+_NAMING: ContextVar[Geometry] = ContextVar("naming", default=CLASSIC)
+"""The grid whose cells, units and digits are being named (each thread has its own)."""
+
+
+@contextmanager
+def naming(shape: Geometry) -> Iterator[Geometry]:
+    """Name cells, units and digits in ``shape`` inside the block (a CLI puzzle, a test)."""
+    token = _NAMING.set(shape)
+    try:
+        yield shape
+    finally:
+        _NAMING.reset(token)
+
+
+def name_in(shape: Geometry) -> None:
+    """Name cells, units and digits in ``shape`` in this thread from now on (the GUI's
+    thread, when it shows a board of that size)."""
+    _NAMING.set(shape)
+
+
+def named_shape() -> Geometry:
+    """The grid whose cells, units and digits are being named."""
+    return _NAMING.get()
+
+
 UNIT_TEMPLATES = (
     QT_TRANSLATE_NOOP("Steps", "row {0}"),
     QT_TRANSLATE_NOOP("Steps", "column {0}"),
@@ -293,7 +396,8 @@ UNIT_TEMPLATES = (
 
 def unit_phrase(unit: int) -> Phrase:
     """A unit as users see it, e.g. "row 1" or "box 9", to be rendered in their language."""
-    return phrase("Steps", UNIT_TEMPLATES[unit // SIZE], unit % SIZE + 1)
+    size = _NAMING.get().size
+    return phrase("Steps", UNIT_TEMPLATES[unit // size], unit % size + 1)
 
 
 def unit_name(unit: int) -> str:
@@ -302,8 +406,15 @@ def unit_name(unit: int) -> str:
 
 
 def cell_name(cell: int) -> str:
-    """Name a cell as users see it, 1-based: ``"r4c7"``."""
-    return f"r{ROW_OF[cell] + 1}c{COLUMN_OF[cell] + 1}"
+    """Name a cell as users see it, 1-based: ``"r4c7"`` (``"r12c3"`` on a 16×16 grid)."""
+    size = _NAMING.get().size
+    return f"r{cell // size + 1}c{cell % size + 1}"
+
+
+def digit_name(digit: int) -> int | str:
+    """A digit as users read it: the number itself up to 9×9, its symbol beyond ("B")."""
+    shape = _NAMING.get()
+    return digit if shape.size <= SIZE else shape.symbol(digit)
 
 
 def cell_at(row: int, column: int) -> int:

@@ -2,7 +2,8 @@
 
 A ``State`` is an immutable snapshot; every change to the board makes a new one, so an undo
 command only has to keep the state before and the state after. The core ``Board`` (digits
-and candidate masks) is derived from a state on demand.
+and candidate masks) is derived from a state on demand. A state has the size of its digits
+(81: the classic grid; 16 to 625 for the other sizes), and a session file says its size.
 """
 
 from __future__ import annotations
@@ -12,12 +13,14 @@ from dataclasses import dataclass, replace
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import (
-    ALL_CANDIDATES,
-    BIT_OF_DIGIT,
     CELL_COUNT,
-    DIGITS_OF_MASK,
-    PEERS,
+    CLASSIC,
+    SIZE,
+    Geometry,
     cell_name,
+    geometry_for_cells,
+    geometry_for_size,
+    naming,
 )
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
@@ -29,14 +32,15 @@ SESSION_VERSION = 1
 NOT_JSON = "not a session file: {reason}"
 NOT_A_SESSION = "not a Sudoku Desktop session file (no 'format' field)"
 UNSUPPORTED_VERSION = "unsupported session version {version!r}"
-SHORT_DIGITS = "session file: 'digits' and 'origins' need 81 characters"
-SHORT_CANDIDATES = "session file: 'candidates' needs 81 entries"
-SHORT_NOTES = "session file: 'notes' needs 81 entries"
+SHORT_DIGITS = "session file: 'digits' and 'origins' need {cells} characters"
+SHORT_CANDIDATES = "session file: 'candidates' needs {cells} entries"
+SHORT_NOTES = "session file: 'notes' needs {cells} entries"
+BAD_SIZE = "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
 MISSING_FIELD = "missing or unknown {key}"
-NOT_A_LIST = "session file: '{field}' must be a list of 81 texts"
-BAD_DIGIT = "session file: 'digits' holds {character!r} at {cell}, not 1 to 9 or '.'"
+NOT_A_LIST = "session file: '{field}' must be a list of {cells} texts"
+BAD_DIGIT = "session file: 'digits' holds {character!r} at {cell}, not {first} to {last} or '.'"
 BAD_ORIGIN = "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
-BAD_MARKS = "session file: '{field}' of {cell} holds {value!r}; marks are digits 1 to 9"
+BAD_MARKS = "session file: '{field}' of {cell} holds {value!r}; marks are digits {first} to {last}"
 NO_NOTES = (0,) * CELL_COUNT
 
 
@@ -72,31 +76,43 @@ class State:
     notes: tuple[int, ...] = NO_NOTES
 
     @classmethod
+    def empty(cls, shape: Geometry = CLASSIC) -> State:
+        """A blank board of ``shape``'s size."""
+        count = shape.cell_count
+        return cls((0,) * count, (Origin.EMPTY,) * count, (0,) * count, (0,) * count)
+
+    @property
+    def geometry(self) -> Geometry:
+        """The shape of the board (read from the number of cells)."""
+        return CLASSIC if len(self.digits) == CELL_COUNT else geometry_for_cells(len(self.digits))
+
+    @classmethod
     def from_puzzle(cls, puzzle: Puzzle) -> State:
         """Givens bold black, placed digits as the user's; pencil marks kept as removals."""
         origins = tuple(
             Origin.EMPTY if not digit else Origin.USER if cell in puzzle.placed else Origin.GIVEN
             for cell, digit in enumerate(puzzle.digits)
         )
-        removed = (0,) * CELL_COUNT
-        notes = NO_NOTES
+        count, full = puzzle.geometry.cell_count, puzzle.geometry.all_candidates
+        removed = (0,) * count
+        notes = (0,) * count
         if puzzle.candidates is not None:  # a pencil-mark grid: its marks become notes too
-            computed = Board(puzzle.digits).candidates
+            computed = Board(puzzle.digits, puzzle.geometry).candidates
             removed = tuple(
-                0 if digit else computed[cell] & ~mask & ALL_CANDIDATES
+                0 if digit else computed[cell] & ~mask & full
                 for cell, (digit, mask) in enumerate(
                     zip(puzzle.digits, puzzle.candidates, strict=True)
                 )
             )
             notes = tuple(
-                0 if digit else mask & ALL_CANDIDATES
+                0 if digit else mask & full
                 for digit, mask in zip(puzzle.digits, puzzle.candidates, strict=True)
             )
         return cls(puzzle.digits, origins, removed, notes)
 
     def board(self) -> Board:
         """The core board of this state: digits placed, givens marked, removals applied."""
-        board = Board()
+        board = Board((), self.geometry) if len(self.digits) != CELL_COUNT else Board()
         for cell, digit in enumerate(self.digits):
             if digit:
                 board.place(cell, digit)
@@ -119,7 +135,7 @@ class State:
         origins = list(self.origins)
         digits[cell] = digit
         origins[cell] = origin if digit else Origin.EMPTY
-        removed = self.removed if digit else (0,) * CELL_COUNT
+        removed = self.removed if digit else (0,) * len(self.digits)
         notes = self.notes
         if digit:
             notes = _notes_after_placing(notes, ((cell, digit),), clean_peers)
@@ -128,7 +144,7 @@ class State:
     def with_note_toggled(self, cell: int, digit: int) -> State:
         """The player's note ``digit`` in the empty ``cell`` on or off."""
         notes = list(self.notes)
-        notes[cell] ^= BIT_OF_DIGIT[digit]
+        notes[cell] ^= 1 << (digit - 1)
         return replace(self, notes=tuple(notes))
 
     def with_notes(self, notes: tuple[int, ...]) -> State:
@@ -142,7 +158,7 @@ class State:
 
     def note_digits(self, cell: int) -> tuple[int, ...]:
         """The player's notes in ``cell``, in increasing order."""
-        return DIGITS_OF_MASK[self.notes[cell]]
+        return self.geometry.digits_in(self.notes[cell])
 
     def has_notes(self) -> bool:
         """True when the player wrote at least one note."""
@@ -171,7 +187,7 @@ class State:
                 placed.append((step.cell, step.digit))
             elif isinstance(step, Elimination):
                 for cell, digit in step.removed:
-                    removed[cell] |= BIT_OF_DIGIT[digit]
+                    removed[cell] |= 1 << (digit - 1)
         notes = _notes_after_placing(self.notes, placed, clean_peers=True)
         return State(tuple(digits), tuple(origins), tuple(removed), notes)
 
@@ -198,18 +214,23 @@ class State:
         import json  # only when saving: keeps it off the startup path
 
         board = self.board()
-        givens = "".join(str(d) if d else "." for d in self.givens())
-        data = {
-            "format": SESSION_FORMAT,
-            "version": SESSION_VERSION,
-            "givens": givens,
-            "digits": "".join(str(d) if d else "." for d in self.digits),
+        shape = self.geometry
+        symbols = shape.symbols
+
+        def written(digits: Iterable[int]) -> str:
+            return "".join(symbols[d - 1] if d else "." for d in digits)
+
+        data: dict[str, object] = {"format": SESSION_FORMAT, "version": SESSION_VERSION}
+        if shape is not CLASSIC:
+            data["size"] = shape.size
+        data |= {
+            "givens": written(self.givens()),
+            "digits": written(self.digits),
             "origins": "".join(ORIGIN_LETTERS[o.value] for o in self.origins),
             "candidates": [
-                "".join(map(str, board.possibles(c))) if not d else ""
-                for c, d in enumerate(self.digits)
+                written(board.possibles(c)) if not d else "" for c, d in enumerate(self.digits)
             ],
-            "notes": ["".join(map(str, DIGITS_OF_MASK[mask])) for mask in self.notes],
+            "notes": [written(shape.digits_in(mask)) for mask in self.notes],
             "play_seconds": play_seconds,
         }
         return json.dumps(data, indent=1) + "\n"
@@ -237,37 +258,57 @@ def session_fields(text: str) -> dict[str, object]:
 
 
 def state_of_fields(data: dict[str, object]) -> State:
-    """The state a session's fields describe; ``SessionFileError`` for the first bad one."""
+    """The state a session's fields describe; ``SessionFileError`` for the first bad one.
+    Cells are named in the file's own size (r12c3 on a 16×16 grid)."""
+    size = data.get("size", SIZE)
+    try:
+        if not isinstance(size, int) or isinstance(size, bool):
+            raise TypeError(size)
+        shape = geometry_for_size(size)
+    except (ValueError, TypeError):
+        raise SessionFileError(BAD_SIZE, size=size) from None
+    with naming(shape):
+        return _state_of_fields(data, shape)
+
+
+def _state_of_fields(data: dict[str, object], shape: Geometry) -> State:
+    """``state_of_fields`` once the size is known."""
+    count = shape.cell_count
     for name in ("digits", "origins"):
         if name not in data:
             raise SessionFileError(MISSING_FIELD, key=repr(name))
     digits_text, origins_text = data["digits"], data["origins"]
     if not isinstance(digits_text, str) or not isinstance(origins_text, str):
-        raise SessionFileError(SHORT_DIGITS)
-    if len(digits_text) != CELL_COUNT or len(origins_text) != CELL_COUNT:
-        raise SessionFileError(SHORT_DIGITS)
-    digits = tuple(_digit(ch, cell) for cell, ch in enumerate(digits_text))
+        raise SessionFileError(SHORT_DIGITS, cells=count)
+    if len(digits_text) != count or len(origins_text) != count:
+        raise SessionFileError(SHORT_DIGITS, cells=count)
+    digits = tuple(_digit(shape, ch, cell) for cell, ch in enumerate(digits_text))
     origins = tuple(_origin(ch, cell, digits[cell]) for cell, ch in enumerate(origins_text))
-    notes = _marks_list(data.get("notes", [""] * CELL_COUNT), "notes")  # older files: none
-    removed = (0,) * CELL_COUNT  # a file without candidates: logic removed none
+    notes = _marks_list(shape, data.get("notes", [""] * count), "notes")  # older files: none
+    removed = (0,) * count  # a file without candidates: logic removed none
     if "candidates" in data:
-        candidates = _marks_list(data["candidates"], "candidates")
-        plain = State(digits, origins).board()
+        candidates = _marks_list(shape, data["candidates"], "candidates")
+        plain = State(digits, origins, (0,) * count, (0,) * count).board()
         removed = tuple(
-            0 if digits[c] else plain.candidates[c] & ~candidates[c] & ALL_CANDIDATES
-            for c in range(CELL_COUNT)
+            0 if digits[c] else plain.candidates[c] & ~candidates[c] & shape.all_candidates
+            for c in range(count)
         )
-    notes = tuple(0 if digits[c] else notes[c] for c in range(CELL_COUNT))
+    notes = tuple(0 if digits[c] else notes[c] for c in range(count))
     return State(digits, origins, removed, notes)
 
 
-def _digit(ch: str, cell: int) -> int:
-    """One character of 'digits': 1 to 9, '.' or '0' for an empty cell."""
+def _digit(shape: Geometry, ch: str, cell: int) -> int:
+    """One character of 'digits': a symbol of the grid's size (``"B"`` is 11 on a 16×16
+    grid), '.' or '0' for an empty cell."""
     if ch in ".0":
         return 0
-    if ch not in "123456789":
-        raise SessionFileError(BAD_DIGIT, character=ch, cell=cell_name(cell))
-    return int(ch)
+    index = shape.symbols.find(ch.upper()) if len(ch) == 1 and ch.strip() else -1
+    if index < 0:
+        first, last = shape.symbols[0], shape.symbols[-1]
+        raise SessionFileError(
+            BAD_DIGIT, character=ch, cell=cell_name(cell), first=first, last=last
+        )
+    return index + 1
 
 
 def _origin(ch: str, cell: int, digit: int) -> Origin:
@@ -278,13 +319,15 @@ def _origin(ch: str, cell: int, digit: int) -> Origin:
     return origin
 
 
-def _marks_list(value: object, field: str) -> tuple[int, ...]:
-    """A 'candidates' or 'notes' list: 81 texts of digits 1 to 9, as masks."""
+def _marks_list(shape: Geometry, value: object, field: str) -> tuple[int, ...]:
+    """A 'candidates' or 'notes' list: a text of symbols per cell, as masks."""
+    count = shape.cell_count
     if not isinstance(value, list):
-        raise SessionFileError(NOT_A_LIST, field=field)
-    if len(value) != CELL_COUNT:
-        raise SessionFileError(SHORT_CANDIDATES if field == "candidates" else SHORT_NOTES)
-    return tuple(_mask(text, field, cell) for cell, text in enumerate(value))
+        raise SessionFileError(NOT_A_LIST, field=field, cells=count)
+    if len(value) != count:
+        short = SHORT_CANDIDATES if field == "candidates" else SHORT_NOTES
+        raise SessionFileError(short, cells=count)
+    return tuple(_mask(shape, text, field, cell) for cell, text in enumerate(value))
 
 
 def play_seconds_of(text: str) -> int:
@@ -318,22 +361,31 @@ def _notes_after_placing(
     """Notes once ``placed`` (cell, digit) pairs are on the board: a filled cell keeps no
     note; with ``clean_peers`` its digit leaves its peers' notes too."""
     kept = list(notes)
+    peers = geometry_for_cells(len(notes)).peers
     for cell, digit in placed:
         kept[cell] = 0
         if clean_peers:
-            keep = ~BIT_OF_DIGIT[digit]
-            for peer in PEERS[cell]:
+            keep = ~(1 << (digit - 1))
+            for peer in peers[cell]:
                 kept[peer] &= keep
     return tuple(kept)
 
 
-def _mask(digits_text: object, field: str = "notes", cell: int = 0) -> int:
-    """The candidate mask of a text like ``"147"``; ``SessionFileError`` for anything but
-    digits 1 to 9 (a 10, a 0, a -1 or a number where a text belongs is refused, not
-    changed into another digit)."""
-    if not isinstance(digits_text, str) or any(ch not in "123456789" for ch in digits_text):
-        raise SessionFileError(BAD_MARKS, field=field, cell=cell_name(cell), value=digits_text)
+def _mask(shape: Geometry, digits_text: object, field: str = "notes", cell: int = 0) -> int:
+    """The candidate mask of a text like ``"147"`` (``"1AG"`` on a 16×16 grid);
+    ``SessionFileError`` for anything but the grid's symbols (a 10, a 0, a -1 or a number
+    where a text belongs is refused, not changed into another digit)."""
+    symbols = shape.symbols
+    if not isinstance(digits_text, str) or any(ch.upper() not in symbols for ch in digits_text):
+        raise SessionFileError(
+            BAD_MARKS,
+            field=field,
+            cell=cell_name(cell),
+            value=digits_text,
+            first=symbols[0],
+            last=symbols[-1],
+        )
     mask = 0
     for ch in digits_text:
-        mask |= BIT_OF_DIGIT[int(ch)]
+        mask |= 1 << symbols.index(ch.upper())
     return mask

@@ -65,11 +65,7 @@ class SolutionPath:
     def board_before(self, index: int) -> Board:
         """A fresh board as it was before row ``index`` (0-based)."""
         digits, candidates = self.snapshots[index]
-        board = Board.__new__(Board)
-        board.digits = list(digits)
-        board.candidates = list(candidates)
-        board.givens = set(self.givens)
-        return board
+        return Board.restored(digits, candidates, self.givens)
 
     def marks(self, index: int) -> Marks:
         """The marks of row ``index``, on the board before it."""

@@ -49,6 +49,7 @@ compiled (mypyc)               ``native_solver``                  this search
 pure Python (no C compiler)    ``python_solve``, ``locked_search``  this search, node for node
 Fewest candidates first (GUI)  ``search/fewest.py``               the singles search
 singles search (its reference) ``singles_search.singles_solve``   singles, lowest index
+other sizes (4×4 to 25×25)     ``sized_solver``                   the singles search
 pencil marks                   ``candidate_solver``               its own, then this one
 ============================== ================================== =========================
 
@@ -61,27 +62,18 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from types import ModuleType
-from typing import Final, NamedTuple
+from typing import Final
 
 from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
 from sudoku_desktop.core.locked_search import search
 from sudoku_desktop.core.native_builds import is_current_build
+from sudoku_desktop.core.sized_solver import solve as solve_sized
+from sudoku_desktop.core.solve_result import SolveResult as SolveResult  # shared: re-exported
 from sudoku_desktop.core.solver_tables import (
     ALL_CANDIDATES,
     GUARDS_OF_CANDIDATE,
     KEEP_AFTER_PLACING,
 )
-
-
-class SolveResult(NamedTuple):
-    """What every solver in the core returns, so one test and one benchmark fit them all."""
-
-    # The shared signature names this field ``count``, shadowing ``tuple.count`` on purpose.
-    count: int  # type: ignore[assignment]
-    solution: tuple[int, ...] | None
-    guesses: int
-    nodes: int
-
 
 TextResult = tuple[int, str, int]
 """``solve_text``'s answer: (count, the first solution's 81 digits or "", guesses)."""
@@ -108,8 +100,11 @@ NATIVE: Final = _native()
 def solve(digits: Sequence[int], limit: int = 2) -> SolveResult:
     """Count solutions up to ``limit`` and return the first one found.
 
-    ``digits`` holds 81 ints 0..9 (0 = blank) and is not modified.
+    ``digits`` holds 81 ints 0..9 (0 = blank) and is not modified; a grid of another size
+    (n² ints 0..n, 4×4 to 25×25) is solved by ``sized_solver``, with the same search.
     """
+    if len(digits) != CELL_COUNT:
+        return solve_sized(digits, limit)
     if NATIVE is None:
         return python_solve(digits, limit)
     if len(digits) != CELL_COUNT:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sudoku_desktop.core.catalog import TECHNIQUES
-from sudoku_desktop.core.geometry import cell_name, unit_phrase
+from sudoku_desktop.core.geometry import cell_name, digit_name, unit_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Listing, Phrase, phrase, render
 
 STEPS = "Steps"
@@ -18,8 +18,8 @@ STEPS = "Steps"
 
 
 def digits_listing(digits: tuple[int, ...]) -> Listing:
-    """ "3", "3 and 7", "1, 3 and 7"."""
-    return Listing(digits)
+    """ "3", "3 and 7", "1, 3 and 7" (symbols beyond 9×9: "A and G")."""
+    return Listing(tuple(digit_name(digit) for digit in digits))
 
 
 def cells_listing(cells: tuple[int, ...]) -> Listing:
@@ -86,7 +86,7 @@ class Placement:
     units: tuple[int, ...] = ()
 
     def phrase(self) -> Phrase:
-        where, digit = cell_name(self.cell), self.digit
+        where, digit = cell_name(self.cell), digit_name(self.digit)
         if self.rule == "hidden_single" and self.units:
             unit = unit_phrase(self.units[0])
             template = QT_TRANSLATE_NOOP(
@@ -159,7 +159,8 @@ class Elimination:
                 "Steps", "If {cell} were {digit}, {failure}, so {cell} is not {digit}"
             )
             failure = self.witness.failure()
-            return phrase(STEPS, template, cell=cell_name(cell), digit=digit, failure=failure)
+            where, said = cell_name(cell), digit_name(digit)
+            return phrase(STEPS, template, cell=where, digit=said, failure=failure)
         pattern: list[Field] = []
         if self.digits:
             digits = digits_listing(self.digits)
@@ -203,8 +204,8 @@ class Guess:
         else:
             left = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "no other value left"))
         template = QT_TRANSLATE_NOOP("Steps", "Guess at depth {depth}: {cell} = {digit} ({left})")
-        where = cell_name(self.cell)
-        return phrase(STEPS, template, depth=self.depth, cell=where, digit=self.digit, left=left)
+        where, digit = cell_name(self.cell), digit_name(self.digit)
+        return phrase(STEPS, template, depth=self.depth, cell=where, digit=digit, left=left)
 
     def describe(self) -> str:
         return render(self.phrase())
@@ -226,7 +227,9 @@ class Contradiction:
             return phrase(STEPS, template, cell=cell_name(self.cell))
         if self.unit is not None and self.digit is not None:
             template = QT_TRANSLATE_NOOP("Steps", "{digit} would have no place left in {unit}")
-            return phrase(STEPS, template, digit=self.digit, unit=unit_phrase(self.unit))
+            return phrase(
+                STEPS, template, digit=digit_name(self.digit), unit=unit_phrase(self.unit)
+            )
         return phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "the grid would break a rule"))
 
     def phrase(self) -> Phrase:
@@ -237,7 +240,9 @@ class Contradiction:
             template = QT_TRANSLATE_NOOP(
                 "Steps", "Contradiction: {digit} has no place left in {unit}"
             )
-            return phrase(STEPS, template, digit=self.digit, unit=unit_phrase(self.unit))
+            return phrase(
+                STEPS, template, digit=digit_name(self.digit), unit=unit_phrase(self.unit)
+            )
         return phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "Contradiction"))
 
     def describe(self) -> str:
@@ -271,7 +276,8 @@ class Backtrack:
         template = QT_TRANSLATE_NOOP(
             "Steps", "Back to {cell} at depth {depth}, next value {digit}"
         )
-        return phrase(STEPS, template, cell=where, depth=self.depth, digit=self.next_digit)
+        digit = digit_name(self.next_digit)
+        return phrase(STEPS, template, cell=where, depth=self.depth, digit=digit)
 
     def describe(self) -> str:
         return render(self.phrase())

@@ -1,9 +1,11 @@
 """Verdicts on grids and puzzles (seed 004), in the user's terms: 1-based rows, columns, boxes.
 
-Seed 004 separates a *well-formed* grid (9×9 of 0..9), a *valid* one (no digit twice in a
+Seed 004 separates a *well-formed* grid (n×n of 0..n), a *valid* one (no digit twice in a
 row, column or box) and a *solved* one (valid and full). A puzzle's verdict goes further:
 malformed text, invalid givens (every conflict named), no solution, several solutions (two of
-them and the cells where they differ), unique, or already solved.
+them and the cells where they differ), unique, or already solved. Every size is judged the
+same way, its shape read from the number of cells; the sentences name cells, units and
+digits in the shape being named (``geometry.naming``).
 """
 
 from __future__ import annotations
@@ -16,11 +18,10 @@ from typing import TYPE_CHECKING
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
 from sudoku_desktop.core.geometry import (
-    CELL_COUNT,
-    DIGITS_OF_MASK,
-    SIZE,
-    UNITS,
+    SHAPES,
     cell_name,
+    digit_name,
+    geometry_for_cells,
     unit_phrase,
 )
 from sudoku_desktop.core.puzzle import Puzzle
@@ -72,7 +73,8 @@ class Conflict:
             times = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "{0} times"), count)
         template = QT_TRANSLATE_NOOP("Verdicts", "{digit} appears {times} in {unit}: {cells}")
         unit, cells = unit_phrase(self.unit), cells_listing(self.cells)
-        return phrase(VERDICTS, template, digit=self.digit, times=times, unit=unit, cells=cells)
+        digit = digit_name(self.digit)
+        return phrase(VERDICTS, template, digit=digit, times=times, unit=unit, cells=cells)
 
     def describe(self) -> str:
         return render(self.phrase())
@@ -148,9 +150,10 @@ class Verdict:
 
 
 def is_well_formed(grid: Sequence[Sequence[int]]) -> bool:
-    """Seed 004's ``bienFormee``: nine rows of nine ints, each 0..9."""
-    return len(grid) == SIZE and all(
-        len(row) == SIZE and all(isinstance(v, int) and 0 <= v <= SIZE for v in row)
+    """Seed 004's ``bienFormee``: n rows of n ints, each 0..n, for a size the app plays."""
+    size = len(grid)
+    return size in SHAPES and all(
+        len(row) == size and all(isinstance(v, int) and 0 <= v <= size for v in row)
         for row in grid
     )
 
@@ -158,7 +161,7 @@ def is_well_formed(grid: Sequence[Sequence[int]]) -> bool:
 def find_conflicts(digits: Sequence[int]) -> tuple[Conflict, ...]:
     """Every digit repeated in a unit, units in order rows, columns, boxes."""
     conflicts = []
-    for unit, cells in enumerate(UNITS):
+    for unit, cells in enumerate(geometry_for_cells(len(digits)).units):
         holders: dict[int, list[int]] = {}
         for cell in cells:
             if digits[cell]:
@@ -183,18 +186,17 @@ def possibles(digits: Sequence[int], cell: int) -> tuple[int, ...]:
     """Seed 004's ``possibles``: digits that fit an empty cell; () when none does (a dead end)."""
     if digits[cell]:
         return ()
-    board = Board(digits)
-    return DIGITS_OF_MASK[board.candidates[cell]]
+    return Board(digits).possibles(cell)
 
 
 def _second_solution(puzzle: Puzzle, first: tuple[int, ...]) -> tuple[int, ...] | None:
     """A solution other than ``first``: force, cell by cell, a digit other than first's."""
     digits = puzzle.digits
     board = Board.from_puzzle(puzzle)
-    for cell in range(CELL_COUNT):
+    for cell in range(len(digits)):
         if digits[cell]:
             continue
-        for digit in DIGITS_OF_MASK[board.candidates[cell]]:
+        for digit in board.possibles(cell):
             if digit == first[cell]:
                 continue
             trial = list(digits)
@@ -216,10 +218,10 @@ def _solve(puzzle: Puzzle, limit: int) -> SolveResult:
 def _with_digit(puzzle: Puzzle, digits: list[int], cell: int) -> Puzzle:
     """The puzzle with ``digits`` written, its candidates kept (none in the filled cell)."""
     if puzzle.candidates is None:
-        return Puzzle(tuple(digits))
+        return Puzzle(tuple(digits), geometry=puzzle.geometry)
     candidates = list(puzzle.candidates)
     candidates[cell] = 0
-    return Puzzle(tuple(digits), tuple(candidates))
+    return Puzzle(tuple(digits), tuple(candidates), geometry=puzzle.geometry)
 
 
 def check_puzzle(puzzle: Puzzle) -> Verdict:
@@ -232,7 +234,7 @@ def check_puzzle(puzzle: Puzzle) -> Verdict:
     if 0 not in digits:
         return Verdict(VerdictKind.SOLVED, solution=digits)
     board = Board.from_puzzle(puzzle)
-    dead = tuple(c for c in range(CELL_COUNT) if not digits[c] and not board.candidates[c])
+    dead = tuple(c for c in range(len(digits)) if not digits[c] and not board.candidates[c])
     if dead:
         return Verdict(VerdictKind.NO_SOLUTION, dead_cells=dead)
     result = _solve(puzzle, limit=2)
@@ -243,7 +245,7 @@ def check_puzzle(puzzle: Puzzle) -> Verdict:
         return Verdict(VerdictKind.UNIQUE, solution=result.solution)
     second = _second_solution(puzzle, result.solution)
     differing = (
-        tuple(c for c in range(CELL_COUNT) if second[c] != result.solution[c]) if second else ()
+        tuple(c for c in range(len(digits)) if second[c] != result.solution[c]) if second else ()
     )
     return Verdict(
         VerdictKind.MULTIPLE,

@@ -123,7 +123,7 @@ def read_grid(lines: Sequence[NumberedLine]) -> Puzzle:
         digits = [digit for number, line in rows for digit in read_row(line, number)]
     if len(rows) != SIZE:
         first = lines[0][0]
-        values = {"line": first, "rows": Count(len(rows), "row")}
+        values = {"line": first, "rows": Count(len(rows), "row"), "expected": SIZE}
         raise PuzzleFormatError(WRONG_ROW_COUNT, values, line=first)
     return Puzzle(tuple(digits), None if candidates is None else tuple(candidates))
 
@@ -140,7 +140,7 @@ def read_row(line: str, number: int) -> list[int]:
         elif not (char.isspace() or char in VERTICAL_BARS):
             raise unexpected_character(char, number, index)
     if len(digits) != SIZE:
-        values = {"line": number, "cells": Count(len(digits), "cell")}
+        values = {"line": number, "cells": Count(len(digits), "cell"), "expected": SIZE}
         raise PuzzleFormatError(WRONG_ROW_LENGTH, values, line=number)
     return digits
 

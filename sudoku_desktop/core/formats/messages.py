@@ -22,9 +22,16 @@ WRONG_CELL_COUNT = QT_TRANSLATE_NOOP(
     "FormatErrors", "line {line}: found {cells}, expected {expected}"
 )
 WRONG_ROW_COUNT = QT_TRANSLATE_NOOP(
-    "FormatErrors", "the grid starting at line {line} has {rows}, expected 9"
+    "FormatErrors", "the grid starting at line {line} has {rows}, expected {expected}"
 )
-WRONG_ROW_LENGTH = QT_TRANSLATE_NOOP("FormatErrors", "line {line} has {cells}, expected 9")
+WRONG_ROW_LENGTH = QT_TRANSLATE_NOOP(
+    "FormatErrors", "line {line} has {cells}, expected {expected}"
+)
+UNEXPECTED_SYMBOL = QT_TRANSLATE_NOOP(
+    "FormatErrors",
+    "unexpected symbol {char!r} at line {line}, column {column} ({cell}): "
+    "a {size} grid is written {symbols}, blanks {blanks}",
+)
 CROWDED_FIELD = QT_TRANSLATE_NOOP(
     "FormatErrors",
     "line {line}, column {column}: the field {field!r} holds {count} cells, expected one",
@@ -63,6 +70,7 @@ TEMPLATES = frozenset(
     {
         UNEXPECTED_CHARACTER,
         UNEXPECTED_CANDIDATE,
+        UNEXPECTED_SYMBOL,
         WRONG_CELL_COUNT,
         WRONG_ROW_COUNT,
         WRONG_ROW_LENGTH,

@@ -50,7 +50,7 @@ def read_pencil_rows(rows: Sequence[NumberedLine]) -> tuple[list[int], list[int]
     for number, row in rows:
         tokens = split_tokens(row)
         if len(tokens) != SIZE:
-            values = {"line": number, "cells": Count(len(tokens), "cell")}
+            values = {"line": number, "cells": Count(len(tokens), "cell"), "expected": SIZE}
             raise PuzzleFormatError(WRONG_ROW_LENGTH, values, line=number)
         for token in tokens:
             if len(token) == 1 and token != ".":

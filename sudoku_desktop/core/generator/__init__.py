@@ -6,7 +6,9 @@ Public API: ``generate`` (one puzzle), ``watch`` (a seed-003 mode as a stream of
 asked between steps of a stream and between removals of a classic pass (a few ms apart).
 Every puzzle returned has exactly one solution, checked with the fast solver whatever the
 mode's own bookkeeping says. All randomness comes from ``random.Random(seed)``, passed
-down, so a seed reproduces a run exactly.
+down, so a seed reproduces a run exactly. ``size`` (4, 6, 9, 12, 16 or 25) makes a grid of
+that size: classic and the seed-003 modes alike; a level is then the hardest technique's
+(no score), and a seed-003 mode makes no chosen level (its steering rates 9×9 grids).
 
 Rooms: ``classic`` (random grid, clue removal), ``hypotheses`` (seed 003's modes, their
 step vocabulary), ``first_calculation`` (seed 003's first calculation on lists, run once
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import LEVELS, level_phrase
@@ -30,12 +32,22 @@ from sudoku_desktop.core.generator.classic import (
     Rater,
     StopCheck,
     classic,
+    is_unique,
     stop_if_asked,
 )
 from sudoku_desktop.core.generator.levels import cancellable_rating, refuse_unreachable
 from sudoku_desktop.core.generator.steering import steer
 from sudoku_desktop.core.generator.symmetry import SYMMETRIES
-from sudoku_desktop.core.geometry import CELL_COUNT, SIZE, cell_name
+from sudoku_desktop.core.geometry import (
+    CLASSIC,
+    SIZE,
+    Geometry,
+    cell_name,
+    digit_name,
+    geometry_for_cells,
+    geometry_for_size,
+)
+from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Placement, Solved, Step
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
@@ -102,29 +114,36 @@ class Generated:
         """How many clues the puzzle has."""
         return sum(1 for digit in self.digits if digit)
 
+    @property
+    def size(self) -> int:
+        """n: the grid is n×n."""
+        return geometry_for_cells(len(self.digits)).size
+
     def to_line(self) -> str:
-        """The puzzle as one 81-character line, ``.`` for blanks."""
-        return "".join(str(digit) if digit else "." for digit in self.digits)
+        """The puzzle as one line (81 characters at 9×9), ``.`` for blanks."""
+        return Puzzle(self.digits).to_line()
 
     def hypothesis_names(self) -> list[str]:
-        """The hypotheses as users read them: ``"r1c2=5"``."""
-        return [f"{cell_name(cell)}={digit}" for cell, digit in self.hypotheses]
+        """The hypotheses as users read them: ``"r1c2=5"`` (named in the grid being named)."""
+        return [f"{cell_name(cell)}={digit_name(digit)}" for cell, digit in self.hypotheses]
 
 
-def check_start(start: Sequence[int] | None) -> tuple[int, ...]:
-    """The start grid as 81 digits (empty when None); StartGridError when it cannot be used."""
+def check_start(start: Sequence[int] | None, shape: Geometry = CLASSIC) -> tuple[int, ...]:
+    """The start grid as n² digits (empty when None); StartGridError when it cannot be used."""
     if start is None:
-        return (0,) * CELL_COUNT
+        return (0,) * shape.cell_count
     digits = tuple(start)
-    if len(digits) != CELL_COUNT:
-        template = QT_TRANSLATE_NOOP("Generator", "the start grid needs 81 cells, not {0}")
-        raise StartGridError(phrase("Generator", template, len(digits)))
+    if len(digits) != shape.cell_count:
+        template = QT_TRANSLATE_NOOP("Generator", "the start grid needs {count} cells, not {0}")
+        raise StartGridError(phrase("Generator", template, len(digits), count=shape.cell_count))
     for cell, digit in enumerate(digits):
-        if not isinstance(digit, int) or not 0 <= digit <= SIZE:
+        if not isinstance(digit, int) or not 0 <= digit <= shape.size:
             template = QT_TRANSLATE_NOOP(
-                "Generator", "the start grid has {digit} in {cell}: use 0..9"
+                "Generator", "the start grid has {digit} in {cell}: use 0..{size}"
             )
-            said = phrase("Generator", template, digit=repr(digit), cell=cell_name(cell))
+            said = phrase(
+                "Generator", template, digit=repr(digit), cell=cell_name(cell), size=shape.size
+            )
             raise StartGridError(said)
     conflicts = find_conflicts(digits)
     if conflicts:
@@ -142,6 +161,7 @@ def watch(
     seed: int | None = None,
     start: Sequence[int] | None = None,
     run_state: tuple[object, ...] | None = None,
+    size: int = SIZE,
 ) -> Iterator[Step]:
     """A seed-003 mode as the stream of steps it takes (see hypotheses.py for the vocabulary).
 
@@ -154,10 +174,11 @@ def watch(
     """
     if mode not in SEED_003_MODES:
         raise ValueError(f"watch() runs {', '.join(SEED_003_MODES)}, not {mode!r}")
+    shape = geometry_for_size(size)
     rng = random.Random(seed)
     if run_state is not None:
         rng.setstate(run_state)
-    return _stream(mode, rng, Board(check_start(start)))
+    return _stream(mode, rng, Board(check_start(start, shape), shape))
 
 
 def _stream(
@@ -200,7 +221,7 @@ def make_unique(
     added: list[tuple[int, int]] = []
     blanks = [cell for cell, digit in enumerate(puzzle) if not digit]
     rng.shuffle(blanks)
-    while solve(puzzle, 2).count != 1:
+    while not is_unique(puzzle):
         cell = blanks.pop()
         puzzle[cell] = solution[cell]
         added.append((cell, solution[cell]))
@@ -219,7 +240,8 @@ def _seed_003(
     mode: str, rng: random.Random, start: tuple[int, ...], should_stop: StopCheck | None
 ) -> Generated:
     """One run of a seed-003 mode from ``start``, unrated."""
-    kept, solution = hypotheses_of(_stream(mode, rng, Board(start), should_stop), should_stop)
+    board = Board(start)
+    kept, solution = hypotheses_of(_stream(mode, rng, board, should_stop), should_stop)
     puzzle = list(start)
     for cell, digit in kept:
         puzzle[cell] = digit
@@ -238,8 +260,9 @@ def generate(
     rate: Rater | None = None,
     should_stop: StopCheck | None = None,
     progress: Progress | None = None,
+    size: int = SIZE,
 ) -> Generated:
-    """One puzzle with exactly one solution.
+    """One puzzle with exactly one solution, ``size`` × ``size`` (see the module docstring).
 
     ``mode``: one of MODES. ``difficulty``: a level of LEVELS to retry for (needs the
     rating). ``symmetry`` and ``minimal`` apply to classic only; ``start`` (81 digits,
@@ -260,6 +283,13 @@ def generate(
         raise ValueError("symmetry and minimal apply to the classic mode only")
     if mode == "classic" and start is not None:
         raise ValueError("a start grid applies to the seed-003 modes only")
+    shape = geometry_for_size(size)
+    if shape is not CLASSIC and mode != "classic" and difficulty is not None:
+        template = QT_TRANSLATE_NOOP(
+            "Generator",
+            "mode {mode!r} makes no chosen level at {size}: choose the classic mode, or no level",
+        )
+        raise GenerationError(phrase("Generator", template, mode=mode, size=shape.label))
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     rng = random.Random(seed)
@@ -273,11 +303,15 @@ def generate(
             rate=rater,
             should_stop=should_stop,
             progress=progress,
+            shape=shape,
         )
         level, score = rating if rating is not None else (None, None)
+        if shape is not CLASSIC:
+            score = None
         return Generated(tuple(digits), unique_solution(digits), mode, seed, (), level, score)
-    started = check_start(start)
-    return _rated_seed_003(mode, rng, started, seed, difficulty, rater, should_stop, progress)
+    started = check_start(start, shape)
+    made = _rated_seed_003(mode, rng, started, seed, difficulty, rater, should_stop, progress)
+    return made if shape is CLASSIC else replace(made, score=None)
 
 
 def _rated_seed_003(
@@ -317,7 +351,7 @@ def _rated_seed_003(
             kept = [(cell, digit) for cell, digit in made.hypotheses if puzzle[cell]]
             added = [
                 (cell, puzzle[cell])
-                for cell in range(CELL_COUNT)
+                for cell in range(len(puzzle))
                 if puzzle[cell] and not made.digits[cell]
             ]
             hypotheses = tuple(kept + added)

@@ -36,6 +36,7 @@ import random
 from collections.abc import Callable, Generator, Iterator
 from typing import Final
 
+from sudoku_desktop.core.any_size.logic import apply_step, logic_steps
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.classic import StopCheck, stop_if_asked
 from sudoku_desktop.core.generator.first_calculation import (
@@ -43,7 +44,7 @@ from sudoku_desktop.core.generator.first_calculation import (
     candidate_total,
     try_candidate,
 )
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import CLASSIC
 from sudoku_desktop.core.native_builds import is_current_build
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import (
@@ -54,7 +55,6 @@ from sudoku_desktop.core.steps import (
     Solved,
     Step,
 )
-from sudoku_desktop.core.techniques.logic import apply_step, logic_steps
 from sudoku_desktop.core.techniques.probing.probing import failed_trial
 
 HYPOTHESIS = "hypothesis"
@@ -78,10 +78,9 @@ def settle_steps(board: Board) -> Settling:
 
 def remaining(board: Board) -> list[tuple[int, int]]:
     """Every candidate (cell, digit) left on the board, in cell then digit order."""
+    digits_in = board.geometry.digits_in
     return [
-        (cell, digit)
-        for cell, mask in enumerate(board.candidates)
-        for digit in DIGITS_OF_MASK[mask]
+        (cell, digit) for cell, mask in enumerate(board.candidates) for digit in digits_in(mask)
     ]
 
 
@@ -122,7 +121,7 @@ class KnownSolutions:
             for grid in self.grids
             if all(not d or d == g for d, g in zip(digits, grid, strict=True))
         ]
-        self.used = {(cell, grid[cell]) for grid in self.grids for cell in range(CELL_COUNT)}
+        self.used = {(cell, grid[cell]) for grid in self.grids for cell in range(len(digits))}
 
     def solvable(self, board: Board, cell: int, digit: int) -> bool:
         """True when some solution of the board puts ``digit`` in ``cell`` (one fast solve)."""
@@ -152,6 +151,9 @@ def _settled_total() -> Callable[[list[int], list[int], int, int], int] | None:
 SETTLED_TOTAL: Final = _settled_total()
 """How many candidates a trial that cannot fail leaves (``minimum``'s score), compiled."""
 
+SAMPLES = {False: 1, True: 8}
+"""Surviving trials a level gathers on a grid of another size: random (False), minimum."""
+
 
 def level_one(
     board: Board, rng: random.Random, *, minimum: bool, should_stop: StopCheck | None = None
@@ -163,23 +165,34 @@ def level_one(
     ``minimum`` also needs what such a trial leaves: the compiled settle counts it when
     built, the same fixpoint ``try_candidate`` reaches. Trying every candidate before the
     next step takes tens of ms: ``should_stop`` is asked before each trial (a Cancel).
+
+    On a grid of another size, where each of the thousands of candidates would cost a
+    search of milliseconds, the candidates are tried in random order until ``SAMPLES``
+    survive (one for ``random``: a survivor drawn as uniformly as from the whole list), so
+    fewer failed trials leave the board before each hypothesis.
     """
     failure = yield from settle_steps(board)
     if failure is not None:
         raise ValueError("the start grid has no solution")
     known = KnownSolutions()
+    wanted = None if board.geometry is CLASSIC else SAMPLES[minimum]
     while not board.is_full():
         known.keep_consistent(board)
         kept: list[tuple[float, int, int]] = []
-        for cell, digit in remaining(board):
+        candidates = remaining(board)
+        if wanted is not None:
+            rng.shuffle(candidates)
+        for cell, digit in candidates:
+            if wanted is not None and len(kept) >= wanted:
+                break
             stop_if_asked(should_stop)
-            if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
+            if not board.candidates[cell] & (1 << (digit - 1)):
                 continue
             if known.solvable(board, cell, digit):
                 if not minimum:
                     kept.append((rng.random(), cell, digit))
                     continue
-                if SETTLED_TOTAL is not None:
+                if SETTLED_TOTAL is not None and board.geometry is CLASSIC:
                     total = SETTLED_TOTAL(board.digits, board.candidates, cell, digit)
                     kept.append((total + rng.random(), cell, digit))
                     continue
@@ -193,7 +206,7 @@ def level_one(
             break
         kept.sort()
         for _, cell, digit in kept:
-            if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
+            if not board.candidates[cell] & (1 << (digit - 1)):
                 continue
             if known.solvable(board, cell, digit):
                 yield from _hypothesis(board, cell, digit)

@@ -8,22 +8,21 @@ symmetric whatever is removed. Rows and columns here are 0-based (core conventio
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
-from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
+from sudoku_desktop.core.geometry import SIZE
 
-CellMap = Callable[[int, int], tuple[int, int]]
-
-_LAST = SIZE - 1
-"""The last row (or column) index: a reflection maps ``r`` to ``_LAST - r``."""
+CellMap = Callable[[int, int, int], tuple[int, int]]
+"""(row, column, last row or column index) -> the image cell's (row, column)."""
 
 _GENERATORS: dict[str, tuple[CellMap, ...]] = {
     "none": (),
-    "central": (lambda r, c: (_LAST - r, _LAST - c),),
-    "diagonal": (lambda r, c: (c, r),),
-    "anti-diagonal": (lambda r, c: (_LAST - c, _LAST - r),),
-    "horizontal": (lambda r, c: (_LAST - r, c),),
-    "vertical": (lambda r, c: (r, _LAST - c),),
-    "four-fold": (lambda r, c: (c, _LAST - r),),
+    "central": (lambda r, c, last: (last - r, last - c),),
+    "diagonal": (lambda r, c, last: (c, r),),
+    "anti-diagonal": (lambda r, c, last: (last - c, last - r),),
+    "horizontal": (lambda r, c, last: (last - r, c),),
+    "vertical": (lambda r, c, last: (r, last - c),),
+    "four-fold": (lambda r, c, last: (c, last - r),),
 }
 """Each symmetry's generating maps; "four-fold" is the quarter-turn rotation."""
 
@@ -31,49 +30,52 @@ SYMMETRIES: tuple[str, ...] = tuple(_GENERATORS)
 """Symmetry names, as the CLI and the API accept them."""
 
 
-def _orbit(cell: int, maps: tuple[CellMap, ...]) -> frozenset[int]:
-    """The closure of one cell under the maps."""
+def _orbit(cell: int, maps: tuple[CellMap, ...], size: int) -> frozenset[int]:
+    """The closure of one cell under the maps, on an n×n grid."""
     orbit = {cell}
     frontier = [cell]
     while frontier:
-        row, column = divmod(frontier.pop(), SIZE)
+        row, column = divmod(frontier.pop(), size)
         for cell_map in maps:
-            image_row, image_column = cell_map(row, column)
-            image = SIZE * image_row + image_column
+            image_row, image_column = cell_map(row, column, size - 1)
+            image = size * image_row + image_column
             if image not in orbit:
                 orbit.add(image)
                 frontier.append(image)
     return frozenset(orbit)
 
 
-def _orbits(maps: tuple[CellMap, ...]) -> tuple[tuple[int, ...], ...]:
-    """The partition of the 81 cells into orbits, each sorted, by lowest cell."""
+@cache
+def _orbits(symmetry: str, size: int) -> tuple[tuple[int, ...], ...]:
+    """The partition of the n² cells into orbits, each sorted, by lowest cell."""
+    maps = _GENERATORS[symmetry]
     seen: set[int] = set()
     orbits = []
-    for cell in range(CELL_COUNT):
+    for cell in range(size * size):
         if cell not in seen:
-            orbit = _orbit(cell, maps)
+            orbit = _orbit(cell, maps, size)
             seen |= orbit
             orbits.append(tuple(sorted(orbit)))
     return tuple(orbits)
 
 
 ORBITS: dict[str, tuple[tuple[int, ...], ...]] = {
-    name: _orbits(maps) for name, maps in _GENERATORS.items()
+    name: _orbits(name, SIZE) for name in _GENERATORS
 }
-"""Symmetry name -> the cell orbits that are removed together."""
+"""Symmetry name -> the cell orbits of the 9×9 grid that are removed together."""
 
 
-def orbits_of(symmetry: str) -> tuple[tuple[int, ...], ...]:
-    """The orbits of a symmetry; ValueError naming the choices when it is unknown."""
-    try:
-        return ORBITS[symmetry]
-    except KeyError:
-        raise ValueError(
-            f"unknown symmetry {symmetry!r}: choose one of {', '.join(SYMMETRIES)}"
-        ) from None
+def orbits_of(symmetry: str, size: int = SIZE) -> tuple[tuple[int, ...], ...]:
+    """The orbits of a symmetry on an n×n grid (every symmetry holds for square grids of
+    any size); ValueError naming the choices when it is unknown."""
+    if symmetry not in _GENERATORS:
+        raise ValueError(f"unknown symmetry {symmetry!r}: choose one of {', '.join(SYMMETRIES)}")
+    return _orbits(symmetry, size)
 
 
 def is_symmetric(digits: tuple[int, ...] | list[int], symmetry: str) -> bool:
-    """True when every orbit is either all clues or all blanks."""
-    return all(len({bool(digits[cell]) for cell in orbit}) == 1 for orbit in orbits_of(symmetry))
+    """True when every orbit is either all clues or all blanks (the size from the digits)."""
+    size = round(len(digits) ** 0.5)
+    return all(
+        len({bool(digits[cell]) for cell in orbit}) == 1 for orbit in orbits_of(symmetry, size)
+    )

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import TECHNIQUES
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, UNITS
+from sudoku_desktop.core.geometry import CELL_COUNT, UNITS, geometry_for_cells
 from sudoku_desktop.core.search.search_order import ChoiceRule
 from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import (
@@ -140,10 +140,11 @@ def replay(digits: Iterable[int], steps: Iterable[SearchStep]) -> list[int]:
 
 def has_clash(digits: list[int]) -> bool:
     """True when a digit stands twice in a unit: no search may start from such a grid."""
-    for cells in UNITS:
+    units = UNITS if len(digits) == CELL_COUNT else geometry_for_cells(len(digits)).units
+    for cells in units:
         seen = 0
         for cell in cells:
-            bit = BIT_OF_DIGIT[digits[cell]]
+            bit = 1 << (digits[cell] - 1) if digits[cell] else 0
             if seen & bit:
                 return True
             seen |= bit

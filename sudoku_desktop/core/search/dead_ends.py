@@ -11,23 +11,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sudoku_desktop.core.geometry import PEERS, SIZE, UNITS, cell_name, unit_phrase
+from sudoku_desktop.core.geometry import cell_name, digit_name, geometry_for_cells, unit_phrase
 from sudoku_desktop.core.steps import STEPS, Contradiction
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Listing, Phrase, phrase
 
 
 def holders(digits: Sequence[int], dead_end: Contradiction) -> tuple[tuple[int, int], ...]:
     """(cell, digit) of the placed digits that explain ``dead_end``, in cell order."""
+    shape = geometry_for_cells(len(digits))
+    peers = shape.peers
     if dead_end.cell is not None:
         first: dict[int, int] = {}
-        for peer in PEERS[dead_end.cell]:
+        for peer in peers[dead_end.cell]:
             if digits[peer] and digits[peer] not in first:
                 first[digits[peer]] = peer
         return tuple(sorted((peer, digit) for digit, peer in first.items()))
     if dead_end.unit is not None and dead_end.digit is not None:
-        unit, digit = UNITS[dead_end.unit], dead_end.digit
+        unit, digit = shape.units[dead_end.unit], dead_end.digit
         seen = {
-            next((peer for peer in PEERS[cell] if digits[peer] == digit), -1)
+            next((peer for peer in peers[cell] if digits[peer] == digit), -1)
             for cell in unit
             if not digits[cell]
         }
@@ -38,12 +40,13 @@ def holders(digits: Sequence[int], dead_end: Contradiction) -> tuple[tuple[int, 
 def _unexplained(digits: Sequence[int], dead_end: Contradiction) -> bool:
     """True when deduction, not only placed digits, closed the cell or the unit."""
     held = holders(digits, dead_end)
+    shape = geometry_for_cells(len(digits))
     if dead_end.cell is not None:
-        return len(held) < SIZE
+        return len(held) < shape.size
     if dead_end.unit is not None:
         blocked = {peer for peer, _ in held}
-        empty = [cell for cell in UNITS[dead_end.unit] if not digits[cell]]
-        return any(not blocked & set(PEERS[cell]) for cell in empty)
+        empty = [cell for cell in shape.units[dead_end.unit] if not digits[cell]]
+        return any(not blocked & set(shape.peers[cell]) for cell in empty)
     return False
 
 
@@ -56,7 +59,10 @@ def dead_end_phrase(digits: Sequence[int], dead_end: Contradiction) -> Phrase:
     if dead_end.cell is not None:
         pieces = tuple(
             phrase(
-                STEPS, QT_TRANSLATE_NOOP("Steps", "{digit} in {cell}"), digit=d, cell=cell_name(c)
+                STEPS,
+                QT_TRANSLATE_NOOP("Steps", "{digit} in {cell}"),
+                digit=digit_name(d),
+                cell=cell_name(c),
             )
             for c, d in held
         )
@@ -81,5 +87,9 @@ def dead_end_phrase(digits: Sequence[int], dead_end: Contradiction) -> Phrase:
         )
     assert dead_end.unit is not None
     return phrase(
-        STEPS, template, digit=dead_end.digit or 0, unit=unit_phrase(dead_end.unit), cells=cells
+        STEPS,
+        template,
+        digit=digit_name(dead_end.digit or 0),
+        unit=unit_phrase(dead_end.unit),
+        cells=cells,
     )

@@ -14,7 +14,8 @@ The seed's recursive algorithm, step for step:
 kept current at all times by ``Board.place``; a guess saves the digits and candidates and
 a failure restores them, so the Backtrack step can list exactly the cells it empties.
 The deduction between guesses is the ``power``'s rules (the seed's own: naked and hidden
-singles), taken from the logic engine's finders so explanations read the same everywhere.
+singles), taken from the logic engine's finders so explanations read the same everywhere
+(at another size, the finders of that size: ``any_size.logic``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,13 @@ from __future__ import annotations
 from collections.abc import Generator, Iterator
 from dataclasses import replace
 
+from sudoku_desktop.core.any_size.logic import (
+    Finder,
+    apply_step,
+    find_contradiction,
+    finders_for,
+    first_step,
+)
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.search.common import Power, has_clash, rules_of
 from sudoku_desktop.core.search.search_steps import SearchStep
@@ -31,13 +39,6 @@ from sudoku_desktop.core.steps import (
     Guess,
     NoSolution,
     Solved,
-)
-from sudoku_desktop.core.techniques.logic import (
-    Finder,
-    apply_step,
-    find_contradiction,
-    finders_for,
-    first_step,
 )
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
@@ -57,11 +58,11 @@ _Explore = Generator[SearchStep, None, bool]
 
 def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchStep]:
     """Seed 000's search from the board's digits (pencil marks are ignored)."""
-    work = Board(board.digits)
+    work = Board(board.digits, board.geometry)
     if has_clash(work.digits):
         yield NoSolution()
         return
-    finders = finders_for(rules_of(power))
+    finders = finders_for(rules_of(power), work.geometry)
     whole_check = power in (Power.SUBSETS, Power.PROBING)
     if not (yield from _explore(work, finders, whole_check, 0)):
         yield NoSolution()

@@ -30,9 +30,11 @@ from sudoku_desktop.core.geometry import (
     ALL_CANDIDATES,
     CANDIDATE_COUNT,
     CELL_COUNT,
+    CLASSIC,
     DIGITS_OF_MASK,
     SIZE,
 )
+from sudoku_desktop.core.search import fewest_sized
 from sudoku_desktop.core.search.common import Power, rules_of
 from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.solver_tables import ALL_CANDIDATES as ALL_BITS
@@ -101,7 +103,11 @@ class _Frame:
 
 
 def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchStep]:
-    """Search from the board's digits (pencil marks are ignored, as by the solver)."""
+    """Search from the board's digits (pencil marks are ignored, as by the solver); a board
+    of another size takes the same search on its candidate lists (``fewest_sized``)."""
+    if board.geometry is not CLASSIC:
+        yield from fewest_sized.run(board, power)
+        return
     grid = board.digits.copy()
     state, done = ALL_BITS, 0
     for cell, digit in enumerate(grid):

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from sudoku_desktop.core.any_size.logic import logic_steps
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGIT_OF_SINGLE_BIT, DIGITS, UNITS
 from sudoku_desktop.core.search.common import Power, has_clash
 from sudoku_desktop.core.search.search_steps import PassCompleted, SearchStep
 from sudoku_desktop.core.steps import (
@@ -31,7 +31,7 @@ from sudoku_desktop.core.steps import (
     Solved,
     Stuck,
 )
-from sudoku_desktop.core.techniques.logic import FULL_RULES, logic_steps
+from sudoku_desktop.core.techniques.logic import FULL_RULES
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
 SINGLES_TITLE = QT_TRANSLATE_NOOP("Algorithms", "Logic only: singles")
@@ -57,7 +57,7 @@ MAX_PASSES = 20
 
 def run_singles(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchStep]:
     """Seed 002's pass loop from the board's digits; ``power`` is ignored."""
-    work = Board(board.digits)
+    work = Board(board.digits, board.geometry)
     if has_clash(work.digits):
         yield NoSolution()
         return
@@ -76,8 +76,9 @@ def run_singles(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[S
 
 
 def run_full(board: Board, power: Power = Power.SUBSETS) -> Iterator[SearchStep]:
-    """The logic engine's loop over ``FULL_RULES``; ``power`` is ignored."""
-    work = Board(board.digits)
+    """The logic engine's loop over ``FULL_RULES`` (those of the board's size); ``power`` is
+    ignored."""
+    work = Board(board.digits, board.geometry)
     if has_clash(work.digits):
         yield NoSolution()
         return
@@ -97,12 +98,12 @@ def _sweep(board: Board) -> Iterator[Placement | Contradiction]:
         if not mask:
             yield Contradiction(cell=cell)
             return
-        if mask in DIGIT_OF_SINGLE_BIT:
-            board.place(cell, DIGIT_OF_SINGLE_BIT[mask])
-            yield Placement(cell, DIGIT_OF_SINGLE_BIT[mask], "naked_single")
-    for unit, cells in enumerate(UNITS):
-        for digit in DIGITS:
-            bit = BIT_OF_DIGIT[digit]
+        if not mask & (mask - 1):
+            board.place(cell, mask.bit_length())
+            yield Placement(cell, mask.bit_length(), "naked_single")
+    for unit, cells in enumerate(board.geometry.units):
+        for digit in board.geometry.digits:
+            bit = 1 << (digit - 1)
             if any(board.digits[cell] == digit for cell in cells):
                 continue
             places = [cell for cell in cells if candidates[cell] & bit]

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import COUNT_OF_MASK, cell_name
+from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase
 
@@ -40,8 +40,8 @@ class ListedCell:
 
 def order_list(board: Board, order: Sequence[int]) -> tuple[ListedCell, ...]:
     """The walk's list, each cell with its candidate count from the board's digits."""
-    candidates = Board(board.digits).candidates
-    return tuple(ListedCell(cell, COUNT_OF_MASK[candidates[cell]]) for cell in order)
+    candidates = Board(board.digits, board.geometry).candidates
+    return tuple(ListedCell(cell, candidates[cell].bit_count()) for cell in order)
 
 
 def list_row(step: object) -> int | None:
@@ -64,8 +64,8 @@ def choice_phrase(
     rule: ChoiceRule, candidates: Sequence[int], digits: Sequence[int], cell: int
 ) -> Phrase:
     """Why ``cell`` was chosen, from the ``candidates`` masks standing before the guess."""
-    counts = [COUNT_OF_MASK[candidates[other]] for other, d in enumerate(digits) if not d]
-    count = COUNT_OF_MASK[candidates[cell]]
+    counts = [candidates[other].bit_count() for other, d in enumerate(digits) if not d]
+    count = candidates[cell].bit_count()
     others = len(counts) - 1
     where = cell_name(cell)
     if others <= 0:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from sudoku_desktop.core.geometry import cell_name, unit_phrase
+from sudoku_desktop.core.geometry import cell_name, digit_name, unit_phrase
 from sudoku_desktop.core.steps import STEPS, Contradiction, Step, rule_title
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
 
@@ -39,10 +39,10 @@ class SuggestionRefused:
     witness: Contradiction | None = None
 
     def phrase(self) -> Phrase:
-        where, digit = cell_name(self.cell), self.digit
+        where, digit = cell_name(self.cell), digit_name(self.digit)
         if self.reason is RefusalReason.FILLED and self.holder is not None:
             template = QT_TRANSLATE_NOOP("Steps", "Refused: {cell} already holds {digit}")
-            return phrase(STEPS, template, cell=where, digit=self.holder)
+            return phrase(STEPS, template, cell=where, digit=digit_name(self.holder))
         if self.reason is RefusalReason.CLASH and self.unit is not None:
             template = QT_TRANSLATE_NOOP("Steps", "Refused: {digit} is already in {unit}")
             return phrase(STEPS, template, digit=digit, unit=unit_phrase(self.unit))

@@ -28,18 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
+from sudoku_desktop.core.any_size.logic import find_contradiction
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import (
-    BIT_OF_DIGIT,
-    BOX_OF,
-    BOXES,
-    CELL_COUNT,
-    DIGIT_OF_SINGLE_BIT,
-    FIRST_BOX_UNIT,
-    SIZE,
-    UNITS,
-    UNITS_OF_CELL,
-)
 from sudoku_desktop.core.search.common import Power, has_clash
 from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
@@ -48,7 +38,6 @@ from sudoku_desktop.core.search.search_steps import (
     SuggestionRefused,
 )
 from sudoku_desktop.core.steps import NoSolution, Placement, Solved, Stuck
-from sudoku_desktop.core.techniques.logic import find_contradiction
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
 TITLE = QT_TRANSLATE_NOOP("Algorithms", "Automatic, with your suggestions")
@@ -67,7 +56,7 @@ Suggestion = tuple[int, int] | None
 
 def run(board: Board, power: Power = Power.NONE) -> Generator[SearchStep, object, None]:
     """Seed 004's ``automatique`` from the board's digits; ``power`` is ignored."""
-    work = Board(board.digits)
+    work = Board(board.digits, board.geometry)
     if has_clash(work.digits):
         yield NoSolution()
         return
@@ -83,7 +72,7 @@ def run(board: Board, power: Power = Power.NONE) -> Generator[SearchStep, object
             return
         answer = yield Stuck(work.digits.count(0), asks_suggestion=True)
         while answer is not None:
-            cell, digit = _suggestion(answer)
+            cell, digit = _suggestion(answer, work.geometry.size)
             refusal = check_suggestion(work, cell, digit)
             if refusal is None:
                 work.place(cell, digit)
@@ -105,10 +94,11 @@ def check_suggestion(
     board looks ahead with the player's own rules instead."""
     if board.digits[cell]:
         return SuggestionRefused(cell, digit, RefusalReason.FILLED, holder=board.digits[cell])
-    for unit in UNITS_OF_CELL[cell]:
-        if any(board.digits[other] == digit for other in UNITS[unit]):
+    units = board.geometry.units
+    for unit in board.geometry.units_of_cell[cell]:
+        if any(board.digits[other] == digit for other in units[unit]):
             return SuggestionRefused(cell, digit, RefusalReason.CLASH, unit=unit)
-    if not board.candidates[cell] & BIT_OF_DIGIT[digit]:
+    if not board.candidates[cell] & (1 << (digit - 1)):
         return SuggestionRefused(cell, digit, RefusalReason.ELIMINATED)
     if not look_ahead:
         return None
@@ -122,17 +112,18 @@ def check_suggestion(
     return None
 
 
-def _suggestion(answer: object) -> tuple[int, int]:
+def _suggestion(answer: object, size: int) -> tuple[int, int]:
     """The (cell, digit) sent in, checked: a caller's mistake is an error, not a refusal."""
     if (
         isinstance(answer, tuple)
         and len(answer) == 2
         and all(isinstance(part, int) for part in answer)
-        and 0 <= answer[0] < CELL_COUNT
-        and 1 <= answer[1] <= SIZE
+        and 0 <= answer[0] < size * size
+        and 1 <= answer[1] <= size
     ):
         return answer[0], answer[1]
-    raise ValueError(f"a suggestion is (cell 0..80, digit 1..9) or None, not {answer!r}")
+    last = size * size - 1
+    raise ValueError(f"a suggestion is (cell 0..{last}, digit 1..{size}) or None, not {answer!r}")
 
 
 def _passes(board: Board) -> Generator[SearchStep, None, None]:
@@ -152,9 +143,9 @@ def _passes(board: Board) -> Generator[SearchStep, None, None]:
 def _one_value(board: Board) -> Generator[Placement, None, int]:
     """``uneValeur``: fill every empty cell left with one possible value; how many."""
     filled = 0
-    for cell in range(CELL_COUNT):
-        digit = DIGIT_OF_SINGLE_BIT.get(board.candidates[cell])
-        if digit is not None and not board.digits[cell]:
+    for cell, mask in enumerate(board.candidates):
+        if mask and not mask & (mask - 1) and not board.digits[cell]:
+            digit = mask.bit_length()
             board.place(cell, digit)
             filled += 1
             yield Placement(cell, digit, "naked_single")
@@ -166,10 +157,11 @@ def _one_position(board: Board) -> Generator[Placement, None, int]:
     its box; how many."""
     filled = 0
     candidates = board.candidates
-    for cell in range(CELL_COUNT):
-        box = BOX_OF[cell]
+    shape = board.geometry
+    for cell in range(shape.cell_count):
+        box = shape.box_of[cell]
         elsewhere = 0
-        for other in BOXES[box]:
+        for other in shape.boxes[box]:
             if other != cell:
                 elsewhere |= candidates[other]
         only = candidates[cell] & ~elsewhere
@@ -177,5 +169,5 @@ def _one_position(board: Board) -> Generator[Placement, None, int]:
             digit = (only & -only).bit_length()
             board.place(cell, digit)
             filled += 1
-            yield Placement(cell, digit, "hidden_single", units=(FIRST_BOX_UNIT + box,))
+            yield Placement(cell, digit, "hidden_single", units=(shape.box_units.start + box,))
     return filled

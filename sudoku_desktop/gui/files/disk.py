@@ -144,25 +144,31 @@ def session_error_text(error: Exception) -> str:
             "FileIO", "unsupported session version {version!r}"
         ),
         session.SHORT_DIGITS: QCoreApplication.translate(
-            "FileIO", "session file: 'digits' and 'origins' need 81 characters"
+            "FileIO", "session file: 'digits' and 'origins' need {cells} characters"
         ),
         session.SHORT_CANDIDATES: QCoreApplication.translate(
-            "FileIO", "session file: 'candidates' needs 81 entries"
+            "FileIO", "session file: 'candidates' needs {cells} entries"
         ),
         session.SHORT_NOTES: QCoreApplication.translate(
-            "FileIO", "session file: 'notes' needs 81 entries"
+            "FileIO", "session file: 'notes' needs {cells} entries"
+        ),
+        session.BAD_SIZE: QCoreApplication.translate(
+            "FileIO", "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
         ),
         session.NOT_A_LIST: QCoreApplication.translate(
-            "FileIO", "session file: '{field}' must be a list of 81 texts"
+            "FileIO", "session file: '{field}' must be a list of {cells} texts"
         ),
         session.BAD_DIGIT: QCoreApplication.translate(
-            "FileIO", "session file: 'digits' holds {character!r} at {cell}, not 1 to 9 or '.'"
+            "FileIO",
+            "session file: 'digits' holds {character!r} at {cell}, not {first} to {last} or '.'",
         ),
         session.BAD_ORIGIN: QCoreApplication.translate(
             "FileIO", "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
         ),
         session.BAD_MARKS: QCoreApplication.translate(
-            "FileIO", "session file: '{field}' of {cell} holds {value!r}; marks are digits 1 to 9"
+            "FileIO",
+            "session file: '{field}' of {cell} holds {value!r}; "
+            "marks are digits {first} to {last}",
         ),
     }
     return texts.get(error.template, error.template).format(**error.values)

@@ -1,0 +1,183 @@
+"""Fewest candidates first at every size: ``fewest.py``'s step stream on candidate lists.
+
+``fewest.py`` runs the 9×9 solver's exact-cover state; this is the same search for a board of
+any size, written on the board's own digits and candidate masks, with the same steps in the
+same order: each sweep finds every naked single (cells in order), then every hidden single
+(units in order, digits ascending), places them one by one (one an earlier placement of the
+sweep ruled out is skipped: the next sweep meets its contradiction), and a dead node names
+its lowest dead cell, or else its lowest unit and digit. It visits the nodes of
+``sized_solver`` (a test counts the guesses at 4×4 and 16×16), and on a 9×9 board it yields
+``fewest.run``'s very stream (a test compares them), which is how it is known to be the same
+search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from sudoku_desktop.core.any_size.logic import apply_step, find_step
+from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.search.common import Power, rules_of
+from sudoku_desktop.core.search.search_steps import SearchStep
+from sudoku_desktop.core.steps import (
+    Backtrack,
+    Contradiction,
+    Guess,
+    NoSolution,
+    Placement,
+    Solved,
+)
+
+_SINGLE_RULES = frozenset({"full_house", "naked_single", "hidden_single"})
+
+
+@dataclass
+class _Choice:
+    """A branch point: the cell, its digits, which one is on trial, the board before it."""
+
+    cell: int
+    digits: tuple[int, ...]
+    saved: Board
+    mark: int
+    index: int = field(default=0)
+
+
+def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchStep]:
+    """Search from the board's digits (pencil marks are ignored, as by the solver)."""
+    work = Board(board.digits, board.geometry)
+    clash = _first_clash(work)
+    if clash is not None:  # as the solver, which refuses such givens before any node
+        yield Contradiction(cell=clash, depth=0)
+        yield NoSolution()
+        return
+    hidden = power not in (Power.NONE, Power.NAKED_SINGLES)
+    naked = power is not Power.NONE
+    extra = tuple(rule for rule in rules_of(power) if rule not in _SINGLE_RULES)
+    frames: list[_Choice] = []
+    trail: list[int] = []
+    while True:
+        dead = False
+        while True:
+            broken = _broken(work, hidden)
+            if broken is not None:
+                yield Contradiction(broken.cell, broken.unit, broken.digit, len(frames))
+                dead = True
+                break
+            singles = _singles(work, naked, hidden)
+            if singles:
+                for step in singles:
+                    if work.digits[step.cell] or not work.candidates[step.cell] & (
+                        1 << (step.digit - 1)
+                    ):
+                        continue
+                    work.place(step.cell, step.digit)
+                    trail.append(step.cell)
+                    yield step
+                continue
+            if extra and 0 in work.digits:
+                found = find_step(work, extra)
+                if found is not None:
+                    yield found
+                    apply_step(work, found)
+                    if isinstance(found, Placement):
+                        trail.append(found.cell)
+                    continue
+            break
+        if not dead:
+            if 0 not in work.digits:
+                yield Solved(tuple(work.digits))
+                return
+            cell = _branch_cell(work)
+            digits = work.possibles(cell)
+            frames.append(_Choice(cell, digits, work.copy(), len(trail)))
+            digit = digits[0]
+        else:
+            while frames:
+                frame = frames[-1]
+                undone = tuple(trail[frame.mark :])
+                del trail[frame.mark :]
+                frame.index += 1
+                if frame.index < len(frame.digits):
+                    break
+                yield Backtrack(len(frames), frame.cell, None, undone)
+                frames.pop()
+            else:
+                yield NoSolution()
+                return
+            cell, digit = frame.cell, frame.digits[frame.index]
+            work = frame.saved.copy()
+            yield Backtrack(len(frames), cell, digit, undone)
+        frame = frames[-1]
+        work.place(cell, digit)
+        trail.append(cell)
+        yield Guess(cell, digit, len(frames), frame.digits[frame.index + 1 :])
+
+
+def _first_clash(board: Board) -> int | None:
+    """The lowest given whose digit a peer also holds (``fewest.py`` names that cell at
+    9×9), or None."""
+    digits, peers = board.digits, board.geometry.peers
+    for cell, digit in enumerate(digits):
+        if digit and any(digits[peer] == digit for peer in peers[cell]):
+            return cell
+    return None
+
+
+def _broken(board: Board, hidden: bool) -> Contradiction | None:
+    """The lowest empty cell without candidates; with hidden singles on, else the lowest
+    unit (then digit) where a digit it lacks has no place."""
+    digits, candidates = board.digits, board.candidates
+    for cell, mask in enumerate(candidates):
+        if not mask and not digits[cell]:
+            return Contradiction(cell=cell)
+    if not hidden:
+        return None
+    full = board.geometry.all_candidates
+    for unit, cells in enumerate(board.geometry.units):
+        seen = 0
+        for cell in cells:
+            seen |= candidates[cell] | (1 << (digits[cell] - 1) if digits[cell] else 0)
+        if seen != full:
+            missing = full & ~seen
+            return Contradiction(unit=unit, digit=(missing & -missing).bit_length())
+    return None
+
+
+def _singles(board: Board, naked: bool, hidden: bool) -> list[Placement]:
+    """The singles of one sweep, in the 9×9 stream's order: naked by cell, then hidden by
+    unit and digit."""
+    digits, candidates = board.digits, board.candidates
+    found: list[Placement] = []
+    if naked:
+        for cell, mask in enumerate(candidates):
+            if mask and not mask & (mask - 1):
+                found.append(Placement(cell, mask.bit_length(), "naked_single"))
+    if hidden:
+        for unit, cells in enumerate(board.geometry.units):
+            once = twice = placed = 0
+            for cell in cells:
+                mask = candidates[cell]
+                twice |= once & mask
+                once |= mask
+                if digits[cell]:
+                    placed |= 1 << (digits[cell] - 1)
+            only = once & ~twice & ~placed
+            while only:
+                bit = only & -only
+                only ^= bit
+                holder = next(cell for cell in cells if candidates[cell] & bit)
+                found.append(Placement(holder, bit.bit_length(), "hidden_single", units=(unit,)))
+    return found
+
+
+def _branch_cell(board: Board) -> int:
+    """A cell with one candidate left (without naked singles), else the empty cell with the
+    fewest candidates, lowest cell on ties."""
+    best, fewest = -1, board.geometry.size + 1
+    for cell, mask in enumerate(board.candidates):
+        if mask:
+            count = mask.bit_count()
+            if count < fewest:
+                best, fewest = cell, count
+    return best
