@@ -301,12 +301,17 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/about.py" line="13"/>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="17"/>
         <source>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Type or paste a Sudoku and watch it being solved: every deduction explained, every search animated as it really runs.&lt;/p&gt;&lt;p&gt;Built with Qt {qt} and PySide6.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/about.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="22"/>
+        <source>&lt;p&gt;Engine: {engine}&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="30"/>
         <source>About Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -334,6 +339,92 @@
 </context>
 <context>
     <name>AlgorithmText</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
+        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
+        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
+        <source>Every value that is set is removed from every other cell where it could appear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
+        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
+        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
+        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
+        <source>The algorithm fills the cells it can; everything else is left empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
+        <source>A cell with no value left, or a digit with no place left: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
+        <source>chains the steps below until the grid is completely solved, or blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
+        <source>fills every cell for which only one value is possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
+        <source>returns the number of cells so filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
+        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
+        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
+        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
+        <source>otherwise leaves the cell as it is and asks again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
+        <source>an answer of 0 means the user gives up: returns false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
+        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/our_texts.py" line="20"/>
         <source>List the empty cells in reading order, row after row</source>
@@ -619,92 +710,6 @@
         <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
-        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
-        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
-        <source>Every value that is set is removed from every other cell where it could appear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
-        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
-        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
-        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
-        <source>The algorithm fills the cells it can; everything else is left empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
-        <source>A cell with no value left, or a digit with no place left: no solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
-        <source>chains the steps below until the grid is completely solved, or blocked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
-        <source>fills every cell for which only one value is possible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
-        <source>returns the number of cells so filled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
-        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
-        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
-        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
-        <source>otherwise leaves the cell as it is and asks again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
-        <source>an answer of 0 means the user gives up: returns false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
-        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>AlgorithmTextPanel</name>
@@ -792,8 +797,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="65"/>
         <source>Fewest candidates first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="66"/>
+        <source>The classic method of fast solvers, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -824,11 +834,6 @@
     <message>
         <location filename="../../sudoku_desktop/core/search/plain.py" line="18"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="64"/>
-        <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1464,6 +1469,44 @@
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
         <source>No conflict left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="201"/>
+        <source>solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="203"/>
+        <source>trials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="207"/>
+        <source>techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="230"/>
+        <source>pure Python: SUDOKU_PURE_PYTHON is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="233"/>
+        <source>compiled: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="235"/>
+        <source>pure Python: no compiled build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="236"/>
+        <source>compiled: {parts}; pure Python: {others}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3234,6 +3277,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <source>Board and side panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
@@ -3259,11 +3312,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
-        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="359"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
@@ -3274,13 +3322,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
-        <source>Board and side panels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
-        <source>Board</source>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
+        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4730,17 +4773,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="385"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="390"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="386"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="391"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="387"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="392"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>

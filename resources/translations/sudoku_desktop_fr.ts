@@ -301,12 +301,17 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/about.py" line="13"/>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="17"/>
         <source>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Type or paste a Sudoku and watch it being solved: every deduction explained, every search animated as it really runs.&lt;/p&gt;&lt;p&gt;Built with Qt {qt} and PySide6.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Tapez ou collez un sudoku et regardez-le se résoudre&#xa0;: chaque déduction expliquée, chaque recherche animée telle qu&apos;elle se déroule vraiment.&lt;/p&gt;&lt;p&gt;Construit avec Qt {qt} et PySide6.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/about.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="22"/>
+        <source>&lt;p&gt;Engine: {engine}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Moteur&#xa0;: {engine}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="30"/>
         <source>About Sudoku Desktop</source>
         <translation>À propos de Sudoku Desktop</translation>
     </message>
@@ -334,6 +339,92 @@
 </context>
 <context>
     <name>AlgorithmText</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
+        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
+        <translation>Lorsque le formulaire est défini, le tableau prend les valeurs entrées et les supprime des autres cases concernées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
+        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
+        <translation>De là, une boucle est entrée, répétée pour chaque case individuelle, ligne, colonne et carré de neuf&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
+        <source>Every value that is set is removed from every other cell where it could appear</source>
+        <translation>Toutes les valeurs qui sont définies sont supprimées de toutes les autres cases dans lesquelles elles pourraient apparaître</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
+        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
+        <translation>Pour chaque objet (case, ligne ou colonne), nous vérifions s&apos;il existe une et une seule valeur disponible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
+        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
+        <translation>S&apos;il y a une solution, nous la remplissons et supprimons cette valeur des autres cases où elle ne peut plus être utilisée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
+        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
+        <translation>La boucle est répétée jusqu&apos;à ce que toutes les cases soient résolues, soit un maximum de 20 itérations</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
+        <source>The algorithm fills the cells it can; everything else is left empty</source>
+        <translation>L&apos;algorithme remplit les cases qu&apos;il peut, tout le reste est laissé vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
+        <source>A cell with no value left, or a digit with no place left: no solution</source>
+        <translation>Une case sans plus de valeur, ou un chiffre sans plus de place&#xa0;: pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
+        <source>chains the steps below until the grid is completely solved, or blocked</source>
+        <translation>enchaîne les étapes ci-dessous jusqu&apos;à la résolution complète de la grille ou un blocage</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
+        <source>fills every cell for which only one value is possible</source>
+        <translation>remplit toutes les cases pour lesquelles il n&apos;existe qu&apos;une valeur possible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
+        <source>returns the number of cells so filled</source>
+        <translation>renvoie le nombre de cases ainsi remplies</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
+        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
+        <translation>passe sur toutes les cases vides&#xa0;: une valeur possible qui ne peut aller dans aucune autre case de son carré y est placée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
+        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
+        <translation>en désespoir de cause, demande à l&apos;utilisateur la valeur d&apos;une des cases vides, et cette case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
+        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
+        <translation>si la suggestion est correcte, affecte la valeur à la case et renvoie true</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
+        <source>otherwise leaves the cell as it is and asks again</source>
+        <translation>sinon ne modifie pas la case et recommence la demande</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
+        <source>an answer of 0 means the user gives up: returns false</source>
+        <translation>une réponse 0 veut dire que l&apos;utilisateur abandonne&#xa0;: renvoie false</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
+        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
+        <translation>Une suggestion peut aussi être inadaptée et aboutir à une impasse&#xa0;: plus aucune case ne peut être remplie en gardant la grille valide</translation>
+    </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/our_texts.py" line="20"/>
         <source>List the empty cells in reading order, row after row</source>
@@ -619,92 +710,6 @@
         <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
         <translation>Si l&apos;on arrive au dernier fils du premier nœud parent et qu&apos;il ne satisfait pas la contrainte, alors il n&apos;existe pas de solution</translation>
     </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
-        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
-        <translation>Lorsque le formulaire est défini, le tableau prend les valeurs entrées et les supprime des autres cases concernées</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
-        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
-        <translation>De là, une boucle est entrée, répétée pour chaque case individuelle, ligne, colonne et carré de neuf&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
-        <source>Every value that is set is removed from every other cell where it could appear</source>
-        <translation>Toutes les valeurs qui sont définies sont supprimées de toutes les autres cases dans lesquelles elles pourraient apparaître</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
-        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
-        <translation>Pour chaque objet (case, ligne ou colonne), nous vérifions s&apos;il existe une et une seule valeur disponible</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
-        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
-        <translation>S&apos;il y a une solution, nous la remplissons et supprimons cette valeur des autres cases où elle ne peut plus être utilisée</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
-        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
-        <translation>La boucle est répétée jusqu&apos;à ce que toutes les cases soient résolues, soit un maximum de 20 itérations</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
-        <source>The algorithm fills the cells it can; everything else is left empty</source>
-        <translation>L&apos;algorithme remplit les cases qu&apos;il peut, tout le reste est laissé vide</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
-        <source>A cell with no value left, or a digit with no place left: no solution</source>
-        <translation>Une case sans plus de valeur, ou un chiffre sans plus de place&#xa0;: pas de solution</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
-        <source>chains the steps below until the grid is completely solved, or blocked</source>
-        <translation>enchaîne les étapes ci-dessous jusqu&apos;à la résolution complète de la grille ou un blocage</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
-        <source>fills every cell for which only one value is possible</source>
-        <translation>remplit toutes les cases pour lesquelles il n&apos;existe qu&apos;une valeur possible</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
-        <source>returns the number of cells so filled</source>
-        <translation>renvoie le nombre de cases ainsi remplies</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
-        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
-        <translation>passe sur toutes les cases vides&#xa0;: une valeur possible qui ne peut aller dans aucune autre case de son carré y est placée</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
-        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
-        <translation>en désespoir de cause, demande à l&apos;utilisateur la valeur d&apos;une des cases vides, et cette case</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
-        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
-        <translation>si la suggestion est correcte, affecte la valeur à la case et renvoie true</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
-        <source>otherwise leaves the cell as it is and asks again</source>
-        <translation>sinon ne modifie pas la case et recommence la demande</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
-        <source>an answer of 0 means the user gives up: returns false</source>
-        <translation>une réponse 0 veut dire que l&apos;utilisateur abandonne&#xa0;: renvoie false</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
-        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
-        <translation>Une suggestion peut aussi être inadaptée et aboutir à une impasse&#xa0;: plus aucune case ne peut être remplie en gardant la grille valide</translation>
-    </message>
 </context>
 <context>
     <name>AlgorithmTextPanel</name>
@@ -792,9 +797,14 @@
         <translation>Retour arrière simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="65"/>
         <source>Fewest candidates first</source>
         <translation>Moins de candidats d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="66"/>
+        <source>The classic method of fast solvers, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
+        <translation>La méthode classique des solveurs rapides, montrée pas à pas. Après chaque hypothèse, il remplit ce qui en découle à coup sûr&#xa0;: les cases qui n&apos;ont qu&apos;une valeur possible, et les chiffres qui n&apos;ont qu&apos;une place dans une ligne, une colonne ou un bloc. Quand plus rien n&apos;en découle, il choisit la case vide qui a le moins de valeurs possibles et les essaie tour à tour. Une case sans valeur, ou un chiffre sans place, signifie que la dernière hypothèse était fausse&#xa0;: il annule tout ce qui a suivi et essaie la valeur suivante de cette case.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/logic_only.py" line="37"/>
@@ -825,11 +835,6 @@
         <location filename="../../sudoku_desktop/core/search/plain.py" line="18"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation>La recherche la plus simple. Elle visite les cases vides dans l&apos;ordre de lecture, de gauche à droite et de haut en bas, et écrit dans chacune la plus petite valeur qui n&apos;entre pas en conflit avec sa ligne, sa colonne et son bloc. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente et essaie sa valeur suivante. Elle ne raisonne jamais à l&apos;avance, c&apos;est pourquoi elle peut faire des millions de pas sur une grille difficile.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="64"/>
-        <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
-        <translation>La méthode du solveur rapide, montrée pas à pas. Après chaque hypothèse, il remplit ce qui en découle à coup sûr&#xa0;: les cases qui n&apos;ont qu&apos;une valeur possible, et les chiffres qui n&apos;ont qu&apos;une place dans une ligne, une colonne ou un bloc. Quand plus rien n&apos;en découle, il choisit la case vide qui a le moins de valeurs possibles et les essaie tour à tour. Une case sans valeur, ou un chiffre sans place, signifie que la dernière hypothèse était fausse&#xa0;: il annule tout ce qui a suivi et essaie la valeur suivante de cette case.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/logic_only.py" line="38"/>
@@ -1465,6 +1470,44 @@
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="201"/>
+        <source>solver</source>
+        <translation>solveur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="203"/>
+        <source>trials</source>
+        <translation>essais</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="207"/>
+        <source>techniques</source>
+        <translation>techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="230"/>
+        <source>pure Python: SUDOKU_PURE_PYTHON is set</source>
+        <translation>Python pur&#xa0;: SUDOKU_PURE_PYTHON est défini</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="233"/>
+        <source>compiled: {parts}</source>
+        <translation>compilé&#xa0;: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="235"/>
+        <source>pure Python: no compiled build</source>
+        <translation>Python pur&#xa0;: aucune version compilée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="236"/>
+        <source>compiled: {parts}; pure Python: {others}</source>
+        <translation>compilé&#xa0;: {parts}&#xa0;; Python pur&#xa0;: {others}</translation>
     </message>
 </context>
 <context>
@@ -3234,6 +3277,16 @@
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <source>Board and side panels</source>
+        <translation>Plateau et panneaux latéraux</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation>État</translation>
@@ -3259,11 +3312,6 @@
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
-        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
-        <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="359"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
@@ -3274,14 +3322,9 @@
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
-        <source>Board and side panels</source>
-        <translation>Plateau et panneaux latéraux</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
-        <source>Board</source>
-        <translation>Plateau</translation>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
+        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
+        <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="347"/>
@@ -4730,17 +4773,17 @@
         <translation>{rest} et {last}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="385"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="390"/>
         <source>row {0}</source>
         <translation>la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="386"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="391"/>
         <source>column {0}</source>
         <translation>la colonne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="387"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="392"/>
         <source>box {0}</source>
         <translation>le bloc {0}</translation>
     </message>
