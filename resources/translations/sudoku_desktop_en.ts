@@ -4763,7 +4763,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="293"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="311"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4788,127 +4788,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="102"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="116"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="123"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="176"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="188"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="173"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="185"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="174"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
         <source>next to try: {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="223"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="244"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="247"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="251"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="240"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="264"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="286"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="290"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="276"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="294"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="326"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="332"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4963,7 +4963,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="328"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="346"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4993,77 +4993,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="84"/>
-        <source>{cell} = {digit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="85"/>
-        <source>{cell} ≠ {digit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="86"/>
-        <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="87"/>
-        <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="90"/>
-        <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="91"/>
-        <source>… {count} more links …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="92"/>
-        <source>{before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="93"/>
-        <source>{cell} has no candidate left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="94"/>
-        <source>{digit} has no place left in {unit}</source>
+        <source>{cell} = {digit} (the only place for {digit} in {unit})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="95"/>
-        <source>if {cell} = {digit}: {chain}</source>
+        <source>{cell} = {digit} (its last candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="96"/>
-        <source>if {cell} = {digit}:</source>
+        <source>{cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="97"/>
-        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="98"/>
-        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="101"/>
-        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="102"/>
+        <source>… {count} more links …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="103"/>
+        <source>{before} → {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="104"/>
+        <source>{cell} has no candidate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="105"/>
+        <source>{digit} has no place left in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="106"/>
+        <source>if {cell} = {digit}: {chain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="107"/>
+        <source>if {cell} = {digit}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="108"/>
+        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="109"/>
+        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="112"/>
+        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="115"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5531,7 +5536,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="337"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="355"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>

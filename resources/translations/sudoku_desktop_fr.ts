@@ -4763,7 +4763,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="293"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="311"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -4788,127 +4788,127 @@
         <translation>le bloc {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="102"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation>Singleton caché&#xa0;: dans {unit}, {digit} ne peut aller qu&apos;en {cell}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation>Dernière case libre&#xa0;: dans {unit}, seule {cell} est vide, elle vaut donc {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation>Singleton nu&#xa0;: {cell} ne peut être que {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="116"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation>BUG+1&#xa0;: {cell} est la seule case à trois candidats&#xa0;; sans {digit}, chaque unité contiendrait chaque candidat deux fois (deux solutions), donc {cell} vaut {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="123"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation>Votre suggestion&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
         <source>{title}: {cell} = {digit}</source>
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="176"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="188"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="173"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="185"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="174"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
         <source>next to try: {digits}</source>
         <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="223"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="244"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="247"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="251"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="240"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="264"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="286"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="290"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="276"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="294"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="326"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="332"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -4963,7 +4963,7 @@
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="328"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="346"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -4993,77 +4993,82 @@
         <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="84"/>
-        <source>{cell} = {digit}</source>
-        <translation>{cell} = {digit}</translation>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="94"/>
+        <source>{cell} = {digit} (the only place for {digit} in {unit})</source>
+        <translation>{cell} = {digit} (la seule place du {digit} dans {unit})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="95"/>
+        <source>{cell} = {digit} (its last candidate)</source>
+        <translation>{cell} = {digit} (son dernier candidat)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="96"/>
         <source>{cell} ≠ {digit}</source>
         <translation>{cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="97"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation>{cell} ≠ {digit} (par son propre essai&#xa0;: {count} liens)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="87"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="98"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, le {digit} n&apos;est que dans {line})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="90"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="101"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, {cells} ne contiennent que {digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="91"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="102"/>
         <source>… {count} more links …</source>
         <translation>… {count} liens de plus …</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="103"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="93"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="104"/>
         <source>{cell} has no candidate left</source>
         <translation>{cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="94"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="105"/>
         <source>{digit} has no place left in {unit}</source>
         <translation>{digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="95"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="106"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation>si {cell} = {digit}&#xa0;: {chain}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="96"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="107"/>
         <source>if {cell} = {digit}:</source>
         <translation>si {cell} = {digit}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="108"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation>{title}&#xa0;: {branch}, donc {cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="109"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque candidat de {cell} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="112"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque place du {digit} dans {unit} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="115"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
     </message>
@@ -5531,7 +5536,7 @@
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="337"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="355"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>
