@@ -18,7 +18,6 @@ import importlib
 import json
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from itertools import islice
 from typing import TypeVar
 
 from sudoku_desktop import __version__
@@ -31,7 +30,7 @@ from sudoku_desktop.cli.output import (
     several_inputs,
     writer_for,
 )
-from sudoku_desktop.cli.parallel import ordered_map
+from sudoku_desktop.cli.parallel import chunks, ordered_map, pace_of
 from sudoku_desktop.cli.progress import Progress
 from sudoku_desktop.cli.reports import Report, as_json, judge_many, solution_text
 from sudoku_desktop.cli.stream import source_items
@@ -112,20 +111,12 @@ BATCH = 64
 """At most so many puzzles judged in one call of ``judge_many`` (one compiled loop)."""
 
 
-def batches(puzzles: Iterable[Puzzle], most: int = BATCH) -> Iterator[list[Puzzle]]:
-    """The puzzles in lists of 1, 2, 4... then ``most``, as they are read: the first answer
-    comes as soon as its puzzle is read, the later ones a batch at a time."""
-    source = iter(puzzles)
-    size = 1
-    while batch := list(islice(source, size)):
-        yield batch
-        size = min(most, 2 * size)
-
-
 def _reports(puzzles: Iterable[Puzzle], jobs: int) -> Iterator[Report]:
-    """Judge puzzles in input order, a batch per call, spread over ``jobs`` processes when
-    asked."""
-    for reports in ordered_map(judge_many, batches(puzzles), jobs, batch=1):
+    """Judge puzzles in input order, in batches of 1, 2, 4... then ``BATCH`` (the first
+    answer comes as soon as its puzzle is read), spread over ``jobs`` processes when asked."""
+    at_hand = pace_of(puzzles)
+    grouped = chunks(puzzles, BATCH, at_hand, first=1)
+    for reports in ordered_map(judge_many, grouped, jobs, batch=1, at_hand=at_hand):
         yield from reports
 
 
@@ -163,20 +154,38 @@ def judged(
     """Each item with its answer (None for a malformed one), in input order, as a stream:
     the readable puzzles go through ``answer`` while the items are still being read."""
     waiting: deque[Item] = deque()
-
-    def puzzles() -> Iterator[Puzzle]:
-        for item in items:
-            waiting.append(item)
-            if item.puzzle is not None:
-                yield item.puzzle
-
-    answers = answer(puzzles(), jobs)
+    answers = answer(_Readable(items, waiting), jobs)
     for result in answers:
         while waiting[0].puzzle is None:
             yield waiting.popleft(), None
         yield waiting.popleft(), result
     while waiting:  # malformed items after the last puzzle
         yield waiting.popleft(), None
+
+
+class _Readable:
+    """The readable puzzles of the items as they are read, each item kept in ``waiting``
+    for its answer; ``at_hand`` says whether the next one is read without waiting."""
+
+    def __init__(self, items: Iterable[Item], waiting: deque[Item]) -> None:
+        self._items = iter(items)
+        self._waiting = waiting
+        self._at_hand = True
+
+    def __iter__(self) -> _Readable:
+        return self
+
+    def __next__(self) -> Puzzle:
+        while True:
+            item = next(self._items)
+            self._waiting.append(item)
+            self._at_hand = item.at_hand
+            if item.puzzle is not None:
+                return item.puzzle
+
+    def at_hand(self) -> bool:
+        """Whether the input after the last item read is already read."""
+        return self._at_hand
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,7 +17,7 @@ from sudoku_desktop.cli import all_items, judged
 from sudoku_desktop.cli.inputs import Item
 from sudoku_desktop.cli.lines import step_line, text_listing
 from sudoku_desktop.cli.output import located, malformed_line, say, several_inputs, writer_for
-from sudoku_desktop.cli.parallel import ordered_map
+from sudoku_desktop.cli.parallel import ordered_map, pace_of
 from sudoku_desktop.core.any_size import logic as any_size
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.candidate_solver import solve_puzzle
@@ -124,7 +124,7 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
 def _ratings(puzzles: Iterable[Puzzle], jobs: int) -> Iterator[tuple[dict[str, Any], str]]:
     """Rate puzzles in input order, spread over ``jobs`` processes when asked (small
     batches: a hard puzzle takes seconds)."""
-    return ordered_map(rate_line, puzzles, jobs, batch=2)
+    return ordered_map(rate_line, puzzles, jobs, batch=2, at_hand=pace_of(puzzles))
 
 
 def _blocking_verdict(puzzle: Puzzle) -> Verdict | None:

@@ -21,3 +21,6 @@ class Item:
     number: int
     puzzle: Puzzle | None
     error: PuzzleFormatError | None = None
+    at_hand: bool = True
+    """Whether the input after this item was already read: False when the next one waits for
+    a pipe or a terminal, so what came before is answered first."""

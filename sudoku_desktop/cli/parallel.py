@@ -4,7 +4,9 @@
 other cores idle on a file of thousands of puzzles. Items are taken from the input as it is
 read, in batches of ``batch`` (a few dozen keep the cost of sending work small next to the
 work itself), and at most ``IN_FLIGHT`` batches a worker are out at once: a stream of any
-length is judged in bounded memory, its answers written while it is still being read.
+length is judged in bounded memory, its answers written while it is still being read. Input
+that is not at hand yet (a pipe or a terminal still sending) ends a batch early, and what was
+read is answered before the reader waits for more.
 Where the system can fork, the workers are forked: they start with the command's modules
 (and the compiled techniques) already imported. The workers ignore Ctrl-C; the parent,
 interrupted, terminates them at once (waiting for them took up to 89 s), so the answers
@@ -17,7 +19,6 @@ import multiprocessing
 import signal
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from itertools import islice
 from multiprocessing.pool import AsyncResult
 from typing import Any, TypeVar
 
@@ -26,6 +27,35 @@ Result = TypeVar("Result")
 
 IN_FLIGHT = 3
 """Batches a worker may hold or wait for: enough to keep it busy, few enough to stay small."""
+
+
+def always() -> bool:
+    """The pace of an input read without waiting (a file, a list): every next item at hand."""
+    return True
+
+
+def pace_of(items: Iterable[Any]) -> Callable[[], bool]:
+    """Whether the next item of ``items`` is read without waiting: their ``at_hand`` when
+    they are read from a stream (``judged``'s puzzles), otherwise always."""
+    at_hand: Callable[[], bool] = getattr(items, "at_hand", always)
+    return at_hand
+
+
+def chunks(
+    items: Iterable[Item], most: int, at_hand: Callable[[], bool] = always, first: int = 0
+) -> Iterator[list[Item]]:
+    """The items in lists of ``first``, twice that... then ``most`` (``most`` from the start
+    when ``first`` is 0), as they are read; a list ends early when the next item is not at
+    hand, so a puzzle typed at a terminal is answered before the next one is typed."""
+    size = first or most
+    batch: list[Item] = []
+    for item in items:
+        batch.append(item)
+        if len(batch) >= size or not at_hand():
+            yield batch
+            batch, size = [], min(most, 2 * size)
+    if batch:
+        yield batch
 
 
 def _ignore_interrupts() -> None:
@@ -39,9 +69,14 @@ def _map_batch(function: Callable[[Any], Any], batch: list[Any]) -> list[Any]:
 
 
 def ordered_map(
-    function: Callable[[Item], Result], items: Iterable[Item], jobs: int, batch: int = 32
+    function: Callable[[Item], Result],
+    items: Iterable[Item],
+    jobs: int,
+    batch: int = 32,
+    at_hand: Callable[[], bool] = always,
 ) -> Iterator[Result]:
-    """``map(function, items)``, lazily, over ``jobs`` processes when there is more than one."""
+    """``map(function, items)``, lazily, over ``jobs`` processes when there is more than one;
+    ``at_hand`` says whether the next item is read without waiting (see ``pace_of``)."""
     if jobs <= 1:
         yield from map(function, items)
         return
@@ -49,11 +84,10 @@ def ordered_map(
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
     pool = context.Pool(jobs, initializer=_ignore_interrupts)
     pending: deque[AsyncResult[list[Result]]] = deque()
-    source = iter(items)
     try:
-        while chunk := list(islice(source, batch)):
+        for chunk in chunks(items, batch, at_hand):
             pending.append(pool.apply_async(_map_batch, (function, chunk)))
-            while len(pending) >= jobs * IN_FLIGHT:
+            while len(pending) >= jobs * IN_FLIGHT or (pending and not at_hand()):
                 yield from pending.popleft().get()
         while pending:
             yield from pending.popleft().get()

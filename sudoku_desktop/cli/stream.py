@@ -7,13 +7,17 @@ never of the whole text (it grew to 19 times the input). A line longer than ``MA
 characters (no puzzle format has one; ``/dev/zero`` is one endless line) is cut there and
 read as it is, the rest skipped. A byte that is not UTF-8 stops the input with the same
 words as before, its offset counted from the start of the stream, once the whole lines
-before it are answered. Closed stdin is an unreadable input, said in one line.
+before it are answered. Closed stdin is an unreadable input, said in one line. Each item
+says whether more input is already at hand: a pipe or a terminal that has sent no more
+lines makes the batches end there, so a typed puzzle is answered before the next is typed.
 """
 
 from __future__ import annotations
 
 import codecs
+import os
 import re
+import stat
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -41,9 +45,9 @@ def source_items(path: str) -> Iterator[Item]:
         number = 0
         for number, entry in enumerate(iter_puzzles_lenient(seen.lines(binary, name)), 1):
             if isinstance(entry, Puzzle):
-                yield Item(name, number, entry)
+                yield Item(name, number, entry, at_hand=seen.at_hand)
             else:
-                yield Item(name, number, None, entry)
+                yield Item(name, number, None, entry, at_hand=seen.at_hand)
         if not number and not seen.text:
             yield Item(name, 1, None, PuzzleFormatError("the input holds no puzzle"))
 
@@ -86,6 +90,8 @@ class _Seen:
 
     def __init__(self) -> None:
         self.text = False
+        self.at_hand = True
+        """Whether the next line is read without waiting: a file's always are."""
 
     def lines(self, binary: BinaryIO, name: str) -> Iterator[str]:
         """The stream's lines without their breaks (``\\r\\n``, ``\\r`` or ``\\n``)."""
@@ -94,6 +100,7 @@ class _Seen:
         # what has arrived, up to a block: a terminal's line or a pipe's trickle is answered
         # at once (``read`` waited for a whole block, so a typed puzzle got no answer)
         read = getattr(binary, "read1", binary.read)
+        waits = not _is_file(binary)
         while True:
             try:
                 block = read(BLOCK)
@@ -118,7 +125,8 @@ class _Seen:
                 pending, tail = pending[:-1], "\r"
             pieces = _BREAK.split(pending)
             pending = pieces.pop() + tail
-            for piece in pieces:
+            for index, piece in enumerate(pieces, 1):
+                self.at_hand = index < len(pieces) or not (block and waits)
                 if not skipping:
                     yield piece
                 skipping = False
@@ -126,9 +134,19 @@ class _Seen:
                 raise UnreadableInputError(refused)
             if len(pending) > MAX_LINE:
                 if not skipping:
+                    self.at_hand = not waits
                     yield pending[:MAX_LINE]
                 pending, skipping = "", True
             if not block:
                 if pending and not skipping:
+                    self.at_hand = True
                     yield pending
                 return
+
+
+def _is_file(binary: BinaryIO) -> bool:
+    """Whether the input is a regular file (read without waiting), not a pipe or a terminal."""
+    try:
+        return stat.S_ISREG(os.fstat(binary.fileno()).st_mode)
+    except (AttributeError, OSError, ValueError):  # no descriptor: an in-memory stream
+        return True

@@ -1,6 +1,7 @@
 """The CLI at a terminal, as a person types into it: each puzzle typed is answered when its
 line ends, and Ctrl-D ends the command (the reader waited for a whole 64 KiB block, so a
-typed puzzle got no answer and Ctrl-D did not end it)."""
+typed puzzle got no answer and Ctrl-D did not end it; then the second puzzle waited for the
+third, the batches of 1, 2, 4... puzzles filling before they were judged)."""
 
 from __future__ import annotations
 
@@ -16,6 +17,13 @@ from tests.reliability.test_cli_streams import ENTRY
 
 PUZZLE = b"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 SOLUTION = b"534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+TYPED = [  # three puzzles and what each is answered with (a rotation of the digits)
+    (
+        PUZZLE.translate(bytes.maketrans(b"123456789", shift)),
+        SOLUTION.translate(bytes.maketrans(b"123456789", shift)),
+    )
+    for shift in (b"123456789", b"234567891", b"345678912")
+]
 
 
 def read_until(fd: int, wanted: bytes, seconds: float) -> bytes:
@@ -52,4 +60,32 @@ def test_a_typed_puzzle_is_answered_at_once_and_ctrl_d_ends() -> None:
         if done != pid:  # still running: the test failed, the command goes
             os.kill(pid, 9)
             os.waitpid(pid, 0)
+        os.close(fd)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a pseudo-terminal")
+@pytest.mark.parametrize(
+    ("command", "answer"),
+    [
+        (["solve", "-"], None),
+        (["check", "-"], b"unique"),
+        (["solve", "--jobs", "2", "-"], None),
+        (["rate", "--jobs", "2", "-"], b"Easy"),
+    ],
+)
+def test_each_puzzle_typed_is_answered_before_the_next_is_typed(
+    command: list[str], answer: bytes | None
+) -> None:
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(sys.executable, [sys.executable, "-c", ENTRY, *command])
+    try:
+        for number, (puzzle, solution) in enumerate(TYPED, 1):
+            os.write(fd, puzzle + b"\n")
+            wanted = solution if answer is None else answer
+            shown = read_until(fd, wanted, 30.0)
+            assert wanted in shown, f"puzzle {number} of {command} got no answer: {shown!r}"
+    finally:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
         os.close(fd)
