@@ -46,7 +46,15 @@ it by a test (in tests/core/): change the rule, and that test says which copy to
   on an explained ``Net`` (test_techniques_forcing);
 - ``techniques/shared/consistency.may_be_broken`` (a filter): ``logic.find_contradiction``,
   never missing one (test_logic);
-- ``compiled/`` (mypyc, the techniques and the rating): their source (test_native_rating).
+- ``compiled/`` (mypyc, the techniques and the rating): their source (test_native_rating);
+- ``sized_solver`` (every size, per-digit bit boards): ``singles_search`` at 9×9, node for
+  node, and the golden file at 4×4 to 25×25 (test_sized_solver);
+- ``native_sized_solver`` (compiled, flat place counts): ``sized_solver``, node for node
+  (test_sized_solver);
+- ``search/fewest_sized`` (the animated search at every size): ``search/fewest``'s stream at
+  9×9, ``sized_solver``'s guesses at 4×4 and 16×16 (test_search_sizes);
+- ``any_size/rules`` and ``any_size/trials`` (seed 003's rules, basic fish and trials on any
+  geometry): the 9×9 families' first instances on 9×9 boards (test_any_size_rules).
 """
 
 from sudoku_desktop.core.board import Board
