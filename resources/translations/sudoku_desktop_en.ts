@@ -3271,63 +3271,63 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="76"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="77"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="78"/>
         <source>Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
         <source>Board and side panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="138"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="189"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="192"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="359"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="366"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="311"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="318"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="341"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="354"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3949,6 +3949,40 @@
     <message>
         <location filename="../../sudoku_desktop/gui/files/puzzle_list_dialog.py" line="121"/>
         <source>Dialog buttons</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="61"/>
+        <source>&amp;Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="62"/>
+        <source>Files of &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="64"/>
+        <source>Page &amp;order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="65"/>
+        <source>Pages &amp;per sheet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/app/application.py" line="63"/>
+        <source>Page &amp;Set:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6016,7 +6050,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="425"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="432"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>

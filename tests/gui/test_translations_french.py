@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFormLayout, QLabel
+from PySide6.QtWidgets import QDialog, QFormLayout, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.steps import Branch, Contradiction, Elimination, Guess, Implication
 from sudoku_desktop.gui.app.application import SudokuApp
 from sudoku_desktop.gui.wording import translated
 from tests.gui.conftest import wait_idle
+from tests.gui.dialogs import answering, click_ok
 from tests.gui.test_preferences import running_app
 
 NBSP = "\u00a0"
@@ -153,3 +154,33 @@ def test_the_player_board_speaks_french(qtbot: QtBot, tmp_path: Path) -> None:
         window.commands.action_pause_game.trigger()
         assert window.board_view.paused_text == "En pause"
         window.commands.action_pause_game.trigger()
+
+
+def untranslated_labels(dialog: QWidget) -> list[str]:
+    """A dialog's labels written the English way: a colon without the French space."""
+    texts = [label.text() for label in dialog.findChildren(QLabel) if label.isVisibleTo(dialog)]
+    return [text for text in texts if text.endswith(":") and not text.endswith(f"{NBSP}:")]
+
+
+def test_qts_own_dialogs_speak_french_where_its_catalog_is_silent(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Qt 6's French catalog lacks "&Look in:" and "Files of &type:" (the Open dialog showed
+    them in English), "Page &Set:" (Print): ours carries them."""
+    seen: dict[str, list[str]] = {}
+
+    def labels_then_cancel(dialog: QDialog) -> None:
+        seen[type(dialog).__name__] = untranslated_labels(dialog)
+        seen.setdefault("all", []).extend(label.text() for label in dialog.findChildren(QLabel))
+        dialog.reject()
+
+    with running_app(qtbot, tmp_path) as app:
+        switch(qtbot, app, "fr")
+        window = app.window
+        assert window is not None
+        with answering(labels_then_cancel):
+            window.commands.action_open.trigger()
+        with answering(click_ok(qtbot), labels_then_cancel):
+            window.commands.action_print.trigger()
+    assert seen["QFileDialog"] == [] and seen["QPrintDialog"] == [], seen
+    assert f"&Voir dans{NBSP}:" in seen["all"] and f"&Ensemble de pages{NBSP}:" in seen["all"]

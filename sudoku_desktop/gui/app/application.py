@@ -2,8 +2,9 @@
 
 Languages. English is the source language; French comes from
 ``resources/translations/sudoku_desktop_fr.qm`` (compiled from the ``.ts`` by ``./dev`` and
-the build), plus Qt's own ``qtbase_fr`` for the standard dialogs. The choice is the system
-locale's unless Preferences name one.
+the build), plus Qt's own ``qtbase_fr`` for the standard dialogs; the few labels of those
+dialogs that Qt 6's French catalog lacks (``QT_CATALOG_GAPS``) are in ours. The choice is the
+system locale's unless Preferences name one.
 
 Switching without restarting: the main window is *rebuilt in place* rather than
 retranslated. Every widget of the app sets its texts once, in its constructor, with
@@ -31,6 +32,7 @@ from functools import partial
 from importlib.resources import as_file, files
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QLibraryInfo,
@@ -55,6 +57,15 @@ from sudoku_desktop.gui.wording import translated
 
 APP_NAME = "Sudoku Desktop"
 FALLBACK_CONTEXTS = ("", "window")
+QT_CATALOG_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QPrintSettingsOutput", "Page &Set:"),
+    QT_TRANSLATE_NOOP("QPageSetupWidget", "Page &order:"),
+    QT_TRANSLATE_NOOP("QPageSetupWidget", "Pages &per sheet:"),
+)
+"""Labels of Qt's own dialogs that Qt 6's French catalog lacks (its entries predate the
+labels' shortcut letters): our catalog carries them, asked after Qt's."""
 
 
 class AppTranslator(QTranslator):
