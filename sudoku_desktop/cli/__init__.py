@@ -111,13 +111,20 @@ BATCH = 64
 """At most so many puzzles judged in one call of ``judge_many`` (one compiled loop)."""
 
 
-def _reports(puzzles: Iterable[Puzzle], jobs: int) -> Iterator[Report]:
+def _reports(puzzles: Iterable[Puzzle | None], jobs: int) -> Iterator[Report | None]:
     """Judge puzzles in input order, in batches of 1, 2, 4... then ``BATCH`` (the first
-    answer comes as soon as its puzzle is read), spread over ``jobs`` processes when asked."""
+    answer comes as soon as its puzzle is read), spread over ``jobs`` processes when asked;
+    None (a malformed item) is answered None."""
     at_hand = pace_of(puzzles)
     grouped = chunks(puzzles, BATCH, at_hand, first=1)
-    for reports in ordered_map(judge_many, grouped, jobs, batch=1, at_hand=at_hand):
+    for reports in ordered_map(_judge_readable, grouped, jobs, batch=1, at_hand=at_hand):
         yield from reports
+
+
+def _judge_readable(puzzles: list[Puzzle | None]) -> list[Report | None]:
+    """``judge_many`` on the readable puzzles of a batch, None where an item is malformed."""
+    reports = iter(judge_many([puzzle for puzzle in puzzles if puzzle is not None]))
+    return [None if puzzle is None else next(reports) for puzzle in puzzles]
 
 
 def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
@@ -148,24 +155,21 @@ def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
 
 def judged(
     items: Iterable[Item],
-    answer: Callable[[Iterable[Puzzle], int], Iterator[Answer]],
+    answer: Callable[[Iterable[Puzzle | None], int], Iterator[Answer | None]],
     jobs: int,
 ) -> Iterator[tuple[Item, Answer | None]]:
     """Each item with its answer (None for a malformed one), in input order, as a stream:
-    the readable puzzles go through ``answer`` while the items are still being read."""
+    the items' puzzles (None where malformed) go through ``answer`` while they are still
+    being read, so a bad line typed at a terminal is said at once, not after the next puzzle."""
     waiting: deque[Item] = deque()
-    answers = answer(_Readable(items, waiting), jobs)
-    for result in answers:
-        while waiting[0].puzzle is None:
-            yield waiting.popleft(), None
+    for result in answer(_Readable(items, waiting), jobs):
         yield waiting.popleft(), result
-    while waiting:  # malformed items after the last puzzle
-        yield waiting.popleft(), None
 
 
 class _Readable:
-    """The readable puzzles of the items as they are read, each item kept in ``waiting``
-    for its answer; ``at_hand`` says whether the next one is read without waiting."""
+    """The items' puzzles as they are read (None for a malformed item), each item kept in
+    ``waiting`` for its answer; ``at_hand`` says whether the next one is read without
+    waiting."""
 
     def __init__(self, items: Iterable[Item], waiting: deque[Item]) -> None:
         self._items = iter(items)
@@ -175,13 +179,11 @@ class _Readable:
     def __iter__(self) -> _Readable:
         return self
 
-    def __next__(self) -> Puzzle:
-        while True:
-            item = next(self._items)
-            self._waiting.append(item)
-            self._at_hand = item.at_hand
-            if item.puzzle is not None:
-                return item.puzzle
+    def __next__(self) -> Puzzle | None:
+        item = next(self._items)
+        self._waiting.append(item)
+        self._at_hand = item.at_hand
+        return item.puzzle
 
     def at_hand(self) -> bool:
         """Whether the input after the last item read is already read."""

@@ -121,10 +121,18 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
 
 
-def _ratings(puzzles: Iterable[Puzzle], jobs: int) -> Iterator[tuple[dict[str, Any], str]]:
+Rated = tuple[dict[str, Any], str]
+
+
+def _ratings(puzzles: Iterable[Puzzle | None], jobs: int) -> Iterator[Rated | None]:
     """Rate puzzles in input order, spread over ``jobs`` processes when asked (small
-    batches: a hard puzzle takes seconds)."""
-    return ordered_map(rate_line, puzzles, jobs, batch=2, at_hand=pace_of(puzzles))
+    batches: a hard puzzle takes seconds); None (a malformed item) is answered None."""
+    return ordered_map(_rate_readable, puzzles, jobs, batch=2, at_hand=pace_of(puzzles))
+
+
+def _rate_readable(puzzle: Puzzle | None) -> Rated | None:
+    """``rate_line`` on a readable puzzle, None for a malformed item."""
+    return None if puzzle is None else rate_line(puzzle)
 
 
 def _blocking_verdict(puzzle: Puzzle) -> Verdict | None:

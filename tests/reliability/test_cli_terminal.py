@@ -89,3 +89,23 @@ def test_each_puzzle_typed_is_answered_before_the_next_is_typed(
         os.kill(pid, 9)
         os.waitpid(pid, 0)
         os.close(fd)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a pseudo-terminal")
+@pytest.mark.parametrize("command", [["check", "-"], ["rate", "-"], ["solve", "--jobs", "2", "-"]])
+def test_a_bad_line_typed_is_answered_at_once(command: list[str]) -> None:
+    """A puzzle line with a bad character gets its reason when typed, not after the next
+    puzzle (a short line waits: it may be a grid's first row)."""
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.execv(sys.executable, [sys.executable, "-c", ENTRY, *command])
+    try:
+        os.write(fd, PUZZLE[:-1] + b"x\n")
+        shown = read_until(fd, b"column 81", 30.0)
+        assert b"'x' at line 1, column 81" in shown, (
+            f"{command}: the bad line got no answer: {shown!r}"
+        )
+    finally:
+        os.kill(pid, 9)
+        os.waitpid(pid, 0)
+        os.close(fd)
