@@ -94,7 +94,7 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             self.board_view,
             self.delegate,
             self.side_panel.digit_pad,
-            self.commands,
+            self.commands.play_actions(),
             self.clock,
             self,
         )
