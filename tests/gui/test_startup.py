@@ -119,7 +119,7 @@ def test_how_it_works_shown_first_is_filled_after_the_next_paint(
 
 
 def test_a_hint_builds_the_hint_parts_on_first_use(window: MainWindow, qtbot: QtBot) -> None:
-    assert "hint_parts" not in vars(window) and not window.path_dock.is_built()
+    assert not window.hint_part.built() and not window.path_dock.is_built()
     window.commands.action_hint.trigger()
     assert window.path_dock.widget() is window.path_panel
     qtbot.waitUntil(window.side_panel.apply_button.isEnabled, timeout=10_000)

@@ -3,8 +3,8 @@ highlighted, pause and the clock. The window wires them; the behaviour lives her
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtGui import QAction, QIcon
@@ -17,14 +17,25 @@ from sudoku_desktop.gui.board.game_clock import GameClock
 from sudoku_desktop.gui.board.highlighter import Highlighter
 from sudoku_desktop.gui.board.view import BoardView
 
-if TYPE_CHECKING:
-    from sudoku_desktop.gui.window.actions import Actions
-
 PAUSE_ICONS = {
     False: ("media-playback-pause", QStyle.StandardPixmap.SP_MediaPause),
     True: ("media-playback-start", QStyle.StandardPixmap.SP_MediaPlay),
 }
 """The pause command's icon, by whether the game is paused (then it resumes)."""
+
+
+@dataclass(frozen=True)
+class PlayActions:
+    """The window's commands the player's controls check, trigger or grey."""
+
+    small_digits: Mapping[str, QAction]
+    """View ▸ Small digits, by mode ("none", "notes", "candidates")."""
+    highlight: Sequence[QAction]
+    """View ▸ Highlight digit, by digit (0: none)."""
+    pause: QAction
+    """View ▸ Pause, which turns into Resume."""
+    board: Sequence[QAction]
+    """What acts on the board's digits: greyed while the game is paused."""
 
 
 class PlayController(QObject):
@@ -39,7 +50,7 @@ class PlayController(QObject):
         view: BoardView,
         delegate: CellDelegate,
         pad: DigitPalette,
-        actions: Actions,
+        actions: PlayActions,
         clock: GameClock,
         parent: QObject | None = None,
     ) -> None:
@@ -76,28 +87,28 @@ class PlayController(QObject):
         if self.refused_while_paused() or self.edits_refused():
             return
         if self.editor.toggle_note(cell, digit) and self.delegate.small_digits != "notes":
-            self.actions.action_small_notes.trigger()
+            self.actions.small_digits["notes"].trigger()
             self.status.emit(self.tr("Showing your notes (View ▸ Small digits)"))
 
     @Slot()
     def fill_candidates(self) -> None:
         """Every candidate becomes a note, and the notes are shown."""
         self.editor.fill_candidates()
-        self.actions.action_small_notes.trigger()
+        self.actions.small_digits["notes"].trigger()
 
     @Slot(bool)
     def set_notes_mode(self, on: bool) -> None:
         """In notes mode a digit key or button toggles a note; the notes are shown."""
         self.view.notes_mode = on
         if on and self.delegate.small_digits != "notes":
-            self.actions.action_small_notes.trigger()
+            self.actions.small_digits["notes"].trigger()
         self.status.emit(
             self.tr("Notes mode: digits write notes") if on else self.tr("Notes mode off")
         )
 
     def show_small_digits(self, mode: str) -> None:
         """What empty cells show: "none", "notes" (the player's) or "candidates" (all)."""
-        action = self.actions.small_digit_actions().get(mode)
+        action = self.actions.small_digits.get(mode)
         if action is None:
             return
         action.setChecked(True)
@@ -118,7 +129,7 @@ class PlayController(QObject):
 
     @Slot(int)
     def _show_highlighted_digit(self, digit: int) -> None:
-        self.actions.highlight_group.actions()[digit].setChecked(True)
+        self.actions.highlight[digit].setChecked(True)
         self.pad.show_highlighted(digit)
 
     @Slot()
@@ -133,7 +144,7 @@ class PlayController(QObject):
         self.view.paused_text = self.tr("Paused") if paused else ""
         self.view.viewport().update()
         self._show_pause_command(paused)
-        for action in self.actions.board_actions():
+        for action in self.actions.board:
             action.setEnabled(not paused)
         if paused:
             self.clock.stop()
@@ -145,7 +156,7 @@ class PlayController(QObject):
 
     def _show_pause_command(self, paused: bool) -> None:
         """View ▸ Pause and its toolbar button say what they will do: Pause, or Resume."""
-        action = self.actions.action_pause_game
+        action = self.actions.pause
         if paused:
             action.setText(self.tr("&Resume"))
             action.setIconText(QCoreApplication.translate("Toolbar", "Resume"))
@@ -160,7 +171,7 @@ class PlayController(QObject):
     def window_deactivated(self) -> None:
         """The window lost focus: pause, when the preference asks and the clock runs."""
         if self.pause_on_focus_loss and self.clock.is_running():
-            self.actions.action_pause_game.setChecked(True)
+            self.actions.pause.setChecked(True)
 
     @Slot()
     def _stop_clock_when_solved(self) -> None:

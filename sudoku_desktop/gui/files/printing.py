@@ -7,7 +7,7 @@ drawing) run in the worker thread. The image is the board as shown, as PNG or SV
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QSignalBlocker,
     QSize,
     QStandardPaths,
+    Signal,
     Slot,
 )
 from PySide6.QtGui import QPainter
@@ -34,7 +35,10 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.session import State
+from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.model import BoardModel
+from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files import exports
 from sudoku_desktop.gui.files.file_dialogs import ask_save_path
 from sudoku_desktop.gui.files.print_pages import (
@@ -44,12 +48,10 @@ from sudoku_desktop.gui.files.print_pages import (
     prepare,
 )
 from sudoku_desktop.gui.form import form_check, form_label, named
+from sudoku_desktop.gui.threads.job_runner import JobRunner
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
-
-    from sudoku_desktop.gui.board.view import BoardView
-    from sudoku_desktop.gui.window.main_window import MainWindow
 
 PDF_RESOLUTION = exports.PDF_RESOLUTION
 
@@ -134,25 +136,40 @@ class PrintOptionsDialog(QDialog):
 
 
 class PrintController(QObject):
-    """Print, PDF and image export for ``window``; says what it did in the status bar."""
+    """Print, PDF and image export of the board ``view`` shows; says what it did in
+    ``status``, and what it could not write in ``failed``."""
 
-    def __init__(self, window: MainWindow) -> None:
+    status = Signal(str)
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        open_list: Callable[[], Sequence[Puzzle]],
+        state: Callable[[], State],
+        runner: JobRunner,
+        view: BoardView,
+        delegate: CellDelegate,
+        window: QWidget,
+    ) -> None:
+        """``open_list``: the puzzles of the list opened last; ``state``: the board's;
+        ``window``: the dialogs' parent."""
         super().__init__(window)
-        self.window = window
+        self._open_list, self._state, self._runner = open_list, state, runner
+        self._view, self._delegate, self._window = view, delegate, window
         self._printer: QPrinter | None = None
 
     def puzzles(self, whole_list: bool) -> list[Puzzle]:
         """The open list, or the board's puzzle (its givens; all its digits if none)."""
-        if whole_list and self.window.files.open_list:
-            return list(self.window.files.open_list)
-        state = self.window.editor.state()
+        if whole_list and self._open_list():
+            return list(self._open_list())
+        state = self._state()
         givens = tuple(
             d if o is Origin.GIVEN else 0 for d, o in zip(state.digits, state.origins, strict=True)
         )
         return [Puzzle(givens if any(givens) else state.digits)]
 
     def _ask(self) -> PrintOptions | None:
-        return PrintOptionsDialog.ask(len(self.window.files.open_list), self.window)
+        return PrintOptionsDialog.ask(len(self._open_list()), self._window)
 
     @Slot()
     def print_(self) -> None:
@@ -164,7 +181,7 @@ class PrintController(QObject):
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setOutputFileName(_default_pdf_path())  # printing to a file: a name, not a folder
-        dialog = QPrintDialog(printer, self.window)
+        dialog = QPrintDialog(printer, self._window)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         dialog.deleteLater()
         if not accepted:
@@ -176,8 +193,8 @@ class PrintController(QObject):
         """Prepare the puzzles in the worker, then draw them on ``printer``."""
         self._printer = printer
         puzzles = self.puzzles(options.whole_list)
-        self.window.show_status(self.tr("Preparing the pages to print…"))
-        self.window.runner.submit(
+        self.status.emit(self.tr("Preparing the pages to print…"))
+        self._runner.submit(
             "print", partial(prepare, puzzles), partial(self._print_ready, options)
         )
 
@@ -186,7 +203,7 @@ class PrintController(QObject):
             return
         pages = paint_pages(self._printer, printed, options.per_page, options.with_solutions)
         self._printer = None
-        self.window.show_status(self.tr("Pages printed: {0}").format(pages))
+        self.status.emit(self.tr("Pages printed: {0}").format(pages))
 
     @Slot()
     def export_pdf(self) -> None:
@@ -195,35 +212,35 @@ class PrintController(QObject):
         if options is None:
             return
         types = [(self.tr("PDF (*.pdf)"), ".pdf")]
-        path = ask_save_path(self.window, self.tr("Export as PDF"), types, forced=True)
+        path = ask_save_path(self._window, self.tr("Export as PDF"), types, forced=True)
         if path:
             self.export_pdf_to(path, options)
 
     def export_pdf_to(self, path: str, options: PrintOptions) -> None:
         """Write the PDF of ``options`` to ``path`` in the worker thread."""
         puzzles = self.puzzles(options.whole_list)
-        self.window.show_status(self.tr("Writing {0}…").format(Path(path).name))
+        self.status.emit(self.tr("Writing {0}…").format(Path(path).name))
         job = partial(pdf_job, path, puzzles, options)
-        self.window.runner.submit("pdf", job, partial(self._pdf_written, path))
+        self._runner.submit("pdf", job, partial(self._pdf_written, path))
 
     def _pdf_written(self, path: str, pages: int | OSError) -> None:
         if isinstance(pages, OSError):
-            self.window.banner.show_message(self.tr("Could not export the PDF: {0}").format(pages))
+            self.failed.emit(self.tr("Could not export the PDF: {0}").format(pages))
             return
-        self.window.show_status(self.tr("Wrote {1} (pages: {0})").format(pages, Path(path).name))
+        self.status.emit(self.tr("Wrote {1} (pages: {0})").format(pages, Path(path).name))
 
     @Slot()
     def export_image(self) -> None:
         """Ask where, then save the board as shown (PNG, or SVG for a drawing)."""
         types = [(self.tr("PNG image (*.png)"), ".png"), (self.tr("SVG drawing (*.svg)"), ".svg")]
-        path = ask_save_path(self.window, self.tr("Export board as image"), types, picture=True)
+        path = ask_save_path(self._window, self.tr("Export board as image"), types, picture=True)
         if path:
             self.export_image_to(path)
 
     def export_image_to(self, path: str) -> bool:
         """Save the board as ``path`` (.svg: a vector drawing; else a bitmap), without the
         selection's tint or the highlighted digit: the board, not where the player looks."""
-        view = self.window.board_view
+        view = self._view
         try:
             with plain_board(view):
                 if path.lower().endswith(".svg"):
@@ -233,18 +250,18 @@ class PrintController(QObject):
                     exports.write_pixmap(path, view.grab())
         except OSError as error:  # said in words; the previous file is left whole
             said = self.tr("Could not export the board: {0}").format(error)
-            self.window.banner.show_message(said)
+            self.failed.emit(said)
             return False
-        self.window.show_status(self.tr("Board saved as {0}").format(Path(path).name))
+        self.status.emit(self.tr("Board saved as {0}").format(Path(path).name))
         return True
 
     def _render_board(self, painter: QPainter) -> None:
         """The board as shown, digits as text (not pictures) for a vector drawing."""
-        self.window.delegate.stamps = False
+        self._delegate.stamps = False
         try:
-            self.window.board_view.render(painter, QPoint(0, 0))
+            self._view.render(painter, QPoint(0, 0))
         finally:
-            self.window.delegate.stamps = True
+            self._delegate.stamps = True
 
 
 @contextmanager

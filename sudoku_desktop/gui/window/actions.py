@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
+from sudoku_desktop.gui.board.play import PlayActions
 from sudoku_desktop.gui.window.toolbar import fill_toolbar
 
 StandardKey = QKeySequence.StandardKey
@@ -244,7 +245,16 @@ class Actions:
         toolbar.setAccessibleName(tr("Main toolbar"))
         toolbar.setMovable(False)
         self.toolbar = toolbar
-        fill_toolbar(toolbar, self, undo_stack)
+        fill_toolbar(
+            toolbar,
+            [self.action_new_puzzle, self.action_open, self.action_save, self.action_paste],
+            [
+                *(self.action_notes_mode, self.action_set_puzzle, self.action_check),
+                *(self.action_hint, self.action_solve_logic, self.action_solve),
+                *(self.action_watch, self.action_pause_game),
+            ],
+            undo_stack,
+        )
         self._window.addToolBar(toolbar)
 
     def copy_actions(self) -> dict[str, QAction]:
@@ -297,6 +307,15 @@ class Actions:
             "notes": self.action_small_notes,
             "candidates": self.action_small_candidates,
         }
+
+    def play_actions(self) -> PlayActions:
+        """What the player's controls (``PlayController``) check, trigger and grey."""
+        return PlayActions(
+            self.small_digit_actions(),
+            [self.action_highlight_none, *self.action_highlight_digits],
+            self.action_pause_game,
+            self.board_actions(),
+        )
 
     def _menu(self, title: str, entries: list[object]) -> QMenu:
         menu = self._window.menuBar().addMenu(title)

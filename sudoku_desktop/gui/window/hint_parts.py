@@ -2,21 +2,25 @@
 
 They import the whole deduction engine (every technique family, the guide's examples),
 which the board does not need to be painted; the window makes them the first time a hint,
-the path or the guide is asked for, or the path dock is shown.
+the path or the guide is asked for, or the path dock is shown, and wires them to its status
+bar, hint panel and coach (``on_demand.py``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from PySide6.QtWidgets import QWidget
+
+from sudoku_desktop.gui.board.marks_overlay import MarksOverlay
 from sudoku_desktop.gui.hints.guide_window import TechniqueGuide
 from sudoku_desktop.gui.hints.hint_controller import HintController
+from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.hints.path_controller import PathController
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
-
-if TYPE_CHECKING:
-    from sudoku_desktop.gui.window.main_window import MainWindow
+from sudoku_desktop.gui.threads.board_jobs import BoardAccess
+from sudoku_desktop.gui.threads.job_runner import JobRunner
+from sudoku_desktop.gui.window.side_area import SidePage
 
 
 @dataclass(frozen=True)
@@ -29,21 +33,24 @@ class HintParts:
     guide: TechniqueGuide
 
 
-def build_hint_parts(window: MainWindow) -> HintParts:
-    """Make the hint and path controllers (the path panel in ``window.path_dock``) and the
-    guide, wired to ``window``'s side panel, status bar and board marks."""
-    hints = HintController(window.board_access, window.marks_overlay, window)
-    hints.hint_changed.connect(window.show_hint)
-    hints.technique_changed.connect(window.hint_extras.set_technique)
-    hints.chain_changed.connect(window.hint_extras.set_chain)
-    hints.stuck.connect(window.solving.invite)
-    hints.status.connect(window.show_status)
+def build_hint_parts(
+    window: QWidget,
+    access: BoardAccess,
+    overlay: MarksOverlay,
+    extras: HintExtras,
+    path_page: SidePage,
+    runner: JobRunner,
+) -> HintParts:
+    """Make the hint controller (its marks on ``overlay``, its technique and chain in
+    ``extras``), the path controller with its panel in ``path_page``, and the guide, which
+    ``extras`` and the path panel open."""
+    hints = HintController(access, overlay, window)
+    hints.technique_changed.connect(extras.set_technique)
+    hints.chain_changed.connect(extras.set_chain)
     path_panel = SolutionPathPanel()
-    window.path_dock.setWidget(path_panel)
-    paths = PathController(window.board_access, path_panel, window)
-    paths.status.connect(window.show_status)
-    paths.edits_refused = window.edit_lock.refused  # the board set aside while watching
-    guide = TechniqueGuide(window.runner, window)
-    window.hint_extras.guide_requested.connect(guide.show_technique)
+    path_page.setWidget(path_panel)
+    paths = PathController(access, path_panel, window)
+    guide = TechniqueGuide(runner, window)
+    extras.guide_requested.connect(guide.show_technique)
     path_panel.guide_requested.connect(guide.show_technique)
     return HintParts(hints, paths, path_panel, guide)

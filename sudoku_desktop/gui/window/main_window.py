@@ -94,7 +94,7 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             self.board_view,
             self.delegate,
             self.side_panel.digit_pad,
-            self.commands,
+            self.commands.play_actions(),
             self.clock,
             self,
         )
@@ -112,6 +112,7 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             self.board_access, self, self.commands.menu_solve, self.edit_lock
         )
         self.diagnosis.status.connect(self.show_status)
+        self._build_parts()
         self._build_pages()
         # Tab leaves the board for the digit pad, then the hint and coach buttons
         self.setTabOrder(self.board_view, self.side_panel.digit_pad.first_button())
@@ -208,9 +209,9 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         for action, slot in (
             (a.action_open, files.open),
             (a.action_save, files.save),
-            (a.action_print, self.part_slot("printing", "print_")),
-            (a.action_export_pdf, self.part_slot("printing", "export_pdf")),
-            (a.action_export_image, self.part_slot("printing", "export_image")),
+            (a.action_print, self.printing_part.slot(lambda printing: printing.print_)),
+            (a.action_export_pdf, self.printing_part.slot(lambda printing: printing.export_pdf)),
+            (a.action_export_image, self.printing_part.slot(lambda p: p.export_image)),
             (a.action_quit, self.close),
             (a.action_paste, self.paste),
             (a.action_type_puzzle, self.typing.start),
@@ -221,15 +222,15 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             (a.action_fill_candidates, self.play.fill_candidates),
             (a.action_clear_notes, editor.clear_notes),
             (a.action_check, solving.check),
-            (a.action_hint, self.part_slot("hints", "ask")),
+            (a.action_hint, self.hint_part.slot(lambda parts: parts.hints.ask)),
             (a.action_solve_logic, solving.solve_logically),
-            (self.hint_actions.action_apply_hint, self.part_slot("hints", "apply")),
+            (self.hint_actions.action_apply_hint, self.hint_part.slot(lambda p: p.hints.apply)),
             (self.hint_actions.action_show_solution, self.show_solution_path),
             (self.hint_actions.action_technique_guide, self.show_guide),
             (a.action_solve, solving.solve),
         ):
             action.triggered.connect(slot)
-        solving.logic_path.connect(self.part_receiver("paths", "show_listed"))
+        solving.logic_path.connect(self.hint_part.receiver(lambda parts: parts.paths.show_listed))
         for kind, action in a.copy_actions().items():
             action.triggered.connect(partial(files.copy_as, kind))
         for kind, action in a.export_actions().items():
@@ -245,7 +246,9 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         files.session_opened.connect(self.clock.restart)
         editor.state_changed.connect(self.mistakes.refresh)
         self.play.status.connect(self.show_status)
-        a.action_new_puzzle.triggered.connect(self.part_slot("new_puzzle", "open_dialog"))
+        a.action_new_puzzle.triggered.connect(
+            self.watch_part.slot(lambda parts: parts.new_puzzle.open_dialog)
+        )
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
@@ -257,7 +260,7 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         self.typing.status.connect(self.show_status)
         self.board_view.not_a_digit.connect(self.say_not_a_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
-        self.side_panel.apply_clicked.connect(self.part_slot("hints", "apply"))
+        self.side_panel.apply_clicked.connect(self.hint_part.slot(lambda p: p.hints.apply))
         self.side_panel.give_up_clicked.connect(solving.give_up)
         editor.status.connect(self.show_status)
         editor.error.connect(self.banner.show_message)

@@ -7,14 +7,11 @@ others off), their tooltip naming what they undo.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, Slot
 from PySide6.QtGui import QAction, QIcon, QUndoStack
 from PySide6.QtWidgets import QStyle, QToolBar
-
-if TYPE_CHECKING:
-    from sudoku_desktop.gui.window.actions import Actions
 
 SP = QStyle.StandardPixmap
 ICON_SIZE = 20
@@ -61,30 +58,22 @@ def _icon(toolbar: QToolBar, theme: str, standard: QStyle.StandardPixmap) -> QIc
     return QIcon.fromTheme(theme, toolbar.style().standardIcon(standard))
 
 
-def fill_toolbar(toolbar: QToolBar, actions: Actions, undo_stack: QUndoStack) -> None:
-    """Put the everyday commands on ``toolbar``, each with an icon and a short label."""
+def fill_toolbar(
+    toolbar: QToolBar,
+    before_undo: Sequence[QAction],
+    after_undo: Sequence[QAction],
+    undo_stack: QUndoStack,
+) -> None:
+    """Put the everyday commands on ``toolbar``, each with an icon and a short label: those
+    ``before_undo``, Undo and Redo of ``undo_stack``, then those ``after_undo``."""
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
     toolbar.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
     labels = _short_labels()
-    for action in (
-        actions.action_new_puzzle,
-        actions.action_open,
-        actions.action_save,
-        actions.action_paste,
-    ):
+    for action in before_undo:
         _add(toolbar, action, labels)
     for twin in _fixed_twins(toolbar, undo_stack):
         toolbar.addAction(twin)
-    for action in (
-        actions.action_notes_mode,
-        actions.action_set_puzzle,
-        actions.action_check,
-        actions.action_hint,
-        actions.action_solve_logic,
-        actions.action_solve,
-        actions.action_watch,
-        actions.action_pause_game,
-    ):
+    for action in after_undo:
         _add(toolbar, action, labels)
 
 
