@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from sudoku_desktop.cli import all_items, judged
+from sudoku_desktop.cli.explain_json import explain_json_lines
 from sudoku_desktop.cli.inputs import Item
 from sudoku_desktop.cli.lines import step_line, text_listing
 from sudoku_desktop.cli.output import located, malformed_line, say, several_inputs, writer_for
@@ -113,7 +114,10 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="every step each technique finds on each position, none applied",
     )
     explain_parser.add_argument(
-        "--json", action="store_true", help="with --all-steps: one JSON object per position"
+        "--json",
+        action="store_true",
+        help="one JSON object per puzzle: its steps with their removals, placements and "
+        "chains, each link with its reason (with --all-steps: one per position)",
     )
     explain_parser.set_defaults(func=run_explain)
     explain_parser.epilog = "algorithms: " + "; ".join(
@@ -255,10 +259,15 @@ def run_explain(args: argparse.Namespace, write: Write) -> int:
     if (args.lines or args.original) and args.algorithm is None:
         say("--lines and --original need --algorithm")
         return EXIT_UNREADABLE
+    if args.json and args.algorithm is not None:
+        say("--json gives the logical solution's steps: it does not take --algorithm")
+        return EXIT_UNREADABLE
     unreadable: list[str] = []
     items = all_items(args.files, unreadable)
     if args.all_steps and args.json:
         return run_all_steps_json(items, write, unreadable)
+    if args.json:
+        return run_explain_json(items, args, write, unreadable)
     prefixed = several_inputs(args.files)
     for index, item in enumerate(items):
         if index:
@@ -291,13 +300,23 @@ def _explain_one(puzzle: Puzzle, args: argparse.Namespace, out: Write) -> None:
         out(line)
 
 
+def run_explain_json(
+    items: Iterable[Item], args: argparse.Namespace, write: Write, unreadable: list[str]
+) -> int:
+    """One JSON object per puzzle: its numbered steps (see cli/explain_json.py)."""
+    rules = RULE_SETS[args.rules]
+    for line in explain_json_lines(items, rules, args.max_steps, _blocking_verdict):
+        write(line)
+    return EXIT_UNREADABLE if unreadable else EXIT_OK
+
+
 def run_all_steps_json(items: Iterable[Item], write: Write, unreadable: list[str]) -> int:
     """One JSON object per position: every step every technique finds there, none applied,
     cells as 1-based [digit, row, column]; a position that cannot be studied gets its
     verdict instead."""
     for item in items:
         if item.puzzle is None:
-            write(json.dumps(located(item, {"verdict": "malformed", "detail": item.error})))
+            write(malformed_line(item, prefixed=False, as_json=True))
             continue
         with naming(item.puzzle.geometry):
             verdict = _blocking_verdict(item.puzzle)

@@ -172,7 +172,7 @@ def _has_reason(link: TrialLink) -> bool:
 def _branch_phrase(branch: TrialBranch) -> Phrase:
     """ "if r1c2 = 5: r3c7 = 5 (the only place for 5 in row 3) → 5 has no place left in
     box 1"."""
-    links: list[Field] = [_link_phrase(link) for link in shown_links(branch)]
+    links: list[Field] = [link_phrase(link) for link in shown_links(branch)]
     if len(links) > SHOWN_LINKS + 1:
         last = SHOWN_LINKS - LEADING
         skipped = phrase(STEPS, SKIPPED, count=len(links) - SHOWN_LINKS)
@@ -196,7 +196,8 @@ def _conclusion(branch: TrialBranch) -> Phrase | None:
     return None
 
 
-def _link_phrase(link: TrialLink) -> Phrase:
+def link_phrase(link: TrialLink) -> Phrase:
+    """A link in words with its reason: "r3c7 = 5 (the only place for 5 in row 3)"."""
     where = cell_name(link.cell)
     if link.on and link.unit is not None:
         only = unit_phrase(link.unit)
@@ -252,7 +253,7 @@ def _branch_line(branch: TrialBranch) -> ChainLine:
     placement: int | None = None
     for link in branch.implications:
         below = (_branch_line(link.trial),) if link.trial is not None else ()
-        line = ChainLine(_link_phrase(link), below)
+        line = ChainLine(link_phrase(link), below)
         if placement is None or link.on or _has_reason(link):
             placement = len(lines) if link.on else placement
             lines.append(line)
