@@ -64,8 +64,8 @@ class Legend(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         named(self, "legend", QCoreApplication.translate("Legend", "Legend"))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
         self._folded: list[tuple[str, QColor, str]] | None = None
         self._pages: dict[bool, tuple[list[tuple[str, QColor, str]], QWidget]] = {}
         """The board's page (False) and the folded page (True), with the entries shown."""
@@ -134,7 +134,7 @@ class Legend(QWidget):
             built[1].deleteLater()
         page = _rows(entries, self)
         page.hide()
-        self.layout().addWidget(page)
+        self._layout.addWidget(page)
         self._pages[folded] = (entries, page)
         return page
 
