@@ -12,13 +12,18 @@ Repaint: one subprocess shows the window at 1920×1040, writes every candidate a
 (81 cells of notes is the worst case), highlights a digit, and times ``repaint()`` of the
 whole board, beside the same board showing no small digits.
 Targets: startup ≤ 0.4 s, repaint ≤ 8 ms median, RSS ≤ 150 MB. The startup is also printed
-as a ratio to the bare window of the same run; when that bare window is well over its quiet
+as a ratio to the bare window of the same run, beside issue 38's goal (≤ 2× the bare
+window) and the load average over the runs; when that bare window is well over its quiet
 0.149 s (other work shares the cores), the start is judged by that ratio (0.4 / 0.149).
+The package's bytecode is compiled first, as an install has it: with stale ``.pyc`` files
+(and ``PYTHONDONTWRITEBYTECODE`` set, they stay stale) every start recompiled some fifty
+modules, 60 ms that no user pays.
 """
 
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import resource
@@ -35,6 +40,8 @@ QUIET_BARE = 0.149
 """The bare window's start on a quiet run of this machine (issue 11's measure)."""
 LOADED_FACTOR = 1.5
 """A bare start this much slower than the quiet one means other work shares the cores."""
+RATIO_GOAL = 2.0
+"""Issue 38: the first paint within twice a bare PySide6 window's, measured in one run."""
 
 FIRST_PAINT = r"""
 import sys, time
@@ -206,13 +213,16 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     args = parser.parse_args()
+    compileall.compile_dir(PROJECT_ROOT / "sudoku_desktop", quiet=1)
     first_paint_seconds("bare")  # warm the file cache once
+    load_before = os.getloadavg()[0]
     bare_runs, our_runs = [], []
     for _ in range(args.runs):  # alternate, so a burst of load hits both alike
         bare_runs.append(first_paint_seconds("bare"))
         our_runs.append(first_paint_seconds("window"))
     bare, ours = [run[0] for run in bare_runs], [run[0] for run in our_runs]
     bare_median, ours_median = statistics.median(bare), statistics.median(ours)
+    load_after = os.getloadavg()[0]
     bare_cpu = statistics.median(run[1] for run in bare_runs)
     our_cpu = statistics.median(run[1] for run in our_runs)
     print(f"startup to first paint, median of {args.runs} runs (min–max):")
@@ -227,6 +237,11 @@ def main() -> int:
     print(
         f"  CPU time, median      {our_cpu:.3f} s vs bare {bare_cpu:.3f} s: "
         f"{our_cpu / bare_cpu:.2f}x (load stretches it less than the wall clock)"
+    )
+    print(
+        f"  issue 38's goal       ≤ {RATIO_GOAL:.1f}x the bare window: "
+        f"{'met' if ratio <= RATIO_GOAL else 'NOT met'} at {ratio:.2f}x "
+        f"(load average {load_before:.2f} before the runs, {load_after:.2f} after)"
     )
     repaint = repaint_figures()
     print(

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.gui import MainWindow
@@ -32,6 +33,9 @@ BUILT_ON_FIRST_USE = (
     "sudoku_desktop.core.techniques.finders",
     "sudoku_desktop.core.solver",
     "sudoku_desktop.gui.files.printing",
+    "sudoku_desktop.gui.board.marks_overlay",
+    "sudoku_desktop.gui.board.step_marks",
+    "sudoku_desktop.core.marks",
 )
 
 FIRST_RUN = r"""
@@ -123,3 +127,12 @@ def test_a_hint_builds_the_hint_parts_on_first_use(window: MainWindow, qtbot: Qt
     window.commands.action_hint.trigger()
     assert window.path_dock.widget() is window.path_panel
     qtbot.waitUntil(window.side_panel.apply_button.isEnabled, timeout=10_000)
+
+
+def test_the_legend_builds_its_rows_when_its_tab_first_comes_in_front(window: MainWindow) -> None:
+    window.show()
+    assert window.legend_page.isVisible() and not window.legend.isVisible()  # behind the hint
+    assert window.legend.findChildren(QLabel) == [] and "Highlighted digit" in window.legend.names
+    window.legend_page.raise_()
+    labels = {label.text() for label in window.legend.findChildren(QLabel) if label.isVisible()}
+    assert {"Highlighted digit", "Hint's marks", "Strong link"} <= labels

@@ -149,6 +149,7 @@ def test_the_player_board_speaks_french(qtbot: QtBot, tmp_path: Path) -> None:
         )
         assert cells.index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole) == "r1c1, 5, donné"
         assert window.commands.action_notes_mode.text() == "&Mode notes"
+        window.legend_page.raise_()  # its rows are built when its tab is first in front
         labels = {label.text() for label in window.legend.findChildren(QLabel)}
         assert "Trouvé par la logique" in labels
         window.commands.action_pause_game.trigger()

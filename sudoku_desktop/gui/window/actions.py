@@ -7,6 +7,9 @@ Texts read through ``window.tr`` keep the "window" translation context they have
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeAlias
+
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
@@ -14,6 +17,11 @@ from sudoku_desktop.gui.board.play import PlayActions
 from sudoku_desktop.gui.window.toolbar import fill_toolbar
 
 StandardKey = QKeySequence.StandardKey
+
+
+MenuEntry: TypeAlias = "QAction | QMenu | tuple[str, Sequence[MenuEntry]] | None"
+"""An item of a menu: an action, a submenu, a submenu to make (its title and items) or a
+separator (None)."""
 
 
 class Actions:
@@ -154,11 +162,13 @@ class Actions:
         self.recent_menu.setAccessibleName(tr("Open recent"))
         self._build_menus(undo_stack)
 
-    def _make(self, name: str, text: str, shortcut: object = None) -> QAction:
+    def _make(
+        self, name: str, text: str, shortcut: str | QKeySequence.StandardKey | None = None
+    ) -> QAction:
         action = QAction(text, self._window)
         action.setObjectName(name)
         if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
+            action.setShortcut(shortcut)
         action.setToolTip(text.replace("&", "").rstrip("…"))
         return action
 
@@ -317,12 +327,12 @@ class Actions:
             self.board_actions(),
         )
 
-    def _menu(self, title: str, entries: list[object]) -> QMenu:
+    def _menu(self, title: str, entries: Sequence[MenuEntry]) -> QMenu:
         menu = self._window.menuBar().addMenu(title)
         self._fill(menu, entries)
         return menu
 
-    def _fill(self, menu: QMenu, entries: list[object]) -> None:
+    def _fill(self, menu: QMenu, entries: Sequence[MenuEntry]) -> None:
         menu.setAccessibleName(menu.title().replace("&", ""))
         for entry in entries:
             if entry is None:
@@ -332,7 +342,7 @@ class Actions:
             elif isinstance(entry, tuple):
                 self._fill(menu.addMenu(entry[0]), entry[1])
             else:
-                menu.addAction(entry)  # type: ignore[arg-type]
+                menu.addAction(entry)
 
     def chosen_rules(self) -> str:
         """The Solve ▸ Rules choice, by the name the settings keep (see ``rule_actions``)."""

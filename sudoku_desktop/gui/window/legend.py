@@ -3,14 +3,17 @@ hint's marks included (their swatches are drawn by the functions that draw them 
 board, so both always match).
 
 While a search is watched on the board, ``fold`` puts the watch's entries in its place
-(the watched board draws other marks) and ``fold(None)`` brings the player's back."""
+(the watched board draws other marks) and ``fold(None)`` brings the player's back. Its rows
+are built when it is first shown (its tab is behind the hint's at the start): 6 ms, and the
+board's marks painters, that the first paint need not wait for."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -19,15 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sudoku_desktop.core.marks import Role
-from sudoku_desktop.core.steps import Link
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 from sudoku_desktop.gui.app.palette import current_palette
-from sudoku_desktop.gui.board.step_marks import (
-    paint_candidate_mark,
-    paint_links,
-    paint_unit_tint,
-)
 from sudoku_desktop.gui.form import named
 
 SWATCH = 16
@@ -62,18 +58,25 @@ class Legend(QWidget):
     """A compact grid of swatches and words. The board's rows and the folded-in rows (the
     watch's) are two pages built once and switched by visibility: rebuilding the rows cost
     the entry into watch mode 10-15 ms and a relayout; ``refresh`` rebuilds a page only
-    when its words or colours change (a new palette)."""
+    when its words or colours change (a new palette), and waits for the legend to be
+    shown."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         named(self, "legend", QCoreApplication.translate("Legend", "Legend"))
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
         self._folded: list[tuple[str, QColor, str]] | None = None
         self._pages: dict[bool, tuple[list[tuple[str, QColor, str]], QWidget]] = {}
         """The board's page (False) and the folded page (True), with the entries shown."""
-        self.names: list[str] = []
+        self._stale = True
+        """The page shown is not the entries' (refreshed when the legend is next shown)."""
         self.refresh()
+
+    @property
+    def names(self) -> list[str]:
+        """The words of the entries, in the order shown."""
+        return [text for _kind, _colour, text in self.entries()]
 
     def fold(self, entries: Sequence[tuple[str, QColor, str]] | None) -> None:
         """Show ``entries`` instead of the board's own (None: the board's again)."""
@@ -99,9 +102,13 @@ class Legend(QWidget):
 
     def refresh(self) -> None:
         """Show the entries with the current palette (their page rebuilt only if they
-        changed), the other page hidden."""
-        folded = self._folded is not None
+        changed), the other page hidden; while the legend is hidden, when it is next shown."""
         entries = self.entries()
+        self.setAccessibleDescription("; ".join(text for _kind, _colour, text in entries))
+        self._stale = not self.isVisible()
+        if self._stale:
+            return
+        folded = self._folded is not None
         page = self._page(folded, entries)
         other = self._pages.get(not folded)
         if other is not None:
@@ -111,8 +118,11 @@ class Legend(QWidget):
         area = viewport.parentWidget() if viewport is not None else None
         if isinstance(area, QScrollArea):
             area.updateGeometry()
-        self.names = [text for _kind, _colour, text in entries]
-        self.setAccessibleDescription("; ".join(self.names))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
 
     def _page(self, folded: bool, entries: list[tuple[str, QColor, str]]) -> QWidget:
         """The page showing ``entries``: the one built for them, or a new one."""
@@ -124,7 +134,7 @@ class Legend(QWidget):
             built[1].deleteLater()
         page = _rows(entries, self)
         page.hide()
-        self.layout().addWidget(page)
+        self._layout.addWidget(page)
         self._pages[folded] = (entries, page)
         return page
 
@@ -151,7 +161,7 @@ def _rows(entries: Sequence[tuple[str, QColor, str]], parent: QWidget) -> QWidge
         swatch = named(QLabel(page), f"legend_swatch_{position}", text)
         swatch.setPixmap(_swatch(kind, colour))
         label = named(QLabel(text, page), f"legend_{position}", text)
-        if kind in HINT_MARKS:
+        if kind in _hint_marks():
             grid.addWidget(swatch, row, 2 * half)
             grid.addWidget(label, row, 2 * half + 1)
             row, half = row + half, 1 - half
@@ -185,7 +195,7 @@ def _swatch(kind: str, colour: QColor) -> QPixmap:
         painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "5")
     elif kind == "fill":
         painter.fillRect(area, colour)
-    elif kind in HINT_MARKS:
+    elif kind in _hint_marks():
         _paint_hint_mark(painter, kind, area)
     elif kind == "mark":
         pen = painter.pen()
@@ -214,11 +224,24 @@ def _swatch(kind: str, colour: QColor) -> QPixmap:
     return pixmap
 
 
-HINT_MARKS = {*(role.value for role in Role), "unit", "strong", "weak"}
+@cache
+def _hint_marks() -> frozenset[str]:
+    """The kinds of the hint's marks: a candidate's role, "unit", "strong", "weak"."""
+    from sudoku_desktop.core.marks import Role
+
+    return frozenset({*(role.value for role in Role), "unit", "strong", "weak"})
 
 
 def _paint_hint_mark(painter: QPainter, kind: str, area: QRect) -> None:
     """A candidate's disc, a unit's tint or a link's arrow, by the board's own painters."""
+    from sudoku_desktop.core.marks import Role
+    from sudoku_desktop.core.steps import Link
+    from sudoku_desktop.gui.board.step_marks import (
+        paint_candidate_mark,
+        paint_links,
+        paint_unit_tint,
+    )
+
     if kind == "unit":
         paint_unit_tint(painter, area)
     elif kind in ("strong", "weak"):

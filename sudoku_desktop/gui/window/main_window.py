@@ -33,7 +33,6 @@ from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.frame import BoardFrame
 from sudoku_desktop.gui.board.game_clock import GameClock
-from sudoku_desktop.gui.board.marks_overlay import MarksOverlay
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.play import PlayController
 from sudoku_desktop.gui.board.type_in import TypeIn
@@ -158,9 +157,8 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         self.workspace.above_board.append(widget)
 
     def _build_hints(self) -> None:
-        """Marks on the board, the hint's actions and buttons; the controllers come with
-        ``hint_parts``, on first use."""
-        self.marks_overlay = MarksOverlay(self.board_view)
+        """The hint's actions and buttons; the controllers and the marks on the board come
+        with ``hint_part``, on first use."""
         self.hint_actions = HintActions(self, self.commands.menu_solve, self.commands.menu_help)
         self.hint_extras = HintExtras(self.side_panel)
         self.side_panel.add_to_hint(self.hint_extras)

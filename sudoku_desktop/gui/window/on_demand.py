@@ -67,7 +67,6 @@ class OnDemandParts:
         delegate: CellDelegate
         runner: JobRunner
         board_access: BoardAccess
-        marks_overlay: MarksOverlay
         hint_extras: HintExtras
         solving: SolvingController
         files: FileController
@@ -205,7 +204,7 @@ class OnDemandParts:
         parts = build_hint_parts(
             cast(QMainWindow, self),
             self.board_access,
-            self.marks_overlay,
+            self.board_view,
             self.hint_extras,
             self.path_dock,
             self.runner,
@@ -259,6 +258,11 @@ class OnDemandParts:
     def new_puzzle(self) -> NewPuzzleController:
         """File ▸ New puzzle (built on first use, with the whole watch)."""
         return self.watch_part.get().new_puzzle
+
+    @property
+    def marks_overlay(self) -> MarksOverlay:
+        """The hint's marks over the board (built on first use, with the hints)."""
+        return self.hint_part.get().overlay
 
     @property
     def hints(self) -> HintController:
