@@ -36,7 +36,7 @@ def singles_hardest(start: Board, rules: Collection[str]) -> tuple[int, str | No
             box = unit >= FIRST_BOX_UNIT
             step = (BASE["hidden_single"] if box else LINE_HIDDEN_SINGLE, "hidden_single")
         elif "naked_single" in rules and state.naked_single():
-            step = (BASE["naked_single"], "naked_single")
+            return BASE["naked_single"], "naked_single"  # the hardest single: no need to go on
         else:
             return None
         hardest = max(hardest, step, key=lambda taken: taken[0])
