@@ -110,7 +110,7 @@ def test_a_729_character_line_is_checked_and_solved_under_its_candidates(
     assert main(["solve", str(path)]) == 0
     assert capsys.readouterr().out == SEED_004_SOLUTION + "\n"
     assert main(["rate", str(path)]) == 0
-    assert capsys.readouterr().out.startswith("Easy ")
+    assert capsys.readouterr().out.startswith("1.2 Easy ")
     assert main(["explain", str(path)]) == 0
     steps = capsys.readouterr().out.splitlines()
     assert steps[-1].endswith("Solved") or "solved" in steps[-1].lower(), steps[-3:]

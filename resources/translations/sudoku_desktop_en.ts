@@ -2285,7 +2285,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="24"/>
+        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="16"/>
+        <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing. Other programs name it otherwise: a Nishio when only one digit is followed, a contradiction forcing chain in HoDoKu (Forcing Chain Contradiction), a dynamic contradiction forcing chain in Sudoku Explainer (one of its dynamic forcing chains).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="28"/>
         <source>Trial and error</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2300,7 +2305,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="36"/>
+        <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now. Sudoku Explainer calls it a cell forcing chain too, HoDoKu a Forcing Chain Verity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="42"/>
+        <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now. Sudoku Explainer and HoDoKu call it a region forcing chain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="48"/>
+        <source>A trial that follows the basic rules as well as singles: once the singles stop, a digit confined to where a box and a line cross leaves the rest of the other unit, the digits of a naked pair or triple leave the rest of its unit, and the singles go on. When a rule breaks, the first candidate was false; when every candidate of a cell (or every place of a digit) removes the same candidate, it goes. HoDoKu calls it a Forcing Net; Sudoku Explainer counts it among its dynamic forcing chains (Dynamic Forcing Chains (+)).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="58"/>
+        <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false. Sudoku Explainer&apos;s nested forcing chains work so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="72"/>
         <source>Forcing chains</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2500,11 +2525,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="16"/>
-        <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="66"/>
         <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
         <translation type="unfinished"></translation>
@@ -2595,27 +2615,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="36"/>
-        <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="41"/>
-        <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="46"/>
-        <source>A trial that follows the basic rules as well as singles: once the singles stop, a digit confined to where a box and a line cross leaves the rest of the other unit, the digits of a naked pair or triple leave the rest of its unit, and the singles go on. When a rule breaks, the first candidate was false; when every candidate of a cell (or every place of a digit) removes the same candidate, it goes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="54"/>
-        <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="64"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4797,7 +4797,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="311"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="321"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4852,97 +4852,147 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="182"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="197"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="200"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="194"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="22"/>
+        <source> (pivot {pivot}; pincers {pincers}, both with {digit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="23"/>
+        <source> (wings {cells} holding {y} and {x}, linked by the strong link on {x} between {ends} in {unit})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="28"/>
+        <source> on {digit}: base {base}, cover {cover}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="29"/>
+        <source> on {digit}: base {base}, cover {cover}, fin {fins}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="30"/>
+        <source> on {digit}: base {base}, cover {cover}, fins {fins}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="31"/>
+        <source>{name}: {cells} with {digits}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="33"/>
+        <source> ({sets}; restricted common {common})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="34"/>
+        <source> ({sets}; restricted commons {commons})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="128"/>
+        <source>{digits} from {cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/steps.py" line="204"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="208"/>
+        <source>{title}{pattern}: remove {removals}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/steps.py" line="230"/>
         <source>next to try: {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="223"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="244"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="254"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="247"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="257"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="251"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="261"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="265"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="264"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="274"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="286"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="296"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="290"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="300"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="294"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="304"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="326"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="336"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="332"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="342"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4997,7 +5047,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="346"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="356"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5103,6 +5153,8 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="139"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5570,7 +5622,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="355"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="365"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>

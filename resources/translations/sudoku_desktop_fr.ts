@@ -2285,7 +2285,12 @@
         <translation>Chaînes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="24"/>
+        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="16"/>
+        <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing. Other programs name it otherwise: a Nishio when only one digit is followed, a contradiction forcing chain in HoDoKu (Forcing Chain Contradiction), a dynamic contradiction forcing chain in Sudoku Explainer (one of its dynamic forcing chains).</source>
+        <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux&#xa0;: retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse. D&apos;autres programmes le nomment autrement&#xa0;: un Nishio quand on ne suit qu&apos;un chiffre, une chaîne forcée par contradiction dans HoDoKu (Forcing Chain Contradiction), une chaîne forcée dynamique par contradiction dans Sudoku Explainer (l&apos;une de ses chaînes forcées dynamiques).</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="28"/>
         <source>Trial and error</source>
         <translation>Essais et contradictions</translation>
     </message>
@@ -2300,7 +2305,27 @@
         <translation>Ensembles presque bloqués</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="36"/>
+        <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now. Sudoku Explainer calls it a cell forcing chain too, HoDoKu a Forcing Chain Verity.</source>
+        <translation>Essayez tour à tour chaque candidat d&apos;une case et suivez ce qu&apos;il impose. Quoi que vaille la case, un même candidat ailleurs est éliminé&#xa0;: on l&apos;élimine tout de suite. Sudoku Explainer la nomme aussi chaîne forcée de case (Cell Forcing Chain), HoDoKu Forcing Chain Verity.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="42"/>
+        <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now. Sudoku Explainer and HoDoKu call it a region forcing chain.</source>
+        <translation>Essayez tour à tour chaque place d&apos;un chiffre dans une ligne, une colonne ou un bloc et suivez ce qu&apos;elle impose. Chaque place élimine le même candidat ailleurs, donc on l&apos;élimine tout de suite. Sudoku Explainer et HoDoKu la nomment chaîne forcée de région (Region Forcing Chain).</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="48"/>
+        <source>A trial that follows the basic rules as well as singles: once the singles stop, a digit confined to where a box and a line cross leaves the rest of the other unit, the digits of a naked pair or triple leave the rest of its unit, and the singles go on. When a rule breaks, the first candidate was false; when every candidate of a cell (or every place of a digit) removes the same candidate, it goes. HoDoKu calls it a Forcing Net; Sudoku Explainer counts it among its dynamic forcing chains (Dynamic Forcing Chains (+)).</source>
+        <translation>Un essai qui suit les règles de base autant que les singletons&#xa0;: quand les singletons s&apos;arrêtent, un chiffre confiné au croisement d&apos;un bloc et d&apos;une ligne ou colonne quitte le reste de l&apos;autre unité, les chiffres d&apos;une paire ou d&apos;un triplet nus quittent le reste de leur unité, et les singletons reprennent. Si une règle est violée, le premier candidat était faux&#xa0;; si chaque candidat d&apos;une case (ou chaque place d&apos;un chiffre) élimine le même candidat, on l&apos;élimine. HoDoKu le nomme Forcing Net&#xa0;; Sudoku Explainer le compte parmi ses chaînes forcées dynamiques (Dynamic Forcing Chains (+)).</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="58"/>
+        <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false. Sudoku Explainer&apos;s nested forcing chains work so.</source>
+        <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux. Les chaînes forcées imbriquées de Sudoku Explainer procèdent ainsi.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="72"/>
         <source>Forcing chains</source>
         <translation>Chaînes forcées</translation>
     </message>
@@ -2500,11 +2525,6 @@
         <translation>Coloriez les candidats en deux couleurs à travers chaque lien fort&#xa0;: une unité où un chiffre a deux places, et une case à deux candidats. Une couleur est entièrement vraie. Une couleur présente deux fois dans une case ou une unité est fausse&#xa0;; un candidat qui voit les deux couleurs, ou qui en voit une quand sa case porte l&apos;autre, est retiré.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/probing/words.py" line="16"/>
-        <source>When no pattern applies, try a candidate in your head and follow the singles it forces. If they lead to a cell with no candidate, or a digit with no place in a unit, the candidate was false: remove it. This is the last resort before guessing.</source>
-        <translation>Quand aucun motif ne s&apos;applique, essayez de tête un candidat et suivez les singletons qu&apos;il force. S&apos;ils mènent à une case sans candidat, ou à un chiffre sans place dans une unité, le candidat était faux&#xa0;: retirez-le. C&apos;est le dernier recours avant l&apos;hypothèse.</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/core/techniques/uniqueness/words.py" line="66"/>
         <source>A unique rectangle whose two roof cells hold the same one extra digit: if neither held it, the puzzle would have two solutions. One of the roof cells is that digit, so every cell seeing both roof cells loses it.</source>
         <translation>Un rectangle unique dont les deux cases du toit portent le même chiffre en plus&#xa0;: si aucune ne le portait, la grille aurait deux solutions. L&apos;une des cases du toit vaut ce chiffre, donc toute case qui voit les deux cases du toit le perd.</translation>
@@ -2595,27 +2615,7 @@
         <translation>Une chaîne d’inférences alternées qui peut passer par des ensembles presque bloqués. Un ensemble presque bloqué perd au plus un de ses chiffres&#xa0;: si l&apos;un d&apos;eux n&apos;y est nulle part, chacun des autres y est. C&apos;est un lien fort entre deux chiffres de l&apos;ensemble, employé comme celui d&apos;une case à deux candidats. Un candidat qui voit les deux bouts de la chaîne est faux.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="36"/>
-        <source>Try each candidate of one cell in turn and follow what it forces. Whatever the cell holds, some candidate elsewhere is removed: it is removed now.</source>
-        <translation>Essayez tour à tour chaque candidat d&apos;une case et suivez ce qu&apos;il impose. Quoi que vaille la case, un même candidat ailleurs est éliminé&#xa0;: on l&apos;élimine tout de suite.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="41"/>
-        <source>Try each place of a digit in a row, column or box in turn and follow what it forces. Every place removes the same candidate elsewhere, so it is removed now.</source>
-        <translation>Essayez tour à tour chaque place d&apos;un chiffre dans une ligne, une colonne ou un bloc et suivez ce qu&apos;elle impose. Chaque place élimine le même candidat ailleurs, donc on l&apos;élimine tout de suite.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="46"/>
-        <source>A trial that follows the basic rules as well as singles: once the singles stop, a digit confined to where a box and a line cross leaves the rest of the other unit, the digits of a naked pair or triple leave the rest of its unit, and the singles go on. When a rule breaks, the first candidate was false; when every candidate of a cell (or every place of a digit) removes the same candidate, it goes.</source>
-        <translation>Un essai qui suit les règles de base autant que les singletons&#xa0;: quand les singletons s&apos;arrêtent, un chiffre confiné au croisement d&apos;un bloc et d&apos;une ligne ou colonne quitte le reste de l&apos;autre unité, les chiffres d&apos;une paire ou d&apos;un triplet nus quittent le reste de leur unité, et les singletons reprennent. Si une règle est violée, le premier candidat était faux&#xa0;; si chaque candidat d&apos;une case (ou chaque place d&apos;un chiffre) élimine le même candidat, on l&apos;élimine.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="54"/>
-        <source>A trial whose chain itself uses small trials: a candidate it cannot rule out by singles is tested on its own on the way. When the whole chain breaks a rule, the first candidate was false.</source>
-        <translation>Un essai dont la chaîne utilise elle-même de petits essais&#xa0;: un candidat qu&apos;elle ne peut écarter par des singletons est testé à part en chemin. Quand toute la chaîne enfreint une règle, le premier candidat était faux.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="64"/>
         <source>A nested forcing chain whose inner trials are themselves nested: the deepest explanation the solver gives before guessing. It proves a candidate false, but is hard to follow by hand.</source>
         <translation>Une chaîne forcée imbriquée dont les essais intérieurs sont eux-mêmes imbriqués&#xa0;: l&apos;explication la plus profonde que donne le solveur avant de faire une hypothèse. Elle prouve qu&apos;un candidat est faux, mais se suit difficilement à la main.</translation>
     </message>
@@ -2976,7 +2976,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="18"/>
         <source>No pattern is left: try a candidate and follow what it forces, watching on the way for pointing, claiming and naked pairs and triples as well as singles</source>
-        <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez ce qu&apos;il impose, en guettant en chemin les paires pointantes, les réductions boîte-ligne et les paires et triplets nus autant que les singletons</translation>
+        <translation>Plus aucun motif&#xa0;: essayez un candidat et suivez ce qu&apos;il impose, en guettant en chemin les candidats pointants, les réductions bloc-ligne et les paires et triplets nus autant que les singletons</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/words.py" line="23"/>
@@ -3651,7 +3651,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/search/common.py" line="62"/>
         <source>All rules and probing</source>
-        <translation>Toutes les règles et le sondage</translation>
+        <translation>Toutes les règles, essais et contradictions compris</translation>
     </message>
 </context>
 <context>
@@ -4797,7 +4797,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="311"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="321"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -4852,97 +4852,147 @@
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="176"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="182"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="197"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="200"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="185"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="194"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="22"/>
+        <source> (pivot {pivot}; pincers {pincers}, both with {digit})</source>
+        <translation> (pivot {pivot}&#xa0;; pinces {pincers}, toutes deux avec {digit})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="23"/>
+        <source> (wings {cells} holding {y} and {x}, linked by the strong link on {x} between {ends} in {unit})</source>
+        <translation> (ailes {cells} à {y} et {x}, reliées par le lien fort sur {x} entre {ends} dans {unit})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="28"/>
+        <source> on {digit}: base {base}, cover {cover}</source>
+        <translation> sur le {digit}&#xa0;: en base {base}, en couverture {cover}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="29"/>
+        <source> on {digit}: base {base}, cover {cover}, fin {fins}</source>
+        <translation> sur le {digit}&#xa0;: en base {base}, en couverture {cover}, aileron {fins}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="30"/>
+        <source> on {digit}: base {base}, cover {cover}, fins {fins}</source>
+        <translation> sur le {digit}&#xa0;: en base {base}, en couverture {cover}, ailerons {fins}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="31"/>
+        <source>{name}: {cells} with {digits}</source>
+        <translation>{name}&#xa0;: {cells} avec {digits}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="33"/>
+        <source> ({sets}; restricted common {common})</source>
+        <translation> ({sets}&#xa0;; commun restreint {common})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="34"/>
+        <source> ({sets}; restricted commons {commons})</source>
+        <translation> ({sets}&#xa0;; communs restreints {commons})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="128"/>
+        <source>{digits} from {cells}</source>
+        <translation>{digits} de {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/steps.py" line="204"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="208"/>
+        <source>{title}{pattern}: remove {removals}</source>
+        <translation>{title}{pattern}&#xa0;: retirer {removals}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/steps.py" line="230"/>
         <source>next to try: {digits}</source>
         <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="223"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="244"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="254"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="247"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="257"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="251"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="261"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="265"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="264"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="274"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="286"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="296"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="290"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="300"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="294"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="304"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="326"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="336"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="332"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="342"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -4997,7 +5047,7 @@
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="346"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="356"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -5103,6 +5153,8 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="139"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
     </message>
@@ -5262,12 +5314,12 @@
     <message>
         <location filename="../../sudoku_desktop/core/catalog.py" line="111"/>
         <source>Pointing</source>
-        <translation>Paire pointante</translation>
+        <translation>Candidats pointants</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/catalog.py" line="113"/>
         <source>Claiming</source>
-        <translation>Réduction boîte-ligne</translation>
+        <translation>Réduction bloc-ligne</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/catalog.py" line="105"/>
@@ -5542,7 +5594,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/catalog.py" line="236"/>
         <source>Probing</source>
-        <translation>Sondage</translation>
+        <translation>Essais et contradictions</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/catalog.py" line="239"/>
@@ -5570,7 +5622,7 @@
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="355"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="365"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>

@@ -54,7 +54,9 @@ Write = Callable[[str], object]
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``rate`` and ``explain`` to the CLI."""
     rate_parser = commands.add_parser(
-        "rate", help="difficulty of each puzzle: level, score, hardest technique"
+        "rate",
+        help="difficulty of each puzzle: Sudoku Explainer's scale, level, score, hardest "
+        "technique",
     )
     rate_parser.add_argument("files", nargs="*", default=["-"], help="files to read (- = stdin)")
     rate_parser.add_argument("--json", action="store_true", help="one JSON object per puzzle")
@@ -149,10 +151,12 @@ def _blocking_verdict(puzzle: Puzzle) -> Verdict | None:
 
 
 def _rating_line(rating: Rating) -> str:
+    """ "1.2 Easy 204 Naked single": Sudoku Explainer's difficulty first (the number the
+    forum's lists quote), then the level, the score and the hardest technique."""
     hardest = TECHNIQUES[rating.hardest].title if rating.hardest in TECHNIQUES else "guessing"
     if rating.hardest is None:
         hardest = "nothing (already solved)"
-    return f"{rating.level} {rating.score} {hardest}"
+    return f"{rating.difficulty:.1f} {rating.level} {rating.score} {hardest}"
 
 
 def _rating_json(rating: Rating) -> dict[str, Any]:
@@ -200,7 +204,8 @@ def _sized_rating(puzzle: Puzzle) -> tuple[dict[str, Any], str]:
 
 
 def run_rate(args: argparse.Namespace, write: Write) -> int:
-    """One line per puzzle, in input order: level, score, hardest technique (or the verdict)."""
+    """One line per puzzle, in input order: SE difficulty, level, score, hardest technique
+    (or the verdict)."""
     unreadable: list[str] = []
     prefixed = several_inputs(args.files)
     for item, rated in judged(all_items(args.files, unreadable), _ratings, args.jobs):

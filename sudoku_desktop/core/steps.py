@@ -141,6 +141,9 @@ class Elimination:
     ``branches`` holds a forcing chain's implication nets (see forcing_text for the sentence).
     ``grouped`` tells that a chain holds a node of several cells (a group or an almost locked
     set): Sudoku Explainer's chains have none, so its scale rates such a step apart.
+    ``sets`` holds an ALS step's almost locked sets as (cells, digits), ``commons`` the
+    restricted commons that link them, ``path`` a chain's nodes in order as (cells, digit,
+    on), for the sentence to name each (techniques/roles.py).
     """
 
     removed: tuple[tuple[int, int], ...]
@@ -155,6 +158,9 @@ class Elimination:
     links: tuple[Link, ...] = ()
     branches: tuple[Branch, ...] = ()
     grouped: bool = False
+    sets: tuple[tuple[tuple[int, ...], tuple[int, ...]], ...] = ()
+    commons: tuple[int, ...] = ()
+    path: tuple[tuple[tuple[int, ...], int, bool], ...] = ()
 
     @property
     def link_count(self) -> int:
@@ -179,25 +185,29 @@ class Elimination:
             failure = self.witness.failure()
             where, said = cell_name(cell), digit_name(digit)
             return phrase(STEPS, template, cell=where, digit=said, failure=failure)
-        pattern: list[Field] = []
-        if self.digits:
+        from sudoku_desktop.core.techniques.roles import removals_field, role_pattern
+
+        roles = role_pattern(self)
+        pattern: list[Field] = [] if roles is None else [roles]
+        if roles is None and self.digits:
             digits = digits_listing(self.digits)
             pattern.append(phrase(STEPS, QT_TRANSLATE_NOOP("Steps", " ({digits})"), digits=digits))
-        if self.cells:
+        if roles is None and self.cells:
             cells = cells_listing(self.cells)
             pattern.append(phrase(STEPS, QT_TRANSLATE_NOOP("Steps", " on {cells}"), cells=cells))
-        if self.units:
+        if roles is None and self.units:
             units = Listing(tuple(unit_phrase(unit) for unit in self.units))
             pattern.append(phrase(STEPS, QT_TRANSLATE_NOOP("Steps", " in {units}"), units=units))
-        template = QT_TRANSLATE_NOOP("Steps", "{title}{pattern}: remove {digits} from {cells}")
-        return phrase(
-            STEPS,
-            template,
-            title=rule_phrase(self.rule),
-            pattern=tuple(pattern),
-            digits=digits_listing(removed_digits),
-            cells=cells_listing(removed_cells),
-        )
+        # Every digit from every cell said at once; else each digit with its own cells.
+        fields: dict[str, Field] = {"title": rule_phrase(self.rule), "pattern": tuple(pattern)}
+        if len(removed_cells) * len(removed_digits) == len(set(self.removed)):
+            template = QT_TRANSLATE_NOOP("Steps", "{title}{pattern}: remove {digits} from {cells}")
+            fields["digits"] = digits_listing(removed_digits)
+            fields["cells"] = cells_listing(removed_cells)
+        else:
+            template = QT_TRANSLATE_NOOP("Steps", "{title}{pattern}: remove {removals}")
+            fields["removals"] = removals_field(self.removed)
+        return phrase(STEPS, template, **fields)
 
     def describe(self) -> str:
         return render(self.phrase())

@@ -350,7 +350,7 @@ def test_a_grouped_chain_is_hinted_and_taught_as_grouped(qtbot: QtBot, tmp_path:
             "Look for a chain of alternating strong and weak links on 4 and 9, with a link "
             "through a group of cells of one box and line"
         )
-        assert texts[2].startswith("Grouped alternating inference chain (4 and 9)")
+        assert texts[2].startswith("Grouped alternating inference chain (9)r1c9 = (9)r2c9 - ")
         assert texts[2].endswith("remove 9 from r1c6")
         assert window.marks_overlay.marks.of_role(Role.ELIMINATED) == ((5, 9),)
         window.hint_actions.action_technique_guide.trigger()

@@ -25,6 +25,7 @@ from sudoku_desktop.core.rating.explainer_scale import (
     step_difficulty,
     wing_difficulty,
 )
+from sudoku_desktop.core.rating.explainer_singles import SINGLES, singles_hardest
 from sudoku_desktop.core.rating.quick import QUICK_TECHNIQUES
 from sudoku_desktop.core.rating.quick_board import QuickBoard
 from sudoku_desktop.core.steps import Elimination, Placement
@@ -146,8 +147,11 @@ def explainer_hardest(
     hardest step is easier. Then the solve is replayed in SE's order from the position of
     that step, which costs one search of the easier techniques where they do not apply.
     Where the replay ends below a step our solve took before it (our order takes W-Wings and
-    hidden rectangles early), that step is the hardest left and is replayed in turn."""
+    hidden rectangles early), that step is the hardest left and is replayed in turn. A
+    solve of singles alone is replayed in SE's order of singles (explainer_singles.py)."""
     own = own_hardest(used, found)
+    if own[0] <= BASE["naked_single"] and own[1] in SINGLES:
+        return singles_hardest(start, rules) or own
     if own[0] < REPLAYED_FROM:
         return own
     trials = any(rule in NESTING for rule in used)

@@ -42,11 +42,13 @@ replayed in SE's order (HoDoKu's puts the locked subsets first), with SE's direc
 claiming and hidden pair and triple (1.7-2.5, a removal that leaves a hidden single) -> 0.958
 and 0.940, but the replay's CPU on 17-clue puzzles rose from +28% to +125% of the solve's;
 a solve of singles alone replayed with hidden singles only (SE's 1.2, where HoDoKu's order
-takes naked singles first and we say 2.3) still cost +48%. On the forum's hardest
-(bench/data/forum_hardest_11plus_se.txt: SE 10.9-11.3, 67 of 88 at 11.0) our nested nets
-rank 0.199 as SE does, and no other reading of them ranked better: the shortest failing
-trial at each position (SE takes the easiest) 0.18, for 3-4 s more CPU per puzzle; the
-outer links only, the largest nested trial or the count of nested steps 0.05-0.27.
+takes naked singles first and we said 2.3) then cost +48%; replayed on the quick board
+(explainer_singles.py) it costs +18% of the solve on 17-clue puzzles and is kept. On the
+forum's hardest (bench/data/forum_hardest_11plus_se.txt: SE 10.9-11.3, 67 of 88 at 11.0)
+our nested nets rank 0.199 as SE does, and no other reading of them ranked better: the
+shortest failing trial at each position (SE takes the easiest) 0.18, for 3-4 s more CPU per
+puzzle; the outer links only, the largest nested trial or the count of nested steps
+0.05-0.27.
 """
 
 from __future__ import annotations

@@ -226,6 +226,11 @@ class QuickBoard:
 
     def hidden_single(self) -> bool:
         """The lowest flag: first unit in box, row, column order, then its lowest digit."""
+        return self.hidden_single_unit() >= 0
+
+    def hidden_single_unit(self) -> int:
+        """Place ``hidden_single``'s single and return its unit (-1: none): Sudoku Explainer
+        rates one in a box below one in a line."""
         for word in range(HIDDEN_WORDS):
             flags = self.hidden[word]
             if flags:
@@ -234,8 +239,8 @@ class QuickBoard:
                 digit = 1 + index % SIZE
                 position = LOWEST_POSITION[self.places[DIGIT_SLOTS * unit + digit]]
                 self.place(UNIT_CELLS[SIZE * unit + position], digit)
-                return True
-        return False
+                return unit
+        return -1
 
     def pointing(self) -> bool:
         """A digit of a box on one line, removed from the line outside the box."""

@@ -141,12 +141,19 @@ def _als_xz(board: Board, pairs: Iterable[tuple[Als, Als]]) -> Iterator[Eliminat
                         cells=cells,
                         digits=(x, z),
                         second=tuple((cell, z) for cell in cells_of(second.holding[z])),
+                        sets=(named(first), named(second)),
+                        commons=(x,),
                     )
         if COUNT_OF_MASK[commons] == 2:
             whole.update(_doubly_linked(sets, first, second, commons))
         if whole and (steps > 1 or COUNT_OF_MASK[commons] == 2):
             yield Elimination(
-                tuple(sorted(whole)), "als_xz", cells=cells, digits=DIGITS_OF_MASK[commons]
+                tuple(sorted(whole)),
+                "als_xz",
+                cells=cells,
+                digits=DIGITS_OF_MASK[commons],
+                sets=(named(first), named(second)),
+                commons=DIGITS_OF_MASK[commons],
             )
 
 
@@ -163,6 +170,11 @@ def _doubly_linked(sets: list[int], first: Als, second: Als, commons: int) -> se
         for digit in DIGITS_OF_MASK[als.mask & ~commons]:
             found.update(removals(sets[digit] & als.seeing[digit] & outside, digit))
     return found
+
+
+def named(group: Als) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """An ALS as a step names it: its cells and its digits."""
+    return tuple(cells_of(group.cells)), DIGITS_OF_MASK[group.mask]
 
 
 def find_als_xz(board: Board) -> Elimination | None:
@@ -228,9 +240,9 @@ def _wings(board: Board) -> Iterator[Elimination]:
                         hit = sets[z] & first.seeing[z] & second.seeing[z] & outside
                         if hit:
                             whole += removals(hit, z)
-                            yield _wing(removals(hit, z), groups, (a, b, pivot), (x, y, z))
+                            yield _wing(removals(hit, z), groups, (a, pivot, b), (x, y, z))
                     if len({digit for _, digit in whole}) > 1:
-                        yield _wing(tuple(sorted(whole)), groups, (a, b, pivot), (x, y))
+                        yield _wing(tuple(sorted(whole)), groups, (a, pivot, b), (x, y))
 
 
 def _every_wing(board: Board) -> Iterator[Elimination]:
@@ -257,7 +269,7 @@ def _every_wing(board: Board) -> Iterator[Elimination]:
             if whole and frozenset(whole) not in seen:
                 seen.add(frozenset(whole))
                 digits = DIGITS_OF_MASK[by_a | by_b]
-                yield _wing(tuple(whole), groups, (a, b, pivot), digits)
+                yield _wing(tuple(whole), groups, (a, pivot, b), digits, (by_a, by_b))
 
 
 def _wing(
@@ -265,12 +277,23 @@ def _wing(
     groups: list[Als],
     which: tuple[int, int, int],
     digits: tuple[int, ...],
+    links: tuple[int, int] | None = None,
 ) -> Elimination:
-    """An ALS-XY-wing step on the cells of its three ALSs."""
+    """An ALS-XY-wing step on the cells of its three ALSs, ``which`` in chain order (A, the
+    pivot, B); its restricted commons are X and Y (``digits``' first two) unless ``links``
+    gives the masks of each link's."""
     cells = 0
     for index in which:
         cells |= groups[index].cells
-    return Elimination(removed, "als_xy_wing", cells=tuple(cells_of(cells)), digits=digits)
+    commons = digits[:2] if links is None else DIGITS_OF_MASK[links[0] | links[1]]
+    return Elimination(
+        removed,
+        "als_xy_wing",
+        cells=tuple(cells_of(cells)),
+        digits=digits,
+        sets=tuple(named(groups[index]) for index in which),
+        commons=commons,
+    )
 
 
 def find_als_xy_wing(board: Board) -> Elimination | None:

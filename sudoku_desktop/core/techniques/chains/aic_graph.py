@@ -242,6 +242,14 @@ def chain_step(
     second = tuple((cell, digit) for (bits, digit), on in path if on for cell in cells_of(bits))
     removals = tuple(sorted(set(removed)))
     grouped = not all(single)
+    nodes = tuple((tuple(cells_of(bits)), digit, on) for (bits, digit), on in path)
     return Elimination(
-        removals, rule, cells=cells, digits=digits, second=second, links=links, grouped=grouped
+        removals,
+        rule,
+        cells=cells,
+        digits=digits,
+        second=second,
+        links=links,
+        grouped=grouped,
+        path=nodes,
     )

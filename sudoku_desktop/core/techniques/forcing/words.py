@@ -36,12 +36,14 @@ PARAGRAPHS: dict[str, str] = {
     "cell_forcing_chain": QT_TRANSLATE_NOOP(
         "Guide",
         "Try each candidate of one cell in turn and follow what it forces. Whatever the cell "
-        "holds, some candidate elsewhere is removed: it is removed now.",
+        "holds, some candidate elsewhere is removed: it is removed now. Sudoku Explainer "
+        "calls it a cell forcing chain too, HoDoKu a Forcing Chain Verity.",
     ),
     "unit_forcing_chain": QT_TRANSLATE_NOOP(
         "Guide",
         "Try each place of a digit in a row, column or box in turn and follow what it forces."
-        " Every place removes the same candidate elsewhere, so it is removed now.",
+        " Every place removes the same candidate elsewhere, so it is removed now. Sudoku "
+        "Explainer and HoDoKu call it a region forcing chain.",
     ),
     "forcing_net": QT_TRANSLATE_NOOP(
         "Guide",
@@ -49,13 +51,15 @@ PARAGRAPHS: dict[str, str] = {
         "digit confined to where a box and a line cross leaves the rest of the other unit, "
         "the digits of a naked pair or triple leave the rest of its unit, and the singles go "
         "on. When a rule breaks, the first candidate was false; when every candidate of a "
-        "cell (or every place of a digit) removes the same candidate, it goes.",
+        "cell (or every place of a digit) removes the same candidate, it goes. HoDoKu "
+        "calls it a Forcing Net; Sudoku Explainer counts it among its dynamic forcing "
+        "chains (Dynamic Forcing Chains (+)).",
     ),
     "nested_forcing_chain": QT_TRANSLATE_NOOP(
         "Guide",
         "A trial whose chain itself uses small trials: a candidate it cannot rule out by "
         "singles is tested on its own on the way. When the whole chain breaks a rule, the "
-        "first candidate was false.",
+        "first candidate was false. Sudoku Explainer's nested forcing chains work so.",
     ),
     "double_nested_forcing_chain": QT_TRANSLATE_NOOP(
         "Guide",

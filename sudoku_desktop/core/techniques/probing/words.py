@@ -17,7 +17,11 @@ PARAGRAPHS: dict[str, str] = {
         "Guide",
         "When no pattern applies, try a candidate in your head and follow the singles it "
         "forces. If they lead to a cell with no candidate, or a digit with no place in a "
-        "unit, the candidate was false: remove it. This is the last resort before guessing.",
+        "unit, the candidate was false: remove it. This is the last resort before guessing. "
+        "Other programs name it otherwise: a Nishio when only one digit is followed, a "
+        "contradiction forcing chain in HoDoKu (Forcing Chain Contradiction), a dynamic "
+        "contradiction forcing chain in Sudoku Explainer (one of its dynamic forcing "
+        "chains).",
     ),
 }
 
