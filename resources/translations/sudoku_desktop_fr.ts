@@ -4,296 +4,296 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="28"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="37"/>
         <source>&amp;New puzzle…</source>
         <translation>&amp;Nouvelle grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="39"/>
         <source>&amp;Save session…</source>
         <translation>&amp;Enregistrer la session…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
         <source>Export as &amp;line…</source>
         <translation>Exporter en &amp;ligne…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="35"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="44"/>
         <source>Export as &amp;grid…</source>
         <translation>Exporter en &amp;grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
         <source>Export as &amp;pencil marks…</source>
         <translation>Exporter avec les &amp;candidats…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="50"/>
         <source>&amp;Paste puzzle</source>
         <translation>Co&amp;ller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
         <source>&amp;Copy as line</source>
         <translation>&amp;Copier en ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
         <source>Copy as &amp;grid</source>
         <translation>Copier en &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="54"/>
         <source>Copy as &amp;pencil marks</source>
         <translation>Copier avec les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="60"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="33"/>
         <source>&amp;Type a puzzle</source>
         <translation>&amp;Taper une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="35"/>
         <source>Type a puzzle&apos;s digits on a blank board, then start solving it</source>
         <translation>Tapez les chiffres d’une grille sur un plateau vide, puis commencez à la résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="65"/>
         <source>&amp;Start solving (fix the givens)</source>
         <translation>&amp;Commencer à résoudre (fixer les données)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="68"/>
         <source>Make the digits on the board the puzzle&apos;s givens and check the puzzle</source>
         <translation>Faire des chiffres du plateau les données de la grille, et vérifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="70"/>
         <source>&amp;Edit puzzle</source>
         <translation>&amp;Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="71"/>
         <source>Clear &amp;board</source>
         <translation>&amp;Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="72"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
         <source>&amp;Notes mode</source>
         <translation>&amp;Mode notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
         <source>&amp;Fill in candidates as notes</source>
         <translation>&amp;Remplir les candidats en notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="79"/>
         <source>Clear &amp;notes</source>
         <translation>Effacer les &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="82"/>
         <source>&amp;No small digits</source>
         <translation>&amp;Aucun petit chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="84"/>
         <source>My &amp;notes</source>
         <translation>Mes &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="86"/>
         <source>All &amp;candidates</source>
         <translation>Tous les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="96"/>
         <source>Highlight {0}</source>
         <translation>Surligner les {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="101"/>
         <source>No highlight</source>
         <translation>Aucun surlignage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
         <source>Show &amp;mistakes</source>
         <translation>Montrer les &amp;erreurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="106"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="118"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
         <source>Export board as &amp;image…</source>
         <translation>Exporter la grille en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
         <source>&amp;Watch the search</source>
         <translation>Re&amp;garder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
         <source>Watch the chosen algorithm search for the solution, step by step, on the board</source>
         <translation>Regarder l’algorithme choisi chercher la solution, pas à pas, sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="139"/>
         <source>Full rule set and forcing chains</source>
         <translation>Toutes les règles et les chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="160"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="162"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="178"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="180"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="199"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="205"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="220"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="230"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="238"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="240"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="255"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="83"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="95"/>
         <source>Hint and coach</source>
         <translation>Indice et coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="97"/>
         <source>Watching</source>
         <translation>Recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="99"/>
         <source>Solution path</source>
         <translation>Chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="102"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="92"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
@@ -3140,102 +3140,102 @@
 <context>
     <name>Legend</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="66"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="32"/>
         <source>Given (bold)</source>
         <translation>Donné (gras)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="33"/>
         <source>Your digit, your notes</source>
         <translation>Vos chiffres, vos notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="34"/>
         <source>Found by logic</source>
         <translation>Trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="35"/>
         <source>Filled by Solve or the coach</source>
         <translation>Rempli par Résoudre ou le coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="36"/>
         <source>Breaks a rule</source>
         <translation>Enfreint une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="37"/>
         <source>Red slash: not the solution</source>
         <translation>Barre rouge&#xa0;: pas la solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
         <source>To place</source>
         <translation>À placer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
         <source>To remove</source>
         <translation>À retirer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="46"/>
         <source>Pattern</source>
         <translation>Motif</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
         <source>Other colour</source>
         <translation>Autre couleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="48"/>
         <source>Fin</source>
         <translation>Aileron</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
         <source>Hint&apos;s marks</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="49"/>
         <source>Unit</source>
         <translation>Unité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="50"/>
         <source>Strong link</source>
         <translation>Lien fort</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="51"/>
         <source>Weak link</source>
         <translation>Lien faible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="38"/>
         <source>Solutions differ</source>
         <translation>Les solutions diffèrent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="39"/>
         <source>Highlighted digit</source>
         <translation>Chiffre surligné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="40"/>
         <source>Row, column, box</source>
         <translation>Ligne, colonne, bloc</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/legend.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/legend.py" line="41"/>
         <source>Highlighted note</source>
         <translation>Note surlignée</translation>
     </message>
@@ -3271,8 +3271,8 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="75"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="76"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="77"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
@@ -3287,47 +3287,47 @@
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="188"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="189"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="201"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="367"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="318"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="319"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="341"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="342"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="354"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="355"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -3437,62 +3437,62 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="80"/>
         <source>The game is paused: resume it to play (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="91"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="106"/>
         <source>Notes mode: digits write notes</source>
         <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="106"/>
         <source>Notes mode off</source>
         <translation>Mode notes désactivé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="137"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="151"/>
         <source>Paused: the clock is stopped (View ▸ Resume goes on)</source>
         <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Reprendre pour continuer)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="161"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="163"/>
         <source>Resume the game: show the board, run the clock</source>
         <translation>Reprendre la partie&#xa0;: la grille réapparaît, le chronomètre repart</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="165"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="167"/>
         <source>Pause the game: hide the board, stop the clock</source>
         <translation>Mettre la partie en pause&#xa0;: la grille est cachée, le chronomètre s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
         <source>Resumed</source>
         <translation>Reprise</translation>
     </message>
@@ -3792,67 +3792,67 @@
 <context>
     <name>PrintController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="215"/>
         <source>Export as PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="214"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="196"/>
         <source>Preparing the pages to print…</source>
         <translation>Préparation des pages à imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="206"/>
         <source>Pages printed: {0}</source>
         <translation>Pages imprimées&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="222"/>
         <source>Writing {0}…</source>
         <translation>Écriture de {0}…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="211"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="228"/>
         <source>Could not export the PDF: {0}</source>
         <translation>Impossible d&apos;exporter le PDF&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="230"/>
         <source>Wrote {1} (pages: {0})</source>
         <translation>{1} écrit (pages&#xa0;: {0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="235"/>
         <source>PNG image (*.png)</source>
         <translation>Image PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="218"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="235"/>
         <source>SVG drawing (*.svg)</source>
         <translation>Dessin SVG (*.svg)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="236"/>
         <source>Export board as image</source>
         <translation>Exporter la grille en image</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="248"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="252"/>
         <source>Could not export the board: {0}</source>
         <translation>Impossible d&apos;exporter la grille&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="255"/>
         <source>Board saved as {0}</source>
         <translation>Grille enregistrée sous {0}</translation>
     </message>
@@ -3860,48 +3860,48 @@
 <context>
     <name>PrintOptionsDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="87"/>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="90"/>
         <source>Print options</source>
         <translation>Options d&apos;impression</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="92"/>
         <source>Puzzles to print</source>
         <translation>Grilles à imprimer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="93"/>
         <source>The puzzle on the board</source>
         <translation>La grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="96"/>
         <source>Every puzzle of the open list ({0})</source>
         <translation>Toutes les grilles de la liste ouverte ({0})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="98"/>
         <source>Puzzles a page</source>
         <translation>Grilles par page</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="101"/>
         <source>Add the solutions on pages of their own</source>
         <translation>Ajouter les solutions sur des pages à part</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="104"/>
         <source>&amp;Puzzles:</source>
         <translation>&amp;Grilles&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="107"/>
         <source>P&amp;er page:</source>
         <translation>&amp;Par page&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/printing.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/files/printing.py" line="115"/>
         <source>Print options buttons</source>
         <translation>Boutons des options d&apos;impression</translation>
     </message>
@@ -5630,88 +5630,88 @@
 <context>
     <name>Toolbar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="42"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
         <source>Save</source>
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
         <source>Paste</source>
         <translation>Coller</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
         <source>Start solving</source>
         <translation>Commencer à résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
         <source>Watch</source>
         <translation>Regarder</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="93"/>
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="97"/>
         <source>Redo</source>
         <translation>Rétablir</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
         <source>Check</source>
         <translation>Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
         <source>Logic</source>
         <translation>Logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
         <source>Solve</source>
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="162"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="94"/>
         <source>Undo {0}</source>
         <translation>Annuler {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="98"/>
         <source>Redo {0}</source>
         <translation>Rétablir {0}</translation>
     </message>
@@ -6102,32 +6102,32 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="432"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="433"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="157"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation>À &amp;propos de Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="249"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="142"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="145"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
