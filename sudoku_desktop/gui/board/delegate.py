@@ -3,8 +3,10 @@ marks (a watched run's too: the watch shows its run through this delegate). The 
 are drawn once over the whole board by the view, and a hint's marks over everything by
 ``MarksOverlay`` (they span cells: units, links between candidates).
 
-A full repaint draws 81 cells and up to 729 small digits, so the delegate reads one
-``CellLook`` a cell and stamps digits from a ``GlyphCache``.
+A full repaint draws 81 cells and up to 729 small digits (625 cells and 15,625 on a 25×25
+board), so the delegate reads one ``CellLook`` a cell and stamps digits from a
+``GlyphCache``; the small digits sit in a layout shaped like a box and show the size's
+symbols (``look.shape``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from sudoku_desktop.gui.board.painter import (
     paint_mistake,
     paint_run_marks,
     paint_small_digits,
+    small_pixels,
 )
 
 SHADE_ROLES = {Shade.HOUSE: "house_tint", Shade.SAME_DIGIT: "same_digit"}
@@ -89,22 +92,25 @@ class CellDelegate(QStyledItemDelegate):
             return
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
+        shape = look.shape
 
         def draw(block_painter: QPainter, block: QRect) -> None:
+            pixels = small_pixels(block.height(), shape)
             if not self.stamps:
                 small = QFont(self._plain)
-                small.setPixelSize(max(6, int(block.height() * 0.26)))
-                paint_small_digits(block_painter, block, digits, small, colour, look.focus_digit)
+                small.setPixelSize(pixels)
+                paint_small_digits(
+                    block_painter, block, digits, small, colour, look.focus_digit, shape
+                )
                 return
-            pixels = max(6, int(block.height() * 0.26))
             for digit in digits:
-                slot = note_slot(block, digit)
+                slot = note_slot(block, digit, shape)
                 if digit == look.focus_digit:
                     _paint_disc(
                         block_painter, slot.center(), min(slot.width(), slot.height()) * 0.46
                     )
                 self.glyphs.stamp(
-                    block_painter, slot.center(), str(digit), pixels, colour, self._plain
+                    block_painter, slot.center(), shape.symbol(digit), pixels, colour, self._plain
                 )
 
         if not self.stamps:

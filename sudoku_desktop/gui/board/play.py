@@ -48,6 +48,12 @@ class PlayController(QObject):
         editor.state_changed.connect(self._stop_clock_when_solved)
         view.note_toggled.connect(self.toggle_note)
         view.no_cell_typed.connect(self._no_cell_selected)
+        self.model.modelReset.connect(self._follow_shape)
+
+    @Slot()
+    def _follow_shape(self) -> None:
+        """A board of another size: the pad shows its symbols."""
+        self.pad.set_shape(self.model.shape)
 
     def refused_while_paused(self) -> bool:
         """True (and says so) when the game is paused: the board takes no input then."""
@@ -104,7 +110,13 @@ class PlayController(QObject):
 
     @Slot(int)
     def _show_highlighted_digit(self, digit: int) -> None:
-        self.actions.highlight_group.actions()[digit].setChecked(True)
+        choices = self.actions.highlight_group.actions()
+        if digit < len(choices):  # View ▸ Highlight digit lists 1 to 9
+            choices[digit].setChecked(True)
+        else:
+            checked = self.actions.highlight_group.checkedAction()
+            if checked is not None:
+                checked.setChecked(False)
         self.pad.show_highlighted(digit)
 
     @Slot()

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from sudoku_desktop.core.geometry import UNITS
+from sudoku_desktop.core.geometry import named_shape
 from sudoku_desktop.core.marks import Marks, Role
 from sudoku_desktop.core.steps import Link
 from sudoku_desktop.gui.app.palette import current_palette
@@ -63,7 +63,7 @@ def paint_candidate_mark(
     eliminated, boxed when it is a fin."""
     painter.save()
     colour = role_colour(role)
-    slot = note_slot(rect, digit)
+    slot = note_slot(rect, digit, named_shape())
     radius = min(slot.width(), slot.height()) * 0.46
     disc = QColor(colour)
     disc.setAlpha(DISC_ALPHA)
@@ -80,7 +80,7 @@ def paint_candidate_mark(
     small.setBold(True)
     painter.setFont(small)
     painter.setPen(colour.darker(130))
-    painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(digit))
+    painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, named_shape().symbol(digit))
     if role is Role.ELIMINATED:
         painter.setPen(QPen(colour, 2))
         centre = slot.center()
@@ -125,7 +125,8 @@ def paint_marks(
     """The whole step over a board: unit tints, cell frames, candidates, then the links."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    tinted = {cell for unit in marks.units for cell in UNITS[unit]}
+    units = named_shape().units
+    tinted = {cell for unit in marks.units for cell in units[unit]}
     for cell in sorted(tinted):
         paint_unit_tint(painter, cell_rect(cell))
     for cell in marks.cells:
@@ -139,7 +140,7 @@ def paint_marks(
 
 def _slot_centre(candidate: tuple[int, int], cell_rect: Callable[[int], QRect]) -> QPointF:
     cell, digit = candidate
-    return note_slot(cell_rect(cell), digit).center()
+    return note_slot(cell_rect(cell), digit, named_shape()).center()
 
 
 def _shortened(start: QPointF, end: QPointF, by: float) -> tuple[QPointF, QPointF]:

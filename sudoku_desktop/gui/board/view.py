@@ -2,23 +2,29 @@
 
 Arrows move inside the board; Tab and Shift+Tab leave it for the next control. 1–9 enter a
 digit in the selected cell (a note in notes mode, or with Shift); 0, Delete, Backspace and
-Space clear it. Entries go out as ``digit_entered(cell, digit)`` (0 = clear) and
-``note_toggled(cell, digit)`` so the window decides what an entry means. The view keeps
-its cells square and as large as its size allows (``fit``).
+Space clear it. On a board of more than nine digits the letters type the symbols beyond 9
+(A is 10 on a 16×16 board; A to Y are 1 to 25 on a 25×25 one): while the board has the
+focus those letters are digits, not the window's one-key shortcuts. Entries go out as
+``digit_entered(cell, digit)`` (0 = clear) and ``note_toggled(cell, digit)`` so the window
+decides what an entry means. The view keeps its cells square and as large as its size
+allows (``fit``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QAbstractItemModel, QEvent, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-from sudoku_desktop.core.geometry import cell_at
+from sudoku_desktop.core.geometry import CLASSIC, Geometry
 from sudoku_desktop.gui.board.painter import digit_at, paint_board_lines
 from sudoku_desktop.gui.form import named
 
 CELL_SIZE = 56
 MIN_CELL_SIZE = 34
+MIN_BOARD_SIDE = 540
+"""The smallest board of more than nine rows: its cells may be smaller than MIN_CELL_SIZE
+(a 25×25 board of 21-pixel cells), never the whole board."""
 VIEWPORT_NAME = "qt_scrollarea_viewport"
 """The object name QAbstractScrollArea gives its viewport."""
 CLEAR_KEYS = {Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space}
@@ -43,8 +49,18 @@ SHIFTED_DIGIT_KEYS = {
 """What Shift+1…9 sends on a US keyboard: Shift+digit toggles a note."""
 
 
+def digit_of_key(key: int, shape: Geometry) -> int:
+    """The digit a key types on a board of ``shape`` (0: none): 1-9 up to the size, then
+    the letters of the symbols beyond (A is 10 on 16×16; A-Y are 1-25 on 25×25)."""
+    if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
+        index = shape.symbols.find(chr(key))
+        return index + 1 if index >= 0 else 0
+    digit = DIGIT_KEYS.get(Qt.Key(key), 0) or SHIFTED_DIGIT_KEYS.get(Qt.Key(key), 0)
+    return digit if shape.symbols.find(str(digit)) == digit - 1 else 0
+
+
 class BoardView(QTableView):
-    """The 9×9 grid, fixed size, one cell selected at a time."""
+    """The n×n grid, fixed size, one cell selected at a time."""
 
     digit_entered = Signal(int, int)
     note_toggled = Signal(int, int)
@@ -79,14 +95,23 @@ class BoardView(QTableView):
             header.setVisible(False)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
             header.setMinimumSectionSize(MIN_CELL_SIZE)
-        self.fit(CELL_SIZE * 9 + 2 * self.frameWidth())
+        self._side = CELL_SIZE * 9 + 2 * self.frameWidth()
+        self.fit(self._side)
+
+    def shape(self) -> Geometry:
+        """The shape of the board shown (the model's)."""
+        return getattr(self.model(), "shape", CLASSIC)
 
     def fit(self, side: int) -> None:
         """Become the largest square board with whole cells that fits ``side`` pixels."""
-        cell = max(MIN_CELL_SIZE, (side - 2 * self.frameWidth()) // 9)
+        self._side = side
+        size = self.shape().size
+        smallest = MIN_CELL_SIZE if size <= CLASSIC.size else MIN_BOARD_SIDE // size
+        cell = max(smallest, (side - 2 * self.frameWidth()) // size)
         for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.setMinimumSectionSize(min(MIN_CELL_SIZE, smallest))
             header.setDefaultSectionSize(cell)
-        board = cell * 9 + 2 * self.frameWidth()
+        board = cell * size + 2 * self.frameWidth()
         self.setFixedSize(board, board)
 
     def cell_size(self) -> int:
@@ -106,22 +131,37 @@ class BoardView(QTableView):
 
     @Slot()
     def _restore_cell(self) -> None:
+        self.fit(self._side)  # a board of another size: its cells fill the same side
         if self._kept_cell is not None:
-            self.select_cell(self._kept_cell)
+            size = self.shape().size
+            self.select_cell(min(self._kept_cell, size * size - 1))
 
     def current_cell(self) -> int | None:
         """The selected cell, or None."""
         index = self.currentIndex()
-        return cell_at(index.row(), index.column()) if index.isValid() else None
+        return index.row() * self.shape().size + index.column() if index.isValid() else None
 
     def select_cell(self, cell: int) -> None:
         """Select ``cell`` and make it current."""
-        self.setCurrentIndex(self.model().index(cell // 9, cell % 9))
+        self.setCurrentIndex(self.model().index(*divmod(cell, self.shape().size)))
+
+    def event(self, event: QEvent) -> bool:
+        """A letter that types a digit of this board is the board's, not a shortcut's."""
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and not event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier
+            and Qt.Key.Key_A <= event.key() <= Qt.Key.Key_Z
+            and digit_of_key(event.key(), self.shape())
+        ):
+            event.accept()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         shifted = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        digit = DIGIT_KEYS.get(key) or SHIFTED_DIGIT_KEYS.get(key, 0)
+        digit = digit_of_key(event.key(), self.shape())
         cell = self.current_cell()
         if (digit or key in CLEAR_KEYS) and cell is None:
             self.no_cell_typed.emit()
@@ -145,13 +185,13 @@ class BoardView(QTableView):
         if (was_current and self.small_digits_shown) or self.notes_mode:
             rect = self.visualRect(index)
             point = event.position()
-            self.note_toggled.emit(
-                cell_at(index.row(), index.column()), digit_at(rect, point.x(), point.y())
-            )
+            shape = self.shape()
+            cell = index.row() * shape.size + index.column()
+            self.note_toggled.emit(cell, digit_at(rect, point.x(), point.y(), shape))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        paint_board_lines(self.viewport(), self.cell_size())
+        paint_board_lines(self.viewport(), self.cell_size(), self.shape())
         if self.paused_text:  # the board is blank: say why, across it
             painter = QPainter(self.viewport())
             font = QFont(self.font())
