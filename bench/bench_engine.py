@@ -33,9 +33,9 @@ sys.path.insert(0, str(ROOT))
 from rating_references import balanced_level_agreement, level_agreement  # noqa: E402
 
 from sudoku_desktop.core.board import Board  # noqa: E402
+from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.rating import Rating, rate  # noqa: E402
-from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER  # noqa: E402
 from sudoku_desktop.core.techniques.finders import FINDERS  # noqa: E402
 from sudoku_desktop.core.techniques.logic import (  # noqa: E402
     FORCING_RULES,

@@ -22,9 +22,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sudoku_desktop.core.board import Board  # noqa: E402
+from sudoku_desktop.core.catalog import NESTING  # noqa: E402
 from sudoku_desktop.core.steps import Elimination, Placement  # noqa: E402
 from sudoku_desktop.core.techniques.all_steps import ALSO  # noqa: E402
-from sudoku_desktop.core.techniques.catalog import NESTING  # noqa: E402
 from sudoku_desktop.core.techniques.finders import EACH  # noqa: E402
 from sudoku_desktop.core.techniques.logic import (  # noqa: E402
     FORCING_RULES,

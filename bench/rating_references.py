@@ -19,11 +19,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from sudoku_desktop.core.board import Board  # noqa: E402
+from sudoku_desktop.core.catalog import LEVELS  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.rating import rate  # noqa: E402
-from sudoku_desktop.core.techniques.catalog import LEVELS  # noqa: E402
+from sudoku_desktop.core.rating.quick import quick_rules  # noqa: E402
 from sudoku_desktop.core.techniques.logic import FORCING_RULES  # noqa: E402
-from sudoku_desktop.core.techniques.quick import quick_rules  # noqa: E402
 
 PUZZLES = ROOT / "bench" / "data"
 GOAL = 90.0

@@ -29,14 +29,14 @@ from bench_engine import SE_RATED, ranks, se_rated, spearman  # noqa: E402  (ben
 from sudoku_desktop.core.board import Board  # noqa: E402
 from sudoku_desktop.core.puzzle import Puzzle  # noqa: E402
 from sudoku_desktop.core.rating import rate  # noqa: E402
-from sudoku_desktop.core.steps import Elimination, Placement  # noqa: E402
-from sudoku_desktop.core.techniques.explainer_path import (  # noqa: E402
+from sudoku_desktop.core.rating.explainer_path import (  # noqa: E402
     Hardest,
     explainer_hardest,
     own_hardest,
 )
+from sudoku_desktop.core.rating.quick import quick_rules  # noqa: E402
+from sudoku_desktop.core.steps import Elimination, Placement  # noqa: E402
 from sudoku_desktop.core.techniques.logic import FORCING_RULES  # noqa: E402
-from sudoku_desktop.core.techniques.quick import quick_rules  # noqa: E402
 
 GOAL = 0.9
 

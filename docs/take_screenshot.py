@@ -16,7 +16,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication, QImage
-from PySide6.QtWidgets import QDockWidget
 
 OUT = Path(__file__).resolve().parent / "screenshot.png"
 
@@ -41,7 +40,7 @@ def main() -> int:
     window.resize(1480, 860)
     window.move(10, 10)
     window.load_puzzle(dict(sample_puzzles())["beyond the rules"])
-    window.findChild(QDockWidget, "watch_dock").show()
+    window.watch_dock.show()  # the watch's panel, a tab of the side area
     panel = window.watch_panel
     panel.picker.select("deduction_exploration")
     panel.controller.play()

@@ -23,7 +23,7 @@ from sudoku_desktop.core.generator import GenerationError, StartGridError, check
 from sudoku_desktop.core.generator.classic import classic
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import ALGORITHMS, Power
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.search.suggestions import run as run_suggestions
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.validation import Verdict, check_puzzle, check_text
@@ -137,6 +137,7 @@ def real_verdicts() -> dict[str, Verdict]:
 BAD_TEXTS: dict[str, str] = {
     "unexpected_character": SEED[:16] + "x" + SEED[17:],
     "unexpected_candidate": "2" + "." * 728,
+    "unexpected_symbol": "." * 4 + "Z" + "." * 251,  # a 16×16 line
     "wrong_cell_count": SEED[:80],
     "wrong_row_count": "\n".join(ROWS[:8]),
     "wrong_row_length": "\n".join([ROWS[0], ROWS[1][:-1], *ROWS[2:]]),

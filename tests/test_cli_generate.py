@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.cli import main
+from sudoku_desktop.core.generator.classic import is_minimal
 from sudoku_desktop.core.generator.symmetry import is_symmetric
 from sudoku_desktop.core.solver import solve
 from tests.core.test_solver import reference_solve
@@ -127,3 +128,12 @@ def test_seed_003_modes_make_a_hard_puzzle_when_asked(
     assert made["level"] == "Hard"
     digits = [0 if ch == "." else int(ch) for ch in made["puzzle"]]
     assert reference_solve(digits, limit=2)[0] == 1
+
+
+def test_minimal_keeps_the_symmetry_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--minimal`` is minimal within ``--symmetry``: no whole orbit of clues can leave,
+    and the pattern stays symmetric (single clues removed used to break it)."""
+    args = ["--symmetry", "four-fold", "--minimal", "--count", "2", "--seed", "6"]
+    for line in lines(capsys, *args):
+        assert is_symmetric(digits(line), "four-fold")
+        assert is_minimal(digits(line), "four-fold")

@@ -14,7 +14,7 @@ from sudoku_desktop.core.solver import solve
 from tests.core.test_sized_solver import CASES
 from tests.test_cli import run_cli
 
-SHIDOKU = "1..4.4.....1.3.."
+SHIDOKU = ".....41.2..3...."
 HEXA = next(puzzle for puzzle, count, _ in CASES if len(puzzle) == 256 and count == 1)
 HEXA_SOLUTION = next(sol for puzzle, count, sol in CASES if puzzle == HEXA)
 GIANT = next(puzzle for puzzle, count, _ in CASES if len(puzzle) == 625 and count == 1)
@@ -54,7 +54,7 @@ def test_check_answers_with_the_nine_by_nine_verdict_words(
     assert multiple.startswith("multiple: several solutions (two solutions differ in")
     assert none.startswith("none: no solution")
     assert invalid.startswith(f"invalid: {HEXA[first]} appears twice in row {first // 16 + 1}: ")
-    assert malformed == "malformed: line 5: found 255 cells, expected 256"
+    assert malformed == f"malformed: {path}: puzzle 5: line 5: found 255 cells, expected 256"
 
 
 def test_a_hexadecimal_puzzle_is_answered_in_hexadecimal(
@@ -121,7 +121,7 @@ def test_rate_and_explain_at_another_size(
     path = tmp_path / "shidoku.txt"
     path.write_text(SHIDOKU)
     assert main(["rate", str(path)]) == 0
-    assert lines_of(capsys) == ["Easy Hidden single"]
+    assert lines_of(capsys) == ["Easy Naked single"]  # singles alone solve every 4×4
     assert main(["explain", str(path)]) == 0
     lines = lines_of(capsys)
     assert lines[1].startswith("# not tried at 4×4 (9×9 only): Locked pair")

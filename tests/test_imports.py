@@ -1,9 +1,11 @@
 """The import graph, read from the sources with ``ast`` (no code runs): no cycle inside the
 package, the core and the CLI never import Qt or the GUI, the GUI never imports the CLI.
 
-Every import counts, including those inside functions (a lazy import hides a cycle, it does
-not remove it), except under ``if TYPE_CHECKING:``, which never runs. ``from package import
-name`` is an edge to the module ``package.name`` when there is one, else to the package.
+Every import counts: those inside functions (a lazy import hides a cycle, it does not
+remove it) and those under ``if TYPE_CHECKING:`` (a type-only import is a dependency all
+the same: the two modules cannot be read apart). ``from package import name`` is an edge to
+the module ``package.name`` when there is one, else to the package. The GUI's last cycles
+(``KNOWN_GUI_CYCLES``) are the next step's (issue 36); the core and the CLI have none.
 """
 
 from __future__ import annotations
@@ -24,23 +26,11 @@ def module_name(path: Path) -> str:
 MODULES = {module_name(path): path for path in PACKAGE_ROOT.rglob("*.py")}
 
 
-def _is_type_checking(node: ast.If) -> bool:
-    test = node.test
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
-    )
-
-
 def _import_nodes(tree: ast.AST) -> Iterator[ast.Import | ast.ImportFrom]:
-    """Every import statement that can run (those under ``if TYPE_CHECKING:`` cannot)."""
-    for node in ast.iter_child_nodes(tree):
-        if isinstance(node, ast.If) and _is_type_checking(node):
-            for child in node.orelse:
-                yield from _import_nodes(ast.Module(body=[child], type_ignores=[]))
-            continue
+    """Every import statement, wherever it stands."""
+    for node in ast.walk(tree):
         if isinstance(node, ast.Import | ast.ImportFrom):
             yield node
-        yield from _import_nodes(node)
 
 
 def imported(module: str) -> set[str]:
@@ -118,8 +108,36 @@ def test_the_graph_is_read() -> None:
     assert "PySide6.QtCore" in GRAPH["sudoku_desktop.gui.threads.thread_owner"]
 
 
+KNOWN_GUI_CYCLES: tuple[frozenset[str], ...] = (
+    frozenset({"sudoku_desktop.gui.window.actions", "sudoku_desktop.gui.window.toolbar"}),
+    frozenset(
+        {
+            "sudoku_desktop.gui.files.printing",
+            "sudoku_desktop.gui.window.hint_parts",
+            "sudoku_desktop.gui.window.main_window",
+            "sudoku_desktop.gui.window.on_demand",
+            "sudoku_desktop.gui.window.watch_parts",
+        }
+    ),
+)
+"""The only cycles allowed, all in the GUI and all through ``TYPE_CHECKING`` imports of the
+main window or its actions: narrowing those hands is issue 36's next step, which empties
+this list. A cycle may shrink; none may grow or appear."""
+
+
 def test_no_import_cycle_in_the_package() -> None:
-    assert cycles() == []
+    unknown = [
+        cycle for cycle in cycles() if not any(set(cycle) <= known for known in KNOWN_GUI_CYCLES)
+    ]
+    assert unknown == []
+
+
+def test_the_reader_sees_type_checking_and_lazy_imports() -> None:
+    """A type-only import is an edge (forcing_text once closed a cycle with steps so), and
+    so is an import inside a function."""
+    source = "if TYPE_CHECKING:\n    import alpha\n\ndef later():\n    from beta import gamma\n"
+    nodes = list(_import_nodes(ast.parse(source)))
+    assert [ast.unparse(node) for node in nodes] == ["import alpha", "from beta import gamma"]
 
 
 def test_the_core_imports_neither_qt_nor_the_gui_nor_the_cli() -> None:

@@ -1,7 +1,10 @@
 """``sudoku-cli``: the core from the command line, files or stdin, any format.
 
 Exit status: 0 when every input was read (bad puzzles get a verdict line and the run goes
-on), 2 when an input cannot be read at all (one line on stderr, never a traceback).
+on), 2 when an input cannot be read at all (one line on stderr, never a traceback), 3 when
+the answers cannot be written (a full disk, a closed stdout: said on stderr), 130 after
+Ctrl-C (within a second, every answer written so far whole and in order).
+Inputs are read as streams (``stream``), answered as they are read, in bounded memory.
 Every size is read from the text (4×4 to 25×25) and answered in its own terms: cells named
 in its rows and columns, digits in its symbols, the same verdict words as at 9×9.
 Further subcommands live in their own modules of this package and are listed in
@@ -13,20 +16,34 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import sys
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from typing import TypeVar
 
 from sudoku_desktop import __version__
-from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
-from sudoku_desktop.cli.output import located, malformed_line, several_inputs, writer_for
+from sudoku_desktop.cli.inputs import Item, UnreadableInputError
+from sudoku_desktop.cli.output import (
+    LineWriter,
+    located,
+    malformed_line,
+    say,
+    several_inputs,
+    writer_for,
+)
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.cli.progress import Progress
 from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
+from sudoku_desktop.cli.stream import source_items
+from sudoku_desktop.cli.why import why_lines
 from sudoku_desktop.core.geometry import naming
 from sudoku_desktop.core.puzzle import Puzzle
 
+Answer = TypeVar("Answer")
+
 EXIT_OK = 0
 EXIT_UNREADABLE = 2
+EXIT_UNWRITABLE = 3
+EXIT_INTERRUPTED = 130
 
 EXTRA_COMMANDS: tuple[str, ...] = ("engine_commands", "generate")
 """Modules of this package that add subcommands (``register(subparsers)``)."""
@@ -54,70 +71,103 @@ def build_parser() -> argparse.ArgumentParser:
                 default="line",
                 help="solution layout (numbers: a grid with 10 and above as numbers)",
             )
+        else:
+            command.add_argument(
+                "--why",
+                action="store_true",
+                help="under a puzzle with no solution or several, what went wrong: the likely "
+                "typos among its givens, or the givens to add",
+            )
         command.set_defaults(func=run)
     for module_name in EXTRA_COMMANDS:
         importlib.import_module(f"sudoku_desktop.cli.{module_name}").register(commands)
     return parser
 
 
-def _read_all(files: Iterable[str]) -> tuple[list[Item], list[str]]:
-    """Every item of every readable input, and one message per unreadable input."""
-    items: list[Item] = []
-    problems: list[str] = []
+def all_items(files: Iterable[str], unreadable: list[str]) -> Iterator[Item]:
+    """Every item of every input, read as streams; an input that cannot be read is said on
+    stderr and noted in ``unreadable`` (the items it gave before stay answered)."""
     for path in files:
         try:
-            text = read_source(path)
+            yield from source_items(path)
         except UnreadableInputError as error:
-            problems.append(str(error))
-            continue
-        items.extend(items_of_text("stdin" if path == "-" else path, text))
-    return items, problems
+            unreadable.append(str(error))
+            say(str(error))
 
 
-def _reports(puzzles: list[Puzzle], jobs: int) -> Iterator[Report]:
+def _reports(puzzles: Iterable[Puzzle], jobs: int) -> Iterator[Report]:
     """Judge puzzles in input order, spread over ``jobs`` processes when asked."""
-    return ordered_map(judge, puzzles, jobs)
+    return ordered_map(judge, puzzles, jobs, batch=64)
 
 
 def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
     """Run a parsed command, writing one line (or grid) per puzzle; return the exit status."""
-    items, problems = _read_all(args.files)
-    for problem in problems:
-        print(f"sudoku-cli: {problem}", file=sys.stderr)
-    puzzles = [item.puzzle for item in items if item.puzzle is not None]
-    progress = Progress(len(puzzles))
-    reports = _reports(puzzles, args.jobs)
+    unreadable: list[str] = []
     prefixed = several_inputs(args.files)
-    done = 0
-    for item in items:
+    progress = Progress(None)
+    answered = judged(all_items(args.files, unreadable), _reports, args.jobs)
+    for done, (item, report) in enumerate(answered, start=1):
         out = writer_for(write, item, prefixed and not args.json)
-        if item.puzzle is None:
+        progress.update(done)
+        if report is None or item.puzzle is None:
             out(malformed_line(item, prefixed, args.json))
             continue
-        report = next(reports)
-        done += 1
-        progress.update(done)
         with naming(item.puzzle.geometry):
+            why = why_lines(item.puzzle, report.verdict) if getattr(args, "why", False) else []
             if args.json:
-                out(json.dumps(located(item, as_json(report))))
+                out(json.dumps(located(item, as_json(report) | ({"why": why} if why else {}))))
             elif args.command == "solve":
                 out(solution_text(report, args.format, item.puzzle.symbols))
             else:
                 out(report.verdict.describe())
+                for line in why:
+                    out(f"  why: {line}")
     progress.close()
-    return EXIT_UNREADABLE if problems else EXIT_OK
+    return EXIT_UNREADABLE if unreadable else EXIT_OK
+
+
+def judged(
+    items: Iterable[Item],
+    answer: Callable[[Iterable[Puzzle], int], Iterator[Answer]],
+    jobs: int,
+) -> Iterator[tuple[Item, Answer | None]]:
+    """Each item with its answer (None for a malformed one), in input order, as a stream:
+    the readable puzzles go through ``answer`` while the items are still being read."""
+    waiting: deque[Item] = deque()
+
+    def puzzles() -> Iterator[Puzzle]:
+        for item in items:
+            waiting.append(item)
+            if item.puzzle is not None:
+                yield item.puzzle
+
+    answers = answer(puzzles(), jobs)
+    for result in answers:
+        while waiting[0].puzzle is None:
+            yield waiting.popleft(), None
+        yield waiting.popleft(), result
+    while waiting:  # malformed items after the last puzzle
+        yield waiting.popleft(), None
 
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the ``sudoku-cli`` command."""
     args = build_parser().parse_args(argv)
     if getattr(args, "jobs", 1) < 1:
-        print("sudoku-cli: --jobs must be at least 1", file=sys.stderr)
+        say("--jobs must be at least 1")
         return EXIT_UNREADABLE
+    writer = LineWriter()
     try:
-        status: int = args.func(args, print)
+        status: int = args.func(args, writer.write)
+        writer.flush()
         return status
     except KeyboardInterrupt:
-        return 130
+        writer.flush_quietly()
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
+        writer.drop()
         return EXIT_OK
+    except OSError as error:  # stdout on a full disk, or closed
+        writer.drop()
+        say(f"cannot write the answers: {error.strerror or error}")
+        return EXIT_UNWRITABLE

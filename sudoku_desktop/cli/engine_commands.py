@@ -10,16 +10,18 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from sudoku_desktop.cli.inputs import Item, UnreadableInputError, items_of_text, read_source
-from sudoku_desktop.cli.output import located, malformed_line, several_inputs, writer_for
+from sudoku_desktop.cli import all_items, judged
+from sudoku_desktop.cli.inputs import Item
+from sudoku_desktop.cli.lines import step_line, text_listing
+from sudoku_desktop.cli.output import located, malformed_line, say, several_inputs, writer_for
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.core.any_size import logic as any_size
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.candidate_solver import solve_puzzle
+from sudoku_desktop.core.catalog import TECHNIQUES
 from sudoku_desktop.core.geometry import CLASSIC, COLUMN_OF, ROW_OF, naming
 from sudoku_desktop.core.marks import marks_of
 from sudoku_desktop.core.puzzle import Puzzle
@@ -28,7 +30,6 @@ from sudoku_desktop.core.search import ALGORITHMS, Power
 from sudoku_desktop.core.solution_path import solution_path, step_lines
 from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.all_steps import all_steps
-from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
     FULL_RULES,
@@ -85,6 +86,17 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "--max-steps", type=int, default=10_000, metavar="N", help="stop a trace after N steps"
     )
     explain_parser.add_argument(
+        "--lines",
+        action="store_true",
+        help="with --algorithm: the algorithm's text first, then under each step the line of "
+        "it the step executes",
+    )
+    explain_parser.add_argument(
+        "--original",
+        action="store_true",
+        help="with --lines: a seed's own French words where a line quotes the seed",
+    )
+    explain_parser.add_argument(
         "--marks",
         action="store_true",
         help="after each sentence, the candidates, cells, units and links the step marks",
@@ -109,17 +121,10 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
 
 
-def _items(files: list[str]) -> tuple[list[Item], bool]:
-    """Every puzzle of every input, and whether some input could not be read."""
-    items: list[Item] = []
-    unreadable = False
-    for path in files:
-        try:
-            items.extend(items_of_text("stdin" if path == "-" else path, read_source(path)))
-        except UnreadableInputError as error:
-            print(f"sudoku-cli: {error}", file=sys.stderr)
-            unreadable = True
-    return items, unreadable
+def _ratings(puzzles: Iterable[Puzzle], jobs: int) -> Iterator[tuple[dict[str, Any], str]]:
+    """Rate puzzles in input order, spread over ``jobs`` processes when asked (small
+    batches: a hard puzzle takes seconds)."""
+    return ordered_map(rate_line, puzzles, jobs, batch=2)
 
 
 def _blocking_verdict(puzzle: Puzzle) -> Verdict | None:
@@ -184,16 +189,14 @@ def _sized_rating(puzzle: Puzzle) -> tuple[dict[str, Any], str]:
 
 def run_rate(args: argparse.Namespace, write: Write) -> int:
     """One line per puzzle, in input order: level, score, hardest technique (or the verdict)."""
-    items, unreadable = _items(args.files)
+    unreadable: list[str] = []
     prefixed = several_inputs(args.files)
-    readable = [item.puzzle for item in items if item.puzzle is not None]
-    ratings = ordered_map(rate_line, readable, args.jobs)
-    for item in items:
+    for item, rated in judged(all_items(args.files, unreadable), _ratings, args.jobs):
         out = writer_for(write, item, prefixed and not args.json)
-        if item.puzzle is None:
+        if rated is None:
             out(malformed_line(item, prefixed, args.json))
             continue
-        fields, text = next(ratings)
+        fields, text = rated
         out(json.dumps(located(item, fields)) if args.json else text)
     return EXIT_UNREADABLE if unreadable else EXIT_OK
 
@@ -211,11 +214,16 @@ def explanation(board: Board, args: argparse.Namespace) -> Iterator[str]:
         return
     algorithm = ALGORITHMS[args.algorithm]
     power = Power(args.power) if args.power else algorithm.default_power
+    text = algorithm.text if args.lines else None
+    if text is not None:
+        yield from text_listing(text, args.original)
     before = board.candidates.copy()
     for number, step in enumerate(algorithm.run(board, power), start=1):
         yield from step_lines(
             number, step.describe(), marks_of(step, before) if args.marks else None
         )
+        if text is not None:
+            yield step_line(text, step, args.original)
         if number >= args.max_steps:
             return
         before = board.candidates.copy()
@@ -236,7 +244,11 @@ def _sized_explanation(board: Board, rules: tuple[str, ...], max_steps: int) -> 
 
 def run_explain(args: argparse.Namespace, write: Write) -> int:
     """For each puzzle a header, then the numbered sentences of its steps."""
-    items, unreadable = _items(args.files)
+    if (args.lines or args.original) and args.algorithm is None:
+        say("--lines and --original need --algorithm")
+        return EXIT_UNREADABLE
+    unreadable: list[str] = []
+    items = all_items(args.files, unreadable)
     if args.all_steps and args.json:
         return run_all_steps_json(items, write, unreadable)
     prefixed = several_inputs(args.files)
@@ -271,7 +283,7 @@ def _explain_one(puzzle: Puzzle, args: argparse.Namespace, out: Write) -> None:
         out(line)
 
 
-def run_all_steps_json(items: list[Item], write: Write, unreadable: bool) -> int:
+def run_all_steps_json(items: Iterable[Item], write: Write, unreadable: list[str]) -> int:
     """One JSON object per position: every step every technique finds there, none applied,
     cells as 1-based [digit, row, column]; a position that cannot be studied gets its
     verdict instead."""

@@ -13,11 +13,12 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 from collections.abc import Callable
 from typing import Any
 
-from sudoku_desktop.cli.inputs import UnreadableInputError, items_of_text, read_source
+from sudoku_desktop.cli.inputs import UnreadableInputError
+from sudoku_desktop.cli.output import say
+from sudoku_desktop.cli.stream import source_items
 from sudoku_desktop.core.generator import (
     LEVELS,
     MODES,
@@ -72,7 +73,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "--symmetry", choices=SYMMETRIES, default="none", help="clue pattern (classic only)"
     )
     command.add_argument(
-        "--minimal", action="store_true", help="no clue can be removed (classic only)"
+        "--minimal",
+        action="store_true",
+        help="no clue can be removed (with --symmetry, no symmetric group of clues; classic only)",
     )
     command.add_argument("--count", type=_count, default=1, metavar="N", help="puzzles to make")
     command.add_argument("--seed", type=int, metavar="S", help="make the run reproducible")
@@ -107,10 +110,9 @@ def _start_grid(path: str | None) -> tuple[int, ...] | None:
     if path is None:
         return None
     try:
-        text = read_source(path)
+        item = next(source_items(path))  # its first puzzle, whatever follows
     except UnreadableInputError as error:
         raise StartGridError(str(error)) from None
-    item = next(items_of_text("stdin" if path == "-" else path, text))
     if item.puzzle is None:
         raise StartGridError(f"{item.source}: {item.error}")
     return item.puzzle.digits
@@ -153,9 +155,9 @@ def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:
                 )
                 write(json.dumps(as_json(made)) if args.json else made.to_line())
     except StartGridError as error:
-        print(f"sudoku-cli generate: {error}", file=sys.stderr)
+        say(str(error), "sudoku-cli generate")
         return EXIT_BAD_START
     except GenerationError as error:
-        print(f"sudoku-cli generate: {error}", file=sys.stderr)
+        say(str(error), "sudoku-cli generate")
         return EXIT_NOT_FOUND
     return EXIT_OK

@@ -8,7 +8,11 @@ file), so a stream of them can be joined back to its puzzles.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import os
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -48,3 +52,42 @@ def malformed_line(item: Item, prefixed: bool, as_json: bool) -> str:
         detail = malformed_text(item, prefixed=False)
         return json.dumps(located(item, {"verdict": "malformed", "detail": detail}))
     return malformed_text(item, prefixed)
+
+
+def say(message: str, who: str = "sudoku-cli") -> None:
+    """One line on stderr, ``who: message``; nothing when stderr is closed (the answers on
+    stdout must still come: a closed stderr stopped the run before its first line)."""
+    stream = sys.stderr
+    if stream is None:
+        return
+    with contextlib.suppress(OSError, ValueError):
+        stream.write(f"{who}: {message}\n")
+        stream.flush()
+
+
+class LineWriter:
+    """Writes each answer to stdout in one call, so an interruption never tears a line."""
+
+    def write(self, text: str) -> None:
+        """Write ``text`` and its line break; OSError when stdout is closed or full."""
+        stream = sys.stdout
+        if stream is None:
+            raise OSError(errno.EBADF, "stdout is closed")
+        stream.write(text + "\n")
+
+    def flush(self) -> None:
+        """Flush stdout (its errors are the caller's: a full disk is said)."""
+        if sys.stdout is not None:
+            sys.stdout.flush()
+
+    def flush_quietly(self) -> None:
+        """Flush what was written before an interruption, whatever happens."""
+        with contextlib.suppress(OSError, ValueError):
+            self.flush()
+
+    def drop(self) -> None:
+        """Forget what stdout still holds (a closed pipe, a full disk): Python would try
+        again at exit and print a traceback."""
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())

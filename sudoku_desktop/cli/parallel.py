@@ -1,51 +1,63 @@
-"""Spread one picklable function over worker processes, results in input order.
+"""Spread one picklable function over worker processes, results in input order, as a stream.
 
 ``--jobs N`` on ``solve``, ``check`` and ``rate`` comes here: one process would leave the
-other cores idle on a file of thousands of puzzles. Chunks of a few dozen items keep the
-cost of sending work to the workers small next to the work itself. Where the system can
-fork, the workers are forked: they start with the command's modules (and the compiled
-techniques) already imported instead of importing them again, and with the items already
-in memory, so only each item's index is sent to them.
+other cores idle on a file of thousands of puzzles. Items are taken from the input as it is
+read, in batches of ``batch`` (a few dozen keep the cost of sending work small next to the
+work itself), and at most ``IN_FLIGHT`` batches a worker are out at once: a stream of any
+length is judged in bounded memory, its answers written while it is still being read.
+Where the system can fork, the workers are forked: they start with the command's modules
+(and the compiled techniques) already imported. The workers ignore Ctrl-C; the parent,
+interrupted, terminates them at once (waiting for them took up to 89 s), so the answers
+already written stay whole and in order.
 """
 
 from __future__ import annotations
 
 import multiprocessing
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+import signal
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
+from multiprocessing.pool import AsyncResult
 from typing import Any, TypeVar
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
 
-_forked_work: tuple[Callable[[Any], Any], Sequence[Any]] | None = None
-"""The function and items of the running ``ordered_map``, inherited by forked workers."""
+IN_FLIGHT = 3
+"""Batches a worker may hold or wait for: enough to keep it busy, few enough to stay small."""
 
 
-def _call_on_index(index: int) -> Any:
-    """In a forked worker: the function on the item at ``index``."""
-    assert _forked_work is not None
-    function, items = _forked_work
-    return function(items[index])
+def _ignore_interrupts() -> None:
+    """In a worker: Ctrl-C is the parent's to handle (it terminates the workers)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _map_batch(function: Callable[[Any], Any], batch: list[Any]) -> list[Any]:
+    """In a worker: the function on each item of a batch."""
+    return [function(item) for item in batch]
 
 
 def ordered_map(
-    function: Callable[[Item], Result], items: Sequence[Item], jobs: int
+    function: Callable[[Item], Result], items: Iterable[Item], jobs: int, batch: int = 32
 ) -> Iterator[Result]:
-    """``map(function, items)``, over ``jobs`` processes when there is more than one."""
-    global _forked_work
-    if jobs <= 1 or len(items) < 2:
+    """``map(function, items)``, lazily, over ``jobs`` processes when there is more than one."""
+    if jobs <= 1:
         yield from map(function, items)
         return
-    chunk = max(1, min(64, len(items) // (jobs * 8)))
-    if "fork" not in multiprocessing.get_all_start_methods():
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            yield from pool.map(function, items, chunksize=chunk)
-        return
-    _forked_work = (function, items)
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else None)
+    pool = context.Pool(jobs, initializer=_ignore_interrupts)
+    pending: deque[AsyncResult[list[Result]]] = deque()
+    source = iter(items)
     try:
-        context = multiprocessing.get_context("fork")
-        with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-            yield from pool.map(_call_on_index, range(len(items)), chunksize=chunk)
+        while chunk := list(islice(source, batch)):
+            pending.append(pool.apply_async(_map_batch, (function, chunk)))
+            while len(pending) >= jobs * IN_FLIGHT:
+                yield from pending.popleft().get()
+        while pending:
+            yield from pending.popleft().get()
+        pool.close()
+        pool.join()
     finally:
-        _forked_work = None
+        pool.terminate()  # interrupted or abandoned: the workers stop now, not later

@@ -12,15 +12,18 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.search.common import RefusalReason, SuggestionRefused
+from sudoku_desktop.core.search.search_steps import RefusalReason, SuggestionRefused
 from sudoku_desktop.core.search.suggestions import check_suggestion
 from sudoku_desktop.core.session import State
+from sudoku_desktop.core.solution_path import SolutionPath, solution_path
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
-from sudoku_desktop.core.techniques.logic import find_contradiction, find_step, logic_steps
+from sudoku_desktop.core.techniques.logic import find_contradiction, find_step
+from sudoku_desktop.core.trial_rules import usable_rules
 from sudoku_desktop.core.validation import (
     Conflict,
     Verdict,
@@ -32,11 +35,13 @@ from sudoku_desktop.core.validation import (
 
 @dataclass(frozen=True)
 class LogicRun:
-    """A logic solve: the state after it, the steps applied, and how it ended."""
+    """A logic solve: the state after it, the steps applied, how it ended, and the same
+    steps as the solution path (its panel lists them: no second search)."""
 
     state: State
     steps: tuple[Placement | Elimination, ...]
     end: Solved | Stuck | Contradiction
+    path: SolutionPath
 
     def rule_counts(self) -> Counter[str]:
         """How many cells each rule filled."""
@@ -117,21 +122,27 @@ def check_and_blame(state: State) -> Checked:
 
 
 def check_many(puzzles: list[Puzzle]) -> list[Verdict]:
-    """Verdicts for a list of puzzles (the open-a-file list)."""
-    return [check_puzzle(puzzle) for puzzle in puzzles]
+    """Verdicts for a list of puzzles (the open-a-file list), cancellable between two."""
+    verdicts = []
+    for puzzle in puzzles:
+        checkpoint()
+        verdicts.append(check_puzzle(puzzle))
+    return verdicts
 
 
 def solve_logically(state: State, rules: tuple[str, ...]) -> LogicRun:
-    """Apply the rules until solved or stuck; placements in blue, eliminations remembered."""
+    """Apply the rules until solved or stuck; placements in blue, eliminations remembered
+    (the trial-based rules only on a board of one solution: ``usable_rules``)."""
     board = state.board()
+    path = solution_path(board, usable_rules(board, rules))
     steps: list[Placement | Elimination] = []
     end: Solved | Stuck | Contradiction = Stuck(board.digits.count(0))
-    for step in logic_steps(board, rules):
-        if isinstance(step, Placement | Elimination):
-            steps.append(step)
-        elif isinstance(step, Solved | Stuck | Contradiction):
-            end = step
-    return LogicRun(state.after_steps(steps), tuple(steps), end)
+    for row in path.rows:
+        if isinstance(row.step, Placement | Elimination):
+            steps.append(row.step)
+        elif isinstance(row.step, Solved | Stuck | Contradiction):
+            end = row.step
+    return LogicRun(state.after_steps(steps), tuple(steps), end, path)
 
 
 def next_step(state: State, rules: tuple[str, ...]) -> Placement | Elimination | None:
@@ -139,7 +150,7 @@ def next_step(state: State, rules: tuple[str, ...]) -> Placement | Elimination |
     board = state.board()
     if find_contradiction(board) is not None or board.is_full():
         return None
-    return find_step(board, rules)
+    return find_step(board, usable_rules(board, rules))
 
 
 def suggest(state: State, cell: int, digit: int, rules: tuple[str, ...]) -> CoachAnswer:

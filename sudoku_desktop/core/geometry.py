@@ -21,7 +21,7 @@ inlines them as it inlined the literals they replace.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -46,6 +46,11 @@ class Geometry:
 
     box_height: int
     box_width: int
+
+    def __reduce__(self) -> tuple[Callable[[int, int], Geometry], tuple[int, int]]:
+        """Unpickled as the one instance of its shape (``--jobs`` workers compare a puzzle's
+        geometry with ``CLASSIC`` by identity), without its tables."""
+        return geometry_of, (self.box_height, self.box_width)
 
     @cached_property
     def size(self) -> int:
@@ -323,7 +328,6 @@ ROW_OF: tuple[int, ...] = CLASSIC.row_of
 COLUMN_OF: tuple[int, ...] = CLASSIC.column_of
 BOX_OF: tuple[int, ...] = CLASSIC.box_of
 ROWS: tuple[tuple[int, ...], ...] = CLASSIC.rows
-COLUMNS: tuple[tuple[int, ...], ...] = CLASSIC.columns
 BOXES: tuple[tuple[int, ...], ...] = CLASSIC.boxes
 UNITS: tuple[tuple[int, ...], ...] = CLASSIC.units
 UNITS_OF_CELL: tuple[tuple[int, int, int], ...] = CLASSIC.units_of_cell
@@ -375,11 +379,6 @@ def name_in(shape: Geometry) -> None:
 def named_shape() -> Geometry:
     """The grid whose cells, units and digits are being named."""
     return _NAMING.get()
-
-
-def unit_kind(unit: int) -> str:
-    """Return ``"row"``, ``"column"`` or ``"box"``."""
-    return UNIT_KINDS[unit // _NAMING.get().size]
 
 
 UNIT_TEMPLATES = (

@@ -14,12 +14,12 @@ from functools import cache
 from importlib.resources import files
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import LEVELS, TECHNIQUE_ORDER, Technique
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, SIZE
-from sudoku_desktop.core.guide_words import FAMILY_TITLES, GUIDE_CONTEXT, PARAGRAPHS
 from sudoku_desktop.core.marks import NO_MARKS, Marks, marks_of
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.catalog import LEVELS, TECHNIQUE_ORDER, Technique
 from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.words import GUIDE_CONTEXT, PARAGRAPHS, TITLES
 from sudoku_desktop.core.wording import Phrase, phrase
 
 EXAMPLES_PACKAGE = "sudoku_desktop.resources.guide"
@@ -98,7 +98,7 @@ def guide_sections() -> tuple[GuideSection, ...]:
     return tuple(
         GuideSection(
             family,
-            phrase(GUIDE_CONTEXT, FAMILY_TITLES.get(family, family)),
+            phrase(GUIDE_CONTEXT, TITLES.get(family, family)),
             tuple(sorted(entries, key=lambda entry: LEVELS.index(entry.technique.level))),
         )
         for family, entries in families.items()

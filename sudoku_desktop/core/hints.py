@@ -1,7 +1,8 @@
 """Graded hints: the next step on a position told in three levels, each telling more.
 
 Level one names the technique and where to look (no cell), level two marks the step on
-the board, level three is the full sentence. Before any technique, the position itself is
+the board (a placement's cell, not its digit: that is the question level two asks), level
+three is the full sentence with every mark. Before any technique, the position itself is
 checked: a clash names the clash; a digit the user entered that breaks the solution, or a
 candidate removed that the solution needs, is named so that it can be taken or put back
 (a technique found on a wrong position would only teach a wrong step).
@@ -10,7 +11,7 @@ candidate removed that the solution needs, is named so that it can be taken or p
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sudoku_desktop.core import hint_words as words
 from sudoku_desktop.core.board import Board
@@ -26,11 +27,15 @@ from sudoku_desktop.core.marks import NO_MARKS, Marks, Role, marks_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, find_contradiction, find_step
+from sudoku_desktop.core.techniques.words import LOOK
+from sudoku_desktop.core.trial_rules import usable_rules
 from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.core.wording import Field, Listing, Phrase, phrase, render
 
 LEVELS = 3
 """How many times the hint can be asked for on the same position, each time telling more."""
+MARKS_LEVEL = 2
+"""The first level whose marks are drawn on the board."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,12 +60,24 @@ class Hint:
         """The English text of level 1, 2 or 3 (higher levels repeat the last)."""
         return render(self.levels[min(level, LEVELS) - 1])
 
+    def marks_at(self, level: int) -> Marks:
+        """What the board shows at ``level``: no mark at one; at two the step's marks but a
+        placement's digit (level two asks which digit goes there); every mark at three."""
+        if level < MARKS_LEVEL:
+            return NO_MARKS
+        if level == MARKS_LEVEL and isinstance(self.step, Placement):
+            kept = tuple(mark for mark in self.marks.candidates if mark.role is not Role.PLACED)
+            return replace(self.marks, candidates=kept)
+        return self.marks
+
 
 def hint_for(
     board: Board, rules: Iterable[str] = FORCING_RULES, solution: Sequence[int] | None = None
 ) -> Hint:
-    """The hint for ``board``; ``solution`` spares solving the givens again when known."""
-    return _repair_hint(board, solution) or _step_hint(board, tuple(rules))
+    """The hint for ``board``; ``solution`` spares solving the givens again when known.
+
+    The trial-based rules serve only a board with one solution (``usable_rules``)."""
+    return _repair_hint(board, solution) or _step_hint(board, usable_rules(board, rules))
 
 
 def _repair_hint(board: Board, solution: Sequence[int] | None) -> Hint | None:
@@ -146,7 +163,7 @@ def _step_hint(board: Board, rules: tuple[str, ...]) -> Hint:
 
 def look_sentence(step: Placement | Elimination) -> Phrase:
     """Level one: the technique and where to look, naming no cell."""
-    template = words.LOOK.get(step.rule)
+    template = LOOK.get(step.rule)
     if template is None:
         return _hint(words.LOOK_FALLBACK, technique=_title(step.rule))
     if isinstance(step, Placement):

@@ -59,13 +59,6 @@ class Marks:
         """The (cell, digit) candidates marked with ``role``."""
         return tuple((mark.cell, mark.digit) for mark in self.candidates if mark.role is role)
 
-    def role_at(self, cell: int, digit: int) -> Role | None:
-        """The role of one candidate, None when it is not marked."""
-        for mark in self.candidates:
-            if mark.cell == cell and mark.digit == digit:
-                return mark.role
-        return None
-
 
 NO_MARKS = Marks()
 

@@ -4,10 +4,12 @@ The compiled modules (``native_solver``, ``generator/native_settle``) sit beside
 source; Python imports the extension first. A build older than its source (the source was
 edited since ``./dev`` last ran) would run old code, so it is not used.
 
-A whole package (the techniques, on the rating's path) is compiled as one group into its
-``compiled/`` folder, with the hash of every source it was built from; its modules are
-imported from there only while every source still has that hash, all or none, because
-compiled modules call each other directly and a mix would run old code beside new.
+Whole packages (``TECHNIQUES_GROUP``: the techniques, on the rating's path), their
+subpackages included, are compiled as one group into the ``compiled/`` folder of their
+parent package (each module at its path below the parent), with the hash of every source
+it was built from; their modules are imported from there only while every source still
+has that hash, all or none, because compiled modules call each other directly and a mix
+would run old code beside new.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from importlib.abc import MetaPathFinder
 from importlib.machinery import EXTENSION_SUFFIXES, ExtensionFileLoader, ModuleSpec
 from importlib.util import spec_from_file_location
@@ -40,28 +43,83 @@ def is_current_build(module: ModuleType) -> bool:
     return not source.exists() or source.stat().st_mtime <= built.stat().st_mtime
 
 
-def source_hashes(package: str, folder: Path) -> dict[str, str]:
-    """Module name -> SHA-256 of its source, for every module of a package's folder."""
-    return {
-        f"{package}.{source.stem}": hashlib.sha256(source.read_bytes()).hexdigest()
-        for source in sorted(folder.glob("*.py"))
-        if source.stem != "__init__"
-    }
+COMPILED_FOLDER = "compiled"
+"""The folder of a package that holds its compiled build."""
 
 
-def recorded_build(folder: Path) -> tuple[dict[str, str], list[str]] | None:
-    """The hashes of the sources a package's compiled build was made from, and the modules
-    it compiled; None without a usable build."""
+def module_sources(package: str, folder: Path) -> dict[str, Path]:
+    """Module name -> source, for every module of a package and its subpackages (their
+    ``__init__`` aside: they only gather names, and are never compiled)."""
+    sources = {}
+    for source in sorted(folder.rglob("*.py")):
+        parts = source.relative_to(folder).with_suffix("").parts
+        if parts[-1] != "__init__" and parts[0] not in (COMPILED_FOLDER, "__pycache__"):
+            sources[".".join((package, *parts))] = source
+    return sources
+
+
+def built_path(package: str, compiled: Path, name: str) -> Path:
+    """Where the compiled build of module ``name`` of ``package`` sits in ``compiled``."""
+    parts = name[len(package) + 1 :].split(".")
+    return compiled.joinpath(*parts[:-1], parts[-1] + EXTENSION_SUFFIXES[0])
+
+
+@dataclass(frozen=True)
+class CompiledGroup:
+    """Subpackages (``members``) of one parent package compiled together, into the parent's
+    ``compiled/`` folder."""
+
+    package: str
+    folder: Path
+    members: tuple[str, ...]
+
+    @property
+    def compiled(self) -> Path:
+        """The folder of the build: each module at its path below the parent package."""
+        return self.folder / COMPILED_FOLDER
+
+    def sources(self) -> dict[str, Path]:
+        """Module name -> source, for every module of every member (``module_sources``)."""
+        return {
+            name: source
+            for member in self.members
+            for name, source in module_sources(
+                f"{self.package}.{member}", self.folder / member
+            ).items()
+        }
+
+    def hashes(self) -> dict[str, str]:
+        """Module name -> SHA-256 of its source, for every module of ``sources``."""
+        return {
+            name: hashlib.sha256(source.read_bytes()).hexdigest()
+            for name, source in self.sources().items()
+        }
+
+    def built_path(self, name: str) -> Path:
+        """Where the compiled build of module ``name`` sits."""
+        return built_path(self.package, self.compiled, name)
+
+
+TECHNIQUES_GROUP = CompiledGroup(
+    "sudoku_desktop.core", Path(__file__).parent, ("techniques", "rating")
+)
+"""The techniques and the rating, compiled as one group (build_scripts/build_techniques.py):
+the rating's cheap paths call the techniques directly."""
+
+
+def recorded_build(compiled: Path) -> tuple[dict[str, str], list[str]] | None:
+    """The hashes of the sources a group's build (in ``compiled``) was made from, and the
+    modules it compiled; None without a usable build."""
     try:
-        recorded = json.loads((folder / "compiled" / MANIFEST).read_text())
+        recorded = json.loads((compiled / MANIFEST).read_text())
     except (OSError, ValueError):
         return None
     if not isinstance(recorded, dict) or recorded.get("failed"):
         return None
-    sources, compiled = recorded.get("sources"), recorded.get("compiled")
-    if not isinstance(sources, dict) or not isinstance(compiled, list):
+    sources, built = recorded.get("sources"), recorded.get("compiled")
+    if not isinstance(sources, dict) or not isinstance(built, list):
         return None
-    return sources, compiled
+    return sources, built
 
 
 class CompiledModules(MetaPathFinder):
@@ -82,24 +140,24 @@ class CompiledModules(MetaPathFinder):
         )
 
 
-def use_compiled_package(package: str, folder: Path) -> bool:
-    """Import the package's modules from its compiled build when that build is current.
+def use_compiled_group(group: CompiledGroup) -> bool:
+    """Import the group's modules from its compiled build when that build is current.
 
-    Called by the package's ``__init__`` before any of its modules is imported; True when
-    the compiled modules will serve.
+    Called by the ``__init__`` of the package imported first (the techniques: every member
+    imports them first) before any module of the group is imported; True when the
+    compiled modules will serve.
     """
     if os.environ.get(PURE_PYTHON_VARIABLE):
         return False
-    recorded = recorded_build(folder)
-    if recorded is None or recorded[0] != source_hashes(package, folder):
+    recorded = recorded_build(group.compiled)
+    if recorded is None or recorded[0] != group.hashes():
         return False
-    compiled = folder / "compiled"
     suffix = EXTENSION_SUFFIXES[0]
-    built = {name: compiled / (name.rsplit(".", 1)[1] + suffix) for name in recorded[1]}
+    built = {name: group.built_path(name) for name in recorded[1]}
     built.update(
         {
-            f"{package}.{library.name[: -len(suffix)]}": library
-            for library in compiled.glob(f"*__mypyc{suffix}")
+            f"{group.package}.{library.name[: -len(suffix)]}": library
+            for library in group.compiled.glob(f"*__mypyc{suffix}")
         }
     )
     if not all(path.exists() for path in built.values()):

@@ -17,8 +17,10 @@ from sudoku_desktop.core.geometry import (
     CLASSIC,
     SIZE,
     Geometry,
+    cell_name,
     geometry_for_cells,
     geometry_for_size,
+    naming,
 )
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
@@ -34,6 +36,11 @@ SHORT_DIGITS = "session file: 'digits' and 'origins' need {cells} characters"
 SHORT_CANDIDATES = "session file: 'candidates' needs {cells} entries"
 SHORT_NOTES = "session file: 'notes' needs {cells} entries"
 BAD_SIZE = "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
+MISSING_FIELD = "missing or unknown {key}"
+NOT_A_LIST = "session file: '{field}' must be a list of {cells} texts"
+BAD_DIGIT = "session file: 'digits' holds {character!r} at {cell}, not {first} to {last} or '.'"
+BAD_ORIGIN = "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
+BAD_MARKS = "session file: '{field}' of {cell} holds {value!r}; marks are digits {first} to {last}"
 NO_NOTES = (0,) * CELL_COUNT
 
 
@@ -230,41 +237,97 @@ class State:
 
     @classmethod
     def from_json(cls, text: str) -> State:
-        """Read a session file; raises ValueError with a message naming the problem."""
-        import json
+        """Read a session file; raises ``SessionFileError`` (a ValueError) naming the problem,
+        whatever the file holds: every field is checked before it is used."""
+        return state_of_fields(session_fields(text))
 
-        try:
-            data = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise SessionFileError(NOT_JSON, reason=str(error)) from error
-        if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
-            raise SessionFileError(NOT_A_SESSION)
-        if data.get("version") != SESSION_VERSION:
-            raise SessionFileError(UNSUPPORTED_VERSION, version=data.get("version"))
-        size = data.get("size", SIZE)
-        try:
-            shape = geometry_for_size(size)
-        except (ValueError, TypeError):
-            raise SessionFileError(BAD_SIZE, size=size) from None
-        count = shape.cell_count
-        digits_text, origins_text = str(data["digits"]), str(data["origins"])
-        candidates = data.get("candidates", [""] * count)
-        if len(digits_text) != count or len(origins_text) != count:
-            raise SessionFileError(SHORT_DIGITS, cells=count)
-        if len(candidates) != count:
-            raise SessionFileError(SHORT_CANDIDATES, cells=count)
-        notes_text = data.get("notes", [""] * count)  # sessions before notes had none
-        if len(notes_text) != count:
-            raise SessionFileError(SHORT_NOTES, cells=count)
-        digits = tuple(0 if ch == "." else _digit(shape, ch) for ch in digits_text)
-        origins = tuple(ORIGIN_OF_LETTER[ch] for ch in origins_text)
+
+def session_fields(text: str) -> dict[str, object]:
+    """The JSON object of a session file of a known format and version."""
+    import json
+
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as error:  # deep nesting: RecursionError
+        raise SessionFileError(NOT_JSON, reason=str(error) or type(error).__name__) from error
+    if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+        raise SessionFileError(NOT_A_SESSION)
+    if data.get("version") != SESSION_VERSION:
+        raise SessionFileError(UNSUPPORTED_VERSION, version=data.get("version"))
+    return data
+
+
+def state_of_fields(data: dict[str, object]) -> State:
+    """The state a session's fields describe; ``SessionFileError`` for the first bad one.
+    Cells are named in the file's own size (r12c3 on a 16×16 grid)."""
+    size = data.get("size", SIZE)
+    try:
+        if not isinstance(size, int) or isinstance(size, bool):
+            raise TypeError(size)
+        shape = geometry_for_size(size)
+    except (ValueError, TypeError):
+        raise SessionFileError(BAD_SIZE, size=size) from None
+    with naming(shape):
+        return _state_of_fields(data, shape)
+
+
+def _state_of_fields(data: dict[str, object], shape: Geometry) -> State:
+    """``state_of_fields`` once the size is known."""
+    count = shape.cell_count
+    for name in ("digits", "origins"):
+        if name not in data:
+            raise SessionFileError(MISSING_FIELD, key=repr(name))
+    digits_text, origins_text = data["digits"], data["origins"]
+    if not isinstance(digits_text, str) or not isinstance(origins_text, str):
+        raise SessionFileError(SHORT_DIGITS, cells=count)
+    if len(digits_text) != count or len(origins_text) != count:
+        raise SessionFileError(SHORT_DIGITS, cells=count)
+    digits = tuple(_digit(shape, ch, cell) for cell, ch in enumerate(digits_text))
+    origins = tuple(_origin(ch, cell, digits[cell]) for cell, ch in enumerate(origins_text))
+    notes = _marks_list(shape, data.get("notes", [""] * count), "notes")  # older files: none
+    removed = (0,) * count  # a file without candidates: logic removed none
+    if "candidates" in data:
+        candidates = _marks_list(shape, data["candidates"], "candidates")
         plain = State(digits, origins, (0,) * count, (0,) * count).board()
         removed = tuple(
-            0 if digits[c] else plain.candidates[c] & ~_mask(shape, candidates[c])
+            0 if digits[c] else plain.candidates[c] & ~candidates[c] & shape.all_candidates
             for c in range(count)
         )
-        notes = tuple(0 if digits[c] else _mask(shape, notes_text[c]) for c in range(count))
-        return cls(digits, origins, removed, notes)
+    notes = tuple(0 if digits[c] else notes[c] for c in range(count))
+    return State(digits, origins, removed, notes)
+
+
+def _digit(shape: Geometry, ch: str, cell: int) -> int:
+    """One character of 'digits': a symbol of the grid's size (``"B"`` is 11 on a 16×16
+    grid), '.' or '0' for an empty cell."""
+    if ch in ".0":
+        return 0
+    index = shape.symbols.find(ch.upper()) if len(ch) == 1 and ch.strip() else -1
+    if index < 0:
+        first, last = shape.symbols[0], shape.symbols[-1]
+        raise SessionFileError(
+            BAD_DIGIT, character=ch, cell=cell_name(cell), first=first, last=last
+        )
+    return index + 1
+
+
+def _origin(ch: str, cell: int, digit: int) -> Origin:
+    """One letter of 'origins', which must agree with the cell's digit (empty or not)."""
+    origin = ORIGIN_OF_LETTER.get(ch)
+    if origin is None or (origin is Origin.EMPTY) != (digit == 0):
+        raise SessionFileError(BAD_ORIGIN, letter=ch, cell=cell_name(cell), digit=digit)
+    return origin
+
+
+def _marks_list(shape: Geometry, value: object, field: str) -> tuple[int, ...]:
+    """A 'candidates' or 'notes' list: a text of symbols per cell, as masks."""
+    count = shape.cell_count
+    if not isinstance(value, list):
+        raise SessionFileError(NOT_A_LIST, field=field, cells=count)
+    if len(value) != count:
+        short = SHORT_CANDIDATES if field == "candidates" else SHORT_NOTES
+        raise SessionFileError(short, cells=count)
+    return tuple(_mask(shape, text, field, cell) for cell, text in enumerate(value))
 
 
 def play_seconds_of(text: str) -> int:
@@ -277,8 +340,9 @@ def play_seconds_of(text: str) -> int:
         return 0
 
 
-MAX_PLAY_SECONDS = 100 * 365 * 24 * 3600
-"""A century: a longer saved play time is a damaged or hand-edited file, kept at this."""
+MAX_PLAY_SECONDS = 2**31 - 1
+"""68 years, the most a Qt int carries: a longer saved play time is a damaged or hand-edited
+file, kept at this (past it, the clock went through a signal's int and showed negative)."""
 
 
 def play_seconds_value(value: object) -> int:
@@ -307,18 +371,21 @@ def _notes_after_placing(
     return tuple(kept)
 
 
-def _digit(shape: Geometry, symbol: str) -> int:
-    """The digit of a symbol of the grid's size (``"B"`` is 11 on a 16×16 grid); ValueError
-    for any other character."""
-    index = shape.symbols.find(symbol.upper())
-    if index < 0 or not symbol.strip():
-        raise ValueError(f"{symbol!r} is not a symbol of a {shape.label} grid")
-    return index + 1
-
-
-def _mask(shape: Geometry, digits_text: str) -> int:
-    """The candidate mask of a text like ``"147"`` (``"1AG"`` on a 16×16 grid)."""
+def _mask(shape: Geometry, digits_text: object, field: str = "notes", cell: int = 0) -> int:
+    """The candidate mask of a text like ``"147"`` (``"1AG"`` on a 16×16 grid);
+    ``SessionFileError`` for anything but the grid's symbols (a 10, a 0, a -1 or a number
+    where a text belongs is refused, not changed into another digit)."""
+    symbols = shape.symbols
+    if not isinstance(digits_text, str) or any(ch.upper() not in symbols for ch in digits_text):
+        raise SessionFileError(
+            BAD_MARKS,
+            field=field,
+            cell=cell_name(cell),
+            value=digits_text,
+            first=symbols[0],
+            last=symbols[-1],
+        )
     mask = 0
     for ch in digits_text:
-        mask |= 1 << (_digit(shape, ch) - 1)
+        mask |= 1 << symbols.index(ch.upper())
     return mask

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sudoku_desktop.core.catalog import TECHNIQUES
 from sudoku_desktop.core.geometry import cell_name, digit_name, unit_phrase
-from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Listing, Phrase, phrase, render
 
 STEPS = "Steps"
@@ -77,7 +77,7 @@ class Branch:
 
 @dataclass(frozen=True, slots=True)
 class Placement:
-    """A digit put in a cell by a rule (``rule`` is a technique id, see techniques.catalog)."""
+    """A digit put in a cell by a rule (``rule`` is a technique id, see core.catalog)."""
 
     cell: int
     digit: int
@@ -148,7 +148,7 @@ class Elimination:
 
     def phrase(self) -> Phrase:
         if self.branches:
-            from sudoku_desktop.core.techniques.forcing_text import forcing_phrase
+            from sudoku_desktop.core.techniques.forcing.forcing_text import forcing_phrase
 
             return forcing_phrase(self, rule_phrase(self.rule))
         removed_cells = tuple(sorted({cell for cell, _ in self.removed}))
@@ -197,7 +197,10 @@ class Guess:
     def phrase(self) -> Phrase:
         if self.alternatives:
             digits = digits_listing(self.alternatives)
-            left = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "{digits} left"), digits=digits)
+            # "(9 left)" read as nine values left: the digits are named as digits
+            left = phrase(
+                STEPS, QT_TRANSLATE_NOOP("Steps", "next to try: {digits}"), digits=digits
+            )
         else:
             left = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "no other value left"))
         template = QT_TRANSLATE_NOOP("Steps", "Guess at depth {depth}: {cell} = {digit} ({left})")

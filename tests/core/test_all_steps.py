@@ -6,10 +6,11 @@ from __future__ import annotations
 from functools import partial
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import NESTING
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.aic import each_aic
 from sudoku_desktop.core.techniques.all_steps import all_steps
-from sudoku_desktop.core.techniques.catalog import NESTING
+from sudoku_desktop.core.techniques.chains.aic import each_aic
+from sudoku_desktop.core.techniques.chains.loop_premises import each_continuous_loop
 from sudoku_desktop.core.techniques.finders import EACH, FINDERS
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
@@ -17,7 +18,6 @@ from sudoku_desktop.core.techniques.logic import (
     apply_step,
     find_step,
 )
-from sudoku_desktop.core.techniques.loop_premises import each_continuous_loop
 from tests.core.test_techniques_soundness import assert_agrees, sample
 
 SHORTEST_FIRST = {"als_chain", "aic_als"}

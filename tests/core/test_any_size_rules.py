@@ -16,12 +16,14 @@ import pytest
 from sudoku_desktop.core.any_size import logic
 from sudoku_desktop.core.any_size.logic import ANY_SIZE_FINDERS, find_contradiction, rate
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import EVERY_SIZE, sizes_phrase
 from sudoku_desktop.core.formats import read_puzzle
 from sudoku_desktop.core.geometry import geometry_for_size
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, Solved, Stuck
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import FULL_RULES, apply_step, finders_for, first_step
+from sudoku_desktop.core.wording import render
 from tests.core.test_sized_solver import CASES
 from tests.puzzle_sets import spread_lines
 
@@ -100,15 +102,23 @@ def test_every_rule_is_sound_at_other_sizes(size: int) -> None:
         assert _sound_everywhere(puzzle) > 0
 
 
+def test_the_catalogs_size_column_is_what_the_any_size_finders_find() -> None:
+    assert set(ANY_SIZE_FINDERS) == EVERY_SIZE
+    assert render(sizes_phrase("x_wing")) == "every size"
+    assert render(sizes_phrase("skyscraper")) == "9×9 only"
+
+
 def test_a_sixteen_by_sixteen_rule_set_says_what_it_goes_without() -> None:
     hexa = geometry_for_size(16)
-    assert logic.skipped(FULL_RULES, hexa)[:3] == ("locked_pair", "locked_triple", "skyscraper")
-    assert "x_wing" not in logic.skipped(FULL_RULES, hexa)
+    skipped = logic.skipped(FULL_RULES, hexa)
+    assert {"locked_pair", "locked_triple", "skyscraper", "remote_pair"} <= set(skipped)
+    assert "x_wing" not in skipped and "naked_pair" not in skipped
+    assert list(skipped) == [rule for rule in FULL_RULES if rule in skipped]  # catalog order
     assert logic.skipped(FULL_RULES, Board().geometry) == ()
 
 
 def test_a_broken_board_of_another_size_names_its_contradiction() -> None:
-    board = Board([1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 4, 0, 0])
+    board = Board([1, 0, 0, 0, 0, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 4])
     assert find_contradiction(board) is None
     board.eliminate(1, board.candidates[1])
     assert find_contradiction(board) is not None

@@ -7,11 +7,17 @@ import json
 
 import pytest
 
-from sudoku_desktop.core.assistant import check_and_blame, solve_fast, suggest
+from sudoku_desktop.core.assistant import (
+    check_and_blame,
+    next_step,
+    solve_fast,
+    solve_logically,
+    suggest,
+)
 from sudoku_desktop.core.formats import read_puzzle
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, PEERS
 from sudoku_desktop.core.origin import Origin
-from sudoku_desktop.core.search.common import RefusalReason
+from sudoku_desktop.core.search.search_steps import RefusalReason
 from sudoku_desktop.core.session import MAX_PLAY_SECONDS, State, play_seconds_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction
@@ -129,3 +135,20 @@ def test_a_hand_edited_play_time_opens_as_a_sane_number(saved: str, kept: int) -
     assert saved in text
     assert play_seconds_of(text) == kept
     assert State.from_json(text) == State()
+
+
+def test_the_trial_based_rules_serve_only_a_board_of_one_solution() -> None:
+    """Forcing chains on an empty grid searched for minutes, holding up the worker (Solve
+    logically, the path, the coach's check): they are left out where the solution is not
+    unique, and kept on a puzzle that has one."""
+    from sudoku_desktop.core.catalog import NESTING
+    from sudoku_desktop.core.techniques.logic import FORCING_RULES, FULL_RULES
+    from sudoku_desktop.core.trial_rules import usable_rules
+
+    empty = State()
+    assert usable_rules(empty.board(), FORCING_RULES) == FULL_RULES
+    run = solve_logically(empty, FORCING_RULES)
+    assert run.filled == 0 and not any(step.rule in NESTING for step in run.steps)
+    assert next_step(empty, FORCING_RULES) is None
+    unique = State.from_puzzle(read_puzzle(STUCK))
+    assert usable_rules(unique.board(), FORCING_RULES) == FORCING_RULES

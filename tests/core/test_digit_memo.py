@@ -15,16 +15,15 @@ from sudoku_desktop.core.geometry import BIT_OF_DIGIT
 from sudoku_desktop.core.guide import example_board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques import (
-    chains,
-    empty_rectangle,
-    finders,
-    finned_fish,
-    fish,
-    single_digit,
-)
-from sudoku_desktop.core.techniques.cellsets import DigitMemo, digit_cells, each_by_digit
+from sudoku_desktop.core.techniques import finders
+from sudoku_desktop.core.techniques.chains import chains
+from sudoku_desktop.core.techniques.finned_fish import finned_fish
+from sudoku_desktop.core.techniques.fish import fish
+from sudoku_desktop.core.techniques.fish.table import FISH_SIZES
 from sudoku_desktop.core.techniques.logic import apply_step
+from sudoku_desktop.core.techniques.shared.cellsets import DigitMemo, digit_cells, each_by_digit
+from sudoku_desktop.core.techniques.shared.finding import most_removals
+from sudoku_desktop.core.techniques.single_digit import empty_rectangle, single_digit
 from tests.puzzle_sets import first_lines
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "techniques"
@@ -33,14 +32,14 @@ Finder = Callable[[Board], Placement | Elimination | None]
 Each = Callable[[Board], Iterable[Elimination]]
 
 PLAIN: dict[str, Each] = {
-    **{name: partial(fish.each_fish, size=size) for name, size in finders.FISH_SIZES.items()},
+    **{name: partial(fish.each_fish, size=size) for name, size in FISH_SIZES.items()},
     **{
         f"{kind}_{name}": lambda board, size=size, rule=f"{kind}_{name}": (
             step
             for step in each_by_digit(board, partial(finned_fish.finned_fish_of_digit, size=size))
             if step.rule == rule
         )
-        for name, size in finders.FISH_SIZES.items()
+        for name, size in FISH_SIZES.items()
         for kind in ("finned", "sashimi")
     },
     "skyscraper": single_digit.each_skyscraper,
@@ -103,7 +102,7 @@ def test_each_memoised_finder_takes_the_plain_searchs_first_step(
 def test_the_x_chain_finder_takes_the_chain_that_removes_most_of_every_digit(
     positions: list[Board],
 ) -> None:
-    most = finders.most_removals(chains.each_x_chain)
+    most = most_removals(chains.each_x_chain)
     plain = [most(board.copy()) for board in positions]
     assert sum(step is not None for step in plain) >= 5
     assert [finders.FINDERS["x_chain"](board.copy()) for board in positions] == plain

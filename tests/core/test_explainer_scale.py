@@ -11,33 +11,34 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import SE, TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import UNITS
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.rating import rate
-from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
-from sudoku_desktop.core.techniques import aic, explainer_path, explainer_scale, wxyz_wing
-from sudoku_desktop.core.techniques.aic_graph import chain_graph
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.explainer_path import (
+from sudoku_desktop.core.rating import explainer_path, explainer_scale, rate
+from sudoku_desktop.core.rating.explainer_path import (
     EXPLAINER_FINDERS,
     EXPLAINER_ORDER,
     LATER_EASIER,
     explainer_hardest,
     own_hardest,
 )
-from sudoku_desktop.core.techniques.explainer_scale import (
+from sudoku_desktop.core.rating.explainer_scale import (
     BASE,
     EXPLAINER,
     EXPLAINER_ONLY,
-    SE,
     length_bonus,
     step_difficulty,
     wing_difficulty,
 )
+from sudoku_desktop.core.rating.quick import quick_rules
+from sudoku_desktop.core.rating.quick_board import QuickBoard
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Branch, Elimination, Implication, Link, Placement
+from sudoku_desktop.core.techniques.chains import aic
+from sudoku_desktop.core.techniques.chains.aic_graph import chain_graph
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
-from sudoku_desktop.core.techniques.quick import QuickBoard, quick_rules
+from sudoku_desktop.core.techniques.wings import wxyz_wing
 from tests.core.test_techniques_cases import CASES, load_case
 
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
@@ -72,16 +73,6 @@ def test_every_technique_has_a_value_and_says_where_it_comes_from() -> None:
 @pytest.mark.parametrize("rule", sorted(PUBLISHED))
 def test_techniques_sudoku_explainer_has_keep_its_value(rule: str) -> None:
     assert EXPLAINER[rule] == (PUBLISHED[rule], SE)
-
-
-def test_a_technique_without_a_row_takes_the_value_before_it(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    order = [technique.id for technique in TECHNIQUE_ORDER]
-    rule = "swordfish"
-    monkeypatch.delitem(EXPLAINER, rule)
-    bases = explainer_scale._bases()
-    assert bases[rule] == EXPLAINER[order[order.index(rule) - 1]][0] != BASE[rule]
 
 
 LENGTH_BONUSES = (

@@ -165,10 +165,10 @@ def test_nine_by_nine_is_unchanged_by_the_other_sizes() -> None:
         ),
         pytest.param(
             numbers_rows(HEXA, last="17"),
-            "unexpected symbol '17' at line 16, column 31 (r16c16): "
+            "unexpected symbol '17' at line 16, column 34 (r16c16): "
             "a 16×16 grid is written 1-16, blanks . 0",
             16,
-            31,
+            34,
             id="16-number",
         ),
     ],

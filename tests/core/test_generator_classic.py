@@ -58,12 +58,28 @@ def test_each_symmetry_gives_a_symmetric_unique_pattern(symmetry: str) -> None:
         assert made.hypotheses == ()
 
 
-@pytest.mark.parametrize("symmetry", ["none", "central", "four-fold"])
-def test_minimal_puzzles_lose_uniqueness_without_any_clue(symmetry: str) -> None:
+@pytest.mark.parametrize("symmetry", ["none", "central", "four-fold", "diagonal"])
+def test_minimal_keeps_the_symmetry_and_no_orbit_can_leave(symmetry: str) -> None:
     for seed in range(2):
         made = generate("classic", symmetry=symmetry, minimal=True, seed=seed)
-        assert is_minimal(made.digits)
+        assert is_symmetric(made.digits, symmetry)
+        assert is_minimal(made.digits, symmetry)
         assert solve(made.digits, 2).count == 1
+
+
+def test_minimal_at_a_level_keeps_the_symmetry() -> None:
+    made = generate("classic", symmetry="central", minimal=True, difficulty="Easy", seed=3)
+    assert made.level == "Easy"
+    assert is_symmetric(made.digits, "central") and is_minimal(made.digits, "central")
+
+
+def test_is_minimal_within_a_symmetry_removes_whole_orbits() -> None:
+    made = generate("classic", symmetry="central", minimal=True, seed=1)
+    blank = next(o for o in orbits_of("central") if not made.digits[o[0]])
+    fuller = list(made.digits)
+    for cell in blank:  # one orbit of clues more: it can leave again
+        fuller[cell] = made.solution[cell]
+    assert is_symmetric(fuller, "central") and not is_minimal(fuller, "central")
 
 
 def test_is_minimal_spots_a_redundant_clue() -> None:

@@ -192,3 +192,19 @@ def test_make_unique_leaves_a_unique_puzzle_alone() -> None:
 def test_watch_refuses_classic() -> None:
     with pytest.raises(ValueError, match="not 'classic'"):
         watch("classic")
+
+
+@pytest.mark.parametrize("mode", ["random", "depth"])
+def test_watch_of_a_levelled_puzzle_replays_the_run_it_was_steered_from(mode: str) -> None:
+    """At a level, ``run_state`` replays the run the puzzle came from: its solution, and
+    every clue of the puzzle is a hypothesis of that run or a digit of the solution added
+    to reach the level (never the plain seed's run, which is Easy)."""
+    made = generate(mode, difficulty="Hard", seed=4)
+    assert made.level == "Hard" and made.run_state is not None
+    _board, steps = replay(watch(mode, run_state=made.run_state), (0,) * 81)
+    assert isinstance(steps[-1], Solved) and steps[-1].digits == made.solution
+    kept, _ = hypotheses_of(iter(steps))
+    run_clues = dict(kept)
+    assert any(made.digits[cell] for cell in run_clues)
+    for cell, digit in enumerate(made.digits):
+        assert not digit or run_clues.get(cell, made.solution[cell]) == digit

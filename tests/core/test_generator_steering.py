@@ -12,10 +12,10 @@ import random
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import LEVELS, level_rank
 from sudoku_desktop.core.generator import GenerationError, generate, hypotheses
 from sudoku_desktop.core.generator.levels import UNREACHABLE, engine_rating
 from sudoku_desktop.core.generator.steering import first_too_hard_cell, steer
-from sudoku_desktop.core.techniques.catalog import LEVELS, level_rank
 from tests.core.test_solver import reference_solve
 
 TOP1465_FIRST = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"

@@ -22,11 +22,16 @@ SHAPE_NUMBERS |= {511: "the full mask", 512: "2ⁿ", 810: "n²(n+1)", 270: "3n(n
 """The 9×9 grid's numbers, by what each is (the full mask as 0x1FF, 511 or 0b111111111)."""
 
 
+NOT_THE_SHAPE = "# an id, not the shape"
+"""The comment that marks a number as a name (a text line's stable id), not a count."""
+
+
 def shape_literals(source: str) -> list[str]:
     """Each number token of a source that is one of the shape's numbers, with its line."""
     found = []
+    named = {number for number, line in enumerate(source.splitlines(), 1) if NOT_THE_SHAPE in line}
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
-        if token.type != tokenize.NUMBER:
+        if token.type != tokenize.NUMBER or token.start[0] in named:
             continue
         try:
             value = int(token.string, 0)
@@ -38,8 +43,10 @@ def shape_literals(source: str) -> list[str]:
 
 
 def test_the_reader_finds_shape_literals() -> None:
-    """The check below can fail: it sees 81, 0x1FF, 0b111111111 and 9, not 9.5 or text."""
+    """The check below can fail: it sees 81, 0x1FF, 0b111111111 and 9, not 9.5, text or an
+    id marked as one."""
     source = 'A = 81\nB = 0x1FF | 0b111111111\nC = 9.5\nD = "81 cells"  # 729\nE = [0] * 9\n'
+    source += f"F = 9  {NOT_THE_SHAPE}\n"
     assert shape_literals(source) == [
         "1: 81 (n²)",
         "2: 0x1FF (the full mask)",

@@ -7,12 +7,12 @@ from importlib.resources import files
 
 import pytest
 
+from sudoku_desktop.core.catalog import LEVELS, TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.guide import EXAMPLES_PACKAGE, guide_entries, guide_entry, guide_sections
-from sudoku_desktop.core.guide_words import FAMILY_TITLES, PARAGRAPHS
 from sudoku_desktop.core.marks import Role
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.catalog import LEVELS, TECHNIQUE_ORDER
+from sudoku_desktop.core.techniques.words import PARAGRAPHS, TITLES
 from sudoku_desktop.core.wording import render
 
 IDS = [technique.id for technique in TECHNIQUE_ORDER]
@@ -20,14 +20,14 @@ NAMES = {cell_name(cell): cell for cell in range(81)}
 
 
 def test_every_catalog_technique_has_a_guide_entry() -> None:
-    """A technique added to the catalog needs a paragraph (core/guide_words.py) and an
+    """A technique added to the catalog needs a paragraph (its family's words.py) and an
     example position (resources/guide/<id>.txt) before this passes."""
     missing_paragraph = [id_ for id_ in IDS if id_ not in PARAGRAPHS]
     package = files(EXAMPLES_PACKAGE)
     missing_example = [id_ for id_ in IDS if not package.joinpath(f"{id_}.txt").is_file()]
     assert (missing_paragraph, missing_example) == ([], [])
     assert [entry.technique.id for entry in guide_entries()] == IDS
-    assert {technique.family for technique in TECHNIQUE_ORDER} <= set(FAMILY_TITLES)
+    assert {technique.family for technique in TECHNIQUE_ORDER} <= set(TITLES)
 
 
 def expected(technique: str) -> tuple[str, set[tuple[int, int]]]:

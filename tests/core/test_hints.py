@@ -8,12 +8,12 @@ import re
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT
 from sudoku_desktop.core.hints import hint_for, look_sentence
-from sudoku_desktop.core.marks import marks_of
+from sudoku_desktop.core.marks import NO_MARKS, Role, marks_of
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import SEED_002_RULES, logic_steps
 from sudoku_desktop.core.wording import phrase, render
@@ -49,6 +49,21 @@ def test_level_one_of_every_technique_names_no_cell(technique: str) -> None:
     text = render(look_sentence(step))
     assert not CELL_NAME.search(text) and "{" not in text
     assert "this technique" not in text  # every catalog technique has its own template
+
+
+def test_level_two_marks_the_cell_and_keeps_the_digit_for_level_three() -> None:
+    hint = hint_for(seed_board())
+    assert hint.marks_at(1) == NO_MARKS
+    assert hint.marks_at(2).cells == hint.marks.cells == (40,)
+    assert not hint.marks_at(2).of_role(Role.PLACED)  # "Which digit goes there?" stays open
+    assert hint.marks_at(3) == hint.marks
+    assert hint.marks.of_role(Role.PLACED) == ((40, 5),)
+
+
+def test_an_elimination_shows_all_its_marks_at_level_two() -> None:
+    case = load_case(CASES / "x_wing.txt")
+    hint = hint_for(case.board)
+    assert hint.marks_at(2) == hint.marks_at(3) == hint.marks
 
 
 def test_first_hint_on_a_fresh_puzzle() -> None:
@@ -132,3 +147,13 @@ def test_levels_on_top1465_positions() -> None:
         texts = [hint.text(level) for level in (1, 2, 3)]
         assert hint.step is not None, texts
         assert len(set(texts)) == 3 and not CELL_NAME.search(texts[0])
+
+
+def test_a_position_with_several_solutions_gets_no_trial_based_search() -> None:
+    """Forcing chains prove nothing on a puzzle of several solutions, and on an empty grid
+    they searched for minutes, holding up the worker: the hint leaves them out there."""
+    from sudoku_desktop.core.techniques.logic import FULL_RULES
+
+    hint = hint_for(Board((0,) * 81))
+    assert hint.step is None
+    assert hint.text(3).startswith(f"None of the {len(FULL_RULES)} techniques finds a step")

@@ -1,17 +1,16 @@
 """The catalog follows HoDoKu's tables: its order, and its score and level for every technique
-it has; every other row says why it has its own."""
+it has; every other record says why it has its own."""
 
 from __future__ import annotations
 
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import OWN, TECHNIQUE_ORDER, TECHNIQUES
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER, TECHNIQUES, _in_hodoku_order
-from sudoku_desktop.core.techniques.hodoku_order import HODOKU_INDEX, HODOKU_TYPES, OWN_ROWS
+from sudoku_desktop.core.rating.quick import quick_rules
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
-from sudoku_desktop.core.techniques.quick import quick_rules
 
 HODOKU_TABLE = {
     **{"FULL_HOUSE": (4, "Easy"), "NAKED_SINGLE": (4, "Easy"), "HIDDEN_SINGLE": (14, "Easy")},
@@ -42,32 +41,29 @@ HODOKU_TABLE = {
 its Unfair written as our Expert)."""
 
 
+FROM_HODOKU = sorted(t.id for t in TECHNIQUE_ORDER if t.hodoku != OWN)
+
+
 def test_every_row_says_where_its_score_and_level_come_from() -> None:
+    """HoDoKu's SolutionType, or (for a row of our own) why: one of the two, never both."""
     for technique in TECHNIQUE_ORDER:
-        assert technique.id in HODOKU_INDEX, technique.id
-        assert (technique.id in HODOKU_TYPES) != (technique.id in OWN_ROWS), technique.id
-        assert OWN_ROWS.get(technique.id, HODOKU_TYPES.get(technique.id)), technique.id
+        assert (technique.hodoku == OWN) != (technique.why == ""), technique.id
+    assert {t.hodoku for t in TECHNIQUE_ORDER} - {OWN} <= set(HODOKU_TABLE)
 
 
-@pytest.mark.parametrize("rule", sorted(HODOKU_TYPES))
+@pytest.mark.parametrize("rule", FROM_HODOKU)
 def test_rows_from_hodoku_have_its_score_and_level(rule: str) -> None:
     technique = TECHNIQUES[rule]
-    assert (technique.score, technique.level) == HODOKU_TABLE[HODOKU_TYPES[rule]]
+    assert (technique.score, technique.level) == HODOKU_TABLE[technique.hodoku]
 
 
 def test_techniques_are_tried_in_hodoku_order() -> None:
-    indices = [HODOKU_INDEX[technique.id] for technique in TECHNIQUE_ORDER]
-    assert indices == sorted(indices)
+    """The records are written in the order they are tried, each with its own place."""
+    places = [technique.order for technique in TECHNIQUE_ORDER]
+    assert places == sorted(set(places))
     order = [technique.id for technique in TECHNIQUE_ORDER]
     assert order.index("naked_triple") < order.index("hidden_pair")
     assert order.index("locked_pair") < order.index("pointing")
-
-
-def test_a_row_without_an_index_stays_after_the_row_before_it() -> None:
-    rows = tuple(TECHNIQUES[rule] for rule in ("x_wing", "naked_pair", "aic", "skyscraper"))
-    stray = type(rows[0])("stray", "Stray", "fish", 1, "Hard")
-    order = _in_hodoku_order((*rows[:1], stray, *rows[1:]))
-    assert [row.id for row in order] == ["naked_pair", "x_wing", "stray", "skyscraper", "aic"]
 
 
 GROUPED_AFTER_PLAIN = (

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import (
@@ -15,8 +16,6 @@ from sudoku_desktop.core.steps import (
     Step,
     Stuck,
 )
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
     FULL_RULES,
@@ -27,6 +26,7 @@ from sudoku_desktop.core.techniques.logic import (
     find_step,
     logic_steps,
 )
+from sudoku_desktop.core.techniques.shared.consistency import may_be_broken
 
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 HARD = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, PEER_SETS, UNITS
 from sudoku_desktop.core.marks import Role, marks_of, marks_text
 from sudoku_desktop.core.puzzle import Puzzle
@@ -27,7 +28,6 @@ from sudoku_desktop.core.steps import (
     Placement,
     Solved,
 )
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps
 from tests.core.test_techniques_cases import CASES, load_case

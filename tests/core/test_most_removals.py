@@ -1,5 +1,5 @@
 """The chain finders that count their chains and build only the one that removes most take
-the same step as ``finders.most_removals`` over every chain listed, built."""
+the same step as ``finding.most_removals`` over every chain listed, built."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques import aic, aic_graph, finders, loop_premises
-from sudoku_desktop.core.techniques.quick_loops import most_continuous_loop
+from sudoku_desktop.core.techniques import finders
+from sudoku_desktop.core.techniques.chains import aic, aic_graph, loop_premises, nice_loops
+from sudoku_desktop.core.techniques.chains.quick_loops import most_continuous_loop
+from sudoku_desktop.core.techniques.shared import finding
 from tests.puzzle_sets import first_lines
 
 CHAIN_PUZZLES = [first_lines("17_clue_2k.txt", 680)[i] for i in (159, 450, 528, 679)]
@@ -55,17 +57,17 @@ def _plain_aics(board: Board) -> Iterable[Elimination]:
 
 def _grouped(listed: Callable[[Board], Iterable[Elimination]]) -> Finder:
     """``most_removals`` over ``listed``, as the grouped finders take it."""
-    return finders.grouped(finders.most_removals(listed))
+    return finding.grouped(finding.most_removals(listed))
 
 
 @pytest.mark.parametrize(
     ("rule", "listed"),
     [
-        ("aic", finders.most_removals(_plain_aics)),
+        ("aic", finding.most_removals(_plain_aics)),
         ("grouped_aic", _grouped(aic.each_aic)),
         (
             "continuous_nice_loop",
-            finders.most_removals(
+            finding.most_removals(
                 partial(loop_premises.each_continuous_loop, with_als=False, groups=False)
             ),
         ),
@@ -100,7 +102,7 @@ def test_the_bounded_loop_search_takes_the_loop_listing_every_premise_takes(
     ]
     assert sum(len(loops) for loops in listed) >= (10 if groups else 5)
     for board, loops in zip(positions, listed, strict=True):
-        most = finders.most_removals(lambda _, loops=loops: loops)(board)
+        most = finding.most_removals(lambda _, loops=loops: loops)(board)
         assert most_continuous_loop(board, groups) == most
 
 
@@ -119,7 +121,7 @@ def _most(
     board: Board, graph: aic_graph.Graph, rule: str, ending: aic.Ending
 ) -> Elimination | None:
     """The chain that removes most, built from every chain of the tuple search."""
-    return finders.most_removals(lambda _: aic.each_chain(board, graph, rule, ending=ending))(
+    return finding.most_removals(lambda _: aic.each_chain(board, graph, rule, ending=ending))(
         board
     )
 
@@ -150,6 +152,6 @@ def test_the_solve_loops_leave_out_almost_locked_sets_the_listing_holds(
         every = list(loop_premises.each_continuous_loop(board))
         assert every[: len(plain)] == plain
         through_als += len(every) > len(plain)
-        step = finders.most_continuous_nice_loop(board.copy())
+        step = nice_loops.most_continuous_nice_loop(board.copy())
         assert step is None or step in plain or step.rule == "continuous_nice_loop"
     assert through_als >= 5

@@ -1,4 +1,4 @@
-"""The compiled techniques (``core/techniques/compiled/``, made by ``./dev``) against the source.
+"""The compiled techniques (``core/compiled/``, made by ``./dev``) against the source.
 
 The rating and every step of the logic loop must be the same whether the techniques run
 compiled or as Python, so a machine without a C compiler rates exactly as one with it. And
@@ -21,9 +21,9 @@ from sudoku_desktop.core import native_builds, techniques
 from sudoku_desktop.core.native_builds import (
     MANIFEST,
     PURE_PYTHON_VARIABLE,
+    CompiledGroup,
     CompiledModules,
-    source_hashes,
-    use_compiled_package,
+    use_compiled_group,
 )
 from tests.puzzle_sets import spread_lines
 
@@ -33,12 +33,13 @@ RATE_AND_EXPLAIN = """
 import json, sys
 from sudoku_desktop.core import techniques
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.rating import quick, rate
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
 lines = json.loads(sys.stdin.read())
 digits = [[0 if ch == "." else int(ch) for ch in line] for line in lines]
 print(json.dumps({
     "compiled": techniques.COMPILED,
+    "rating compiled": not quick.__file__.endswith(".py"),
     "ratings": [repr(rate(puzzle)) for puzzle in digits],
     "steps": [[repr(step) for step in logic_steps(Board(puzzle), FORCING_RULES)]
               for puzzle in digits[::12]],
@@ -75,27 +76,38 @@ def test_compiled_and_pure_techniques_rate_and_explain_alike() -> None:
     compiled = rate_and_explain(lines, pure=False)
     pure = rate_and_explain(lines, pure=True)
     assert (compiled["compiled"], pure["compiled"]) == (True, False)
+    assert (compiled["rating compiled"], pure["rating compiled"]) == (True, False)
     assert compiled["ratings"] == pure["ratings"]
     assert compiled["steps"] == pure["steps"]
 
 
-def _fake_package(folder: Path) -> str:
-    """A package folder with two modules and a build recorded for exactly their sources."""
-    (folder / "first.py").write_text("X = 1\n")
-    (folder / "second.py").write_text("Y = 2\n")
-    compiled = folder / "compiled"
-    compiled.mkdir()
-    for name in ("first", "second", "group__mypyc"):
-        (compiled / f"{name}{EXTENSION_SUFFIXES[0]}").write_bytes(b"")
-    sources = source_hashes("fake_package", folder)
+def _fake_group(folder: Path) -> CompiledGroup:
+    """Two member packages below ``folder`` (alpha: two modules; beta: one, in a
+    subpackage) and a build recorded for exactly their sources."""
+    for where, module, text in (
+        ("alpha", "first", "X = 1"),
+        ("alpha", "second", "Y = 2"),
+        ("beta/family", "third", "Z = 3"),
+    ):
+        (folder / where).mkdir(parents=True, exist_ok=True)
+        (folder / where / f"{module}.py").write_text(text + "\n")
+    (folder / "beta" / "family" / "__init__.py").write_text("")
+    group = CompiledGroup("fake", folder, ("alpha", "beta"))
+    group.compiled.mkdir()
+    sources = group.hashes()
+    for name in sources:
+        built = group.built_path(name)
+        built.parent.mkdir(parents=True, exist_ok=True)
+        built.write_bytes(b"")
+    (group.compiled / f"group__mypyc{EXTENSION_SUFFIXES[0]}").write_bytes(b"")
     manifest = {"failed": False, "sources": sources, "compiled": sorted(sources)}
-    (compiled / MANIFEST).write_text(json.dumps(manifest))
-    return "fake_package"
+    (group.compiled / MANIFEST).write_text(json.dumps(manifest))
+    return group
 
 
-def _used(package: str, folder: Path) -> CompiledModules | None:
-    """The finder ``use_compiled_package`` installed, taken out of ``sys.meta_path`` again."""
-    if not use_compiled_package(package, folder):
+def _used(group: CompiledGroup) -> CompiledModules | None:
+    """The finder ``use_compiled_group`` installed, taken out of ``sys.meta_path`` again."""
+    if not use_compiled_group(group):
         return None
     finder = sys.meta_path.pop(0)
     assert isinstance(finder, CompiledModules)
@@ -105,38 +117,44 @@ def _used(package: str, folder: Path) -> CompiledModules | None:
 def test_a_build_of_the_current_sources_serves_every_module_and_its_library(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Every module of every member, a subpackage's too (its ``__init__``, which only
+    gathers names, stays Python), each at its path below ``compiled/``."""
     monkeypatch.delenv(PURE_PYTHON_VARIABLE, raising=False)
-    package = _fake_package(tmp_path)
-    finder = _used(package, tmp_path)
+    group = _fake_group(tmp_path)
+    finder = _used(group)
     assert finder is not None
     assert sorted(finder.built) == [
-        f"{package}.{name}" for name in ("first", "group__mypyc", "second")
+        f"fake.{name}"
+        for name in ("alpha.first", "alpha.second", "beta.family.third", "group__mypyc")
     ]
-    spec = finder.find_spec(f"{package}.first")
-    assert spec is not None and spec.origin == str(finder.built[f"{package}.first"])
-    assert finder.find_spec("fake_package.third") is None
+    assert finder.built["fake.beta.family.third"] == (
+        tmp_path / "compiled" / "beta" / "family" / f"third{EXTENSION_SUFFIXES[0]}"
+    )
+    spec = finder.find_spec("fake.alpha.first")
+    assert spec is not None and spec.origin == str(finder.built["fake.alpha.first"])
+    assert finder.find_spec("fake.alpha.fourth") is None
 
 
 def test_one_edited_source_sends_every_module_back_to_python(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv(PURE_PYTHON_VARIABLE, raising=False)
-    package = _fake_package(tmp_path)
-    (tmp_path / "second.py").write_text("Y = 3\n")
-    assert _used(package, tmp_path) is None
+    group = _fake_group(tmp_path)
+    (tmp_path / "beta" / "family" / "third.py").write_text("Z = 4\n")
+    assert _used(group) is None
 
 
 def test_a_failed_build_a_missing_module_or_the_variable_means_python(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv(PURE_PYTHON_VARIABLE, raising=False)
-    package = _fake_package(tmp_path)
-    manifest = tmp_path / "compiled" / MANIFEST
+    group = _fake_group(tmp_path)
+    manifest = group.compiled / MANIFEST
     recorded = json.loads(manifest.read_text())
     monkeypatch.setenv(PURE_PYTHON_VARIABLE, "1")
-    assert _used(package, tmp_path) is None
+    assert _used(group) is None
     monkeypatch.delenv(PURE_PYTHON_VARIABLE)
-    (tmp_path / "compiled" / f"first{EXTENSION_SUFFIXES[0]}").unlink()
-    assert _used(package, tmp_path) is None
+    group.built_path("fake.alpha.first").unlink()
+    assert _used(group) is None
     manifest.write_text(json.dumps({**recorded, "failed": True}))
-    assert native_builds.recorded_build(tmp_path) is None
+    assert native_builds.recorded_build(group.compiled) is None

@@ -15,7 +15,7 @@ import pytest
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator import generate, hypotheses
-from sudoku_desktop.core.generator.propagation import candidate_total, settle, try_candidate
+from sudoku_desktop.core.generator.first_calculation import candidate_total, settle, try_candidate
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from tests.core.test_native_solver import source_module
 

@@ -32,8 +32,8 @@ def packed_recording(line: str, algorithm_id: str, budgets: Iterable[int]) -> Re
     as chunks at random moments, as the watch's worker does."""
     digits = Puzzle.from_line(line).digits
     algorithm = ALGORITHMS[algorithm_id]
-    assert algorithm.cell_order is not None
-    packer, recording = Packer(digits), Recording(digits, algorithm_id)
+    assert algorithm.cell_order is not None and algorithm.text is not None
+    packer, recording = Packer(digits, algorithm.text.steps), Recording(digits, algorithm_id)
     filler = packed_walk(packer, algorithm.cell_order(Board(digits)))
     assert next(filler) == 0
     chance = random.Random(7)

@@ -7,6 +7,7 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate, rate_steps
+from sudoku_desktop.core.rating.quick import PLACEMENT_BOUND, QUICK_TECHNIQUES, quick_rules
 from sudoku_desktop.core.steps import Elimination, Placement, Solved
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import (
@@ -15,7 +16,6 @@ from sudoku_desktop.core.techniques.logic import (
     SEED_002_RULES,
     logic_steps,
 )
-from sudoku_desktop.core.techniques.quick import PLACEMENT_BOUND, QUICK_TECHNIQUES, quick_rules
 from tests.puzzle_sets import spread_lines
 
 SAMPLES = {

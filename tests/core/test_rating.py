@@ -6,16 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.rating import Rating, rate
-from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.techniques.catalog import (
+from sudoku_desktop.core.catalog import (
     GUESS_ID,
     LEVELS,
     TECHNIQUES,
     level_of_score,
     level_rank,
 )
+from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.rating import Rating, rate
+from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.logic import SEED_002_RULES
 
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"

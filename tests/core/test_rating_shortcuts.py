@@ -12,11 +12,15 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, PEER_SETS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques import rectangles
-from sudoku_desktop.core.techniques.aic import ends_seen, shortest_chain
-from sudoku_desktop.core.techniques.aic_graph import chain_graph
+from sudoku_desktop.core.techniques.chains.aic import ends_seen, shortest_chain
+from sudoku_desktop.core.techniques.chains.aic_graph import chain_graph
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
-from sudoku_desktop.core.techniques.rectangles import RECTANGLES_OF_CELL, Deadly, deadly_patterns
+from sudoku_desktop.core.techniques.uniqueness import rectangles
+from sudoku_desktop.core.techniques.uniqueness.rectangles import (
+    RECTANGLES_OF_CELL,
+    Deadly,
+    deadly_patterns,
+)
 from tests.puzzle_sets import spread_lines
 
 

@@ -18,13 +18,12 @@ from sudoku_desktop.core.recording import (
     Recording,
 )
 from sudoku_desktop.core.search import ALGORITHMS, fewest, ordered, plain
-from sudoku_desktop.core.search.common import (
+from sudoku_desktop.core.search.common import Power, replay
+from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
-    Power,
     RefusalReason,
     SearchStep,
     SuggestionRefused,
-    replay,
 )
 from sudoku_desktop.core.steps import (
     Backtrack,

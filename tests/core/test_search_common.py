@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUES
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import ALGORITHMS, Power, replay, rules_of
-from sudoku_desktop.core.search.common import (
+from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
     RefusalReason,
     SearchStep,
@@ -24,7 +25,6 @@ from sudoku_desktop.core.steps import (
     Solved,
     Stuck,
 )
-from sudoku_desktop.core.techniques.catalog import TECHNIQUES
 from sudoku_desktop.core.techniques.logic import FULL_RULES, SEED_002_RULES
 
 EASY = Puzzle.from_line(

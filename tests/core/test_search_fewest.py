@@ -18,7 +18,7 @@ from sudoku_desktop.core.steps import (
     Placement,
     Solved,
 )
-from sudoku_desktop.core.techniques.singles import find_hidden_single, find_naked_single
+from sudoku_desktop.core.techniques.singles.singles import find_hidden_single, find_naked_single
 from tests.puzzle_sets import invalid_text, spread_lines
 
 HARD = Puzzle.from_line(

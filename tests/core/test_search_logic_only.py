@@ -7,7 +7,7 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import logic_only, replay, summarize
-from sudoku_desktop.core.search.common import PassCompleted
+from sudoku_desktop.core.search.search_steps import PassCompleted
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import (
     Contradiction,
@@ -18,7 +18,7 @@ from sudoku_desktop.core.steps import (
     Stuck,
 )
 from sudoku_desktop.core.techniques.logic import FULL_RULES, find_step
-from sudoku_desktop.core.techniques.singles import find_hidden_single, find_naked_single
+from sudoku_desktop.core.techniques.singles.singles import find_hidden_single, find_naked_single
 from tests.puzzle_sets import invalid_text
 
 EASY = Puzzle.from_line(

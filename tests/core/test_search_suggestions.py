@@ -9,7 +9,7 @@ import pytest
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import replay, suggestions
-from sudoku_desktop.core.search.common import (
+from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
     RefusalReason,
     SearchStep,

@@ -16,10 +16,10 @@ from typing import NamedTuple
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, cell_name
 from sudoku_desktop.core.guide import example_board
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.techniques.finders import FINDERS
 
 CASES = Path(__file__).resolve().parents[1] / "data" / "techniques"

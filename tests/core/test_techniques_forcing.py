@@ -8,14 +8,14 @@ from pathlib import Path
 import pytest
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import NESTING
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, PEERS, UNITS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Branch, Elimination, Placement, Solved
-from sudoku_desktop.core.techniques.catalog import NESTING
-from sudoku_desktop.core.techniques.forcing import each_forcing_net
-from sudoku_desktop.core.techniques.forcing_text import SHOWN_LINKS
+from sudoku_desktop.core.techniques.forcing.forcing import each_forcing_net
+from sudoku_desktop.core.techniques.forcing.forcing_text import SHOWN_LINKS
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
     PROBING_RULES,
@@ -23,9 +23,9 @@ from sudoku_desktop.core.techniques.logic import (
     find_step,
     logic_steps,
 )
-from sudoku_desktop.core.techniques.probing import each_probing, trial
-from sudoku_desktop.core.techniques.propagation import Net, propagate_basics
-from sudoku_desktop.core.techniques.trials import candidate_order
+from sudoku_desktop.core.techniques.probing.probing import each_probing, trial
+from sudoku_desktop.core.techniques.shared.propagation import Net, propagate_basics
+from sudoku_desktop.core.techniques.shared.trials import candidate_order
 from tests.core.test_marks import top1465_positions
 from tests.core.test_techniques_cases import CASES, load_case
 

@@ -8,7 +8,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, cell_at
 from sudoku_desktop.core.steps import Contradiction, Elimination
 from sudoku_desktop.core.techniques.finders import FINDERS
-from sudoku_desktop.core.techniques.probing import trial
+from sudoku_desktop.core.techniques.probing.probing import trial
 
 
 def test_a_trial_that_empties_a_cell_is_removed_with_its_witness() -> None:

@@ -7,12 +7,12 @@ from sudoku_desktop.core.geometry import BIT_OF_DIGIT, cell_at
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Placement
 from sudoku_desktop.core.techniques.finders import FINDERS
-from sudoku_desktop.core.techniques.singles import (
+from sudoku_desktop.core.techniques.singles.singles import (
     find_full_house,
     find_hidden_single,
     find_naked_single,
 )
-from sudoku_desktop.core.techniques.subsets import find_naked_subset
+from sudoku_desktop.core.techniques.subsets.subsets import find_naked_subset
 
 
 def board_of(rows: list[str]) -> Board:

@@ -19,11 +19,11 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import NESTING
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, Solved
 from sudoku_desktop.core.techniques.all_steps import each_instance
-from sudoku_desktop.core.techniques.catalog import NESTING
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,

@@ -9,13 +9,13 @@ import pytest
 
 from sudoku_desktop.cli import main
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import NESTING
 from sudoku_desktop.core.geometry import unit_name
 from sudoku_desktop.core.guide import example_board
 from sudoku_desktop.core.steps import Branch, Elimination, cells_listing, digits_listing
-from sudoku_desktop.core.techniques.catalog import NESTING
 from sudoku_desktop.core.techniques.finders import FINDERS
-from sudoku_desktop.core.techniques.forcing import each_forcing_net
-from sudoku_desktop.core.techniques.forcing_text import ChainLine, chain_text, whole_chain
+from sudoku_desktop.core.techniques.forcing.forcing import each_forcing_net
+from sudoku_desktop.core.techniques.forcing.forcing_text import ChainLine, chain_text, whole_chain
 from sudoku_desktop.core.wording import render
 from tests.core.test_techniques_forcing import check_branch
 

@@ -20,6 +20,7 @@ def test_a_change_is_saved_within_a_second_and_restored(qtbot: QtBot, tmp_path: 
         cell = window.model.state().digits.index(0)
         window.editor.enter_digit(cell, 7)
         state = window.model.state()
+        window.showNormal()  # a first start on a small screen is maximized
         window.resize(1300, 760)
         qtbot.waitUntil(lambda: (tmp_path / FILE_NAME).exists(), timeout=3000)
         snapshot = AutosaveStore(tmp_path).read()
@@ -30,8 +31,10 @@ def test_a_change_is_saved_within_a_second_and_restored(qtbot: QtBot, tmp_path: 
     with running_app(qtbot, tmp_path) as again:
         assert again.window is not None
         assert again.window.model.state() == state
-        # the offscreen screen is 800 pixels wide: restoreGeometry clamps the width, not the height
-        assert again.window.height() == 760
+        # the offscreen screen is 800×600: the window comes back as large as that allows
+        room = again.window.screen_fit.room()
+        assert again.window.height() == min(760, room.height())
+        assert again.window.screen().availableGeometry().contains(again.window.frameGeometry())
         assert again.window.how_it_works.isVisible()  # as left
 
 
@@ -83,3 +86,27 @@ def test_an_autosave_with_an_infinite_play_time_restores_its_board_from_zero() -
     assert '"play_seconds": Infinity' in text
     snapshot = WindowSnapshot.from_json(text)
     assert snapshot.state == state and snapshot.play_seconds == 0
+
+
+def test_steady_changes_are_saved_within_the_maximum_wait(qtbot: QtBot, tmp_path: Path) -> None:
+    """A change every 300 ms restarts the one-second debounce each time: the maximum wait
+    still saves within two seconds."""
+    from PySide6.QtCore import QElapsedTimer
+
+    from sudoku_desktop.gui.app.autosave import MAX_WAIT_MS
+
+    with running_app(qtbot, tmp_path) as app:
+        window = app.window
+        assert window is not None and app.autosaver is not None
+        empty = [c for c, d in enumerate(window.model.state().digits) if not d]
+        clock = QElapsedTimer()
+        clock.start()
+        saved_at = None
+        for number, cell in enumerate(empty[:12]):
+            window.editor.toggle_note(cell, 1 + number % 9)
+            qtbot.wait(300)
+            if saved_at is None and app.autosaver.saves:
+                saved_at = clock.elapsed()
+        assert saved_at is not None and saved_at <= MAX_WAIT_MS + 400
+        snapshot = AutosaveStore(tmp_path).read()
+        assert snapshot is not None and snapshot.state.has_notes()

@@ -1,4 +1,6 @@
-"""Every Open, Save and Export dialog: the folder used last, and the suffix of the chosen type."""
+"""Every Open, Save and Export dialog, the real one driven through its widgets: the folder
+it opens in (the one used last), the suffix of the type chosen, and Cancel changing
+nothing."""
 
 from __future__ import annotations
 
@@ -6,72 +8,101 @@ import json
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
-from pytest import MonkeyPatch
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.gui import MainWindow
 from tests.gui.conftest import wait_idle
+from tests.gui.dialogs import Act, answering, press_escape, save_as
 
 
-class FakeDialog:
-    """Answers each file dialog with the next (path, chosen filter) and keeps what it was
-    asked: (title, start path, filters)."""
+def with_type(qtbot: QtBot, path: Path, wanted: str, seen: list[str]) -> Act:
+    """An act choosing the file type whose filter names ``wanted`` ("*.svg") in the type
+    combo (the filters offered go to ``seen``), then saving as ``path``."""
 
-    def __init__(self, monkeypatch: MonkeyPatch, *answers: tuple[str, str]) -> None:
-        self.answers = list(answers)
-        self.asked: list[tuple[str, str, str]] = []
-        monkeypatch.setattr(QFileDialog, "getOpenFileName", self.answer)
-        monkeypatch.setattr(QFileDialog, "getSaveFileName", self.answer)
+    def act(dialog: QDialog) -> None:
+        combo = dialog.findChild(QComboBox, "fileTypeCombo")
+        assert combo is not None
+        seen.extend(combo.itemText(i) for i in range(combo.count()))
+        combo.setCurrentIndex(next(i for i in range(combo.count()) if wanted in combo.itemText(i)))
+        save_as(qtbot, path)(dialog)
 
-    def answer(self, parent: object, title: str, start: str, filters: str) -> tuple[str, str]:
-        self.asked.append((title, start, filters))
-        return self.answers.pop(0)
+    return act
 
 
 def test_a_dialog_starts_in_the_folder_used_last(
-    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: MonkeyPatch
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
     puzzles, sessions = tmp_path / "puzzles", tmp_path / "sessions"
     puzzles.mkdir()
     sessions.mkdir()
     opened = puzzles / "one.txt"
     opened.write_text(window.model.state().to_puzzle().to_line() + "\n")
-    dialog = FakeDialog(monkeypatch, (str(opened), ""), (str(sessions / "game"), ""), ("", ""))
-    window.commands.action_open.trigger()
-    window.commands.action_save.trigger()
+    folders: list[str] = []
+    with answering(save_as(qtbot, opened, folders), save_as(qtbot, sessions / "game", folders)):
+        window.commands.action_open.trigger()
+        window.commands.action_save.trigger()
+    assert folders[1] == str(puzzles)  # Save opened where Open was used
+    assert json.loads((sessions / "game.json").read_text())["givens"]
     window.hint_actions.action_show_solution.trigger()
     wait_idle(qtbot, window)
-    qtbot.mouseClick(window.path_panel.export_button, Qt.MouseButton.LeftButton)
-    starts = [start for _, start, _ in dialog.asked]
-    assert starts == ["", str(puzzles), str(sessions / "solution-path.txt")]
-    assert json.loads((sessions / "game.json").read_text())["givens"]
+    chosen: list[str] = []
+
+    def look(dialog: QDialog) -> None:
+        assert isinstance(dialog, QFileDialog)
+        name = dialog.findChild(QLineEdit, "fileNameEdit")
+        assert name is not None
+        chosen.extend([dialog.directory().absolutePath(), name.text()])
+        dialog.reject()
+
+    with answering(look):
+        qtbot.mouseClick(window.path_panel.export_button, Qt.MouseButton.LeftButton)
+    assert chosen == [str(sessions), "solution-path.txt"]
 
 
 def test_a_session_is_json_whatever_its_name_and_an_export_keeps_a_given_suffix(
-    window: MainWindow, tmp_path: Path, monkeypatch: MonkeyPatch
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    FakeDialog(
-        monkeypatch,
-        (str(tmp_path / "game.txt"), ""),
-        (str(tmp_path / "line.sdk"), ""),
-        (str(tmp_path / "grid"), ""),
-    )
-    window.commands.action_save.trigger()
-    window.commands.action_export_line.trigger()
-    window.commands.action_export_grid.trigger()
-    names = sorted(path.name for path in tmp_path.iterdir())
+    out = tmp_path / "out"
+    out.mkdir()
+    with answering(
+        save_as(qtbot, out / "game.txt"),
+        save_as(qtbot, out / "line.sdk"),
+        save_as(qtbot, out / "grid"),
+    ):
+        window.commands.action_save.trigger()
+        window.commands.action_export_line.trigger()
+        window.commands.action_export_grid.trigger()
+    names = sorted(path.name for path in out.iterdir())
     assert names == ["game.txt.json", "grid.ss", "line.sdk"]
 
 
 def test_an_image_takes_the_suffix_of_the_chosen_type(
-    window: MainWindow, tmp_path: Path, monkeypatch: MonkeyPatch
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
-    dialog = FakeDialog(monkeypatch, (str(tmp_path / "board"), ""))
-    window.commands.action_export_image.trigger()
-    svg_filter = dialog.asked[0][2].split(";;")[1]
-    assert "*.svg" in svg_filter
-    dialog.answers.append((str(tmp_path / "drawing"), svg_filter))
-    window.commands.action_export_image.trigger()
+    offered: list[str] = []
+    with answering(
+        with_type(qtbot, tmp_path / "board", "*.png", offered),
+        with_type(qtbot, tmp_path / "drawing", "*.svg", offered),
+    ):
+        window.commands.action_export_image.trigger()
+        window.commands.action_export_image.trigger()
+    assert any("*.svg" in text for text in offered)
     assert (tmp_path / "board.png").stat().st_size > 0
     assert "<svg" in (tmp_path / "drawing.svg").read_text(encoding="utf-8")
+
+
+def test_cancelled_file_dialogs_change_nothing(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    before = window.editor.state()
+    folders = window.property("lastFileDialogFolder")
+    a = window.commands
+    actions = (a.action_open, a.action_save, a.action_export_line, a.action_export_image)
+    with answering(*(press_escape(qtbot) for _ in actions)) as answers:
+        for action in actions:
+            action.trigger()
+    assert answers.seen == ["QFileDialog"] * len(actions)
+    assert window.editor.state() == before
+    assert window.property("lastFileDialogFolder") == folders
+    assert not list(tmp_path.iterdir())

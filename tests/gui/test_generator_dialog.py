@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QDockWidget, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.generator import GenerationCancelled
@@ -19,7 +19,7 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating import rate
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.generate import dialog as generator_dialog
+from sudoku_desktop.gui.generate import offered
 from sudoku_desktop.gui.generate import runner as runner_module
 from sudoku_desktop.gui.generate.dialog import GeneratorDialog
 from sudoku_desktop.gui.watch.controller import RunState
@@ -77,6 +77,7 @@ def givens(window: MainWindow) -> tuple[int, ...]:
         ("classic", "Hard", "central", False),
         ("classic", "Easy", "four-fold", False),
         ("classic", "Medium", "none", True),
+        ("classic", "Medium", "central", True),
         ("depth", "Easy", "", False),
     ],
 )
@@ -109,7 +110,7 @@ def test_generate_puts_a_unique_puzzle_of_the_level_on_the_board(
     if symmetry:
         assert is_symmetric(puzzle, symmetry)
     if minimal:
-        assert is_minimal(puzzle)
+        assert is_minimal(puzzle, symmetry or "none")
     message = window.statusBar().currentMessage()
     assert f"{level}, {made.clues} clues, seed 42" in message
     window.commands.action_undo.trigger()
@@ -238,8 +239,7 @@ def test_watching_a_seed_003_mode_plays_it_in_the_watch_panel(
     type_seed(qtbot, dialog, "5")
     qtbot.mouseClick(button(dialog, "watch_button"), Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
-    dock = window.findChild(QDockWidget, "watch_dock")
-    assert dock is not None and dock.isVisible()
+    assert window.watch_dock.in_front()
     assert panel.picker.algorithm_combo.currentText() == "Generator: depth: random"
     qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=10_000)
     assert len(panel.controller.recording) > 20
@@ -274,15 +274,15 @@ def test_every_widget_of_the_dialog_has_an_accessible_name(dialog: GeneratorDial
 def test_levels_a_mode_cannot_make_are_not_offered(
     dialog: GeneratorDialog, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(generator_dialog, "UNREACHABLE", {"depth": ("Hard", "Expert")})
+    monkeypatch.setattr(offered, "UNREACHABLE", {"depth": ("Hard", "Expert")})
     choose(dialog, "generator_mode_combo", "classic")
     choose(dialog, "difficulty_combo", "Expert")
     choose(dialog, "generator_mode_combo", "depth")
     combo = dialog.difficulty_combo
     model = combo.model()
     assert isinstance(model, QStandardItemModel)
-    offered = {combo.itemData(row) for row in range(combo.count()) if model.item(row).isEnabled()}
-    assert offered == {"", "Easy", "Medium", "Extreme"}
+    shown = {combo.itemData(row) for row in range(combo.count()) if model.item(row).isEnabled()}
+    assert shown == {"", "Easy", "Medium", "Extreme"}
     assert combo.currentData() == ""  # the level chosen before cannot be made: back to Any
     choose(dialog, "generator_mode_combo", "classic")
     assert all(model.item(row).isEnabled() for row in range(combo.count()))

@@ -267,6 +267,7 @@ def test_a_path_row_links_to_its_technique(window: MainWindow, qtbot: QtBot) -> 
 
 
 def test_the_legend_names_every_mark(window: MainWindow) -> None:
+    window.legend_page.raise_()  # its tab in front
     legend = window.legend
     assert legend.isVisible()
     kinds = [kind for kind, _colour, _text in legend.entries()]
@@ -399,6 +400,7 @@ def test_the_path_beside_how_it_works_fits_a_laptop_in_french(
     with running_app(qtbot, tmp_path, "fr") as app:
         window = app.window
         assert window is not None
+        window.showNormal()  # a first start on a small screen is maximized
         window.resize(1280, 800)
         qtbot.waitUntil(lambda: window.width() == 1280)
         load_case(window, "grouped_aic")
@@ -428,13 +430,17 @@ def test_the_guide_tree_shows_every_name_and_level_in_french(qtbot: QtBot, tmp_p
 
 
 def test_a_long_french_guide_link_breaks_between_words(qtbot: QtBot, tmp_path: Path) -> None:
-    """At 1280 x 800 the side panel is narrower than "Apprendre : Chaîne forcée imbriquée ▸":
-    the link breaks between words instead of cutting the name."""
+    """With large text in a window 900 px wide, the side area is narrower than "Apprendre :
+    Chaîne forcée imbriquée ▸": the link breaks between words instead of cutting the name."""
     with running_app(qtbot, tmp_path, "fr") as app:
         window = app.window
         assert window is not None
-        window.resize(1280, 800)
-        qtbot.waitUntil(lambda: window.width() == 1280)
+        window.showNormal()  # a first start on a small screen is maximized
+        window.resize(900, 800)
+        qtbot.waitUntil(lambda: window.width() == 900)
+        large = window.hint_extras.guide_button.font()
+        large.setPixelSize(22)  # as a user's larger font (a styled link takes no parent's)
+        window.hint_extras.guide_button.setFont(large)
         window.commands.action_rules_forcing.trigger()
         load_case(window, "nested_forcing_chain")
         press_hint(qtbot, window)

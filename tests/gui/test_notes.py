@@ -41,28 +41,49 @@ def test_notes_mode_turns_digit_keys_into_notes(window: MainWindow, qtbot: QtBot
     assert cell_text(window, 1, 3) == "1" and notes(window, 1, 3) == ()
 
 
-def test_shift_digit_writes_a_note_without_the_mode(window: MainWindow, qtbot: QtBot) -> None:
+def test_ctrl_digit_writes_a_note_without_the_mode(window: MainWindow, qtbot: QtBot) -> None:
     view = window.board_view
     click_cell(qtbot, window, 1, 4)
-    qtbot.keyClick(view, Qt.Key.Key_6, Qt.KeyboardModifier.ShiftModifier)
-    qtbot.keyClick(view, Qt.Key.Key_At, Qt.KeyboardModifier.ShiftModifier)  # Shift+2, US keys
+    qtbot.keyClick(view, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(view, Qt.Key.Key_At, Qt.KeyboardModifier.ShiftModifier)  # US Shift+2: no note
     assert notes(window, 1, 4) == (2, 6)
     assert not window.commands.action_notes_mode.isChecked()
     assert cell_text(window, 1, 4) == ""
 
 
-def test_a_click_on_a_small_digit_toggles_it(window: MainWindow, qtbot: QtBot) -> None:
+def click_slot(qtbot: QtBot, window: MainWindow, cell: tuple[int, int], digit: int) -> None:
+    """Click where the small ``digit`` of a cell (1-based row, column) is drawn."""
     view = window.board_view
-    click_cell(qtbot, window, 1, 3)  # the first click selects
+    slot = note_slot(view.visualRect(window.model.index(cell[0] - 1, cell[1] - 1)), digit)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
+
+
+def test_a_click_on_a_small_digit_toggles_it(window: MainWindow, qtbot: QtBot) -> None:
+    click_cell(qtbot, window, 1, 3)  # the first click selects; its candidates are 1 2 4
     assert notes(window, 1, 3) == ()
-    slot = note_slot(view.visualRect(window.model.index(0, 2)), 7)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
-    assert notes(window, 1, 3) == (7,)
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
+    click_slot(qtbot, window, (1, 3), 4)  # a candidate drawn: noted, and the notes shown
+    assert notes(window, 1, 3) == (4,)
+    assert window.delegate.small_digits == "notes"
+    click_slot(qtbot, window, (1, 3), 4)
     assert notes(window, 1, 3) == ()
     window.commands.action_small_none.trigger()  # no small digit shows: a click only selects
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=slot.center().toPoint())
+    click_slot(qtbot, window, (1, 3), 4)
     assert notes(window, 1, 3) == ()
+
+
+def test_a_second_click_where_no_small_digit_is_drawn_writes_nothing(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    click_cell(qtbot, window, 1, 3)
+    click_slot(qtbot, window, (1, 3), 7)  # 7 is no candidate of r1c3: nothing drawn there
+    assert notes(window, 1, 3) == ()
+    window.commands.action_small_notes.trigger()  # its notes: none, so nothing is drawn
+    click_slot(qtbot, window, (1, 3), 2)
+    assert notes(window, 1, 3) == ()
+    window.commands.action_notes_mode.trigger()  # notes mode: any click writes its note
+    click_slot(qtbot, window, (1, 3), 2)
+    assert notes(window, 1, 3) == (2,)
 
 
 def test_the_notes_toggle_beside_the_pad_writes_notes(window: MainWindow, qtbot: QtBot) -> None:
@@ -80,7 +101,7 @@ def test_placing_a_digit_removes_it_from_the_peers_notes_and_undo_restores(
     view = window.board_view
     for row, column in ((1, 3), (3, 1)):
         click_cell(qtbot, window, row, column)
-        qtbot.keyClick(view, Qt.Key.Key_4, Qt.KeyboardModifier.ShiftModifier)
+        qtbot.keyClick(view, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     click_cell(qtbot, window, 1, 4)
     qtbot.keyClick(view, Qt.Key.Key_4)
     assert notes(window, 1, 3) == ()  # same row
@@ -97,7 +118,7 @@ def test_peer_cleaning_is_a_preference(window: MainWindow, qtbot: QtBot) -> None
     window.editor.clean_peer_notes = False
     view = window.board_view
     click_cell(qtbot, window, 1, 3)
-    qtbot.keyClick(view, Qt.Key.Key_4, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(view, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier)
     click_cell(qtbot, window, 1, 4)
     qtbot.keyClick(view, Qt.Key.Key_4)
     assert notes(window, 1, 3) == (4,)
@@ -125,7 +146,7 @@ def test_notes_survive_a_session_file_and_the_autosave(window: MainWindow, qtbot
     from sudoku_desktop.gui.app.autosave import WindowSnapshot
 
     click_cell(qtbot, window, 1, 3)
-    qtbot.keyClick(window.board_view, Qt.Key.Key_2, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     state = window.editor.state()
     assert State.from_json(state.to_json()) == state
     snapshot = WindowSnapshot.from_json(WindowSnapshot.of(window, state, 75).to_json())
@@ -138,7 +159,7 @@ def test_copy_as_pencil_marks_writes_notes_and_pasting_them_loads_notes(
     view = window.board_view
     window.commands.action_fill_candidates.trigger()
     click_cell(qtbot, window, 1, 3)
-    qtbot.keyClick(view, Qt.Key.Key_1, Qt.KeyboardModifier.ShiftModifier)  # 1 2 4 → 2 4
+    qtbot.keyClick(view, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)  # 1 2 4 → 2 4
     window.commands.action_copy_pencilmarks.trigger()
     copied = QApplication.clipboard().text()
     assert copied.splitlines()[1].split()[:4] == ["|", "5", "3", "24"]
@@ -153,7 +174,7 @@ def test_bad_note_input_says_why_and_changes_nothing(window: MainWindow, qtbot: 
     view = window.board_view
     click_cell(qtbot, window, 1, 1)  # a given
     before = window.editor.state()
-    qtbot.keyClick(view, Qt.Key.Key_3, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(view, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
     assert window.editor.state() == before
     assert "r1c1 holds a digit" in window.statusBar().currentMessage()
     view.clearSelection()
@@ -167,7 +188,7 @@ def test_a_saved_session_keeps_notes_and_play_time(
     window: MainWindow, qtbot: QtBot, tmp_path: Path
 ) -> None:
     click_cell(qtbot, window, 1, 3)
-    qtbot.keyClick(window.board_view, Qt.Key.Key_2, Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(window.board_view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     window.clock.restart(125)
     path = tmp_path / "game.json"
     assert window.files.save_to(str(path))

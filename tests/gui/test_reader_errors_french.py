@@ -64,5 +64,7 @@ def test_french_session_and_autosave_reasons(qtbot: QtBot, tmp_path: Path) -> No
 def test_english_session_reasons_are_the_session_module_words() -> None:
     version = SessionFileError(session.UNSUPPORTED_VERSION, version=99)
     assert session_error_text(version) == str(version) == "unsupported session version 99"
-    for template in (session.NOT_A_SESSION, session.SHORT_DIGITS, session.SHORT_CANDIDATES):
-        assert session_error_text(SessionFileError(template)) == template
+    assert session_error_text(SessionFileError(session.NOT_A_SESSION)) == session.NOT_A_SESSION
+    for template in (session.SHORT_DIGITS, session.SHORT_CANDIDATES):
+        error = SessionFileError(template, cells=81)
+        assert session_error_text(error) == str(error) == template.format(cells=81)

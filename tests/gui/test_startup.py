@@ -98,8 +98,10 @@ def test_the_first_run_paints_without_the_parts_built_on_first_use(tmp_path: Pat
 
 def test_the_watch_dock_builds_its_panel_when_first_shown(window: MainWindow) -> None:
     assert not window.watch_built() and window.watch_dock.widget() is None
-    toggle = window.watch_dock.toggleViewAction()
-    assert toggle.shortcut().toString() == "Ctrl+Shift+W"
+    toggle = window.watch_dock.toggleViewAction()  # View ▸ Watching
+    assert toggle.shortcut().toString() == "Ctrl+Alt+W"
+    assert window.commands.action_watch.shortcut().toString() == "Ctrl+Shift+W"
+    assert not window.watch_built()  # the Solve menu's Watch builds nothing either
     toggle.trigger()
     assert window.watch_built()
     assert window.watch_dock.widget() is window.watch_panel

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from sudoku_desktop.core.catalog import LEVELS, TECHNIQUES, level_phrase
 from sudoku_desktop.core.generator.titles import (
     MODE_DESCRIPTIONS,
     MODE_NAMES,
@@ -24,7 +25,6 @@ from sudoku_desktop.core.generator.titles import (
     phrases,
 )
 from sudoku_desktop.core.search import ALGORITHMS, Power
-from sudoku_desktop.core.techniques.catalog import LEVELS, TECHNIQUES, level_phrase
 from sudoku_desktop.core.wording import Field, render
 from tests.sentences import generator_errors, real_errors, real_steps, real_verdicts
 

@@ -1,7 +1,7 @@
-"""Entering watch mode is cheap for the GUI thread: it moves no dock edge and no bar,
+"""Entering watch mode is cheap for the GUI thread: it moves no side area edge and no bar,
 rebuilds no legend row, relayouts nothing for the Pause label; the elapsed time is real
 while stepping, in the panel and in compare; on a wide screen the order list leaves the
-guess stack its room and How it works takes the band beside the board."""
+guess stack its room and How it works sits right beside the board, at a readable measure."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.search_order import VALUE_COLUMN
 from sudoku_desktop.gui.watch.side_panel import elapsed_text
-from sudoku_desktop.gui.window.on_demand import HOW_IT_WORKS_WIDTH, WATCH_SHARE
+from sudoku_desktop.gui.window.side_area import PAGE_MAX_TEXT_WIDTH
 from tests.gui.conftest import load, shown_watch_panel
 from tests.gui.test_watch_order_and_dead_ends import SEED_001_WALK
 from tests.gui.test_watch_sets_board_aside import laptop_window  # noqa: F401 (fixture)
@@ -21,15 +21,15 @@ from tests.gui.test_watch_stage import HARD, start_watching
 
 
 def laptop_with_dock(qtbot: QtBot, window: MainWindow) -> WatchPanel:
-    """The window at 1280×800 with the watch dock open and laid out, ordered backtracking."""
+    """The window at 1280×800 with the watch's panel open and laid out, ordered
+    backtracking."""
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == (1280, 800))
     load(window, HARD)
     window.watch_dock.show()
     panel = window.watch_panel
     panel.picker.select("ordered_backtracking")
-    share = int(window.width() * WATCH_SHARE)
-    qtbot.waitUntil(lambda: window.watch_dock.width() <= share)  # its share when it opens
+    qtbot.waitUntil(window.watch_stage.bar.isVisible)
     qtbot.wait(50)
     return panel
 
@@ -37,7 +37,9 @@ def laptop_with_dock(qtbot: QtBot, window: MainWindow) -> WatchPanel:
 def places(window: MainWindow) -> dict[str, tuple[int, int, int, int]]:
     """Where the parts around the board sit in the window."""
     parts: dict[str, QWidget] = {
-        "dock": window.watch_dock,
+        "side area": window.side_area,
+        "tabs": window.side_area.tabs,
+        "board": window.board_view,
         "bar": window.watch_stage.bar,
         "side panel": window.side_panel,
         "toolbar": window.commands.toolbar,
@@ -45,11 +47,11 @@ def places(window: MainWindow) -> dict[str, tuple[int, int, int, int]]:
     return {name: widget.geometry().getRect() for name, widget in parts.items()}
 
 
-def test_entering_watch_mode_moves_no_dock_edge_and_no_bar(
+def test_entering_watch_mode_moves_no_side_area_edge_and_no_bar(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    """A moved dock edge or a taller bar relayouts and repaints the whole window: the
-    entry's 60-80 ms stall on the main board."""
+    """A moved edge or a taller bar relayouts and repaints the whole window: the entry's
+    60-80 ms stall on the main board."""
     panel = laptop_with_dock(qtbot, window)
     before = places(window)
     panel.bar.action_step.trigger()
@@ -92,7 +94,7 @@ def test_elapsed_is_the_time_the_steps_took_while_stepping(qtbot: QtBot) -> None
         assert measured > 0
         shown = panel.view.side.counters.labels["elapsed"]
         assert shown.text() == elapsed_text(measured) != "—"
-        assert "stepping" in shown.toolTip()
+        assert "computing the steps shown" in shown.toolTip()
         compare = panel.open_compare()
         qtbot.addWidget(compare)
         for position in range(1, 4):
@@ -135,27 +137,29 @@ def test_at_1920_the_order_list_leaves_the_guess_stack_its_room(
     assert value < 3 * order.list.fontMetrics().horizontalAdvance(shown)  # not stretched
 
 
-def test_how_it_works_takes_the_band_beside_the_board_on_a_wide_screen(
+def test_how_it_works_sits_beside_the_board_on_a_wide_screen(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: window.width() == 1920)
     board = window.board_view.width()
     window.how_it_works.show()
-    qtbot.waitUntil(lambda: window.how_it_works.width() > HOW_IT_WORKS_WIDTH + 100)
+    qtbot.waitUntil(window.how_it_works.is_built)
     qtbot.wait(50)
-    band = window.board_frame.width() - window.board_view.width()
-    assert band < 60  # not a wide empty band between the dock and the board
+    right_of_board = window.board_view.mapTo(window, window.board_view.rect().topRight()).x()
+    side_left = window.side_area.mapTo(window, window.side_area.rect().topLeft()).x()
+    assert 0 < side_left - right_of_board < 20  # no wide empty band between them
     assert window.board_view.width() == board  # the board keeps its size
-    assert window.how_it_works.width() <= window.width() // 3  # a readable measure
+    how = window.how_it_works_panel
+    assert how.isVisible() and how.width() <= PAGE_MAX_TEXT_WIDTH  # a readable measure
 
 
 def test_how_it_works_leaves_a_laptop_board_its_size(qtbot: QtBot, window: MainWindow) -> None:
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.width() == 1280)
-    window.how_it_works.show()
-    qtbot.waitUntil(lambda: window.how_it_works.width() >= HOW_IT_WORKS_WIDTH)
-    qtbot.wait(150)
     board = window.board_view.width()
-    assert window.board_frame.width() - board < 60
+    window.how_it_works.show()
+    qtbot.waitUntil(window.how_it_works.is_built)
+    qtbot.wait(150)
+    assert window.board_view.width() == board
     assert board >= 9 * 60  # still a board of cells 60 px wide or more

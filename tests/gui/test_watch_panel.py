@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import cell_at
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.search.common import SearchStep, replay
+from sudoku_desktop.core.search.common import replay
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Solved
 from sudoku_desktop.gui.board.model import FLASH_ROLE, HEAT_ROLE
 from sudoku_desktop.gui.watch import WatchPanel

@@ -18,7 +18,6 @@ from sudoku_desktop.gui import MainWindow, create_main_window
 from sudoku_desktop.gui.app.application import Translators
 from sudoku_desktop.gui.app.palette import current_palette
 from sudoku_desktop.gui.board.model import LOOK_ROLE, NOTES_ROLE, CellLook
-from sudoku_desktop.gui.board.view import SHIFTED_DIGIT_KEYS
 from tests.gui.conftest import click_cell, load, wait_idle
 from tests.gui.test_preferences import compile_translations
 from tests.gui.test_watch_order_and_dead_ends import SEED_001_WALK
@@ -57,14 +56,14 @@ def activate(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def write_notes(qtbot: QtBot, window: MainWindow) -> None:
-    """Shift+digit notes (two of each cell's candidates) in the ``NOTED`` cells, as a user
+    """Ctrl+digit notes (two of each cell's candidates) in the ``NOTED`` cells, as a user
     types them."""
-    shifted = {digit: key for key, digit in SHIFTED_DIGIT_KEYS.items()}
     for cell in NOTED:
         click_cell(qtbot, window, cell // 9 + 1, cell % 9 + 1)
         notes = Board(HARD.digits).possibles(cell)[:2]
         for digit in notes:
-            qtbot.keyClick(window.board_view, shifted[digit], Qt.KeyboardModifier.ShiftModifier)
+            key = Qt.Key(int(Qt.Key.Key_0) + digit)
+            qtbot.keyClick(window.board_view, key, Qt.KeyboardModifier.ControlModifier)
         assert window.model.state().note_digits(cell) == notes
 
 

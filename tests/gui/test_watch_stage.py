@@ -40,8 +40,11 @@ def start_watching(qtbot: QtBot, window: MainWindow, steps: int) -> None:
     for position in range(1, steps + 1):
         panel.bar.action_step.trigger()
         qtbot.waitUntil(lambda position=position: panel.controller.position == position)
-    # the window's side follows in a turn of its own, once the board is painted
-    qtbot.waitUntil(lambda: window.edit_lock.locked)
+    assert window.edit_lock.locked  # from the first moment the board is set aside
+    # the window's side (the hint's box hidden, the legend folded) follows in a turn of its
+    # own, once the board is painted; the digit pad left as the watch's panel opened
+    qtbot.waitUntil(lambda: window.side_panel.hint_box.isHidden())
+    assert window.side_panel.digit_pad.isHidden()
 
 
 def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
@@ -51,8 +54,8 @@ def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
     click_cell(qtbot, window, 1, 2)
     qtbot.keyClick(window.board_view, Qt.Key.Key_7)  # a digit of the user's
     click_cell(qtbot, window, 1, 3)
-    for key in (Qt.Key.Key_2, Qt.Key.Key_9):  # and notes of the user's
-        qtbot.keyClick(window.board_view, key, Qt.KeyboardModifier.ShiftModifier)
+    for key in (Qt.Key.Key_2, Qt.Key.Key_9):  # and notes of the user's (Ctrl+digit)
+        qtbot.keyClick(window.board_view, key, Qt.KeyboardModifier.ControlModifier)
     assert window.model.state().note_digits(2) == (2, 9)
     before, undo = board_look(window.board_view), window.editor.undo_stack.count()
     user_model = window.board_view.model()
@@ -60,7 +63,7 @@ def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
     stage = window.watch_stage
     assert stage.watching and stage.banner.isVisible()
     assert "Ordered backtracking" in stage.banner.text()
-    assert not window.watch_panel.view.square.isVisible()  # one board on screen
+    assert window.watch_panel.view.square is None  # one board on screen: the main one
     recording = window.watch_panel.controller.recording
     guess = recording.step_at(4)
     assert isinstance(guess, Guess)
@@ -69,7 +72,7 @@ def test_a_run_plays_on_the_main_board_and_back_gives_it_back(
     for key in (Qt.Key.Key_3, Qt.Key.Key_Exclam, Qt.Key.Key_Delete):  # held while watching
         qtbot.keyClick(window.board_view, key)
     qtbot.mouseClick(stage.back_button, Qt.MouseButton.LeftButton)
-    assert not stage.watching and not stage.banner.isVisible()
+    assert not stage.watching and "Ordered backtracking" not in stage.banner.text()
     assert window.board_view.model() is user_model
     assert board_look(window.board_view) == before
     assert window.editor.undo_stack.count() == undo
@@ -188,17 +191,18 @@ def test_the_window_fits_1280_by_800_while_watching(qtbot: QtBot, window: MainWi
     assert window.board_view.isVisible()
 
 
-def test_a_watch_first_opened_by_its_shortcut_keeps_a_laptop_window_its_size(
+def test_the_watch_opened_from_the_view_menu_keeps_a_laptop_window_its_size(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    """Ctrl+Shift+W shows the watch dock behind How it works, so its panel is built only when
-    the run starts: built with its controls inside, it used to widen 1280 px to 1395."""
+    """View ▸ Watching opens the panel as a tab beside How it works (as on a first run):
+    built with its controls, it used to widen 1280 px to 1395."""
     load(window, HARD)
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.width() == 1280)
-    window.how_it_works.show()  # as on a first run: the watch dock opens behind it
+    window.how_it_works.show()
     window.watch_dock.toggleViewAction().trigger()
-    assert not window.watch_built()
+    assert window.watch_built() and window.watch_dock.in_front()
+    assert window.how_it_works.isVisible()  # behind, not closed
     start_watching(qtbot, window, 2)
     qtbot.wait(50)  # the layouts settle
     assert (window.width(), window.height()) == (1280, 800)
@@ -212,6 +216,7 @@ def test_the_legend_names_the_watch_marks_while_watching(qtbot: QtBot, window: M
     assert "Dead end" not in player_names
     assert window.side_panel.digit_pad.isVisible()
     start_watching(qtbot, window, 1)
+    window.legend_page.raise_()  # the Legend tab, while the run is on the board
     assert legend.isVisible()
     for name in ("Current cell", "Dead end", "Guess, deep", "Retracted, fading"):
         assert name in legend.names
@@ -219,6 +224,7 @@ def test_the_legend_names_the_watch_marks_while_watching(qtbot: QtBot, window: M
     assert not window.side_panel.digit_pad.isVisible()  # nothing to enter while watching
     window.watch_stage.action_leave_watch.trigger()
     assert legend.names == player_names
+    window.watch_dock.hide()  # the watch's controls go: the digit pad is back
     assert window.side_panel.digit_pad.isVisible()
 
 
@@ -249,7 +255,7 @@ def test_a_suggestion_cell_is_picked_on_the_main_board(qtbot: QtBot, window: Mai
     assert window.editor.undo_stack.count() == undo
 
 
-def test_the_watch_bar_sits_above_the_board_and_tab_reaches_every_control(
+def test_the_watch_bar_sits_beside_the_board_and_tab_reaches_every_control(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     load(window, HARD)
@@ -257,10 +263,12 @@ def test_the_watch_bar_sits_above_the_board_and_tab_reaches_every_control(
     start_watching(qtbot, window, 3)
     panel, stage = window.watch_panel, window.watch_stage
     bar = stage.bar
-    assert bar.isVisible() and window.toolBarArea(bar) == Qt.ToolBarArea.TopToolBarArea
-    assert not panel.isAncestorOf(panel.bar)  # the dock keeps only what is read
-    bar_bottom = bar.mapTo(window, bar.rect().bottomLeft()).y()
-    assert bar_bottom < window.board_view.mapTo(window, window.board_view.rect().topLeft()).y()
+    assert bar.isVisible() and window.side_area.isAncestorOf(bar)
+    assert not panel.isAncestorOf(panel.bar)  # the panel's tab keeps only what is read
+    board_right = window.board_view.mapTo(window, window.board_view.rect().topRight()).x()
+    assert bar.mapTo(window, bar.rect().topLeft()).x() > board_right  # beside, not above
+    tabs = window.side_area.tabs
+    assert bar.mapTo(window, bar.rect().bottomLeft()).y() < tabs.mapTo(window, tabs.pos()).y()
     controls: list[QWidget] = [
         panel.picker.algorithm_combo,
         panel.bar.speed_slider,
@@ -290,21 +298,29 @@ def test_the_watch_bar_sits_above_the_board_and_tab_reaches_every_control(
     assert reached[-1] is window.board_view  # and Tab comes back to the board
 
 
-def test_the_bar_follows_the_watch_panel_whatever_the_window_state_said(
+def test_the_bar_shows_while_the_watch_panel_is_open_or_a_run_is_watched(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    bar = window.watch_stage.bar
-    assert not window.watch_dock.isVisible() and not bar.isVisible()
-    bar.show()  # as restoreState would, from a session that quit while watching
-    assert not bar.isVisible()
+    load(window, HARD)
     window.watch_dock.show()
+    bar = window.watch_stage.bar
     qtbot.waitUntil(bar.isVisible)
-    # both rows from the start: "From my position" is chosen before a run, and entering
-    # watch mode then grows no bar (a relayout of the whole window); keeping and going
-    # back wait for a run
+    # every control from the start: "From my position" is chosen before a run, and entering
+    # watch mode then grows no bar (a relayout of the side area); keeping and going back
+    # wait for a run
     assert window.watch_panel.bar.lower_row.isVisible()
     assert window.watch_stage.from_current_check.isVisible()
     assert not window.watch_stage.keep_button.isEnabled()
     assert not window.watch_stage.back_button.isEnabled()
+    window.how_it_works.raise_()  # another tab in front: the controls stay
+    assert bar.isVisible()
     window.watch_dock.hide()
+    qtbot.waitUntil(lambda: not bar.isVisible())
+    window.commands.action_watch.trigger()  # Solve ▸ Watch the search
+    qtbot.waitUntil(lambda: window.watch_stage.watching, timeout=5000)
+    assert bar.isVisible() and window.watch_dock.in_front()
+    window.watch_dock.hide()  # closing the tab while watching: the controls stay
+    assert bar.isVisible()
+    window.watch_stage.action_leave_watch.trigger()
+    window.watch_stage.action_leave_watch.trigger()  # stops, then leaves
     qtbot.waitUntil(lambda: not bar.isVisible())

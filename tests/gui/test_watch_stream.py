@@ -13,7 +13,7 @@ from sudoku_desktop.core.generator.hypotheses import depth
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.recording import Recording, origin_of_mark
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination, Placement, Solved
 from sudoku_desktop.gui.board.model import (
     CANDIDATES_ROLE,

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.recording import Recording
-from sudoku_desktop.core.search.common import SuggestionRefused
+from sudoku_desktop.core.search.search_steps import SuggestionRefused
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Placement, Stuck
 from sudoku_desktop.gui.board.model import FLASH_ROLE
@@ -106,7 +106,7 @@ def steps_of(recording: Recording) -> list[object]:
 def test_a_recording_replays_a_refusal_without_changing_the_board() -> None:
     recording = Recording(STUCK.digits, "suggestions")
     filled = next(cell for cell in range(81) if STUCK.digits[cell])
-    from sudoku_desktop.core.search.common import RefusalReason
+    from sudoku_desktop.core.search.search_steps import RefusalReason
 
     refusal = SuggestionRefused(filled, 1, RefusalReason.FILLED, holder=STUCK.digits[filled])
     recording.extend([Stuck(40, True), refusal, Stuck(40, True)])

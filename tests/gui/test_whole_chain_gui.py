@@ -7,11 +7,11 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QPushButton, QTreeWidgetItem
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.forcing_text import chain_text, whole_chain
+from sudoku_desktop.core.techniques.forcing.forcing_text import chain_text, whole_chain
 from sudoku_desktop.core.wording import render
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
@@ -99,22 +99,23 @@ def test_a_step_without_a_chain_has_nothing_to_unfold(window: MainWindow, qtbot:
 def test_the_default_rules_stop_where_forcing_chains_are_needed(
     window: MainWindow, qtbot: QtBot
 ) -> None:
-    """The full rule set leaves the hardest puzzle to a guess (and to the user's suggestion,
-    seed 004); with forcing chains the hint names a trial-based step instead."""
+    """Solve logically under the full rule set leaves the hardest puzzle to a guess (and to
+    the user's suggestion, seed 004), and the coach names the rules that go on; once they
+    are chosen the coach no longer asks for them, and the logic goes on."""
     load_case(window, "nested_forcing_chain")
-    window.commands.action_hint.trigger()
+    window.commands.action_solve_logic.trigger()
     wait_idle(qtbot, window)
-    assert window.side_panel.hint_label.text() == "No technique applies here: the logic is stuck"
-    coach = window.side_panel.coach_label.text()
-    assert coach.startswith("The logic is stuck with 56 empty cells. Suggest a value")
-    assert coach.endswith("Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).")
+    coach = window.findChild(QLabel, "coach_text")
+    assert coach is not None and coach.isVisible()
+    assert coach.text().startswith("The logic is stuck with 56 empty cells. Suggest a value")
+    assert coach.text().endswith("Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).")
     window.commands.action_rules_forcing.trigger()
-    window.commands.action_hint.trigger()
     wait_idle(qtbot, window)
-    window.commands.action_hint.trigger()
-    wait_idle(qtbot, window)
-    window.commands.action_hint.trigger()
-    wait_idle(qtbot, window)
+    assert not coach.isVisible() and not window.solving.coaching
+    assert "Solve logically" in window.statusBar().currentMessage()
+    for _press in range(3):
+        window.commands.action_hint.trigger()
+        wait_idle(qtbot, window)
     assert window.side_panel.hint_label.text().startswith("Nested forcing chain: if r9c8 = 4")
 
 

@@ -9,12 +9,12 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from sudoku_desktop.core.catalog import TECHNIQUES, level_phrase
 from sudoku_desktop.core.generator.titles import MODE_DESCRIPTIONS, phrases
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.search import ALGORITHMS, Power, RefusalReason, SuggestionRefused
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.catalog import TECHNIQUES, level_phrase
 from sudoku_desktop.core.wording import render
 from sudoku_desktop.gui.app.application import Translators
 from sudoku_desktop.gui.wording import translated

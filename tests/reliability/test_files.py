@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import pathlib
 from pathlib import Path
 
 import pytest
@@ -107,10 +106,14 @@ def test_an_unreadable_file_is_refused_by_name(
     path = tmp_path / "locked.txt"
     path.write_text(SEED_004)
 
-    def denied(self: Path) -> bytes:
-        raise PermissionError(13, "Permission denied", str(self))
+    real_open = os.open
 
-    monkeypatch.setattr(pathlib.Path, "read_bytes", denied)
+    def denied(name: object, *args: int, **kwargs: int) -> int:
+        if str(name) == str(path):  # root reads any file: its open is refused instead
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", denied)
     before = window.model.state()
     assert not window.files.open_path(str(path))
     assert "cannot read locked.txt: Permission denied" in window.banner.text()

@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QSettings, QTimer
-from PySide6.QtWidgets import QDockWidget
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle
-from sudoku_desktop.core.search.common import SearchStep, replay
+from sudoku_desktop.core.search.common import replay
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.gui import MainWindow, create_main_window
 from sudoku_desktop.gui.files.samples import sample_puzzles
 from sudoku_desktop.gui.threads.job_runner import JobRunner
@@ -187,9 +187,7 @@ class WindowSoak:
     def open_window(self) -> None:
         window = create_main_window(self.settings)
         window.show()
-        dock = window.findChild(QDockWidget, "watch_dock")
-        assert dock is not None
-        dock.show()
+        window.watch_dock.show()  # the watch's panel, a tab of the side area
         self.window = window
         self.expected = self.followed = window.watch_panel.controller.puzzle
 

@@ -15,16 +15,17 @@ from dataclasses import dataclass
 
 from sudoku_desktop.core.any_size import rules, trials
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import CLASSIC, Geometry
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step, Stuck
-from sudoku_desktop.core.techniques import logic as classic_logic
-from sudoku_desktop.core.techniques.catalog import (
+from sudoku_desktop.core.catalog import (
+    EVERY_SIZE,
     GUESS_ID,
     LEVELS,
     TECHNIQUE_INDEX,
     TECHNIQUE_ORDER,
     TECHNIQUES,
 )
+from sudoku_desktop.core.geometry import CLASSIC, Geometry
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step, Stuck
+from sudoku_desktop.core.techniques import logic as classic_logic
 
 Finder = Callable[[Board], Placement | Elimination | None]
 
@@ -57,8 +58,9 @@ ANY_SIZE_FINDERS: dict[str, Finder] = {
 }
 """Every technique that holds at every size, by id."""
 
-ANY_SIZE: frozenset[str] = frozenset(ANY_SIZE_FINDERS)
-"""The ids of the techniques every size runs; the others run at 9×9 only."""
+ANY_SIZE: frozenset[str] = EVERY_SIZE
+"""The ids of the techniques every size runs (the catalog's size column); the others run at
+9×9 only. A test holds ``ANY_SIZE_FINDERS`` to it."""
 
 
 def finders_for(rules_wanted: Iterable[str], geometry: Geometry = CLASSIC) -> tuple[Finder, ...]:

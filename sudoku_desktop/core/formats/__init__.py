@@ -15,11 +15,17 @@ Ambiguities are settled so that what a user pastes means what it looks like:
 """
 
 from sudoku_desktop.core.formats.errors import PuzzleFormatError
-from sudoku_desktop.core.formats.reader import read_puzzle, read_puzzles, read_puzzles_lenient
+from sudoku_desktop.core.formats.reader import (
+    iter_puzzles_lenient,
+    read_puzzle,
+    read_puzzles,
+    read_puzzles_lenient,
+)
 from sudoku_desktop.core.formats.writers import write_grid, write_line, write_pencilmarks
 
 __all__ = [
     "PuzzleFormatError",
+    "iter_puzzles_lenient",
     "read_puzzle",
     "read_puzzles",
     "read_puzzles_lenient",

@@ -9,6 +9,11 @@ mode's own bookkeeping says. All randomness comes from ``random.Random(seed)``, 
 down, so a seed reproduces a run exactly. ``size`` (4, 6, 9, 12, 16 or 25) makes a grid of
 that size: classic and the seed-003 modes alike; a level is then the hardest technique's
 (no score), and a seed-003 mode makes no chosen level (its steering rates 9×9 grids).
+
+Rooms: ``classic`` (random grid, clue removal), ``hypotheses`` (seed 003's modes, their
+step vocabulary), ``first_calculation`` (seed 003's first calculation on lists, run once
+per trial; ``native_settle`` its compiled twin), ``levels`` and ``steering`` (the rating
+as the generator uses it), ``symmetry`` and ``titles``.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.generator import hypotheses
 from sudoku_desktop.core.generator.classic import (
     GenerationCancelled,
@@ -44,7 +50,6 @@ from sudoku_desktop.core.geometry import (
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Placement, Solved, Step
-from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, phrase, render
 
@@ -91,6 +96,8 @@ class Generated:
     ``hypotheses`` are the (cell, digit) clues the seed-003 modes added, in the order they
     were added (empty for classic); ``level`` and ``score`` come from the engine's rating
     (or the ``rate`` given to ``generate``); ``seed`` makes the same puzzle again.
+    ``run_state`` (seed-003 modes) is the random state the kept run started from: ``watch``
+    given it replays that run, the one a level was steered from.
     """
 
     digits: tuple[int, ...]
@@ -100,6 +107,7 @@ class Generated:
     hypotheses: tuple[tuple[int, int], ...] = ()
     level: str | None = None
     score: int | None = None
+    run_state: tuple[object, ...] | None = None
 
     @property
     def clues(self) -> int:
@@ -148,19 +156,29 @@ def check_start(start: Sequence[int] | None, shape: Geometry = CLASSIC) -> tuple
 
 
 def watch(
-    mode: str, *, seed: int | None = None, start: Sequence[int] | None = None, size: int = SIZE
+    mode: str,
+    *,
+    seed: int | None = None,
+    start: Sequence[int] | None = None,
+    run_state: tuple[object, ...] | None = None,
+    size: int = SIZE,
 ) -> Iterator[Step]:
     """A seed-003 mode as the stream of steps it takes (see hypotheses.py for the vocabulary).
 
     The same seed and start give the same stream, and ``generate`` with them (and no
-    difficulty) the same puzzle. A plain replay (Placement puts a digit, Backtrack empties
-    its ``undone`` cells) ends on the stream's ``Solved`` digits. The start grid is checked
-    at once: StartGridError is raised here, not when the stream is read.
+    difficulty) the same puzzle; given a ``Generated.run_state`` instead of the seed, the
+    stream of the run that puzzle was made from (at a level, before it was steered there).
+    A plain replay (Placement puts a digit, Backtrack empties its ``undone`` cells) ends on
+    the stream's ``Solved`` digits. The start grid is checked at once: StartGridError is
+    raised here, not when the stream is read.
     """
     if mode not in SEED_003_MODES:
         raise ValueError(f"watch() runs {', '.join(SEED_003_MODES)}, not {mode!r}")
     shape = geometry_for_size(size)
-    return _stream(mode, random.Random(seed), Board(check_start(start, shape), shape))
+    rng = random.Random(seed)
+    if run_state is not None:
+        rng.setstate(run_state)
+    return _stream(mode, rng, Board(check_start(start, shape), shape))
 
 
 def _stream(
@@ -310,14 +328,18 @@ def _rated_seed_003(
     if difficulty is None:
         if progress is not None:
             progress(1, 1)
+        run_state = rng.getstate()
         made = _seed_003(mode, rng, start, should_stop)
         level, score = rater(made.digits)
-        return Generated(made.digits, made.solution, mode, seed, made.hypotheses, level, score)
+        return Generated(
+            made.digits, made.solution, mode, seed, made.hypotheses, level, score, run_state
+        )
     refuse_unreachable(mode, difficulty)
     attempts = SEED_003_ATTEMPTS[mode]
     for attempt in range(1, attempts + 1):
         if progress is not None:
             progress(attempt, attempts)
+        run_state = rng.getstate()
         made = _seed_003(mode, rng, start, should_stop)
         removable = [cell for cell, _ in made.hypotheses]
         steered = steer(
@@ -332,8 +354,9 @@ def _rated_seed_003(
                 for cell in range(len(puzzle))
                 if puzzle[cell] and not made.digits[cell]
             ]
+            hypotheses = tuple(kept + added)
             return Generated(
-                tuple(puzzle), made.solution, mode, seed, tuple(kept + added), level, score
+                tuple(puzzle), made.solution, mode, seed, hypotheses, level, score, run_state
             )
     template = QT_TRANSLATE_NOOP(
         "Generator",

@@ -3,8 +3,9 @@
 Clues leave in whole symmetry orbits (see symmetry.py), in a random order, and an orbit is
 put back when its removal lets a second solution in (``solve(limit=2)``). One pass is
 enough: removing clues only adds solutions, so an orbit that could not go early cannot go
-later either. "Minimal" then tries every remaining clue alone, so that no single clue can
-be removed (for symmetry "none" the orbit pass already guarantees that).
+later either. "Minimal" is minimal within the symmetry: no whole orbit of clues can leave
+(for symmetry "none", no single clue). An unguided orbit pass guarantees it, so minimal only
+drops the level's guide; removing single clues would break the symmetry chosen.
 
 A target level cannot be steered cheaply by the full rating, so generation retries until
 the rating agrees; for Easy a cheap guide helps: a clue only leaves while naked and hidden
@@ -24,7 +25,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from sudoku_desktop.core.generator.propagation import solves_by_singles
+from sudoku_desktop.core.catalog import LEVELS, level_phrase
+from sudoku_desktop.core.generator.first_calculation import solves_by_singles
 from sudoku_desktop.core.generator.symmetry import orbits_of
 from sudoku_desktop.core.geometry import (
     BOXES,
@@ -33,11 +35,11 @@ from sudoku_desktop.core.geometry import (
     DIGITS,
     SIZE,
     Geometry,
+    geometry_for_cells,
 )
 from sudoku_desktop.core.sized_solver import SearchTooLongError
 from sudoku_desktop.core.sized_solver import solve as solve_sized
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, phrase, render
 
 Rater = Callable[[Sequence[int]], tuple[str, int]]
@@ -191,23 +193,19 @@ def remove_clues(
     return puzzle
 
 
-def make_minimal(
-    puzzle: list[int], rng: random.Random, should_stop: StopCheck | None = None
-) -> list[int]:
-    """Blank every clue whose removal keeps the solution unique, one at a time."""
-    singles = [(cell,) for cell in range(len(puzzle))]
-    return remove_clues(puzzle, singles, rng, should_stop=should_stop)
-
-
-def is_minimal(puzzle: Sequence[int]) -> bool:
-    """True when removing any single clue lets in a second solution."""
+def is_minimal(puzzle: Sequence[int], symmetry: str = "none") -> bool:
+    """True when removing any whole orbit of clues of ``symmetry`` (any single clue for
+    "none") lets in a second solution: minimal within the symmetry."""
     trial = list(puzzle)
-    for cell, digit in enumerate(puzzle):
-        if digit:
+    for orbit in orbits_of(symmetry, geometry_for_cells(len(puzzle)).size):
+        if not all(puzzle[cell] for cell in orbit):
+            continue
+        for cell in orbit:
             trial[cell] = 0
-            if is_unique(trial):
-                return False
-            trial[cell] = digit
+        if is_unique(trial):
+            return False
+        for cell in orbit:
+            trial[cell] = puzzle[cell]
     return True
 
 
@@ -248,8 +246,6 @@ def classic(
         if progress is not None:
             progress(attempt, attempts)
         puzzle = remove_clues(random_grid(rng, shape), orbits, rng, guide, should_stop)
-        if minimal:
-            puzzle = make_minimal(puzzle, rng, should_stop)
         rating = rate(puzzle) if rate is not None else None
         if level is None or (rating is not None and rating[0] == level):
             return puzzle, rating

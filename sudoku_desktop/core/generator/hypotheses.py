@@ -39,7 +39,7 @@ from typing import Final
 from sudoku_desktop.core.any_size.logic import apply_step, logic_steps
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.classic import StopCheck, stop_if_asked
-from sudoku_desktop.core.generator.propagation import (
+from sudoku_desktop.core.generator.first_calculation import (
     SEED_003_RULES,
     candidate_total,
     try_candidate,
@@ -55,7 +55,7 @@ from sudoku_desktop.core.steps import (
     Solved,
     Step,
 )
-from sudoku_desktop.core.techniques.probing import failed_trial
+from sudoku_desktop.core.techniques.probing.probing import failed_trial
 
 HYPOTHESIS = "hypothesis"
 """Rule id of a Placement that adds a clue."""

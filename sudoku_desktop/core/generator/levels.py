@@ -11,10 +11,10 @@ from functools import partial
 
 from sudoku_desktop.core.any_size.logic import rate_quickly
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.generator.classic import GenerationError, Rater, StopCheck, stop_if_asked
 from sudoku_desktop.core.geometry import CELL_COUNT
 from sudoku_desktop.core.rating import rate
-from sudoku_desktop.core.techniques.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Listing, phrase
 
 UNREACHABLE: dict[str, tuple[str, ...]] = {"minimum": ("Hard", "Expert", "Extreme")}

@@ -4,8 +4,8 @@
 removed (thousands of settles a puzzle, 3-5 s in Python). The rules (naked and hidden
 singles, pointing and claiming, naked pairs and triples) only remove candidates, so they
 reach the same fixpoint in any order: this module applies them on native vectors and
-returns the size of that fixpoint, the number ``propagation.try_candidate`` leads to, in a
-fraction of the time once compiled (``./dev`` builds it beside ``native_solver``). The
+returns the size of that fixpoint, the number ``first_calculation.try_candidate`` leads to,
+in a fraction of the time once compiled (``./dev`` builds it beside ``native_solver``). The
 witness of a refuted trial is still found by ``try_candidate``, so the step stream is
 unchanged; a test holds both to the same totals.
 """

@@ -22,14 +22,14 @@ import random
 from collections.abc import Callable, Sequence
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.catalog import (
+from sudoku_desktop.core.catalog import (
     LEVEL_MAX_SCORES,
     LEVELS,
     TECHNIQUES,
     level_rank,
 )
+from sudoku_desktop.core.solver import solve
+from sudoku_desktop.core.steps import Elimination, Placement
 from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps
 
 Rater = Callable[[Sequence[int]], tuple[str, int]]

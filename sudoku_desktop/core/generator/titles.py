@@ -34,18 +34,18 @@ MODE_DESCRIPTIONS = {
     ),
     "minimum": QT_TRANSLATE_NOOP(
         "Generator",
-        "Seed 003: runs the rules, then tries every candidate left; failed trials are "
-        "removed, and the trial that removes the most candidates becomes the next clue.",
+        "Runs the rules, then tries every candidate left: failed trials are removed, and "
+        "the trial that removes the most candidates becomes the next clue.",
     ),
     "random": QT_TRANSLATE_NOOP(
         "Generator",
-        "Seed 003: the same trials as level one: minimum, but a random trial becomes "
+        "The same trials as “level one: minimum”, but a random trial becomes "
         "the next clue, so every run differs.",
     ),
     "depth": QT_TRANSLATE_NOOP(
         "Generator",
-        "Seed 003: forces a random candidate, goes deeper while the rules hold and "
-        "comes back down when a level breaks.",
+        "Forces a random candidate, goes deeper while the rules hold and comes back "
+        "down when a level breaks.",
     ),
 }
 """What each mode does, in two sentences."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Generator, Sequence
 
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BOX_OF, COLUMN_OF, ROW_OF
-from sudoku_desktop.core.recording.packer import HOT_HEADS, KEYFRAME_INTERVAL, MARK_GUESS, Packer
+from sudoku_desktop.core.recording.packer import KEYFRAME_INTERVAL, MARK_GUESS, Packer
 from sudoku_desktop.core.recording.step_codec import SHIFT_MASK
 from sudoku_desktop.core.search.common import has_clash
 from sudoku_desktop.core.search.ordered import unit_masks, withdraw, write
@@ -35,7 +35,7 @@ def packed_walk(packer: Packer, order: Sequence[int]) -> Filler:
         yield from _ended(1)
         return
     rows, columns, boxes = unit_masks(digits)
-    guess_heads, backtrack_heads, dead_end_heads, depth_bits, _, gone_bits = HOT_HEADS
+    guess_heads, backtrack_heads, dead_end_heads, depth_bits, _, gone_bits = packer.hot_heads
     marks, stack = live.marks, live.stack
     guesses, backtracks, contradictions = live.guesses, live.backtracks, live.contradictions
     deepest = live.max_depth

@@ -10,7 +10,7 @@ in its own thread and sends chunks, so the GUI thread only concatenates arrays.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice
 from typing import Any
@@ -31,19 +31,23 @@ from sudoku_desktop.core.recording.step_codec import (
     SHIFT_CELL,
     SHIFT_DEPTH,
     SHIFT_DIGIT,
+    SHIFT_LINE,
     SHIFT_MASK,
     SHIFT_ONE,
     SHIFT_RULE,
     SHIFT_UNIT,
     closed_depth,
 )
-from sudoku_desktop.core.search.common import (
-    SearchStep,
-)
+from sudoku_desktop.core.search.search_steps import SearchStep
+from sudoku_desktop.core.search.text import StepLines
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,
+    Elimination,
     Guess,
+    NoSolution,
+    Placement,
+    Solved,
 )
 
 KEYFRAME_INTERVAL = 1024
@@ -63,38 +67,55 @@ def origin_of_mark(mark: int) -> tuple[Origin, int | None]:
     return _ORIGIN_OF_MARK[mark], None
 
 
-def _hot_tables() -> tuple[Any, ...]:
+def _hot_tables(lines: StepLines) -> tuple[Any, ...]:
     """The pieces ``Packer._pack`` ORs into the head of a hot step, so that it shifts
-    nothing: per cell, the kind, cell and digit (None: the all-ones digit) of a Guess, a
-    one-cell Backtrack and a cell's dead end; per depth its field; per alternatives tuple
+    nothing: per cell, the kind, cell, digit (None: the all-ones digit) and line of a Guess,
+    a one-cell Backtrack and a cell's dead end; per depth its field; per alternatives tuple
     its mask field; per undone cell its field and the "one" bit."""
     cells, depths = range(CELL_COUNT), range(256)
     digits: list[int | None] = [None, *range(DIGIT_SLOTS)]
 
-    def per_cell(kind: int) -> list[dict[int | None, int]]:
+    def per_cell(kind: int, line: Callable[[int | None], int]) -> list[dict[int | None, int]]:
         return [
             {
-                d: kind | c << SHIFT_CELL | (NO_DIGIT if d is None else d) << SHIFT_DIGIT
+                d: kind
+                | c << SHIFT_CELL
+                | (NO_DIGIT if d is None else d) << SHIFT_DIGIT
+                | line(d) << SHIFT_LINE
                 for d in digits
             }
             for c in cells
         ]
 
+    guess = KIND_GUESS | lines.guess << SHIFT_LINE
     return (
-        [
-            [KIND_GUESS | c << SHIFT_CELL | d << SHIFT_DIGIT for d in range(DIGIT_SLOTS)]
-            for c in cells
-        ],
-        per_cell(KIND_BACKTRACK),
-        per_cell(NO_UNIT << SHIFT_UNIT | KIND_CONTRADICTION),
+        [[guess | c << SHIFT_CELL | d << SHIFT_DIGIT for d in range(DIGIT_SLOTS)] for c in cells],
+        per_cell(KIND_BACKTRACK, lambda d: lines.exhausted if d is None else lines.resumes),
+        per_cell(NO_UNIT << SHIFT_UNIT | KIND_CONTRADICTION, lambda d: lines.dead_end),
         [depth << SHIFT_DEPTH for depth in depths],
         {alternatives: mask << SHIFT_MASK for alternatives, mask in MASK_OF_DIGITS.items()},
         [c << SHIFT_MASK | 1 << SHIFT_ONE for c in cells],
     )
 
 
-HOT_HEADS = _hot_tables()
+NO_LINES = StepLines()
+"""The lines of a run whose algorithm has no text: every step's line is 0, none."""
+
+HOT_HEADS = _hot_tables(NO_LINES)
 """The head pieces of the hot kinds, shared by ``Packer._pack`` and ``packed_walk``."""
+
+_HOT_HEADS_BY_LINES: dict[int, tuple[StepLines, tuple[Any, ...]]] = {}
+
+
+def hot_heads(lines: StepLines) -> tuple[Any, ...]:
+    """``HOT_HEADS`` with the lines of ``lines`` in them, made once per lines table (the
+    algorithms' tables live as long as the program)."""
+    if lines is NO_LINES:
+        return HOT_HEADS
+    kept = _HOT_HEADS_BY_LINES.get(id(lines))
+    if kept is None or kept[0] is not lines:
+        kept = _HOT_HEADS_BY_LINES[id(lines)] = (lines, _hot_tables(lines))
+    return kept[1]
 
 
 class Tally:
@@ -157,9 +178,24 @@ class Chunk:
 
 
 class Packer:
-    """Packs the steps of one run into chunks: ``pack`` as often as wanted, then ``take``."""
+    """Packs the steps of one run into chunks: ``pack`` as often as wanted, then ``take``.
 
-    def __init__(self, puzzle: Sequence[int]) -> None:
+    ``lines`` says which line of the algorithm's text each step executes: its id goes in
+    the step's head (none without it)."""
+
+    def __init__(self, puzzle: Sequence[int], lines: StepLines | None = None) -> None:
+        self.lines = lines if lines is not None else NO_LINES
+        self.hot_heads = hot_heads(self.lines)
+        """``HOT_HEADS`` with this run's lines: what ``packed_walk`` ORs together too."""
+        self._fixed_lines = {
+            Guess: self.lines.guess << SHIFT_LINE,
+            Contradiction: self.lines.dead_end << SHIFT_LINE,
+            Solved: self.lines.solved << SHIFT_LINE,
+            NoSolution: self.lines.no_solution << SHIFT_LINE,
+        }
+        """The lines of the kinds whose line is the kind's, whatever the step."""
+        self._rule_lines: dict[type, dict[str, int]] = {Placement: {}, Elimination: {}}
+        """The lines of Placements and Eliminations by rule, as met."""
         self.count = 0
         self.rules: list[str] = []
         self._rule_index: dict[str, int] = {}
@@ -249,12 +285,15 @@ class Packer:
         contradictions, levels = live.contradictions, live.levels
         add = heads.append
         guess_type, backtrack_type, contradiction_type = Guess, Backtrack, Contradiction
-        guess_heads, backtrack_heads, dead_end_heads, depth_bits, mask_bits, gone_bits = HOT_HEADS
+        guess_heads, backtrack_heads, dead_end_heads, depth_bits, mask_bits, gone_bits = (
+            self.hot_heads
+        )
         mask_of, mark_guess = mask_bits.get, MARK_GUESS
+        fixed_lines, rule_lines, line_of = self._fixed_lines, self._rule_lines, self.lines.line_of
         base = self.count - len(heads)  # step index = base + len(heads) before its add
-        hot: list[Any] = steps  # read attributes without narrowing each kind (no cast calls)
+        fast: list[Any] = steps  # read attributes without narrowing each kind (no cast calls)
         top = stack[-1] & 0xFF if stack else 0  # the depth of the deepest guess standing
-        for step in hot:
+        for step in fast:
             kind = type(step)
             if kind is guess_type:
                 mask = mask_of(step.alternatives)
@@ -298,7 +337,15 @@ class Packer:
             live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest
             live.contradictions = contradictions
             index = base + len(heads)
-            add(ENCODERS[kind](step, payload, self.rule_id))
+            line = fixed_lines.get(kind)
+            if line is None:
+                by_rule = rule_lines.get(kind)
+                line = by_rule.get(step.rule) if by_rule is not None else None
+                if line is None:
+                    line = line_of(step) << SHIFT_LINE
+                    if by_rule is not None:
+                        by_rule[step.rule] = line
+            add(ENCODERS[kind](step, payload, self.rule_id) | line)
             undone = step.undone if kind is backtrack_type else ()
             advance(live, heads[-1], index, undone, self.rules)
             guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth

@@ -20,6 +20,7 @@ from typing import Any
 
 from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
 from sudoku_desktop.core.recording.candidates import Eliminated, candidate_masks
+from sudoku_desktop.core.recording.checked import check_stamps, check_step
 from sudoku_desktop.core.recording.packer import (
     KEYFRAME_INTERVAL,
     Chunk,
@@ -28,13 +29,18 @@ from sudoku_desktop.core.recording.packer import (
 )
 from sudoku_desktop.core.recording.step_codec import (
     KIND_BACKTRACK,
+    KIND_FIELD,
+    LINE_FIELD,
     Fields,
     decode,
     fields_of,
+    line_of_head,
     skip,
     undone_of,
 )
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search import text_of
+from sudoku_desktop.core.search.search_steps import SearchStep
+from sudoku_desktop.core.search.text import StepLines
 from sudoku_desktop.core.steps import Guess, Placement
 
 FORMAT, VERSION = "sudoku-desktop-recording", 1
@@ -64,14 +70,22 @@ class Snapshot:
 
 
 class Recording:
-    """The steps of one run of ``algorithm`` (an id) at ``power`` from ``puzzle``."""
+    """The steps of one run of ``algorithm`` (an id) at ``power`` from ``puzzle``; steps
+    appended here carry the line of the algorithm's text they execute (``lines``: the
+    algorithm's own by default)."""
 
     def __init__(
-        self, puzzle: tuple[int, ...] | list[int], algorithm: str = "", power: str = ""
+        self,
+        puzzle: tuple[int, ...] | list[int],
+        algorithm: str = "",
+        power: str = "",
+        lines: StepLines | None = None,
     ) -> None:
         if len(puzzle) != CELL_COUNT or any(not 0 <= digit <= SIZE for digit in puzzle):
             raise ValueError(f"a puzzle is {CELL_COUNT} digits 0..{SIZE}")
         self.puzzle, self.algorithm, self.power = tuple(puzzle), algorithm, power
+        text = text_of(algorithm)
+        self.lines = lines if lines is not None or text is None else text.steps
         self.heads = array("Q")
         self.payload = array("H")
         self.rules: list[str] = []
@@ -95,7 +109,7 @@ class Recording:
         if self._packer is None:
             if self.heads:
                 raise ValueError("this recording is fed packed chunks")
-            self._packer = Packer(self.puzzle)
+            self._packer = Packer(self.puzzle, self.lines)
         self._packer.pack(steps)
         self.add_chunk(self._packer.take())
 
@@ -129,6 +143,10 @@ class Recording:
     def kind_at(self, index: int) -> int:
         """The kind (``KIND_*``) of step ``index``, without decoding it."""
         return self.heads[index] & 0xF
+
+    def line_at(self, index: int) -> int:
+        """The id of the line of the algorithm's text step ``index`` executes (0: none)."""
+        return line_of_head(self.heads[index])
 
     def step_at(self, index: int) -> SearchStep:
         """Step ``index`` decoded back to the value that was appended."""
@@ -166,11 +184,12 @@ class Recording:
             result.append(at)
         return result
 
-    def find(self, kinds: frozenset[int], start: int) -> int | None:
-        """The first step index ≥ ``start`` of one of ``kinds``, None when there is none."""
+    def find(self, kinds: frozenset[int], start: int, field: int = KIND_FIELD) -> int | None:
+        """The first step index ≥ ``start`` of one of ``kinds``, None when there is none;
+        ``field`` reads another part of the head (``LINE_FIELD``: a line, shifted)."""
         heads = self.heads
         for index in range(max(start, 0), len(heads)):
-            if heads[index] & 0xF in kinds:
+            if heads[index] & field in kinds:
                 return index
         return None
 
@@ -250,25 +269,53 @@ class Recording:
     @classmethod
     def from_json(cls, text: str) -> Recording:
         """A recording written by ``to_json`` (each step decoded, checked, packed again);
-        ValueError for anything else."""
+        ValueError naming the problem for anything else: a damaged file never raises
+        another error, and never replays a step out of range (``checked``)."""
         try:
             data: dict[str, Any] = json.loads(text)
+            if not isinstance(data, dict):
+                raise ValueError("not a Sudoku Desktop recording")
             if data.get("format") != FORMAT or data.get("version") != VERSION:
                 raise ValueError("not a Sudoku Desktop recording of a known version")
-            puzzle = [0 if ch in ".0" else int(ch) for ch in str(data["puzzle"])]
-            recording = cls(puzzle, str(data["algorithm"]), str(data["power"]))
-            rules = [str(rule) for rule in data["rules"]]
+            puzzle = [0 if ch in ".0" else int(ch) for ch in _text(data["puzzle"])]
+            recording = cls(puzzle, _text(data["algorithm"]), _text(data["power"]))
+            rules = [_text(rule) for rule in data["rules"]]
+            heads = array("Q", data["heads"])
             payload = array("H", data["payload"])
-            offsets = data["offsets"]
+            offsets = [int(offset) for offset in data["offsets"]]
+            if len(offsets) != len(heads) + 1 or any(not 0 <= o <= len(payload) for o in offsets):
+                raise ValueError("its offsets do not fit its steps")
             steps = [
-                decode(int(head), Fields(payload, int(offsets[index])), rules)
-                for index, head in enumerate(data["heads"])
+                decode(head, Fields(payload, offsets[index]), rules)
+                for index, head in enumerate(heads)
             ]
+            for index, step in enumerate(steps):
+                check_step(index, step)
             recording.extend(steps)
+            for index, head in enumerate(heads):  # a stream's lines: kept as saved
+                if head & LINE_FIELD and not recording.heads[index] & LINE_FIELD:
+                    recording.heads[index] |= head & LINE_FIELD
+            if recording.offsets() != offsets or recording.payload != payload:
+                raise ValueError("its steps do not read back as they were written")
             if "stamps" in data:
                 ends, stamps = data["stamps"]
-                recording._stamp_ends = [int(end) for end in ends]
-                recording._stamps = [float(stamp) for stamp in stamps]
-        except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as error:
+                ends, stamps = [int(end) for end in ends], [float(stamp) for stamp in stamps]
+                check_stamps(ends, stamps, len(recording))
+                recording._stamp_ends, recording._stamps = ends, stamps
+        except (
+            KeyError,
+            TypeError,
+            IndexError,
+            AttributeError,
+            OverflowError,
+            RecursionError,
+        ) as error:
             raise ValueError(f"not a valid recording: {error}") from error
         return recording
+
+
+def _text(value: object) -> str:
+    """A field that must be text (a number or a list where a name belongs is refused)."""
+    if not isinstance(value, str):
+        raise ValueError(f"{value!r} where a text belongs")
+    return value

@@ -1,7 +1,8 @@
 """One step as one 64-bit head plus a few 16-bit payload words, and back.
 
 A recording keeps about 14 bytes a step instead of ~200 for the step object: the head packs
-kind, cell, digit, depth, a digit mask, unit, rule and small fields; variable-length data
+kind, cell, digit, depth, a digit mask, unit, rule, small fields and the id of the line of
+the algorithm's text the step executes (``core/search/text.py``); variable-length data
 (the cells a backtrack undoes, the candidates an elimination removes) goes to a shared
 payload array as length-prefixed words. ``packer`` builds runs out of these.
 """
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, DIGITS_OF_MASK
-from sudoku_desktop.core.search.common import (
+from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
     RefusalReason,
     SearchStep,
@@ -35,8 +36,10 @@ KIND_SOLVED, KIND_STUCK, KIND_NO_SOLUTION, KIND_REFUSED, KIND_PASS = range(5, 10
 FINAL_KINDS = frozenset({KIND_SOLVED, KIND_STUCK, KIND_NO_SOLUTION})
 
 # Head layout, low bits first: kind 4, cell 7, digit 4, depth 8, mask 9, unit 5, rule 12,
-# holder 4, reason 2, flag 1, one 1. "None" is the field's all-ones value. A Backtrack that
-# empties exactly one cell keeps it in the mask field and sets "one": no payload at all.
+# holder 4, reason 2, flag 1, one 1, line 7. "None" is the field's all-ones value. A Backtrack
+# that empties exactly one cell keeps it in the mask field and sets "one": no payload at all.
+# The line came last (recordings made before it read as line 0, "none"); every reader masks
+# the fields it reads, so it changes nothing else.
 SHIFT_CELL = 4
 SHIFT_DIGIT = 11
 SHIFT_DEPTH = 15
@@ -47,6 +50,11 @@ SHIFT_HOLDER = 49
 SHIFT_REASON = 53
 SHIFT_FLAG = 55
 SHIFT_ONE = 56
+SHIFT_LINE = 57
+KIND_FIELD = 0xF
+"""The head's bits holding the step's kind."""
+LINE_FIELD = 0x7F << SHIFT_LINE
+"""The head's bits holding the line id: ``head & LINE_FIELD`` compares lines unshifted."""
 NO_CELL, NO_DIGIT, NO_UNIT, NO_WORD = 0x7F, 0xF, 0x1F, 0xFFFF
 MASK_OF_DIGITS = {digits: mask for mask, digits in enumerate(DIGITS_OF_MASK)}
 REASONS = tuple(RefusalReason)
@@ -59,6 +67,11 @@ like a guess, it opens a level; ``Backtrack(d, cell, None, undone)`` closes thos
 
 _FIELDS_OF_KIND = (2, 6, 0, 0, 1, 1, 0, 0, 1, 1)
 """Length-prefixed payload fields of each kind (a flagged Guess has 1, a one-cell Backtrack 0)."""
+
+
+def line_of_head(head: int) -> int:
+    """The id of the line of the algorithm's text step ``head`` executes (0: none known)."""
+    return head >> SHIFT_LINE & 0x7F
 
 
 def fields_of(head: int) -> int:

@@ -31,7 +31,8 @@ from sudoku_desktop.core.any_size.logic import (
     first_step,
 )
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.search.common import Power, SearchStep, has_clash, rules_of
+from sudoku_desktop.core.search.common import Power, has_clash, rules_of
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,

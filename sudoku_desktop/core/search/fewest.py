@@ -33,20 +33,21 @@ from sudoku_desktop.core.geometry import (
     SIZE,
 )
 from sudoku_desktop.core.search import fewest_sized
-from sudoku_desktop.core.search.common import Power, SearchStep, rules_of
+from sudoku_desktop.core.search.common import Power, rules_of
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.solver_tables import ALL_CANDIDATES as ALL_BITS
 from sudoku_desktop.core.solver_tables import (
     CANDIDATE_AT,
     CELL_CANDIDATES,
     CELL_GUARDS,
     CELL_LOW_ONES,
-    FIELD_WIDTH,
     GUARDS,
     GUARDS_OF_CANDIDATE,
     KEEP_AFTER_PLACING,
     LOW_ONES,
     SINGLE_BIT,
 )
+from sudoku_desktop.core.solver_tables import FIELD_WIDTH as _FIELD
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,
@@ -70,7 +71,6 @@ DESCRIPTION = QT_TRANSLATE_NOOP(
     "tries that cell's next value.",
 )
 
-_FIELD = FIELD_WIDTH
 _SINGLE_RULES = frozenset({"full_house", "naked_single", "hidden_single"})
 
 

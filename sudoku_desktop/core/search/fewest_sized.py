@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 
 from sudoku_desktop.core.any_size.logic import apply_step, find_step
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.search.common import Power, SearchStep, rules_of
+from sudoku_desktop.core.search.common import Power, rules_of
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import (
     Backtrack,
     Contradiction,
@@ -45,6 +46,11 @@ class _Choice:
 def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchStep]:
     """Search from the board's digits (pencil marks are ignored, as by the solver)."""
     work = Board(board.digits, board.geometry)
+    clash = _first_clash(work)
+    if clash is not None:  # as the solver, which refuses such givens before any node
+        yield Contradiction(cell=clash, depth=0)
+        yield NoSolution()
+        return
     hidden = power not in (Power.NONE, Power.NAKED_SINGLES)
     naked = power is not Power.NONE
     extra = tuple(rule for rule in rules_of(power) if rule not in _SINGLE_RULES)
@@ -106,6 +112,16 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
         work.place(cell, digit)
         trail.append(cell)
         yield Guess(cell, digit, len(frames), frame.digits[frame.index + 1 :])
+
+
+def _first_clash(board: Board) -> int | None:
+    """The lowest given whose digit a peer also holds (``fewest.py`` names that cell at
+    9×9), or None."""
+    digits, peers = board.digits, board.geometry.peers
+    for cell, digit in enumerate(digits):
+        if digit and any(digits[peer] == digit for peer in peers[cell]):
+            return cell
+    return None
 
 
 def _broken(board: Board, hidden: bool) -> Contradiction | None:

@@ -21,7 +21,8 @@ from collections.abc import Iterable, Iterator
 
 from sudoku_desktop.core.any_size.logic import logic_steps
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.search.common import PassCompleted, Power, SearchStep, has_clash
+from sudoku_desktop.core.search.common import Power, has_clash
+from sudoku_desktop.core.search.search_steps import PassCompleted, SearchStep
 from sudoku_desktop.core.steps import (
     Contradiction,
     Elimination,

@@ -20,8 +20,9 @@ from functools import cache
 from typing import NamedTuple
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import CLASSIC, Geometry, geometry_for_cells
-from sudoku_desktop.core.search.common import Power, SearchStep, has_clash
+from sudoku_desktop.core.geometry import CLASSIC, TABLED_SIZE, Geometry, geometry_for_cells
+from sudoku_desktop.core.search.common import Power, has_clash
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, NoSolution, Solved
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
@@ -65,7 +66,11 @@ def walk(board: Board, order: Sequence[int]) -> Iterator[SearchStep]:
     shape = board.geometry
     _, write, withdraw = walk_ops(shape)
     row_of, column_of, box_of = shape.row_of, shape.column_of, shape.box_of
-    full, digits_in = shape.all_candidates, shape.digits_in
+    full = shape.all_candidates
+    # The 9×9 (and up to 16×16) table read directly: a method call per step cost a third
+    # of the walk's speed.
+    table = shape.digits_of_mask if shape.size <= TABLED_SIZE else None
+    digits_in = table.__getitem__ if table is not None else shape.digits_in
     rows, columns, boxes = unit_masks(digits)
     position, count = 0, len(order)
     while position < count:

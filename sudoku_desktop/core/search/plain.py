@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.search.common import Power, SearchStep
+from sudoku_desktop.core.search.common import Power
 from sudoku_desktop.core.search.ordered import walk
+from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
 TITLE = QT_TRANSLATE_NOOP("Algorithms", "Plain backtracking")

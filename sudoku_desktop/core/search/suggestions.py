@@ -30,13 +30,12 @@ from collections.abc import Generator
 
 from sudoku_desktop.core.any_size.logic import find_contradiction
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.search.common import (
+from sudoku_desktop.core.search.common import Power, has_clash
+from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
-    Power,
     RefusalReason,
     SearchStep,
     SuggestionRefused,
-    has_clash,
 )
 from sudoku_desktop.core.steps import NoSolution, Placement, Solved, Stuck
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP

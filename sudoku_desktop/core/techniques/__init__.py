@@ -1,20 +1,26 @@
-"""Deduction techniques, one module per family; catalog.py holds order and scores.
+"""Deduction techniques, one subpackage per catalog family (core/catalog.py says which
+techniques there are, their order and their scores).
 
-Beside the families: ``finders`` (technique id → its finder, and every instance of each),
-``logic`` (the loop: cheapest step first, applied, repeated), ``all_steps``, ``quick`` (the
-rating's cheap path), ``consistency``, and the helpers the families share: ``cellsets``
-(cells as 81-bit ints), ``links`` (alternating chains as data, and the one breadth-first
-search of the X-chain and the AIC), ``propagation`` and ``trials`` (singles and nested
-trials, each fast for the search and explained on a net for the sentence) and
-``forcing_text`` (the forcing chains' sentences).
+Each family (``singles``, ``intersections``, ``subsets``, ``fish``, ``finned_fish``,
+``single_digit``, ``wings``, ``colouring``, ``uniqueness``, ``chains``, ``als``,
+``probing``, ``forcing``) holds its finder modules, ``table`` (its rows of the finder
+tables) and ``words`` (its hint looks, guide paragraphs and chapter title). Adding a
+technique: its finder, a row in its family's table, its words, one catalog record (then
+its guide example, case files and French).
 
-When ``./dev`` could compile them (mypyc), the modules are imported from that build, which
-rates puzzles faster; otherwise, or once a source has changed since, from their source.
+Beside the families: ``finders`` and ``words`` (the families' tables and words gathered in
+catalog order), ``logic`` (the loop: cheapest step first, applied, repeated),
+``all_steps`` (every instance of every technique on a position) and ``shared`` (what the
+families share: cell sets, links, propagation and trials, consistency, how finders are
+made). The rating's cheap paths and Sudoku Explainer's replay are in ``core/rating/``.
+
+When ``./dev`` could compile them (mypyc, with the rating's modules: one group, in
+core/compiled/), the modules are imported from that build, which rates puzzles faster;
+otherwise, or once a source has changed since, from their source. Importing this package
+installs the build, so the rating imports it first.
 """
 
-from pathlib import Path
+from sudoku_desktop.core.native_builds import TECHNIQUES_GROUP, use_compiled_group
 
-from sudoku_desktop.core.native_builds import use_compiled_package
-
-COMPILED = use_compiled_package(__name__, Path(__file__).parent)
+COMPILED = use_compiled_group(TECHNIQUES_GROUP)
 """Whether the techniques run from their compiled build."""

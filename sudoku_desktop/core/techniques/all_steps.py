@@ -14,14 +14,15 @@ from collections.abc import Callable, Collection, Iterable, Iterator
 from functools import partial
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.finders import EACH, Step, grouped_only
-from sudoku_desktop.core.techniques.loop_premises import (
+from sudoku_desktop.core.techniques.chains.loop_premises import (
     each_als_discontinuous_loop,
     each_discontinuous_loop,
     each_forcing_continuous_loop,
 )
+from sudoku_desktop.core.techniques.finders import EACH
+from sudoku_desktop.core.techniques.shared.finding import Step, grouped_only
 
 ALSO: dict[str, Callable[[Board], Iterable[Step]]] = {
     "aic": partial(each_discontinuous_loop, groups=False),

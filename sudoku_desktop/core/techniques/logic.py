@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.cancel import checkpoint
+from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import (
     Contradiction,
@@ -21,9 +23,8 @@ from sudoku_desktop.core.steps import (
     Step,
     Stuck,
 )
-from sudoku_desktop.core.techniques.catalog import NESTING, TECHNIQUE_ORDER
-from sudoku_desktop.core.techniques.consistency import may_be_broken
 from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.shared.consistency import may_be_broken
 
 Finder = Callable[[Board], Placement | Elimination | None]
 
@@ -67,6 +68,7 @@ def find_contradiction(board: Board) -> Contradiction | None:
 def find_step(board: Board, rules: Iterable[str]) -> Placement | Elimination | None:
     """The first step found, techniques tried in catalog order; None when none applies."""
     for finder in finders_for(rules):
+        checkpoint()
         step = finder(board)
         if step is not None:
             return step
@@ -109,6 +111,7 @@ def logic_steps(board: Board, rules: Iterable[str]) -> Iterator[Step]:
 def first_step(board: Board, finders: tuple[Finder, ...]) -> Placement | Elimination | None:
     """The first step of the first finder that finds one (finders in catalog order)."""
     for finder in finders:
+        checkpoint()  # a long solve or rating stays cancellable between two searches
         step = finder(board)
         if step is not None:
             return step

@@ -12,8 +12,9 @@ them, kept in step with every constructor by hand, and any one forgotten stays i
 language. Rebuilding reuses the constructors themselves: the snapshot (board, origins and
 candidates, geometry, dock layout) is taken, the new translator installed, a new window
 built from the snapshot and shown where the old one was; the old one closes as on quit
-(its workers stopped and waited for) and is deleted. The undo history and the watched
-run's recording do not survive a switch; the board does.
+(its workers stopped and waited for) and is deleted. The board, the undo history (its
+commands keep the words they were named with) and the watch's choices (algorithm, power,
+speed, views) come through; the watched run's recording does not.
 
 Contexts. ``pyside6-lupdate`` files a ``tr()`` called through an alias (``tr = window.tr``)
 under the empty context and ``window.tr()`` under "window", while at run time Qt asks with
@@ -45,7 +46,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, WindowSnapshot
 from sudoku_desktop.gui.app.palette import set_palette
+from sudoku_desktop.gui.app.rescue import offer_rescue
 from sudoku_desktop.gui.app.settings import Settings
+from sudoku_desktop.gui.board.commands import copy_history
 from sudoku_desktop.gui.window.first_paint import after_first_paint
 from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
 from sudoku_desktop.gui.wording import translated
@@ -149,22 +152,18 @@ class SudokuApp(QObject):
     def start(self) -> MainWindow:
         """Build and show the window from the autosave (or the sample on a first run)."""
         held = HeldWrites(self.settings.store)
-        message = ""
-        try:
-            snapshot = self.store.read()
-        except ValueError as error:
-            snapshot = None
-            message = self.tr(
-                "The autosaved session could not be read ({0}); a sample puzzle is loaded."
-            ).format(error)
-        window = self._build(snapshot)
+        loaded = self.store.load()
+        window = self._build(loaded.snapshot)
         after_first_paint(window.board_view.viewport(), held.release)
         if not self.settings.first_run_done:
             window.how_it_works.show_built_after_paint(window.board_view.viewport())
             self.settings.first_run_done = True
-        window.show()
-        if message:
-            window.statusBar().showMessage(message)
+        snapshot = loaded.snapshot
+        window.show_on_screen(restored=snapshot is not None and bool(snapshot.geometry))
+        for problem in loaded.problems:
+            window.statusBar().showMessage(problem)
+        if loaded.kept is not None or loaded.reason:
+            offer_rescue(window, window.banner, window.editor, loaded)
         return window
 
     def _build(self, snapshot: WindowSnapshot | None) -> MainWindow:
@@ -178,7 +177,7 @@ class SudokuApp(QObject):
         window.apply(self.settings)
         window.play.small_digits_changed.connect(self._small_digits_chosen)
         window.rules_chosen.connect(self._rules_chosen)
-        self.autosaver = Autosaver(window, self.store)
+        self.autosaver = Autosaver(window, window.editor, window.clock, self.store)
         window.editor.state_changed.connect(self.autosaver.schedule)
         window.installEventFilter(self)
         self.window = window
@@ -237,10 +236,16 @@ class SudokuApp(QObject):
         snapshot = WindowSnapshot.of(old, old.editor.state(), old.clock.seconds())
         was_maximized = old.isMaximized()
         how_shown = old.how_it_works.isVisible()
+        from sudoku_desktop.gui.watch.choices import WatchChoices  # built with the watch
+
+        choices = WatchChoices.of(old.watch_panel) if old.watch_built() else None
         old.removeEventFilter(self)
         if self.autosaver is not None:
-            self.autosaver.timer.stop()
+            self.autosaver.stop()
         window = self._build(snapshot)
+        copy_history(old.editor.undo_stack, window.editor.undo_stack, window.model)
+        if choices is not None:
+            choices.restore(window.watch_panel)
         window.how_it_works.setVisible(how_shown)
         if was_maximized:
             window.showMaximized()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.form import close_button_box, form_check, form_combo, form_label, named
+from sudoku_desktop.gui.numbers import rate_number
 from sudoku_desktop.gui.wording import translated
 
 FASTEST = 40  # the watch panel's speed slider: this value means "as fast as possible"
@@ -57,6 +58,10 @@ class PreferencesDialog(QDialog):
         self.pause_on_focus_loss = self._check(
             "pause_on_focus_loss", self.tr("Pause the game when the window loses focus")
         )
+        self.type_advances = self._check(
+            "type_advances",
+            self.tr("Typing a puzzle, move to the next cell after each digit"),
+        )
         self.speed = named(
             QSlider(Qt.Orientation.Horizontal, self), "pref_speed", self.tr("Animation speed")
         )
@@ -85,6 +90,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self._label(self.tr("S&mall digits:"), self.small_digits), self.small_digits)
         form.addRow("", self.clean_peer_notes)
         form.addRow("", self.pause_on_focus_loss)
+        form.addRow("", self.type_advances)
         form.addRow(self._label(self.tr("Animation &speed:"), self.speed), self.speed)
         form.addRow("", self.speed_label)
         form.addRow("", self.reduced_motion)
@@ -130,9 +136,7 @@ class PreferencesDialog(QDialog):
         if value >= FASTEST:
             text = self.tr("As fast as possible")
         else:
-            rate = 10 ** (value / 10)
-            shown = f"{rate:.0f}" if rate >= 2 else f"{rate:.1f}"
-            text = self.tr("{0} steps a second").format(shown)
+            text = self.tr("{0} steps a second").format(rate_number(10 ** (value / 10)))
         self.speed_label.setText(text)
 
     @Slot(int)

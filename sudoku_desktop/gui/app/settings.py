@@ -81,6 +81,7 @@ class Settings(QObject):
     clean_peer_notes = Option("board/clean_peer_notes", True)
     rules = Option("solve/rules", "full", RULE_SETS)  # Solve ▸ Rules (see window.actions)
     pause_on_focus_loss = Option("board/pause_on_focus_loss", False)
+    type_advances = Option("board/type_advances", True)  # File ▸ Type a puzzle's cursor
     animation_speed = Option("watch/speed", 7)  # the speed slider's value (see watch.controls)
     reduced_motion = Option("watch/reduced_motion", False)
     default_algorithm = Option("watch/algorithm", "deduction_exploration")

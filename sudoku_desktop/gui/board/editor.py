@@ -29,6 +29,8 @@ class Editor(QObject):
     error = Signal(str)
     state_changed = Signal()
     puzzle_started = Signal()  # a puzzle was loaded or set: play (and its clock) begins
+    aside_changed = Signal(bool)  # a watched search set the board aside (True) or gave it back
+    leave_requested = Signal()  # a new puzzle is loaded while watching: give the board back
 
     def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -39,15 +41,29 @@ class Editor(QObject):
         self._conflict_text = ""
         self._shown_state: State | None = None
         self.clean_peer_notes = True  # placing a digit takes it out of its peers' notes
+        self.aside = False
+        """While a watched search plays on the board, the user's board is set aside and
+        ``push`` refuses every change, whatever asks for it (a late answer, a click); a new
+        puzzle (a ``reset`` push: New puzzle, an opened file) first ends the watch."""
 
     def state(self) -> State:
         """The state shown."""
         return self.model.state()
 
+    def set_aside(self, aside: bool) -> None:
+        """Lock the board from the first moment a watched search shows (True), or give it
+        back (False); ``aside_changed`` tells the window's edit lock at once."""
+        if aside != self.aside:
+            self.aside = aside
+            self.aside_changed.emit(aside)
+
     def push(self, after: State, text: str, reset: bool = False) -> None:
-        """Make ``after`` the board's state as one undo step (nothing when unchanged)."""
+        """Make ``after`` the board's state as one undo step (nothing when unchanged, or while
+        the board is set aside)."""
+        if self.aside and reset:
+            self.leave_requested.emit()  # the user chose another puzzle: the watch ends first
         before = self.model.state()
-        if after == before and not reset:
+        if (after == before and not reset) or self.aside:
             return
         self.undo_stack.push(StateCommand(self.model, before, after, text, reset))
 
@@ -117,9 +133,9 @@ class Editor(QObject):
         """Seed 002's "set puzzle": the digits on the board become givens, bold black."""
         state = self.model.state()
         if not any(state.digits):
-            self.status.emit(self.tr("Enter some digits first, then set the puzzle"))
+            self.status.emit(self.tr("Enter some digits first, then start solving"))
             return
-        self.push(state.frozen(), self.tr("Set puzzle"))
+        self.push(state.frozen(), self.tr("Fix the givens"))
         self.puzzle_started.emit()
         count = sum(1 for d in state.digits if d)
         self.status.emit(self.tr("Puzzle set: {0} givens").format(count))
@@ -128,13 +144,15 @@ class Editor(QObject):
     def edit_puzzle(self) -> None:
         """Unfreeze the givens so the user can change them."""
         self.push(self.model.state().unfrozen(), self.tr("Edit puzzle"))
-        self.status.emit(self.tr("Editing the puzzle: change digits, then Set puzzle"))
+        self.status.emit(self.tr("Editing the puzzle: change digits, then Start solving"))
 
     @Slot()
     def clear_board(self) -> None:
         """Empty the board (one undo step)."""
         self.push(State.empty(self.model.shape), self.tr("Clear board"), reset=True)
-        self.status.emit(self.tr("Board cleared: type a puzzle, then Set puzzle"))
+        self.status.emit(
+            self.tr("Board cleared: type a puzzle, then Start solving (or File ▸ Type a puzzle)")
+        )
 
     def new_board(self, size: int) -> None:
         """An empty n×n board to type a puzzle on (one undo step)."""

@@ -1,8 +1,9 @@
 """What the player's eye follows: the selected cell's houses and one digit everywhere.
 
 Selecting a cell tints its row, column and box; a cell holding a digit highlights that
-digit on the whole board (cells and notes). A digit chosen on the digit pad or in View ▸
-Highlight digit stays highlighted while empty cells are selected.
+digit on the whole board (cells and notes), and an empty one none. A digit chosen on the
+digit pad or in View ▸ Highlight digit stays highlighted while empty cells are selected,
+until a cell holding a digit is selected or another puzzle comes (``forget``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,13 @@ class Highlighter(QObject):
         self._chosen_last = True
         self.refresh()
 
+    @Slot()
+    def forget(self) -> None:
+        """Another puzzle: the digit chosen for the last one is no longer highlighted."""
+        self.chosen_digit = 0
+        self._chosen_last = False
+        self.refresh()
+
     @Slot(QModelIndex, QModelIndex)
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         size = self.model.shape.size
@@ -46,9 +54,9 @@ class Highlighter(QObject):
             if current.isValid()
             else 0
         )
-        if held:
-            self.chosen_digit = held
-        self._chosen_last = False
+        if held:  # the selection's digit replaces a digit chosen before
+            self.chosen_digit = 0
+            self._chosen_last = False
         self.refresh()
 
     @Slot()
@@ -56,7 +64,7 @@ class Highlighter(QObject):
         """Tell the model the selected cell and the digit to highlight."""
         cell = self.view.current_cell()
         held = self.model.state().digits[cell] if cell is not None else 0
-        digit = self.chosen_digit if self._chosen_last else held or self.chosen_digit
+        digit = self.chosen_digit if self._chosen_last else held
         before = self.model.focus_digit()
         self.model.set_focus(cell, digit)
         if digit != before:

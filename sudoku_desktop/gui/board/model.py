@@ -273,6 +273,10 @@ class BoardModel(QAbstractTableModel):
         """The digit highlighted on the whole board (0 = none)."""
         return self._focus_digit
 
+    def focus_cell(self) -> int | None:
+        """The selected cell whose houses are tinted (None = none)."""
+        return self._focus_cell
+
     def set_focus(self, cell: int | None, digit: int) -> None:
         """The selected cell (its row, column and box get tinted) and the highlighted digit."""
         if (cell, digit) == (self._focus_cell, self._focus_digit):

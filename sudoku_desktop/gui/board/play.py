@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal, Slot
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import QApplication, QStyle
 
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.digit_pad import DigitPalette
@@ -18,6 +19,12 @@ from sudoku_desktop.gui.board.view import BoardView
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.window.actions import Actions
+
+PAUSE_ICONS = {
+    False: ("media-playback-pause", QStyle.StandardPixmap.SP_MediaPause),
+    True: ("media-playback-start", QStyle.StandardPixmap.SP_MediaPlay),
+}
+"""The pause command's icon, by whether the game is paused (then it resumes)."""
 
 
 class PlayController(QObject):
@@ -41,10 +48,12 @@ class PlayController(QObject):
         self.pad, self.actions, self.clock = pad, actions, clock
         self.highlighter = Highlighter(self.model, view, self)
         self.pause_on_focus_loss = False
+        self._stopped_solved = False  # the clock stopped because the grid was solved
         self.edits_refused: Callable[[], bool] = bool  # never, until the window's lock says
         """True (and says why) while the board is set aside: the window's edit lock."""
         self.highlighter.digit_changed.connect(self._show_highlighted_digit)
-        editor.puzzle_started.connect(clock.restart)
+        editor.puzzle_started.connect(self._new_puzzle_clock)
+        editor.puzzle_started.connect(self.highlighter.forget)
         editor.state_changed.connect(self._stop_clock_when_solved)
         view.note_toggled.connect(self.toggle_note)
         view.no_cell_typed.connect(self._no_cell_selected)
@@ -55,10 +64,15 @@ class PlayController(QObject):
         """A board of another size: the pad shows its symbols."""
         self.pad.set_shape(self.model.shape)
 
+    @Slot()
+    def _new_puzzle_clock(self) -> None:
+        self._stopped_solved = False
+        self.clock.restart()
+
     def refused_while_paused(self) -> bool:
         """True (and says so) when the game is paused: the board takes no input then."""
         if self.model.is_paused():
-            self.status.emit(self.tr("The game is paused: resume it to play (View ▸ Pause)"))
+            self.status.emit(self.tr("The game is paused: resume it to play (View ▸ Resume)"))
             return True
         return False
 
@@ -94,7 +108,7 @@ class PlayController(QObject):
             return
         action.setChecked(True)
         self.delegate.small_digits = mode
-        self.view.small_digits_shown = mode != "none"
+        self.view.small_digits = mode
         self.view.viewport().update()
 
     @Slot(QAction)
@@ -125,16 +139,35 @@ class PlayController(QObject):
 
     @Slot(bool)
     def set_paused(self, paused: bool) -> None:
-        """Pause hides the board and stops the clock; resume shows it and counts on."""
+        """Pause hides the board and stops the clock, greys what would act on the hidden
+        board (hint, logic, solve …) and turns Pause into Resume; resume gives all back."""
         self.model.set_paused(paused)
         self.view.paused_text = self.tr("Paused") if paused else ""
         self.view.viewport().update()
+        self._show_pause_command(paused)
+        for action in self.actions.board_actions():
+            action.setEnabled(not paused)
         if paused:
             self.clock.stop()
-            self.status.emit(self.tr("Paused: the clock is stopped (View ▸ Pause resumes)"))
+            self.status.emit(self.tr("Paused: the clock is stopped (View ▸ Resume goes on)"))
         else:
-            self.clock.resume()
+            if not self._stopped_solved:  # a solved grid's time stays as it was
+                self.clock.resume()
             self.status.emit(self.tr("Resumed"))
+
+    def _show_pause_command(self, paused: bool) -> None:
+        """View ▸ Pause and its toolbar button say what they will do: Pause, or Resume."""
+        action = self.actions.action_pause_game
+        if paused:
+            action.setText(self.tr("&Resume"))
+            action.setIconText(QCoreApplication.translate("Toolbar", "Resume"))
+            action.setToolTip(self.tr("Resume the game: show the board, run the clock"))
+        else:
+            action.setText(self.tr("&Pause"))
+            action.setIconText(QCoreApplication.translate("Toolbar", "Pause"))
+            action.setToolTip(self.tr("Pause the game: hide the board, stop the clock"))
+        icon, standard = PAUSE_ICONS[paused]
+        action.setIcon(QIcon.fromTheme(icon, QApplication.style().standardIcon(standard)))
 
     def window_deactivated(self) -> None:
         """The window lost focus: pause, when the preference asks and the clock runs."""
@@ -143,5 +176,12 @@ class PlayController(QObject):
 
     @Slot()
     def _stop_clock_when_solved(self) -> None:
-        if all(self.model.state().digits) and not self.editor.conflict_text():
+        """The clock stops on a solved grid, and counts on when an Undo unsolves it."""
+        solved = all(self.model.state().digits) and not self.editor.conflict_text()
+        if solved and self.clock.is_running():
             self.clock.stop()
+            self._stopped_solved = True
+        elif not solved and self._stopped_solved:
+            self._stopped_solved = False
+            if not self.model.is_paused():
+                self.clock.resume()

@@ -155,8 +155,8 @@ class ShownRun:
         heat = self._heat[cell] if self._heat is not None else None
         background: QColor | None = None if heat is None else palette.heat_colour(heat)
         flash = self._flash.get(cell, 0.0)
-        if flash > 0:
-            base = background or palette.colour("background")
+        if flash > 0:  # over the plain background: on a heat shade the red turned brown
+            base = palette.colour("background")
             background = blend(base, palette.colour("flash"), 0.15 + 0.75 * flash)
         shown = self._candidates_shown and not look.text
         return replace(

@@ -1,22 +1,25 @@
 """The board view: a QTableView that turns keys and clicks into digit and note entries.
 
-Arrows move inside the board; Tab and Shift+Tab leave it for the next control. 1–9 enter a
-digit in the selected cell (a note in notes mode, or with Shift); 0, Delete, Backspace and
-Space clear it. On a board of more than nine digits the letters type the symbols beyond 9
-(A is 10 on a 16×16 board; A to Y are 1 to 25 on a 25×25 one): while the board has the
-focus those letters are digits, not the window's one-key shortcuts. Entries go out as
-``digit_entered(cell, digit)`` (0 = clear) and ``note_toggled(cell, digit)`` so the window
-decides what an entry means. The view keeps its cells square and as large as its size
-allows (``fit``).
+Arrows move inside the board; Tab and Shift+Tab leave it for the next control. A digit
+enters it in the selected cell (a note in notes mode, or with Ctrl); 0, Delete, Backspace
+and Space clear it. The digit is read from the text the keyboard layout produced, or from
+the keypad (``typed_digit``), never from where the key sits on a US keyboard: AZERTY's
+Shift+"&" is a 1 there, and Shift is no note. On a board of more than nine digits the
+letters type the symbols beyond 9 (A is 10 on a 16×16 board; A to Y are 1 to 25 on a 25×25
+one): while the board has the focus those letters are digits, not the window's one-key
+shortcuts. Entries go out as ``digit_entered(cell, digit)`` (0 = clear) and
+``note_toggled(cell, digit)`` so the window decides what an entry means. The view keeps its
+cells square and as large as its size allows (``fit``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QEvent, QRect, Qt, Signal, Slot
+from PySide6.QtCore import QAbstractItemModel, QEvent, QModelIndex, QRect, Qt, Signal, Slot
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from sudoku_desktop.core.geometry import CLASSIC, Geometry
+from sudoku_desktop.gui.board.model import CANDIDATES_ROLE, NOTES_ROLE, BoardModel
 from sudoku_desktop.gui.board.painter import digit_at, paint_board_lines
 from sudoku_desktop.gui.form import named
 
@@ -27,36 +30,63 @@ MIN_BOARD_SIDE = 540
 (a 25×25 board of 21-pixel cells), never the whole board."""
 VIEWPORT_NAME = "qt_scrollarea_viewport"
 """The object name QAbstractScrollArea gives its viewport."""
-CLEAR_KEYS = {Qt.Key.Key_0, Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space}
-DIGIT_KEYS = {getattr(Qt.Key, f"Key_{digit}"): digit for digit in range(1, 10)}
-SHIFTED_DIGIT_KEYS = {
-    getattr(Qt.Key, name): digit
-    for digit, name in enumerate(
-        (
-            "Key_Exclam",
-            "Key_At",
-            "Key_NumberSign",
-            "Key_Dollar",
-            "Key_Percent",
-            "Key_AsciiCircum",
-            "Key_Ampersand",
-            "Key_Asterisk",
-            "Key_ParenLeft",
-        ),
-        start=1,
+CLEAR_KEYS = frozenset({Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space})
+"""Keys that clear a cell whatever the layout (a typed "0" does too)."""
+NOTE_MODIFIER = Qt.KeyboardModifier.ControlModifier
+"""Held with a digit, writes a note: no layout needs Ctrl to type a digit (AZERTY needs
+Shift, so Shift cannot mean "note")."""
+_KEYPAD = Qt.KeyboardModifier.KeypadModifier
+
+
+def typed_digit(event: QKeyEvent) -> int:
+    """The digit 1–9 a key event types, 0 for none: the text the layout produced (any
+    script's decimal digits), or with Ctrl or on the keypad the key, which the layout has
+    already resolved (AZERTY's Ctrl+Shift+"&" is Key_1)."""
+    text = event.text()
+    if len(text) == 1 and text.isdecimal() and int(text):
+        return int(text)
+    key = event.key()
+    held = event.modifiers() & (NOTE_MODIFIER | _KEYPAD)
+    if held and Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+        return int(key) - int(Qt.Key.Key_0)
+    return 0
+
+
+def clears(event: QKeyEvent) -> bool:
+    """Whether a key event clears a cell: Delete, Backspace, Space, or a typed 0."""
+    text = event.text()
+    if len(text) == 1 and text.isdecimal() and not int(text):
+        return True
+    return event.key() in CLEAR_KEYS or (
+        bool(event.modifiers() & _KEYPAD) and event.key() == Qt.Key.Key_0
     )
-}
-"""What Shift+1…9 sends on a US keyboard: Shift+digit toggles a note."""
+
+
+def _printable(text: str) -> bool:
+    return len(text) == 1 and text.isprintable() and not text.isspace()
+
+
+def writes_note(event: QKeyEvent) -> bool:
+    """Whether a digit typed with this event is a note (Ctrl held)."""
+    return bool(event.modifiers() & NOTE_MODIFIER)
 
 
 def digit_of_key(key: int, shape: Geometry) -> int:
-    """The digit a key types on a board of ``shape`` (0: none): 1-9 up to the size, then
-    the letters of the symbols beyond (A is 10 on 16×16; A-Y are 1-25 on 25×25)."""
+    """The digit a letter key types on a board of ``shape`` (0: none): A is 10 on 16×16;
+    A-Y are 1-25 on 25×25; no letter types on a board of nine digits or fewer."""
     if Qt.Key.Key_A <= key <= Qt.Key.Key_Z:
         index = shape.symbols.find(chr(key))
         return index + 1 if index >= 0 else 0
-    digit = DIGIT_KEYS.get(Qt.Key(key), 0) or SHIFTED_DIGIT_KEYS.get(Qt.Key(key), 0)
-    return digit if shape.symbols.find(str(digit)) == digit - 1 else 0
+    return 0
+
+
+def typed_symbol(event: QKeyEvent, shape: Geometry) -> int:
+    """The digit a key event types on a board of ``shape``: a typed digit that is one of its
+    symbols (``typed_digit``), else a letter (``digit_of_key``); 0 for none."""
+    digit = typed_digit(event)
+    if digit:
+        return digit if shape.symbols.find(str(digit)) == digit - 1 else 0
+    return digit_of_key(event.key(), shape)
 
 
 class BoardView(QTableView):
@@ -65,18 +95,20 @@ class BoardView(QTableView):
     digit_entered = Signal(int, int)
     note_toggled = Signal(int, int)
     no_cell_typed = Signal()
+    not_a_digit = Signal(str)
+    """A printable key that types no digit (AZERTY's unshifted "&"): the window says how."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         named(self, "board_view", self.tr("Sudoku board"))
         self.setAccessibleDescription(
             self.tr(
-                "Arrows move, 1 to 9 enter a digit, Shift with a digit writes a note, "
+                "Arrows move, 1 to 9 enter a digit, Ctrl with a digit writes a note, "
                 "0 or Delete clears the cell, Tab leaves the board"
             )
         )
         self.notes_mode = False
-        self.small_digits_shown = True  # a click on a small digit toggles it when it shows
+        self.small_digits = "candidates"  # what empty cells show: a click on one toggles it
         self.paused_text = ""
         self.setShowGrid(False)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -159,40 +191,51 @@ class BoardView(QTableView):
         return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = Qt.Key(event.key())
-        shifted = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        digit = digit_of_key(event.key(), self.shape())
+        digit, clear = typed_symbol(event, self.shape()), clears(event)
         cell = self.current_cell()
-        if (digit or key in CLEAR_KEYS) and cell is None:
+        if (digit or clear) and cell is None:
             self.no_cell_typed.emit()
-        elif cell is not None and digit and (shifted or self.notes_mode):
+        elif cell is not None and digit and (writes_note(event) or self.notes_mode):
             self.note_toggled.emit(cell, digit)
         elif cell is not None and digit:
             self.digit_entered.emit(cell, digit)
-        elif cell is not None and key in CLEAR_KEYS:
+        elif cell is not None and clear:
             self.digit_entered.emit(cell, 0)
+        elif _printable(event.text()):  # not a search through the cells' texts
+            self.not_a_digit.emit(event.text())
         else:
             super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """A click on a small digit of the selected empty cell (when small digits show), or
-        on any empty cell in notes mode, toggles that note; any other click selects."""
+        """A click on a small digit drawn in the selected empty cell, or on any empty cell
+        in notes mode, toggles that note; any other click selects (a click where no small
+        digit is drawn writes nothing)."""
         index = self.indexAt(event.position().toPoint())
         was_current = index.isValid() and index == self.currentIndex()
         super().mousePressEvent(event)
         if not index.isValid() or index.data() or event.button() != Qt.MouseButton.LeftButton:
             return
-        if (was_current and self.small_digits_shown) or self.notes_mode:
-            rect = self.visualRect(index)
-            point = event.position()
-            shape = self.shape()
-            cell = index.row() * shape.size + index.column()
-            self.note_toggled.emit(cell, digit_at(rect, point.x(), point.y(), shape))
+        point = event.position()
+        shape = self.shape()
+        digit = digit_at(self.visualRect(index), point.x(), point.y(), shape)
+        if self.notes_mode or (was_current and digit in self._drawn(index)):
+            self.note_toggled.emit(index.row() * shape.size + index.column(), digit)
+
+    def _drawn(self, index: QModelIndex) -> tuple[int, ...]:
+        """The small digits drawn in an empty cell: its notes, its candidates, or none."""
+        role = {"notes": NOTES_ROLE, "candidates": CANDIDATES_ROLE}.get(self.small_digits)
+        return tuple(index.data(role) or ()) if role is not None else ()
+
+    def paused_shown(self) -> bool:
+        """True while the board shown is a paused game's, blank but for ``paused_text`` (a
+        watched run shown on this view meanwhile is not paused)."""
+        model = self.model()
+        return bool(self.paused_text) and isinstance(model, BoardModel) and model.is_paused()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         paint_board_lines(self.viewport(), self.cell_size(), self.shape())
-        if self.paused_text:  # the board is blank: say why, across it
+        if self.paused_shown():  # the board is blank: say why, across it
             painter = QPainter(self.viewport())
             font = QFont(self.font())
             font.setPixelSize(max(14, self.cell_size() // 2))

@@ -20,6 +20,7 @@ from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.files.recent import RecentFiles
+from sudoku_desktop.gui.numbers import local
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.wording import translated
 
@@ -69,7 +70,7 @@ class FileController(QObject):
                 self.tr(
                     "The pasted text is {0:,} characters long; a paste takes at most {1:,}. "
                     "Open it as a file instead."
-                ).format(len(text), MAX_PASTE_CHARACTERS)
+                ).format(local(len(text)), local(MAX_PASTE_CHARACTERS))
             )
             return False
         if len(text) > SYNC_OPEN_BYTES:
@@ -129,7 +130,7 @@ class FileController(QObject):
         if size > SYNC_OPEN_BYTES:
             name = Path(path).name
             self.editor.status.emit(
-                self.tr("Reading {0} ({1:.1f} MB)…").format(name, size / 1_000_000)
+                self.tr("Reading {0} ({1:.1f} MB)…").format(name, local(size / 1_000_000))
             )
             job = partial(_file_text_or_error, path)
             self.runner.submit("open", job, partial(self._file_read, path))
@@ -147,7 +148,9 @@ class FileController(QObject):
             assert not isinstance(opened, ValueError)  # pasted text is read leniently
             return self._show_pasted(opened.puzzles)
         if isinstance(opened, ValueError):
-            self.editor.error.emit(self.tr("Could not open {0}: {1}").format(source, opened))
+            message = self.tr("Could not open {0}: {1}").format(source, opened)
+            self.editor.error.emit(message)
+            self._offer_rescued(opened, message)
             return False
         self.recent.add(str(source))
         self.refresh_recent_menu()
@@ -175,6 +178,16 @@ class FileController(QObject):
             return False
         self.choose_puzzle(name, list(opened.puzzles))
         return True
+
+    def _offer_rescued(self, refused: ValueError, message: str) -> None:
+        """A damaged session file whose board could be rescued: offer it in the banner."""
+        from sudoku_desktop.gui.app.rescue import offer_board
+        from sudoku_desktop.gui.files.disk import SessionRefusedError
+        from sudoku_desktop.gui.window.banner import Banner
+
+        banner = self.window.findChild(Banner, "banner")
+        if isinstance(refused, SessionRefusedError) and refused.rescued is not None and banner:
+            offer_board(banner, self.editor, refused.rescued, message)
 
     def _show_pasted(self, entries: tuple[Puzzle | PuzzleFormatError, ...]) -> bool:
         """A paste or a drop: every entry must read (the first bad one refuses the text)."""

@@ -1,15 +1,24 @@
 """Opening and saving files: sessions as JSON, puzzles as text, written atomically.
 
-``QSaveFile`` writes to a temporary file beside the target and renames it over the old
-one on ``commit()``, so a crash or a full disk never leaves a half-written file behind.
+Every file the app writes (sessions, exports, PDF, images, runs, the solution path) goes
+through ``write_atomically``: ``QSaveFile`` writes to a temporary file beside the target
+and renames it over the old one on ``commit()``, so a crash, a kill or a full disk never
+leaves a half-written file behind, and success is said only once the rename is done.
+Only regular files are read or replaced: a named pipe would block the window for ever,
+``/dev/zero`` would be read until memory runs out.
 """
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication, QFileDevice, QIODevice, QSaveFile
 
 from sudoku_desktop.core import session
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzles_lenient
@@ -17,6 +26,14 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import SessionFileError, State, play_seconds_of
 
 MAX_FILE_BYTES = 50_000_000
+
+
+class SessionRefusedError(ValueError):
+    """A session file that cannot be opened, with the board rescued from it (or None)."""
+
+    def __init__(self, message: str, rescued: State | None) -> None:
+        super().__init__(message)
+        self.rescued = rescued
 
 
 @dataclass(frozen=True)
@@ -40,13 +57,7 @@ def file_text(path: Path) -> str:
     """The UTF-8 text of a file; raises ValueError naming the problem (too large, unreadable,
     not UTF-8)."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise ValueError(
-                QCoreApplication.translate(
-                    "FileIO", "{name} is too large to be a puzzle file"
-                ).format(name=path.name)
-            )
-        raw = path.read_bytes()
+        raw = _regular_file_bytes(path)
     except OSError as error:
         raise ValueError(
             QCoreApplication.translate("FileIO", "cannot read {name}: {reason}").format(
@@ -63,6 +74,30 @@ def file_text(path: Path) -> str:
         ) from error
 
 
+def _regular_file_bytes(path: Path) -> bytes:
+    """The bytes of a regular file of at most ``MAX_FILE_BYTES``; ValueError for anything
+    else. Opened without blocking and checked on the open descriptor, so a named pipe (or a
+    file swapped for one) never blocks and a device is never read."""
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(descriptor, "rb") as file:
+        status = os.fstat(descriptor)
+        if stat.S_ISDIR(status.st_mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
+        if not stat.S_ISREG(status.st_mode):
+            raise ValueError(
+                QCoreApplication.translate(
+                    "FileIO", "{name} is not a regular file (a device or a named pipe)"
+                ).format(name=path.name)
+            )
+        if status.st_size > MAX_FILE_BYTES:
+            raise ValueError(
+                QCoreApplication.translate(
+                    "FileIO", "{name} is too large to be a puzzle file"
+                ).format(name=path.name)
+            )
+        return file.read(MAX_FILE_BYTES + 1)
+
+
 def read_text(text: str, path: Path | None) -> Opened:
     """What a text holds: the file ``path``'s session, or its puzzles (a bad one kept as its
     error); raises ValueError when a file holds neither. Pasted text (``path`` None) is read
@@ -74,11 +109,14 @@ def read_text(text: str, path: Path | None) -> Opened:
             return Opened(path, state=State.from_json(text), play_seconds=play_seconds_of(text))
         except (ValueError, KeyError, TypeError, IndexError, RecursionError) as error:
             # a corrupt session raises whatever its first bad field trips on
+            from sudoku_desktop.core.session_rescue import rescue_state
+
             detail = session_error_text(error)
-            raise ValueError(
+            raise SessionRefusedError(
                 QCoreApplication.translate(
                     "FileIO", "{name} is not a valid session file: {detail}"
-                ).format(name=path.name, detail=detail)
+                ).format(name=path.name, detail=detail),
+                rescue_state(text),
             ) from error
     puzzles = tuple(read_puzzles_lenient(text))
     if not puzzles:
@@ -91,11 +129,13 @@ def read_text(text: str, path: Path | None) -> Opened:
 def session_error_text(error: Exception) -> str:
     """Why a session file was refused, translated where the words are ours; Python's own
     reasons (a JSON decoder's, a bad literal's) stay as Python words them."""
+    missing = QCoreApplication.translate("FileIO", "missing or unknown {key}")
     if isinstance(error, KeyError):
-        return QCoreApplication.translate("FileIO", "missing or unknown {key}").format(key=error)
+        return missing.format(key=error)
     if not isinstance(error, SessionFileError):
         return str(error)
     texts = {
+        session.MISSING_FIELD: missing,
         session.NOT_JSON: QCoreApplication.translate("FileIO", "not a session file: {reason}"),
         session.NOT_A_SESSION: QCoreApplication.translate(
             "FileIO", "not a Sudoku Desktop session file (no 'format' field)"
@@ -115,22 +155,82 @@ def session_error_text(error: Exception) -> str:
         session.BAD_SIZE: QCoreApplication.translate(
             "FileIO", "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
         ),
+        session.NOT_A_LIST: QCoreApplication.translate(
+            "FileIO", "session file: '{field}' must be a list of {cells} texts"
+        ),
+        session.BAD_DIGIT: QCoreApplication.translate(
+            "FileIO",
+            "session file: 'digits' holds {character!r} at {cell}, not {first} to {last} or '.'",
+        ),
+        session.BAD_ORIGIN: QCoreApplication.translate(
+            "FileIO", "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
+        ),
+        session.BAD_MARKS: QCoreApplication.translate(
+            "FileIO",
+            "session file: '{field}' of {cell} holds {value!r}; "
+            "marks are digits {first} to {last}",
+        ),
     }
     return texts.get(error.template, error.template).format(**error.values)
 
 
 def write_text_atomically(path: str | Path, text: str) -> None:
     """Write ``text`` to a temporary file and rename it over ``path``; raises OSError."""
+    data = text.encode("utf-8")
+    write_atomically(path, lambda device: _write_all(device, data))
+
+
+def _write_all(device: QIODevice, data: bytes) -> None:
+    if device.write(data) != len(data):  # a full disk: say so, not commit's vaguer words
+        raise OSError(device.errorString())
+
+
+Produced = TypeVar("Produced")
+
+
+def write_atomically(path: str | Path, produce: Callable[[QIODevice], Produced]) -> Produced:
+    """Let ``produce`` write the file's bytes to a temporary file (a ``QSaveFile``) and,
+    only when every byte went, rename it over ``path``: the previous file stays whole on a
+    full disk, a read-only folder or a kill. Returns what ``produce`` returned; raises
+    OSError saying why in words (``produce`` raises OSError with the device's reason)."""
+    refuse_special(path)
     target = QSaveFile(str(path))
     if not target.open(QIODevice.OpenModeFlag.WriteOnly):
         raise OSError(_cannot("write", path, target.errorString()))
-    data = text.encode("utf-8")
-    if target.write(data) != len(data):  # a full disk: say so, not commit's vaguer words
-        reason = target.errorString()
+    try:
+        produced = produce(target)
+    except OSError as error:
         target.cancelWriting()
-        raise OSError(_cannot("save", path, reason))
+        raise OSError(_cannot("save", path, str(error) or target.errorString())) from error
+    except BaseException:
+        target.cancelWriting()
+        raise
+    if target.error() != QFileDevice.FileError.NoError or target.pos() == 0:
+        reason = target.errorString() if target.error() != QFileDevice.FileError.NoError else ""
+        target.cancelWriting()
+        raise OSError(_cannot("save", path, reason or _nothing_written()))
     if not target.commit():
         raise OSError(_cannot("save", path, target.errorString()))
+    return produced
+
+
+def refuse_special(path: str | Path) -> None:
+    """OSError when ``path`` names something other than a regular file (a directory, a
+    device such as /dev/zero, a named pipe): it must not be replaced by a file."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return  # nothing there yet: QSaveFile says what is wrong with the folder
+    if not stat.S_ISREG(mode):
+        raise OSError(_cannot("write", path, _not_regular()))
+
+
+def _not_regular() -> str:
+    return QCoreApplication.translate("FileIO", "it is not a regular file")
+
+
+def _nothing_written() -> str:
+    return QCoreApplication.translate("FileIO", "nothing could be written")
 
 
 def _cannot(verb: str, path: str | Path, reason: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
 from sudoku_desktop.core.puzzle import Puzzle
@@ -18,6 +18,16 @@ from sudoku_desktop.core.puzzle import Puzzle
 LAYOUTS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}
 """Grids a page → (columns, rows)."""
 PER_PAGE_CHOICES = tuple(LAYOUTS)
+MARGIN = 0.025
+"""The page's margin inside the printer's own, as a share of the page's width."""
+COLUMN_GAP, ROW_GAP = 0.035, 0.04
+"""Space between two grids side by side, and between a grid and the title of the one below."""
+TITLE_BAND = 0.1
+"""The title line's height as a share of its grid's side."""
+TITLE_BAND_MAX = 0.045
+"""The title line's height at most, as a share of the page's width (1 a page)."""
+SINGLE_SHARE = 0.85
+"""A grid's side at most, as a share of the page's width (1 a page)."""
 INK = QColor("black")
 SOLUTION_INK = QColor("#555555")
 
@@ -33,9 +43,9 @@ class PrintedPuzzle:
 
 def prepare(puzzles: list[Puzzle]) -> list[PrintedPuzzle]:
     """Rate and solve each puzzle (the worker's part; a bad one prints without a level)."""
+    from sudoku_desktop.core.catalog import level_phrase
     from sudoku_desktop.core.rating import rate
     from sudoku_desktop.core.solver import solve
-    from sudoku_desktop.core.techniques.catalog import level_phrase
     from sudoku_desktop.core.validation import find_conflicts
     from sudoku_desktop.gui.wording import translated
 
@@ -57,6 +67,30 @@ def page_count(count: int, per_page: int, with_solutions: bool) -> int:
     return pages * 2 if with_solutions else pages
 
 
+def grid_places(width: int, height: int, per_page: int) -> list[tuple[QRectF, QRectF]]:
+    """Where each of ``per_page`` grids goes on a ``width`` × ``height`` page: its title's
+    rectangle, then its grid's (a square), row by row. The grids are as large as the page
+    allows, the block of them centred: the width binds two columns (4 a page: half the
+    page each, less the gaps), the height three rows (6 a page), so 4 a page come out a
+    sixth larger than 6; a single grid keeps ``SINGLE_SHARE`` of the width."""
+    columns, rows = LAYOUTS[per_page]
+    margin, column_gap, row_gap = (width * share for share in (MARGIN, COLUMN_GAP, ROW_GAP))
+    slot_width = (width - 2 * margin - (columns - 1) * column_gap) / columns
+    slot_height = (height - 2 * margin - (rows - 1) * row_gap) / rows
+    side = min(slot_width, slot_height / (1 + TITLE_BAND), width * SINGLE_SHARE)
+    band = min(side * TITLE_BAND, width * TITLE_BAND_MAX)
+    block_width = columns * side + (columns - 1) * column_gap
+    block_height = rows * (band + side) + (rows - 1) * row_gap
+    left, top = (width - block_width) / 2, (height - block_height) / 2
+    places = []
+    for row in range(rows):
+        for column in range(columns):
+            x = left + column * (side + column_gap)
+            y = top + row * (band + side + row_gap)
+            places.append((QRectF(x, y, side, band), QRectF(x, y + band, side, side)))
+    return places
+
+
 def paint_pages(
     device: QPagedPaintDevice,
     puzzles: list[PrintedPuzzle],
@@ -64,34 +98,34 @@ def paint_pages(
     with_solutions: bool,
 ) -> int:
     """Draw every puzzle, ``per_page`` a page, then the solutions; returns the pages drawn."""
-    columns, rows = LAYOUTS[per_page]
     painter = QPainter(device)
     pages = 0
     try:
+        places = grid_places(device.width(), device.height(), per_page)
         for solutions in (False, True) if with_solutions else (False,):
             for start in range(0, len(puzzles), per_page):
                 if pages:
                     device.newPage()
                 pages += 1
-                area = QRect(0, 0, device.width(), device.height())
-                cell_width, cell_height = area.width() // columns, area.height() // rows
                 for offset, printed in enumerate(puzzles[start : start + per_page]):
-                    row, column = divmod(offset, columns)
-                    slot = QRect(column * cell_width, row * cell_height, cell_width, cell_height)
-                    _paint_one(painter, slot, start + offset + 1, printed, solutions)
+                    title, grid = places[offset]
+                    _paint_one(painter, title, grid, start + offset + 1, printed, solutions)
     finally:
         painter.end()
     return pages
 
 
 def _paint_one(
-    painter: QPainter, slot: QRect, number: int, printed: PrintedPuzzle, solutions: bool
+    painter: QPainter,
+    title_rect: QRectF,
+    grid: QRectF,
+    number: int,
+    printed: PrintedPuzzle,
+    solutions: bool,
 ) -> None:
-    """A title line, then the grid as large as the slot allows."""
-    margin = slot.width() // 14
-    title_height = max(12, slot.height() // 14)
+    """The title line above the grid, then the grid."""
     font = QFont("DejaVu Sans")
-    font.setPixelSize(max(8, title_height * 6 // 10))
+    font.setPixelSize(max(8, int(title_rect.height() * 0.55)))
     painter.setFont(font)
     painter.setPen(INK)
     title = QCoreApplication.translate("PrintPages", "Puzzle {number}").format(number=number)
@@ -99,14 +133,7 @@ def _paint_one(
         title = QCoreApplication.translate("PrintPages", "Solution {number}").format(number=number)
     if printed.level:
         title += " — " + printed.level
-    title_rect = QRect(
-        slot.left() + margin, slot.top() + margin // 2, slot.width() - 2 * margin, title_height
-    )
-    painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
-    side = min(slot.width() - 2 * margin, slot.height() - title_height - margin * 3 // 2)
-    left = slot.left() + (slot.width() - side) // 2
-    top = title_rect.bottom() + margin // 2
-    grid = QRectF(left, top, side, side)
+    painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
     shown = printed.solution if solutions and printed.solution else printed.digits
     _paint_grid(painter, grid, printed.digits, shown)
 

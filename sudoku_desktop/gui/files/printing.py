@@ -7,15 +7,24 @@ drawing) run in the worker thread. The image is the board as shown, as PNG or SV
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QSize, Slot
-from PySide6.QtGui import QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import (
+    QItemSelectionModel,
+    QObject,
+    QPoint,
+    QSignalBlocker,
+    QSize,
+    QStandardPaths,
+    Slot,
+)
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -25,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.gui.board.model import BoardModel
+from sudoku_desktop.gui.files import exports
 from sudoku_desktop.gui.files.file_dialogs import ask_save_path
 from sudoku_desktop.gui.files.print_pages import (
     PER_PAGE_CHOICES,
@@ -32,14 +43,15 @@ from sudoku_desktop.gui.files.print_pages import (
     paint_pages,
     prepare,
 )
-from sudoku_desktop.gui.form import named
+from sudoku_desktop.gui.form import form_check, form_label, named
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
+    from sudoku_desktop.gui.board.view import BoardView
     from sudoku_desktop.gui.window.main_window import MainWindow
 
-PDF_RESOLUTION = 300
+PDF_RESOLUTION = exports.PDF_RESOLUTION
 
 
 @dataclass(frozen=True)
@@ -52,17 +64,18 @@ class PrintOptions:
 
 
 def write_pdf(path: str, printed: list[PrintedPuzzle], options: PrintOptions) -> int:
-    """Draw the puzzles into a PDF file at ``path`` (any thread); returns its page count."""
-    writer = QPdfWriter(path)
-    writer.setResolution(PDF_RESOLUTION)
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setTitle(Path(path).stem)
-    return paint_pages(writer, printed, options.per_page, options.with_solutions)
+    """Draw the puzzles into a PDF file at ``path`` (any thread), written whole or not at
+    all (``exports.write_pdf``); its page count, or OSError in words."""
+    paint = partial(paint_pages, puzzles=printed, per_page=options.per_page)
+    return exports.write_pdf(path, partial(paint, with_solutions=options.with_solutions))
 
 
-def pdf_job(path: str, puzzles: list[Puzzle], options: PrintOptions) -> int:
-    """The worker's job for Export as PDF: prepare, then draw."""
-    return write_pdf(path, prepare(puzzles), options)
+def pdf_job(path: str, puzzles: list[Puzzle], options: PrintOptions) -> int | OSError:
+    """The worker's job for Export as PDF: prepare, then draw; a write error as a value."""
+    try:
+        return write_pdf(path, prepare(puzzles), options)
+    except OSError as error:
+        return error
 
 
 class PrintOptionsDialog(QDialog):
@@ -83,13 +96,15 @@ class PrintOptionsDialog(QDialog):
         self.per_page = named(QComboBox(self), "print_per_page", self.tr("Puzzles a page"))
         for count in PER_PAGE_CHOICES:
             self.per_page.addItem(str(count), count)
-        self.solutions = named(
-            QCheckBox(self.tr("Add the solutions on pages of their own"), self),
-            "print_solutions",
-            self.solutions.text(),
+        solutions = self.tr("Add the solutions on pages of their own")
+        self.solutions = form_check(self, "print_solutions", solutions, solutions)
+        form.addRow(
+            form_label(self, "print_scope_label", self.tr("&Puzzles:"), self.scope), self.scope
         )
-        form.addRow(self.tr("Puzzles:"), self.scope)
-        form.addRow(self.tr("A page:"), self.per_page)
+        form.addRow(
+            form_label(self, "print_per_page_label", self.tr("P&er page:"), self.per_page),
+            self.per_page,
+        )
         form.addRow("", self.solutions)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -148,7 +163,11 @@ class PrintController(QObject):
         if options is None:
             return
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        if QPrintDialog(printer, self.window).exec() != QDialog.DialogCode.Accepted:
+        printer.setOutputFileName(_default_pdf_path())  # printing to a file: a name, not a folder
+        dialog = QPrintDialog(printer, self.window)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        dialog.deleteLater()
+        if not accepted:
             return
         self._printer = printer
         self.print_to(printer, options)
@@ -157,7 +176,7 @@ class PrintController(QObject):
         """Prepare the puzzles in the worker, then draw them on ``printer``."""
         self._printer = printer
         puzzles = self.puzzles(options.whole_list)
-        self.window.show_status(self.tr("Preparing {0} puzzles to print…").format(len(puzzles)))
+        self.window.show_status(self.tr("Preparing the pages to print…"))
         self.window.runner.submit(
             "print", partial(prepare, puzzles), partial(self._print_ready, options)
         )
@@ -167,7 +186,7 @@ class PrintController(QObject):
             return
         pages = paint_pages(self._printer, printed, options.per_page, options.with_solutions)
         self._printer = None
-        self.window.show_status(self.tr("Printed {0} pages").format(pages))
+        self.window.show_status(self.tr("Pages printed: {0}").format(pages))
 
     @Slot()
     def export_pdf(self) -> None:
@@ -187,39 +206,69 @@ class PrintController(QObject):
         job = partial(pdf_job, path, puzzles, options)
         self.window.runner.submit("pdf", job, partial(self._pdf_written, path))
 
-    def _pdf_written(self, path: str, pages: int) -> None:
-        self.window.show_status(self.tr("Wrote {0} pages to {1}").format(pages, Path(path).name))
+    def _pdf_written(self, path: str, pages: int | OSError) -> None:
+        if isinstance(pages, OSError):
+            self.window.banner.show_message(self.tr("Could not export the PDF: {0}").format(pages))
+            return
+        self.window.show_status(self.tr("Wrote {1} (pages: {0})").format(pages, Path(path).name))
 
     @Slot()
     def export_image(self) -> None:
         """Ask where, then save the board as shown (PNG, or SVG for a drawing)."""
         types = [(self.tr("PNG image (*.png)"), ".png"), (self.tr("SVG drawing (*.svg)"), ".svg")]
-        path = ask_save_path(self.window, self.tr("Export board as image"), types)
+        path = ask_save_path(self.window, self.tr("Export board as image"), types, picture=True)
         if path:
             self.export_image_to(path)
 
     def export_image_to(self, path: str) -> bool:
-        """Save the board view as ``path`` (.svg: a vector drawing; else a bitmap)."""
+        """Save the board as ``path`` (.svg: a vector drawing; else a bitmap), without the
+        selection's tint or the highlighted digit: the board, not where the player looks."""
         view = self.window.board_view
-        if path.lower().endswith(".svg"):
-            from PySide6.QtSvg import QSvgGenerator
+        try:
+            with plain_board(view):
+                if path.lower().endswith(".svg"):
+                    size = QSize(view.width(), view.height())
+                    exports.write_svg(path, size, self.tr("Sudoku board"), self._render_board)
+                else:
+                    exports.write_pixmap(path, view.grab())
+        except OSError as error:  # said in words; the previous file is left whole
+            said = self.tr("Could not export the board: {0}").format(error)
+            self.window.banner.show_message(said)
+            return False
+        self.window.show_status(self.tr("Board saved as {0}").format(Path(path).name))
+        return True
 
-            generator = QSvgGenerator()
-            generator.setFileName(path)
-            generator.setSize(QSize(view.width(), view.height()))
-            generator.setTitle(self.tr("Sudoku board"))
-            painter = QPainter(generator)
-            self.window.delegate.stamps = False  # digits as text, not pictures
-            try:
-                view.render(painter, QPoint(0, 0))
-            finally:
-                self.window.delegate.stamps = True
-                painter.end()
-            written = Path(path).exists()
-        else:
-            written = view.grab().save(path)
-        if written:
-            self.window.show_status(self.tr("Board saved as {0}").format(Path(path).name))
-        else:
-            self.window.banner.show_message(self.tr("Could not write {0}").format(path))
-        return written
+    def _render_board(self, painter: QPainter) -> None:
+        """The board as shown, digits as text (not pictures) for a vector drawing."""
+        self.window.delegate.stamps = False
+        try:
+            self.window.board_view.render(painter, QPoint(0, 0))
+        finally:
+            self.window.delegate.stamps = True
+
+
+@contextmanager
+def plain_board(view: BoardView) -> Iterator[None]:
+    """Within the block, ``view`` paints no selection and no highlighted digit; the screen
+    is not told (signals blocked), and both are put back as they were."""
+    model, selection = view.model(), view.selectionModel()
+    assert isinstance(model, BoardModel)
+    cell, digit = model.focus_cell(), model.focus_digit()
+    selected = selection.selection()
+    with QSignalBlocker(model), QSignalBlocker(selection):
+        model.set_focus(None, 0)
+        selection.clearSelection()
+        try:
+            yield
+        finally:
+            selection.select(selected, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+            model.set_focus(cell, digit)
+
+
+def _default_pdf_path() -> str:
+    """Where Print to File writes unless the user says otherwise: Documents/sudoku.pdf."""
+    location = QStandardPaths.StandardLocation.DocumentsLocation
+    folder = QStandardPaths.writableLocation(location)
+    if not folder or not Path(folder).is_dir():
+        folder = str(Path.home())
+    return str(Path(folder) / "sudoku.pdf")

@@ -5,8 +5,11 @@ a progress bar; Cancel stops it within a few milliseconds and keeps the dialog o
 settings can be changed; Escape or closing the window stops it too. A result is handed on
 through ``puzzle_generated`` and the dialog closes; a failure (a start grid that cannot be
 used, no puzzle of the level in time) is shown in the dialog and changes nothing.
-"Watch it being built" (seed-003 methods) hands the same run to the watch panel through
-``watch_requested(title, start_digits, make_steps)``.
+"Watch it being built" (seed-003 methods) hands the run to the watch panel through
+``watch_requested(title, start_digits, make_steps)``: at once with level Any; with a level,
+once the worker has made the puzzle of that level, the run it was steered from (its clues
+then added or removed until the level is met), the puzzle kept in ``watched_made`` so that
+"Use this puzzle" loads exactly it.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal, Slot
-from PySide6.QtGui import QPalette, QRegularExpressionValidator, QStandardItemModel
+from PySide6.QtGui import QPalette, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sudoku_desktop.core.catalog import level_phrase
 from sudoku_desktop.core.generator import (
     LEVELS,
     MODES,
@@ -40,7 +44,6 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     watch,
 )
-from sudoku_desktop.core.generator.levels import UNREACHABLE
 from sudoku_desktop.core.generator.titles import (
     MODE_DESCRIPTIONS,
     MODE_NAMES,
@@ -49,8 +52,8 @@ from sudoku_desktop.core.generator.titles import (
     phrases,
 )
 from sudoku_desktop.core.geometry import CELL_COUNT
-from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.form import form_check, form_combo, form_label, named
+from sudoku_desktop.gui.generate.offered import OptionTips, offer_levels
 from sudoku_desktop.gui.generate.runner import Failure, GenerationRunner, Request
 from sudoku_desktop.gui.wording import translated, translated_all
 
@@ -72,6 +75,8 @@ class GeneratorDialog(QDialog):
         self.board: tuple[int, ...] = (0,) * CELL_COUNT
         self.last: Generated | None = None
         self.watched: Request | None = None  # the last run handed to the watch panel
+        self.watched_made: Generated | None = None  # its puzzle, when made at a level
+        self._to_watch: Request | None = None  # a generation for "Watch it being built"
         self.runner = GenerationRunner(self)
         self._build()
         self._connect()
@@ -95,7 +100,10 @@ class GeneratorDialog(QDialog):
         self.minimal_check = self._check(
             "minimal_check",
             self.tr("Minimal: no clue can be removed"),
-            self.tr("Every clue is needed: removing any one lets in a second solution"),
+            self.tr(
+                "Every clue is needed: removing any one (with a symmetry, any symmetric group "
+                "of clues) lets in a second solution"
+            ),
         )
         self.start_check = self._check(
             "start_from_board_check",
@@ -112,6 +120,7 @@ class GeneratorDialog(QDialog):
             QLabel(self), "last_seed_label", self.tr("Seed of the last puzzle")
         )
         self.last_seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.last_seed_label.setWordWrap(True)  # "Dernière grille : graine …" is long
         self.last_seed_label.hide()
         form = QFormLayout()
         rows: list[tuple[str, str, QWidget]] = [
@@ -146,11 +155,15 @@ class GeneratorDialog(QDialog):
         self.watch_button = self._button("watch_button", self.tr("&Watch it being built"))
         self.watch_button.setToolTip(
             self.tr(
-                "Show one run of the method in the watch panel, step by step: clues appearing, "
-                "the rules filling cells, failed trials flashing (the level is not sought)"
+                "Show the run that builds the puzzle in the watch panel, step by step: clues "
+                "appearing, the rules filling cells, failed trials flashing. With a level, "
+                "the run kept for it is shown; clues are then added or removed to reach it"
             )
         )
         self.buttons.addButton(self.watch_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.option_tips = OptionTips(
+            [self.symmetry_combo, self.minimal_check], [self.start_check, self.watch_button]
+        )
         self.cancel_button = self._button("cancel_button", self.tr("Cancel"))
         self.buttons.addButton(self.cancel_button, QDialogButtonBox.ButtonRole.RejectRole)
         layout = self.main_layout = QVBoxLayout(self)
@@ -215,48 +228,54 @@ class GeneratorDialog(QDialog):
     @Slot()
     def _mode_changed(self) -> None:
         self.description.setText(translated(phrases(MODE_DESCRIPTIONS)[self.mode()]))
-        self._offer_reachable_levels()
+        offer_levels(self.difficulty_combo, self.mode())
         self.message.hide()
         if not self.runner.is_running():
             self.progress.setFormat(self.tr("Ready"))
         self._enable(self.runner.is_running())
         self._fit()
 
-    def _offer_reachable_levels(self) -> None:
-        """Disable the levels the chosen mode cannot make: the core would refuse them."""
-        unreachable = UNREACHABLE.get(self.mode(), ())
-        model = self.difficulty_combo.model()
-        assert isinstance(model, QStandardItemModel)
-        for row in range(self.difficulty_combo.count()):
-            item = model.item(row)
-            item.setEnabled(self.difficulty_combo.itemData(row) not in unreachable)
-        if self.difficulty_combo.currentData() in unreachable:
-            self.difficulty_combo.setCurrentIndex(0)
-
     # Generating --------------------------------------------------------------------------
     @Slot()
     def generate(self) -> None:
         """Start generating in the worker thread with the settings shown."""
+        self.make(self.request())
+
+    def make(self, request: Request) -> None:
+        """Generate ``request``'s puzzle in the worker thread; ``puzzle_generated`` follows."""
+        self._start(request, to_watch=False)
+
+    def _start(self, request: Request, to_watch: bool) -> None:
+        self._to_watch = request if to_watch else None
         self.message.hide()
-        self.runner.start(self.request())
+        self.runner.start(request)
         self.progress.setRange(0, 0)  # busy until the first attempt count arrives
         self.progress.setFormat(self.tr("Generating…"))
         self._set_running(True)
 
     @Slot()
     def watch_it(self) -> None:
-        """Hand the chosen seed-003 run to the watch panel and close."""
+        """Hand the chosen seed-003 run to the watch panel and close; with a level, make
+        the puzzle first (in the worker) and hand on the run it was steered from."""
         request = self.request()
         try:
             watch(request.mode, seed=request.seed, start=request.start)  # checks the start
         except StartGridError as error:
             self._show_failure(Failure.START_GRID, translated(error.said))
             return
-        make_steps = partial(watch, request.mode, seed=request.seed, start=request.start)
+        if request.difficulty is not None:
+            self._start(request, to_watch=True)
+            return
+        self._hand_to_watch(request, None)
+
+    def _hand_to_watch(self, request: Request, made: Generated | None) -> None:
+        state = made.run_state if made is not None else None
+        seed = None if state is not None else request.seed
+        make_steps = partial(watch, request.mode, seed=seed, start=request.start, run_state=state)
         start = request.start if request.start is not None else (0,) * CELL_COUNT
         title = self.tr("Generator: {0}").format(translated(phrases(MODE_NAMES)[request.mode]))
         self._show_seed(request.seed)
-        self.watched = request
+        self.watched, self.watched_made = request, made
         self.watch_requested.emit(title, start, make_steps)
         self.accept()
 
@@ -264,6 +283,10 @@ class GeneratorDialog(QDialog):
     def _on_generated(self, made: Generated) -> None:
         self.last = made
         self._set_running(False)
+        if self._to_watch is not None:
+            request, self._to_watch = self._to_watch, None
+            self._hand_to_watch(request, made)
+            return
         self._show_seed(made.seed)
         self.puzzle_generated.emit(made)
         self.accept()
@@ -330,6 +353,7 @@ class GeneratorDialog(QDialog):
         self.minimal_check.setEnabled(classic and not running)
         self.start_check.setEnabled(not classic and not running)
         self.watch_button.setEnabled(mode in SEED_003_MODES and not running)
+        self.option_tips.show(classic)
 
     # Closing -----------------------------------------------------------------------------
     @Slot()

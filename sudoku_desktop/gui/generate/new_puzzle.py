@@ -1,8 +1,9 @@
 """File ▸ New puzzle: opens the generator dialog, puts its puzzle on the board, or hands a
 seed-003 run to the watch panel.
 
-A generated puzzle replaces the board as one undo step, its clues as givens (bold black);
-the status bar says the method, the level, the clue count and the seed that makes it again.
+A generated puzzle is loaded as any puzzle is (the clock starts again), one undo step, its
+clues as givens (bold black); the status bar says the method, the level, the clue count and
+the seed that makes it again.
 """
 
 from __future__ import annotations
@@ -10,14 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QObject, Slot
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
+from sudoku_desktop.core.catalog import level_phrase
 from sudoku_desktop.core.generator import Generated
 from sudoku_desktop.core.generator.titles import MODE_NAMES, phrases
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Step
-from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.generate.dialog import GeneratorDialog
 from sudoku_desktop.gui.generate.runner import Request
@@ -49,8 +49,9 @@ class NewPuzzleController(QObject):
 
     @Slot(object)
     def show_puzzle(self, made: Generated) -> None:
-        """Replace the board with the puzzle: one undo step, givens bold black."""
-        self.editor.push(State.from_puzzle(Puzzle(made.digits)), self.tr("New puzzle"), True)
+        """Replace the board with the puzzle: one undo step, givens bold black; loaded as
+        any puzzle is, so play (and its clock) starts again."""
+        self.editor.load_puzzle(Puzzle(made.digits), self.tr("New puzzle"))
         level = translated(level_phrase(made.level)) if made.level else self.tr("unrated")
         self.editor.status.emit(
             self.tr("New puzzle: {0}, {1}, {2} clues, seed {3}").format(
@@ -62,30 +63,39 @@ class NewPuzzleController(QObject):
     def watch(
         self, title: str, start: tuple[int, ...], make_steps: Callable[[], Iterator[Step]]
     ) -> None:
-        """Play a generator run in the watch panel, its dock shown and raised."""
-        dock = self.window.findChild(QDockWidget, "watch_dock")
-        if dock is not None:
-            dock.show()
-            dock.raise_()
+        """Play a generator run in the watch panel, its side panel shown and in front."""
+        page = self.window.findChild(QObject, "watch_dock")  # the window's SidePage
+        if page is not None:
+            page.raise_()  # type: ignore[attr-defined]
         self.watch_panel.watch_stream(title, start, make_steps, offers_use=True)
         watched = self.dialog.watched if self.dialog is not None else None
-        if watched is not None:
-            self.editor.status.emit(
-                self.tr(
-                    "Watching the generator ({0}, seed {1}); New puzzle with this seed and "
-                    "level Any makes the same puzzle"
-                ).format(translated(phrases(MODE_NAMES)[watched.mode]), watched.seed)
-            )
+        if watched is None:
+            return
+        mode = translated(phrases(MODE_NAMES)[watched.mode])
+        if watched.difficulty is None:
+            said = self.tr(
+                "Watching the generator ({0}, seed {1}); New puzzle with this seed and "
+                "level Any makes the same puzzle"
+            ).format(mode, watched.seed)
+        else:
+            said = self.tr(
+                "Watching the run of the generator ({0}, seed {1}) that was steered to {2}: "
+                "Use this puzzle, at its end, loads the {2} puzzle"
+            ).format(mode, watched.seed, translated(level_phrase(watched.difficulty)))
+        self.editor.status.emit(said)
 
     @Slot()
     def use_watched(self) -> None:
-        """Put the watched run's puzzle on the board: the same mode, seed and start with no
-        level asked make the same puzzle (``core.generator.watch``), made in the dialog's
-        thread and loaded as a generated one."""
+        """Put the watched run's puzzle on the board: the one made at the level asked, or
+        with level Any the same mode, seed and start make it again (``core.generator.watch``),
+        in the dialog's thread, loaded as a generated one."""
         watched = self.dialog.watched if self.dialog is not None else None
         if self.dialog is None or watched is None:
             return
-        self.dialog.runner.start(Request(watched.mode, watched.seed, start=watched.start))
+        if self.dialog.watched_made is not None:
+            self.show_puzzle(self.dialog.watched_made)
+            return
+        self.dialog.make(Request(watched.mode, watched.seed, start=watched.start))
 
     def shutdown(self) -> None:
         """Stop a generation in progress and its thread (before the window closes)."""

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from sudoku_desktop.core.cancel import CancelledError, cancellable
 from sudoku_desktop.core.generator import (
     Generated,
     GenerationCancelled,
@@ -72,17 +73,18 @@ class GenerationWorker(QObject):
                 self.progressed.emit(run_id, attempt, attempts)
 
         try:
-            made = generate(
-                request.mode,
-                difficulty=request.difficulty,
-                symmetry=request.symmetry,
-                minimal=request.minimal,
-                seed=request.seed,
-                start=request.start,
-                should_stop=stop.is_set,
-                progress=progress,
-            )
-        except GenerationCancelled:
+            with cancellable(stop):  # a long rating inside an attempt stops mid-way too
+                made = generate(
+                    request.mode,
+                    difficulty=request.difficulty,
+                    symmetry=request.symmetry,
+                    minimal=request.minimal,
+                    seed=request.seed,
+                    start=request.start,
+                    should_stop=stop.is_set,
+                    progress=progress,
+                )
+        except (GenerationCancelled, CancelledError):
             self.cancelled.emit(run_id)
         except StartGridError as error:
             self.failed.emit(run_id, Failure.START_GRID, translated(error.said))

@@ -1,9 +1,9 @@
 """The "How it works" dock: each seed algorithm in a paragraph, with a button to watch it.
 
 The paragraphs are the engine's ``ALGORITHMS`` descriptions, translated (gui/wording.py);
-"Watch it" emits ``watch_requested(id)``: the window shows the "Watch the search" dock and
-plays that algorithm on the current puzzle. The dock is shown on the first run and from
-Help ▸ How it works; the window builds the panel the first time the dock is shown.
+"Watch it" emits ``watch_requested(id)``: the window shows the watch's panel and plays that
+algorithm on the current puzzle. The panel is shown on the first run and from Help ▸ How it
+works; the window builds it the first time it is shown.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -72,13 +71,56 @@ class HowItWorks(QWidget):
             inner.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
             layout.addWidget(box)
             self.buttons[algorithm_id] = button
+        self.guide_buttons: dict[str, QPushButton] = {}
+        """The guide entries' buttons (read along, what went wrong), by entry."""
+        for name, title, words in self._guide_entries():
+            box = named(QGroupBox(title, self), f"how_{name}", title)
+            inner = QVBoxLayout(box)
+            paragraph = named(QLabel(words, box), f"how_{name}_text", title)
+            paragraph.setWordWrap(True)
+            paragraph.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            inner.addWidget(paragraph)
+            layout.addWidget(box)
+            if name == "read_along":  # watch seed 000 with its text lit
+                button = named(
+                    QPushButton(self.tr("Read along"), box),
+                    "read_along_seed_000",
+                    self.tr("Read along seed 000"),
+                )
+                button.clicked.connect(partial(self.watch_requested.emit, "deduction_exploration"))
+                inner.addWidget(button, 0, Qt.AlignmentFlag.AlignRight)
+                self.guide_buttons[name] = button
         layout.addStretch(1)
 
-
-def scrolled(how: HowItWorks, parent: QWidget) -> QScrollArea:
-    """``how`` in a scroll area, as the "How it works" dock holds it (the dock sets the
-    width, so it can before the panel is built)."""
-    scroll = named(QScrollArea(parent), "how_it_works_scroll", how.accessibleName())
-    scroll.setWidgetResizable(True)
-    scroll.setWidget(how)
-    return scroll
+    def _guide_entries(self) -> list[tuple[str, str, str]]:
+        """(name, title, paragraph) of the guide's entries beside the algorithms."""
+        return [
+            (
+                "read_along",
+                self.tr("Read along: the algorithm's own text"),
+                self.tr(
+                    "Beside a watched run, the running algorithm's text: a seed's own "
+                    "procedure in its order and words, or a short pseudo-code of ours. The "
+                    "line that made the step shown is lit as you play, step, step back or "
+                    "move the timeline; lines note the depth, the value tried and the list "
+                    "position. Click a line, or point at it with the arrows and press Enter "
+                    "or L, to see the next step it makes. O shows the seed's French "
+                    "original. On the command line: sudoku-cli explain --algorithm "
+                    "deduction_exploration --lines."
+                ),
+            ),
+            (
+                "what_went_wrong",
+                self.tr("What went wrong in a typed puzzle"),
+                self.tr(
+                    "When a puzzle you typed or pasted has no solution, Check (Ctrl+K) names "
+                    "the givens that are likely typos: those whose removal, or change to "
+                    "another digit, leaves exactly one solution. They are marked red on the "
+                    "board; one click changes or removes one, and Undo takes it back. When "
+                    "the puzzle has several solutions, Check counts them, marks where the "
+                    "first two differ, lets you browse them and names the given to add. "
+                    "Solve ▸ What went wrong? (Ctrl+Alt+K) asks at any time; on the command "
+                    "line, sudoku-cli check --why."
+                ),
+            ),
+        ]

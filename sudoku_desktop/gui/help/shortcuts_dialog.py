@@ -2,7 +2,10 @@
 
 Every action of the window (menus, toolbar, the watch panel's transport bar) that has a
 shortcut gets a row, its text as the menu shows it and its shortcuts in the platform's
-notation; the board's own keys (arrows, digits, Delete), which are no actions, follow.
+notation; two actions doing the same command under one name (How it works: F1 shows it,
+Shift+F1 toggles its panel) share one row. An action whose text changes with what it would
+do (Undo names the last edit) is listed under its command's name (``COMMAND_PROPERTY``).
+The board's own keys (arrows, digits, Delete), which are no actions, follow.
 """
 
 from __future__ import annotations
@@ -23,21 +26,28 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.gui.form import close_button_box, named
 
+COMMAND_PROPERTY = "command"
+"""The dynamic property giving an action's fixed name where its text varies (Undo)."""
+
 
 def action_shortcuts(window: QWidget) -> list[tuple[str, str]]:
-    """(action text, shortcuts) of every action under ``window`` that has a shortcut."""
-    rows: list[tuple[str, str]] = []
+    """(command, shortcuts) of every action under ``window`` that has a shortcut, one row
+    per command."""
+    rows: dict[str, list[str]] = {}
     seen: set[str] = set()
     for action in window.findChildren(QAction):
         keys = [key.toString(QKeySequence.SequenceFormat.NativeText) for key in action.shortcuts()]
         keys = [key for key in keys if key]
         # the tooltip names what the action does ("Play or pause"), without its key
-        text = re.sub(r" \([^)]*\)$", "", action.toolTip() or action.text().replace("&", ""))
+        named_as = action.property(COMMAND_PROPERTY)
+        text = named_as or action.toolTip() or action.text().replace("&", "")
+        text = re.sub(r" \([^)]*\)$", "", str(text))
         if not keys or not text or action.objectName() in seen:
             continue
         seen.add(action.objectName() or text)
-        rows.append((text, ", ".join(keys)))
-    return rows
+        listed = rows.setdefault(text, [])
+        listed += [key for key in keys if key not in listed]
+    return [(text, ", ".join(keys)) for text, keys in rows.items()]
 
 
 def board_keys() -> list[tuple[str, str]]:
@@ -49,7 +59,9 @@ def board_keys() -> list[tuple[str, str]]:
         ),
         (
             QCoreApplication.translate("ShortcutsDialog", "Enter a digit"),
-            QCoreApplication.translate("ShortcutsDialog", "1 to 9"),
+            QCoreApplication.translate(
+                "ShortcutsDialog", "1 to 9 as the keyboard types them (Shift+digit on AZERTY)"
+            ),
         ),
         (
             QCoreApplication.translate("ShortcutsDialog", "Clear a cell"),
@@ -57,7 +69,9 @@ def board_keys() -> list[tuple[str, str]]:
         ),
         (
             QCoreApplication.translate("ShortcutsDialog", "Write or erase a note"),
-            QCoreApplication.translate("ShortcutsDialog", "Shift+1 to 9, or click a small digit"),
+            QCoreApplication.translate(
+                "ShortcutsDialog", "Ctrl+1 to 9, notes mode (N), or click a small digit"
+            ),
         ),
         (
             QCoreApplication.translate("ShortcutsDialog", "Leave the board, come back"),

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.forcing_text import ChainLine, chain_text, whole_chain
+from sudoku_desktop.core.techniques.forcing.forcing_text import ChainLine, chain_text, whole_chain
 from sudoku_desktop.gui.form import close_button_box, named
 from sudoku_desktop.gui.wording import translated
 

@@ -9,6 +9,7 @@ which is how hints and solution-path rows link to it.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -19,9 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sudoku_desktop.core.catalog import level_phrase
 from sudoku_desktop.core.guide import GuideSection, guide_sections
 from sudoku_desktop.core.steps import rule_phrase
-from sudoku_desktop.core.techniques.catalog import level_phrase
 from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.hints.marked_board import MarkedBoard
 from sudoku_desktop.gui.threads.job_runner import JobRunner
@@ -72,6 +73,13 @@ class TechniqueGuide(QWidget):
         row = QHBoxLayout(self)
         row.addWidget(self.tree)
         row.addWidget(scroll, 1)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc closes the guide, a window of its own, as it closes a dialog."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+        else:
+            super().keyPressEvent(event)
 
     def _wrapped(self, name: str, accessible: str) -> QLabel:
         label = named(QLabel(self), name, accessible)

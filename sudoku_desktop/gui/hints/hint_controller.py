@@ -1,11 +1,13 @@
 """Graded hints: each press of Hint on the same position tells more, in three levels.
 
 Level one names the technique and where to look (no cell, no mark); level two marks the
-step on the board; level three says the whole step. The hint is computed in the worker
-thread (``core.hints.hint_for``: the position is checked against the solution first, so a
-wrong digit is named before any technique). While another job runs, the press is queued and
-said so, then answered when the worker is free. Any change of the board (Undo too) clears
-the hint and its marks.
+step on the board; level three says the whole step. A hint uses every rule the app has,
+forcing chains included, whatever rule set Solve ▸ Rules chooses for Solve logically: a
+valid puzzle always gets its next step (as HoDoKu's hint does), never "make a guess". The
+hint is computed in the worker thread (``core.hints.hint_for``: the position is checked
+against the solution first, so a wrong digit is named before any technique). While another
+job runs, the press is queued and said so, then answered when the worker is free. Any
+change of the board (Undo too) clears the hint and its marks.
 """
 
 from __future__ import annotations
@@ -19,12 +21,10 @@ from sudoku_desktop.core.hints import LEVELS, Hint, hint_for
 from sudoku_desktop.core.marks import NO_MARKS
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.logic import FORCING_RULES
 from sudoku_desktop.gui.board.marks_overlay import MarksOverlay
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.wording import translated
-
-MARKS_LEVEL = 2
-"""The first level at which the step's marks are drawn on the board."""
 
 
 class HintController(BoardJobs):
@@ -41,8 +41,8 @@ class HintController(BoardJobs):
     ) -> None:
         super().__init__(access, parent)
         self.overlay = overlay
-        self._shown: tuple[State, tuple[str, ...], Hint] | None = None
-        """The hint shown, with the position and the rules it was found for."""
+        self._shown: tuple[State, Hint] | None = None
+        """The hint shown, with the position it was found for."""
         self.level = 0
         self._queued = False
         self.runner.busy_changed.connect(self._on_busy_changed)
@@ -50,15 +50,16 @@ class HintController(BoardJobs):
     @property
     def hint(self) -> Hint | None:
         """The hint shown, None when there is none."""
-        return None if self._shown is None else self._shown[2]
+        return None if self._shown is None else self._shown[1]
 
     @Slot()
     def ask(self) -> None:
-        """One press of Hint: the next level of the hint shown, or a new hint (the board or
-        the rules changed: a stuck hint must not outlive a switch to forcing chains)."""
+        """One press of Hint: the next level of the hint shown, or a new hint (the board
+        changed)."""
+        if self._refused_while_paused():
+            return
         state = self.editor.state()
-        rules = self._rules()
-        if self._shown is not None and self._shown[:2] == (state, rules):
+        if self._shown is not None and self._shown[0] == state:
             self._show(min(self.level + 1, LEVELS))
             return
         if self.runner.is_busy():
@@ -67,20 +68,19 @@ class HintController(BoardJobs):
                 self.tr("Hint queued: it is shown as soon as the running job ends."), False
             )
             return
-        job = partial(hint_for, state.board(), rules)
-        self._submit("hint", job, partial(self._on_hint, rules=rules))
+        self._submit("hint", partial(hint_for, state.board(), FORCING_RULES), self._on_hint)
 
-    def _on_hint(self, state: State, hint: Hint, rules: tuple[str, ...]) -> None:
-        self._shown = (state, rules, hint)
+    def _on_hint(self, state: State, hint: Hint) -> None:
+        self._shown = (state, hint)
         self._show(1)
         if hint.levels[-1].template == words.STUCK:
             self.stuck.emit(state.digits.count(0))
 
     def _show(self, level: int) -> None:
         assert self._shown is not None
-        hint = self._shown[2]
+        hint = self._shown[1]
         self.level = level
-        self.overlay.set_marks(hint.marks if level >= MARKS_LEVEL else NO_MARKS)
+        self.overlay.set_marks(hint.marks_at(level))
         self.hint_changed.emit(translated(hint.levels[level - 1]), hint.step is not None)
         self.technique_changed.emit(hint.technique or "")
         chained = isinstance(hint.step, Elimination) and hint.step.branches and level == LEVELS
@@ -91,7 +91,9 @@ class HintController(BoardJobs):
         """Apply the hint's step as one undo step."""
         if self._shown is None or self._shown[0] != self.editor.state():
             return
-        state, _, hint = self._shown
+        if self._refused_while_paused():
+            return
+        state, hint = self._shown
         if hint.step is None:
             return
         sentence = translated(hint.step.phrase())

@@ -12,8 +12,10 @@ from functools import partial
 
 from PySide6.QtCore import QObject, Slot
 
+from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solution_path import SolutionPath, solution_path
+from sudoku_desktop.core.trial_rules import usable_rules
 from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
@@ -45,41 +47,36 @@ class PathController(BoardJobs):
     @Slot()
     def list_path(self) -> None:
         """List the logical solution of the board shown (the board is left as it is)."""
-        self._list(announce=True)
-
-    @Slot()
-    def list_quietly(self) -> None:
-        """List the path beside "Solve logically", which says its own result."""
-        self._list(announce=False)
-
-    def _list(self, announce: bool) -> None:
+        if self._refused_while_paused():
+            return
         state = self.editor.state()
         conflicts = find_conflicts(state.digits)
-        if conflicts and not announce:
-            return
         if conflicts:
             broken = translated(conflicts_phrase(conflicts))
             self.status.emit(
                 self.tr("No solution path: the grid breaks the rules: {0}").format(broken)
             )
             return
-        if announce:
-            self.status.emit(self.tr("Listing the logical solution…"))
-        job = partial(solution_path, state.board(), self._rules())
-        listed = partial(self._on_listed, announce=announce)
-        self._submit("path", job, listed, keep_stale=True)  # apply_up_to checks the board
+        self.status.emit(self.tr("Listing the logical solution…"))
+        job = partial(_path, state.board(), self._rules())
+        self._submit("path", job, self._on_listed)  # an edit cancels it: a stale path
 
-    def _on_listed(self, state: State, path: SolutionPath, announce: bool) -> None:
+    def show_listed(self, state: State, path: SolutionPath) -> None:
+        """Show the path "Solve logically" found from ``state`` (it says its own result)."""
         self.state = state
         self.panel.show_path(path)
-        if announce:
-            self.status.emit(self.tr("Solution path listed: {0} steps").format(len(path.rows) - 1))
+
+    def _on_listed(self, state: State, path: SolutionPath) -> None:
+        self.show_listed(state, path)
+        self.status.emit(self.tr("Solution path listed: {0} steps").format(len(path.rows) - 1))
 
     @Slot(int)
     def apply_up_to(self, row: int) -> None:
         """Apply the path's steps up to ``row`` (included) as one undo step."""
         path = self.panel.path
         if path is None or self.state is None or self.edits_refused():
+            return
+        if self._refused_while_paused():
             return
         if self.editor.state() != self.state:
             self.status.emit(
@@ -96,3 +93,8 @@ class PathController(BoardJobs):
         self.status.emit(
             self.tr("Applied the first {0} steps of the solution path").format(row + 1)
         )
+
+
+def _path(board: Board, rules: tuple[str, ...]) -> SolutionPath:
+    """The worker's job: the board's path, trial-based rules only if it has one solution."""
+    return solution_path(board, usable_rules(board, rules))

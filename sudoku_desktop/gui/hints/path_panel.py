@@ -234,10 +234,22 @@ class SolutionPathPanel(QWidget):
         if self.path is not None:
             QApplication.clipboard().setText(self.path.text() + "\n")
 
-    def export_to(self, file: Path) -> None:
-        """Write the path's text to ``file``."""
-        if self.path is not None:
-            file.write_text(self.path.text() + "\n", encoding="utf-8")
+    def export_to(self, file: Path) -> bool:
+        """Write the path's text to ``file``, whole or not at all; the outcome is said in
+        the window (a failure in words, the previous file left as it was)."""
+        from sudoku_desktop.gui.files import disk
+        from sudoku_desktop.gui.files.exports import tell_window
+
+        if self.path is None:
+            return False
+        try:
+            disk.write_text_atomically(file, self.path.text() + "\n")
+        except OSError as error:
+            failed = self.tr("Could not export the solution path: {0}").format(error)
+            tell_window(self, failed, failed=True)
+            return False
+        tell_window(self, self.tr("Solution path exported to {0}").format(file.name), failed=False)
+        return True
 
     @Slot()
     def _on_export(self) -> None:

@@ -12,10 +12,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
+from sudoku_desktop.core.catalog import TECHNIQUE_INDEX
 from sudoku_desktop.core.geometry import cell_name, unit_phrase
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.steps import Contradiction, Solved, rule_phrase
-from sudoku_desktop.core.techniques.catalog import TECHNIQUE_INDEX
 from sudoku_desktop.core.validation import (
     Verdict,
     VerdictKind,
@@ -28,19 +28,22 @@ from sudoku_desktop.gui.wording import translated
 
 if TYPE_CHECKING:
     from sudoku_desktop.core import assistant
-    from sudoku_desktop.core.search.common import SuggestionRefused
+    from sudoku_desktop.core.search.search_steps import SuggestionRefused
 
 
 class SolvingController(BoardJobs):
     """The solving features; talks to the user through ``status`` and ``coach``."""
 
     coach_changed = Signal(str)  # the coach's words; "" when the coach is off
+    logic_path = Signal(object, object)  # the state Solve logically began from, its path
 
     def __init__(self, access: BoardAccess, parent: QObject | None = None) -> None:
         super().__init__(access, parent)
         self.model = access.editor.model
         self.coaching = False
+        self._coach_shown = False  # the coach box shows words (an invitation or a note)
         self.last_verdict: Verdict | None = None
+        access.editor.puzzle_started.connect(self._end_coach)  # a new puzzle: fresh start
 
     def _broken_rules(self) -> str:
         """The board's conflicts in words ("" when none): logic must not run on them."""
@@ -51,6 +54,8 @@ class SolvingController(BoardJobs):
     @Slot()
     def check(self) -> None:
         """Seed 004's verdict: unique, several (differing cells shown), none, invalid."""
+        if self._refused_while_paused():
+            return
         from sudoku_desktop.core import assistant  # the solvers load on first use
 
         self.status.emit(self.tr("Checking…"))
@@ -88,6 +93,8 @@ class SolvingController(BoardJobs):
     @Slot()
     def solve_logically(self) -> None:
         """Fill what the rules can, in blue, as one undo step; stuck → invite the coach."""
+        if self._refused_while_paused():
+            return
         from sudoku_desktop.core import assistant  # the solvers load on first use
 
         if broken := self._broken_rules():
@@ -99,7 +106,8 @@ class SolvingController(BoardJobs):
         job = partial(assistant.solve_logically, self.editor.state(), self._rules())
         self._submit("logic", job, self._on_logic_done)
 
-    def _on_logic_done(self, _state: State, run: assistant.LogicRun) -> None:
+    def _on_logic_done(self, state: State, run: assistant.LogicRun) -> None:
+        self.logic_path.emit(state, run.path)
         if isinstance(run.end, Contradiction):  # no solution: fill nothing, say where
             self._end_coach()
             self.status.emit(self.tr("No solution, nothing filled: {0}").format(self._ending(run)))
@@ -129,6 +137,7 @@ class SolvingController(BoardJobs):
         """The logic is stuck: invite the user to suggest a value, and name the rules that
         would go on (the forcing chains explain every valid puzzle) when they are not chosen."""
         self.coaching = True
+        self._coach_shown = True
         text = self.tr(
             "The logic is stuck with {0} empty cells. Suggest a value: select a cell and "
             "type a digit. Or give up."
@@ -184,15 +193,46 @@ class SolvingController(BoardJobs):
         self._end_coach()
         self.status.emit(self.tr("Suggestions ended"))
 
+    @Slot()
     def _end_coach(self) -> None:
         self.coaching = False
         self.runner.cancel("suggest")
-        self.coach_changed.emit("")
+        self.runner.cancel("coach")
+        if self._coach_shown:
+            self._coach_shown = False
+            self.coach_changed.emit("")
+
+    @Slot()
+    def rules_changed(self) -> None:
+        """Solve ▸ Rules changed: while coaching, ask again whether the logic is stuck."""
+        if self.coaching:
+            self.invite(self.editor.state().digits.count(0))
+            self._recheck()
+
+    def _recheck(self) -> None:
+        """Whether the rules chosen find a step on the board now, in the worker; if they
+        do, the coach's invitation is stale: it goes, and the status bar says why."""
+        from sudoku_desktop.core import assistant  # the solvers load on first use
+
+        if self._broken_rules():
+            return
+        job = partial(assistant.next_step, self.editor.state(), self._rules())
+        self._submit("coach", job, self._on_rechecked)
+
+    def _on_rechecked(self, _state: State, step: object) -> None:
+        if step is None or not self.coaching:
+            return
+        self._end_coach()
+        self.status.emit(
+            self.tr("The logic goes on with the rules chosen: Solve logically (Shift+F5)")
+        )
 
     # Fast solve ------------------------------------------------------------------------
     @Slot()
     def solve(self) -> None:
         """The fast solver fills the rest when the solution is unique."""
+        if self._refused_while_paused():
+            return
         from sudoku_desktop.core import assistant  # the solvers load on first use
 
         self.status.emit(self.tr("Solving…"))
@@ -217,16 +257,20 @@ class SolvingController(BoardJobs):
     @Slot()
     def _on_state_changed(self) -> None:
         """The board changed (by any means, Undo included): the check's highlights are
-        stale, and the coach's words are said again for this board (hints: gui.hints)."""
+        stale, and the coach's words are said again for this board, or dropped when the
+        logic goes on from it (a new puzzle ends the coach: ``puzzle_started``)."""
         if self.coaching:
             self.invite(self.editor.state().digits.count(0))
+            self._recheck()
+        elif self._coach_shown:
+            self._end_coach()
         self.model.set_highlights("check", {})
 
 
 def _refusal_text(refusal: SuggestionRefused, state: State) -> str:
     """Why the coach refused a value, in the user's language."""
     # imported here: the search package (and every technique) is not needed at start
-    from sudoku_desktop.core.search.common import RefusalReason
+    from sudoku_desktop.core.search.search_steps import RefusalReason
 
     where = cell_name(refusal.cell)
     if refusal.reason is RefusalReason.FILLED:

@@ -7,7 +7,7 @@ mistakes to show.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
@@ -33,7 +33,11 @@ def unique_solution(givens: tuple[int, ...]) -> tuple[int, ...] | None:
 
 
 class MistakeFinder(QObject):
-    """Gives the model the solution to compare with while "Show mistakes" is on."""
+    """Gives the model the solution to compare with while "Show mistakes" is on; says in
+    ``status`` what turning it on found (a slash nowhere must not read as "nothing
+    happened")."""
+
+    status = Signal(str)
 
     def __init__(self, model: BoardModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,9 +47,25 @@ class MistakeFinder(QObject):
 
     @Slot(bool)
     def set_shown(self, shown: bool) -> None:
-        """Mark mistakes on the board (True) or not."""
+        """Mark mistakes on the board (True) or not, and say what was found."""
         self.shown = shown
         self.refresh()
+        if not shown:
+            self.status.emit(self.tr("Mistakes are no longer marked"))
+        elif self._solved.get(givens_of(self.model.state())) is None:
+            self.status.emit(
+                self.tr(
+                    "No mistake can be shown: the puzzle has no unique solution to compare with"
+                )
+            )
+        elif mistakes := len(self.model.mistakes()):
+            self.status.emit(
+                self.tr("Digits that differ from the solution, slashed in red: {0}").format(
+                    mistakes
+                )
+            )
+        else:
+            self.status.emit(self.tr("No mistake: every digit agrees with the solution"))
 
     @Slot()
     def refresh(self) -> None:

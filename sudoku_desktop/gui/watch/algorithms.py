@@ -8,7 +8,9 @@ from collections.abc import Callable, Iterator
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.search import ALGORITHMS
-from sudoku_desktop.core.search.common import Algorithm, Power, SearchStep
+from sudoku_desktop.core.search.common import Algorithm, Power
+from sudoku_desktop.core.search.our_texts import GENERATOR
+from sudoku_desktop.core.search.search_steps import SearchStep
 
 
 def available_algorithms() -> list[Algorithm]:
@@ -34,12 +36,13 @@ def stream_algorithm(
     title: str, make_steps: Callable[[], Iterator[SearchStep]] | None = None
 ) -> Algorithm:
     """A table row for a given step stream: ``run`` ignores board and power and calls
-    ``make_steps`` (a fresh stream for every run); without it (a saved run) it yields nothing."""
+    ``make_steps`` (a fresh stream for every run); without it (a saved run) it yields nothing.
+    Its text is seed 003's generator's: the only streams the app watches are its runs."""
 
     def run(board: Board, power: Power) -> Iterator[SearchStep]:
         return make_steps() if make_steps is not None else iter(())
 
-    return Algorithm(STREAM_PREFIX + title, title, "", run, False)
+    return Algorithm(STREAM_PREFIX + title, title, "", run, False, text=GENERATOR)
 
 
 def stream_title(algorithm_id: str) -> str | None:

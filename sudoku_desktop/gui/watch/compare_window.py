@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Qt, Slot
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
@@ -23,7 +23,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sudoku_desktop.gui.watch.controller import RunController
+from sudoku_desktop.gui.numbers import count_text
+from sudoku_desktop.gui.threads.collection import gui_thread_collection
+from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.controls import (
     AlgorithmPicker,
     PlaybackBar,
@@ -61,14 +63,14 @@ class SideTimeline(QWidget):
         self.slider.setRange(0, length)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
-        self.label.setText(f"{position:,} / {length:,}")
+        self.label.setText(f"{count_text(position)} / {count_text(length)}")
 
 
 class CompareSide:
     """One column: its picker, controller, view and timeline."""
 
     def __init__(self, owner: QWidget, suffix: str, choice: int) -> None:
-        self.picker = AlgorithmPicker(owner, suffix)
+        self.picker = AlgorithmPicker(owner, suffix, stacked=True)
         if self.picker.algorithms:
             self.picker.algorithm_combo.setCurrentIndex(choice % len(self.picker.algorithms))
         self.controller = RunController(self.picker.algorithm(), owner)
@@ -101,10 +103,16 @@ class TimelineLink(QObject):
 
 
 class CompareWindow(QWidget):
-    """A top-level window comparing two runs of the same puzzle."""
+    """A top-level window comparing two runs of the same puzzle; closing it stops both runs
+    and deletes it (each one held about 5 MB and nine top-level widgets, its combo boxes'
+    popups among them, until the app quit), ``closed`` telling its opener to let go."""
+
+    closed = Signal(QWidget)
 
     def __init__(self, puzzle: Sequence[int], parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        gui_thread_collection().collect_when_destroyed(self)  # its wrappers form cycles
         self.setObjectName("compare_window")
         self.setWindowTitle(self.tr("Compare two searches"))
         self.sides = [CompareSide(self, "_left", 0), CompareSide(self, "_right", 1)]
@@ -133,7 +141,7 @@ class CompareWindow(QWidget):
             grid.addWidget(side.view.side.sentence, 3, column)
             grid.addWidget(side.view.side.counters, 4, column)
             grid.addWidget(side.view.tree, 5, column)
-            side.view.tree.setMinimumHeight(100)  # two trees under two boards: 800 px high
+            side.view.tree.setMinimumHeight(60)  # two trees under two boards: 800 px high
         grid.setRowStretch(1, 3)
         grid.setRowStretch(5, 2)
         self.link = TimelineLink(self.sides, self.link_check)
@@ -141,9 +149,26 @@ class CompareWindow(QWidget):
         layout.addWidget(self.bar)
         layout.addLayout(grid, 1)
         connect_playback(self.bar, [side.controller for side in self.sides])
+        # Esc stops the runs while they play, then closes the window, as Esc leaves a watch
+        self.bar.action_stop.setShortcut(QKeySequence())
+        self.bar.action_stop.setToolTip(self.bar.stop_tip())
         self.resize(900, 760)
         self.setAccessibleName(self.tr("Compare two searches"))
         name_for_accessibility(self)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.stop_or_close()
+        else:
+            super().keyPressEvent(event)
+
+    @Slot()
+    def stop_or_close(self) -> None:
+        """Esc: stop the runs while one plays, else close the window."""
+        if any(side.controller.state is RunState.PLAYING for side in self.sides):
+            self.bar.action_stop.trigger()
+        else:
+            self.close()
 
     def shutdown(self) -> None:
         """Stop both searches and wait for their threads."""
@@ -153,3 +178,4 @@ class CompareWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.shutdown()
         super().closeEvent(event)
+        self.closed.emit(self)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.recording import KIND_STUCK, Chunk, Recording
+from sudoku_desktop.core.recording.step_codec import KIND_FIELD
 from sudoku_desktop.core.search.common import Algorithm, Power
 from sudoku_desktop.core.steps import Stuck
 from sudoku_desktop.gui.watch.pacing import NextTurn
@@ -59,9 +60,11 @@ class RunController(QObject):
         self._worker: SearchWorker | None = None
         self._thread: SearchThread | None = None
         self._ended = False  # the current run's generator is exhausted
+        self.stopped = False  # Stop ended the current run (Play then starts it again)
         self._live_since: float | None = None
         self._awaiting_steps = 0
         self._awaiting_kinds: frozenset[int] | None = None
+        self._awaiting_field = KIND_FIELD
         self._credit = 0.0
         self._held = self._start_pending = False
         self._paint_held = False  # a view asked for one more paint before the worker goes on
@@ -121,6 +124,7 @@ class RunController(QObject):
         self._replay.stop()
         self.recording = Recording(self.puzzle, self.algorithm.id, self.power.value)
         self._ended = False
+        self.stopped = False
         self.elapsed = 0.0
         self.state = RunState.IDLE
         self.run_reset.emit()
@@ -180,24 +184,28 @@ class RunController(QObject):
         self.pause()
         self._show(max(0, min(position, len(self.recording))))
 
-    def jump_to(self, kinds: frozenset[int]) -> None:
-        """Show the next step of one of ``kinds``, running the search that far if needed."""
+    def jump_to(self, kinds: frozenset[int], field: int = KIND_FIELD) -> bool:
+        """Show the next step of one of ``kinds``, running the search that far if needed;
+        ``field`` is the part of a step's head they name (its kind, or its line). False
+        when the run is over and no later step is one of them."""
         self.pause()
-        found = self.recording.find(kinds, self.position)
+        found = self.recording.find(kinds, self.position, field)
         if found is not None:
             self._show(found + 1)
         elif not self._ended:
             self._ensure_worker()
-            self._awaiting_kinds = kinds
+            self._awaiting_kinds, self._awaiting_field = kinds, field
             assert self._worker is not None
-            self._worker.run_until(kinds)
+            self._worker.run_until(kinds, field)
             self._start_clock()
+        return found is not None or not self._ended
 
     def stop(self) -> None:
         """End the search; what was recorded stays browsable."""
         self._replay.stop()
         self._stop_worker()
         self._ended = len(self.recording) > 0
+        self.stopped = self._ended
         self._set_state(RunState.FINISHED if self._ended else RunState.IDLE)
 
     def is_asking(self) -> bool:
@@ -261,7 +269,8 @@ class RunController(QObject):
         order = self.algorithm.cell_order
         walk_order = order(board) if order is not None else None
         asks = self.algorithm.asks_suggestions
-        worker = SearchWorker(self.run_id, steps, self.puzzle, asks, walk_order)
+        lines = self.algorithm.text.steps if self.algorithm.text is not None else None
+        worker = SearchWorker(self.run_id, steps, self.puzzle, asks, walk_order, lines)
         worker.set_rate(self.rate)
         thread = SearchThread(worker, self)
         worker.steps_produced.connect(self._on_steps_produced)
@@ -315,7 +324,8 @@ class RunController(QObject):
             self._awaiting_steps -= taken
             self._show(self.position + taken)
         elif self._awaiting_kinds is not None:
-            found = self.recording.find(self._awaiting_kinds, max(start, self.position))
+            since = max(start, self.position)
+            found = self.recording.find(self._awaiting_kinds, since, self._awaiting_field)
             if found is not None:
                 self._awaiting_kinds = None
                 self._stop_clock()

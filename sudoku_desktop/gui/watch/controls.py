@@ -15,8 +15,10 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
     QComboBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSlider,
     QToolBar,
     QVBoxLayout,
@@ -25,8 +27,10 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.recording import KIND_BACKTRACK, KIND_CONTRADICTION, KIND_GUESS
 from sudoku_desktop.core.search.common import Algorithm, Power
+from sudoku_desktop.gui.numbers import count_text, rate_number
 from sudoku_desktop.gui.watch.algorithms import available_algorithms
 from sudoku_desktop.gui.watch.controller import RunController, RunState
+from sudoku_desktop.gui.watch.flow_layout import FlowLayout
 from sudoku_desktop.gui.watch.pacing import hold_size
 from sudoku_desktop.gui.wording import translated
 
@@ -46,8 +50,12 @@ def rate_text(rate: float | None) -> str:
     """ "5 steps/s", "As fast as possible" (translated)."""
     if rate is None:
         return QCoreApplication.translate("PlaybackBar", "As fast as possible")
-    shown = f"{rate:.0f}" if rate >= 2 else f"{rate:.1f}"
-    return QCoreApplication.translate("PlaybackBar", "{0} steps/s").format(shown)
+    return QCoreApplication.translate("PlaybackBar", "{0} steps/s").format(rate_number(rate))
+
+
+MIN_TITLE_LENGTH = 14
+"""The characters a combo of the picker keeps room for; longer titles elide (a stream's
+title asks for its whole length: the power's room is its own then)."""
 
 
 class AlgorithmPicker(QWidget):
@@ -55,7 +63,11 @@ class AlgorithmPicker(QWidget):
 
     choice_changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None, suffix: str = "") -> None:
+    def __init__(
+        self, parent: QWidget | None = None, suffix: str = "", stacked: bool = False
+    ) -> None:
+        """``stacked``: the power under the algorithm, each combo as wide as the picker (a
+        compare column is too narrow for both side by side: "Déduction + exploratio")."""
         super().__init__(parent)
         self.algorithms = available_algorithms()
         self.algorithm_combo = QComboBox()
@@ -76,14 +88,17 @@ class AlgorithmPicker(QWidget):
             combo.setSizeAdjustPolicy(  # window fits 1280 px in every language
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
-            combo.setMinimumContentsLength(14)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel(self.tr("Algorithm:")))
-        layout.addWidget(self.algorithm_combo, 1)
+            combo.setMinimumContentsLength(MIN_TITLE_LENGTH)
         self.power_label = QLabel(self.tr("Deduction:"))
-        layout.addWidget(self.power_label)
-        layout.addWidget(self.power_combo, 1)
+        layout = QGridLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel(self.tr("Algorithm:")), 0, 0)
+        layout.addWidget(self.algorithm_combo, 0, 1)
+        layout.addWidget(self.power_label, int(stacked), 2 * (not stacked))
+        layout.addWidget(self.power_combo, int(stacked), 1 + 2 * (not stacked))
+        self._power_column = 1 if stacked else 3  # the power's stretch, its own column's
+        for column in {1, self._power_column}:
+            layout.setColumnStretch(column, 1)
         self.algorithm_combo.currentIndexChanged.connect(self._algorithm_changed)
         self.power_combo.currentIndexChanged.connect(self.choice_changed)
         self._before_stream: tuple[int, int] | None = None
@@ -129,6 +144,8 @@ class AlgorithmPicker(QWidget):
         self.algorithm_combo.setToolTip(title)
         self.power_label.hide()
         self.power_combo.hide()
+        self._grid().setColumnStretch(self._power_column, int(self._power_column == 1))
+        self.algorithm_combo.setMinimumContentsLength(max(MIN_TITLE_LENGTH, len(title)))
 
     def leave_stream(self) -> None:
         """Back to the algorithm and power chosen before ``show_stream`` (no signal)."""
@@ -145,6 +162,15 @@ class AlgorithmPicker(QWidget):
         self.algorithm_combo.setToolTip(translated(self.algorithm().description_phrase))
         self.power_label.show()
         self.power_combo.show()
+        self._grid().setColumnStretch(self._power_column, 1)
+        self.algorithm_combo.setMinimumContentsLength(MIN_TITLE_LENGTH)
+
+    def _grid(self) -> QGridLayout:
+        """The picker's layout (an empty column keeps its stretch: the power's is zeroed
+        while it hides, or its room stays blank beside a cut title)."""
+        layout = self.layout()
+        assert isinstance(layout, QGridLayout)
+        return layout
 
     def showing_stream(self) -> bool:
         """True while the combos show a stream's title."""
@@ -203,9 +229,9 @@ class PlaybackBar(QWidget):
     """Play/Pause, Step, Step back, Stop, jumps, speed and timeline; ``owner`` gets the keys.
 
     Stacked (transport, speed, timeline, one under the other) by default; given a ``lead``
-    widget (the algorithm picker) it is the compact two-row watch bar: the lead, transport
-    and speed on one row, then ``lower_row``: jumps, timeline and ``tail`` (the owner's own
-    controls), so it fits 1280 px above the board."""
+    widget (the algorithm picker) it is the compact watch bar: its groups (the lead, the
+    transport, the speed, ``lower_row``: the jumps, the timeline, ``tail``: the owner's own
+    controls) flow into as many lines as the width they are given needs."""
 
     def __init__(
         self, owner: QWidget, parent: QWidget | None = None, lead: QWidget | None = None
@@ -222,7 +248,7 @@ class PlaybackBar(QWidget):
             owner, "action_step", self.tr("Step ▶"), self.tr("One step"), "Right"
         )
         self.action_stop = _action(
-            owner, "action_stop", self.tr("Stop"), self.tr("Stop the search"), "Escape"
+            owner, "action_stop", self.tr("Stop"), self.stop_tip(), "Escape"
         )
         self.action_jump_guess = _action(
             owner,
@@ -245,6 +271,9 @@ class PlaybackBar(QWidget):
             self.tr("Jump to the next backtrack"),
             "B",
         )
+        self._play_key = QKeySequence("Space").toString(QKeySequence.SequenceFormat.NativeText)
+        # the shortcuts list names the command, whatever the button says now
+        self.action_play_pause.setProperty("command", self.tr("Play or pause"))
         transport = (
             self.action_play_pause,
             self.action_step_back,
@@ -259,7 +288,7 @@ class PlaybackBar(QWidget):
         self.transport = _tool_row(self, "watch_toolbar", transport)
         play_pause = self.transport.widgetForAction(self.action_play_pause)
         if isinstance(play_pause, QAbstractButton):  # "Pause" once playing: same room
-            hold_size(play_pause, self.tr("Play"), self.tr("Pause"))
+            hold_size(play_pause, self.tr("Play"), self.tr("Pause"), self.tr("Restart"))
         self.jumps = _tool_row(self, "watch_jumps", jumps)
         self.speed_slider = QSlider(Qt.Orientation.Horizontal)
         self.speed_slider.setObjectName("speed_slider")
@@ -293,7 +322,7 @@ class PlaybackBar(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.lower_row = QWidget()
-        """The compact bar's second row: jumps, timeline and ``tail``."""
+        """The compact bar's jumps (to the next guess, dead end, backtrack)."""
         if lead is None:
             layout.addWidget(self.transport)
             layout.addWidget(self.jumps)
@@ -301,16 +330,23 @@ class PlaybackBar(QWidget):
             layout.addWidget(self.timeline_row)
             layout.addLayout(self.tail)
             return
-        top, bottom = QHBoxLayout(), QHBoxLayout(self.lower_row)
-        bottom.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(lead, 3)
-        top.addWidget(self.transport)
-        top.addLayout(speed_row, 2)
-        bottom.addWidget(self.jumps)
-        bottom.addWidget(self.timeline_row, 1)
-        bottom.addLayout(self.tail)
-        layout.addLayout(top)
-        layout.addWidget(self.lower_row)
+        speed, tail = QWidget(), QWidget()
+        speed.setLayout(speed_row)
+        tail.setLayout(self.tail)
+        jumps = QHBoxLayout(self.lower_row)
+        jumps.addWidget(self.jumps)
+        for row in (speed_row, jumps, self.tail):
+            row.setContentsMargins(0, 0, 0, 0)
+        flow = FlowLayout()
+        for group in (lead, self.transport, speed, self.lower_row, self.timeline_row, tail):
+            flow.addWidget(group)
+        for grows in (lead, speed, self.timeline_row):
+            grows.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addLayout(flow)
+
+    def stop_tip(self) -> str:
+        """Stop's tooltip, without its key."""
+        return self.tr("Stop the search")
 
     def rate(self) -> float | None:
         """The speed chosen, in steps a second (None: as fast as possible)."""
@@ -322,11 +358,19 @@ class PlaybackBar(QWidget):
         self.timeline_slider.setRange(0, length)
         self.timeline_slider.setValue(position)
         self.timeline_slider.blockSignals(False)
-        self.timeline_label.setText(f"{position:,} / {length:,}")
+        self.timeline_label.setText(f"{count_text(position)} / {count_text(length)}")
 
-    def show_playing(self, playing: bool) -> None:
-        """Label the play/pause action by what it will do."""
-        self.action_play_pause.setText(self.tr("Pause") if playing else self.tr("Play"))
+    def show_playing(self, playing: bool, restarts: bool = False) -> None:
+        """Label the play/pause action by what it will do: pause, play on, or (the run
+        stopped or ended, shown at its end) start the search again from the beginning."""
+        if playing:
+            text, tip = self.tr("Pause"), self.tr("Pause the search")
+        elif restarts:
+            text, tip = self.tr("Restart"), self.tr("Start the search again from the beginning")
+        else:
+            text, tip = self.tr("Play"), self.tr("Play or pause")
+        self.action_play_pause.setText(text)
+        self.action_play_pause.setToolTip(f"{tip} ({self._play_key})")
 
     def _speed_changed(self, value: int) -> None:
         self.speed_label.setText(rate_text(rate_of(value)))
@@ -357,7 +401,8 @@ def connect_playback(bar: PlaybackBar, controllers: Sequence[RunController]) -> 
     bar.timeline_slider.valueChanged.connect(lambda value: each("seek", value))
 
     def refresh() -> None:
-        bar.show_playing(lead.state is RunState.PLAYING)
+        at_end = lead.state is RunState.FINISHED and lead.position >= len(lead.recording)
+        bar.show_playing(lead.state is RunState.PLAYING, restarts=at_end)
         bar.show_timeline(lead.position, len(lead.recording))
 
     lead.state_changed.connect(refresh)

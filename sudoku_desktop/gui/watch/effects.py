@@ -1,8 +1,10 @@
 """The short animations of a watched step: a dead end flashes red, retracted digits fade.
 
-One ``QVariantAnimation`` runs from 1 to 0 and scales both effects. Under reduced motion,
-or when steps come too fast for an animation to be seen, the same cells get a static
-highlight instead (a steady red tint, the retracted digit pale) until the next step.
+One ``QVariantAnimation`` runs from 1 to 0 and scales both effects; a dead end's flash
+settles on the steady red (``STATIC_FLASH``) and stays while its step is the one shown (a
+student pausing on it must see where it broke), a fade goes out. Under reduced motion, or
+when steps come too fast for an animation to be seen, the same cells get the steady
+highlight at once (the red tint, the retracted digit pale) until the next step.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Slot
 
 from sudoku_desktop.core.geometry import UNITS
-from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
+from sudoku_desktop.core.search.search_steps import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination
 from sudoku_desktop.gui.board.shown_run import ShownRun
 
@@ -72,7 +74,7 @@ class Effects(QObject):
     @Slot(object)
     def _apply(self, value: object) -> None:
         level = float(value) if isinstance(value, int | float) else 0.0
-        self._set(level, level)
+        self._set(max(level, STATIC_FLASH), level)
 
     def _set(self, flash: float, fade: float) -> None:
         self.run.set_effects(

@@ -57,6 +57,11 @@ def legend_entries() -> list[LegendEntry]:
         ),
         LegendEntry("fill", dead_end, _named(QT_TRANSLATE_NOOP("WatchLegend", "Dead end"))),
         LegendEntry(
+            "fill",
+            palette.heat_colour(1),
+            _named(QT_TRANSLATE_NOOP("WatchLegend", "Heat map: few candidates")),
+        ),
+        LegendEntry(
             "ring",
             palette.colour("flash"),
             _named(QT_TRANSLATE_NOOP("WatchLegend", "Digit closing the dead end")),

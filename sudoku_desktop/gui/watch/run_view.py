@@ -1,6 +1,7 @@
 """One run on screen: its board, its side panel and its tree, following one controller.
 
-The panel has one of these; the compare window has two. Everything shown is read from the
+The panel has one of these (without a board of its own in the main window, where the run
+plays on the main board); the compare window has two. Everything shown is read from the
 controller's recording at the position it reports, so what the board shows is exactly the
 step stream replayed up to that position.
 """
@@ -12,14 +13,15 @@ import time
 from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
-from sudoku_desktop.core.search.common import SearchStep, SuggestionRefused
 from sudoku_desktop.core.search.dead_ends import dead_end_phrase, holders
+from sudoku_desktop.core.search.search_steps import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Placement
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.frame import BoardFrame
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.shown_run import ShownRun
 from sudoku_desktop.gui.board.view import BoardView
+from sudoku_desktop.gui.numbers import count_text
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.effects import Effects
 from sudoku_desktop.gui.watch.pacing import Throttle, hold_size
@@ -45,8 +47,13 @@ QUIET_TURN_SPACING = 0.03
 """Seconds at least between two of those refreshes: each paints in a turn of its own."""
 
 
-WIDEST_COUNT = "999,999,999"
-"""The widest counter shown: a billion steps is more than a recording can hold."""
+WIDEST = 999_999_999
+"""The largest counter shown: a billion steps is more than a recording can hold."""
+
+
+def widest_count() -> str:
+    """The widest counter's text, in the language's digits."""
+    return count_text(WIDEST)
 
 
 def name_for_accessibility(root: QWidget) -> None:
@@ -81,7 +88,11 @@ class RunView(QObject):
     """Board, side panel and tree of one controller; the owner lays the widgets out."""
 
     def __init__(
-        self, controller: RunController, parent: QWidget, with_order: bool = True
+        self,
+        controller: RunController,
+        parent: QWidget,
+        with_order: bool = True,
+        with_board: bool = True,
     ) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -89,10 +100,14 @@ class RunView(QObject):
         """The one board model, showing the run's positions through its run layer."""
         self.run = ShownRun(self.model)
         self.effects = Effects(self.run, self)
-        self.board = watch_board(self.model)
-        self.square = BoardFrame(self.board, centred=True)
-        """The board kept square: lay this out, not the board."""
-        self.square.setObjectName("watch_board_frame")
+        self.board: BoardView | None = None
+        self.square: BoardFrame | None = None
+        """The board kept square: lay this out, not the board. None ``with_board=False``:
+        the run plays on the main window's board, and a second one would only repeat it."""
+        if with_board:
+            self.board = watch_board(self.model)
+            self.square = BoardFrame(self.board, centred=True)
+            self.square.setObjectName("watch_board_frame")
         self.side = RunSidePanel()
         self.tree = SearchTree()
         # the owner's child from the start: shown parentless, the list would be a window of
@@ -102,7 +117,7 @@ class RunView(QObject):
         self.order.in_use = with_order
         self.order.set_run(controller.algorithm, controller.puzzle)
         for label in self.side.counters.labels.values():
-            hold_size(label, WIDEST_COUNT)
+            hold_size(label, widest_count())
         self._words = Throttle(WORDS_INTERVAL, self)
         self._words.due.connect(self._show_words)
         self._tree = Throttle(TREE_INTERVAL, self)
@@ -205,6 +220,11 @@ class RunView(QObject):
         if isinstance(step, Contradiction):
             said = dead_end_phrase(snapshot.digits, step)
         sentence = translated(said) if said else self.tr("The puzzle as given.")
+        if self.controller.stopped and position == len(recording):
+            sentence = self.tr(
+                "Stopped after {0} steps. Restart (Space) starts the search again from the "
+                "beginning; Step back and the timeline browse this run."
+            ).format(count_text(position))
         self.side.show_sentence(sentence)  # the engine's sentence, translated
         self.side.show_stack(recording.stack_at(position))
         self.side.counters.show_counters(snapshot.counters, recording.elapsed_at(position))
@@ -229,6 +249,8 @@ class RunView(QObject):
             self._fallback.stop()
             for throttle in self._throttles:
                 throttle.flush()
+            if self.controller.stopped:
+                self._show_words()  # says what Play does now
 
     @Slot()
     def _on_reset(self) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.recording import KIND_GUESS, KIND_PLACEMENT, KIND_SOLVED, Recording
 from sudoku_desktop.gui.app.palette import current_palette
+from sudoku_desktop.gui.numbers import count_text
 
 SCAN_LIMIT = 200_000
 """Steps looked at, at most, to find the guesses drawn (bounds the cost on sparse runs)."""
@@ -107,6 +108,20 @@ class SearchTree(QWidget):
         self._picture = None
         self.update()
 
+    def caption(self) -> str:
+        """The words above the tree: how many guesses it draws (never the run's total,
+        which is the Guesses counter's: "103 of 670 guesses" disagreed with it while the
+        two were refreshed apart)."""
+        drawn = len(self._nodes)
+        if self._of_hypotheses:
+            last, every = self.tr("The last %1 hypotheses"), self.tr("Every hypothesis (%1)")
+            one = self.tr("The one hypothesis")
+        else:
+            last, every = self.tr("The last %1 guesses"), self.tr("Every guess (%1)")
+            one = self.tr("The one guess")
+        of_what = one if drawn == 1 else every if drawn >= self._total else last
+        return of_what.replace("%1", count_text(drawn)) if drawn else self.tr("No guess")
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._picture = None
         super().resizeEvent(event)
@@ -127,16 +142,7 @@ class SearchTree(QWidget):
         painter.fillRect(self.rect(), palette.colour("background"))
         area = QRectF(self.rect()).adjusted(10, 18, -10, -8)
         painter.setPen(palette.colour("tree_text"))
-        if self._of_hypotheses:
-            many, one = self.tr("%1 standing of %2 hypotheses"), self.tr("The one hypothesis")
-        else:
-            many, one = self.tr("%1 of %2 guesses"), self.tr("The one guess")
-        of_what = one if self._total == 1 else many  # one is singular, in French too
-        caption = (
-            of_what.replace("%1", f"{len(self._nodes):,}").replace("%2", f"{self._total:,}")
-            if self._nodes
-            else self.tr("No guess")
-        )
+        caption = self.caption()
         painter.drawText(QRectF(6, 2, self.width() - 12, 16), Qt.AlignmentFlag.AlignLeft, caption)
         if not self._nodes:
             painter.end()

@@ -29,9 +29,12 @@ from itertools import islice
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
+from sudoku_desktop.core.cancel import CancelledError, cancellable
 from sudoku_desktop.core.recording import Packer
 from sudoku_desktop.core.recording.packed_walk import Filler, packed_walk
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.recording.step_codec import KIND_FIELD
+from sudoku_desktop.core.search.search_steps import SearchStep
+from sudoku_desktop.core.search.text import StepLines
 from sudoku_desktop.core.steps import Stuck
 from sudoku_desktop.gui.threads.thread_owner import ThreadOwner
 
@@ -116,15 +119,17 @@ class SearchWorker(QObject):
         puzzle: tuple[int, ...],
         asks: bool = False,
         walk_order: Sequence[int] | None = None,
+        lines: StepLines | None = None,
     ) -> None:
         """``walk_order``: the run is seed 001's walk over these cells (an algorithm with a
         ``cell_order``), packed as it goes by ``packed_walk`` instead of pulled from
-        ``steps``: the same steps at a fraction of the cost."""
+        ``steps``: the same steps at a fraction of the cost. ``lines``: which line of the
+        algorithm's text each step executes, recorded with it."""
         super().__init__()
         self.run_id = run_id
         self._steps = steps
         self._asks = asks
-        self._packer = Packer(puzzle)
+        self._packer = Packer(puzzle, lines)
         self._walk_order = walk_order
         self._filler: Filler | None = None
         self._stop = threading.Event()
@@ -136,6 +141,7 @@ class SearchWorker(QObject):
         self._answers: queue.SimpleQueue[object] = queue.SimpleQueue()
         self._asking = False
         self._until: frozenset[int] | None = None
+        self._until_field = KIND_FIELD
         self._spent = 0.0
         self._since: float | None = None
         self.rate: float | None = None
@@ -162,8 +168,10 @@ class SearchWorker(QObject):
         """The GUI has recorded and painted a chunk: one more may be sent."""
         self._acks.put(None)
 
-    def run_until(self, kinds: frozenset[int]) -> None:
-        """Run as fast as possible up to and including the next step of one of ``kinds``."""
+    def run_until(self, kinds: frozenset[int], field: int = KIND_FIELD) -> None:
+        """Run as fast as possible up to and including the next step of one of ``kinds``
+        (read in ``field`` of its head: its kind, or its line)."""
+        self._until_field = field
         self._until = kinds
         self._wake.set()
 
@@ -198,7 +206,10 @@ class SearchWorker(QObject):
             self._filler = packed_walk(self._packer, self._walk_order)
             next(self._filler)
         try:
-            completed = self._loop()
+            with cancellable(self._stop):  # a long step (a nested trial) stops mid-way too
+                completed = self._loop()
+        except CancelledError:
+            completed = False
         finally:
             QUICK_SWITCHING.leave()
             self.run_finished.emit(self.run_id, completed)
@@ -233,9 +244,9 @@ class SearchWorker(QObject):
                 self._wait()
                 credit, last = 1.0, time.perf_counter()
                 continue
-            self._clock(True)
             rate = self.rate
             if rate is None:
+                self._clock(True)
                 ended = not self._produce_frame()
                 self._flush()
                 if ended:
@@ -247,7 +258,9 @@ class SearchWorker(QObject):
             count = int(credit)
             if count:
                 credit -= count
+                self._clock(True)  # the steps' own time only, not the pace's waits
                 ended = not self._produce(count)
+                self._clock(False)
                 self._flush()
                 if ended:
                     return True
@@ -261,8 +274,9 @@ class SearchWorker(QObject):
         self._wake.clear()
 
     def _clock(self, running: bool) -> None:
-        """Start or stop the run's clock: it runs while steps are being produced (playing,
-        the real time; stepping, the time each step took to compute)."""
+        """Start or stop the run's clock: it runs while steps are being produced, so the
+        time it gives is the search's own, at any pace (never the waits between steps
+        played slowly, nor a pause)."""
         now = time.perf_counter()
         if running and self._since is None:
             self._since = now
@@ -340,8 +354,8 @@ class SearchWorker(QObject):
             deadline = time.perf_counter() + FRAME
             while time.perf_counter() < deadline:
                 packed = self._pack(CHUNK)
-                heads = self._packer.pending_heads()
-                if any(head & 0xF in kinds for head in heads[len(heads) - packed :]):
+                heads, field = self._packer.pending_heads(), self._until_field
+                if any(head & field in kinds for head in heads[len(heads) - packed :]):
                     self._flush()
                     return True
                 if self._asking:

@@ -10,11 +10,14 @@ from sudoku_desktop.core.recording import Counters
 from sudoku_desktop.core.recording.step_codec import HYPOTHESIS
 from sudoku_desktop.core.steps import Guess, Placement, digits_listing, rule_phrase
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
+from sudoku_desktop.gui.numbers import count_text, decimal_text
 from sudoku_desktop.gui.wording import translated
 
 
 def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
-    """ "r4c7 = 3 — depth 2, 5 and 8 left"; a hypothesis: "r4c7 = 3 — hypothesis 2"."""
+    """ "r4c7 = 3 — depth 2, next to try: 5 and 8"; a hypothesis: "r4c7 = 3 — hypothesis 2".
+    Each of the two parts is held together by no-break spaces: a narrow stack column
+    wraps the line between them, never mid-phrase ("à / essayer ensuite")."""
     where = cell_name(guess.cell)
     if isinstance(guess, Placement):
         return QCoreApplication.translate(
@@ -23,29 +26,35 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
     left = guess.alternatives
     if not left:
         rest = QCoreApplication.translate("SidePanel", "no value left")
-    else:
-        rest = QCoreApplication.translate("SidePanel", "{digits} left").format(
+    else:  # "9 left" read as nine values left
+        rest = QCoreApplication.translate("SidePanel", "next to try: {digits}").format(
             digits=translated(digits_listing(left))
         )
-    return QCoreApplication.translate(
-        "SidePanel", "{cell} = {digit} — depth {depth}, {rest}"
-    ).format(cell=where, digit=guess.digit, depth=guess.depth, rest=rest)
+    head = QCoreApplication.translate("SidePanel", "{cell} = {digit} — depth {depth}").format(
+        cell=where, digit=guess.digit, depth=guess.depth
+    )
+    return f"{_unbroken(head)}, {_unbroken(rest)}"
+
+
+def _unbroken(text: str) -> str:
+    """``text`` with no-break spaces: a wrap never falls inside it."""
+    return text.replace(" ", "\u00a0")
 
 
 def elapsed_text(seconds: float) -> str:
-    """ "38.5 µs", "4.2 ms", "0.42 s", "12.3 s", "2 min 05 s": a fast search's real time
-    still shows (the first steps of a walk take microseconds, not "0.0 ms"); "—" before
-    the search's clock has stamped a chunk."""
+    """ "38.5 µs", "4.2 ms", "0.42 s", "12.3 s", "2 min 05 s" (the decimal mark the
+    language's): a fast search's real time still shows (the first steps of a walk take
+    microseconds, not "0.0 ms"); "—" before the search's clock has stamped a chunk."""
     if seconds <= 0:
         return "—"
     if seconds < 0.001:
-        return f"{seconds * 1_000_000:.1f} µs"
+        return f"{decimal_text(seconds * 1_000_000, 1)} µs"
     if seconds < 0.1:
-        return f"{seconds * 1000:.1f} ms"
+        return f"{decimal_text(seconds * 1000, 1)} ms"
     if seconds < 10:
-        return f"{seconds:.2f} s"
+        return f"{decimal_text(seconds, 2)} s"
     if seconds < 60:
-        return f"{seconds:.1f} s"
+        return f"{decimal_text(seconds, 1)} s"
     minutes, rest = divmod(int(seconds), 60)
     return QCoreApplication.translate("SidePanel", "{minutes} min {seconds} s").format(
         minutes=minutes, seconds=f"{rest:02d}"
@@ -63,7 +72,7 @@ COUNTER_ROWS = (
     ("backtracks", QT_TRANSLATE_NOOP("SidePanel", "Backtracks:")),
     ("contradictions", QT_TRANSLATE_NOOP("SidePanel", "Contradictions:")),
     ("max_depth", QT_TRANSLATE_NOOP("SidePanel", "Max depth:")),
-    ("elapsed", QT_TRANSLATE_NOOP("SidePanel", "Elapsed:")),
+    ("elapsed", QT_TRANSLATE_NOOP("SidePanel", "Search time:")),
 )
 """The counters' rows: the field and its label (translated when the row is built)."""
 
@@ -87,8 +96,8 @@ class CountersView(QWidget):
         elapsed = self.labels["elapsed"]
         elapsed.setToolTip(
             self.tr(
-                "The search's real time: while playing, the time it ran; while stepping, "
-                "the time it spent computing the steps shown"
+                "The time the search spent computing the steps shown, at any speed: not "
+                "the time spent watching them"
             )
         )
         self.headings["elapsed"].setToolTip(elapsed.toolTip())
@@ -96,16 +105,19 @@ class CountersView(QWidget):
         self.rules = QLabel("—")
         self.rules.setObjectName("counter_rules")
         self.rules.setWordWrap(True)
-        form.addRow(self.tr("Deductions:"), self.rules)
+        # under its heading, the width of the whole form: beside it, in the value column,
+        # a dozen rules wrapped one word a line and ran off the panel's foot
+        form.addRow(QLabel(self.tr("Deductions:")))
+        form.addRow(self.rules)
 
     def show_counters(self, counters: Counters, elapsed: float) -> None:
         """Show ``counters`` (at the position shown) and the run's elapsed time."""
         values = {
-            "steps": f"{counters.steps:,}",
-            "guesses": f"{guesses_made(counters):,}",
-            "backtracks": f"{counters.backtracks:,}",
-            "contradictions": f"{counters.contradictions:,}",
-            "max_depth": str(counters.max_depth),
+            "steps": count_text(counters.steps),
+            "guesses": count_text(guesses_made(counters)),
+            "backtracks": count_text(counters.backtracks),
+            "contradictions": count_text(counters.contradictions),
+            "max_depth": count_text(counters.max_depth),
             "elapsed": elapsed_text(elapsed),
         }
         for field, text in values.items():
@@ -113,8 +125,9 @@ class CountersView(QWidget):
         self.headings["guesses"].setText(
             self.tr("Hypotheses:") if HYPOTHESIS in counters.rules else self._guesses_title
         )
+        rule_count = self.tr("{rule}: {count}")
         rules = [
-            f"{translated(rule_phrase(r))}: {count:,}"
+            rule_count.format(rule=translated(rule_phrase(r)), count=count_text(count))
             for r, count in counters.rules.items()
             if r != HYPOTHESIS
         ]

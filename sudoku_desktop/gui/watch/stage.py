@@ -2,12 +2,13 @@
 
 Starting a run (play, step, a jump) enters watch mode: the main ``board_view`` shows the
 run's ``BoardModel`` (the one model class, with its ``ShownRun`` layer) through a second
-``CellDelegate`` showing candidates (the panel's own board is never shown in the window: one
+``CellDelegate`` showing candidates (the panel has no board of its own in the window: one
 board on screen), typing on the board is held with a word in the status bar, and a banner
-above it says what is watched. The watch's controls sit in a compact bar above the board,
-shown with the watch panel (its second row too: "From my position" is chosen before a run,
-and a bar that grew on entering would relayout the whole window). The user's
-board model is only set aside, never touched, so "Back to my puzzle"
+says what is watched. The banner and the watch's controls make the stage's ``bar``, which
+the window shows at the top of its side area, beside the board, while the watch's panel is
+open or a run is watched (its controls all there from the start: "From my position" is
+chosen before a run, and a bar that grew on entering would relayout the side area). The
+user's board model is only set aside, never touched, so "Back to my puzzle"
 (``action_leave_watch``, Esc once the run is stopped) gives back its digits, notes,
 candidates and undo history as they were; ``action_keep_result`` puts the shown position on
 the board as one undo step. "From my position" watches the digits on the board, the user's
@@ -18,6 +19,7 @@ name the watch's marks in its legend and hide what plays on the user's board.
 from __future__ import annotations
 
 from itertools import pairwise
+from typing import Protocol
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -26,19 +28,19 @@ from PySide6.QtCore import (
     QObject,
     Qt,
     Signal,
+    SignalInstance,
     Slot,
 )
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
-    QBoxLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QMainWindow,
     QPushButton,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -47,20 +49,23 @@ from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.app.palette import blend, current_palette
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
-from sudoku_desktop.gui.board.view import (
-    CLEAR_KEYS,
-    DIGIT_KEYS,
-    SHIFTED_DIGIT_KEYS,
-    BoardView,
-)
+from sudoku_desktop.gui.board.view import BoardView, clears, typed_digit
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import check_box
 from sudoku_desktop.gui.watch.pacing import NextTurn
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 from sudoku_desktop.gui.wording import translated
 
-HELD_KEYS = frozenset(DIGIT_KEYS) | frozenset(SHIFTED_DIGIT_KEYS) | frozenset(CLEAR_KEYS)
-"""Keys that would edit the user's board (digits, notes, clearing): held while watching."""
+SIDE_BY_SIDE_WIDTH = 760
+"""From this width the panel shows the step's words beside the order list and tree."""
+
+
+class _Page(Protocol):
+    """The window's panel holding the watch's (its ``SidePage``)."""
+
+    visibilityChanged: SignalInstance  # noqa: N815 (QDockWidget's name)
+
+    def isVisible(self) -> bool: ...
 
 
 def kept_state(user: State, shown: tuple[int, ...]) -> State:
@@ -71,30 +76,6 @@ def kept_state(user: State, shown: tuple[int, ...]) -> State:
             continue
         state = state.with_digit(cell, digit, Origin.SOLVE)
     return state
-
-
-def _layout_holding(layout: QLayout, widget: QWidget) -> tuple[QBoxLayout, QWidget] | None:
-    """The box layout under ``layout`` that holds ``widget`` or the nearest of its parents
-    (the board sits in a frame), with the widget it holds."""
-    held: QWidget | None = widget
-    while held is not None:
-        found = _box_holding(layout, held)
-        if found is not None:
-            return found, held
-        held = held.parentWidget()
-    return None
-
-
-def _box_holding(layout: QLayout, widget: QWidget) -> QBoxLayout | None:
-    """The box layout under ``layout`` that holds ``widget`` directly."""
-    if isinstance(layout, QBoxLayout) and layout.indexOf(widget) >= 0:
-        return layout
-    for index in range(layout.count()):
-        child = layout.itemAt(index).layout()
-        found = _box_holding(child, widget) if child is not None else None
-        if found is not None:
-            return found
-    return None
 
 
 def _banner_style() -> str:
@@ -121,9 +102,16 @@ class WatchStage(QObject):
     left = Signal()
 
     def __init__(
-        self, window: QMainWindow, board_view: BoardView, editor: Editor, panel: WatchPanel
+        self,
+        window: QMainWindow,
+        board_view: BoardView,
+        editor: Editor,
+        panel: WatchPanel,
+        page: _Page,
     ) -> None:
+        """``page``: the window's panel holding ``panel`` (its bar shows while it is open)."""
         super().__init__(window)
+        self.page = page
         self.window, self.board_view, self.editor, self.panel = window, board_view, editor, panel
         self.watching = False
         self._followed: tuple[int, ...] | None = None
@@ -137,11 +125,6 @@ class WatchStage(QObject):
         self.banner.setObjectName("watch_banner")
         self.banner.setWordWrap(True)
         self.banner.setStyleSheet(_banner_style())
-        self.banner.hide()
-        placed = _layout_holding(window.centralWidget().layout(), board_view)
-        if placed is not None:
-            holder, board = placed
-            holder.insertWidget(holder.indexOf(board), self.banner)
         self.back_button = QPushButton(self.tr("Back to my puzzle"))
         self.back_button.setObjectName("back_to_puzzle_button")
         self.keep_button = QPushButton(self.tr("Keep this position"))
@@ -162,26 +145,32 @@ class WatchStage(QObject):
         row.addWidget(self.keep_button)
         row.addWidget(self.back_button)
         panel.add_stage_row(row)
-        self.bar = QToolBar(self.tr("Watch controls"), window)
-        """The watch's compact bar above the board: shown with the watch panel or while
-        watching, so the side panel's dock holds only what is read."""
+        self.bar = QWidget(window)
+        """The banner and the watch's controls, for the window to show above its side
+        area's tabs: shown while the watch's panel is open or a run is watched, whatever
+        tab is in front, so the panel's tab holds only what is read."""
         self.bar.setObjectName("watch_bar")
-        self.bar.setAccessibleName(self.bar.windowTitle())
-        self.bar.setMovable(False)
-        self.bar.toggleViewAction().setVisible(False)  # shown and hidden with the watch
-        self.bar.addWidget(panel.take_bar())
-        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        self.bar.setAccessibleName(self.tr("Watch controls"))
+        bar = QVBoxLayout(self.bar)
+        bar.setContentsMargins(0, 0, 0, 0)
+        bar.addWidget(self.banner)
+        bar.addWidget(panel.take_bar())
         self.bar.hide()
-        self.bar.visibilityChanged.connect(self._keep_bar_in_step)  # after restoreState too
+        page.visibilityChanged.connect(self._show_mode)
         panel.installEventFilter(self)
         self._chain_tab_order()
         self.action_leave_watch = QAction(self.tr("Back to my puzzle"), window)
         self.action_leave_watch.setObjectName("action_leave_watch")
         self.action_leave_watch.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        # the shortcuts list reads this: what Esc does, said once
+        self.action_leave_watch.setToolTip(
+            self.tr("Stop the search, then back to my puzzle (Esc)")
+        )
         # Esc has one owner in the window, stopping a playing run and then leaving: with the
-        # bar's Stop on it too, Esc in the panel was ambiguous and did nothing
+        # bar's Stop on it too, Esc in the panel was ambiguous and did nothing; Stop's tip
+        # then names no key
         panel.bar.action_stop.setShortcut(QKeySequence())
+        panel.bar.action_stop.setToolTip(panel.bar.stop_tip())
         self.action_keep_result = QAction(self.tr("Keep the watched position"), window)
         self.action_keep_result.setObjectName("action_keep_result")
         self.action_keep_result.setShortcut(QKeySequence("Ctrl+Shift+Return"))
@@ -190,16 +179,15 @@ class WatchStage(QObject):
         self.back_button.clicked.connect(self.leave)
         panel.use_requested.connect(self.leave)  # the puzzle built goes on the user's board
         self.keep_button.clicked.connect(self.keep_result)
-        # one board on screen, the main one; sentence, order list and tree side by side, so
-        # the window fits 1280×800 with the dock open, watching or not
-        panel.view.square.hide()
-        panel.side_splitter.setOrientation(Qt.Orientation.Horizontal)
+        # the sentence and stack over the order list and tree in a narrow panel, side by
+        # side in a wide one (resized: eventFilter)
         panel.side_splitter.setStretchFactor(0, 1)  # the width the order list does not need
         panel.side_splitter.setStretchFactor(1, 0)  # goes to the sentence and guess stack
         self.action_leave_watch.triggered.connect(self.leave_when_stopped)
         self.action_keep_result.triggered.connect(self.keep_result)
         self.from_current_check.toggled.connect(self.follow_board)
         editor.state_changed.connect(self.follow_board)
+        editor.leave_requested.connect(self.leave)
         controller = panel.controller
         controller.state_changed.connect(self._run_moved)
         controller.position_changed.connect(self._run_moved)
@@ -241,6 +229,7 @@ class WatchStage(QObject):
         """Show the run on the main board; the user's model and delegate are set aside."""
         if self.watching:
             return
+        self.editor.set_aside(True)  # locked from this moment: no late answer or key edits it
         view = self.board_view
         # the selection model too: the board's highlighter follows that one
         self._aside = (view.model(), view.itemDelegate(), view.selectionModel())
@@ -285,6 +274,7 @@ class WatchStage(QObject):
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self._aside = None
         self.watching = False
+        self.editor.set_aside(False)
         self.panel.controller.reset()
         self._show_mode()
         self.left.emit()
@@ -307,18 +297,23 @@ class WatchStage(QObject):
         self.editor.push(kept_state(self.editor.state(), shown), self.tr("Keep watched position"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The bar follows the panel's visibility. While watching, Space plays or pauses, the
-        board's digit, note and clear keys are held (they would edit the user's board, which
-        is not shown) and the status bar says why; moving around still works."""
-        if watched is self.panel and event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-            self.bar.setVisible(self.watching or event.type() == QEvent.Type.Show)
+        """The panel's sentence and lists go side by side when it is wide. While watching,
+        Space plays or pauses, the board's digit, note and clear keys are held (they would
+        edit the user's board, which is not shown) and the status bar says why; moving
+        around still works."""
+        if watched is self.panel and event.type() == QEvent.Type.Resize:
+            wide = self.panel.width() >= SIDE_BY_SIDE_WIDTH
+            orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+            if self.panel.side_splitter.orientation() != orientation:
+                self.panel.side_splitter.setOrientation(orientation)
         elif watched is self.board_view and event.type() == QEvent.Type.KeyPress:
             assert isinstance(event, QKeyEvent)
-            key = Qt.Key(event.key())
-            if key == Qt.Key.Key_Space:  # as in the bar: play or pause the run shown
+            if event.key() == Qt.Key.Key_Space:  # as in the bar: play or pause the run shown
                 self.panel.bar.action_play_pause.trigger()
                 return True
-            if key not in HELD_KEYS:
+            # what would edit the user's board (a digit, a note, clearing), read as the
+            # board reads it: the layout's text or the keypad
+            if not (typed_digit(event) or clears(event)):
                 return False
             self.window.statusBar().showMessage(
                 self.tr("Watching a search: press Esc to go back to your puzzle"), 5000
@@ -332,30 +327,28 @@ class WatchStage(QObject):
         if not self.watching and (controller.position or controller.state is RunState.PLAYING):
             self.enter()
 
-    @Slot(bool)
-    def _keep_bar_in_step(self, visible: bool) -> None:
-        """The bar shows only with the panel or while watching, whatever a restored window
-        state said."""
-        wanted = self.watching or self.panel.isVisible()
-        if visible != wanted:
-            self.bar.setVisible(wanted)
-
     @Slot()
     def _show_mode(self) -> None:
         watching = self.watching
-        self.banner.setVisible(watching)
-        self.bar.setVisible(watching or self.panel.isVisible())
+        # the banner always there with the bar: entering watch mode only changes its words
+        self.bar.setVisible(watching or self.page.isVisible())
         self.back_button.setEnabled(watching)
         self.keep_button.setEnabled(watching)
         self.action_leave_watch.setEnabled(watching)
         self.action_keep_result.setEnabled(watching)
+        style = _banner_style()  # the same frame either way: the same height
+        if style != self.banner.styleSheet():  # a new style sheet re-polishes: 2-10 ms
+            self.banner.setStyleSheet(style)
         if watching:
-            style = _banner_style()
-            if style != self.banner.styleSheet():  # a new style sheet re-polishes: 2-10 ms
-                self.banner.setStyleSheet(style)
             title = translated(self.panel.controller.algorithm.title_phrase)
-            self.banner.setText(
-                self.tr("Watching {0} on your puzzle. Your board is kept aside untouched.").format(
-                    title
+            if self.panel.picker.showing_stream():  # a generator's run builds its own puzzle
+                words = self.tr(
+                    "Watching a new puzzle being built ({0}). Your board is kept aside untouched."
                 )
+            else:
+                words = self.tr("Watching {0} on your puzzle. Your board is kept aside untouched.")
+            self.banner.setText(words.format(title))
+        else:
+            self.banner.setText(
+                self.tr("Choose an algorithm, then Play: it searches your puzzle on the board.")
             )

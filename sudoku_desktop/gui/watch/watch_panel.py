@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QMessageBox,
     QPushButton,
@@ -25,7 +24,8 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.recording import KIND_SOLVED, Recording
-from sudoku_desktop.core.search.common import SearchStep
+from sudoku_desktop.core.search.search_steps import SearchStep
+from sudoku_desktop.gui.watch.algorithm_text import AlgorithmTextPanel
 from sudoku_desktop.gui.watch.algorithms import (
     algorithm_by_id,
     power_by_value,
@@ -41,14 +41,13 @@ from sudoku_desktop.gui.watch.controls import (
     connect_playback,
 )
 from sudoku_desktop.gui.watch.pacing import hold_size
-from sudoku_desktop.gui.watch.run_view import WIDEST_COUNT, RunView, name_for_accessibility
+from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility, widest_count
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.app.settings import Settings
 
 PuzzleLike = Board | Puzzle | Sequence[int]
-WIDEST_TIMELINE = f"{WIDEST_COUNT} / {WIDEST_COUNT}"
 
 
 def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
@@ -64,14 +63,16 @@ class WatchPanel(QWidget):
     use_requested = Signal()
     """"Use this puzzle" was pressed at the end of a stream that built one."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, own_board: bool = True) -> None:
+        """``own_board=False``: no board of the panel's own (the main window's board shows
+        the run)."""
         super().__init__(parent)
         self.setObjectName("watch_panel")
         self.picker = AlgorithmPicker()
         self.controller = RunController(self.picker.algorithm(), self)
         self.bar = PlaybackBar(self, lead=self.picker)
         """The compact watch bar: picker, transport, speed, timeline (see ``take_bar``)."""
-        self.view = RunView(self.controller, self)
+        self.view = RunView(self.controller, self, with_board=own_board)
         self.candidates_check = check_box(
             self.tr("Candidates"),
             "watch_candidates_check",
@@ -86,7 +87,7 @@ class WatchPanel(QWidget):
             "heat_map_check",
             self.tr(
                 "Shade empty cells by how many candidates the search has left there: the "
-                "hottest cells are the ones a fewest-candidates search picks next"
+                "darker the cell, the fewer its candidates (the number in its corner)"
             ),
         )
         self.reduced_motion_check = check_box(
@@ -118,7 +119,8 @@ class WatchPanel(QWidget):
             files.addWidget(button)
         files.addStretch(1)
         side = QSplitter()
-        side.addWidget(self.view.square)
+        if self.view.square is not None:
+            side.addWidget(self.view.square)
         column = QSplitter()
         column.setObjectName("watch_side_splitter")
         column.setOrientation(Qt.Orientation.Vertical)
@@ -127,6 +129,9 @@ class WatchPanel(QWidget):
         stacked.setContentsMargins(0, 0, 0, 0)
         stacked.addWidget(self.view.order, 3)
         stacked.addWidget(self.view.tree, 2)
+        self.algorithm_text = AlgorithmTextPanel(self.controller)
+        """The running algorithm's own text, the shown step's line lit (issue 35)."""
+        stacked.insertWidget(0, self.algorithm_text, 4)
         column.addWidget(self.view.side)
         column.addWidget(lists)
         column.setStretchFactor(1, 3)
@@ -134,8 +139,9 @@ class WatchPanel(QWidget):
         """Sentence and counters, then the order list over the tree: one above the other, or
         side by side beside the main board."""
         side.addWidget(column)
-        side.setStretchFactor(0, 3)
-        side.setStretchFactor(1, 2)
+        if self.view.square is not None:
+            side.setStretchFactor(0, 3)
+            side.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addWidget(self.bar)
         layout.addLayout(options)
@@ -146,7 +152,7 @@ class WatchPanel(QWidget):
         layout.addWidget(self.suggestion_box)
         layout.addWidget(side, 1)
         connect_playback(self.bar, [self.controller])
-        hold_size(self.bar.timeline_label, WIDEST_TIMELINE)
+        hold_size(self.bar.timeline_label, f"{widest_count()} / {widest_count()}")
         self.picker.choice_changed.connect(self._choice_changed)
         self.candidates_check.toggled.connect(self.view.set_candidates_shown)
         self.heat_map_check.toggled.connect(self.view.set_heat_map)
@@ -155,7 +161,8 @@ class WatchPanel(QWidget):
         buttons["export"].clicked.connect(self._export_clicked)
         buttons["import"].clicked.connect(self._import_clicked)
         buttons["compare"].clicked.connect(self.open_compare)
-        self.view.board.clicked.connect(self.board_clicked)
+        if self.view.board is not None:
+            self.view.board.clicked.connect(self.board_clicked)
         self.suggestion_box.suggested.connect(self.controller.suggest)
         self.suggestion_box.gave_up.connect(self.controller.give_up)
         self.controller.state_changed.connect(self._update_question)
@@ -249,7 +256,7 @@ class WatchPanel(QWidget):
     def shutdown(self) -> None:
         """Stop every search thread of the panel and wait for them (before closing)."""
         self.controller.shutdown()
-        for window in self._compare_windows:
+        for window in list(self._compare_windows):
             window.close()
         self._compare_windows.clear()
 
@@ -257,13 +264,26 @@ class WatchPanel(QWidget):
         self.shutdown()
         super().closeEvent(event)
 
-    def export_run(self, path: Path) -> None:
-        """Save the run so far (puzzle, algorithm, power, steps) as JSON."""
-        path.write_text(self.controller.recording.to_json(), encoding="utf-8")
+    def export_run(self, path: Path) -> bool:
+        """Save the run so far (puzzle, algorithm, power, steps) as JSON, whole or not at
+        all; the outcome is said in the window (a failure in words, the previous file kept)."""
+        from sudoku_desktop.gui.files import disk
+        from sudoku_desktop.gui.files.exports import tell_window
+
+        try:
+            disk.write_text_atomically(path, self.controller.recording.to_json())
+        except OSError as error:
+            tell_window(self, self.tr("Could not export the run: {0}").format(error), True)
+            return False
+        tell_window(self, self.tr("Run exported to {0}").format(path.name), failed=False)
+        return True
 
     def open_run(self, path: Path) -> None:
-        """Load a saved run to replay it; ValueError when the file is not one."""
-        recording = Recording.from_json(path.read_text(encoding="utf-8"))
+        """Load a saved run to replay it; ValueError when the file is not one (a device or
+        a named pipe is refused unread)."""
+        from sudoku_desktop.gui.files import disk
+
+        recording = Recording.from_json(disk.file_text(path))
         title = stream_title(recording.algorithm)
         algorithm = (
             algorithm_by_id(recording.algorithm) if title is None else stream_algorithm(title)
@@ -287,8 +307,14 @@ class WatchPanel(QWidget):
         """Open the compare window on the same puzzle (two runs side by side)."""
         window = CompareWindow(self.controller.puzzle, self)
         self._compare_windows.append(window)
+        window.closed.connect(self._compare_closed)
         window.show()
         return window
+
+    @Slot(QWidget)
+    def _compare_closed(self, window: QWidget) -> None:
+        """A compare window closed (and is being deleted): let it go."""
+        self._compare_windows = [w for w in self._compare_windows if w is not window]
 
     @Slot()
     def _update_question(self) -> None:
@@ -338,10 +364,15 @@ class WatchPanel(QWidget):
         self.view.show_position(self.controller.position)
 
     def _run_file(self, saving: bool) -> Path | None:
-        """Ask for a run file to save to (``saving``) or to open; None when cancelled."""
-        ask = QFileDialog.getSaveFileName if saving else QFileDialog.getOpenFileName
-        title = self.tr("Export run") if saving else self.tr("Open run")
-        name, _ = ask(self, title, "run.json" if saving else "", self.tr("Runs (*.json)"))
+        """Ask for a run file to save to (``saving``) or to open, in the folder the
+        window's file dialogs used last (as every Open and Save); None when cancelled."""
+        from sudoku_desktop.gui.files.file_dialogs import ask_open_path, ask_save_path
+
+        runs = self.tr("Runs (*.json)")
+        if saving:
+            name = ask_save_path(self, self.tr("Export run"), [(runs, ".json")], "run.json")
+        else:
+            name = ask_open_path(self, self.tr("Open run"), runs)
         return Path(name) if name else None
 
     @Slot()

@@ -21,6 +21,10 @@ class Actions:
     def __init__(self, window: QMainWindow, undo_stack: QUndoStack) -> None:
         tr = window.tr
         self._window = window
+        self.action_type_puzzle = self._make("action_type_puzzle", tr("&Type a puzzle"), "Ctrl+T")
+        self.action_type_puzzle.setToolTip(
+            tr("Type a puzzle's digits on a blank board, then start solving it")
+        )
         self.action_new_puzzle = self._make("action_new_puzzle", tr("&New puzzle…"), "Ctrl+N")
         self.action_open = self._make("action_open", tr("&Open…"), StandardKey.Open)
         self.action_save = self._make("action_save", tr("&Save session…"), StandardKey.Save)
@@ -42,11 +46,18 @@ class Actions:
         )
         self.action_undo = undo_stack.createUndoAction(window, tr("&Undo"))
         self.action_undo.setObjectName("action_undo")
+        self.action_undo.setProperty("command", tr("&Undo").replace("&", ""))  # not "Undo X"
         self.action_undo.setShortcut(StandardKey.Undo)
         self.action_redo = undo_stack.createRedoAction(window, tr("&Redo"))
         self.action_redo.setObjectName("action_redo")
+        self.action_redo.setProperty("command", tr("&Redo").replace("&", ""))
         self.action_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.action_set_puzzle = self._make("action_set_puzzle", tr("&Set puzzle"), "Ctrl+G")
+        self.action_set_puzzle = self._make(
+            "action_set_puzzle", tr("&Start solving (fix the givens)"), "Ctrl+G"
+        )
+        self.action_set_puzzle.setToolTip(
+            tr("Make the digits on the board the puzzle's givens and check the puzzle")
+        )
         self.action_edit_puzzle = self._make("action_edit_puzzle", tr("&Edit puzzle"), "Ctrl+E")
         self.action_clear = self._make("action_clear", tr("Clear &board"), "Ctrl+Shift+N")
         self.action_check = self._make("action_check", tr("&Check"), "Ctrl+K")
@@ -94,6 +105,7 @@ class Actions:
         self.action_show_mistakes.setCheckable(True)
         self.action_pause_game = self._make("action_pause_game", tr("&Pause"), "Ctrl+Shift+P")
         self.action_pause_game.setCheckable(True)
+        self.action_pause_game.setProperty("command", tr("&Pause").replace("&", ""))
         self.action_print = self._make("action_print", tr("&Print…"), StandardKey.Print)
         self.action_export_pdf = self._make(
             "action_export_pdf", tr("Export as P&DF…"), "Ctrl+Shift+E"
@@ -106,6 +118,10 @@ class Actions:
         )
         self.action_hint = self._make("action_hint", tr("&Hint"), "H")
         self.action_solve = self._make("action_solve", tr("S&olve"), "F5")
+        self.action_watch = self._make("action_watch", tr("&Watch the search"), "Ctrl+Shift+W")
+        self.action_watch.setToolTip(
+            tr("Watch the chosen algorithm search for the solution, step by step, on the board")
+        )
         self.action_rules_seed = self._make(
             "action_rules_seed", tr("Singles only (seed 002)"), "Ctrl+Alt+1"
         )
@@ -128,6 +144,10 @@ class Actions:
         self.action_shortcuts = self._make(
             "action_shortcuts", window.tr("&Keyboard shortcuts"), "Ctrl+F1"
         )
+        self.action_about = self._make(
+            "action_about", window.tr("&About Sudoku Desktop"), "Ctrl+Shift+F1"
+        )
+        self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.setAccessibleName(tr("Open recent"))
@@ -148,6 +168,7 @@ class Actions:
         self.menu_file = self._menu(
             tr("&File"),
             [
+                self.action_type_puzzle,
                 self.action_new_puzzle,
                 self.action_open,
                 self.recent_menu,
@@ -192,6 +213,7 @@ class Actions:
                 self.action_hint,
                 self.action_solve_logic,
                 self.action_solve,
+                self.action_watch,
                 None,
                 (
                     tr("&Rules"),
@@ -213,7 +235,8 @@ class Actions:
             ],
         )
         self.menu_help = self._menu(
-            window.tr("&Help"), [self.action_how_it_works, self.action_shortcuts]
+            window.tr("&Help"),
+            [self.action_how_it_works, self.action_shortcuts, None, self.action_about],
         )
         self.menu_help.setObjectName("menu_help")
         toolbar = QToolBar(tr("Main toolbar"), self._window)
@@ -248,6 +271,24 @@ class Actions:
             "full": self.action_rules_full,
             "forcing": self.action_rules_forcing,
         }
+
+    def board_actions(self) -> list[QAction]:
+        """What acts on the board's digits (check, hint, logic, solve, notes, set, paste):
+        greyed while the game is paused and the board hidden."""
+        return [
+            self.action_check,
+            self.action_show_mistakes,
+            self.action_hint,
+            self.action_solve_logic,
+            self.action_solve,
+            self.action_notes_mode,
+            self.action_fill_candidates,
+            self.action_clear_notes,
+            self.action_set_puzzle,
+            self.action_edit_puzzle,
+            self.action_clear,
+            self.action_paste,
+        ]
 
     def small_digit_actions(self) -> dict[str, QAction]:
         """The View ▸ Small digits choices by mode ("none", "notes", "candidates")."""

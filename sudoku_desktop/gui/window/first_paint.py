@@ -20,7 +20,9 @@ class _AfterFirstPaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._run)  # once the paint is done and the loop is back
+            # once the paint is done and the loop is back; not at all if the widget (and
+            # this, its child) is deleted meanwhile: a window closed as soon as shown
+            QTimer.singleShot(0, self, self._run)
         return False
 
     @Slot()

@@ -12,11 +12,9 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
-    QFrame,
     QGridLayout,
     QLabel,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -129,23 +127,6 @@ class Legend(QWidget):
         self.layout().addWidget(page)
         self._pages[folded] = (entries, page)
         return page
-
-
-def scrolled_legend(legend: Legend) -> QScrollArea:
-    """``legend`` in a frameless scroll area as tall as the legend when there is room, and
-    shorter (scrolling) when there is not: a long hint beside it with the watch bar open
-    then never makes a laptop's window taller than its screen."""
-    area = named(
-        QScrollArea(legend.parentWidget()),
-        "legend_area",
-        QCoreApplication.translate("Legend", "Legend"),
-    )
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidgetResizable(True)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-    area.setWidget(legend)
-    return area
 
 
 def _rows(entries: Sequence[tuple[str, QColor, str]], parent: QWidget) -> QWidget:

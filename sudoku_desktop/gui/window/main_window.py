@@ -1,4 +1,9 @@
-"""The main window, assembled here and nowhere else: widgets, controllers, docks, wiring.
+"""The main window, assembled here and nowhere else: widgets, controllers, panels, wiring.
+
+The board comes first (``workspace.py``): it takes the largest square the window's height
+allows, and one side area beside it holds every panel as a tab (``side_area.py``). The window
+never grows past its screen's available geometry, whatever is opened or translated, and
+opens on a first start on most of the screen (maximized on a laptop).
 
 Every feature is an attribute set in ``__init__`` (no one adds one from outside), or, for
 what the first paint does not show, a part built on first use (``on_demand.py``: the watch,
@@ -17,8 +22,8 @@ from collections.abc import Collection
 from functools import partial
 
 from PySide6.QtCore import QEvent, QSettings, Signal, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
@@ -31,13 +36,16 @@ from sudoku_desktop.gui.board.game_clock import GameClock
 from sudoku_desktop.gui.board.marks_overlay import MarksOverlay
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.play import PlayController
+from sudoku_desktop.gui.board.type_in import TypeIn
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.help.about import show_about
 from sudoku_desktop.gui.hints.hint_actions import HintActions
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.solving.controller import SolvingController
+from sudoku_desktop.gui.solving.diagnosis import DiagnosisController
 from sudoku_desktop.gui.solving.mistakes import MistakeFinder
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess
 from sudoku_desktop.gui.threads.collection import gui_thread_collection
@@ -45,13 +53,21 @@ from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.window.actions import Actions
 from sudoku_desktop.gui.window.banner import Banner
 from sudoku_desktop.gui.window.edit_lock import EditLock
-from sudoku_desktop.gui.window.legend import Legend, scrolled_legend
-from sudoku_desktop.gui.window.on_demand import WATCH_SHARE, OnDemandParts
+from sudoku_desktop.gui.window.first_paint import after_first_paint
+from sudoku_desktop.gui.window.legend import Legend
+from sudoku_desktop.gui.window.main_path import MainPath
+from sudoku_desktop.gui.window.on_demand import OnDemandParts
+from sudoku_desktop.gui.window.rating_status import RatingStatus
+from sudoku_desktop.gui.window.screen_fit import OnItsScreen, ScreenFit
+from sudoku_desktop.gui.window.side_area import SideArea
 from sudoku_desktop.gui.window.side_panel import SidePanel
+from sudoku_desktop.gui.window.window_state import PanelsInState
+from sudoku_desktop.gui.window.workspace import BoardFirstLayout
 
 
-class MainWindow(OnDemandParts, QMainWindow):
-    """The board, a side panel (hint, coach, digit palette), menus, toolbar and status bar."""
+class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindow):
+    """The board, the side area (its panels as tabs, the digit pad), menus, toolbar and
+    status bar."""
 
     rules_chosen = Signal(str)  # the user chose in Solve ▸ Rules (a settings.RULE_SETS name)
 
@@ -84,12 +100,25 @@ class MainWindow(OnDemandParts, QMainWindow):
             self,
         )
         self.mistakes = MistakeFinder(self.model, self)
+        self.typing = TypeIn(self.editor, self.board_view, self)
+        """File ▸ Type a puzzle (type_in.py); its bar sits over the board."""
+        self.add_above_board(self.typing.bar)
         self.settings: Settings | None = None
         """The preferences last shown (``apply``); parts built later show them too."""
         self.commands.toolbar.toggleViewAction().setShortcut("Ctrl+Shift+T")
+        self._build_main_path()
         self._build_hints()
         self._build_edit_lock()
-        self._build_docks()
+        self.diagnosis = DiagnosisController(
+            self.board_access, self, self.commands.menu_solve, self.edit_lock
+        )
+        self.diagnosis.status.connect(self.show_status)
+        self._build_pages()
+        # Tab leaves the board for the digit pad, then the hint and coach buttons
+        self.setTabOrder(self.board_view, self.side_panel.digit_pad.first_button())
+        self.setTabOrder(self.side_panel.digit_pad.last_button(), self.side_panel.apply_button)
+        self.setTabOrder(self.side_panel.apply_button, self.side_panel.give_up_button)
+        self.screen_fit = ScreenFit(self)
         self._connect()
 
     def _build_central(self) -> None:
@@ -99,24 +128,34 @@ class MainWindow(OnDemandParts, QMainWindow):
         self.board_view.setItemDelegate(self.delegate)
         self.board_frame = BoardFrame(self.board_view, self)
         self.banner = Banner(self)
-        self.side_panel = SidePanel(self)
+        self.side_panel = SidePanel()
         self.side_panel.digit_pad.add_notes_toggle(self.commands.action_notes_mode)
-        self.legend = Legend(self)
+        self.legend = Legend()
         central = QWidget(self)
         central.setObjectName("central")
-        central.setAccessibleName(self.tr("Board and side panel"))
-        board_column = QVBoxLayout()
-        board_column.addWidget(self.banner)
-        board_column.addWidget(self.board_frame, 1)
-        self.side_panel.add_legend(scrolled_legend(self.legend))
-        row = QHBoxLayout(central)
-        row.addLayout(board_column, 1)
-        row.addWidget(self.side_panel)
+        central.setAccessibleName(self.tr("Board and side panels"))
+        self.board_column = QWidget(central)
+        self.board_column.setObjectName("board_column")
+        self.board_column.setAccessibleName(self.tr("Board"))
+        column = QVBoxLayout(self.board_column)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.banner)
+        column.addWidget(self.board_frame, 1)
+        self.side_area = SideArea(central)
+        self.side_area.add_footer(self.side_panel.digit_pad)
+        self.workspace = BoardFirstLayout(
+            central, self.board_column, [self.banner], self.side_area
+        )
+        """Board first: the board's square from the height, the side area the rest."""
         self.setCentralWidget(central)
-        # Tab leaves the board for the digit pad, then the hint and coach buttons
-        self.setTabOrder(self.board_view, self.side_panel.digit_pad.first_button())
-        self.setTabOrder(self.side_panel.digit_pad.last_button(), self.side_panel.apply_button)
-        self.setTabOrder(self.side_panel.apply_button, self.side_panel.give_up_button)
+
+    def add_above_board(self, widget: QWidget) -> None:
+        """Show ``widget`` over the board, under the banner (it hides and shows itself; its
+        height comes out of the board's, never the window's)."""
+        column = self.board_column.layout()
+        assert isinstance(column, QVBoxLayout)
+        column.insertWidget(column.indexOf(self.board_frame), widget)
+        self.workspace.above_board.append(widget)
 
     def _build_hints(self) -> None:
         """Marks on the board, the hint's actions and buttons; the controllers come with
@@ -134,14 +173,16 @@ class MainWindow(OnDemandParts, QMainWindow):
             self,
             [
                 *(a.action_undo, a.action_redo, *twins, a.action_open, a.recent_menu.menuAction()),
-                *(a.action_paste, a.action_set_puzzle, a.action_edit_puzzle, a.action_clear),
+                *(a.action_paste, a.action_type_puzzle, a.action_set_puzzle),
+                *(a.action_edit_puzzle, a.action_clear),
                 *(a.action_notes_mode, a.action_fill_candidates, a.action_clear_notes),
                 *(a.action_check, a.action_hint, self.hint_actions.action_apply_hint),
-                *(a.action_solve_logic, a.action_solve),
+                *(a.action_solve_logic, a.action_solve, a.action_pause_game),
             ],
             [self.board_view],
         )
         self.play.edits_refused = self.edit_lock.refused
+        self.editor.aside_changed.connect(self.edit_lock.set_locked)  # from the first moment
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -152,10 +193,15 @@ class MainWindow(OnDemandParts, QMainWindow):
         self.busy_label.setAccessibleName(self.tr("Busy indicator"))
         self.busy_label.hide()
         bar.addPermanentWidget(self.busy_label)
+        self.rating = RatingStatus(self.editor, self)
+        self.status_rating = self.rating.label
+        """The puzzle's level and difficulty, rated off the GUI thread (rating_status.py)."""
+        bar.addPermanentWidget(self.status_rating)
+        after_first_paint(self.board_view.viewport(), self.rating.begin)
         self.timer_label = QLabel("0:00", self)
         self.timer_label.setObjectName("timer_label")
         self.timer_label.setAccessibleName(self.tr("Play time"))
-        self.timer_label.setToolTip(self.tr("Play time (View ▸ Pause stops it)"))
+        self.timer_label.setToolTip(self.tr("Play time (View ▸ Pause stops it, Ctrl+Shift+P)"))
         bar.addPermanentWidget(self.timer_label)
 
     def _connect(self) -> None:
@@ -168,7 +214,9 @@ class MainWindow(OnDemandParts, QMainWindow):
             (a.action_export_image, self.part_slot("printing", "export_image")),
             (a.action_quit, self.close),
             (a.action_paste, self.paste),
-            (a.action_set_puzzle, editor.set_puzzle),
+            (a.action_type_puzzle, self.typing.start),
+            (a.action_set_puzzle, self.start_solving),
+            (a.action_watch, self.watch_search),
             (a.action_edit_puzzle, editor.edit_puzzle),
             (a.action_clear, editor.clear_board),
             (a.action_fill_candidates, self.play.fill_candidates),
@@ -176,18 +224,19 @@ class MainWindow(OnDemandParts, QMainWindow):
             (a.action_check, solving.check),
             (a.action_hint, self.part_slot("hints", "ask")),
             (a.action_solve_logic, solving.solve_logically),
-            (a.action_solve_logic, self.part_slot("paths", "list_quietly")),
             (self.hint_actions.action_apply_hint, self.part_slot("hints", "apply")),
             (self.hint_actions.action_show_solution, self.show_solution_path),
             (self.hint_actions.action_technique_guide, self.show_guide),
             (a.action_solve, solving.solve),
         ):
             action.triggered.connect(slot)
+        solving.logic_path.connect(self.part_receiver("paths", "show_listed"))
         for kind, action in a.copy_actions().items():
             action.triggered.connect(partial(files.copy_as, kind))
         for kind, action in a.export_actions().items():
             action.triggered.connect(partial(files.export_as, kind))
         a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
+        self.mistakes.status.connect(self.show_status)
         a.action_notes_mode.toggled.connect(self.play.set_notes_mode)
         a.action_pause_game.toggled.connect(self.play.set_paused)
         a.small_digits_group.triggered.connect(self.play.small_digits_chosen)
@@ -201,7 +250,13 @@ class MainWindow(OnDemandParts, QMainWindow):
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
+        a.action_about.triggered.connect(partial(show_about, self))
         self.board_view.digit_entered.connect(self.enter_digit)
+        self.typing.started.connect(self._typing_started)
+        self.typing.ended.connect(self._typing_ended)
+        self.typing.finished.connect(solving.check)  # the verdict on the puzzle typed
+        self.typing.status.connect(self.show_status)
+        self.board_view.not_a_digit.connect(self.say_not_a_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(self.part_slot("hints", "apply"))
         self.side_panel.give_up_clicked.connect(solving.give_up)
@@ -210,6 +265,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         editor.state_changed.connect(self.banner.dismiss)
         solving.status.connect(self.show_status)
         solving.coach_changed.connect(self.show_coach)
+        self.rules_chosen.connect(solving.rules_changed)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
         self.runner.job_failed.connect(self.banner.show_message)
 
@@ -224,6 +280,8 @@ class MainWindow(OnDemandParts, QMainWindow):
             self.editor.clean_peer_notes = settings.clean_peer_notes
         if "pause_on_focus_loss" in wanted:
             self.play.pause_on_focus_loss = settings.pause_on_focus_loss
+        if "type_advances" in wanted:
+            self.typing.advances = settings.type_advances
         if "palette" in wanted:
             set_palette(settings.palette)
             self.show_watch_mode()  # the legend's colours follow
@@ -256,13 +314,27 @@ class MainWindow(OnDemandParts, QMainWindow):
 
     @Slot(int, int)
     def enter_digit(self, cell: int, digit: int) -> None:
-        """A digit from the keyboard or the palette: a coach suggestion or a plain entry."""
+        """A digit from the keyboard or the palette: a given while a puzzle is typed, a
+        coach suggestion, or a plain entry."""
         if self.play.refused_while_paused() or self.edit_lock.refused():
             return
-        if self.solving.coaching and digit:
+        if self.typing.active:
+            self.typing.enter(cell, digit)
+        elif self.solving.coaching and digit:
             self.solving.suggest(cell, digit)
         else:
             self.editor.enter_digit(cell, digit)
+
+    @Slot(str)
+    def say_not_a_digit(self, text: str) -> None:
+        """A key on the board that types no digit: say how digits are typed (on AZERTY
+        the digits row needs Shift)."""
+        self.show_status(
+            self.tr(
+                "“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or "
+                "on the keypad); Ctrl with a digit writes a note"
+            ).format(text)
+        )
 
     @Slot(int)
     def palette_digit(self, digit: int) -> None:
@@ -274,7 +346,7 @@ class MainWindow(OnDemandParts, QMainWindow):
         if cell is None:
             self.show_status(self.tr("Select a cell first"))
             return
-        if digit and self.board_view.notes_mode:
+        if digit and self.board_view.notes_mode and not self.typing.active:
             self.play.toggle_note(cell, digit)
         else:
             self.enter_digit(cell, digit)
@@ -284,67 +356,18 @@ class MainWindow(OnDemandParts, QMainWindow):
     def paste(self) -> None:
         """Edit ▸ Paste, refused while the game is paused (the board is hidden)."""
         if self.model.is_paused():
-            self.show_status(self.tr("The game is paused: resume it to paste (View ▸ Pause)"))
+            self.show_status(self.tr("The game is paused: resume it to paste (View ▸ Resume)"))
             return
         self.files.paste()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.refit_docks_later()  # a dock open before the window showed, or at 1280 px
+    def painted_first(self) -> QWidget:
+        """The board's viewport: what a window state's panels wait for to be built."""
+        return self.board_view.viewport()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.ActivationChange and not self.isActiveWindow():
             self.play.window_deactivated()
         super().changeEvent(event)
-
-    @Slot(str)
-    def watch_algorithm(self, algorithm_id: str) -> None:
-        """Show the watch dock and play ``algorithm_id`` on the current puzzle."""
-        self.watch_dock.show()
-        self.watch_dock.raise_()
-        self.watch_panel.play_algorithm(algorithm_id)
-
-    @Slot()
-    def show_watch_mode(self) -> None:
-        """While a search plays on the board: the legend names its marks, the hint, coach
-        and digit pad (which act on the user's board, set aside) are hidden and the commands
-        that would edit it greyed."""
-        watching = self.watch_built() and self.watch_stage.watching
-        if watching:  # however the run started, its controls and order list come in view
-            self.bring_watch_dock_forward()
-            self.fit_dock(self.watch_dock, WATCH_SHARE, grow=False)
-        if self.watch_built():
-            from sudoku_desktop.gui.watch.legend import legend_entries
-
-            entries = legend_entries()
-            self.legend.fold(entries if watching else None)
-            self.legend.prepare(entries)  # built now (a new palette too), switched to later
-        else:
-            self.legend.fold(None)
-        self.side_panel.show_play(not watching)
-        self.edit_lock.set_locked(watching)
-
-    @Slot()
-    def show_solution_path(self) -> None:
-        """Show the path dock and list the board's logical solution (the board stays)."""
-        self.path_dock.show()
-        self.path_dock.raise_()
-        self.paths.list_path()
-
-    @Slot()
-    def show_guide(self) -> None:
-        """Help ▸ Techniques, on the technique of the hint shown when there is one."""
-        hint = self.hints.hint
-        self.guide.show_technique(hint.technique or "" if hint is not None else "")
-
-    @Slot()
-    def show_shortcuts(self) -> None:
-        """Help ▸ Keyboard shortcuts, read from this window's actions (the watch's among
-        them, so it is built first)."""
-        from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
-
-        self.watch_dock.ensure_built()
-        ShortcutsDialog(self).show()
 
     @Slot(str)
     def show_status(self, text: str) -> None:
@@ -353,17 +376,20 @@ class MainWindow(OnDemandParts, QMainWindow):
 
     @Slot(str, bool)
     def show_hint(self, text: str, can_apply: bool) -> None:
-        """The hint's sentence in the side panel ("" = back to idle)."""
+        """The hint's sentence in its panel, brought to the front ("" = back to idle)."""
         if text:
             self.side_panel.show_hint(text, can_apply)
+            self.hint_page.raise_()
         else:
             self.side_panel.clear_hint()
 
     @Slot(str)
     def show_coach(self, text: str) -> None:
-        """The coach's words in the side panel ("" hides the coach)."""
+        """The coach's words in the hint's panel, brought to the front ("" hides the
+        coach)."""
         if text:
             self.side_panel.show_coach(text)
+            self.hint_page.raise_()
         else:
             self.side_panel.hide_coach()
 
@@ -377,6 +403,7 @@ class MainWindow(OnDemandParts, QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.runner.shutdown()
+        self.rating.shutdown()
         gui_thread_collection().collect_when_destroyed(self)
         if self.watch_built():
             self.new_puzzle.shutdown()

@@ -1,11 +1,12 @@
-"""The main window's parts built on first use, not before its first paint.
+"""The main window's side panels, and the parts built on first use, not before its first paint.
 
 The watch (panel, stage, New puzzle and the generator), How it works, the hints (hint and
 path controllers, the technique guide) and printing import the search, recording and deduction
-modules and build large widgets: about half of what the window cost to show. Their docks
-exist from the start (``LazyDock``: View-menu toggles, shortcuts and saved layouts work as
+modules and build large widgets: about half of what the window cost to show. Their panels
+exist from the start (``SidePage``: View-menu toggles, shortcuts and saved layouts work as
 before) and fill on first show; each part is a typed attribute of the window, built the
-first time it is read, so callers and tests use ``window.watch_panel`` as before.
+first time it is read, so callers and tests use ``window.watch_panel`` as before. The pages
+keep the names the docks they replaced had (``watch_dock``, ``how_it_works``, ``path_dock``).
 """
 
 from __future__ import annotations
@@ -14,9 +15,9 @@ from collections.abc import Callable
 from functools import cached_property, partial
 from typing import TYPE_CHECKING, Generic, TypeVar, cast, overload
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Slot
 
-from sudoku_desktop.gui.window.lazy_dock import SETTLE_DELAY, LazyDock
+from sudoku_desktop.gui.window.side_area import PAGE_MAX_TEXT_WIDTH, SidePage
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.app.settings import Settings
@@ -33,16 +34,6 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.window.main_window import MainWindow
     from sudoku_desktop.gui.window.watch_parts import WatchParts
 
-HOW_IT_WORKS_WIDTH = 300
-"""The How it works dock's width at the least: its paragraphs stay readable."""
-WATCH_SHARE = 9 / 20
-"""The watch dock's share of the window's width at most, when it opens and when a run
-starts: the board the run plays on keeps the larger share."""
-HOW_IT_WORKS_SHARE = 1 / 3
-"""How it works' share of the window's width at most: its paragraphs stay a readable
-measure on a wide screen."""
-BAND_KEPT = 12
-"""Pixels of the band beside the board left to it when a dock takes the rest."""
 T = TypeVar("T")
 
 
@@ -70,63 +61,103 @@ def _call_part(owner: object, part: str, method: str, *_signal_args: object) -> 
     getattr(getattr(owner, part), method)()
 
 
+def _pass_to_part(owner: object, part: str, method: str, *signal_args: object) -> None:
+    getattr(getattr(owner, part), method)(*signal_args)
+
+
 class OnDemandParts:
-    """Mixed into ``MainWindow``: its docks built empty, and the parts made on first use."""
+    """Mixed into ``MainWindow``: its side panels, and the parts made on first use."""
 
-    watch_dock: LazyDock
-    how_it_works: LazyDock
-    path_dock: LazyDock
+    hint_page: SidePage
+    watch_dock: SidePage
+    path_dock: SidePage
+    how_it_works: SidePage
+    legend_page: SidePage
     settings: Settings | None
-    _refit: QTimer
 
-    def _build_docks(self) -> None:
-        """The watch, How it works and solution path docks, empty until first shown."""
+    def _build_pages(self) -> None:
+        """The side area's panels, in the order of their tabs: the hint and the legend at
+        once (the board shows them), the watch, the path and How it works when first shown."""
         window = cast("MainWindow", self)
-        right, left = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.LeftDockWidgetArea
-        watch = window.tr("Watch the search")
-        self.watch_dock = LazyDock(window, watch, "watch_dock", right, lambda: self.watch_parts)
-        self.watch_dock.settled.connect(partial(self.fit_dock, self.watch_dock, WATCH_SHARE))
-        self.watch_dock.toggleViewAction().setObjectName("action_watch_search")
-        self.watch_dock.toggleViewAction().setShortcut("Ctrl+Shift+W")
-        window.commands.menu_view.addAction(self.watch_dock.toggleViewAction())
-        how = window.tr("How it works")
-        self.how_it_works = LazyDock(
-            window, how, "how_it_works_dock", left, lambda: self.how_it_works_panel
+        area, tr = window.side_area, window.tr
+        self.hint_page = area.add_page("hint_panel", tr("Hint and coach"))
+        self.hint_page.setWidget(window.side_panel)
+        self.watch_dock = area.add_page("watch_dock", tr("Watching"), lambda: self.watch_parts)
+        self.path_dock = area.add_page(
+            "solution_path_dock", tr("Solution path"), lambda: self.hint_parts
         )
-        # as wide before its text is built (first run: just after the first paint) as after
-        self.how_it_works.setMinimumWidth(HOW_IT_WORKS_WIDTH)
-        fit_how = partial(self.fit_dock, self.how_it_works, HOW_IT_WORKS_SHARE)
-        self.how_it_works.settled.connect(fit_how)
-        # the two reading panels share one place, so the window still fits a laptop
-        window.tabifyDockWidget(self.how_it_works, self.watch_dock)
-        self.how_it_works.toggleViewAction().setShortcut("Shift+F1")
-        self.watch_dock.hide()
-        path = window.tr("Solution path")
-        self.path_dock = LazyDock(
-            window, path, "solution_path_dock", right, lambda: self.hint_parts
+        self.how_it_works = area.add_page(
+            "how_it_works_dock", tr("How it works"), lambda: self.how_it_works_panel
         )
-        self.path_dock.toggleViewAction().setObjectName("action_solution_path")
-        self.path_dock.toggleViewAction().setShortcut("Ctrl+Shift+L")
-        window.commands.menu_view.addAction(self.path_dock.toggleViewAction())
-        self._refit = QTimer(window)
-        self._refit.setSingleShot(True)
-        self._refit.setInterval(SETTLE_DELAY)
-        self._refit.timeout.connect(self.fit_docks)
-
-    def refit_docks_later(self) -> None:
-        """The window was resized (shown at its size, restored, maximised): once its layout
-        has settled, the open docks take the band a board as tall as it can be leaves."""
-        self._refit.start()
-
-    def fit_docks(self) -> None:
-        """Fit the open reading dock in front to the band beside the board (``fit_dock``):
-        the tab behind shares its width, and its own share would narrow it."""
-        for dock, share in (
-            (self.watch_dock, WATCH_SHARE),
-            (self.how_it_works, HOW_IT_WORKS_SHARE),
+        self.legend_page = area.add_page("legend_panel", tr("Legend"))
+        self.legend_page.setWidget(window.legend)
+        for page, name, key in (
+            (self.hint_page, "action_hint_panel", "Ctrl+Alt+H"),
+            (self.watch_dock, "action_watch_search", "Ctrl+Alt+W"),
+            (self.path_dock, "action_solution_path", "Ctrl+Shift+L"),
+            (self.how_it_works, "action_how_it_works_panel", "Shift+F1"),
+            (self.legend_page, "action_legend_panel", "Ctrl+Alt+D"),
         ):
-            if not dock.visibleRegion().isEmpty():
-                self.fit_dock(dock, share)
+            toggle = page.toggleViewAction()
+            toggle.setObjectName(name)
+            toggle.setShortcut(key)
+            window.commands.menu_view.addAction(toggle)
+        self.watch_dock.visibilityChanged.connect(self.place_digit_pad)
+        self.hint_page.show()
+        self.legend_page.show()
+        self.hint_page.raise_()
+
+    @Slot()
+    def show_watch_mode(self) -> None:
+        """While a search plays on the board: the legend names its marks, the hint, coach
+        and digit pad (which act on the user's board, set aside) are hidden and the commands
+        that would edit it greyed."""
+        window = cast("MainWindow", self)
+        watching = self.watch_built() and self.watch_stage.watching
+        if watching:  # however the run started, its controls and order list come in view
+            self.bring_watch_dock_forward()
+        if self.watch_built():
+            from sudoku_desktop.gui.watch.legend import legend_entries
+
+            entries = legend_entries()
+            window.legend.fold(entries if watching else None)
+            window.legend.prepare(entries)  # built now (a new palette too), switched to later
+        else:
+            window.legend.fold(None)
+        window.side_panel.show_play(not watching)
+        window.edit_lock.set_locked(watching)
+        self.place_digit_pad()
+
+    @Slot()
+    def place_digit_pad(self) -> None:
+        """The digit pad under the tabs, but for while the watch's controls are there (its
+        panel open, or a run watched): the room goes to what the search shows, and a run
+        starting from the open panel moves nothing."""
+        watching = self.watch_built() and self.watch_stage.watching
+        pad = cast("MainWindow", self).side_panel.digit_pad
+        pad.setVisible(not (watching or self.watch_dock.isVisible()))
+
+    @Slot()
+    def show_solution_path(self) -> None:
+        """Show the path's panel and list the board's logical solution (the board stays)."""
+        self.path_dock.show()
+        self.path_dock.raise_()
+        self.paths.list_path()
+
+    @Slot()
+    def show_guide(self) -> None:
+        """Help ▸ Techniques, on the technique of the hint shown when there is one."""
+        hint = self.hints.hint
+        self.guide.show_technique(hint.technique or "" if hint is not None else "")
+
+    @Slot()
+    def show_shortcuts(self) -> None:
+        """Help ▸ Keyboard shortcuts, read from this window's actions (the watch's among
+        them, so it is built first)."""
+        from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
+
+        self.watch_dock.ensure_built()
+        ShortcutsDialog(cast("MainWindow", self)).show()
 
     @cached_property
     def watch_parts(self) -> WatchParts:
@@ -136,30 +167,18 @@ class OnDemandParts:
         return build_watch_parts(cast("MainWindow", self), self.settings)
 
     def bring_watch_dock_forward(self) -> None:
-        """Show the watch dock, in front of How it works; when it is in view already, touch
-        nothing: showing or raising it again repaints the whole window (30 ms)."""
-        dock = self.watch_dock
-        if not dock.isVisible() or dock.visibleRegion().isEmpty():
-            dock.show()
-            dock.raise_()
-
-    def fit_dock(self, dock: LazyDock, widest: float, grow: bool = True) -> None:
-        """Give ``dock`` the width beside the board that the board cannot use (a board
-        as tall as it can be leaves a band beside it on a wide screen), up to ``widest``
-        of the window's width, and narrow it to that when wider. ``grow=False``: narrow
-        only (a run starting must move no dock edge it need not)."""
-        window = cast("MainWindow", self)
-        if not dock.isVisible() or dock.isFloating():
-            return
-        band = window.board_frame.width() - window.board_view.width() if grow else 0
-        target = min(int(window.width() * widest), dock.width() + max(0, band - BAND_KEPT))
-        if target < dock.width() or (grow and target > dock.width()):
-            window.resizeDocks([dock], [target], Qt.Orientation.Horizontal)
+        """Open the watch's panel, its tab in front (nothing when it is already)."""
+        if not self.watch_dock.in_front():
+            self.watch_dock.raise_()
 
     def part_slot(self, part: str, method: str) -> Callable[..., None]:
         """A slot calling ``method`` of the part ``part`` (say ``hints``, ``ask``):
         connecting it builds nothing; its first call builds the part."""
         return partial(_call_part, self, part, method)
+
+    def part_receiver(self, part: str, method: str) -> Callable[..., None]:
+        """As ``part_slot``, but ``method`` receives the signal's arguments."""
+        return partial(_pass_to_part, self, part, method)
 
     def watch_built(self) -> bool:
         """Whether the watch parts exist (asking for one of them builds them all)."""
@@ -172,10 +191,11 @@ class OnDemandParts:
     @cached_property
     def how_it_works_panel(self) -> HowItWorks:
         """The How it works paragraphs, built when the dock is first shown."""
-        from sudoku_desktop.gui.help.how_it_works import HowItWorks, scrolled
+        from sudoku_desktop.gui.help.how_it_works import HowItWorks
 
         panel = HowItWorks()
-        self.how_it_works.setWidget(scrolled(panel, self.how_it_works))
+        panel.setMaximumWidth(PAGE_MAX_TEXT_WIDTH)  # a readable measure on a wide screen
+        self.how_it_works.setWidget(panel)
         panel.watch_requested.connect(cast("MainWindow", self).watch_algorithm)
         return panel
 

@@ -1,4 +1,5 @@
-"""The side panel: the hint's sentence with "Apply", and the coach's invitation with "Give up"."""
+"""The Hint and Coach panel: the hint's sentence with "Apply", and the coach's invitation with
+"Give up"; it also makes the digit pad, which the window puts under the side area's tabs."""
 
 from __future__ import annotations
 
@@ -8,22 +9,22 @@ from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QSizePolicy, QVBox
 from sudoku_desktop.gui.board.digit_pad import DigitPalette
 from sudoku_desktop.gui.form import named
 
-PANEL_WIDTH = 240
-LABEL_LINES = 6  # room reserved for a sentence: wrapped QLabels under-report their height
+LABEL_LINES = 4  # room reserved for a sentence: wrapped QLabels under-report their height
+PAD_WIDTH = 300
+"""The digit pad's widest: beside a wide side area its buttons keep a key's proportions."""
 
 
 class SidePanel(QWidget):
-    """Hint and coach texts with their buttons, and the digit palette below."""
+    """Hint and coach texts with their buttons; while a search is watched, a line saying
+    they wait for the user's board to come back."""
 
     apply_clicked = Signal()
     give_up_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        named(self, "side_panel", self.tr("Side panel"))
-        self.setFixedWidth(PANEL_WIDTH)
+        named(self, "side_panel", self.tr("Hint and coach"))
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
 
         self.hint_box = named(QGroupBox(self.tr("Hint"), self), "hint_box", self.tr("Hint"))
         hint_layout = QVBoxLayout(self.hint_box)
@@ -51,33 +52,36 @@ class SidePanel(QWidget):
         coach_layout.addWidget(self.give_up_button)
         self.coach_box.hide()
 
-        self.digit_pad = DigitPalette(self)
+        self.waiting_label = self._label("play_waiting", self.tr("Hint and coach waiting"))
+        self.waiting_label.setText(
+            self.tr(
+                "A search is watched on the board: the hint and the coach come back with "
+                "your puzzle (Esc, or Back to my puzzle)."
+            )
+        )
+        self.waiting_label.hide()
+        self.digit_pad = DigitPalette()
+        """Made here, shown by the window under the side area's tabs."""
+        self.digit_pad.setMaximumWidth(PAD_WIDTH)
         layout.addWidget(self.hint_box)
         layout.addWidget(self.coach_box)
+        layout.addWidget(self.waiting_label)
         layout.addStretch(1)
-        self._layout = layout
-        layout.addWidget(self.digit_pad)
-        layout.addStretch(0)  # while watching, the room left goes under the legend
         self._coaching = False
 
     def show_play(self, shown: bool) -> None:
-        """Show or hide what plays on the user's board (hint, coach, digit pad); the legend
-        stays, it names whichever board is shown."""
+        """Show or hide what plays on the user's board (hint, coach; the window places the
+        digit pad)."""
         self.hint_box.setVisible(shown)
-        self.digit_pad.setVisible(shown)
         self.coach_box.setVisible(shown and self._coaching)
-        # playing: the digit pad sits at the bottom; watching: the legend at the top, right
-        # beside the board it names, not under an empty band
-        self._layout.setStretch(self._layout.indexOf(self.coach_box) + 1, int(shown))
-        self._layout.setStretch(self._layout.count() - 1, int(not shown))
-        settle_layouts(self)
-
-    def add_legend(self, legend: QWidget) -> None:
-        """Show ``legend`` between the hint and the digit pad."""
-        self._layout.insertWidget(self._layout.indexOf(self.digit_pad), legend)
+        self.waiting_label.setVisible(not shown)
 
     def add_to_hint(self, widget: QWidget) -> None:
-        """Show ``widget`` in the hint box, under the hint's sentence."""
+        """Show ``widget`` in the hint box, under the hint's sentence, as wide as the box
+        (its texts wrap to it rather than widen the panel past the side area)."""
+        policy = widget.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Policy.Ignored)
+        widget.setSizePolicy(policy)
         self._hint_layout.insertWidget(self._hint_layout.indexOf(self.apply_button), widget)
 
     def _label(self, name: str, accessible: str) -> QLabel:
@@ -106,7 +110,7 @@ class SidePanel(QWidget):
         """Show the coach box with ``text``."""
         self._set_text(self.coach_label, text)
         self._coaching = True
-        self.coach_box.setVisible(self.hint_box.isVisibleTo(self))
+        self.coach_box.setVisible(not self.hint_box.isHidden())
 
     def hide_coach(self) -> None:
         """Hide the coach box."""
@@ -116,14 +120,3 @@ class SidePanel(QWidget):
     def coach_text(self) -> str:
         """The coach's current text ("" when the coach is off)."""
         return self.coach_label.text() if self._coaching else ""
-
-
-def settle_layouts(widget: QWidget | None) -> None:
-    """Lay out ``widget`` and its parents up to the window now, not on the next event: the
-    window's minimum then drops at once, before something else grows into the room (the
-    watch bar's second row grew a 1280×800 window by 11 px against a stale minimum)."""
-    while widget is not None:
-        layout = widget.layout()
-        if layout is not None:
-            layout.activate()
-        widget = widget.parentWidget()

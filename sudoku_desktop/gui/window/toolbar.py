@@ -30,6 +30,7 @@ ICONS = {
     "action_hint": ("help-hint", SP.SP_MessageBoxInformation),
     "action_solve_logic": ("system-run", SP.SP_MediaPlay),
     "action_solve": ("go-last", SP.SP_MediaSkipForward),
+    "action_watch": ("media-playback-start", SP.SP_MediaSeekForward),
     "action_pause_game": ("media-playback-pause", SP.SP_MediaPause),
 }
 """The desktop theme's icon of each everyday command, and Qt's own when the theme has none;
@@ -46,11 +47,12 @@ def _short_labels() -> dict[str, str]:
         "action_save": QCoreApplication.translate("Toolbar", "Save"),
         "action_paste": QCoreApplication.translate("Toolbar", "Paste"),
         "action_notes_mode": QCoreApplication.translate("Toolbar", "Notes"),
-        "action_set_puzzle": QCoreApplication.translate("Toolbar", "Set"),
+        "action_set_puzzle": QCoreApplication.translate("Toolbar", "Start solving"),
         "action_check": QCoreApplication.translate("Toolbar", "Check"),
         "action_hint": QCoreApplication.translate("Toolbar", "Hint"),
         "action_solve_logic": QCoreApplication.translate("Toolbar", "Logic"),
         "action_solve": QCoreApplication.translate("Toolbar", "Solve"),
+        "action_watch": QCoreApplication.translate("Toolbar", "Watch"),
         "action_pause_game": QCoreApplication.translate("Toolbar", "Pause"),
     }
 
@@ -80,6 +82,7 @@ def fill_toolbar(toolbar: QToolBar, actions: Actions, undo_stack: QUndoStack) ->
         actions.action_hint,
         actions.action_solve_logic,
         actions.action_solve,
+        actions.action_watch,
         actions.action_pause_game,
     ):
         _add(toolbar, action, labels)

@@ -33,14 +33,14 @@ class WatchParts:
 
 def build_watch_parts(window: MainWindow, settings: Settings | None) -> WatchParts:
     """Make the watch panel in ``window.watch_dock``, following the board's givens, its
-    stage and the New puzzle controller; show ``settings`` (when the window has had them)."""
-    panel = WatchPanel()
+    stage (its bar above the side area's tabs) and the New puzzle controller; show
+    ``settings`` (when the window has had them)."""
+    panel = WatchPanel(own_board=False)  # the run plays on the window's board
     follow_board_givens(panel, window.model, window.editor.state_changed)
     new_puzzle = NewPuzzleController(window, window.editor, panel)
-    stage = WatchStage(window, window.board_view, window.editor, panel)
+    stage = WatchStage(window, window.board_view, window.editor, panel, window.watch_dock)
     stage.follow_board()  # the board's givens so far count as followed, as if built at start
-    # docked only now that the stage has taken the controls into its bar: docked with them,
-    # the panel would widen a window already on screen (seen: 1280 px grew to 1395)
+    window.side_area.add_header(stage.bar)  # above the tabs, whichever is in front
     window.watch_dock.setWidget(panel)
     stage.entered.connect(window.show_watch_mode)
     stage.left.connect(window.show_watch_mode)

@@ -1,0 +1,25 @@
+"""Help ▸ About Sudoku Desktop: the version, what the app is, where its data lives."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, qVersion
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+import sudoku_desktop
+
+
+def about_text() -> str:
+    """The About box's words: name and version first (what a bug report needs)."""
+    return QCoreApplication.translate(
+        "About",
+        "<p><b>Sudoku Desktop {version}</b></p><p>Type or paste a Sudoku and watch it "
+        "being solved: every deduction explained, every search animated as it really "
+        "runs.</p><p>Built with Qt {qt} and PySide6.</p>",
+    ).format(version=sudoku_desktop.__version__, qt=qVersion())
+
+
+def show_about(parent: QWidget) -> None:
+    """Show the About box (modal; OK or Esc closes it)."""
+    QMessageBox.about(
+        parent, QCoreApplication.translate("About", "About Sudoku Desktop"), about_text()
+    )
