@@ -74,7 +74,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     if args.pure:  # as on a machine without a C compiler
-        solver_module.NATIVE_SEARCH = None
+        solver_module.NATIVE = None  # type: ignore[misc]
     rng = random.Random(args.seed)
     outcomes = {"clash": 0, "no solution": 0, "still unique": 0, "several": 0}
     named, first, sizes, times, counts, missed = 0, 0, [], [], [], []
@@ -109,7 +109,7 @@ def main() -> int:
     share = named / unsolvable if unsolvable else 0.0
     median, worst = statistics.median(times), max(times)
     by_kind = ", ".join(f"{kind} {named_by[kind]}/{outcomes[kind]}" for kind in named_by)
-    solver = "compiled" if solver_module.NATIVE_SEARCH is not None else "pure Python"
+    solver = "compiled" if solver_module.NATIVE is not None else "pure Python"
     print(f"typo finder on {len(chosen)} puzzles, one given changed (seed {args.seed}):")
     print("  " + ", ".join(f"{kind} {number}" for kind, number in outcomes.items()))
     verdict_ok = share >= NAMED_LIMIT

@@ -14,7 +14,7 @@ Sections (all by default, about 15 minutes on the shared 2-core machine):
              play the debounce alone would have lost (everything since the first note)
   compare    100 compare windows opened and closed: RSS and top-level widgets (goal at
              most +20 MB), beside 10 kept open
-  quit       a nested forcing-chain hint (compiled): the window's longest wait for the
+  quit       a logical solve by nested forcing chains: the window's longest wait for the
              GIL, and Quit's time to close (goal at most 1 s)
   stream     ``sudoku-cli check`` on a 1 GB stream, --jobs 1 and 2: peak RSS (goal at most
              200 MB); beside it, 20 MB of puzzles read whole (the CLI before) and streamed
@@ -280,7 +280,7 @@ def bench_quit() -> None:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from sudoku_desktop.core.techniques import trials
+    from sudoku_desktop.core.techniques.shared import trials
     from tests.gui.test_long_jobs import LONG, board_of
 
     application()
@@ -296,8 +296,8 @@ def bench_quit() -> None:
         timer = QTimer()
         timer.timeout.connect(lambda: ticks.append(clock.elapsed()))
         timer.start(10)
-        window.commands.action_hint.trigger()  # type: ignore[attr-defined]
-        end = time.monotonic() + 5
+        window.commands.action_solve_logic.trigger()  # type: ignore[attr-defined]
+        end = time.monotonic() + 1.5
         while time.monotonic() < end:
             QApplication.processEvents()
             time.sleep(0.001)
@@ -308,7 +308,8 @@ def bench_quit() -> None:
         timer.stop()
     gaps = sorted(b - a for a, b in zip([0, *ticks], ticks, strict=False))
     print(
-        f"nested forcing-chain hint ({'compiled' if compiled else 'pure Python'}), 5 s: the "
+        f"logical solve, nested forcing chains ({'compiled' if compiled else 'pure Python'}), "
+        f"1.5 s: the "
         f"window's 10 ms timer waited at most {gaps[-1]} ms (median {gaps[len(gaps) // 2]} ms)"
         f"; still searching: {busy}"
     )

@@ -62,7 +62,7 @@ def digits_of(line: str) -> list[int]:
 def ours(compiled: bool) -> SolveFunction:
     from sudoku_desktop.core import solver
 
-    if compiled and solver.NATIVE_SEARCH is None:
+    if compiled and solver.NATIVE is None:
         raise RuntimeError("no compiled build: run ./dev setup with a C compiler")
     solve = solver.solve if compiled else solver.python_solve
 

@@ -301,12 +301,17 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/about.py" line="13"/>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="17"/>
         <source>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Type or paste a Sudoku and watch it being solved: every deduction explained, every search animated as it really runs.&lt;/p&gt;&lt;p&gt;Built with Qt {qt} and PySide6.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/about.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="22"/>
+        <source>&lt;p&gt;Engine: {engine}&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="30"/>
         <source>About Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
@@ -334,6 +339,92 @@
 </context>
 <context>
     <name>AlgorithmText</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
+        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
+        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
+        <source>Every value that is set is removed from every other cell where it could appear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
+        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
+        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
+        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
+        <source>The algorithm fills the cells it can; everything else is left empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
+        <source>A cell with no value left, or a digit with no place left: no solution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
+        <source>chains the steps below until the grid is completely solved, or blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
+        <source>fills every cell for which only one value is possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
+        <source>returns the number of cells so filled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
+        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
+        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
+        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
+        <source>otherwise leaves the cell as it is and asks again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
+        <source>an answer of 0 means the user gives up: returns false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
+        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/our_texts.py" line="20"/>
         <source>List the empty cells in reading order, row after row</source>
@@ -619,92 +710,6 @@
         <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
-        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
-        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
-        <source>Every value that is set is removed from every other cell where it could appear</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
-        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
-        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
-        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
-        <source>The algorithm fills the cells it can; everything else is left empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
-        <source>A cell with no value left, or a digit with no place left: no solution</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
-        <source>chains the steps below until the grid is completely solved, or blocked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
-        <source>fills every cell for which only one value is possible</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
-        <source>returns the number of cells so filled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
-        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
-        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
-        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
-        <source>otherwise leaves the cell as it is and asks again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
-        <source>an answer of 0 means the user gives up: returns false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
-        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>AlgorithmTextPanel</name>
@@ -792,8 +797,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="65"/>
         <source>Fewest candidates first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="66"/>
+        <source>The classic method of fast solvers, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -824,11 +834,6 @@
     <message>
         <location filename="../../sudoku_desktop/core/search/plain.py" line="18"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="64"/>
-        <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1169,22 +1174,22 @@
 <context>
     <name>DiagnosisController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="72"/>
         <source>What went &amp;wrong?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="76"/>
         <source>Why the puzzle has no solution or several, and the fix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="162"/>
         <source>Fix: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="164"/>
         <source>{0} emptied</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1293,27 +1298,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="213"/>
-        <source>The puzzle has exactly one solution: nothing went wrong.</source>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="216"/>
+        <source>The puzzle has exactly one solution, but your digits break the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="220"/>
+        <source>The puzzle has exactly one solution: its givens are right. View ▸ Show mistakes compares your digits with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="239"/>
         <source>Solution {0} of {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="241"/>
         <source>({0} listed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="258"/>
         <source>&amp;Change to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="261"/>
         <source>&amp;Remove {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1459,6 +1469,44 @@
     <message>
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
         <source>No conflict left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="201"/>
+        <source>solver</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="203"/>
+        <source>trials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="207"/>
+        <source>techniques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="230"/>
+        <source>pure Python: SUDOKU_PURE_PYTHON is set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="233"/>
+        <source>compiled: {parts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="235"/>
+        <source>pure Python: no compiled build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="236"/>
+        <source>compiled: {parts}; pure Python: {others}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3229,6 +3277,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <source>Board and side panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
@@ -3254,11 +3312,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
-        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="359"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
@@ -3269,13 +3322,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
-        <source>Board and side panels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
-        <source>Board</source>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
+        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4715,7 +4763,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="293"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="311"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4725,142 +4773,142 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="385"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="390"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="386"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="391"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="387"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="392"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="102"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="116"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="123"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
         <source>{title}: {cell} = {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="176"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="188"/>
         <source> on {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="173"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
         <source> in {units}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="185"/>
         <source> ({digits})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="174"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
         <source>next to try: {digits}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="223"/>
         <source>no other value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="244"/>
         <source>{cell} would have no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="247"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="251"/>
         <source>the grid would break a rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="240"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="264"/>
         <source>Contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="286"/>
         <source>Back to the start: no value is left to try</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="290"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="276"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="294"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="326"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="332"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4915,7 +4963,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="328"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="346"/>
         <source>No solution: every value was tried</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4945,77 +4993,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="84"/>
-        <source>{cell} = {digit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="85"/>
-        <source>{cell} ≠ {digit}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="86"/>
-        <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="87"/>
-        <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="90"/>
-        <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="91"/>
-        <source>… {count} more links …</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="92"/>
-        <source>{before} → {after}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="93"/>
-        <source>{cell} has no candidate left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="94"/>
-        <source>{digit} has no place left in {unit}</source>
+        <source>{cell} = {digit} (the only place for {digit} in {unit})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="95"/>
-        <source>if {cell} = {digit}: {chain}</source>
+        <source>{cell} = {digit} (its last candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="96"/>
-        <source>if {cell} = {digit}:</source>
+        <source>{cell} ≠ {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="97"/>
-        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="98"/>
-        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="101"/>
-        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="102"/>
+        <source>… {count} more links …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="103"/>
+        <source>{before} → {after}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="104"/>
+        <source>{cell} has no candidate left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="105"/>
+        <source>{digit} has no place left in {unit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="106"/>
+        <source>if {cell} = {digit}: {chain}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="107"/>
+        <source>if {cell} = {digit}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="108"/>
+        <source>{title}: {branch}, so {cell} ≠ {digit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="109"/>
+        <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="112"/>
+        <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="115"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5483,7 +5536,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="337"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="355"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>

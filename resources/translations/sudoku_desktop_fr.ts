@@ -301,12 +301,17 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/about.py" line="13"/>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="17"/>
         <source>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Type or paste a Sudoku and watch it being solved: every deduction explained, every search animated as it really runs.&lt;/p&gt;&lt;p&gt;Built with Qt {qt} and PySide6.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Sudoku Desktop {version}&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Tapez ou collez un sudoku et regardez-le se résoudre&#xa0;: chaque déduction expliquée, chaque recherche animée telle qu&apos;elle se déroule vraiment.&lt;/p&gt;&lt;p&gt;Construit avec Qt {qt} et PySide6.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/help/about.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="22"/>
+        <source>&lt;p&gt;Engine: {engine}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Moteur&#xa0;: {engine}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/help/about.py" line="30"/>
         <source>About Sudoku Desktop</source>
         <translation>À propos de Sudoku Desktop</translation>
     </message>
@@ -334,6 +339,92 @@
 </context>
 <context>
     <name>AlgorithmText</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
+        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
+        <translation>Lorsque le formulaire est défini, le tableau prend les valeurs entrées et les supprime des autres cases concernées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
+        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
+        <translation>De là, une boucle est entrée, répétée pour chaque case individuelle, ligne, colonne et carré de neuf&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
+        <source>Every value that is set is removed from every other cell where it could appear</source>
+        <translation>Toutes les valeurs qui sont définies sont supprimées de toutes les autres cases dans lesquelles elles pourraient apparaître</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
+        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
+        <translation>Pour chaque objet (case, ligne ou colonne), nous vérifions s&apos;il existe une et une seule valeur disponible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
+        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
+        <translation>S&apos;il y a une solution, nous la remplissons et supprimons cette valeur des autres cases où elle ne peut plus être utilisée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
+        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
+        <translation>La boucle est répétée jusqu&apos;à ce que toutes les cases soient résolues, soit un maximum de 20 itérations</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
+        <source>The algorithm fills the cells it can; everything else is left empty</source>
+        <translation>L&apos;algorithme remplit les cases qu&apos;il peut, tout le reste est laissé vide</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
+        <source>A cell with no value left, or a digit with no place left: no solution</source>
+        <translation>Une case sans plus de valeur, ou un chiffre sans plus de place&#xa0;: pas de solution</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
+        <source>chains the steps below until the grid is completely solved, or blocked</source>
+        <translation>enchaîne les étapes ci-dessous jusqu&apos;à la résolution complète de la grille ou un blocage</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
+        <source>fills every cell for which only one value is possible</source>
+        <translation>remplit toutes les cases pour lesquelles il n&apos;existe qu&apos;une valeur possible</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
+        <source>returns the number of cells so filled</source>
+        <translation>renvoie le nombre de cases ainsi remplies</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
+        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
+        <translation>passe sur toutes les cases vides&#xa0;: une valeur possible qui ne peut aller dans aucune autre case de son carré y est placée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
+        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
+        <translation>en désespoir de cause, demande à l&apos;utilisateur la valeur d&apos;une des cases vides, et cette case</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
+        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
+        <translation>si la suggestion est correcte, affecte la valeur à la case et renvoie true</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
+        <source>otherwise leaves the cell as it is and asks again</source>
+        <translation>sinon ne modifie pas la case et recommence la demande</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
+        <source>an answer of 0 means the user gives up: returns false</source>
+        <translation>une réponse 0 veut dire que l&apos;utilisateur abandonne&#xa0;: renvoie false</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
+        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
+        <translation>Une suggestion peut aussi être inadaptée et aboutir à une impasse&#xa0;: plus aucune case ne peut être remplie en gardant la grille valide</translation>
+    </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/our_texts.py" line="20"/>
         <source>List the empty cells in reading order, row after row</source>
@@ -619,92 +710,6 @@
         <source>If the last child of the first parent node does not satisfy the constraint either, there is no solution</source>
         <translation>Si l&apos;on arrive au dernier fils du premier nœud parent et qu&apos;il ne satisfait pas la contrainte, alors il n&apos;existe pas de solution</translation>
     </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="17"/>
-        <source>When the form is set, the array takes the values entered and removes them from the other cells concerned</source>
-        <translation>Lorsque le formulaire est défini, le tableau prend les valeurs entrées et les supprime des autres cases concernées</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="29"/>
-        <source>From there a loop is entered, repeated for every single cell, row, column and box of nine:</source>
-        <translation>De là, une boucle est entrée, répétée pour chaque case individuelle, ligne, colonne et carré de neuf&#xa0;:</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="41"/>
-        <source>Every value that is set is removed from every other cell where it could appear</source>
-        <translation>Toutes les valeurs qui sont définies sont supprimées de toutes les autres cases dans lesquelles elles pourraient apparaître</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="52"/>
-        <source>For each object (cell, row or column), we check whether one and only one value is available</source>
-        <translation>Pour chaque objet (case, ligne ou colonne), nous vérifions s&apos;il existe une et une seule valeur disponible</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="64"/>
-        <source>If there is a solution, we fill it in and remove that value from the other cells where it can no longer be used</source>
-        <translation>S&apos;il y a une solution, nous la remplissons et supprimons cette valeur des autres cases où elle ne peut plus être utilisée</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="76"/>
-        <source>The loop repeats until every cell is solved, at most 20 iterations</source>
-        <translation>La boucle est répétée jusqu&apos;à ce que toutes les cases soient résolues, soit un maximum de 20 itérations</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="87"/>
-        <source>The algorithm fills the cells it can; everything else is left empty</source>
-        <translation>L&apos;algorithme remplit les cases qu&apos;il peut, tout le reste est laissé vide</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="96"/>
-        <source>A cell with no value left, or a digit with no place left: no solution</source>
-        <translation>Une case sans plus de valeur, ou un chiffre sans plus de place&#xa0;: pas de solution</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
-        <source>chains the steps below until the grid is completely solved, or blocked</source>
-        <translation>enchaîne les étapes ci-dessous jusqu&apos;à la résolution complète de la grille ou un blocage</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
-        <source>fills every cell for which only one value is possible</source>
-        <translation>remplit toutes les cases pour lesquelles il n&apos;existe qu&apos;une valeur possible</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
-        <source>returns the number of cells so filled</source>
-        <translation>renvoie le nombre de cases ainsi remplies</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
-        <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
-        <translation>passe sur toutes les cases vides&#xa0;: une valeur possible qui ne peut aller dans aucune autre case de son carré y est placée</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="168"/>
-        <source>as a last resort, asks the user for the value of one of the empty cells, and for that cell</source>
-        <translation>en désespoir de cause, demande à l&apos;utilisateur la valeur d&apos;une des cases vides, et cette case</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="180"/>
-        <source>if the suggestion is correct, puts the value in the cell and returns true</source>
-        <translation>si la suggestion est correcte, affecte la valeur à la case et renvoie true</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="191"/>
-        <source>otherwise leaves the cell as it is and asks again</source>
-        <translation>sinon ne modifie pas la case et recommence la demande</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="200"/>
-        <source>an answer of 0 means the user gives up: returns false</source>
-        <translation>une réponse 0 veut dire que l&apos;utilisateur abandonne&#xa0;: renvoie false</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="209"/>
-        <source>A suggestion may also be unsuitable and lead to a dead end: no cell can be filled any more while keeping the grid valid</source>
-        <translation>Une suggestion peut aussi être inadaptée et aboutir à une impasse&#xa0;: plus aucune case ne peut être remplie en gardant la grille valide</translation>
-    </message>
 </context>
 <context>
     <name>AlgorithmTextPanel</name>
@@ -792,9 +797,14 @@
         <translation>Retour arrière simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="65"/>
         <source>Fewest candidates first</source>
         <translation>Moins de candidats d&apos;abord</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="66"/>
+        <source>The classic method of fast solvers, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
+        <translation>La méthode classique des solveurs rapides, montrée pas à pas. Après chaque hypothèse, il remplit ce qui en découle à coup sûr&#xa0;: les cases qui n&apos;ont qu&apos;une valeur possible, et les chiffres qui n&apos;ont qu&apos;une place dans une ligne, une colonne ou un bloc. Quand plus rien n&apos;en découle, il choisit la case vide qui a le moins de valeurs possibles et les essaie tour à tour. Une case sans valeur, ou un chiffre sans place, signifie que la dernière hypothèse était fausse&#xa0;: il annule tout ce qui a suivi et essaie la valeur suivante de cette case.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/logic_only.py" line="37"/>
@@ -825,11 +835,6 @@
         <location filename="../../sudoku_desktop/core/search/plain.py" line="18"/>
         <source>The simplest search. It visits the empty cells in reading order, left to right and top to bottom, and writes in each the smallest value that does not clash with its row, column and box. When a cell has no such value, it goes back to the previous cell and tries its next value. It never reasons ahead, which is why it can take millions of steps on a hard puzzle.</source>
         <translation>La recherche la plus simple. Elle visite les cases vides dans l&apos;ordre de lecture, de gauche à droite et de haut en bas, et écrit dans chacune la plus petite valeur qui n&apos;entre pas en conflit avec sa ligne, sa colonne et son bloc. Quand une case n&apos;a aucune telle valeur, elle revient à la case précédente et essaie sa valeur suivante. Elle ne raisonne jamais à l&apos;avance, c&apos;est pourquoi elle peut faire des millions de pas sur une grille difficile.</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="64"/>
-        <source>The fast solver&apos;s method, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
-        <translation>La méthode du solveur rapide, montrée pas à pas. Après chaque hypothèse, il remplit ce qui en découle à coup sûr&#xa0;: les cases qui n&apos;ont qu&apos;une valeur possible, et les chiffres qui n&apos;ont qu&apos;une place dans une ligne, une colonne ou un bloc. Quand plus rien n&apos;en découle, il choisit la case vide qui a le moins de valeurs possibles et les essaie tour à tour. Une case sans valeur, ou un chiffre sans place, signifie que la dernière hypothèse était fausse&#xa0;: il annule tout ce qui a suivi et essaie la valeur suivante de cette case.</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/search/logic_only.py" line="38"/>
@@ -1169,22 +1174,22 @@
 <context>
     <name>DiagnosisController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="72"/>
         <source>What went &amp;wrong?</source>
         <translation>Ce qui ne &amp;va pas&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="76"/>
         <source>Why the puzzle has no solution or several, and the fix</source>
         <translation>Pourquoi la grille n&apos;a pas de solution ou en a plusieurs, et comment la corriger</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="162"/>
         <source>Fix: {0}</source>
         <translation>Correction&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="164"/>
         <source>{0} emptied</source>
         <translation>{0} vidée</translation>
     </message>
@@ -1293,27 +1298,32 @@
         <translation>&amp;Ajouter ces {0} chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="213"/>
-        <source>The puzzle has exactly one solution: nothing went wrong.</source>
-        <translation>La grille a exactement une solution&#xa0;: tout va bien.</translation>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="216"/>
+        <source>The puzzle has exactly one solution, but your digits break the rules: {0}</source>
+        <translation>La grille a exactement une solution, mais vos chiffres enfreignent les règles&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="220"/>
+        <source>The puzzle has exactly one solution: its givens are right. View ▸ Show mistakes compares your digits with it.</source>
+        <translation>La grille a exactement une solution&#xa0;: ses chiffres donnés sont justes. Affichage ▸ Montrer les erreurs compare vos chiffres à cette solution.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="239"/>
         <source>Solution {0} of {1}</source>
         <translation>Solution {0} sur {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="241"/>
         <source>({0} listed)</source>
         <translation>({0} listées)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="258"/>
         <source>&amp;Change to {0}</source>
         <translation>&amp;Changer en {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving/diagnosis_window.py" line="261"/>
         <source>&amp;Remove {0}</source>
         <translation>&amp;Enlever {0}</translation>
     </message>
@@ -1460,6 +1470,44 @@
         <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="201"/>
+        <source>solver</source>
+        <translation>solveur</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="203"/>
+        <source>trials</source>
+        <translation>essais</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="207"/>
+        <source>techniques</source>
+        <translation>techniques</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="230"/>
+        <source>pure Python: SUDOKU_PURE_PYTHON is set</source>
+        <translation>Python pur&#xa0;: SUDOKU_PURE_PYTHON est défini</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="233"/>
+        <source>compiled: {parts}</source>
+        <translation>compilé&#xa0;: {parts}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="235"/>
+        <source>pure Python: no compiled build</source>
+        <translation>Python pur&#xa0;: aucune version compilée</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/native_builds.py" line="236"/>
+        <source>compiled: {parts}; pure Python: {others}</source>
+        <translation>compilé&#xa0;: {parts}&#xa0;; Python pur&#xa0;: {others}</translation>
     </message>
 </context>
 <context>
@@ -3229,6 +3277,16 @@
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <source>Board and side panels</source>
+        <translation>Plateau et panneaux latéraux</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation>État</translation>
@@ -3254,11 +3312,6 @@
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
-        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
-        <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="359"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
@@ -3269,14 +3322,9 @@
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
-        <source>Board and side panels</source>
-        <translation>Plateau et panneaux latéraux</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
-        <source>Board</source>
-        <translation>Plateau</translation>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
+        <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
+        <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="347"/>
@@ -4715,7 +4763,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="293"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="311"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -4725,142 +4773,142 @@
         <translation>{rest} et {last}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="385"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="390"/>
         <source>row {0}</source>
         <translation>la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="386"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="391"/>
         <source>column {0}</source>
         <translation>la colonne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="387"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="392"/>
         <source>box {0}</source>
         <translation>le bloc {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="102"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation>Singleton caché&#xa0;: dans {unit}, {digit} ne peut aller qu&apos;en {cell}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation>Dernière case libre&#xa0;: dans {unit}, seule {cell} est vide, elle vaut donc {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation>Singleton nu&#xa0;: {cell} ne peut être que {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="106"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="116"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation>BUG+1&#xa0;: {cell} est la seule case à trois candidats&#xa0;; sans {digit}, chaque unité contiendrait chaque candidat deux fois (deux solutions), donc {cell} vaut {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="123"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation>Votre suggestion&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
         <source>{title}: {cell} = {digit}</source>
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="176"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="170"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="188"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="173"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="191"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="167"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="185"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="174"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="202"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="220"/>
         <source>next to try: {digits}</source>
         <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="205"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="223"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="206"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="224"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="226"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="244"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="247"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="251"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="255"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="240"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="246"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="264"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="286"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="290"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="276"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="294"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="308"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="326"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="314"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="332"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -4915,7 +4963,7 @@
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="328"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="346"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -4945,77 +4993,82 @@
         <translation>Impasse&#xa0;: {digit} n&apos;a plus de place dans {unit}&#xa0;: {cells} contiennent {digit} et voient ses cases vides&#xa0;; la déduction a exclu le reste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="84"/>
-        <source>{cell} = {digit}</source>
-        <translation>{cell} = {digit}</translation>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="94"/>
+        <source>{cell} = {digit} (the only place for {digit} in {unit})</source>
+        <translation>{cell} = {digit} (la seule place du {digit} dans {unit})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="85"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="95"/>
+        <source>{cell} = {digit} (its last candidate)</source>
+        <translation>{cell} = {digit} (son dernier candidat)</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="96"/>
         <source>{cell} ≠ {digit}</source>
         <translation>{cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="86"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="97"/>
         <source>{cell} ≠ {digit} (its own trial: {count} links)</source>
         <translation>{cell} ≠ {digit} (par son propre essai&#xa0;: {count} liens)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="87"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="98"/>
         <source>{cell} ≠ {digit} (in {unit}, {digit} lies only in {line})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, le {digit} n&apos;est que dans {line})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="90"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="101"/>
         <source>{cell} ≠ {digit} (in {unit}, {cells} hold only {digits})</source>
         <translation>{cell} ≠ {digit} (dans {unit}, {cells} ne contiennent que {digits})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="91"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="102"/>
         <source>… {count} more links …</source>
         <translation>… {count} liens de plus …</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="92"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="103"/>
         <source>{before} → {after}</source>
         <translation>{before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="93"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="104"/>
         <source>{cell} has no candidate left</source>
         <translation>{cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="94"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="105"/>
         <source>{digit} has no place left in {unit}</source>
         <translation>{digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="95"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="106"/>
         <source>if {cell} = {digit}: {chain}</source>
         <translation>si {cell} = {digit}&#xa0;: {chain}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="96"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="107"/>
         <source>if {cell} = {digit}:</source>
         <translation>si {cell} = {digit}&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="97"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="108"/>
         <source>{title}: {branch}, so {cell} ≠ {digit}</source>
         <translation>{title}&#xa0;: {branch}, donc {cell} ≠ {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="109"/>
         <source>{title}: every candidate of {cell} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque candidat de {cell} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="101"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="112"/>
         <source>{title}: every place of {digit} in {unit} removes {removed}: {branches}</source>
         <translation>{title}&#xa0;: chaque place du {digit} dans {unit} élimine {removed}&#xa0;: {branches}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="104"/>
+        <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="115"/>
         <source>{before}; {after}</source>
         <translation>{before}&#xa0;; {after}</translation>
     </message>
@@ -5483,7 +5536,7 @@
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="337"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="355"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>

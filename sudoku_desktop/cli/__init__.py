@@ -18,6 +18,7 @@ import importlib
 import json
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 from typing import TypeVar
 
 from sudoku_desktop import __version__
@@ -32,7 +33,7 @@ from sudoku_desktop.cli.output import (
 )
 from sudoku_desktop.cli.parallel import ordered_map
 from sudoku_desktop.cli.progress import Progress
-from sudoku_desktop.cli.reports import Report, as_json, judge, solution_text
+from sudoku_desktop.cli.reports import Report, as_json, judge_many, solution_text
 from sudoku_desktop.cli.stream import source_items
 from sudoku_desktop.cli.why import why_lines
 from sudoku_desktop.core.geometry import naming
@@ -49,12 +50,24 @@ EXTRA_COMMANDS: tuple[str, ...] = ("engine_commands", "generate")
 """Modules of this package that add subcommands (``register(subparsers)``)."""
 
 
+class VersionAction(argparse.Action):
+    """``--version``: the version and which path runs (compiled or pure Python), found only
+    when asked, since it imports the solver and the techniques."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
+        from sudoku_desktop.core.native_builds import engine_phrase
+        from sudoku_desktop.core.wording import render
+
+        print(f"{parser.prog} {__version__}\n{render(engine_phrase())}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with its subcommands."""
     parser = argparse.ArgumentParser(
         prog="sudoku-cli", description="Solve and check Sudoku puzzles in any common text format."
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action=VersionAction, nargs=0, help="show the version")
     commands = parser.add_subparsers(dest="command", required=True)
     for name, helptext in (
         ("solve", "print each puzzle's solution (or its verdict when it has no unique one)"),
@@ -95,9 +108,25 @@ def all_items(files: Iterable[str], unreadable: list[str]) -> Iterator[Item]:
             say(str(error))
 
 
+BATCH = 64
+"""At most so many puzzles judged in one call of ``judge_many`` (one compiled loop)."""
+
+
+def batches(puzzles: Iterable[Puzzle], most: int = BATCH) -> Iterator[list[Puzzle]]:
+    """The puzzles in lists of 1, 2, 4... then ``most``, as they are read: the first answer
+    comes as soon as its puzzle is read, the later ones a batch at a time."""
+    source = iter(puzzles)
+    size = 1
+    while batch := list(islice(source, size)):
+        yield batch
+        size = min(most, 2 * size)
+
+
 def _reports(puzzles: Iterable[Puzzle], jobs: int) -> Iterator[Report]:
-    """Judge puzzles in input order, spread over ``jobs`` processes when asked."""
-    return ordered_map(judge, puzzles, jobs, batch=64)
+    """Judge puzzles in input order, a batch per call, spread over ``jobs`` processes when
+    asked."""
+    for reports in ordered_map(judge_many, batches(puzzles), jobs, batch=1):
+        yield from reports
 
 
 def run(args: argparse.Namespace, write: Callable[[str], None]) -> int:

@@ -91,9 +91,12 @@ class _Seen:
         """The stream's lines without their breaks (``\\r\\n``, ``\\r`` or ``\\n``)."""
         decoder = codecs.getincrementaldecoder("utf-8")()
         pending, offset, skipping, first = "", 0, False, True
+        # what has arrived, up to a block: a terminal's line or a pipe's trickle is answered
+        # at once (``read`` waited for a whole block, so a typed puzzle got no answer)
+        read = getattr(binary, "read1", binary.read)
         while True:
             try:
-                block = binary.read(BLOCK)
+                block = read(BLOCK)
             except OSError as error:
                 raise UnreadableInputError(f"{name}: cannot be read ({error.strerror})") from None
             held = len(decoder.getstate()[0])

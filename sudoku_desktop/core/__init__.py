@@ -22,10 +22,12 @@ the CLI, through ``QCoreApplication.translate`` in the GUI (gui/wording.py).
 Twins: a faster or reordered copy of a rule, kept beside its reference and proved equal to
 it by a test (in tests/core/): change the rule, and that test says which copy to change too.
 
-- ``native_solver`` (compiled, small ints): ``solver.python_solve``, node for node
-  (test_native_solver);
-- ``search/fewest`` (the fast solver's search as a step stream): ``solver``, guess for guess
-  (test_search_fewest);
+- ``native_solver`` (compiled, one digit's band a small int): ``solver.python_solve``
+  (``locked_search``: singles, pointing and claiming, the busiest of the fewest-candidate
+  cells), node for node and first solution for first solution, both held to the golden
+  file by test_solver too (test_native_solver);
+- ``search/fewest`` (the search the GUI animates, a step stream): ``singles_search`` (the
+  solver's search without the locks and the tie-break), guess for guess (test_search_fewest);
 - ``recording/packed_walk``: ``search/ordered.walk``, packed head for head
   (test_packed_walk);
 - ``generator/first_calculation`` (seed 003's first calculation on lists): the logic loop

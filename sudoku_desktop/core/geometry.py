@@ -279,6 +279,11 @@ FIRST_COLUMN_UNIT: Final[int] = SIZE
 """Units from here on are columns (rows before)."""
 FIRST_BOX_UNIT: Final[int] = 2 * SIZE
 """Units from here on are boxes (lines before)."""
+BAND_CELLS: Final[int] = BOX_HEIGHT * SIZE
+"""The cells of a band (a row of boxes)."""
+EVERY_BAND_CELL: Final[int] = (1 << BAND_CELLS) - 1
+DIGIT_BANDS: Final[int] = SIZE * (SIZE // BOX_HEIGHT)
+"""Every digit in every band: the compiled search keeps a word of cells for each."""
 
 CLASSIC = geometry_of(BOX_HEIGHT, BOX_WIDTH)
 """The classic 9×9 grid, whose parts the names below are."""

@@ -2,8 +2,11 @@
 
 Every step becomes the role of each candidate it involves (eliminated, placed, pattern,
 second colour, fin), the cells and units it involves, and a chain's links between
-candidates. The roles are read from the step's own fields, filtered by the board's
-candidates *before* the step, so a naked triple marks only the digits each cell really holds.
+candidates. A trial-based step marks its assumption in the second colour and the placements
+its branches make as its pattern; a single branch's placements are also listed in order
+(``chain``), so the board numbers them as the sentence reads them. The roles are read from
+the step's own fields, filtered by the board's candidates *before* the step, so a naked
+triple marks only the digits each cell really holds.
 ``marks_text`` is the compact form ``sudoku-cli explain --marks`` prints.
 """
 
@@ -48,12 +51,14 @@ class CandidateMark:
 
 @dataclass(frozen=True, slots=True)
 class Marks:
-    """A step's marks: candidates by role (sorted by cell, digit), cells, units and links."""
+    """A step's marks: candidates by role (sorted by cell, digit), cells, units and links;
+    ``chain``: a trial's placements in the order it makes them (its assumption not counted)."""
 
     candidates: tuple[CandidateMark, ...] = ()
     cells: tuple[int, ...] = ()
     units: tuple[int, ...] = ()
     links: tuple[Link, ...] = ()
+    chain: tuple[Candidate, ...] = ()
 
     def of_role(self, role: Role) -> tuple[Candidate, ...]:
         """The (cell, digit) candidates marked with ``role``."""
@@ -89,6 +94,8 @@ def marks_of(step: object, candidates: Sequence[int] | None = None) -> Marks:
 
 def _elimination_marks(step: Elimination, candidates: Sequence[int] | None) -> Marks:
     """Removed candidates, fins, second colour, then the pattern."""
+    if step.branches:
+        return _trial_marks(step, candidates)
     fins = ((cell, digit) for cell in step.fins for digit in step.digits)
     by_role = {
         Role.ELIMINATED: list(step.removed),
@@ -98,6 +105,25 @@ def _elimination_marks(step: Elimination, candidates: Sequence[int] | None) -> M
     }
     cells = tuple(dict.fromkeys((*step.cells, *step.fins)))
     return _marks(by_role, cells, step.units, step.links)
+
+
+def _trial_marks(step: Elimination, candidates: Sequence[int] | None) -> Marks:
+    """A trial-based step: its removals, each branch's assumption (second colour) and the
+    placements it makes (pattern), the cells and units where a rule breaks; a single
+    branch's placements in order."""
+    placed = [
+        [(link.cell, link.digit) for link in branch.implications if link.on]
+        for branch in step.branches
+    ]
+    by_role = {
+        Role.ELIMINATED: list(step.removed),
+        Role.SECOND: _present((branch.assumed for branch in step.branches), candidates),
+        Role.PATTERN: _present((pair for pairs in placed for pair in pairs), candidates),
+    }
+    marks = _marks(by_role, step.cells, step.units)
+    if len(placed) == 1:
+        return Marks(marks.candidates, marks.cells, marks.units, chain=tuple(placed[0]))
+    return marks
 
 
 def _pattern(step: Elimination, candidates: Sequence[int] | None) -> Iterable[Candidate]:
@@ -151,7 +177,8 @@ ROLE_LABELS: dict[Role, str] = {
 
 
 def marks_text(marks: Marks) -> str:
-    """ "eliminated: 7r9c4 7r9c5 · pattern: 7r7c4 · units: box 8 · links: 7r1c2=7r1c7 …"."""
+    """ "eliminated: 7r9c4 7r9c5 · pattern: 7r7c4 · units: box 8 · links: 7r1c2=7r1c7 …",
+    a trial's "chain: 5r3c7 → 2r3c1 …"."""
     parts = [
         f"{label}: " + " ".join(candidate_name(pair) for pair in marks.of_role(role))
         for role, label in ROLE_LABELS.items()
@@ -163,6 +190,8 @@ def marks_text(marks: Marks) -> str:
         parts.append("units: " + ", ".join(unit_name(unit) for unit in marks.units))
     if marks.links:
         parts.append("links: " + " ".join(link_text(link) for link in marks.links))
+    if marks.chain:
+        parts.append("chain: " + " → ".join(candidate_name(pair) for pair in marks.chain))
     return " · ".join(parts)
 
 

@@ -1,8 +1,10 @@
-"""Whether a module runs from its compiled build (mypyc, made by ``./dev``) and it is current.
+"""Whether a module runs from its compiled build (mypyc) and that build is current.
 
 The compiled modules (``native_solver``, ``generator/native_settle``) sit beside their
-source; Python imports the extension first. A build older than its source (the source was
-edited since ``./dev`` last ran) would run old code, so it is not used.
+source, built by ``./dev`` in a clone or by ``setup.py`` in a wheel; Python imports the
+extension first. A build made from another source (the source was edited since) would run
+old code, so it is not used: ``NATIVE_MANIFEST`` holds the hash of the source each was
+built from (a build without it counts as current when it is no older than its source).
 
 Whole packages (``TECHNIQUES_GROUP``: the techniques, on the rating's path), their
 subpackages included, are compiled as one group into the ``compiled/`` folder of their
@@ -26,21 +28,49 @@ from importlib.util import spec_from_file_location
 from pathlib import Path
 from types import ModuleType
 
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Listing, Phrase, phrase
+
 PURE_PYTHON_VARIABLE = "SUDOKU_PURE_PYTHON"
-"""Set (to anything but empty) to run the pure-Python techniques even beside a current build."""
+"""Set (to anything but empty) to run pure Python even beside current builds: the solver,
+the generator's trials and the techniques alike."""
+
+NATIVE_MANIFEST = "native_sources.json"
+"""Beside ``native_builds.py``: module name -> hash of the source its compiled build was
+made from (written by ``build_scripts/build_native.py``)."""
 
 MANIFEST = "sources.json"
 """In a package's ``compiled/`` folder: ``sources`` (module name -> hash of every source of the
 package when it was built), ``compiled`` (the modules built) and ``failed``."""
 
 
-def is_current_build(module: ModuleType) -> bool:
-    """True when ``module`` was loaded from a compiled build no older than its source."""
+def pure_python_asked() -> bool:
+    """True when ``SUDOKU_PURE_PYTHON`` asks for pure Python everywhere."""
+    return bool(os.environ.get(PURE_PYTHON_VARIABLE))
+
+
+def file_hash(path: Path) -> str:
+    """The SHA-256 of a file's bytes, in hex."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def is_current_build(module: ModuleType, manifest: Path | None = None) -> bool:
+    """True when ``module`` was loaded from a compiled build of its present source (and
+    pure Python was not asked for); ``manifest`` is ``NATIVE_MANIFEST`` by default."""
+    if pure_python_asked():
+        return False
     built = Path(module.__file__ or "")
     if built.suffix == ".py":
         return False
     source = built.with_name(module.__name__.rsplit(".", 1)[-1] + ".py")
-    return not source.exists() or source.stat().st_mtime <= built.stat().st_mtime
+    if not source.exists():  # a bundle ships the build alone
+        return True
+    try:
+        recorded = json.loads((manifest or Path(__file__).parent / NATIVE_MANIFEST).read_text())
+    except (OSError, ValueError):
+        recorded = {}
+    if isinstance(recorded, dict) and module.__name__ in recorded:
+        return bool(recorded[module.__name__] == file_hash(source))
+    return source.stat().st_mtime <= built.stat().st_mtime
 
 
 COMPILED_FOLDER = "compiled"
@@ -90,10 +120,7 @@ class CompiledGroup:
 
     def hashes(self) -> dict[str, str]:
         """Module name -> SHA-256 of its source, for every module of ``sources``."""
-        return {
-            name: hashlib.sha256(source.read_bytes()).hexdigest()
-            for name, source in self.sources().items()
-        }
+        return {name: file_hash(source) for name, source in self.sources().items()}
 
     def built_path(self, name: str) -> Path:
         """Where the compiled build of module ``name`` sits."""
@@ -147,10 +174,12 @@ def use_compiled_group(group: CompiledGroup) -> bool:
     imports them first) before any module of the group is imported; True when the
     compiled modules will serve.
     """
-    if os.environ.get(PURE_PYTHON_VARIABLE):
+    if pure_python_asked():
         return False
     recorded = recorded_build(group.compiled)
-    if recorded is None or recorded[0] != group.hashes():
+    sources = group.hashes()
+    # A bundle ships the build without the sources: nothing to compare it with.
+    if recorded is None or (sources and recorded[0] != sources):
         return False
     suffix = EXTENSION_SUFFIXES[0]
     built = {name: group.built_path(name) for name in recorded[1]}
@@ -164,3 +193,45 @@ def use_compiled_group(group: CompiledGroup) -> bool:
         return False
     sys.meta_path.insert(0, CompiledModules(built))
     return True
+
+
+# --- which path runs, said to the user (``sudoku-cli --version``, the app's About) ---
+
+ENGINE_PARTS = (
+    (QT_TRANSLATE_NOOP("Engine", "solver"), "sudoku_desktop.core.solver", "NATIVE"),
+    (
+        QT_TRANSLATE_NOOP("Engine", "trials"),
+        "sudoku_desktop.core.generator.hypotheses",
+        "SETTLED_TOTAL",
+    ),
+    (QT_TRANSLATE_NOOP("Engine", "techniques"), "sudoku_desktop.core.techniques", "COMPILED"),
+)
+"""Each compiled part: its name, and the module attribute that holds what that module chose
+at import (the compiled code, or None / False when its Python source serves)."""
+
+
+def compiled_parts() -> dict[str, bool]:
+    """Each compiled part's name -> whether its compiled build runs in this process."""
+    import importlib
+
+    return {
+        name: bool(getattr(importlib.import_module(module), attribute))
+        for name, module, attribute in ENGINE_PARTS
+    }
+
+
+def engine_phrase() -> Phrase:
+    """Which path runs: "compiled: solver, trials and techniques", "pure Python", or both."""
+    running = compiled_parts()
+    compiled = Listing(tuple(phrase("Engine", name) for name, on in running.items() if on))
+    pure = Listing(tuple(phrase("Engine", name) for name, on in running.items() if not on))
+    if pure_python_asked():
+        return phrase(
+            "Engine", QT_TRANSLATE_NOOP("Engine", "pure Python: SUDOKU_PURE_PYTHON is set")
+        )
+    if not pure.items:
+        return phrase("Engine", QT_TRANSLATE_NOOP("Engine", "compiled: {parts}"), parts=compiled)
+    if not compiled.items:
+        return phrase("Engine", QT_TRANSLATE_NOOP("Engine", "pure Python: no compiled build"))
+    template = QT_TRANSLATE_NOOP("Engine", "compiled: {parts}; pure Python: {others}")
+    return phrase("Engine", template, parts=compiled, others=pure)

@@ -1,11 +1,12 @@
 """The fast solver at every size (4×4 to 25×25): the 9×9 solver's search on per-digit bit boards.
 
-It visits exactly the nodes ``core/solver.py`` describes (read its docstring): propagate
-naked and hidden singles to a fixpoint, a node dies on a cell without candidates or a digit
-without a place in a unit, otherwise branch on the unsolved cell with the fewest candidates
-(lowest cell on ties) and try its digits in ascending order, depth first; the search stops at
-``limit`` solutions. On a 9×9 grid it counts the same nodes as the 9×9 solver (a test holds
-them together); ``solver.solve`` sends every other size here.
+It visits exactly the nodes of the 9×9 singles search (``core/singles_search.py``, the
+9×9 solver without its pointing, claiming and tie-break): propagate naked and hidden singles
+to a fixpoint, a node dies on a cell without candidates or a digit without a place in a
+unit, otherwise branch on the unsolved cell with the fewest candidates (lowest cell on ties)
+and try its digits in ascending order, depth first; the search stops at ``limit``
+solutions. On a 9×9 grid it counts the same nodes as the singles search (a test holds them
+together); ``solver.solve`` sends every other size here.
 
 Representation
 --------------

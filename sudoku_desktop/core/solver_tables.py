@@ -27,12 +27,17 @@ from sudoku_desktop.core.geometry import (
     BOX_HEIGHT,
     BOX_OF,
     BOX_WIDTH,
+    BOXES,
     CANDIDATE_COUNT,
     CELL_COUNT,
+    CLASSIC,
     COLUMN_OF,
+    FIRST_BOX_UNIT,
+    FIRST_COLUMN_UNIT,
     MASK_COUNT,
     PEERS,
     ROW_OF,
+    ROWS,
     SIZE,
 )
 
@@ -56,6 +61,10 @@ ALL_CANDIDATES: Final = _replicate(geometry.ALL_CANDIDATES, ALL_FIELDS)
 CELL_GUARDS: Final = _replicate(1 << SIZE, range(CELL_FIELDS))
 CELL_LOW_ONES: Final = _replicate(1, range(CELL_FIELDS))
 CELL_CANDIDATES: Final = _replicate(geometry.ALL_CANDIDATES, range(CELL_FIELDS))
+UNIT_FIELDS: Final = range(CELL_FIELDS, FIELD_COUNT)
+UNIT_GUARDS: Final = _replicate(1 << SIZE, UNIT_FIELDS)
+UNIT_LOW_ONES: Final = _replicate(1, UNIT_FIELDS)
+BOX_FIELDS: Final = range(3 * CELL_COUNT, FIELD_COUNT)
 
 
 def _fields_of(candidate: int) -> tuple[tuple[int, int], ...]:
@@ -139,3 +148,62 @@ def _decode_table() -> dict[bytes, bytes]:
 
 DECODE_FOUR_CELLS: Final = _decode_table()
 """Reads a solved grid off the cell fields four cells (40 bits, 5 bytes) at a time."""
+
+
+# --- pointing and claiming ---
+#
+# A unit field whose bits all lie in one *triple* locks its digit there. In a row's field
+# (bit = column) the triples 0-2, 3-5, 6-8 are its boxes, and so are a column's (bit = row);
+# in a box's field (bit = 3 * row in box + column in box) they are the box's rows, and the
+# strided triples {0, 3, 6}, {1, 4, 7}, {2, 5, 8} its columns. A lock *kind* is a triple of
+# either family: kinds 0-2 contiguous (every unit field), 3-5 strided (box fields only).
+
+LOCK_KINDS: Final = range(6)
+UNIT_TRIPLE_BITS: Final = _replicate(0b001001001, UNIT_FIELDS)
+"""The lowest bit of each contiguous triple, in every unit field."""
+BOX_GUARDS: Final = _replicate(1 << SIZE, BOX_FIELDS)
+BOX_LOW_ONES: Final = _replicate(1, BOX_FIELDS)
+BOX_TRIPLE_BITS: Final = _replicate(0b111, BOX_FIELDS)
+"""The lowest bit of each strided triple, in every box field."""
+
+
+def _locked_cells(field: int, kind: int) -> tuple[int, tuple[int, ...]]:
+    """The digit index and the cells a lock of ``kind`` in a unit field takes it from."""
+    unit, digit_index = divmod(field - CELL_FIELDS, SIZE)
+    if unit < FIRST_COLUMN_UNIT:  # a row locked in its box number ``kind`` (claiming)
+        box = BOXES[3 * (unit // 3) + kind]
+        return digit_index, tuple(cell for cell in box if ROW_OF[cell] != unit)
+    if unit < FIRST_BOX_UNIT:  # a column locked in its box in band ``kind`` (claiming)
+        column = unit - FIRST_COLUMN_UNIT
+        box = BOXES[3 * kind + column // 3]
+        return digit_index, tuple(cell for cell in box if COLUMN_OF[cell] != column)
+    # A box locked in its row ``kind``, or in its column ``kind - 3`` (pointing).
+    band, stack = divmod(unit - FIRST_BOX_UNIT, 3)
+    line = ROWS[3 * band + kind] if kind < 3 else CLASSIC.columns[3 * stack + kind - 3]
+    return digit_index, tuple(cell for cell in line if BOX_OF[cell] != unit - FIRST_BOX_UNIT)
+
+
+def _keep_after_lock(field: int, kind: int) -> int:
+    """All bits but those of the candidates a lock removes."""
+    if kind >= 3 and field < BOX_FIELDS.start:
+        return ALL_CANDIDATES
+    digit_index, cells = _locked_cells(field, kind)
+    removed = 0
+    for cell in cells:
+        removed |= _CANDIDATE_BITS[SIZE * cell + digit_index]
+    return ALL_CANDIDATES ^ removed
+
+
+KEEP_AFTER_LOCK: Final = tuple(
+    tuple(
+        _keep_after_lock(field, kind) if field >= CELL_FIELDS else ALL_CANDIDATES
+        for field in range(FIELD_COUNT)
+    )
+    for kind in LOCK_KINDS
+)
+"""``state & KEEP_AFTER_LOCK[kind][field]`` applies a lock: one AND."""
+
+PEER_GUARDS: Final = tuple(
+    sum(1 << (FIELD_WIDTH * peer + SIZE) for peer in PEERS[cell]) for cell in range(CELL_COUNT)
+)
+"""The guards of a cell's 20 peers' cell fields (to count its unsolved peers)."""

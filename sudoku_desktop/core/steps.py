@@ -46,7 +46,9 @@ class Implication:
     ``trial`` holds that inner trial's own links, for the whole chain a user may expand.
     ``locked`` is (unit, unit within it) when a locked candidate removed it (a forcing net):
     in the first unit the digit lies only where it crosses the second; ``naked`` is (unit,
-    cells, digits) when a naked pair or triple of that unit removed it.
+    cells, digits) when a naked pair or triple of that unit removed it. A placement's
+    ``unit`` is the unit where the digit had no other place (a hidden single); None for a
+    placement is its cell's last candidate (a naked single).
     """
 
     cell: int
@@ -56,6 +58,7 @@ class Implication:
     trial: Branch | None = None
     locked: tuple[int, int] | None = None
     naked: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
+    unit: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +76,13 @@ class Branch:
     witness: Contradiction | None = None
     target: tuple[int, int] | None = None
     nesting: int = 0
+
+    @property
+    def length(self) -> int:
+        """How many links a person reads to follow it: its own, and each inner trial's."""
+        return sum(
+            1 if link.trial is None else 1 + link.trial.length for link in self.implications
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +155,14 @@ class Elimination:
     links: tuple[Link, ...] = ()
     branches: tuple[Branch, ...] = ()
     grouped: bool = False
+
+    @property
+    def link_count(self) -> int:
+        """A chain's links (0 for a pattern without one); a trial-based step's, every
+        branch's and each inner trial's counted in."""
+        if self.branches:
+            return sum(branch.length for branch in self.branches)
+        return len(self.links)
 
     def phrase(self) -> Phrase:
         if self.branches:

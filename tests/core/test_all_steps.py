@@ -20,6 +20,9 @@ from sudoku_desktop.core.techniques.logic import (
 )
 from tests.core.test_techniques_soundness import assert_agrees, sample
 
+TRIAL_BASED = {"probing", "cell_forcing_chain", "unit_forcing_chain", "forcing_net"}
+"""Finders that take their instance of fewest links (or one up to 1.2 times as long that
+leaves more singles, ``trial_nets.SLACK``), where all_steps lists them in board order."""
 SHORTEST_FIRST = {"als_chain", "aic_als"}
 """Finders that return the shortest chain over every start, where all_steps lists one chain
 per start in the order of the starts."""
@@ -77,6 +80,9 @@ def test_all_steps_agree_with_the_solution_and_start_with_the_finders_step() -> 
                         if isinstance(first, Elimination) and rule in MOST_REMOVALS:
                             own = MOST_REMOVALS[rule](board)  # not all_steps.ALSO's
                             assert len(first.removed) == max(len(s.removed) for s in own), rule
+                        elif isinstance(first, Elimination) and rule in TRIAL_BASED:
+                            shortest = min(each.link_count for each in listed)
+                            assert first.link_count <= 1.2 * shortest, rule
                         elif isinstance(first, Elimination) and rule not in SHORTEST_FIRST:
                             assert frozenset(first.removed) == frozenset(listed[0].removed)
             apply_step(board, step)

@@ -1,4 +1,4 @@
-"""Fewest candidates first: the fast solver's search, step by step, node for node."""
+"""Fewest candidates first: the singles search, step by step, node for node."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import COUNT_OF_MASK, UNITS
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search import Power, fewest, replay
+from sudoku_desktop.core.singles_search import singles_solve
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import (
     Backtrack,
@@ -36,11 +37,11 @@ MIX = (
 
 
 @pytest.mark.parametrize(("name", "count"), MIX)
-def test_guesses_and_nodes_equal_the_fast_solvers(name: str, count: int) -> None:
+def test_guesses_and_nodes_equal_the_singles_search(name: str, count: int) -> None:
     for line in spread_lines(name, count):
         digits = Puzzle.from_line(line).digits
         steps = list(fewest.run(Board(digits)))
-        result = solve(digits, limit=1)
+        result = singles_solve(digits, limit=1)
         guesses = sum(isinstance(step, Guess) for step in steps)
         assert (guesses, guesses + 1) == (result.guesses, result.nodes), line
         assert steps[-1] == Solved(result.solution or ())
@@ -51,7 +52,7 @@ def test_no_solution_after_the_same_search_as_the_solver() -> None:
     line = invalid_text("no_solution_needs_search.txt").strip()
     digits = Puzzle.from_line(line).digits
     steps = list(fewest.run(Board(digits)))
-    result = solve(digits, limit=1)
+    result = singles_solve(digits, limit=1)
     assert steps[-1] == NoSolution() and result.count == 0
     assert sum(isinstance(step, Guess) for step in steps) == result.guesses
     first_guess = next(i for i, step in enumerate(steps) if isinstance(step, Guess))

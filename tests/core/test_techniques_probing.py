@@ -31,11 +31,18 @@ def test_a_trial_that_empties_a_cell_is_removed_with_its_witness() -> None:
         trial=(3, 1),
         witness=Contradiction(cell=0),
     )
-    # The step carries the implication chain from the assumption to the empty cell.
+    # The step carries the implication chain from the assumption to the empty cell, each
+    # placement with its reason (the removals r1c4 = 1 makes follow from it).
     assert step.describe() == (
-        "Probing: if r1c4 = 1: r1c1 ≠ 1 → r1c2 ≠ 1 → r1c2 = 2 → r1c1 ≠ 2 → "
+        "Probing: if r1c4 = 1: r1c2 = 2 (its last candidate) → "
         "r1c1 has no candidate left, so r1c4 ≠ 1"
     )
+    assert [(link.cell, link.digit, link.on) for link in step.branches[0].implications] == [
+        (0, 1, False),
+        (1, 1, False),
+        (1, 2, True),
+        (0, 2, False),
+    ]
 
 
 def test_probing_sentence() -> None:

@@ -1,5 +1,8 @@
 """The one-folder app built by pyinstaller from the spec, its ``--self-test``, and the .deb.
 
+Both say which path their engine runs: the one of the clone they were frozen from, so the
+compiled modules ./dev built ride along in the bundle and the .deb.
+
 Marked ``bundle``: a developer skips it with ``-m "not bundle"`` or ``SUDOKU_SKIP_BUNDLE=1``;
 CI (``CI=true``) always runs it. The one folder is built once for the module into a temp dir
 (about 20 s with pyinstaller's cache warm, about 2 minutes cold) and checked to stay
@@ -64,11 +67,20 @@ def self_test(executable: Path, home: Path) -> str:
     return run.stdout
 
 
+def engine_here() -> str:
+    """The engine line the bundle must say: what runs in the clone it was frozen from."""
+    from sudoku_desktop.core.native_builds import engine_phrase
+    from sudoku_desktop.core.wording import render
+
+    return f"engine {render(engine_phrase())}"
+
+
 def test_the_one_folder_bundle_passes_its_self_test(one_folder: Path, tmp_path: Path) -> None:
     before = sorted(str(path) for path in one_folder.rglob("*"))
     output = self_test(one_folder / EXECUTABLE, tmp_path / "home")
     assert output.startswith("self-test ok:"), output
     assert "French loaded" in output
+    assert output.rstrip().endswith(engine_here()), output  # the compiled modules ride along
     assert sorted(str(path) for path in one_folder.rglob("*")) == before  # nothing written inside
 
 
@@ -141,3 +153,4 @@ def test_the_unpacked_deb_runs_its_self_test(deb: Path, tmp_path: Path) -> None:
     assert '<glob pattern="*.sdk"/>' in mime and '<glob pattern="*.ss"/>' in mime
     output = self_test(root / "opt/sudoku-desktop/sudoku-desktop", tmp_path / "home")
     assert output.startswith("self-test ok:") and "French loaded" in output
+    assert output.rstrip().endswith(engine_here()), output

@@ -27,6 +27,10 @@ THREE = Puzzle.from_line(
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3.....5.1...."
 )
 TYPO_CELL = cell_at(7, 7)
+UNIQUE = (
+    "The puzzle has exactly one solution: its givens are right. "
+    "View ▸ Show mistakes compares your digits with it."
+)
 
 
 def diagnosis_window(window: MainWindow) -> DiagnosisWindow:
@@ -38,6 +42,16 @@ def diagnosis_window(window: MainWindow) -> DiagnosisWindow:
 def check(qtbot: QtBot, window: MainWindow) -> None:
     """Press Check (Ctrl+K) and wait for its jobs."""
     qtbot.keyClick(window.board_view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    wait_idle(qtbot, window)
+
+
+def what_went_wrong(qtbot: QtBot, window: MainWindow) -> None:
+    """Press What went wrong? (Ctrl+Alt+K) and wait for its job."""
+    qtbot.keyClick(
+        window.board_view,
+        Qt.Key.Key_K,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier,
+    )
     wait_idle(qtbot, window)
 
 
@@ -57,7 +71,7 @@ def test_check_names_the_typo_marks_it_and_fixes_it(qtbot: QtBot, window: MainWi
     state = window.model.state()
     assert state.digits[TYPO_CELL] == 6 and state.origins[TYPO_CELL] is Origin.GIVEN
     assert solve(state.givens(), 2).count == 1
-    assert view.summary.text() == "The puzzle has exactly one solution: nothing went wrong."
+    assert view.summary.text() == UNIQUE
     assert TYPO_CELL not in window.model.highlights()
     window.commands.action_undo.trigger()  # one undo step takes the fix back
     wait_idle(qtbot, window)
@@ -90,12 +104,7 @@ def test_several_solutions_are_browsed_and_the_given_added(
     qtbot: QtBot, window: MainWindow
 ) -> None:
     load(window, THREE)
-    qtbot.keyClick(
-        window.board_view,
-        Qt.Key.Key_K,
-        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier,
-    )
-    wait_idle(qtbot, window)
+    what_went_wrong(qtbot, window)
     view = diagnosis_window(window)
     assert view.differ_label.text().startswith("The puzzle has 3 solutions; the first two differ")
     assert view.browser_label.text() == "Solution 1 of 3 solutions"
@@ -111,7 +120,7 @@ def test_several_solutions_are_browsed_and_the_given_added(
     state = window.model.state()
     assert solve(state.givens(), 2).count == 1
     assert solve(state.givens(), 2).solution == first
-    assert view.summary.text() == "The puzzle has exactly one solution: nothing went wrong."
+    assert view.summary.text() == UNIQUE
 
 
 def test_a_puzzle_typed_before_set_puzzle_is_diagnosed(qtbot: QtBot, window: MainWindow) -> None:
@@ -143,3 +152,27 @@ def test_in_french(qtbot: QtBot, window: MainWindow) -> None:
     )
     assert view.windowTitle() == "Ce qui ne va pas"
     assert view.change_button.text() == "&Changer en r8c8 = 6"
+
+
+def test_a_proper_puzzle_with_the_players_clash_says_so_clear_of_the_board(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """The givens are right but the player's own 1 clashes: the window said "nothing went
+    wrong" beside a red row, and opened over the board's first cells."""
+    window.show()
+    qtbot.waitExposed(window)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    load(window, Puzzle.from_line(PROPER))
+    window.board_view.setCurrentIndex(window.model.index(0, 0))
+    qtbot.keyClick(window.board_view, Qt.Key.Key_3)  # r1c3 holds the given 3
+    what_went_wrong(qtbot, window)
+    view = diagnosis_window(window)
+    assert view.summary.text() == (
+        "The puzzle has exactly one solution, but your digits break the rules: "
+        "3 appears twice in row 1: r1c1 and r1c3; 3 appears twice in box 1: r1c1 and r1c3"
+    )
+    board = window.board_view.rect().translated(
+        window.board_view.mapToGlobal(window.board_view.rect().topLeft())
+    )
+    assert not view.frameGeometry().intersects(board)

@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import sudoku_desktop
+from sudoku_desktop.core.native_builds import engine_phrase
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.help.shortcuts_dialog import ShortcutsDialog
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST
+from sudoku_desktop.gui.wording import translated
 from tests.gui.conftest import click_cell
 from tests.gui.dialogs import answering, click_ok
 from tests.gui.test_preferences import running_app
@@ -79,7 +81,8 @@ def test_esc_in_the_compare_window_stops_a_playing_run_first(
     assert not compare.isVisible()
 
 
-def test_help_about_gives_the_version(window: MainWindow, qtbot: QtBot) -> None:
+def test_help_about_gives_the_version_and_the_engine(window: MainWindow, qtbot: QtBot) -> None:
+    """Ctrl+Shift+F1 as a user presses it: the version, and which path the engine runs."""
     about = window.findChild(type(window.commands.action_shortcuts), "action_about")
     assert about is not None and about in window.commands.menu_help.actions()
     texts: list[str] = []
@@ -90,8 +93,13 @@ def test_help_about_gives_the_version(window: MainWindow, qtbot: QtBot) -> None:
         click_ok(qtbot)(dialog)
 
     with answering(read_and_close):
-        about.trigger()
+        qtbot.keyClick(
+            window.board_view,
+            Qt.Key.Key_F1,
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+        )
     assert sudoku_desktop.__version__ in texts[0] and "Sudoku Desktop" in texts[0]
+    assert f"Engine: {translated(engine_phrase())}" in texts[0]
 
 
 def test_play_after_stop_says_it_starts_again(window: MainWindow, qtbot: QtBot) -> None:

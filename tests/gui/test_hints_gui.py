@@ -9,8 +9,8 @@ import re
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QImage, QKeySequence
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QTableView
 from pytestqt.qtbot import QtBot
 
@@ -21,7 +21,7 @@ from sudoku_desktop.core.solution_path import solution_path
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.logic import FULL_RULES
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.app.palette import set_palette
+from sudoku_desktop.gui.app.palette import current_palette, set_palette
 from sudoku_desktop.gui.board.painter import note_slot
 from sudoku_desktop.gui.hints.marked_board import state_of
 from tests.gui.conftest import STUCK, click_cell, load, wait_idle
@@ -451,3 +451,43 @@ def test_a_long_french_guide_link_breaks_between_words(qtbot: QtBot, tmp_path: P
         assert len(lines) >= 2
         widest = max(link.fontMetrics().horizontalAdvance(line) for line in lines)
         assert widest <= link.width()
+
+
+def test_a_trial_hint_numbers_its_placements_on_the_board(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    # The nested chain's case (no pattern applies there): the hint's trial draws its
+    # assumption (the candidate it removes), its placements as the pattern, and numbers
+    # each placement in the order the sentence reads them.
+    load_case(window, "nested_forcing_chain")
+    press_hint(qtbot, window)
+    plain = board_image(window)
+    press_hint(qtbot, window)
+    text = press_hint(qtbot, window)  # the whole sentence
+    marks = window.marks_overlay.marks
+    assert marks.chain and len(marks.of_role(Role.ELIMINATED)) == 1
+    assert set(marks.chain) <= set(marks.of_role(Role.PATTERN))
+    first = f"r{marks.chain[0][0] // 9 + 1}c{marks.chain[0][0] % 9 + 1} = {marks.chain[0][1]}"
+    assert first in text
+    drawn = board_image(window)
+    pattern = current_palette().colour("mark_pattern")
+    for cell, _ in marks.chain:
+        rect = window.marks_overlay.cell_rect(cell)
+        side = max(9, int(rect.height() * 0.34))
+        corner = window.marks_overlay.mapTo(window.board_view, rect.bottomRight())
+        badge = [  # the badge in the cell's lower right corner, its number in the middle
+            QPoint(corner.x() - dx, corner.y() - dy)
+            for dx in range(2, side)
+            for dy in range(2, int(side * 0.8))
+        ]
+        assert share(drawn, badge, pattern) > 0.3 and share(plain, badge, pattern) < 0.1
+
+
+def share(image: QImage, points: list[QPoint], colour: QColor) -> float:
+    """The share of ``points`` drawn in ``colour`` (within a few levels: antialiasing)."""
+    return sum(near(image.pixelColor(point), colour) for point in points) / len(points)
+
+
+def near(colour: QColor, other: QColor) -> bool:
+    channels = zip(colour.getRgb()[:3], other.getRgb()[:3], strict=True)
+    return all(abs(a - b) <= 12 for a, b in channels)

@@ -73,14 +73,14 @@ def test_french_then_english_without_restarting(qtbot: QtBot, tmp_path: Path) ->
             branches=(
                 Branch(
                     (0, 5),
-                    (Implication(1, 5, False), Implication(2, 5, True, 0)),
+                    (Implication(1, 5, False), Implication(2, 5, True, 0, unit=11)),
                     Contradiction(unit=9, digit=3),
                 ),
             ),
         )
         assert translated(forcing.phrase()) == (
-            f"Chaîne forcée imbriquée{NBSP}: si r1c1 = 5{NBSP}: r1c2 ≠ 5 → r1c3 = 5 → "
-            f"3 n'a plus de place dans la colonne 1, donc r1c1 ≠ 5"
+            f"Chaîne forcée imbriquée{NBSP}: si r1c1 = 5{NBSP}: r1c3 = 5 (la seule place du 5 "
+            f"dans la colonne 3) → 3 n'a plus de place dans la colonne 1, donc r1c1 ≠ 5"
         )
         net = Elimination(
             ((0, 5),),

@@ -18,7 +18,6 @@ from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from tests.gui.conftest import wait_idle
 from tests.gui.test_hints_gui import load_case, press_hint, show_path
 from tests.gui.test_preferences import running_app
-from tests.gui.test_solving import run
 from tests.gui.test_translations_french import switch
 
 
@@ -64,11 +63,11 @@ def test_the_whole_chain_opens_from_the_path_by_keyboard(window: MainWindow, qtb
     assert chain.windowTitle() == "Step 1: whole chain"
     assert chain.sentence.text() == step.describe()
     top = chain.tree.topLevelItem(0)
-    assert top.text(0) == "if r9c8 = 4:" and top.isExpanded()
-    links = items(top)
-    assert len(links) == len(step.branches[0].implications) + 1
-    assert links[-1].text(0) == "r2c3 has no candidate left"
-    nested = [link for link in links if link.childCount()]
+    assert top.text(0) == "if r1c3 = 2:" and top.isExpanded()
+    links = items(top)  # the placements, each holding the removals it makes
+    assert len(links) < len(step.branches[0].implications)
+    assert links[-1].text(0) == "r9c1 has no candidate left"
+    nested = [link for link in links if "its own trial" in link.text(0)]
     assert nested and not any(link.isExpanded() for link in nested)
     first = nested[0]
     assert "its own trial" in first.text(0)
@@ -116,7 +115,7 @@ def test_the_default_rules_stop_where_forcing_chains_are_needed(
     for _press in range(3):
         window.commands.action_hint.trigger()
         wait_idle(qtbot, window)
-    assert window.side_panel.hint_label.text().startswith("Nested forcing chain: if r9c8 = 4")
+    assert window.side_panel.hint_label.text().startswith("Nested forcing chain: if r1c3 = 2")
 
 
 def test_the_whole_chain_in_french(qtbot: QtBot, tmp_path: Path) -> None:
@@ -132,8 +131,8 @@ def test_the_whole_chain_in_french(qtbot: QtBot, tmp_path: Path) -> None:
         qtbot.waitUntil(chain.isVisible)
         assert chain.windowTitle() == "Étape 1 : chaîne entière".replace(" :", "\u00a0:")
         top = chain.tree.topLevelItem(0)
-        assert top.text(0) == "si r9c8 = 4\u00a0:"
-        nested = next(link for link in items(top) if link.childCount())
+        assert top.text(0) == "si r1c3 = 2\u00a0:"
+        nested = next(link for link in items(top) if "essai" in link.text(0))
         assert "son propre essai" in nested.text(0)
         assert chain.unfold_button.text() == "Déplier chaque essai"
 
@@ -147,14 +146,14 @@ def test_the_hint_links_to_its_whole_chain_once_it_says_the_step(
     for level in (1, 2):
         press_hint(qtbot, window)
         assert not extras.chain_button.isVisibleTo(window), level
-    assert press_hint(qtbot, window).startswith("Nested forcing chain: if r9c8 = 4")
+    assert press_hint(qtbot, window).startswith("Nested forcing chain: if r1c3 = 2")
     assert extras.chain_button.isVisibleTo(window)
     qtbot.mouseClick(extras.chain_button, Qt.MouseButton.LeftButton)
     chain = extras.chain_window
     assert chain is not None
     qtbot.waitUntil(chain.isVisible)
     assert chain.windowTitle() == "Whole chain"
-    assert chain.tree.topLevelItem(0).text(0) == "if r9c8 = 4:"
+    assert chain.tree.topLevelItem(0).text(0) == "if r1c3 = 2:"
     window.commands.action_undo.trigger()  # the board changes: the hint and its link go
     assert not extras.chain_button.isVisibleTo(window)
 
@@ -187,11 +186,14 @@ def test_solve_logically_with_forcing_chains_names_the_rules_that_removed(
     status bar says which rules made the eliminations that let them."""
     window.commands.action_rules_forcing.trigger()
     load_case(window, "nested_forcing_chain")
-    message = run(qtbot, window, "action_solve_logic")
+    window.commands.action_solve_logic.trigger()
+    # the shortest trial at each step is searched for: seconds on a loaded machine
+    qtbot.waitUntil(lambda: not window.runner.is_busy(), timeout=60_000)
+    message = window.statusBar().currentMessage()
     assert 0 not in window.model.state().digits
     assert message.startswith("Filled 56 cells (") and message.endswith("; solved")
     eliminations = message.split(" eliminations (")[1]  # the three hardest, then "…"
-    assert eliminations.startswith("nested forcing chain ×3, probing ×1, ")
+    assert eliminations.startswith("nested forcing chain ×3, unit forcing chain ×1, ")
     assert eliminations.endswith(", …); solved") and eliminations.count(" ×") == 3
 
 
@@ -207,14 +209,21 @@ def test_an_open_chain_window_follows_the_rows_the_arrows_reach(
     assert chain is not None
     qtbot.waitUntil(chain.isVisible)
     panel.table.setFocus()
-    qtbot.keyClick(panel.table, Qt.Key.Key_Down)  # a naked single: the window stays on step 1
-    assert chain.windowTitle() == "Step 1: whole chain"
-    qtbot.keyClick(panel.table, Qt.Key.Key_Down)  # the next nested chain
-    assert panel.path.rows[2].technique == "nested_forcing_chain"
-    assert chain.windowTitle() == "Step 3: whole chain"
-    step = panel.path.rows[2].step
-    assert isinstance(step, Elimination)
-    assert chain.tree.topLevelItem(0).text(0) == chain_text(whole_chain(step), render, "")[0]
+    # Down, row after row: a step without a chain (a single) leaves the window on the last
+    # chain shown, a trial-based step takes it
+    shown, kinds = 0, set()
+    for row in range(1, 6):
+        qtbot.keyClick(panel.table, Qt.Key.Key_Down)
+        step = panel.path.rows[row].step
+        chained = isinstance(step, Elimination) and bool(step.branches)
+        kinds.add(chained)
+        if chained:
+            assert isinstance(step, Elimination)
+            shown = row
+            first = chain_text(whole_chain(step), render, "")[0]
+            assert chain.tree.topLevelItem(0).text(0) == first
+        assert chain.windowTitle() == f"Step {shown + 1}: whole chain"
+    assert kinds == {True, False}  # both met on the way
     assert QApplication.focusWidget() is panel.table
 
 

@@ -16,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.catalog import TECHNIQUE_ORDER
 from sudoku_desktop.core.rating.quick_board import QuickBoard
 from sudoku_desktop.core.rating.quick_subsets import (
     hidden_subset,
@@ -25,7 +24,7 @@ from sudoku_desktop.core.rating.quick_subsets import (
     sized,
 )
 from sudoku_desktop.core.steps import Elimination, Placement
-from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.choice import ordered_finders
 from sudoku_desktop.core.techniques.shared.consistency import may_be_broken
 
 QUICK_TECHNIQUES: dict[str, Callable[[QuickBoard], bool]] = {
@@ -64,13 +63,12 @@ def quick_rules(
     raise to abandon the rating (the generator's Cancel). ``found``, when given, receives
     each step a catalog finder took (the rating reads their chain lengths).
     """
-    wanted = set(rules)
-    ordered = [t.id for t in TECHNIQUE_ORDER if t.id in wanted and t.id in FINDERS]
+    ordered = ordered_finders(rules)
     lead = 0
-    while lead < len(ordered) and ordered[lead] in QUICK_TECHNIQUES:
+    while lead < len(ordered) and ordered[lead][0] in QUICK_TECHNIQUES:
         lead += 1
-    quick = [(rule, QUICK_TECHNIQUES[rule]) for rule in ordered[:lead]]
-    finders = [(rule, FINDERS[rule]) for rule in ordered[lead:]]
+    quick = [(rule, QUICK_TECHNIQUES[rule]) for rule, _ in ordered[:lead]]
+    finders = ordered[lead:]
     state = QuickBoard(board)
     if state.clash or may_be_broken(board):
         return None

@@ -1,12 +1,14 @@
-"""Fewest candidates first, with propagation: the fast solver's search, one step at a time.
+"""Fewest candidates first, with propagation: the singles search, one step at a time.
 
-This is exactly the search of ``core/solver.py`` (read its docstring): propagate naked and
-hidden singles to a fixpoint, stop at a dead node (a cell without candidates, or a digit
-without a place in a unit that lacks it), otherwise branch on the unsolved cell with the
-fewest candidates (lowest cell on ties) and try its digits in ascending order, depth first.
-It shares the solver's exact-cover tables so that both visit the same nodes: the number of
-Guess steps equals the solver's ``guesses`` on every puzzle (a test checks it), so what the
-GUI animates is what the solver really does, not a look-alike.
+This is exactly the search of ``core/singles_search.py`` (read its docstring): propagate
+naked and hidden singles to a fixpoint, stop at a dead node (a cell without candidates, or
+a digit without a place in a unit that lacks it), otherwise branch on the unsolved cell with
+the fewest candidates (lowest cell on ties) and try its digits in ascending order, depth
+first. It shares that search's exact-cover tables so that both visit the same nodes: the
+number of Guess steps equals its ``guesses`` on every puzzle (a test checks it), so what the
+GUI animates is a search that really runs, not a look-alike. The fast solver itself
+(``core/solver.py``) adds pointing and claiming and another tie-break; its twins table says
+which form follows which.
 
 State is the solver's one big int of candidates plus the set of satisfied constraints, so a
 branch keeps the parent's two ints and needs no undo: a step costs a few big-int operations.
@@ -63,7 +65,7 @@ from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 TITLE = QT_TRANSLATE_NOOP("Algorithms", "Fewest candidates first")
 DESCRIPTION = QT_TRANSLATE_NOOP(
     "Algorithms",
-    "The fast solver's method, shown step by step. After every guess it fills in what "
+    "The classic method of fast solvers, shown step by step. After every guess it fills in what "
     "follows for sure: cells with a single possible value, and digits with a single place "
     "in a row, column or box. When nothing more follows, it picks the empty cell with the "
     "fewest possible values and tries them in turn. A cell left with no value, or a digit "

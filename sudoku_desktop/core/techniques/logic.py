@@ -2,9 +2,10 @@
 
 Seed 003's "premier calcul" loops its rules "tant qu'il y a une modification quelconque";
 this is that loop over the whole catalog. Techniques are tried in ``TECHNIQUE_ORDER``
-(data, see catalog.py) filtered by a rule set, so the first step found is also the cheapest
-explanation, and the loop always ends at a fixpoint: when it reports ``Stuck``,
-``find_step`` on the same board returns ``None``.
+(data, see catalog.py) filtered by a rule set, each family's finder giving its shortest
+instance and the level-1 trials compared across families (choice.py), so the first step
+found is also the cheapest explanation, and the loop always ends at a fixpoint: when it
+reports ``Stuck``, ``find_step`` on the same board returns ``None``.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from sudoku_desktop.core.steps import (
     Step,
     Stuck,
 )
-from sudoku_desktop.core.techniques.finders import FINDERS
+from sudoku_desktop.core.techniques.choice import ordered_finders
 from sudoku_desktop.core.techniques.shared.consistency import may_be_broken
 
 Finder = Callable[[Board], Placement | Elimination | None]
@@ -43,9 +44,9 @@ applies: the rule set that explains every known puzzle without a guess."""
 
 
 def finders_for(rules: Iterable[str]) -> tuple[Finder, ...]:
-    """The finders of ``rules`` in catalog order (the order of ``rules`` is ignored)."""
-    wanted = set(rules)
-    return tuple(FINDERS[t.id] for t in TECHNIQUE_ORDER if t.id in wanted and t.id in FINDERS)
+    """The finders of ``rules`` in catalog order (the order of ``rules`` is ignored), the
+    level-1 trial families as one (``choice.ordered_finders``)."""
+    return tuple(finder for _, finder in ordered_finders(rules))
 
 
 def find_contradiction(board: Board) -> Contradiction | None:

@@ -288,9 +288,12 @@ def make_application(argv: list[str]) -> QApplication:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``sudoku-desktop [--self-test] [FILE]``: start the app (opening FILE, as the desktop
-    entry does for a double-clicked .sdk or .ss), or check it works and exit."""
+    """``sudoku-desktop [--self-test | --version] [FILE]``: start the app (opening FILE, as
+    the desktop entry does for a double-clicked .sdk or .ss), or check it works, or say its
+    version and which path its engine runs, and exit."""
     args = list(sys.argv if argv is None else argv)
+    if "--version" in args[1:]:
+        return print_version()
     if "--self-test" in args[1:]:
         return self_test(args)
     app = make_application(args)
@@ -300,6 +303,16 @@ def main(argv: list[str] | None = None) -> int:
     if os.environ.get("SUDOKU_DESKTOP_EXIT_AFTER_PAINT"):
         _exit_after_first_paint(app, window)
     return app.exec()
+
+
+def print_version() -> int:
+    """``--version``: the version, and which path the engine runs (compiled or pure Python)."""
+    from sudoku_desktop import __version__
+    from sudoku_desktop.core.native_builds import engine_phrase
+    from sudoku_desktop.core.wording import render
+
+    print(f"sudoku-desktop {__version__}\n{render(engine_phrase())}")
+    return 0
 
 
 def open_file_argument(window: MainWindow, arguments: list[str]) -> bool:
@@ -340,9 +353,11 @@ def self_test(argv: list[str]) -> int:
 
 
 def _self_test(app: QApplication) -> str:
+    from sudoku_desktop.core.native_builds import engine_phrase
     from sudoku_desktop.core.search import ALGORITHMS
     from sudoku_desktop.core.solver import solve
     from sudoku_desktop.core.steps import Solved
+    from sudoku_desktop.core.wording import render
     from sudoku_desktop.gui.files.samples import sample_puzzles
     from sudoku_desktop.gui.watch import WatchPanel
     from sudoku_desktop.gui.watch.controller import RunState
@@ -379,5 +394,6 @@ def _self_test(app: QApplication) -> str:
     title = ALGORITHMS[SELF_TEST_ALGORITHM].title
     return (
         f"self-test ok: sample '{SELF_TEST_SAMPLE}' solved by the fast solver and by the "
-        f"animated '{title}' ({steps} steps, same grid); French loaded ('{french}')"
+        f"animated '{title}' ({steps} steps, same grid); French loaded ('{french}'); "
+        f"engine {render(engine_phrase())}"
     )

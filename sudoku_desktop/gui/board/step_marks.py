@@ -2,8 +2,9 @@
 
 A marked candidate gets a disc in its role's colour with its digit redrawn over it; an
 eliminated one is also struck through, so the roles stay apart without colour. Links are
-arrows between the small digits, strong solid and weak dashed. Every colour comes from the
-palette (``mark_*``), so both palettes draw the marks.
+arrows between the small digits, strong solid and weak dashed. A trial's placements carry
+their order in the chain, a number in the cell's corner, as the sentence reads them. Every
+colour comes from the palette (``mark_*``), so both palettes draw the marks.
 """
 
 from __future__ import annotations
@@ -115,6 +116,25 @@ def paint_links(
     painter.restore()
 
 
+def paint_chain_order(painter: QPainter, rect: QRect, number: int, font: QFont) -> None:
+    """A trial's ``number``-th placement: its rank in a small badge in the cell's lower
+    right corner, in the pattern's colour."""
+    painter.save()
+    colour = current_palette().colour("mark_pattern")
+    side = max(9, int(rect.height() * 0.34))
+    badge = QRectF(rect.right() - side - 1, rect.bottom() - side * 0.8 - 1, side, side * 0.8)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(colour))
+    painter.drawRoundedRect(badge, 3, 3)
+    small = QFont(font)
+    small.setPixelSize(max(6, int(side * 0.62)))
+    small.setBold(True)
+    painter.setFont(small)
+    painter.setPen(current_palette().colour("background"))
+    painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(number))
+    painter.restore()
+
+
 def paint_marks(
     painter: QPainter,
     marks: Marks,
@@ -134,6 +154,9 @@ def paint_marks(
     for mark in marks.candidates:
         if empty(mark.cell):
             paint_candidate_mark(painter, cell_rect(mark.cell), mark.digit, mark.role, font)
+    for number, (cell, _) in enumerate(marks.chain, start=1):
+        if empty(cell):
+            paint_chain_order(painter, cell_rect(cell), number, font)
     paint_links(painter, marks.links, cell_rect)
     painter.restore()
 

@@ -21,9 +21,11 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
+from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.gui.board.model import Highlight
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.window.edit_lock import EditLock
+from sudoku_desktop.gui.wording import translated
 
 if TYPE_CHECKING:  # the window, the diagnosis and the solver load on first use
     from sudoku_desktop.gui.solving.diagnosis_window import DiagnosisWindow
@@ -85,6 +87,7 @@ class DiagnosisController(BoardJobs):
         if check is not None:
             check.triggered.connect(self.after_check)
         self.view: DiagnosisWindow | None = None
+        self._placed = False
 
     @Slot()
     def diagnose(self) -> None:
@@ -102,7 +105,7 @@ class DiagnosisController(BoardJobs):
         self._submit("diagnose", job, partial(self._on_diagnosed, shown, digits))
 
     def _on_diagnosed(
-        self, shown: bool, digits: tuple[int, ...], _state: State, result: object
+        self, shown: bool, digits: tuple[int, ...], state: State, result: object
     ) -> None:
         from sudoku_desktop.core.diagnosis import Several, Typos
 
@@ -110,7 +113,11 @@ class DiagnosisController(BoardJobs):
         if result is None:
             self.model.set_highlights("diagnosis", {})
             if shown or (view is not None and view.isVisible()):
-                self._window().show_unique()
+                conflicts = find_conflicts(state.digits)
+                self._window().show_unique(
+                    translated(conflicts_phrase(conflicts)) if conflicts else ""
+                )
+                self._place()
             return
         view = self._window()
         if isinstance(result, Typos):
@@ -123,7 +130,17 @@ class DiagnosisController(BoardJobs):
             marks = dict.fromkeys(result.differing, Highlight.DIFFERS)
         self.model.set_highlights("diagnosis", marks)
         view.show()
+        self._place()
         view.raise_()
+
+    def _place(self) -> None:
+        """The first time it shows, the window goes to the main window's right, over the
+        side panels: at its left it hid the board's first cells, which it talks about."""
+        if self.view is None or self._placed:
+            return
+        self._placed = True
+        frame, size = self.window.frameGeometry(), self.view.frameGeometry().size()
+        self.view.move(max(frame.left(), frame.right() - size.width() - 8), frame.top() + 60)
 
     def _window(self) -> DiagnosisWindow:
         if self.view is None:
@@ -132,8 +149,7 @@ class DiagnosisController(BoardJobs):
             self.view = DiagnosisWindow(self.window)
             self.view.fix_chosen.connect(self.apply)
             self.view.finished.connect(self._closed)
-            frame = self.window.geometry()  # at the window's left, clear of the board
-            self.view.move(frame.left() + 8, frame.top() + 60)
+            self._placed = False
         self.view.show()  # show_unique and the rest write into a shown window
         return self.view
 

@@ -208,9 +208,19 @@ class DiagnosisWindow(QDialog):
         self.resize(self.width(), max(self.height(), self.sizeHint().height()))
         self.add_button.setFocus()
 
-    def show_unique(self) -> None:
-        """The puzzle has exactly one solution."""
-        self.summary.setText(self.tr("The puzzle has exactly one solution: nothing went wrong."))
+    def show_unique(self, broken: str = "") -> None:
+        """The puzzle has exactly one solution; ``broken`` says how the player's own digits
+        break the rules, if they do (the givens are right, the board is not)."""
+        if broken:
+            said = self.tr(
+                "The puzzle has exactly one solution, but your digits break the rules: {0}"
+            ).format(broken)
+        else:
+            said = self.tr(
+                "The puzzle has exactly one solution: its givens are right. "
+                "View ▸ Show mistakes compares your digits with it."
+            )
+        self.summary.setText(said)
         self._page(2)
 
     @Slot(int)

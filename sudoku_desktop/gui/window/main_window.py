@@ -41,7 +41,6 @@ from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.recent import RecentFiles
 from sudoku_desktop.gui.files.samples import sample_puzzles
-from sudoku_desktop.gui.help.about import show_about
 from sudoku_desktop.gui.hints.hint_actions import HintActions
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.solving.controller import SolvingController
@@ -250,7 +249,7 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         a.action_how_it_works.triggered.connect(self.how_it_works.show)
         a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
         a.action_shortcuts.triggered.connect(self.show_shortcuts)
-        a.action_about.triggered.connect(partial(show_about, self))
+        a.action_about.triggered.connect(self.show_about)
         self.board_view.digit_entered.connect(self.enter_digit)
         self.typing.started.connect(self._typing_started)
         self.typing.ended.connect(self._typing_ended)
@@ -291,6 +290,14 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         self.settings = settings
         if self.watch_built():
             self.watch_panel.apply(settings, wanted)
+
+    @Slot()
+    def show_about(self) -> None:
+        """Help ▸ About (imported when asked: it reads which engine path runs, which the
+        first paint does not need)."""
+        from sudoku_desktop.gui.help.about import show_about
+
+        show_about(self)
 
     @Slot(QAction)
     def _on_rules_chosen(self, action: QAction) -> None:

@@ -57,10 +57,10 @@ def rate_givens(givens: tuple[int, ...], cancelled: threading.Event) -> Rated | 
     from sudoku_desktop.core import techniques
     from sudoku_desktop.core.puzzle import Puzzle
     from sudoku_desktop.core.rating import rate
-    from sudoku_desktop.core.solver import NATIVE_SEARCH
+    from sudoku_desktop.core.solver import NATIVE
     from sudoku_desktop.core.validation import VerdictKind, check_puzzle
 
-    compiled = techniques.COMPILED and NATIVE_SEARCH is not None
+    compiled = techniques.COMPILED and NATIVE is not None
 
     last_yield = [time.perf_counter()]
 

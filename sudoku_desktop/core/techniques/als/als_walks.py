@@ -48,8 +48,12 @@ def each_als_walk(board: Board) -> Iterator[Elimination]:
                 bit = 1 << (digit - 1)
                 reached = later[number[(joined, bit)]] & ~of_group[start]
                 ends_by_digit[digit] = ends_by_digit.get(digit, 0) | reached
+        reachable = 0
+        for ends in ends_by_digit.values():
+            reachable |= ends
+        sharing = _sharing(sets, first, groups, of_group, reachable) if reachable else 0
         for digit, ends in ends_by_digit.items():
-            for index in cells_of(ends & _sharing(sets, first, groups, of_group)):
+            for index in cells_of(ends & sharing):
                 end, last = states[index]
                 removed = _removed(sets, first, groups[end], (1 << (digit - 1)) | last)
                 if removed and removed not in seen:
@@ -171,11 +175,15 @@ def _finish(
     return reached
 
 
-def _sharing(sets: list[int], first: Als, groups: list[Als], of_group: list[int]) -> int:
-    """The states of every ALS with which ``first`` could remove a digit: some cell outside
-    both sees all of that digit's places in both."""
+def _sharing(
+    sets: list[int], first: Als, groups: list[Als], of_group: list[int], among: int
+) -> int:
+    """The states, ``among`` some, of every ALS with which ``first`` could remove a digit:
+    some cell outside both sees all of that digit's places in both."""
     found = 0
     for index, group in enumerate(groups):
+        if not of_group[index] & among:
+            continue
         for z in DIGITS_OF_MASK[first.mask & group.mask]:
             if sets[z] & first.seeing[z] & group.seeing[z] & ~(first.cells | group.cells):
                 found |= of_group[index]

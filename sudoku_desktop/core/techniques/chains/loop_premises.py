@@ -25,10 +25,9 @@ from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK, SIZE
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.als.als import EVERY_SIZE, MAX_CELLS, Als, almost_locked_sets
 from sudoku_desktop.core.techniques.als.als_chains import als_forcings, als_links, forcing_link
-from sudoku_desktop.core.techniques.chains.aic import (
-    chain_path,
-)
+from sudoku_desktop.core.techniques.chains.aic import numbered_path
 from sudoku_desktop.core.techniques.chains.aic_graph import (
+    BoxedNode,
     Graph,
     Node,
     chain_graph,
@@ -53,6 +52,9 @@ FORCING_SIZE = EVERY_SIZE
 
 State = tuple[Node, bool]
 """A chain node and whether the chain makes it true."""
+
+UNSEEN = -2
+"""In a search's parents: a state not reached yet."""
 
 Forcings = dict[tuple[Node, Node], list[Als]]
 """The ALSs of each forcing link (als_chains.als_forcings), by its two nodes either way."""
@@ -128,12 +130,13 @@ def loop_steps(
         _drop_empty_nodes(graph)
     search = Search(board, graph, almost_locked_sets(board, most) if with_als else [], forcings)
     ends = forcings if forcing else None
+    numbered = NumberedGraph(board, graph)
     paths = (
         (cell, path)
         for cell, mask in enumerate(candidates)
         for digit in DIGITS_OF_MASK[mask]
         for on in (True, False)
-        for path in returns(board, graph, cell, digit, on, ends)
+        for path in returns(numbered, cell, digit, on, ends)
     )
     return tuple(shortest_of_each(search, paths))
 
@@ -167,8 +170,48 @@ def _drop_empty_nodes(graph: Graph) -> None:
             partners[other] = [node for node in partners[other] if node[0]]
 
 
+class NumberedGraph:
+    """A chain graph's nodes numbered as the search meets them, each with its strong
+    (``links[2 * n]``, followed when n is off) and weak (``links[2 * n + 1]``) links."""
+
+    __slots__ = ("board", "cells", "graph", "links", "nodes", "number")
+
+    def __init__(self, board: Board, graph: Graph) -> None:
+        self.board = board
+        self.graph = graph
+        self.nodes: list[BoxedNode] = []
+        self.cells: list[int] = []
+        self.number: dict[BoxedNode, int] = {}
+        self.links: list[list[int] | None] = []
+
+    def of(self, node: BoxedNode) -> int:
+        """The node's number, given on first sight."""
+        found = self.number.get(node)
+        if found is None:
+            found = len(self.nodes)
+            self.number[node] = found
+            self.nodes.append(node)
+            self.cells.append(node[0])
+            self.links += [None, None]
+        return found
+
+    def following(self, key: int) -> list[int]:
+        """The numbers the node of ``key`` (``2 * n + on``) links to: strong when off."""
+        linked = self.links[key]
+        if linked is None:
+            node = self.nodes[key >> 1]
+            others: list[BoxedNode]
+            if key & 1:
+                others = weak_links(self.board, self.graph, node)
+            else:
+                others = self.graph[1].get(node, [])
+            linked = [self.of(other) for other in others]
+            self.links[key] = linked
+        return linked
+
+
 def returns(
-    board: Board, graph: Graph, cell: int, digit: int, on: bool, ends: Forcings | None = None
+    numbered: NumberedGraph, cell: int, digit: int, on: bool, ends: Forcings | None = None
 ) -> Iterator[list[State]]:
     """Breadth-first from the candidate assumed ``on`` (or off): each chain of three links or
     more that leaves the cell and comes back to one of its candidates, nearest first; with
@@ -177,31 +220,38 @@ def returns(
     chains may pass through an ALS or group holding the premise's cell (as HoDoKu's do).
     A candidate of the cell reached in one link (its other digit) is reached for good: as in
     HoDoKu's tables, which hold each implication once, at its shortest, no longer chain
-    comes back to it."""
+    comes back to it. The search keys its tree by ``2 * number + on`` (``NumberedGraph``)."""
     bit = CELL_BIT[cell]
-    start: State = ((bit, digit), on)
-    parent: dict[State, State | None] = {start: None}
+    nodes, cells, known = numbered.nodes, numbered.cells, numbered.links
+    start = 2 * numbered.of((bit, digit)) + on
+    parent = [UNSEEN] * len(known)  # the key each was reached from, -1 for the start
+    parent[start] = -1
     frontier = [start]
-    partners = graph[1]
     for links in range(1, LOOP_LINKS + 1):
-        following: list[State] = []
-        for node, node_on in frontier:
-            for other in weak_links(board, graph, node) if node_on else partners.get(node, ()):
-                key = (other, not node_on)
-                if key in parent:
+        following: list[int] = []
+        for key in frontier:
+            flipped = (key & 1) ^ 1
+            linked = known[key]
+            if linked is None:
+                linked = numbered.following(key)
+                parent += [UNSEEN] * (len(known) - len(parent))  # the nodes just numbered
+            for other in linked:
+                next_key = 2 * other + flipped
+                if parent[next_key] != UNSEEN:
                     continue
-                if other[0] == bit or (other[0] & bit and ends is None):  # a loop, or a group
-                    if other[0] == bit:
-                        parent[key] = (node, node_on)
+                other_cells = cells[other]
+                if other_cells == bit or (other_cells & bit and ends is None):  # loop, group
+                    if other_cells == bit:
+                        parent[next_key] = key
                         if links >= 3:
-                            yield chain_path(parent, key)
+                            yield numbered_path(nodes, parent, next_key)
                     continue
-                parent[key] = (node, node_on)
-                following.append(key)
-                if ends is None or on or node_on or other[0].bit_count() != 1:
+                parent[next_key] = key
+                following.append(next_key)
+                if ends is None or on or key & 1 or other_cells.bit_count() != 1:
                     continue
-                if links >= 3 or (node, other) in ends:
-                    yield chain_path(parent, key)
+                if links >= 3 or (nodes[key >> 1], nodes[other]) in ends:
+                    yield numbered_path(nodes, parent, next_key)
         frontier = following
 
 

@@ -22,59 +22,17 @@ from sudoku_desktop.core.techniques.chains.aic import (
     position_chains,
 )
 from sudoku_desktop.core.techniques.chains.aic_graph import (
-    BoxedNode,
-    Graph,
     chain_step,
-    weak_links,
 )
 from sudoku_desktop.core.techniques.chains.loop_premises import (
     LOOP_LINKS,
+    NumberedGraph,
     Search,
     State,
     loop_verdict,
 )
 from sudoku_desktop.core.techniques.shared.cellsets import CELL_BIT
 from sudoku_desktop.core.techniques.shared.links import Candidate
-
-
-class NumberedGraph:
-    """A chain graph's nodes numbered as the search meets them, each with its strong
-    (``links[2 * n]``, followed when n is off) and weak (``links[2 * n + 1]``) links."""
-
-    __slots__ = ("board", "cells", "graph", "links", "nodes", "number")
-
-    def __init__(self, board: Board, graph: Graph) -> None:
-        self.board = board
-        self.graph = graph
-        self.nodes: list[BoxedNode] = []
-        self.cells: list[int] = []
-        self.number: dict[BoxedNode, int] = {}
-        self.links: list[list[int] | None] = []
-
-    def of(self, node: BoxedNode) -> int:
-        """The node's number, given on first sight."""
-        found = self.number.get(node)
-        if found is None:
-            found = len(self.nodes)
-            self.number[node] = found
-            self.nodes.append(node)
-            self.cells.append(node[0])
-            self.links += [None, None]
-        return found
-
-    def following(self, key: int) -> list[int]:
-        """The numbers the node of ``key`` (``2 * n + on``) links to: strong when off."""
-        linked = self.links[key]
-        if linked is None:
-            node = self.nodes[key >> 1]
-            others: list[BoxedNode]
-            if key & 1:
-                others = weak_links(self.board, self.graph, node)
-            else:
-                others = self.graph[1].get(node, [])
-            linked = [self.of(other) for other in others]
-            self.links[key] = linked
-        return linked
 
 
 def most_continuous_loop(board: Board, groups: bool = True) -> Elimination | None:

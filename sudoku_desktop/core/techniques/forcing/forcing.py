@@ -11,81 +11,66 @@
   contradictions of level-(n-1) trials inside it are followed (probing is level 1). Each
   level is tried only when every level below finds nothing, so the nesting stays minimal.
 
-The search runs on plain lists (``trials``); the chosen step is then replayed on a
-``propagation.Net`` (``trials.explain_trial``) so its sentence shows only the links the
-conclusion needs.
+Every finder takes the instance of fewest links, the links a person reads to follow it
+(Sudoku Explainer takes the easiest, its difficulty growing with the length): the search
+runs on plain lists (``trials``, ``trial_nets``), and each instance found is measured on
+its ``propagation.Net`` replay, whose sentence shows only the links the conclusion needs.
+``find_level_one`` takes the shortest of the level-1 families by singles a rule set allows,
+so a short unit forcing chain comes before a long probing (``techniques.choice``); the
+forcing nets only where none applies.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import replace
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK, SIZE, UNITS
-from sudoku_desktop.core.steps import Branch, Elimination
-from sudoku_desktop.core.techniques.probing.probing import failed_trial
+from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.probing.probing import failed_trial, probing_options, refuted
+from sudoku_desktop.core.techniques.shared.propagation import Net
+from sudoku_desktop.core.techniques.shared.trial_nets import (
+    Candidate,
+    Option,
+    TrialNets,
+    chosen,
+    opened,
+    trial_nets,
+)
 from sudoku_desktop.core.techniques.shared.trials import (
     candidate_bits,
     candidate_order,
     candidates_of_bits,
     explain_trial,
-    possible_after,
     trial_fails,
 )
 
-Possible = int | None
-"""The candidates left possible after a level-1 trial (``trials.candidate_bits``), or None
-when the trial failed."""
+SCANNED_LEVEL = 2
+"""The deepest nesting whose failing trials are compared, for the shortest contradiction; a
+deeper one takes the first (trying more would take minutes)."""
 
-Results = dict[tuple[int, int], Possible]
-"""Every candidate's level-1 trial result."""
+NESTED_COMPARED = 8
+"""How many failing nested trials are compared (cells with fewer candidates first): on the
+forum's hardest the shortest comes early (105 links, the 2nd of 120 failures, where the 1st
+has 1,549), and explaining all of them takes 17 s where these take about one."""
 
-_cache: dict[tuple[bool, tuple[int, ...]], Results] = {}
-
-
-def _level_one(board: Board, basics: bool = False) -> Results:
-    """Every candidate's level-1 trial result (``basics``: through the basic rules too).
-    The last board's results are kept, both kinds: the cell and unit finders, then the
-    forcing net's, run one after the other on the same board."""
-    board_key = (*board.digits, *board.candidates)
-    if any(key != board_key for _, key in _cache):
-        _cache.clear()
-    if (basics, board_key) not in _cache:
-        digits, candidates = board.digits, board.candidates
-        _cache[basics, board_key] = {
-            (cell, digit): possible_after(digits, candidates, cell, digit, basics)
-            for cell, digit in candidate_order(candidates)
-        }
-    return _cache[basics, board_key]
+LEVEL_ONE = ("probing", "cell_forcing_chain", "unit_forcing_chain", "forcing_net")
+"""The families of level-1 trials, in catalog order (the first of equal lengths wins)."""
 
 
-def _agreed(
-    board_bits: int, branches: list[tuple[int, int]], results: Results
-) -> tuple[tuple[int, int], ...]:
+def _agreed(board_bits: int, branches: list[Candidate], nets: TrialNets) -> tuple[Candidate, ...]:
     """Candidates of the board (``board_bits``) that no branch's level-1 trial leaves possible."""
     union = 0
     for branch in branches:
-        possible = results[branch]
+        possible = nets.results[branch]
         if possible is not None:
             union |= possible
     return candidates_of_bits(board_bits & ~union)
 
 
-def _branches(
-    board: Board, assumed: list[tuple[int, int]], target: tuple[int, int], basics: bool = False
-) -> tuple[Branch, ...]:
-    """Each assumption's implications down to ``target``'s removal (or its contradiction)."""
-    nets = [explain_trial(board.digits, board.candidates, branch, 1, basics) for branch in assumed]
-    return tuple(
-        net.branch(branch, target=None if net.witness else target)
-        for net, branch in zip(nets, assumed, strict=True)
-    )
-
-
-def _cell_options(board: Board) -> Iterator[tuple[int, list[tuple[int, int]]]]:
+def _cell_options(candidates: list[int]) -> Iterator[tuple[int, list[Candidate]]]:
     """Each cell with its candidates as branches, cells with fewer candidates first."""
-    candidates = board.candidates
     cells = sorted(
         (c for c, m in enumerate(candidates) if m), key=lambda c: candidates[c].bit_count()
     )
@@ -93,9 +78,8 @@ def _cell_options(board: Board) -> Iterator[tuple[int, list[tuple[int, int]]]]:
         yield cell, [(cell, digit) for digit in DIGITS_OF_MASK[candidates[cell]]]
 
 
-def _unit_options(board: Board) -> list[tuple[int, list[tuple[int, int]]]]:
+def _unit_options(candidates: list[int]) -> list[tuple[int, list[Candidate]]]:
     """Each unit with a digit's places in it as branches, fewest places first."""
-    candidates = board.candidates
     options = []
     for unit, cells in enumerate(UNITS):
         for digit in range(1, SIZE + 1):
@@ -107,82 +91,73 @@ def _unit_options(board: Board) -> list[tuple[int, list[tuple[int, int]]]]:
     return [(unit, [(cell, digit) for cell in places]) for _, unit, digit, places in options]
 
 
-def _cell_step(
-    board: Board, rule: str, cell: int, removed: tuple[tuple[int, int], ...], basics: bool
-) -> Elimination:
-    assumed = [(cell, digit) for digit in DIGITS_OF_MASK[board.candidates[cell]]]
-    return Elimination(
-        removed,
-        rule,
-        cells=(cell,),
-        digits=DIGITS_OF_MASK[board.candidates[cell]],
-        branches=_branches(board, assumed, removed[0], basics),
-    )
-
-
-def _unit_step(
-    board: Board,
+def _branched(
+    nets: TrialNets,
     rule: str,
-    unit: int,
-    assumed: list[tuple[int, int]],
-    removed: tuple[tuple[int, int], ...],
-    basics: bool,
-) -> Elimination:
-    return Elimination(
-        removed,
-        rule,
-        cells=tuple(cell for cell, _ in assumed),
-        units=(unit,),
-        digits=(assumed[0][1],),
-        branches=_branches(board, assumed, removed[0], basics),
-    )
+    assumed: list[Candidate],
+    removed: tuple[Candidate, ...],
+    unit: int | None,
+) -> Option:
+    """A cell's (``unit`` None) or a unit's branches that all remove ``removed``, as a step
+    to build, with its length: each branch's links to its contradiction or to every removal."""
+    length = sum(nets.length(branch, removed) for branch in assumed)
+
+    def make() -> Elimination:
+        branches = []
+        for branch in assumed:
+            net = nets.net(branch)
+            branches.append(net.branch(branch, targets=() if net.witness else removed))
+        cell, digit = assumed[0]
+        return Elimination(
+            removed,
+            rule,
+            cells=(cell,) if unit is None else tuple(cell for cell, _ in assumed),
+            units=() if unit is None else (unit,),
+            digits=DIGITS_OF_MASK[nets.candidates[cell]] if unit is None else (digit,),
+            branches=tuple(branches),
+        )
+
+    return length, opened(nets.candidates, removed), make
 
 
-def each_cell_forcing_chain(board: Board) -> Iterator[Elimination]:
-    """A cell whose every candidate removes the same candidate elsewhere."""
-    results, bits = _level_one(board), candidate_bits(board.candidates)
-    for cell, assumed in _cell_options(board):
-        removed = _agreed(bits, assumed, results)
+def cell_options(nets: TrialNets, rule: str = "cell_forcing_chain") -> Iterator[Option]:
+    """Each cell whose every candidate removes the same candidates elsewhere."""
+    bits = candidate_bits(nets.candidates)
+    for _, assumed in _cell_options(nets.candidates):
+        removed = _agreed(bits, assumed, nets)
         if removed:
-            yield _cell_step(board, "cell_forcing_chain", cell, removed, False)
+            yield _branched(nets, rule, assumed, removed, None)
 
 
-def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
-    """A digit whose every place in a unit removes the same candidate elsewhere."""
-    results, bits = _level_one(board), candidate_bits(board.candidates)
-    for unit, assumed in _unit_options(board):
-        removed = _agreed(bits, assumed, results)
+def unit_options(nets: TrialNets, rule: str = "unit_forcing_chain") -> Iterator[Option]:
+    """Each digit whose every place in a unit removes the same candidates elsewhere."""
+    bits = candidate_bits(nets.candidates)
+    for unit, assumed in _unit_options(nets.candidates):
+        removed = _agreed(bits, assumed, nets)
         if removed:
-            yield _unit_step(board, "unit_forcing_chain", unit, assumed, removed, False)
+            yield _branched(nets, rule, assumed, removed, unit)
 
 
-def each_forcing_net(board: Board) -> Iterator[Elimination]:
+def net_options(board: Board) -> Iterator[Option]:
     """What the trials find once the basic rules are followed too, and singles alone do
     not: a contradiction, then a cell's or a unit's branches that agree."""
-    singles, basics = _level_one(board), _level_one(board, basics=True)
-    for (cell, digit), possible in basics.items():
-        if possible is None and singles[cell, digit] is not None:
-            net = explain_trial(board.digits, board.candidates, (cell, digit), 1, True)
-            assert net.witness is not None
-            yield replace(
-                failed_trial(cell, digit, net.witness[0]),
-                rule="forcing_net",
-                branches=(net.branch((cell, digit)),),
-            )
+    singles, basics = trial_nets(board), trial_nets(board, basics=True)
+    for assumed, possible in basics.results.items():
+        if possible is None and singles.results[assumed] is not None:
+            yield refuted(basics, assumed, "forcing_net")
     bits = candidate_bits(board.candidates)
-    for cell, assumed in _cell_options(board):
-        removed = _newly_agreed(bits, assumed, singles, basics)
+    for unit, branches in (
+        *((None, branches) for _, branches in _cell_options(board.candidates)),
+        *_unit_options(board.candidates),
+    ):
+        removed = _newly_agreed(bits, branches, singles, basics)
         if removed:
-            yield _cell_step(board, "forcing_net", cell, removed, True)
-    for unit, assumed in _unit_options(board):
-        removed = _newly_agreed(bits, assumed, singles, basics)
-        if removed:
-            yield _unit_step(board, "forcing_net", unit, assumed, removed, True)
+            yield _branched(basics, "forcing_net", branches, removed, unit)
 
 
 def _newly_agreed(
-    board_bits: int, assumed: list[tuple[int, int]], singles: Results, basics: Results
-) -> tuple[tuple[int, int], ...]:
+    board_bits: int, assumed: list[Candidate], singles: TrialNets, basics: TrialNets
+) -> tuple[Candidate, ...]:
     """The candidates the branches agree on through the basic rules but not without (the
     second search only where the first finds some: most often it finds none)."""
     agreed = _agreed(board_bits, assumed, basics)
@@ -192,23 +167,96 @@ def _newly_agreed(
     return tuple(pair for pair in agreed if pair not in without)
 
 
-def find_nested(board: Board, level: int, rule: str) -> Elimination | None:
-    """The first candidate whose level-``level`` trial breaks a rule, with its explanation."""
+def each_cell_forcing_chain(board: Board) -> Iterator[Elimination]:
+    """A cell whose every candidate removes the same candidates elsewhere."""
+    return (make() for _, _, make in cell_options(trial_nets(board)))
+
+
+def each_unit_forcing_chain(board: Board) -> Iterator[Elimination]:
+    """A digit whose every place in a unit removes the same candidates elsewhere."""
+    return (make() for _, _, make in unit_options(trial_nets(board)))
+
+
+def each_forcing_net(board: Board) -> Iterator[Elimination]:
+    """Every forcing net: contradictions, then cells, then units."""
+    return (make() for _, _, make in net_options(board))
+
+
+def find_cell_forcing_chain(board: Board) -> Elimination | None:
+    """The cell forcing chain of fewest links, or None."""
+    return chosen(cell_options(trial_nets(board)))
+
+
+def find_unit_forcing_chain(board: Board) -> Elimination | None:
+    """The unit forcing chain of fewest links, or None."""
+    return chosen(unit_options(trial_nets(board)))
+
+
+def find_forcing_net(board: Board) -> Elimination | None:
+    """The forcing net of fewest links, or None."""
+    return chosen(net_options(board))
+
+
+def level_one_options(board: Board, rules: Collection[str]) -> list[Option]:
+    """Every level-1 trial-based step of the families ``rules`` allows, to build: those that
+    follow singles alone, or else (none applies) the forcing nets, which follow the other
+    basic rules too (harder to follow at any length, and their search costs most)."""
+    singles = trial_nets(board)
+    options: list[Option] = []
+    if "probing" in rules:
+        options += probing_options(singles)
+    if "cell_forcing_chain" in rules:
+        options += cell_options(singles)
+    if "unit_forcing_chain" in rules:
+        options += unit_options(singles)
+    if not options and "forcing_net" in rules:
+        options += net_options(board)
+    return options
+
+
+def find_level_one(board: Board, rules: Collection[str]) -> Elimination | None:
+    """The level-1 trial-based step of fewest links among the families ``rules`` allows
+    (a forcing net only where no trial by singles applies)."""
+    return chosen(level_one_options(board, rules))
+
+
+def find_nested(
+    board: Board, level: int, rule: str, compared: int | None = NESTED_COMPARED
+) -> Elimination | None:
+    """Of the first ``compared`` candidates whose level-``level`` trial breaks a rule (None:
+    all of them; one deeper than ``SCANNED_LEVEL``), the one of fewest links (or nearly,
+    leaving more singles), explained."""
+    if level > SCANNED_LEVEL:
+        compared = 1
+    return chosen(nested_options(board, level, rule, compared))
+
+
+def nested_options(board: Board, level: int, rule: str, compared: int | None) -> list[Option]:
+    """The first ``compared`` failing level-``level`` trials (None: all), cells with fewer
+    candidates first, each with its length, to build."""
     digits, candidates = board.digits, board.candidates
+    options: list[Option] = []
     for cell, digit in candidate_order(candidates):
         if trial_fails(digits, candidates, cell, digit, level):
             net = explain_trial(digits, candidates, (cell, digit), level)
             assert net.witness is not None
-            return Elimination(
-                ((cell, digit),),
-                rule,
-                cells=(cell,),
-                digits=(digit,),
-                trial=(cell, digit),
-                witness=net.witness[0],
-                branches=(net.branch((cell, digit), level - 1),),
-            )
-    return None
+            length = net.length(net.witness[1], (cell, digit))
+            leaves = opened(candidates, ((cell, digit),))
+            options.append((length, leaves, _nested_step(net, (cell, digit), level, rule)))
+            if compared is not None and len(options) >= compared:
+                break
+    return options
+
+
+def _nested_step(net: Net, assumed: Candidate, level: int, rule: str) -> Callable[[], Elimination]:
+    """How to build the step refuting ``assumed``, whose level-``level`` trial is ``net``."""
+
+    def make() -> Elimination:
+        assert net.witness is not None
+        step = failed_trial(*assumed, net.witness[0], rule)  # the cell or unit that breaks
+        return replace(step, branches=(net.branch(assumed, level - 1),))
+
+    return make
 
 
 def find_nested_forcing_chain(board: Board) -> Elimination | None:

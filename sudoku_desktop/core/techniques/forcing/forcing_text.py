@@ -1,12 +1,18 @@
 """The sentence of a trial-based step: each branch as a short chain of implications.
 
-"Nested forcing chain: if r1c2 = 5: r1c7 ≠ 5 → r3c7 = 5 → … → 5 has no place left in
-row 3, so r1c2 ≠ 5". Every piece is a ``{name}`` template marked for translation in
-context "Steps" and put together as a :class:`Phrase` (see core/wording.py), so the CLI
-renders it in English and the GUI through Qt's translations. Chains longer than
-``SHOWN_LINKS`` show their ends and the count between; ``whole_chain`` gives every link as
-a tree a user can expand (``sudoku-cli explain --whole-chains``, the path's "Whole chain"),
-each nested trial under the link it removed.
+"Probing: if r1c2 = 5: r3c7 = 5 (the only place for 5 in row 3) → r3c1 = 2 (its last
+candidate) → 2 has no place left in box 1, so r1c2 ≠ 5". A trial is written as its
+placements, each with its reason (a hidden single names its unit, a naked single is its
+cell's last candidate), as Sudoku Explainer does; the removals a placement makes in its own
+row, column and box are left out of the sentence (they follow from it), the removals with
+reasons of their own (a locked candidate, a naked subset, an inner trial) kept. Every piece
+is a ``{name}`` template marked for translation in context "Steps" and put together as a
+:class:`Phrase` (see core/wording.py), so the CLI renders it in English and the GUI through
+Qt's translations. Chains longer than ``SHOWN_LINKS`` show their first links and the last
+ones before the contradiction, with the count between; ``whole_chain`` gives every link as
+a tree a user can expand (``sudoku-cli explain --whole-chains``, the path's "Whole chain"):
+each placement with the removals it makes folded under it, each nested trial under the link
+it removed.
 """
 
 from __future__ import annotations
@@ -50,6 +56,8 @@ class TrialLink(Protocol):
     def locked(self) -> tuple[int, int] | None: ...
     @property
     def naked(self) -> tuple[int, tuple[int, ...], tuple[int, ...]] | None: ...
+    @property
+    def unit(self) -> int | None: ...
 
 
 class TrialBranch(Protocol):
@@ -79,9 +87,12 @@ class ForcingStep(Protocol):
 
 
 SHOWN_LINKS = 8
-"""Longest chain shown in full; longer ones keep their first and last links."""
+"""Most links a sentence shows (one more is shown rather than skipped); a longer chain keeps
+its first ``LEADING`` and the last ones, those that lead to the contradiction."""
+LEADING = 2
 
-ON = QT_TRANSLATE_NOOP("Steps", "{cell} = {digit}")
+ON_HIDDEN = QT_TRANSLATE_NOOP("Steps", "{cell} = {digit} (the only place for {digit} in {unit})")
+ON_NAKED = QT_TRANSLATE_NOOP("Steps", "{cell} = {digit} (its last candidate)")
 OFF = QT_TRANSLATE_NOOP("Steps", "{cell} ≠ {digit}")
 OFF_NESTED = QT_TRANSLATE_NOOP("Steps", "{cell} ≠ {digit} (its own trial: {count} links)")
 OFF_LOCKED = QT_TRANSLATE_NOOP(
@@ -148,13 +159,24 @@ def _joined(template: str, pieces: Sequence[Field]) -> Field:
     return joined
 
 
+def shown_links(branch: TrialBranch) -> list[TrialLink]:
+    """The links a sentence says: the placements and the removals with a reason of their
+    own; a removal a placement makes in its row, column or box follows from it."""
+    return [link for link in branch.implications if link.on or _has_reason(link)]
+
+
+def _has_reason(link: TrialLink) -> bool:
+    return bool(link.nested) or link.locked is not None or link.naked is not None
+
+
 def _branch_phrase(branch: TrialBranch) -> Phrase:
-    """ "if r1c2 = 5: r1c7 ≠ 5 → r3c7 = 5 → 5 has no place left in row 3"."""
-    links: list[Field] = [_link_phrase(link) for link in branch.implications]
-    if len(links) > SHOWN_LINKS:
-        keep = SHOWN_LINKS // 2
-        skipped = phrase(STEPS, SKIPPED, count=len(links) - 2 * keep)
-        links = [*links[:keep], skipped, *links[-keep:]]
+    """ "if r1c2 = 5: r3c7 = 5 (the only place for 5 in row 3) → 5 has no place left in
+    box 1"."""
+    links: list[Field] = [_link_phrase(link) for link in shown_links(branch)]
+    if len(links) > SHOWN_LINKS + 1:
+        last = SHOWN_LINKS - LEADING
+        skipped = phrase(STEPS, SKIPPED, count=len(links) - SHOWN_LINKS)
+        links = [*links[:LEADING], skipped, *links[-last:]]
     conclusion = _conclusion(branch)
     if conclusion is not None:
         links.append(conclusion)
@@ -176,8 +198,11 @@ def _conclusion(branch: TrialBranch) -> Phrase | None:
 
 def _link_phrase(link: TrialLink) -> Phrase:
     where = cell_name(link.cell)
+    if link.on and link.unit is not None:
+        only = unit_phrase(link.unit)
+        return phrase(STEPS, ON_HIDDEN, cell=where, digit=link.digit, unit=only)
     if link.on:
-        return phrase(STEPS, ON, cell=where, digit=link.digit)
+        return phrase(STEPS, ON_NAKED, cell=where, digit=link.digit)
     if link.nested:
         return phrase(STEPS, OFF_NESTED, cell=where, digit=link.digit, count=link.nested)
     if link.locked is not None:
@@ -220,12 +245,20 @@ def whole_chain(step: ForcingStep) -> tuple[ChainLine, ...]:
 
 
 def _branch_line(branch: TrialBranch) -> ChainLine:
-    lines = [
-        ChainLine(
-            _link_phrase(link), (_branch_line(link.trial),) if link.trial is not None else ()
-        )
-        for link in branch.implications
-    ]
+    """The assumption, then each placement or removal with a reason of its own; the
+    removals a placement makes follow it (links are in the order they were made), so they
+    are folded under it."""
+    lines: list[ChainLine] = []
+    placement: int | None = None
+    for link in branch.implications:
+        below = (_branch_line(link.trial),) if link.trial is not None else ()
+        line = ChainLine(_link_phrase(link), below)
+        if placement is None or link.on or _has_reason(link):
+            placement = len(lines) if link.on else placement
+            lines.append(line)
+        else:
+            held = lines[placement]
+            lines[placement] = ChainLine(held.words, (*held.below, line))
     conclusion = _conclusion(branch)
     if conclusion is not None:
         lines.append(ChainLine(conclusion))

@@ -39,6 +39,9 @@ from sudoku_desktop.core.steps import Branch, Contradiction, Implication
 
 Node = tuple[int, int, bool, tuple[int, ...], int]
 """A link: (cell, digit, on, the ids of the links that forced it, nested trial length)."""
+Queued = tuple[int, int, tuple[int, ...], int]
+"""A placement waiting: (cell, digit, the ids of the links that force it, the unit where it
+is a hidden single, or -1 for a naked single or an assumption)."""
 _UNIT_LIST = tuple(enumerate(UNITS))
 
 
@@ -53,6 +56,22 @@ def propagate_singles(
         failure = _hidden_singles(digits, candidates, queue)
         if failure is not None:
             return failure
+        if not queue:
+            return None
+
+
+def trial_size(digits: list[int], candidates: list[int], cell: int, digit: int) -> int | None:
+    """How many placements the trial of ``digit`` in ``cell`` makes (on copies) before a
+    rule breaks, or None when none breaks: how quickly it is refuted."""
+    digits = digits.copy()
+    candidates = candidates.copy()
+    queue = [(cell, digit)]
+    empty = digits.count(0)
+    while True:
+        if _place_all(digits, candidates, queue) is not None:
+            return empty - digits.count(0)
+        if _hidden_singles(digits, candidates, queue) is not None:
+            return empty - digits.count(0)
         if not queue:
             return None
 
@@ -215,6 +234,7 @@ class Net:
         "nodes",
         "off_node",
         "on_node",
+        "singles",
         "subsets",
         "trials",
         "witness",
@@ -235,6 +255,9 @@ class Net:
         """Link id -> (unit, unit within it) of the locked candidate that removed it."""
         self.subsets: dict[int, tuple[int, tuple[int, ...], tuple[int, ...]]] = {}
         """Link id -> (unit, cells, digits) of the naked subset that removed it."""
+        self.singles: dict[int, int] = {}
+        """Link id of a placement -> the unit where it was a hidden single (a placement
+        absent here was its cell's last candidate, or the assumption)."""
         self.witness: tuple[Contradiction, tuple[int, ...]] | None = None
 
     def copy(self) -> Net:
@@ -246,11 +269,12 @@ class Net:
         other.trials = self.trials.copy()
         other.locks = self.locks.copy()
         other.subsets = self.subsets.copy()
+        other.singles = self.singles.copy()
         return other
 
     def assume(self, cell: int, digit: int) -> bool:
         """Suppose ``digit`` in ``cell`` and follow the singles; False when a rule breaks."""
-        return self._propagate([(cell, digit, ())])
+        return self._propagate([(cell, digit, (), -1)])
 
     def _link(
         self, cell: int, digit: int, on: bool, causes: tuple[int, ...], nested: int = 0
@@ -267,7 +291,7 @@ class Net:
         self.witness = (witness, causes)
         return False
 
-    def _propagate(self, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+    def _propagate(self, queue: list[Queued]) -> bool:
         """Place the queued digits and every single they force (and, in a forcing net, every
         locked candidate), recording each link."""
         while True:
@@ -293,13 +317,16 @@ class Net:
         cell: int,
         digit: int,
         causes: tuple[int, ...],
-        queue: list[tuple[int, int, tuple[int, ...]]],
+        unit: int,
+        queue: list[Queued],
     ) -> bool:
         bit = BIT_OF_DIGIT[digit]
         if self.digits[cell] or not self.candidates[cell] & bit:
             return True
         on = self._link(cell, digit, True, causes)
         self.on_node[cell] = on
+        if unit >= 0:
+            self.singles[on] = unit
         for other in DIGITS_OF_MASK[self.candidates[cell] & ~bit]:
             self.off_node[cell * DIGIT_SLOTS + other] = self._link(cell, other, False, (on,))
         self.digits[cell] = digit
@@ -314,17 +341,17 @@ class Net:
                     return False
         return True
 
-    def _after_removal(self, cell: int, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+    def _after_removal(self, cell: int, queue: list[Queued]) -> bool:
         """Queue the naked single a removal leaves in ``cell``; False if it left nothing."""
         mask = self.candidates[cell]
         others = DIGITS_OF_MASK[ALL_CANDIDATES & ~mask]
         if not mask:
             return self._fail(Contradiction(cell=cell), self._off_causes(cell, others))
         if COUNT_OF_MASK[mask] == 1:
-            queue.append((cell, DIGIT_OF_SINGLE_BIT[mask], self._off_causes(cell, others)))
+            queue.append((cell, DIGIT_OF_SINGLE_BIT[mask], self._off_causes(cell, others), -1))
         return True
 
-    def _hidden_singles(self, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+    def _hidden_singles(self, queue: list[Queued]) -> bool:
         candidates, digits = self.candidates, self.digits
         for unit, cells in _UNIT_LIST:
             placed = once = twice = 0
@@ -348,10 +375,10 @@ class Net:
                     for c in cells
                     if c != cell and (n := self.off_node[c * DIGIT_SLOTS + digit]) >= 0
                 )
-                queue.append((cell, digit, causes))
+                queue.append((cell, digit, causes, unit))
         return True
 
-    def _remove_locked(self, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+    def _remove_locked(self, queue: list[Queued]) -> bool:
         """``remove_locked`` with each removal's reason: the links that took the digit out
         of the rest of the unit it is locked in. Whether any went (False on failure too)."""
         removed = False
@@ -374,7 +401,7 @@ class Net:
         rest: tuple[int, ...],
         emptied: tuple[int, ...],
         lock: tuple[int, int],
-        queue: list[tuple[int, int, tuple[int, ...]]],
+        queue: list[Queued],
     ) -> bool:
         """Remove ``digit`` from ``rest``: in ``lock[0]`` it lies only in ``lock[1]``, since
         it left the cells ``emptied``."""
@@ -390,7 +417,7 @@ class Net:
                     return False
         return True
 
-    def _remove_subsets(self, queue: list[tuple[int, int, tuple[int, ...]]]) -> bool:
+    def _remove_subsets(self, queue: list[Queued]) -> bool:
         """``remove_naked_subsets`` with each removal's reason: the links that took the other
         digits out of the subset's cells. Whether any went (False on failure too)."""
         removed = False
@@ -420,7 +447,7 @@ class Net:
         node = self._link(cell, digit, False, causes, 1 + len(trial.implications))
         self.off_node[cell * DIGIT_SLOTS + digit] = node
         self.trials[node] = trial
-        queue: list[tuple[int, int, tuple[int, ...]]] = []
+        queue: list[Queued] = []
         return self._after_removal(cell, queue) and self._propagate(queue)
 
     def ancestors(self, roots: tuple[int, ...]) -> list[int]:
@@ -438,16 +465,16 @@ class Net:
         self,
         assumed: tuple[int, int],
         nesting: int = 0,
-        target: tuple[int, int] | None = None,
+        targets: tuple[tuple[int, int], ...] = (),
         since: int = 0,
         used: list[int] | None = None,
     ) -> Branch:
-        """The links behind the witness (or behind ``target``'s removal) as a Branch; only
-        links ``since`` on (an inner trial leaves out the outer net's links it rests on).
-        ``used``: those links' ids when the caller has walked back to them already."""
+        """The links behind the witness (or behind the removal of every one of ``targets``)
+        as a Branch; only links ``since`` on (an inner trial leaves out the outer net's links
+        it rests on). ``used``: those links' ids when the caller has walked back to them."""
         witness = None
-        if target is not None:
-            roots: tuple[int, ...] = (self.off_node[target[0] * DIGIT_SLOTS + target[1]],)
+        if targets:
+            roots = tuple(self.off_node[cell * DIGIT_SLOTS + digit] for cell, digit in targets)
         else:
             assert self.witness is not None
             witness, roots = self.witness
@@ -456,6 +483,22 @@ class Net:
             cell, digit, on, _, nested = self.nodes[node]
             if node >= since and (cell, digit) != assumed:
                 trial, lock = self.trials.get(node), self.locks.get(node)
-                naked = self.subsets.get(node)
-                links.append(Implication(cell, digit, on, nested, trial, lock, naked))
+                naked, unit = self.subsets.get(node), self.singles.get(node)
+                links.append(Implication(cell, digit, on, nested, trial, lock, naked, unit))
+        target = targets[0] if targets else None
         return Branch(assumed, tuple(links), witness, target, nesting)
+
+    def length(self, roots: tuple[int, ...], assumed: tuple[int, int], since: int = 0) -> int:
+        """How many links ``branch`` would hold for these roots (each inner trial's counted
+        in), without building it."""
+        total = 0
+        for node in self.ancestors(roots):
+            cell, digit = self.nodes[node][0], self.nodes[node][1]
+            if node >= since and (cell, digit) != assumed:
+                trial = self.trials.get(node)
+                total += 1 if trial is None else 1 + trial.length
+        return total
+
+    def removal(self, cell: int, digit: int) -> int:
+        """The id of the link that removed a candidate (-1: it was not removed here)."""
+        return self.off_node[cell * DIGIT_SLOTS + digit]
