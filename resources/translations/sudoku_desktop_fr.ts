@@ -919,42 +919,42 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="14"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="15"/>
         <source>given</source>
         <translation>donné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="15"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="16"/>
         <source>your entry</source>
         <translation>votre chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="16"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="17"/>
         <source>found by logic</source>
         <translation>trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="17"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="18"/>
         <source>filled by the solver or suggested to the coach</source>
         <translation>rempli par le solveur ou suggéré au coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="31"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="38"/>
         <source>{cell}, {digit}, {origin}</source>
         <translation>{cell}, {digit}, {origin}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="42"/>
         <source>{cell}, empty, notes {notes}</source>
         <translation>{cell}, vide, notes {notes}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="45"/>
         <source>{cell}, empty</source>
         <translation>{cell}, vide</translation>
     </message>
@@ -983,25 +983,38 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="390"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="417"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="391"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="418"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
 </context>
 <context>
+    <name>BoardSize</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/size_choice.py" line="22"/>
+        <source>{0} (boxes {1}×{2})</source>
+        <translation>{0} (blocs {1}×{2})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/size_choice.py" line="31"/>
+        <source>Board size</source>
+        <translation>Taille de la grille</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="103"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="106"/>
         <source>Arrows move, 1 to 9 enter a digit, Ctrl with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
         <translation>Les flèches déplacent, 1 à 9 écrivent un chiffre, Ctrl avec un chiffre écrit une note, 0 ou Suppr vide la case, Tab quitte la grille</translation>
     </message>
@@ -1331,27 +1344,27 @@
 <context>
     <name>DigitPalette</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="19"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
         <source>Digit palette</source>
         <translation>Palette de chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="48"/>
         <source>Enter {0}</source>
         <translation>Saisir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="50"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="50"/>
         <source>Clear the selected cell</source>
         <translation>Vider la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="59"/>
         <source>Notes mode</source>
         <translation>Mode notes</translation>
     </message>
@@ -3271,63 +3284,63 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="76"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="77"/>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="78"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
         <source>Board and side panels</source>
         <translation>Plateau et panneaux latéraux</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="138"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="189"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="192"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="359"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="375"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="311"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="327"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="334"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="350"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="347"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="363"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -3437,62 +3450,62 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="75"/>
         <source>The game is paused: resume it to play (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="86"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="101"/>
         <source>Notes mode: digits write notes</source>
         <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="101"/>
         <source>Notes mode off</source>
         <translation>Mode notes désactivé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="138"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="145"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="152"/>
         <source>Paused: the clock is stopped (View ▸ Resume goes on)</source>
         <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Reprendre pour continuer)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="162"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="164"/>
         <source>Resume the game: show the board, run the clock</source>
         <translation>Reprendre la partie&#xa0;: la grille réapparaît, le chronomètre repart</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="166"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="168"/>
         <source>Pause the game: hide the board, stop the clock</source>
         <translation>Mettre la partie en pause&#xa0;: la grille est cachée, le chronomètre s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="156"/>
         <source>Resumed</source>
         <translation>Reprise</translation>
     </message>
@@ -5609,12 +5622,12 @@
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="163"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="167"/>
         <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="56"/>
         <source>Pause</source>
         <translation>Pause</translation>
@@ -5633,73 +5646,84 @@
 <context>
     <name>TypeBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="35"/>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="41"/>
         <source>Typing a puzzle</source>
         <translation>Saisie d’une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="57"/>
+        <source>Board si&amp;ze:</source>
+        <translation>&amp;Taille de la grille&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="72"/>
         <source>Type the puzzle&apos;s digits: each one is a given. Space or . leaves a cell empty, Backspace steps back; Enter starts solving.</source>
         <translation>Tapez les chiffres de la grille&#xa0;: chacun est une donnée. Espace ou . laisse une case vide, Retour arrière revient d’une case&#xa0;; Entrée commence la résolution.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="47"/>
         <source>Start solving</source>
         <translation>Commencer à résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="49"/>
         <source>Start solving: fix the givens and check the puzzle</source>
         <translation>Commencer à résoudre&#xa0;: fixer les données et vérifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="52"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="54"/>
         <source>Cancel typing: the board before comes back</source>
         <translation>Annuler la saisie&#xa0;: le plateau d’avant revient</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="77"/>
+        <source>Type the letters A to {0} for {1} to {2}.</source>
+        <translation>Tapez les lettres A à {0} pour {1} à {2}.</translation>
     </message>
 </context>
 <context>
     <name>TypeIn</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="150"/>
         <source>Type a puzzle</source>
         <translation>Taper une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="124"/>
         <source>Typing a puzzle: its digits are givens; Start solving when it is all there</source>
         <translation>Saisie d’une grille&#xa0;: ses chiffres sont des données&#xa0;; Commencer à résoudre quand elle est complète</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="161"/>
         <source>Type {0} in {1}</source>
         <translation>Taper {0} en {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="112"/>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="123"/>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="245"/>
         <source>Clear {0}</source>
         <translation>Vider {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="185"/>
         <source>Type some digits first, then start solving</source>
         <translation>Tapez d’abord des chiffres, puis commencez à résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="200"/>
         <source>Cancel typing</source>
         <translation>Annuler la saisie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="201"/>
         <source>Typing cancelled: the board is back as it was</source>
         <translation>Saisie annulée&#xa0;: le plateau est revenu tel qu’il était</translation>
     </message>
@@ -6016,7 +6040,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="425"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="441"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>

@@ -12,7 +12,7 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
-from sudoku_desktop.core.geometry import cell_name, digit_name, geometry_for_size
+from sudoku_desktop.core.geometry import cell_name, digit_name
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
@@ -152,14 +152,6 @@ class Editor(QObject):
         self.push(State.empty(self.model.shape), self.tr("Clear board"), reset=True)
         self.status.emit(
             self.tr("Board cleared: type a puzzle, then Start solving (or File ▸ Type a puzzle)")
-        )
-
-    def new_board(self, size: int) -> None:
-        """An empty n×n board to type a puzzle on (one undo step)."""
-        shape = geometry_for_size(size)
-        self.push(State.empty(shape), self.tr("Type a puzzle"), reset=True)
-        self.status.emit(
-            self.tr("Empty {0} board: type a puzzle, then Set puzzle").format(shape.label)
         )
 
     def copy_text(self, kind: str = "line") -> str:

@@ -210,10 +210,11 @@ class BoardModel(QAbstractTableModel):
         if reset:
             self.beginResetModel()
         self._state = state
+        if reset:  # a new board: cells named in its shape (another window may have named)
+            name_in(shape)
         if shape is not self.shape:
             self.shape = shape
             self._focus_cell = None
-            name_in(shape)
         self._board = state.board()
         self._looks.clear()
         if reset:

@@ -253,6 +253,7 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         self.board_view.digit_entered.connect(self.enter_digit)
         self.typing.started.connect(self._typing_started)
         self.typing.ended.connect(self._typing_ended)
+        self.typing.size_chosen.connect(self._size_chosen)
         self.typing.finished.connect(solving.check)  # the verdict on the puzzle typed
         self.typing.status.connect(self.show_status)
         self.board_view.not_a_digit.connect(self.say_not_a_digit)
@@ -281,6 +282,8 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             self.play.pause_on_focus_loss = settings.pause_on_focus_loss
         if "type_advances" in wanted:
             self.typing.advances = settings.type_advances
+        if "board_size" in wanted:
+            self.typing.set_size(settings.board_size)
         if "palette" in wanted:
             set_palette(settings.palette)
             self.show_watch_mode()  # the legend's colours follow
@@ -290,6 +293,12 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         self.settings = settings
         if self.watch_built():
             self.watch_panel.apply(settings, wanted)
+
+    @Slot(int)
+    def _size_chosen(self, size: int) -> None:
+        """Remember the board size last chosen: the next puzzle typed or made has it."""
+        if self.settings is not None:
+            self.settings.board_size = size
 
     @Slot()
     def show_about(self) -> None:
