@@ -3088,6 +3088,11 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="68"/>
+        <source>{stuck}. Not tried on a {size} board (they hold at 9×9 only): {titles}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="71"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4496,17 +4501,17 @@
 <context>
     <name>SolutionPath</name>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="23"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="24"/>
         <source>Logic stops here: none of the {count} techniques finds a step, {empty} cells are left empty and the rest needs a guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="28"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="29"/>
         <source>Logic stops here: {contradiction}, so a digit or a candidate removed before was wrong</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="33"/>
         <source>Solved</source>
         <translation type="unfinished"></translation>
     </message>
