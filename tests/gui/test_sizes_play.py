@@ -12,8 +12,11 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.session import State
+from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.generate.dialog import GeneratorDialog
 from tests.gui.conftest import click_cell, wait_idle
+from tests.gui.test_generator_dialog import dialog  # noqa: F401 (the dialog as Ctrl+N opens it)
 from tests.gui.test_sizes_typing import FOUR, SIXTEEN
 
 GOLDEN = Path(__file__).parents[1] / "data" / "sizes" / "golden.txt"
@@ -23,6 +26,8 @@ TWENTY_FIVE = next(
     if len(line.split(":")[0]) == 625 and line.split(":")[1] == "1"
 )
 """A 25×25 puzzle of one solution, symbols A to Y."""
+SAMPLE_9 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 def paste(window: MainWindow, text: str) -> None:
@@ -117,3 +122,48 @@ def test_the_board_reads_a_cell_as_r12c3_b_given(window: MainWindow) -> None:
     index = window.model.index(11, 2)
     assert index.data(Qt.ItemDataRole.AccessibleTextRole) == "r12c3, B, given"
     assert State.from_puzzle(window.editor.state().to_puzzle()).digits == tuple(digits)
+
+
+@pytest.mark.parametrize("size", [4, 16])
+def test_new_puzzle_makes_a_unique_puzzle_of_the_size_chosen(
+    qtbot: QtBot,
+    window: MainWindow,
+    dialog: GeneratorDialog,  # noqa: F811 (the fixture imported above)
+    size: int,
+) -> None:
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert dialog.size_combo.currentData() == 9  # the default
+    qtbot.keyClick(dialog, Qt.Key.Key_Z, Qt.KeyboardModifier.AltModifier)  # Board si&ze
+    assert QApplication.focusWidget() is dialog.size_combo
+    while dialog.size_combo.currentData() != size:
+        key = Qt.Key.Key_Up if size < dialog.size_combo.currentData() else Qt.Key.Key_Down
+        qtbot.keyClick(dialog.size_combo, key)
+    with qtbot.waitSignal(dialog.puzzle_generated, timeout=30_000) as blocker:
+        qtbot.keyClick(dialog.size_combo, Qt.Key.Key_Return)  # Generate, the default button
+    made = blocker.args[0]
+    state = window.editor.state()
+    assert window.model.rowCount() == size and state.digits == made.digits
+    assert solve(state.digits, 2).count == 1
+
+
+def test_watch_says_in_words_that_it_plays_9x9_boards_only(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    paste(window, SIXTEEN)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board_view.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # Solve ▸ Watch the search
+    qtbot.waitUntil(window.watch_built)
+    panel = window.watch_panel
+    notice = panel.size_notice
+    qtbot.waitUntil(notice.isVisible)
+    assert notice.text() == (
+        "Watching a search works on 9×9 boards only for now; this board is 16×16"
+    )
+    assert not window.watch_stage.watching  # the 16×16 board stays the user's
+    assert window.model.rowCount() == 16
+    paste(window, SAMPLE_9)
+    qtbot.waitUntil(lambda: not notice.isVisible())
+    assert panel.controller.puzzle == window.editor.state().digits
