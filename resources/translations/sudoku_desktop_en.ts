@@ -222,53 +222,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
-        <source>Menu bar</source>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
+        <source>Open sa&amp;mple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
+        <source>Menu bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="171"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="191"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="222"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="228"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="230"/>
         <source>&amp;Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="232"/>
         <source>&amp;Highlight digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="247"/>
         <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3300,57 +3305,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
         <source>Board and side panels</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
         <source>Board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="376"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="327"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="328"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="350"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="351"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="364"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4160,6 +4165,44 @@
     <message>
         <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="225"/>
         <source>Stopped after {0} steps. Restart (Space) starts the search again from the beginning; Step back and the timeline browse this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
+        <source>Seed 004&apos;s example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
+        <source>Singles get stuck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
+        <source>Beyond the rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
+        <source>Two solutions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
+        <source>4×4: a whole search on one screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
+        <source>16×16: symbols 1 to 9, then A to G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
+        <source>25×25: symbols A to Y</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6058,7 +6101,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="441"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="442"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6073,7 +6116,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="241"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>

@@ -222,53 +222,58 @@
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
+        <source>Open sa&amp;mple</source>
+        <translation>Ouvrir un e&amp;xemple</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="171"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="191"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="222"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="225"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="230"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="232"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="247"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
@@ -3300,57 +3305,57 @@
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
         <source>Board and side panels</source>
         <translation>Plateau et panneaux latéraux</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="376"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="327"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="328"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="350"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="351"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="363"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="364"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -4161,6 +4166,44 @@
         <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="225"/>
         <source>Stopped after {0} steps. Restart (Space) starts the search again from the beginning; Step back and the timeline browse this run.</source>
         <translation>Arrêtée après {0} pas. Recommencer (Espace) relance la recherche depuis le début&#xa0;; «&#xa0;◀ Pas&#xa0;» et la chronologie parcourent cette exécution.</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
+        <source>Seed 004&apos;s example</source>
+        <translation>L’exemple de la source 004</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
+        <source>Singles get stuck</source>
+        <translation>Les singletons bloquent</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
+        <source>Beyond the rules</source>
+        <translation>Au-delà des règles</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
+        <source>Two solutions</source>
+        <translation>Deux solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
+        <source>4×4: a whole search on one screen</source>
+        <translation>4×4&#xa0;: toute une recherche sur un écran</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
+        <source>16×16: symbols 1 to 9, then A to G</source>
+        <translation>16×16&#xa0;: symboles 1 à 9, puis A à G</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
+        <source>25×25: symbols A to Y</source>
+        <translation>25×25&#xa0;: symboles A à Y</translation>
     </message>
 </context>
 <context>
@@ -6058,7 +6101,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="441"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="442"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -6073,7 +6116,7 @@
         <translation>À &amp;propos de Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="241"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>

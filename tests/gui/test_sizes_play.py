@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
+from sudoku_desktop.gui.files.samples import sized_samples
 from sudoku_desktop.gui.generate.dialog import GeneratorDialog
 from tests.gui.conftest import click_cell, wait_idle
 from tests.gui.test_generator_dialog import dialog  # noqa: F401 (the dialog as Ctrl+N opens it)
@@ -167,3 +168,34 @@ def test_watch_says_in_words_that_it_plays_9x9_boards_only(
     paste(window, SAMPLE_9)
     qtbot.waitUntil(lambda: not notice.isVisible())
     assert panel.controller.puzzle == window.editor.state().digits
+
+
+def test_file_open_sample_offers_a_4x4_and_a_16x16_board(qtbot: QtBot, window: MainWindow) -> None:
+    menu = window.commands.samples_menu
+    titles = [action.text() for action in menu.actions()]
+    assert titles[0] == "Seed 004's example"
+    assert "4×4: a whole search on one screen" in titles
+    assert "16×16: symbols 1 to 9, then A to G" in titles
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.AltModifier)  # File
+    file_menu = window.commands.menu_file
+    qtbot.waitUntil(file_menu.isVisible)
+    qtbot.keyClick(file_menu, Qt.Key.Key_M)  # Open sa&mple
+    qtbot.waitUntil(menu.isVisible)
+    for _ in range(titles.index("16×16: symbols 1 to 9, then A to G")):
+        qtbot.keyClick(menu, Qt.Key.Key_Down)
+    qtbot.keyClick(menu, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 16)
+    assert solve(window.editor.state().digits, 2).count == 1
+    window.commands.samples_menu.actions()[
+        titles.index("4×4: a whole search on one screen")
+    ].trigger()
+    assert window.model.rowCount() == 4
+
+
+def test_the_samples_of_other_sizes_have_one_solution_each() -> None:
+    sizes = {name: puzzle.geometry.size for name, puzzle in sized_samples()}
+    assert sizes == {"4×4 sample": 4, "16×16 sample": 16, "25×25 sample": 25}
+    for _, puzzle in sized_samples():
+        assert solve(puzzle.digits, 2).count == 1

@@ -151,6 +151,8 @@ class Actions:
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.setAccessibleName(tr("Open recent"))
+        self.samples_menu = QMenu(tr("Open sa&mple"), window)  # filled by files.samples
+        self.samples_menu.setObjectName("menu_samples")
         self._build_menus(undo_stack)
 
     def _make(self, name: str, text: str, shortcut: object = None) -> QAction:
@@ -172,6 +174,7 @@ class Actions:
                 self.action_new_puzzle,
                 self.action_open,
                 self.recent_menu,
+                self.samples_menu,
                 self.action_save,
                 None,
                 self.action_export_line,

@@ -40,7 +40,7 @@ from sudoku_desktop.gui.board.type_in import TypeIn
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.recent import RecentFiles
-from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.files.samples import fill_samples_menu, sample_puzzles
 from sudoku_desktop.gui.hints.hint_actions import HintActions
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.solving.controller import SolvingController
@@ -87,6 +87,7 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         self.files = FileController(
             self, self.editor, self.runner, recent_menu, recent, self.clock.seconds
         )
+        fill_samples_menu(self.commands.samples_menu, self.files.load_text)
         self._build_central()
         self._build_status_bar()
         self.play = PlayController(
