@@ -27,6 +27,7 @@ from sudoku_desktop.gui.board.painter import (
     small_pixels,
 )
 
+SELECTED = QStyle.StateFlag.State_Selected
 SHADE_ROLES = {Shade.HOUSE: "house_tint", Shade.SAME_DIGIT: "same_digit"}
 
 
@@ -51,13 +52,21 @@ class CellDelegate(QStyledItemDelegate):
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
-        rect = option.rect
-        palette = current_palette()
         look = index.data(LOOK_ROLE)
-        if not isinstance(look, CellLook):  # the game is paused: a blank cell
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        self.paint_look(
+            painter, option.rect, look if isinstance(look, CellLook) else None, selected
+        )
+
+    def paint_look(
+        self, painter: QPainter, rect: QRect, look: CellLook | None, selected: bool
+    ) -> None:
+        """One cell as ``look`` says (None: the game is paused, a blank cell); the view
+        calls it directly for a large board, one pass over its 256 or 625 cells."""
+        palette = current_palette()
+        if look is None:
             painter.fillRect(rect, palette.colour("background"))
             return
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
         painter.fillRect(rect, _background(look, selected, palette))
         if look.text:
             font = self._bold if look.bold else self._plain

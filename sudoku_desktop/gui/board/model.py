@@ -339,10 +339,7 @@ class BoardModel(QAbstractTableModel):
         if self._paused:
             return None
         if role == _LOOK:
-            look = self._looks.get(cell)
-            if look is None or self._looks_palette is not current_palette():
-                look = self._look(cell)
-            return look
+            return self.look(cell)
         if role in RUN_ROLES:
             return self.run.data(cell, role) if self.run is not None else None
         digit = self._state.digits[cell]
@@ -380,6 +377,15 @@ class BoardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return cell_words(cell, digit, origin, self._state.note_digits(cell))
         return None
+
+    def look(self, cell: int) -> CellLook | None:
+        """How ``cell`` looks now (kept until it changes); None while the game is paused."""
+        if self._paused:
+            return None
+        look = self._looks.get(cell)
+        if look is None or self._looks_palette is not current_palette():
+            look = self._look(cell)
+        return look
 
     def _look(self, cell: int) -> CellLook:
         palette = current_palette()
