@@ -227,53 +227,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="156"/>
+        <source>Open sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="170"/>
         <source>Menu bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="172"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="198"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="213"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="222"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="228"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="231"/>
         <source>&amp;Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="232"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="233"/>
         <source>&amp;Highlight digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="245"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="248"/>
         <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -988,12 +993,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="417"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="423"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="418"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="424"/>
         <source>{cell}: candidates {digits}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1014,12 +1019,12 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="104"/>
         <source>Sudoku board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="107"/>
         <source>Arrows move, 1 to 9 enter a digit, Ctrl with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3315,47 +3320,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="192"/>
         <source>Working…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="194"/>
         <source>Busy indicator</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
         <source>Play time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="205"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="376"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="377"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="328"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="329"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="351"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="352"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="365"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6101,7 +6106,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="442"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="443"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6116,7 +6121,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>

@@ -153,6 +153,7 @@ class Actions:
         self.recent_menu.setAccessibleName(tr("Open recent"))
         self.samples_menu = QMenu(tr("Open sa&mple"), window)  # filled by files.samples
         self.samples_menu.setObjectName("menu_samples")
+        self.samples_menu.setAccessibleName(tr("Open sample"))
         self._build_menus(undo_stack)
 
     def _make(self, name: str, text: str, shortcut: object = None) -> QAction:

@@ -173,7 +173,8 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             self,
             [
                 *(a.action_undo, a.action_redo, *twins, a.action_open, a.recent_menu.menuAction()),
-                *(a.action_paste, a.action_type_puzzle, a.action_set_puzzle),
+                *(a.action_paste, a.samples_menu.menuAction(), a.action_type_puzzle),
+                a.action_set_puzzle,
                 *(a.action_edit_puzzle, a.action_clear),
                 *(a.action_notes_mode, a.action_fill_candidates, a.action_clear_notes),
                 *(a.action_check, a.action_hint, self.hint_actions.action_apply_hint),
