@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.catalog import LEVELS
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
@@ -28,6 +29,7 @@ TWENTY_FIVE = next(
 )
 """A 25×25 puzzle of one solution, symbols A to Y."""
 SAMPLE_9 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+LEVEL_TITLES = set(LEVELS)  # each level's name is its English title
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
@@ -199,3 +201,14 @@ def test_the_samples_of_other_sizes_have_one_solution_each() -> None:
     assert sizes == {"4×4 sample": 4, "16×16 sample": 16, "25×25 sample": 25}
     for _, puzzle in sized_samples():
         assert solve(puzzle.digits, 2).count == 1
+
+
+@pytest.mark.parametrize(("text", "level"), [(FOUR, "Easy"), (SIXTEEN, None)])
+def test_the_status_bar_rates_another_size_by_its_hardest_technique(
+    qtbot: QtBot, window: MainWindow, text: str, level: str | None
+) -> None:
+    paste(window, text)
+    qtbot.waitUntil(lambda: window.rating.rated is not None, timeout=20_000)
+    said = window.status_rating.text()
+    assert said in LEVEL_TITLES and "difficulty" not in said  # no Sudoku Explainer score
+    assert level is None or said == level

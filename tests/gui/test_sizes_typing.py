@@ -37,7 +37,7 @@ def choose_size(qtbot: QtBot, window: MainWindow, size: int) -> None:
     while combo.currentData() != size:
         qtbot.keyClick(combo, key)
     qtbot.waitUntil(lambda: window.editor.state().geometry.size == size)
-    assert QApplication.focusWidget() is window.board_view  # back to typing
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.board_view)  # typing on
 
 
 def givens(window: MainWindow) -> str:
@@ -70,6 +70,7 @@ def test_a_4x4_puzzle_typed_from_the_keyboard(qtbot: QtBot, window: MainWindow) 
     assert window.model.rowCount() == window.model.columnCount() == 4
     view = window.board_view
     assert view.width() - 2 * view.frameWidth() == 4 * view.cell_size()  # 4 cells fill it
+    assert view.x() + view.width() <= view.parentWidget().width()  # none cut off
     type_line(qtbot, window, FOUR)
     assert givens(window) == FOUR
     assert view.current_cell() == 15  # the last cell, not beyond

@@ -5,7 +5,7 @@ on the left, spare height below."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -27,6 +27,7 @@ class BoardFrame(QWidget):
         view.setParent(self)
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setSizePolicy(policy)
+        view.installEventFilter(self)  # a board of another size changes its width: re-place
 
     def _side(self, cell: int) -> int:
         return cell * 9 + 2 * self.view.frameWidth()
@@ -40,6 +41,16 @@ class BoardFrame(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.view.fit(min(self.width(), self.height()))
+        self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The view resized itself (4 cells of 145 px after 9 of 64): place it again."""
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        """Against the top and right edges (or centred)."""
         left, top = self.width() - self.view.width(), 0
         if self.centred:
             left, top = left // 2, (self.height() - self.view.height()) // 2

@@ -56,8 +56,9 @@ def digit_at(rect: QRect, x: float, y: float, shape: Geometry = CLASSIC) -> int:
 
 def small_pixels(height: float, shape: Geometry = CLASSIC) -> int:
     """The pixel size of a small digit in a cell ``height`` pixels high: 26% of the cell
-    on a 9×9 board, as much of a slot's height at every size."""
-    return max(6, int(height * 0.78 / shape.box_height))
+    on a 9×9 board, as much of a slot's height on larger ones; never more (a 4×4 board's
+    2×2 slots would make them as large as its digits)."""
+    return max(6, int(height * min(0.26, 0.78 / shape.box_height)))
 
 
 def paint_small_digits(

@@ -15,9 +15,17 @@ blank board, ends typing too. The bar above the board says all this while typing
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sudoku_desktop.core.geometry import CLASSIC, Geometry, cell_name, geometry_for_size
 from sudoku_desktop.core.origin import Origin
@@ -56,11 +64,16 @@ class TypeBar(QFrame):
         self.size_combo = size_combo(self, CLASSIC.size)
         self.size_label = QLabel(self.tr("Board si&ze:"), self)
         self.size_label.setBuddy(self.size_combo)
+        size_row = QHBoxLayout()  # under the words: they keep the bar's width
+        size_row.addWidget(self.size_label)
+        size_row.addWidget(self.size_combo)
+        size_row.addStretch(1)
+        words = QVBoxLayout()
+        words.addWidget(self.text)
+        words.addLayout(size_row)
         row = QHBoxLayout(self)
         row.setContentsMargins(6, 4, 6, 4)
-        row.addWidget(self.text, 1)
-        row.addWidget(self.size_label)
-        row.addWidget(self.size_combo)
+        row.addLayout(words, 1)
         row.addWidget(self.start_button)
         row.addWidget(self.cancel_button)
         self.say(CLASSIC)
@@ -151,7 +164,13 @@ class TypeIn(QObject):
         finally:
             self._resizing = False
         self.view.select_cell(0)
-        self.view.setFocus()
+        QTimer.singleShot(0, self._back_to_board)  # once the size box has handled its key
+
+    @Slot()
+    def _back_to_board(self) -> None:
+        """Typing goes on on the board, not in the size box."""
+        if self.active:
+            self.view.setFocus()
 
     def enter(self, cell: int, digit: int) -> None:
         """``digit`` (0: none) in ``cell`` as a given; the cursor moves on."""
