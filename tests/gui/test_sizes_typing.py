@@ -87,6 +87,11 @@ def test_a_16x16_puzzle_typed_with_letters(qtbot: QtBot, window: MainWindow) -> 
     qtbot.keySequence(window, QKeySequence("Ctrl+T"))
     choose_size(qtbot, window, 16)
     assert "A to G for 10 to 16" in window.typing.bar.text.text()
+    view = window.board_view
+    frame = view.parentWidget()
+    qtbot.waitUntil(  # the window grows, or the cells shrink: nothing cut off
+        lambda: view.geometry().bottom() < frame.height() and view.x() >= 0
+    )
     type_line(qtbot, window, SIXTEEN[:100])
     type_line(qtbot, window, SIXTEEN[100:].lower())  # lower case types the same
     assert givens(window) == SIXTEEN

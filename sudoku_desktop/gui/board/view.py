@@ -27,8 +27,10 @@ from sudoku_desktop.gui.form import named
 CELL_SIZE = 56
 MIN_CELL_SIZE = 34
 MIN_BOARD_SIDE = 540
-"""The smallest board of more than nine rows: its cells may be smaller than MIN_CELL_SIZE
-(a 25×25 board of 21-pixel cells), never the whole board."""
+"""The side a board of more than nine rows asks for at least (a 25×25 board of 21-pixel
+cells): the window grows to it where the screen has room (``BoardFrame``)."""
+MIN_LARGE_CELL = 12
+"""Where the window cannot grow, a large board's cells shrink to this, never cut off."""
 VIEWPORT_NAME = "qt_scrollarea_viewport"
 """The object name QAbstractScrollArea gives its viewport."""
 CLEAR_KEYS = frozenset({Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space})
@@ -127,7 +129,7 @@ class BoardView(QTableView):
         for header in (self.horizontalHeader(), self.verticalHeader()):
             header.setVisible(False)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-            header.setMinimumSectionSize(MIN_CELL_SIZE)
+            header.setMinimumSectionSize(MIN_LARGE_CELL)
         self._side = CELL_SIZE * 9 + 2 * self.frameWidth()
         self.fit(self._side)
 
@@ -139,11 +141,14 @@ class BoardView(QTableView):
         """Become the largest square board with whole cells that fits ``side`` pixels."""
         self._side = side
         size = self.shape().size
-        smallest = MIN_CELL_SIZE if size <= CLASSIC.size else MIN_BOARD_SIDE // size
+        smallest = MIN_CELL_SIZE if size <= CLASSIC.size else MIN_LARGE_CELL
         cell = max(smallest, (side - 2 * self.frameWidth()) // size)
         for header in (self.horizontalHeader(), self.verticalHeader()):
-            header.setMinimumSectionSize(min(MIN_CELL_SIZE, smallest))
-            header.setDefaultSectionSize(cell)
+            header.setMinimumSectionSize(MIN_LARGE_CELL)
+            header.setDefaultSectionSize(cell)  # moves only the sections at the old default:
+            for section in range(header.count()):  # those made for another size are not
+                if header.sectionSize(section) != cell:
+                    header.resizeSection(section, cell)
         board = cell * size + 2 * self.frameWidth()
         self.setFixedSize(board, board)
 
