@@ -222,53 +222,63 @@
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="163"/>
+        <source>Open sa&amp;mple</source>
+        <translation>Ouvrir un e&amp;xemple</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="165"/>
+        <source>Open sample</source>
+        <translation>Ouvrir un exemple</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="181"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="183"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="199"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="205"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="224"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="230"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="234"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="236"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="240"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="253"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="255"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="259"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
@@ -919,42 +929,42 @@
 <context>
     <name>BoardCell</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="14"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="15"/>
         <source>given</source>
         <translation>donné</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="15"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="16"/>
         <source>your entry</source>
         <translation>votre chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="16"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="17"/>
         <source>found by logic</source>
         <translation>trouvé par la logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="17"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="18"/>
         <source>filled by the solver or suggested to the coach</source>
         <translation>rempli par le solveur ou suggéré au coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="29"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="31"/>
         <source>{0} and {1}</source>
         <translation>{0} et {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="38"/>
         <source>{cell}, {digit}, {origin}</source>
         <translation>{cell}, {digit}, {origin}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="42"/>
         <source>{cell}, empty, notes {notes}</source>
         <translation>{cell}, vide, notes {notes}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/words.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/board/words.py" line="45"/>
         <source>{cell}, empty</source>
         <translation>{cell}, vide</translation>
     </message>
@@ -962,7 +972,7 @@
 <context>
     <name>BoardFrame</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/frame.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/frame.py" line="26"/>
         <source>Board area</source>
         <translation>Zone de la grille</translation>
     </message>
@@ -983,25 +993,38 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="390"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="423"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="391"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="424"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
 </context>
 <context>
+    <name>BoardSize</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/size_choice.py" line="22"/>
+        <source>{0} (boxes {1}×{2})</source>
+        <translation>{0} (blocs {1}×{2})</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/size_choice.py" line="31"/>
+        <source>Board size</source>
+        <translation>Taille de la grille</translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="106"/>
         <source>Sudoku board</source>
         <translation>Grille de sudoku</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/view.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/board/view.py" line="109"/>
         <source>Arrows move, 1 to 9 enter a digit, Ctrl with a digit writes a note, 0 or Delete clears the cell, Tab leaves the board</source>
         <translation>Les flèches déplacent, 1 à 9 écrivent un chiffre, Ctrl avec un chiffre écrit une note, 0 ou Suppr vide la case, Tab quitte la grille</translation>
     </message>
@@ -1331,27 +1354,27 @@
 <context>
     <name>DigitPalette</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="19"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
         <source>Digit palette</source>
         <translation>Palette de chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="48"/>
         <source>Enter {0}</source>
         <translation>Saisir {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="50"/>
         <source>Clear</source>
         <translation>Effacer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="50"/>
         <source>Clear the selected cell</source>
         <translation>Vider la case sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/board/digit_pad.py" line="59"/>
         <source>Notes mode</source>
         <translation>Mode notes</translation>
     </message>
@@ -2028,191 +2051,196 @@
 <context>
     <name>GeneratorDialog</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="73"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="74"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="75"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="76"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="92"/>
         <source>Method</source>
         <translation>Méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="94"/>
         <source>What the method does</source>
         <translation>Ce que fait la méthode</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="98"/>
         <location filename="../../sudoku_desktop/gui/generate/offered.py" line="38"/>
         <source>Any</source>
         <translation>Indifférent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="99"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
         <source>Symmetry</source>
         <translation>Symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="105"/>
         <source>Minimal: no clue can be removed</source>
         <translation>Minimale&#xa0;: aucun indice ne peut être retiré</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="107"/>
         <source>Every clue is needed: removing any one (with a symmetry, any symmetric group of clues) lets in a second solution</source>
         <translation>Chaque indice est nécessaire&#xa0;: en retirer un seul (avec une symétrie, un seul groupe symétrique d&apos;indices) laisse entrer une seconde solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="113"/>
         <source>Start from the grid on the board</source>
         <translation>Partir de la grille affichée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="114"/>
         <source>Keep the digits on the board and add clues until the solution is unique</source>
         <translation>Garder les chiffres de la grille et ajouter des indices jusqu&apos;à ce que la solution soit unique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="116"/>
         <source>Seed</source>
         <translation>Graine</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="117"/>
         <source>random</source>
         <translation>aléatoire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="118"/>
         <source>The same seed and settings make the same puzzle</source>
         <translation>La même graine et les mêmes réglages donnent la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="123"/>
         <source>Seed of the last puzzle</source>
         <translation>Graine de la dernière grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="127"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="130"/>
+        <source>Board si&amp;ze:</source>
+        <translation>&amp;Taille de la grille&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="131"/>
         <source>&amp;Method:</source>
         <translation>&amp;Méthode&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="133"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="134"/>
         <source>S&amp;ymmetry:</source>
         <translation>S&amp;ymétrie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="137"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="145"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="150"/>
         <source>Generation progress</source>
         <translation>Progression de la génération</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="154"/>
         <source>Dialog buttons</source>
         <translation>Boutons du dialogue</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="156"/>
         <source>&amp;Generate</source>
         <translation>&amp;Générer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="159"/>
         <source>&amp;Watch it being built</source>
         <translation>&amp;Regarder la construction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="162"/>
         <source>Show the run that builds the puzzle in the watch panel, step by step: clues appearing, the rules filling cells, failed trials flashing. With a level, the run kept for it is shown; clues are then added or removed to reach it</source>
         <translation>Montre pas à pas, dans le panneau de recherche, l&apos;exécution qui construit la grille&#xa0;: les indices qui apparaissent, les règles qui remplissent les cases, les essais ratés qui clignotent. Avec un niveau, c&apos;est l&apos;exécution retenue pour ce niveau&#xa0;; des indices sont ensuite ajoutés ou retirés pour l&apos;atteindre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="167"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="377"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="234"/>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="340"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="267"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="375"/>
         <source>Ready</source>
         <translation>Prêt</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="286"/>
         <source>Generating…</source>
         <translation>Génération…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="311"/>
         <source>Generator: {0}</source>
         <translation>Générateur&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="337"/>
         <source>Stopped</source>
         <translation>Arrêté</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="310"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="345"/>
         <source>Attempt {0} of at most {1}</source>
         <translation>Tentative {0} sur {1} au plus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="315"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="350"/>
         <source>The grid on the board cannot be used: {0}</source>
         <translation>La grille affichée ne peut pas servir&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="316"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="351"/>
         <source>No puzzle found: {0}</source>
         <translation>Aucune grille trouvée&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="352"/>
         <source>Generation failed: {0}</source>
         <translation>Échec de la génération&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="320"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="355"/>
         <source>Not generated</source>
         <translation>Non générée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="325"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="360"/>
         <source>Last puzzle: seed {0} (type it above to make the same puzzle)</source>
         <translation>Dernière grille&#xa0;: graine {0} (saisissez-la ci-dessus pour refaire la même grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="342"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="377"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="364"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="400"/>
         <source>Stopping…</source>
         <translation>Arrêt…</translation>
     </message>
@@ -3075,6 +3103,11 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/hint_words.py" line="68"/>
+        <source>{stuck}. Not tried on a {size} board (they hold at 9×9 only): {titles}</source>
+        <translation>{stuck}. Non essayées sur une grille {size} (elles ne valent qu’en 9×9)&#xa0;: {titles}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="71"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -3277,57 +3310,57 @@
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
         <source>Board and side panels</source>
         <translation>Plateau et panneaux latéraux</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="138"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="189"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="202"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="367"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="378"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="330"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="342"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="353"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="355"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="366"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -3376,27 +3409,27 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="66"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="67"/>
         <source>unrated</source>
         <translation>non évaluée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="57"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="69"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="89"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="94"/>
         <source>Watching the run of the generator ({0}, seed {1}) that was steered to {2}: Use this puzzle, at its end, loads the {2} puzzle</source>
         <translation>Exécution du générateur ({0}, graine {1}) amenée au niveau {2}&#xa0;: à la fin, «&#xa0;Utiliser cette grille&#xa0;» charge la grille {2}</translation>
     </message>
@@ -3437,62 +3470,62 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="86"/>
         <source>The game is paused: resume it to play (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="97"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
         <source>Notes mode: digits write notes</source>
         <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
         <source>Notes mode off</source>
         <translation>Mode notes désactivé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="148"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="162"/>
         <source>Paused: the clock is stopped (View ▸ Resume goes on)</source>
         <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Reprendre pour continuer)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="172"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="174"/>
         <source>Resume the game: show the board, run the clock</source>
         <translation>Reprendre la partie&#xa0;: la grille réapparaît, le chronomètre repart</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="176"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="167"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="178"/>
         <source>Pause the game: hide the board, stop the clock</source>
         <translation>Mettre la partie en pause&#xa0;: la grille est cachée, le chronomètre s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="166"/>
         <source>Resumed</source>
         <translation>Reprise</translation>
     </message>
@@ -3989,52 +4022,52 @@
 <context>
     <name>RatingStatus</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="91"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="101"/>
         <source>Puzzle rating</source>
         <translation>Difficulté de la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="141"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="151"/>
         <source>Rating…</source>
         <translation>Évaluation…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="177"/>
         <source>{level}, difficulty {difficulty}</source>
         <translation>{level}, difficulté {difficulty}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="169"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="181"/>
         <source>Not rated: the givens break the rules</source>
         <translation>Non évaluée&#xa0;: les chiffres donnés enfreignent les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="182"/>
         <source>Not rated: no solution</source>
         <translation>Non évaluée&#xa0;: aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="171"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="183"/>
         <source>Not rated: several solutions</source>
         <translation>Non évaluée&#xa0;: plusieurs solutions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="190"/>
         <source>The compiled engine runs (mypyc).</source>
         <translation>Le moteur compilé tourne (mypyc).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="179"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="191"/>
         <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
         <translation>Le moteur en Python pur tourne&#xa0;; ./dev build le compile, plus rapide.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="195"/>
         <source>The level is the hardest technique the puzzle needs, as HoDoKu rates; the difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12.</source>
         <translation>Le niveau est celui de la technique la plus difficile dont la grille a besoin, comme HoDoKu l’évalue&#xa0;; la difficulté est sur l’échelle de Sudoku Explainer, de 1,0 à 12 environ.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="195"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="207"/>
         <source>Not rated: {0}</source>
         <translation>Non évaluée&#xa0;: {0}</translation>
     </message>
@@ -4131,6 +4164,14 @@
     </message>
 </context>
 <context>
+    <name>RunController</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/controller.py" line="112"/>
+        <source>Watching a search works on 9×9 boards only for now; this board is {0}</source>
+        <translation>Regarder une recherche ne se fait pour l’instant que sur une grille 9×9&#xa0;; cette grille est en {0}</translation>
+    </message>
+</context>
+<context>
     <name>RunSidePanel</name>
     <message>
         <location filename="../../sudoku_desktop/gui/watch/side_panel.py" line="144"/>
@@ -4164,6 +4205,44 @@
         <location filename="../../sudoku_desktop/gui/watch/run_view.py" line="225"/>
         <source>Stopped after {0} steps. Restart (Space) starts the search again from the beginning; Step back and the timeline browse this run.</source>
         <translation>Arrêtée après {0} pas. Recommencer (Espace) relance la recherche depuis le début&#xa0;; «&#xa0;◀ Pas&#xa0;» et la chronologie parcourent cette exécution.</translation>
+    </message>
+</context>
+<context>
+    <name>Samples</name>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
+        <source>Seed 004&apos;s example</source>
+        <translation>L’exemple de la source 004</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
+        <source>Singles get stuck</source>
+        <translation>Les singletons bloquent</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
+        <source>Beyond the rules</source>
+        <translation>Au-delà des règles</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
+        <source>Two solutions</source>
+        <translation>Deux solutions</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
+        <source>4×4: a whole search on one screen</source>
+        <translation>4×4&#xa0;: toute une recherche sur un écran</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
+        <source>16×16: symbols 1 to 9, then A to G</source>
+        <translation>16×16&#xa0;: symboles 1 à 9, puis A à G</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
+        <source>25×25: symbols A to Y</source>
+        <translation>25×25&#xa0;: symboles A à Y</translation>
     </message>
 </context>
 <context>
@@ -4517,17 +4596,17 @@
 <context>
     <name>SolutionPath</name>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="23"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="24"/>
         <source>Logic stops here: none of the {count} techniques finds a step, {empty} cells are left empty and the rest needs a guess</source>
         <translation>La logique s&apos;arrête ici&#xa0;: aucune des {count} techniques ne trouve d&apos;étape, {empty} cases restent vides et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="28"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="29"/>
         <source>Logic stops here: {contradiction}, so a digit or a candidate removed before was wrong</source>
         <translation>La logique s&apos;arrête ici&#xa0;: {contradiction}, donc un chiffre ou un candidat retiré plus tôt était faux</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/solution_path.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/solution_path.py" line="33"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -5695,12 +5774,12 @@
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="173"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="177"/>
         <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Pause</source>
         <translation>Pause</translation>
@@ -5719,73 +5798,84 @@
 <context>
     <name>TypeBar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="35"/>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="49"/>
         <source>Typing a puzzle</source>
         <translation>Saisie d’une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="65"/>
+        <source>Board si&amp;ze:</source>
+        <translation>&amp;Taille de la grille&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="85"/>
         <source>Type the puzzle&apos;s digits: each one is a given. Space or . leaves a cell empty, Backspace steps back; Enter starts solving.</source>
         <translation>Tapez les chiffres de la grille&#xa0;: chacun est une donnée. Espace ou . laisse une case vide, Retour arrière revient d’une case&#xa0;; Entrée commence la résolution.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="55"/>
         <source>Start solving</source>
         <translation>Commencer à résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="57"/>
         <source>Start solving: fix the givens and check the puzzle</source>
         <translation>Commencer à résoudre&#xa0;: fixer les données et vérifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="60"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="56"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="62"/>
         <source>Cancel typing: the board before comes back</source>
         <translation>Annuler la saisie&#xa0;: le plateau d’avant revient</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="90"/>
+        <source>Type the letters A to {0} for {1} to {2}.</source>
+        <translation>Tapez les lettres A à {0} pour {1} à {2}.</translation>
     </message>
 </context>
 <context>
     <name>TypeIn</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="163"/>
         <source>Type a puzzle</source>
         <translation>Taper une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="137"/>
         <source>Typing a puzzle: its digits are givens; Start solving when it is all there</source>
         <translation>Saisie d’une grille&#xa0;: ses chiffres sont des données&#xa0;; Commencer à résoudre quand elle est complète</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="180"/>
         <source>Type {0} in {1}</source>
         <translation>Taper {0} en {1}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="112"/>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="123"/>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="264"/>
         <source>Clear {0}</source>
         <translation>Vider {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="204"/>
         <source>Type some digits first, then start solving</source>
         <translation>Tapez d’abord des chiffres, puis commencez à résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="219"/>
         <source>Cancel typing</source>
         <translation>Annuler la saisie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/board/type_in.py" line="220"/>
         <source>Typing cancelled: the board is back as it was</source>
         <translation>Saisie annulée&#xa0;: le plateau est revenu tel qu’il était</translation>
     </message>
@@ -5934,98 +6024,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="78"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="81"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="87"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="103"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="110"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="182"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="276"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="286"/>
         <source>Could not export the run: {0}</source>
         <translation>Impossible d&apos;exporter l&apos;exécution&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="278"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="288"/>
         <source>Run exported to {0}</source>
         <translation>Exécution exportée vers {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="302"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="373"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="383"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="371"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="381"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="90"/>
         <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
         <translation>Colore les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: plus la case est foncée, moins elle a de candidats (le nombre dans son coin)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="394"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="385"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="404"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="395"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="405"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -6102,7 +6192,7 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="433"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="444"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
@@ -6117,7 +6207,7 @@
         <translation>À &amp;propos de Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="253"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from sudoku_desktop.core.any_size.logic import find_contradiction, find_step
 from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.candidate_solver import solve_puzzle
 from sudoku_desktop.core.origin import Origin
@@ -22,7 +23,6 @@ from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solution_path import SolutionPath, solution_path
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
-from sudoku_desktop.core.techniques.logic import find_contradiction, find_step
 from sudoku_desktop.core.trial_rules import usable_rules
 from sudoku_desktop.core.validation import (
     Conflict,

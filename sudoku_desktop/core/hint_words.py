@@ -65,4 +65,7 @@ STUCK = QT_TRANSLATE_NOOP(
     "None of the {count} techniques finds a step; {empty} cells are left, "
     "and the rest needs a guess",
 )
+STUCK_SIZE = QT_TRANSLATE_NOOP(
+    "Hints", "{stuck}. Not tried on a {size} board (they hold at 9×9 only): {titles}"
+)
 BROKEN = QT_TRANSLATE_NOOP("Hints", "The grid has come to a dead end: {contradiction}")

@@ -14,19 +14,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from sudoku_desktop.core import hint_words as words
+from sudoku_desktop.core.any_size.logic import find_contradiction, find_step, skipped
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import (
-    BIT_OF_DIGIT,
-    BOX_OF,
-    FIRST_BOX_UNIT,
-    ROW_OF,
-    cell_name,
-    unit_phrase,
-)
+from sudoku_desktop.core.catalog import TECHNIQUES
+from sudoku_desktop.core.geometry import cell_name, named_shape, unit_phrase
 from sudoku_desktop.core.marks import NO_MARKS, Marks, Role, marks_of
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
-from sudoku_desktop.core.techniques.logic import FORCING_RULES, find_contradiction, find_step
+from sudoku_desktop.core.techniques.logic import FORCING_RULES
 from sudoku_desktop.core.techniques.words import LOOK
 from sudoku_desktop.core.trial_rules import usable_rules
 from sudoku_desktop.core.validation import find_conflicts
@@ -116,9 +111,10 @@ def solution_of(board: Board) -> tuple[int, tuple[int, ...] | None]:
 
 def _wrong_digit_hint(board: Board, solution: Sequence[int]) -> Hint | None:
     """The first entered digit that differs from the solution."""
+    row_of = board.geometry.row_of
     for cell, digit in enumerate(board.digits):
         if digit and digit != solution[cell]:
-            row = ROW_OF[cell]
+            row = row_of[cell]
             return Hint(
                 (
                     _hint(words.WRONG_DIGIT_LOOK, unit=unit_phrase(row)),
@@ -132,9 +128,10 @@ def _wrong_digit_hint(board: Board, solution: Sequence[int]) -> Hint | None:
 
 def _lost_candidate_hint(board: Board, solution: Sequence[int]) -> Hint | None:
     """The first empty cell whose candidates no longer hold its solution digit."""
+    shape = board.geometry
     for cell, digit in enumerate(board.digits):
-        if not digit and not board.candidates[cell] & BIT_OF_DIGIT[solution[cell]]:
-            box = FIRST_BOX_UNIT + BOX_OF[cell]
+        if not digit and not board.candidates[cell] >> (solution[cell] - 1) & 1:
+            box = 2 * shape.size + shape.box_of[cell]
             return Hint(
                 (
                     _hint(words.LOST_CANDIDATE_LOOK, unit=unit_phrase(box)),
@@ -154,7 +151,12 @@ def _step_hint(board: Board, rules: tuple[str, ...]) -> Hint:
         return _same_at_every_level(broken, marks_of(contradiction))
     step = find_step(board, rules)
     if step is None:
-        stuck = _hint(words.STUCK, count=len(rules), empty=board.digits.count(0))
+        left_out = skipped(rules, board.geometry)
+        tried = len(rules) - len(left_out)
+        stuck = _hint(words.STUCK, count=tried, empty=board.digits.count(0))
+        if left_out:
+            titles = Listing(tuple(TECHNIQUES[rule].title_phrase for rule in left_out))
+            stuck = _hint(words.STUCK_SIZE, stuck=stuck, size=board.geometry.label, titles=titles)
         return Hint((_hint(words.STUCK_LOOK), _hint(words.STUCK_LOOK), stuck))
     marks = marks_of(step, board.candidates)
     full = step.phrase()
@@ -167,7 +169,8 @@ def look_sentence(step: Placement | Elimination) -> Phrase:
     if template is None:
         return _hint(words.LOOK_FALLBACK, technique=_title(step.rule))
     if isinstance(step, Placement):
-        unit = step.units[0] if step.units else FIRST_BOX_UNIT + BOX_OF[step.cell]
+        shape = named_shape()  # the board's (a step holds cell numbers, not its grid)
+        unit = step.units[0] if step.units else 2 * shape.size + shape.box_of[step.cell]
         return _hint(template, unit=unit_phrase(unit), digit=step.digit)
     fields: dict[str, Field] = {
         "digit": step.digits[0] if step.digits else "",

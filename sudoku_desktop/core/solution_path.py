@@ -11,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from sudoku_desktop.core.any_size.logic import logic_steps
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.marks import Marks, marks_of, marks_text
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step, Stuck
 from sudoku_desktop.core.techniques.forcing.forcing_text import chain_text, whole_chain
-from sudoku_desktop.core.techniques.logic import PROBING_RULES, logic_steps
+from sudoku_desktop.core.techniques.logic import PROBING_RULES
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Phrase, phrase, render
 
 PATH_CONTEXT = "SolutionPath"

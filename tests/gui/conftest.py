@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.geometry import CLASSIC, name_in
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui import MainWindow, create_main_window
 from sudoku_desktop.gui.files.samples import sample_puzzles
@@ -19,6 +20,14 @@ SAMPLES = dict((name, puzzle) for name, puzzle in sample_puzzles())
 STUCK = SAMPLES["singles get stuck"]
 BEYOND = SAMPLES["beyond the rules"]
 TWO_SOLUTIONS = SAMPLES["two solutions"]
+
+
+@pytest.fixture(autouse=True)
+def classic_naming() -> Iterator[None]:
+    """Cells are named on the 9×9 grid again after each test: a board of another size shown
+    names them in its shape in the GUI thread, which the next test's core calls share."""
+    yield
+    name_in(CLASSIC)
 
 
 @pytest.fixture

@@ -111,7 +111,10 @@ def first_step(board: Board, finders: tuple[Finder, ...]) -> Placement | Elimina
 
 
 def find_step(board: Board, rules_wanted: Iterable[str]) -> Placement | Elimination | None:
-    """The first step found on the board, techniques of its size in catalog order."""
+    """The first step found on the board, techniques of its size in catalog order (the 9×9
+    engine's, cancellable between two finders, on a 9×9 board)."""
+    if board.geometry is CLASSIC:
+        return classic_logic.find_step(board, rules_wanted)
     return first_step(board, finders_for(rules_wanted, board.geometry))
 
 

@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from sudoku_desktop.core.geometry import CLASSIC, SHAPES
 from sudoku_desktop.gui.app.palette import PALETTES
 
 T = TypeVar("T", bool, int, str)
@@ -82,6 +83,7 @@ class Settings(QObject):
     rules = Option("solve/rules", "full", RULE_SETS)  # Solve ▸ Rules (see window.actions)
     pause_on_focus_loss = Option("board/pause_on_focus_loss", False)
     type_advances = Option("board/type_advances", True)  # File ▸ Type a puzzle's cursor
+    board_size = Option("board/size", CLASSIC.size, tuple(SHAPES))  # the size typed, made
     animation_speed = Option("watch/speed", 7)  # the speed slider's value (see watch.controls)
     reduced_motion = Option("watch/reduced_motion", False)
     default_algorithm = Option("watch/algorithm", "deduction_exploration")

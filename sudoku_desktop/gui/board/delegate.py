@@ -3,8 +3,10 @@ marks (a watched run's too: the watch shows its run through this delegate). The 
 are drawn once over the whole board by the view, and a hint's marks over everything by
 ``MarksOverlay`` (they span cells: units, links between candidates).
 
-A full repaint draws 81 cells and up to 729 small digits, so the delegate reads one
-``CellLook`` a cell and stamps digits from a ``GlyphCache``.
+A full repaint draws 81 cells and up to 729 small digits (625 cells and 15,625 on a 25×25
+board), so the delegate reads one ``CellLook`` a cell and stamps digits from a
+``GlyphCache``; the small digits sit in a layout shaped like a box and show the size's
+symbols (``look.shape``).
 """
 
 from __future__ import annotations
@@ -22,8 +24,10 @@ from sudoku_desktop.gui.board.painter import (
     paint_mistake,
     paint_run_marks,
     paint_small_digits,
+    small_pixels,
 )
 
+SELECTED = QStyle.StateFlag.State_Selected
 SHADE_ROLES = {Shade.HOUSE: "house_tint", Shade.SAME_DIGIT: "same_digit"}
 
 
@@ -48,13 +52,21 @@ class CellDelegate(QStyledItemDelegate):
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
-        rect = option.rect
-        palette = current_palette()
         look = index.data(LOOK_ROLE)
-        if not isinstance(look, CellLook):  # the game is paused: a blank cell
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        self.paint_look(
+            painter, option.rect, look if isinstance(look, CellLook) else None, selected
+        )
+
+    def paint_look(
+        self, painter: QPainter, rect: QRect, look: CellLook | None, selected: bool
+    ) -> None:
+        """One cell as ``look`` says (None: the game is paused, a blank cell); the view
+        calls it directly for a large board, one pass over its 256 or 625 cells."""
+        palette = current_palette()
+        if look is None:
             painter.fillRect(rect, palette.colour("background"))
             return
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
         painter.fillRect(rect, _background(look, selected, palette))
         if look.text:
             font = self._bold if look.bold else self._plain
@@ -89,22 +101,25 @@ class CellDelegate(QStyledItemDelegate):
             return
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
+        shape = look.shape
 
         def draw(block_painter: QPainter, block: QRect) -> None:
+            pixels = small_pixels(block.height(), shape)
             if not self.stamps:
                 small = QFont(self._plain)
-                small.setPixelSize(max(6, int(block.height() * 0.26)))
-                paint_small_digits(block_painter, block, digits, small, colour, look.focus_digit)
+                small.setPixelSize(pixels)
+                paint_small_digits(
+                    block_painter, block, digits, small, colour, look.focus_digit, shape
+                )
                 return
-            pixels = max(6, int(block.height() * 0.26))
             for digit in digits:
-                slot = note_slot(block, digit)
+                slot = note_slot(block, digit, shape)
                 if digit == look.focus_digit:
                     _paint_disc(
                         block_painter, slot.center(), min(slot.width(), slot.height()) * 0.46
                     )
                 self.glyphs.stamp(
-                    block_painter, slot.center(), str(digit), pixels, colour, self._plain
+                    block_painter, slot.center(), shape.symbol(digit), pixels, colour, self._plain
                 )
 
         if not self.stamps:

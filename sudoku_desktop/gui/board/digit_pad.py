@@ -1,4 +1,5 @@
-"""Buttons 1–9 and "clear" for entering digits with the mouse only."""
+"""Buttons 1–9 (or the board's n symbols) and "clear" for entering digits with the mouse
+only; the pad takes the shape of a box of the board shown (``set_shape``)."""
 
 from __future__ import annotations
 
@@ -6,11 +7,16 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QGridLayout, QPushButton, QToolButton, QWidget
 
+from sudoku_desktop.core.geometry import CLASSIC, Geometry
 from sudoku_desktop.gui.form import named
+
+NOTES_ROW = 30
+"""The layout row of the notes toggle: below any pad (25 symbols take 5 rows, clear a 6th)."""
 
 
 class DigitPalette(QWidget):
-    """A 3×3 keypad plus a clear button; ``digit_clicked(digit)``, 0 for clear."""
+    """A keypad shaped like a box (3×3 on the classic board) plus a clear button;
+    ``digit_clicked(digit)``, 0 for clear."""
 
     digit_clicked = Signal(int)
 
@@ -21,11 +27,32 @@ class DigitPalette(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         self.buttons: dict[int, QPushButton] = {}
-        for digit in range(1, 10):
-            button = self._button(str(digit), digit, self.tr("Enter {0}").format(digit))
-            layout.addWidget(button, (digit - 1) // 3, (digit - 1) % 3)
+        self.shape = CLASSIC
+        self._place_buttons(CLASSIC)
+
+    def set_shape(self, shape: Geometry) -> None:
+        """Show the n symbols of a board of ``shape``, in rows as long as its boxes."""
+        if shape is self.shape:
+            return
+        for button in self.buttons.values():
+            self._layout.removeWidget(button)
+            button.deleteLater()
+        self.buttons.clear()
+        self.shape = shape
+        self._place_buttons(shape)
+
+    def _place_buttons(self, shape: Geometry) -> None:
+        columns = max(shape.box_width, shape.box_height)
+        for digit in shape.digits:
+            symbol = shape.symbol(digit)
+            button = self._button(symbol, digit, self.tr("Enter {0}").format(symbol))
+            self._layout.addWidget(button, (digit - 1) // columns, (digit - 1) % columns)
         clear = self._button(self.tr("Clear"), 0, self.tr("Clear the selected cell"))
-        layout.addWidget(clear, 3, 0, 1, 3)
+        self._layout.addWidget(clear, (shape.size - 1) // columns + 1, 0, 1, columns)
+        toggle = getattr(self, "notes_toggle", None)
+        if toggle is not None:
+            self._layout.addWidget(toggle, NOTES_ROW, 0, 1, columns)
+            self.setTabOrder(self.buttons[0], toggle)
 
     def add_notes_toggle(self, action: QAction) -> QToolButton:
         """The notes-mode switch, under the keypad, bound to ``action``."""
@@ -34,7 +61,8 @@ class DigitPalette(QWidget):
         toggle.setToolButtonStyle(toggle.toolButtonStyle().ToolButtonTextOnly)
         toggle.setFocusPolicy(toggle.focusPolicy().StrongFocus)
         toggle.setMinimumHeight(36)
-        self._layout.addWidget(toggle, 4, 0, 1, 3)
+        columns = max(self.shape.box_width, self.shape.box_height)
+        self._layout.addWidget(toggle, NOTES_ROW, 0, 1, columns)
         toggle.setSizePolicy(self.buttons[0].sizePolicy())
         self.notes_toggle = toggle
         return toggle
@@ -57,7 +85,7 @@ class DigitPalette(QWidget):
     def _button(self, text: str, digit: int, accessible: str) -> QPushButton:
         button = named(QPushButton(text, self), f"palette_{digit}", accessible)
         button.setToolTip(accessible)
-        button.setMinimumSize(40, 36)
+        button.setMinimumSize(40 if self.shape.size <= CLASSIC.size else 30, 36)
         button.setProperty("digit", digit)
         button.clicked.connect(self._on_clicked)
         self.buttons[digit] = button

@@ -12,7 +12,7 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
-from sudoku_desktop.core.geometry import UNITS, cell_name
+from sudoku_desktop.core.geometry import cell_name, digit_name
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
@@ -90,7 +90,7 @@ class Editor(QObject):
         if state.digits[cell] == digit:
             return
         text = (
-            self.tr("Enter {0} in {1}").format(digit, cell_name(cell))
+            self.tr("Enter {0} in {1}").format(digit_name(digit), cell_name(cell))
             if digit
             else self.tr("Clear {0}").format(cell_name(cell))
         )
@@ -106,7 +106,7 @@ class Editor(QObject):
             return False
         had = digit in state.note_digits(cell)
         text = (self.tr("Remove note {0} from {1}") if had else self.tr("Note {0} in {1}")).format(
-            digit, cell_name(cell)
+            digit_name(digit), cell_name(cell)
         )
         self.push(state.with_note_toggled(cell, digit), text)
         return True
@@ -125,7 +125,7 @@ class Editor(QObject):
         if not state.has_notes():
             self.status.emit(self.tr("There is no note to clear"))
             return
-        self.push(state.with_notes((0,) * 81), self.tr("Clear notes"))
+        self.push(state.with_notes((0,) * len(state.digits)), self.tr("Clear notes"))
         self.status.emit(self.tr("Notes cleared"))
 
     @Slot()
@@ -149,7 +149,7 @@ class Editor(QObject):
     @Slot()
     def clear_board(self) -> None:
         """Empty the board (one undo step)."""
-        self.push(State(), self.tr("Clear board"), reset=True)
+        self.push(State.empty(self.model.shape), self.tr("Clear board"), reset=True)
         self.status.emit(
             self.tr("Board cleared: type a puzzle, then Start solving (or File ▸ Type a puzzle)")
         )
@@ -180,7 +180,7 @@ class Editor(QObject):
         conflicts = find_conflicts(state.digits)
         highlights: dict[int, Highlight] = {}
         for conflict in conflicts:
-            for cell in UNITS[conflict.unit]:
+            for cell in state.geometry.units[conflict.unit]:
                 highlights.setdefault(cell, Highlight.UNIT)
         for conflict in conflicts:
             for cell in conflict.cells:

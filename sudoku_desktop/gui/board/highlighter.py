@@ -48,8 +48,9 @@ class Highlighter(QObject):
 
     @Slot(QModelIndex, QModelIndex)
     def _on_current_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        size = self.model.shape.size
         held = (
-            self.model.state().digits[current.row() * 9 + current.column()]
+            self.model.state().digits[current.row() * size + current.column()]
             if current.isValid()
             else 0
         )

@@ -44,11 +44,12 @@ class MarksOverlay(QWidget):
     def cell_rect(self, cell: int) -> QRect:
         """Where ``cell`` is drawn, in the viewport's coordinates."""
         model = self._view.model()
-        return self._view.visualRect(model.index(cell // 9, cell % 9))
+        return self._view.visualRect(model.index(*divmod(cell, self._view.shape().size)))
 
     def _empty(self, cell: int) -> bool:
         model = self._view.model()
-        return not model.index(cell // 9, cell % 9).data(Qt.ItemDataRole.DisplayRole)
+        index = model.index(*divmod(cell, self._view.shape().size))
+        return not index.data(Qt.ItemDataRole.DisplayRole)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:

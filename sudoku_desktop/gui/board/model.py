@@ -1,4 +1,6 @@
-"""The 9×9 table model over the session state: what each cell shows and how.
+"""The n×n table model over the session state (9×9, or any size 4×4 to 25×25): what each
+cell shows and how. Digits show as the size's symbols (1-9 then A-G on 16×16, A-Y on
+25×25); showing a state of another size resets the model and names cells in its shape.
 
 Roles:
 - ``DisplayRole``: the digit as text, or "" for an empty cell;
@@ -39,7 +41,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import PEER_SETS, cell_at, cell_name
+from sudoku_desktop.core.geometry import CLASSIC, Geometry, cell_name, name_in
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
@@ -108,6 +110,8 @@ class CellLook:
     """A digit that closes the dead end shown (ringed)."""
     picked: bool = False
     """The cell picked for a suggestion."""
+    shape: Geometry = CLASSIC
+    """The board's shape: where the small digits sit, and the symbols they show."""
 
 
 ROOT = QModelIndex()
@@ -168,6 +172,8 @@ class BoardModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state = State()
+        self.shape = CLASSIC
+        """The shape of the board shown (n = ``shape.size``)."""
         self._board: Board | None = Board()
         self._layers: dict[str, dict[int, Highlight]] = {}
         self._highlights: dict[int, Highlight] = {}
@@ -197,19 +203,38 @@ class BoardModel(QAbstractTableModel):
         return self._state.origins[cell]
 
     def set_state(self, state: State, reset: bool = False) -> None:
-        """Show ``state``: a whole new puzzle resets the model, an edit emits dataChanged."""
+        """Show ``state``: a whole new puzzle resets the model, an edit emits dataChanged
+        (a state of another size always resets: the rows and columns change)."""
+        shape = state.geometry
+        reset = reset or shape is not self.shape
         if reset:
             self.beginResetModel()
         self._state = state
+        if reset:  # a new board: cells named in its shape (another window may have named)
+            name_in(shape)
+        if shape is not self.shape:
+            self.shape = shape
+            self._focus_cell = None
         self._board = state.board()
         self._looks.clear()
         if reset:
             self.endResetModel()
         else:
-            self.dataChanged.emit(self.index(0, 0), self.index(8, 8), ALL_ROLES)
+            self.dataChanged.emit(self.index(0, 0), self._last(), ALL_ROLES)
+
+    def _last(self) -> QModelIndex:
+        """The bottom-right cell's index."""
+        return self.index(self.shape.size - 1, self.shape.size - 1)
+
+    def symbol(self, digit: int) -> str:
+        """A digit as the board shows it ("" for none)."""
+        return self.shape.symbol(digit) if digit else ""
 
     def show_run_state(self, state: State, cells: Collection[int]) -> None:
         """Show a watched run's position ``state`` where only ``cells`` look different."""
+        if len(state.digits) != self.shape.cell_count:
+            self.set_state(state, reset=True)
+            return
         self._state = state
         self._board = None
         self.cells_changed(cells)
@@ -217,9 +242,10 @@ class BoardModel(QAbstractTableModel):
     def cells_changed(self, cells: Collection[int]) -> None:
         """Repaint ``cells`` only, each alone: a fast run repaints its search front rather
         than the rows it spans (35 cells a frame instead of 52, measured by bench_watch)."""
+        size = self.shape.size
         for cell in cells:
             self._looks.pop(cell, None)
-            index = self.index(*divmod(cell, 9))
+            index = self.index(*divmod(cell, size))
             self.dataChanged.emit(index, index, RUN_CHANGED_ROLES)
 
     def load_puzzle(self, puzzle: Puzzle) -> None:
@@ -242,7 +268,7 @@ class BoardModel(QAbstractTableModel):
                     merged[cell] = highlight
         self._highlights = merged
         self._looks.clear()
-        self.dataChanged.emit(self.index(0, 0), self.index(8, 8), [Qt.ItemDataRole.BackgroundRole])
+        self.dataChanged.emit(self.index(0, 0), self._last(), [Qt.ItemDataRole.BackgroundRole])
 
     def focus_digit(self) -> int:
         """The digit highlighted on the whole board (0 = none)."""
@@ -258,7 +284,7 @@ class BoardModel(QAbstractTableModel):
             return
         self._focus_cell, self._focus_digit = cell, digit
         self._looks.clear()
-        self.dataChanged.emit(self.index(0, 0), self.index(8, 8), FOCUS_ROLES)
+        self.dataChanged.emit(self.index(0, 0), self._last(), FOCUS_ROLES)
 
     def set_solution(self, solution: tuple[int, ...] | None) -> None:
         """The unique solution mistakes are measured against (None: mistakes not shown)."""
@@ -266,7 +292,7 @@ class BoardModel(QAbstractTableModel):
             return
         self._solution = solution
         self._looks.clear()
-        self.dataChanged.emit(self.index(0, 0), self.index(8, 8), [MISTAKE_ROLE])
+        self.dataChanged.emit(self.index(0, 0), self._last(), [MISTAKE_ROLE])
 
     def mistakes(self) -> tuple[int, ...]:
         """The cells whose digit differs from the solution set (none when not shown)."""
@@ -281,7 +307,7 @@ class BoardModel(QAbstractTableModel):
         if paused == self._paused:
             return
         self._paused = paused
-        self.dataChanged.emit(self.index(0, 0), self.index(8, 8), ALL_ROLES)
+        self.dataChanged.emit(self.index(0, 0), self._last(), ALL_ROLES)
 
     def is_paused(self) -> bool:
         """True while the game is paused (the board shows nothing)."""
@@ -291,15 +317,15 @@ class BoardModel(QAbstractTableModel):
         if self._focus_digit and digit == self._focus_digit:
             return Shade.SAME_DIGIT
         focus = self._focus_cell
-        if focus is not None and cell != focus and cell in PEER_SETS[focus]:
+        if focus is not None and cell != focus and cell in self.shape.peer_sets[focus]:
             return Shade.HOUSE
         return None
 
     def rowCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else 9
+        return 0 if parent.isValid() else self.shape.size
 
     def columnCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else 9
+        return 0 if parent.isValid() else self.shape.size
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -309,20 +335,17 @@ class BoardModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
             return None
-        cell = cell_at(index.row(), index.column())
+        cell = index.row() * self.shape.size + index.column()
         if self._paused:
             return None
         if role == _LOOK:
-            look = self._looks.get(cell)
-            if look is None or self._looks_palette is not current_palette():
-                look = self._look(cell)
-            return look
+            return self.look(cell)
         if role in RUN_ROLES:
             return self.run.data(cell, role) if self.run is not None else None
         digit = self._state.digits[cell]
         origin = self._state.origins[cell]
         if role == Qt.ItemDataRole.DisplayRole:
-            return str(digit) if digit else ""
+            return self.symbol(digit)
         if role == Qt.ItemDataRole.FontRole:
             return self._bold if origin is Origin.GIVEN else None
         if role == Qt.ItemDataRole.ForegroundRole:
@@ -355,6 +378,15 @@ class BoardModel(QAbstractTableModel):
             return cell_words(cell, digit, origin, self._state.note_digits(cell))
         return None
 
+    def look(self, cell: int) -> CellLook | None:
+        """How ``cell`` looks now (kept until it changes); None while the game is paused."""
+        if self._paused:
+            return None
+        look = self._looks.get(cell)
+        if look is None or self._looks_palette is not current_palette():
+            look = self._look(cell)
+        return look
+
     def _look(self, cell: int) -> CellLook:
         palette = current_palette()
         if self._looks_palette is not palette:
@@ -372,7 +404,7 @@ class BoardModel(QAbstractTableModel):
         highlight = self._highlights.get(cell)
         solution = self._solution
         return CellLook(
-            text=str(digit) if digit else "",
+            text=self.symbol(digit),
             bold=origin is Origin.GIVEN,
             colour=current_palette().origin_colour(origin),
             background=highlight_colour(highlight) if highlight else None,
@@ -381,12 +413,13 @@ class BoardModel(QAbstractTableModel):
             candidates=self.board().possibles(cell) if not digit and self.run is None else (),
             focus_digit=self._focus_digit,
             mistake=bool(solution and digit and digit != solution[cell]),
+            shape=self.shape,
         )
 
     def _tooltip(self, cell: int, digit: int) -> str:
         if digit:
-            return f"{cell_name(cell)}: {digit}"
-        digits = " ".join(str(d) for d in self.board().possibles(cell))
+            return f"{cell_name(cell)}: {self.symbol(digit)}"
+        digits = " ".join(self.symbol(d) for d in self.board().possibles(cell))
         text = digits or QCoreApplication.translate("BoardModel", "none")
         return QCoreApplication.translate("BoardModel", "{cell}: candidates {digits}").format(
             cell=cell_name(cell), digits=text

@@ -10,10 +10,14 @@ from __future__ import annotations
 from PySide6.QtCore import QLine, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPaintDevice, QPainter, QPen
 
+from sudoku_desktop.core.geometry import CLASSIC, Geometry
 from sudoku_desktop.gui.app.palette import current_palette, qpen
 from sudoku_desktop.gui.board.model import CellLook
 
 _CORNER = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+THICK_FROM = 30
+"""Cells this many pixels wide or more get 3-pixel box lines; smaller ones (a 25×25 board)
+2 pixels, so the lines do not eat the cells."""
 
 
 def paint_digit(painter: QPainter, rect: QRect, text: str, font: QFont, colour: QColor) -> None:
@@ -27,11 +31,13 @@ def paint_digit(painter: QPainter, rect: QRect, text: str, font: QFont, colour: 
     painter.restore()
 
 
-def note_slot(rect: QRect | QRectF, digit: int) -> QRectF:
-    """Where the small ``digit`` sits in a cell: its slot of a 3×3 layout."""
-    slot_width = rect.width() / 3
-    slot_height = rect.height() / 3
-    slot_row, slot_column = divmod(digit - 1, 3)
+def note_slot(rect: QRect | QRectF, digit: int, shape: Geometry = CLASSIC) -> QRectF:
+    """Where the small ``digit`` sits in a cell: its slot of a layout shaped like a box
+    (3×3 on the classic grid, 4×4 on a 16×16, 2×3 on a 6×6)."""
+    rows, columns = shape.box_height, shape.box_width
+    slot_width = rect.width() / columns
+    slot_height = rect.height() / rows
+    slot_row, slot_column = divmod(digit - 1, columns)
     return QRectF(
         rect.left() + slot_column * slot_width,
         rect.top() + slot_row * slot_height,
@@ -40,11 +46,19 @@ def note_slot(rect: QRect | QRectF, digit: int) -> QRectF:
     )
 
 
-def digit_at(rect: QRect, x: float, y: float) -> int:
+def digit_at(rect: QRect, x: float, y: float, shape: Geometry = CLASSIC) -> int:
     """The small digit whose slot holds the point (x, y) of a cell's ``rect``."""
-    column = min(2, max(0, int((x - rect.left()) * 3 / max(1, rect.width()))))
-    row = min(2, max(0, int((y - rect.top()) * 3 / max(1, rect.height()))))
-    return row * 3 + column + 1
+    rows, columns = shape.box_height, shape.box_width
+    column = min(columns - 1, max(0, int((x - rect.left()) * columns / max(1, rect.width()))))
+    row = min(rows - 1, max(0, int((y - rect.top()) * rows / max(1, rect.height()))))
+    return row * columns + column + 1
+
+
+def small_pixels(height: float, shape: Geometry = CLASSIC) -> int:
+    """The pixel size of a small digit in a cell ``height`` pixels high: 26% of the cell
+    on a 9×9 board, as much of a slot's height on larger ones; never more (a 4×4 board's
+    2×2 slots would make them as large as its digits)."""
+    return max(6, int(height * min(0.26, 0.78 / shape.box_height)))
 
 
 def paint_small_digits(
@@ -54,20 +68,21 @@ def paint_small_digits(
     font: QFont,
     colour: QColor,
     focus_digit: int = 0,
+    shape: Geometry = CLASSIC,
 ) -> None:
-    """Notes or candidates in their 3×3 slots; the highlighted digit sits on a disc."""
+    """Notes or candidates in their slots; the highlighted digit sits on a disc."""
     painter.save()
     painter.setFont(font)
     painter.setPen(colour)
     for digit in digits:
-        slot = note_slot(rect, digit)
+        slot = note_slot(rect, digit, shape)
         if digit == focus_digit:
             radius = min(slot.width(), slot.height()) * 0.46
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(current_palette().colour("focus_note"))
             painter.drawEllipse(slot.center(), radius, radius)
             painter.setPen(colour)
-        painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(digit))
+        painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, shape.symbol(digit))
     painter.restore()
 
 
@@ -83,21 +98,29 @@ def paint_mistake(painter: QPainter, rect: QRect) -> None:
     painter.restore()
 
 
-def paint_board_lines(device: QPaintDevice, cell: int) -> None:
+def paint_board_lines(device: QPaintDevice, cell: int, shape: Geometry = CLASSIC) -> None:
     """Every line of the board at once, over the cells: thin between cells, thick around
-    boxes and the border (two strokes instead of four lines a cell)."""
+    boxes (every ``box_height`` rows and ``box_width`` columns) and the border."""
     painter = QPainter(device)
     palette = current_palette()
-    side = cell * 9
-    for pen, lines in (
-        (qpen(palette.thin_line, 1), (1, 2, 4, 5, 7, 8)),
-        (qpen(palette.thick_line, 3), (0, 3, 6, 9)),
+    n = shape.size
+    side = cell * n
+    thick = 3 if cell >= THICK_FROM else 2
+    for pen, rows, columns in (
+        (
+            qpen(palette.thin_line, 1),
+            [line for line in range(1, n) if line % shape.box_height],
+            [line for line in range(1, n) if line % shape.box_width],
+        ),
+        (
+            qpen(palette.thick_line, thick),
+            list(range(0, n + 1, shape.box_height)),
+            list(range(0, n + 1, shape.box_width)),
+        ),
     ):
         painter.setPen(pen)
-        segments = []
-        for line in lines:
-            at = min(line * cell, side - 1)
-            segments += [QLine(at, 0, at, side), QLine(0, at, side, at)]
+        segments = [QLine(0, at, side, at) for at in (min(r * cell, side - 1) for r in rows)]
+        segments += [QLine(at, 0, at, side) for at in (min(c * cell, side - 1) for c in columns)]
         painter.drawLines(segments)
     painter.end()
 
@@ -110,7 +133,7 @@ def paint_run_marks(painter: QPainter, rect: QRect, look: CellLook, font: QFont)
     painter.save()
     if look.fade is not None and look.fade[1] > 0 and not look.text:
         painter.setOpacity(look.fade[1])
-        paint_digit(painter, rect, str(look.fade[0]), font, palette.colour("faded"))
+        paint_digit(painter, rect, look.shape.symbol(look.fade[0]), font, palette.colour("faded"))
         painter.setOpacity(1.0)
     if look.heat is not None and not look.text and not look.candidates:
         small = QFont(font)

@@ -68,6 +68,12 @@ class PlayController(QObject):
         editor.state_changed.connect(self._stop_clock_when_solved)
         view.note_toggled.connect(self.toggle_note)
         view.no_cell_typed.connect(self._no_cell_selected)
+        self.model.modelReset.connect(self._follow_shape)
+
+    @Slot()
+    def _follow_shape(self) -> None:
+        """A board of another size: the pad shows its symbols."""
+        self.pad.set_shape(self.model.shape)
 
     @Slot()
     def _new_puzzle_clock(self) -> None:
@@ -129,7 +135,12 @@ class PlayController(QObject):
 
     @Slot(int)
     def _show_highlighted_digit(self, digit: int) -> None:
-        self.actions.highlight[digit].setChecked(True)
+        choices = self.actions.highlight
+        if digit < len(choices):  # View ▸ Highlight digit lists 1 to 9
+            choices[digit].setChecked(True)
+        else:
+            for choice in choices:
+                choice.setChecked(False)
         self.pad.show_highlighted(digit)
 
     @Slot()

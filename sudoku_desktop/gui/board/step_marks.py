@@ -15,7 +15,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
-from sudoku_desktop.core.geometry import UNITS
+from sudoku_desktop.core.geometry import CLASSIC, Geometry, named_shape
 from sudoku_desktop.core.marks import Marks, Role
 from sudoku_desktop.core.steps import Link
 from sudoku_desktop.gui.app.palette import current_palette
@@ -58,13 +58,13 @@ def paint_cell_frame(painter: QPainter, rect: QRect) -> None:
 
 
 def paint_candidate_mark(
-    painter: QPainter, rect: QRect, digit: int, role: Role, font: QFont
+    painter: QPainter, rect: QRect, digit: int, role: Role, font: QFont, shape: Geometry = CLASSIC
 ) -> None:
-    """One marked candidate: a disc in its role's colour, the digit over it, struck when
-    eliminated, boxed when it is a fin."""
+    """One marked candidate of a board of ``shape``: a disc in its role's colour, the digit
+    over it, struck when eliminated, boxed when it is a fin."""
     painter.save()
     colour = role_colour(role)
-    slot = note_slot(rect, digit)
+    slot = note_slot(rect, digit, shape)
     radius = min(slot.width(), slot.height()) * 0.46
     disc = QColor(colour)
     disc.setAlpha(DISC_ALPHA)
@@ -81,7 +81,7 @@ def paint_candidate_mark(
     small.setBold(True)
     painter.setFont(small)
     painter.setPen(colour.darker(130))
-    painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, str(digit))
+    painter.drawText(slot, Qt.AlignmentFlag.AlignCenter, shape.symbol(digit))
     if role is Role.ELIMINATED:
         painter.setPen(QPen(colour, 2))
         centre = slot.center()
@@ -145,14 +145,15 @@ def paint_marks(
     """The whole step over a board: unit tints, cell frames, candidates, then the links."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    tinted = {cell for unit in marks.units for cell in UNITS[unit]}
+    shape = named_shape()  # the board's: the model names cells in its shape
+    tinted = {cell for unit in marks.units for cell in shape.units[unit]}
     for cell in sorted(tinted):
         paint_unit_tint(painter, cell_rect(cell))
     for cell in marks.cells:
         paint_cell_frame(painter, cell_rect(cell))
     for mark in marks.candidates:
         if empty(mark.cell):
-            paint_candidate_mark(painter, cell_rect(mark.cell), mark.digit, mark.role, font)
+            paint_candidate_mark(painter, cell_rect(mark.cell), mark.digit, mark.role, font, shape)
     for number, (cell, _) in enumerate(marks.chain, start=1):
         if empty(cell):
             paint_chain_order(painter, cell_rect(cell), number, font)
@@ -162,7 +163,7 @@ def paint_marks(
 
 def _slot_centre(candidate: tuple[int, int], cell_rect: Callable[[int], QRect]) -> QPointF:
     cell, digit = candidate
-    return note_slot(cell_rect(cell), digit).center()
+    return note_slot(cell_rect(cell), digit, named_shape()).center()
 
 
 def _shortened(start: QPointF, end: QPointF, by: float) -> tuple[QPointF, QPointF]:

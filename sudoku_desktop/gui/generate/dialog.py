@@ -51,7 +51,8 @@ from sudoku_desktop.core.generator.titles import (
     SYMMETRY_TITLES,
     phrases,
 )
-from sudoku_desktop.core.geometry import CELL_COUNT
+from sudoku_desktop.core.geometry import CELL_COUNT, CLASSIC
+from sudoku_desktop.gui.board.size_choice import size_combo
 from sudoku_desktop.gui.form import form_check, form_combo, form_label, named
 from sudoku_desktop.gui.generate.offered import OptionTips, offer_levels
 from sudoku_desktop.gui.generate.runner import Failure, GenerationRunner, Request
@@ -66,6 +67,7 @@ class GeneratorDialog(QDialog):
 
     puzzle_generated = Signal(object)  # Generated
     watch_requested = Signal(str, object, object)  # title, start digits, make_steps
+    size_chosen = Signal(int)  # the user chose another board size
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +87,7 @@ class GeneratorDialog(QDialog):
 
     # Building --------------------------------------------------------------------------
     def _build(self) -> None:
+        self.size_combo = size_combo(self, CLASSIC.size)
         modes = translated_all(phrases(MODE_TITLES))
         self.mode_combo = self._combo("generator_mode_combo", self.tr("Method"), modes)
         self.description = named(
@@ -124,6 +127,7 @@ class GeneratorDialog(QDialog):
         self.last_seed_label.hide()
         form = QFormLayout()
         rows: list[tuple[str, str, QWidget]] = [
+            ("size_field_label", self.tr("Board si&ze:"), self.size_combo),
             ("mode_field_label", self.tr("&Method:"), self.mode_combo),
             ("", "", self.description),
             ("difficulty_field_label", self.tr("&Level:"), self.difficulty_combo),
@@ -191,6 +195,8 @@ class GeneratorDialog(QDialog):
 
     def _connect(self) -> None:
         self.mode_combo.currentIndexChanged.connect(self._mode_changed)
+        self.size_combo.activated.connect(self._size_activated)
+        self.start_check.toggled.connect(self._start_toggled)
         self.generate_button.clicked.connect(self.generate)
         self.watch_button.clicked.connect(self.watch_it)
         self.cancel_button.clicked.connect(self._cancel_clicked)
@@ -203,6 +209,32 @@ class GeneratorDialog(QDialog):
     def set_board(self, digits: Sequence[int]) -> None:
         """The digits on the board now: the start grid if the user asks for it."""
         self.board = tuple(digits)
+        self._start_toggled(self.start_check.isChecked())
+
+    def set_size(self, size: int) -> None:
+        """Make puzzles of ``size`` (the size last chosen, when the dialog opens)."""
+        index = self.size_combo.findData(size)
+        if index >= 0 and not self.start_check.isChecked():
+            self.size_combo.setCurrentIndex(index)
+            self._enable(self.runner.is_running())
+
+    def size(self) -> int:
+        """The chosen n."""
+        return int(self.size_combo.currentData())
+
+    @Slot(int)
+    def _size_activated(self, index: int) -> None:
+        self.size_chosen.emit(self.size())
+        self._enable(self.runner.is_running())
+
+    @Slot(bool)
+    def _start_toggled(self, on: bool) -> None:
+        """A start grid is the board's: its size is the board's too."""
+        if on:
+            index = self.size_combo.findData(round(len(self.board) ** 0.5))
+            self.size_combo.setCurrentIndex(max(index, 0))
+        self.size_combo.setEnabled(not on)
+        self._enable(self.runner.is_running())
 
     def mode(self) -> str:
         """The chosen mode, one of the core's MODES."""
@@ -223,6 +255,7 @@ class GeneratorDialog(QDialog):
             symmetry=str(self.symmetry_combo.currentData()) if classic else "none",
             minimal=self.minimal_check.isChecked() and classic,
             start=self.board if self.start_check.isChecked() and not classic else None,
+            size=self.size(),
         )
 
     @Slot()
@@ -259,7 +292,7 @@ class GeneratorDialog(QDialog):
         the puzzle first (in the worker) and hand on the run it was steered from."""
         request = self.request()
         try:
-            watch(request.mode, seed=request.seed, start=request.start)  # checks the start
+            watch(request.mode, seed=request.seed, start=request.start, size=request.size)
         except StartGridError as error:
             self._show_failure(Failure.START_GRID, translated(error.said))
             return
@@ -271,8 +304,10 @@ class GeneratorDialog(QDialog):
     def _hand_to_watch(self, request: Request, made: Generated | None) -> None:
         state = made.run_state if made is not None else None
         seed = None if state is not None else request.seed
-        make_steps = partial(watch, request.mode, seed=seed, start=request.start, run_state=state)
-        start = request.start if request.start is not None else (0,) * CELL_COUNT
+        make_steps = partial(
+            watch, request.mode, seed=seed, start=request.start, run_state=state, size=request.size
+        )
+        start = request.start if request.start is not None else (0,) * request.size**2
         title = self.tr("Generator: {0}").format(translated(phrases(MODE_NAMES)[request.mode]))
         self._show_seed(request.seed)
         self.watched, self.watched_made = request, made
@@ -352,7 +387,8 @@ class GeneratorDialog(QDialog):
         self.symmetry_combo.setEnabled(classic and not running)
         self.minimal_check.setEnabled(classic and not running)
         self.start_check.setEnabled(not classic and not running)
-        self.watch_button.setEnabled(mode in SEED_003_MODES and not running)
+        watchable = self.size() == CLASSIC.size  # the watch plays 9×9 runs only (so far)
+        self.watch_button.setEnabled(mode in SEED_003_MODES and watchable and not running)
         self.option_tips.show(classic)
 
     # Closing -----------------------------------------------------------------------------

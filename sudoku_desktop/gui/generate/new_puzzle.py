@@ -1,5 +1,6 @@
 """File ▸ New puzzle: opens the generator dialog, puts its puzzle on the board, or hands a
-seed-003 run to the watch panel.
+seed-003 run to the watch panel. The dialog asks for the board size, the size last chosen
+(here or in Type a puzzle's bar) first.
 
 A generated puzzle is loaded as any puzzle is (the clock starts again), one undo step, its
 clues as givens (bold black); the status bar says the method, the level, the clue count and
@@ -43,9 +44,20 @@ class NewPuzzleController(QObject):
             self.dialog = GeneratorDialog(self.window)
             self.dialog.puzzle_generated.connect(self.show_puzzle)
             self.dialog.watch_requested.connect(self.watch)
+            self.dialog.size_chosen.connect(self._size_chosen)
+        settings = getattr(self.window, "settings", None)  # the window's preferences, if shown
+        if settings is not None:
+            self.dialog.set_size(settings.board_size)
         self.dialog.set_board(self.editor.state().digits)
         self.dialog.open()
         return self.dialog
+
+    @Slot(int)
+    def _size_chosen(self, size: int) -> None:
+        """Remember the size chosen (Type a puzzle offers it next too)."""
+        settings = getattr(self.window, "settings", None)
+        if settings is not None:
+            settings.board_size = size
 
     @Slot(object)
     def show_puzzle(self, made: Generated) -> None:

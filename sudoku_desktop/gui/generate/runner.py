@@ -26,6 +26,7 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     generate,
 )
+from sudoku_desktop.core.geometry import CLASSIC
 from sudoku_desktop.gui.threads.thread_owner import RequestOwner
 from sudoku_desktop.gui.wording import translated
 
@@ -43,6 +44,7 @@ class Request:
     symmetry: str = "none"
     minimal: bool = False
     start: tuple[int, ...] | None = None
+    size: int = CLASSIC.size
 
 
 class Failure:
@@ -82,6 +84,7 @@ class GenerationWorker(QObject):
                     seed=request.seed,
                     start=request.start,
                     should_stop=stop.is_set,
+                    size=request.size,
                     progress=progress,
                 )
         except (GenerationCancelled, CancelledError):

@@ -12,18 +12,29 @@ Each job also has a flag (``core.cancel``): superseding it, ``cancel(kind)`` and
 ``shutdown`` set it, and the job stops at the core's next ``checkpoint`` (a millisecond or
 two, compiled trials included) instead of running on for minutes; a job still queued when
 its flag is set never starts. So Quit during a long hint answers at once.
+
+A job names cells and digits in the shape of the board the GUI shows when it is submitted
+(``core.geometry.naming``: each thread has its own, and a 16×16 board's hint says "r12c3").
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
 from sudoku_desktop.core.cancel import CancelledError, cancellable
+from sudoku_desktop.core.geometry import Geometry, named_shape, naming
 from sudoku_desktop.gui.threads.thread_owner import RequestOwner
+
+
+def _named(shape: Geometry, job: Callable[[], Any]) -> Any:
+    """``job``'s result, its cells and digits named in ``shape``."""
+    with naming(shape):
+        return job()
 
 
 class Worker(QObject):
@@ -80,7 +91,7 @@ class JobRunner(RequestOwner):
         if len(self._pending) == 1:
             self.busy_changed.emit(True)
         self._ensure_started()
-        self.requested.emit(run_id, job, flag)
+        self.requested.emit(run_id, partial(_named, named_shape(), job), flag)
         return run_id
 
     def cancel(self, kind: str) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QLabel,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -109,6 +110,10 @@ class WatchPanel(QWidget):
         self.use_button.setToolTip(self.tr("Put the puzzle this run built on the board"))
         self.use_button.hide()
         self._offers_use = False
+        self.size_notice = QLabel()  # why a board of another size is not watched
+        self.size_notice.setObjectName("watch_size_notice")
+        self.size_notice.setWordWrap(True)
+        self.size_notice.hide()
         options = QHBoxLayout()
         options.addWidget(self.candidates_check)
         options.addWidget(self.heat_map_check)
@@ -147,6 +152,7 @@ class WatchPanel(QWidget):
         layout.addLayout(options)
         layout.addLayout(files)
         layout.addWidget(self.use_button)
+        layout.addWidget(self.size_notice)
         self.suggestion_box = SuggestionBox(self)
         self.suggestion_box.hide()
         layout.addWidget(self.suggestion_box)
@@ -171,6 +177,8 @@ class WatchPanel(QWidget):
         self.controller.state_changed.connect(self._update_use)
         self.controller.run_reset.connect(self._update_use)
         self.use_button.clicked.connect(self.use_requested)
+        self.controller.refused.connect(self.size_notice.setText)
+        self.controller.refused.connect(self.size_notice.show)
         self.setAccessibleName(self.tr("Watch the search"))
         name_for_accessibility(self)
 
@@ -211,8 +219,10 @@ class WatchPanel(QWidget):
             self.picker.leave_stream()
             digits = puzzle_digits(puzzle)
             self.controller.set_run(digits, self.picker.algorithm(), self.picker.power())
-            return
-        self.controller.set_puzzle(puzzle_digits(puzzle))
+        else:
+            self.controller.set_puzzle(puzzle_digits(puzzle))
+        if not self.controller.refuses():  # a 16×16 board: the notice says why not
+            self.size_notice.hide()
 
     def watch_stream(
         self,

@@ -160,6 +160,9 @@ class Actions:
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
         self.recent_menu.setAccessibleName(tr("Open recent"))
+        self.samples_menu = QMenu(tr("Open sa&mple"), window)  # filled by files.samples
+        self.samples_menu.setObjectName("menu_samples")
+        self.samples_menu.setAccessibleName(tr("Open sample"))
         self._build_menus(undo_stack)
 
     def _make(
@@ -183,6 +186,7 @@ class Actions:
                 self.action_new_puzzle,
                 self.action_open,
                 self.recent_menu,
+                self.samples_menu,
                 self.action_save,
                 None,
                 self.action_export_line,

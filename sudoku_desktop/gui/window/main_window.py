@@ -39,7 +39,7 @@ from sudoku_desktop.gui.board.type_in import TypeIn
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.files.controller import FileController
 from sudoku_desktop.gui.files.recent import RecentFiles
-from sudoku_desktop.gui.files.samples import sample_puzzles
+from sudoku_desktop.gui.files.samples import fill_samples_menu, sample_puzzles
 from sudoku_desktop.gui.hints.hint_actions import HintActions
 from sudoku_desktop.gui.hints.hint_extras import HintExtras
 from sudoku_desktop.gui.solving.controller import SolvingController
@@ -86,6 +86,7 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         self.files = FileController(
             self, self.editor, self.runner, recent_menu, recent, self.clock.seconds
         )
+        fill_samples_menu(self.commands.samples_menu, self.files.load_text)
         self._build_central()
         self._build_status_bar()
         self.play = PlayController(
@@ -171,7 +172,8 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             self,
             [
                 *(a.action_undo, a.action_redo, *twins, a.action_open, a.recent_menu.menuAction()),
-                *(a.action_paste, a.action_type_puzzle, a.action_set_puzzle),
+                *(a.action_paste, a.samples_menu.menuAction(), a.action_type_puzzle),
+                a.action_set_puzzle,
                 *(a.action_edit_puzzle, a.action_clear),
                 *(a.action_notes_mode, a.action_fill_candidates, a.action_clear_notes),
                 *(a.action_check, a.action_hint, self.hint_actions.action_apply_hint),
@@ -254,6 +256,7 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         self.board_view.digit_entered.connect(self.enter_digit)
         self.typing.started.connect(self._typing_started)
         self.typing.ended.connect(self._typing_ended)
+        self.typing.size_chosen.connect(self._size_chosen)
         self.typing.finished.connect(solving.check)  # the verdict on the puzzle typed
         self.typing.status.connect(self.show_status)
         self.board_view.not_a_digit.connect(self.say_not_a_digit)
@@ -282,6 +285,8 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             self.play.pause_on_focus_loss = settings.pause_on_focus_loss
         if "type_advances" in wanted:
             self.typing.advances = settings.type_advances
+        if "board_size" in wanted:
+            self.typing.set_size(settings.board_size)
         if "palette" in wanted:
             set_palette(settings.palette)
             self.show_watch_mode()  # the legend's colours follow
@@ -291,6 +296,12 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         self.settings = settings
         if self.watch_built():
             self.watch_panel.apply(settings, wanted)
+
+    @Slot(int)
+    def _size_chosen(self, size: int) -> None:
+        """Remember the board size last chosen: the next puzzle typed or made has it."""
+        if self.settings is not None:
+            self.settings.board_size = size
 
     @Slot()
     def show_about(self) -> None:

@@ -21,6 +21,7 @@ from functools import partial
 from PySide6.QtCore import QLocale, QObject, QTimer, Slot
 from PySide6.QtWidgets import QLabel, QWidget
 
+from sudoku_desktop.core.geometry import CELL_COUNT
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.board.editor import Editor
@@ -48,7 +49,8 @@ class Rated:
 
     verdict: str
     level: str = ""
-    difficulty: float = 0.0
+    difficulty: float | None = 0.0
+    """None on a board of another size: rated by its hardest technique alone."""
     compiled: bool = False
 
 
@@ -76,6 +78,14 @@ def rate_givens(givens: tuple[int, ...], cancelled: threading.Event) -> Rated | 
     if verdict.kind not in (VerdictKind.UNIQUE, VerdictKind.SOLVED):
         return Rated(verdict.kind.name, compiled=compiled)
     try:
+        if len(givens) != CELL_COUNT:  # another size: the level of its hardest technique
+            from sudoku_desktop.core.any_size.logic import rate_quickly
+            from sudoku_desktop.core.board import Board
+            from sudoku_desktop.core.geometry import geometry_for_cells
+
+            board = Board(givens, geometry_for_cells(len(givens)))
+            level = rate_quickly(board, between_steps).level
+            return Rated(verdict.kind.name, level, None, compiled)
         rating = rate(givens, between_steps=between_steps)
     except _CancelledError:
         return None
@@ -161,6 +171,8 @@ class RatingStatus(QObject):
         if rated.level:
             from sudoku_desktop.core.catalog import level_phrase
 
+            if rated.difficulty is None:  # another size: no score on Sudoku Explainer's scale
+                return translated(level_phrase(rated.level))
             difficulty = QLocale().toString(rated.difficulty, "f", 1)
             return self.tr("{level}, difficulty {difficulty}").format(
                 level=translated(level_phrase(rated.level)), difficulty=difficulty
