@@ -151,3 +151,21 @@ def test_pyside_import_scan_answers_as_pyside_does_for_every_loaded_module() -> 
     assert ours == theirs
     assert ours["sudoku_desktop.gui.window.main_window"] is True
     assert ours["sudoku_desktop.core.board"] is False
+
+
+def test_the_collector_runs_again_after_the_window_modules_load() -> None:
+    import gc
+
+    from sudoku_desktop.gui.app.import_scan import collector_paused
+
+    assert gc.isenabled()  # sudoku_desktop.gui is imported: the pause is over
+    with collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()  # a collector off before stays off
+    finally:
+        gc.enable()
