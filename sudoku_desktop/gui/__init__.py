@@ -11,7 +11,11 @@ one way (object and accessible name) and builds a dialog's form rows and Close b
 
 from __future__ import annotations
 
-from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
+from sudoku_desktop.gui.app import import_scan
+
+import_scan.install()  # before the window's ~120 modules: PySide's hook reads each one's source
+with import_scan.collector_paused():
+    from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
 
 
 def main(argv: list[str] | None = None) -> int:

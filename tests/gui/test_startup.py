@@ -136,3 +136,36 @@ def test_the_legend_builds_its_rows_when_its_tab_first_comes_in_front(window: Ma
     window.legend_page.raise_()
     labels = {label.text() for label in window.legend.findChildren(QLabel) if label.isVisible()}
     assert {"Highlighted digit", "Hint's marks", "Strong link"} <= labels
+
+
+def test_pyside_import_scan_answers_as_pyside_does_for_every_loaded_module() -> None:
+    from sudoku_desktop.gui.app import import_scan
+
+    upstream = import_scan.upstream_check()
+    assert upstream is not None and import_scan.install()
+    installed = getattr(sys.modules[import_scan.FEATURE_MODULE], import_scan.CHECK_NAME)
+    assert installed is not upstream  # ours answers: PySide's own is kept beside it
+    modules = [module for name, module in sorted(sys.modules.items()) if module is not None]
+    ours = {module.__name__: installed(module) for module in modules}
+    theirs = {module.__name__: upstream(module) for module in modules}
+    assert ours == theirs
+    assert ours["sudoku_desktop.gui.window.main_window"] is True
+    assert ours["sudoku_desktop.core.board"] is False
+
+
+def test_the_collector_runs_again_after_the_window_modules_load() -> None:
+    import gc
+
+    from sudoku_desktop.gui.app.import_scan import collector_paused
+
+    assert gc.isenabled()  # sudoku_desktop.gui is imported: the pause is over
+    with collector_paused():
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with collector_paused():
+            pass
+        assert not gc.isenabled()  # a collector off before stays off
+    finally:
+        gc.enable()

@@ -17,7 +17,6 @@ where ``build()`` makes the panel and puts it in with ``page.setWidget(panel)``;
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal, Slot
@@ -231,12 +230,16 @@ class SideArea(QWidget):
         opened = [name for name, page in self.pages.items() if page.isVisible()]
         front = self.front()
         data = {"open": opened, "front": front.objectName() if front else ""}
+        import json  # on first use: five modules the first paint does not need
+
         return json.dumps(data).encode("utf-8")
 
     def restore(self, state: bytes, painted: QWidget | None = None) -> bool:
         """Open the panels ``state`` names (and close the others); False, changing nothing,
         when it is not a state this area wrote. With ``painted`` (a window not shown yet),
         the panels opened are built once it is painted, not before."""
+        import json
+
         try:
             data = json.loads(state.decode("utf-8"))
             opened = [str(name) for name in data["open"]]
