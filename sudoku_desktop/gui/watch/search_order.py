@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import cell_name
+from sudoku_desktop.core.geometry import cell_name, digit_name
 from sudoku_desktop.core.recording import Recording
 from sudoku_desktop.core.search.common import Algorithm
 from sudoku_desktop.core.search.search_order import ListedCell, choice_phrase, list_row, order_list
@@ -143,9 +143,9 @@ class SearchOrderModel(QAbstractTableModel):
         if row == self.dead_row:
             return self.tr("dead end")
         if self.next_value is not None and self.next_value[0] == row:
-            return self.tr("next: {digit}").format(digit=self.next_value[1])
+            return self.tr("next: {digit}").format(digit=digit_name(self.next_value[1]))
         value = self.values[row]
-        return str(value) if value else ""
+        return str(digit_name(value)) if value else ""
 
 
 class SearchOrderPanel(QWidget):
