@@ -201,3 +201,18 @@ def test_candidates_follow_a_run_with_eliminations_at_other_sizes(size: int) -> 
             assert masks[cell] == 0
         else:  # the eliminations only ever narrow the digits' own candidates
             assert masks[cell] & ~board.candidates[cell] == 0
+
+
+@pytest.mark.parametrize("cells", sorted(SAMPLES))
+def test_a_walks_candidates_are_its_digits_candidates(cells: int) -> None:
+    digits = SAMPLES[cells]
+    steps = ordered_run(digits, 2 * KEYFRAME_INTERVAL + 5)
+    recording = Recording(digits, "ordered_backtracking")
+    recording.extend(steps)
+    for position in (0, len(steps) // 2, len(steps)):
+        shown = recording.digits_at(position)
+        board = Board(list(shown), recording.geometry)
+        expected = tuple(
+            0 if digit else board.candidates[cell] for cell, digit in enumerate(shown)
+        )
+        assert recording.candidates_at(position) == expected

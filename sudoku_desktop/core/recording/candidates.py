@@ -83,16 +83,24 @@ class Eliminated:
 def candidate_masks(
     shape: Geometry, digits: tuple[int, ...] | list[int], removed: list[int]
 ) -> tuple[int, ...]:
-    """Each empty cell's candidates (a mask) on a grid of ``shape``: no peer's digit,
-    nothing ``removed``; 0 when the cell holds a digit."""
-    masks = []
-    peers, bit_of_digit, full = shape.peers, shape.bit_of_digit, shape.all_candidates
+    """Each empty cell's candidates (a mask) on a grid of ``shape``: no digit of its row,
+    column or box, nothing ``removed``; 0 when the cell holds a digit. (The units' digits
+    are gathered once: a 25×25 board's 72 peers a cell cost 4 ms a frame.)"""
+    size, bit_of_digit = shape.size, shape.bit_of_digit
+    row_of, column_of, box_of = shape.row_of, shape.column_of, shape.box_of
+    rows, columns, boxes = [0] * size, [0] * size, [0] * size
     for cell, digit in enumerate(digits):
         if digit:
-            masks.append(0)
-            continue
-        used = removed[cell]
-        for peer in peers[cell]:
-            used |= bit_of_digit[digits[peer]]
-        masks.append(full & ~used)
-    return tuple(masks)
+            bit = bit_of_digit[digit]
+            rows[row_of[cell]] |= bit
+            columns[column_of[cell]] |= bit
+            boxes[box_of[cell]] |= bit
+    full = shape.all_candidates
+    return tuple(
+        0
+        if digit
+        else full
+        & ~(rows[row_of[cell]] | columns[column_of[cell]] | boxes[box_of[cell]])
+        & ~removed[cell]
+        for cell, digit in enumerate(digits)
+    )

@@ -152,6 +152,7 @@ class Tally:
         "contradictions",
         "depth_bits",
         "digits",
+        "eliminations",
         "guesses",
         "levels",
         "marks",
@@ -165,6 +166,8 @@ class Tally:
         self.stack: list[int] = []
         self.levels = self.at = 0
         self.guesses = self.backtracks = self.contradictions = self.max_depth = 0
+        self.eliminations = 0
+        """Elimination steps so far: while none, a run's candidates are its digits' alone."""
         self.rules: dict[int, int] = {}
 
     def copy(self) -> Tally:
@@ -173,6 +176,7 @@ class Tally:
         other.levels, other.at = self.levels, self.at
         other.guesses, other.backtracks = self.guesses, self.backtracks
         other.contradictions, other.max_depth = self.contradictions, self.max_depth
+        other.eliminations = self.eliminations
         return other
 
     def standing(self) -> tuple[int, ...]:
@@ -418,6 +422,7 @@ def advance(
     elif kind in (KIND_PLACEMENT, KIND_ELIMINATION):
         rule = head >> layout.shift_rule & RULE_FIELD
         tally.rules[rule] = tally.rules.get(rule, 0) + 1
+        tally.eliminations += kind == KIND_ELIMINATION
         if kind == KIND_PLACEMENT:
             cell = head >> SHIFT_CELL & layout.cell
             name = rules[rule]

@@ -24,8 +24,10 @@ from sudoku_desktop.core.recording.checked import check_stamps, check_step
 from sudoku_desktop.core.recording.layout import KIND_FIELD, LINE_FIELD, layout_of
 from sudoku_desktop.core.recording.packer import (
     KEYFRAME_INTERVAL,
+    MARK_GIVEN,
     Chunk,
     Packer,
+    Tally,
     advance,
 )
 from sudoku_desktop.core.recording.step_codec import (
@@ -96,7 +98,8 @@ class Recording:
         self.payload = array("H")
         self.rules: list[str] = []
         self._packer: Packer | None = None
-        self._live = Packer(self.puzzle).live
+        # the tally alone: a Packer's head tables take 30 ms to make at 25×25
+        self._live = Tally(list(self.puzzle), [MARK_GIVEN] * len(puzzle), self.layout.depth_bits)
         self._keyframes = [self._live.copy()]
         self._stamp_ends: list[int] = [0]
         self._stamps: list[float] = [0.0]
@@ -231,6 +234,8 @@ class Recording:
         """Each cell's candidates after the first ``position`` steps, as a digit mask (0 for
         a filled cell): the digits' peers and the eliminations standing then removed."""
         digits = self.snapshot_at(position).digits
+        if not self._live.eliminations:  # a walk: nothing to replay (a 25×25 one's frames
+            return candidate_masks(self.geometry, digits, [0] * len(digits))  # cost 1 s)
         frames, heads, payload, rules = self._eliminated, self.heads, self.payload, self.rules
         while len(frames) <= position // KEYFRAME_INTERVAL:  # each step replayed once
             frame = frames[-1].copy()

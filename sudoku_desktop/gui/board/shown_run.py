@@ -99,10 +99,8 @@ class ShownRun:
         self._digits, self._marks, self._current = snapshot.digits, snapshot.marks, current
         self._candidates = candidates if candidates is not None else self._no_masks
         state, self._depths = snapshot_state(snapshot)
-        if self._heat is not None:
-            self._heat = candidate_counts(self._digits, self._candidates)
-            self.model.show_run_state(state, range(count))
-            return
+        if self._heat is not None:  # a function of digits and candidates: their changes
+            self._heat = candidate_counts(self._digits, self._candidates)  # repaint it
         changed = {
             cell
             for cell in range(count)
