@@ -214,3 +214,22 @@ def test_compare_plays_two_searches_on_4x4_boards(qtbot: QtBot, window: MainWind
         cells = "".join(model.index(*divmod(cell, 4)).data() or "." for cell in range(16))
         assert cells == "2314142331424231", side.picker.algorithm().id
     compare.close()
+
+
+def test_space_ticks_the_heat_map_box_while_a_run_is_watched(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    open_watch(qtbot, window, SIXTEEN_WALKED)
+    panel = window.watch_panel
+    panel.bar.action_step.trigger()
+    qtbot.waitUntil(lambda: panel.controller.position == 1)
+    box = panel.heat_map_check
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClick(box, Qt.Key.Key_Space)  # the box, not the panel's Play (also Space)
+    assert box.isChecked() and panel.controller.state is not RunState.PLAYING
+    model = window.board_view.model()
+    assert (
+        model.index(0, 0).data(HEAT_ROLE)
+        == panel.controller.recording.candidates_at(1)[0].bit_count()
+    )
