@@ -4075,52 +4075,52 @@
 <context>
     <name>ReadAlong</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="31"/>
         <source>{cell}, 1st of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="36"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="32"/>
         <source>{cell}, 2nd of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="37"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="33"/>
         <source>{cell}, 3rd of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="35"/>
         <source>{cell}, {rank}th of {total}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="94"/>
         <source>depth {depth}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="103"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="99"/>
         <source>pass {number} of at most {limit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="117"/>
         <source>{cell}: no value left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="124"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="120"/>
         <source>{cell}: no value fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="159"/>
         <source>cell n°{number} of {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/read_along.py" line="164"/>
+        <location filename="../../sudoku_desktop/core/search/read_along.py" line="162"/>
         <source>cell n°{number} of {count} ({cell})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4160,14 +4160,6 @@
     <message>
         <location filename="../../sudoku_desktop/gui/app/rescue.py" line="58"/>
         <source>&amp;Restore its board</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RunController</name>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/controller.py" line="112"/>
-        <source>Watching a search works on 9×9 boards only for now; this board is {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4342,37 +4334,37 @@
 <context>
     <name>SearchTree</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="119"/>
         <source>The one hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="118"/>
         <source>The last %1 hypotheses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="118"/>
         <source>Every hypothesis (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="121"/>
         <source>The last %1 guesses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="121"/>
         <source>Every guess (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="122"/>
         <source>The one guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_tree.py" line="124"/>
         <source>No guess</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5241,48 +5233,48 @@
 <context>
     <name>SuggestionBox</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="30"/>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="62"/>
         <source>&lt;b&gt;Stuck — suggest a value&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="36"/>
-        <source>The digit to suggest (type 1–9)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="37"/>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="68"/>
         <source>Suggest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="39"/>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="70"/>
         <source>Check the suggestion and apply it if it fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="40"/>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="71"/>
         <source>Give up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="73"/>
         <source>End the search here, stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="77"/>
         <source>Digit:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="93"/>
         <source>Click an empty cell on the board.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="64"/>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="95"/>
         <source>Cell: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/watch/suggestion_box.py" line="103"/>
+        <source>The digit to suggest (type %1–%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6024,98 +6016,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="78"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="87"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="103"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
         <source>Use this puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Put the puzzle this run built on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="174"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="286"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="277"/>
         <source>Could not export the run: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="279"/>
         <source>Run exported to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="302"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="293"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="383"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="381"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="373"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="90"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
         <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="385"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="404"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="377"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="396"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="405"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="397"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>

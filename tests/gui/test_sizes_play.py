@@ -28,9 +28,7 @@ TWENTY_FIVE = next(
     if len(line.split(":")[0]) == 625 and line.split(":")[1] == "1"
 )
 """A 25×25 puzzle of one solution, symbols A to Y."""
-SAMPLE_9 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 LEVEL_TITLES = set(LEVELS)  # each level's name is its English title
-CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 
 
 def paste(window: MainWindow, text: str) -> None:
@@ -149,28 +147,6 @@ def test_new_puzzle_makes_a_unique_puzzle_of_the_size_chosen(
     state = window.editor.state()
     assert window.model.rowCount() == size and state.digits == made.digits
     assert solve(state.digits, 2).count == 1
-
-
-def test_watch_says_in_words_that_it_plays_9x9_boards_only(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    paste(window, SIXTEEN)
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    window.board_view.setFocus()
-    qtbot.keyClick(window, Qt.Key.Key_W, CTRL_SHIFT)  # Solve ▸ Watch the search
-    qtbot.waitUntil(window.watch_built)
-    panel = window.watch_panel
-    notice = panel.size_notice
-    qtbot.waitUntil(notice.isVisible)
-    assert notice.text() == (
-        "Watching a search works on 9×9 boards only for now; this board is 16×16"
-    )
-    assert not window.watch_stage.watching  # the 16×16 board stays the user's
-    assert window.model.rowCount() == 16
-    paste(window, SAMPLE_9)
-    qtbot.waitUntil(lambda: not notice.isVisible())
-    assert panel.controller.puzzle == window.editor.state().digits
 
 
 def test_file_open_sample_offers_a_4x4_and_a_16x16_board(qtbot: QtBot, window: MainWindow) -> None:

@@ -2,8 +2,9 @@
 
 ``run`` holds the ``Recording`` (steps, keyframes, JSON in and out), ``packer`` turns steps
 into chunks with running tallies (in the search's thread), ``step_codec`` packs one step
-into a 64-bit head and a few payload words, ``candidates`` rebuilds the candidates at any
-step. Callers import from here.
+into a 64-bit head and a few payload words (``layout`` places the head's fields for the
+run's size, 4×4 to 25×25), ``candidates`` rebuilds the candidates at any step. Callers
+import from here.
 """
 
 from __future__ import annotations

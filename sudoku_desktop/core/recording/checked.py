@@ -2,7 +2,8 @@
 
 A damaged or hand-edited run file decodes into steps whose fields may be out of range: a
 digit 0, 10 or 15 placed in a cell (the board then drew it, or the replay raised an
-IndexError), a cell 81 or more, a unit 27 or more. ``check_step`` refuses such a step with a
+IndexError), a cell 81 or more, a unit 27 or more (on 9×9; each size its own ranges).
+``check_step`` refuses such a step with a
 ``ValueError`` naming the step and the field, so a run either replays as it was recorded or
 is refused in words; nothing is silently changed into another digit. ``check_stamps`` does
 the same for the clock's stamps (a position or a time going backwards, a time not finite).
@@ -12,9 +13,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import cache
 from itertools import pairwise
+from typing import NamedTuple
 
-from sudoku_desktop.core.geometry import CELL_COUNT, DIGITS, UNIT_COUNT
+from sudoku_desktop.core.geometry import CLASSIC, Geometry
 from sudoku_desktop.core.search.search_steps import PassCompleted, SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import (
     Backtrack,
@@ -26,15 +29,37 @@ from sudoku_desktop.core.steps import (
     Stuck,
 )
 
-CELLS, UNITS = range(CELL_COUNT), range(UNIT_COUNT)
-DEPTHS = range(CELL_COUNT + 1)
-"""A depth, a count of empty or filled cells: 0 up to every cell."""
 Fields = Iterable[tuple[str, Iterable[int | None], range]]
 
 
-def check_step(index: int, step: SearchStep) -> None:
-    """ValueError when a field of step ``index`` (1-based in the message) is out of range."""
-    for name, values, allowed in _fields(step):
+class Ranges(NamedTuple):
+    """What a field may hold on one grid: a cell, a unit, a digit, a depth (a count of empty
+    or filled cells: 0 up to every cell) and the cells a solution fills."""
+
+    cells: range
+    units: range
+    digits: range
+    depths: range
+    solved: range
+
+
+@cache
+def ranges_of(shape: Geometry) -> Ranges:
+    """The ranges of a grid of ``shape``, made once."""
+    count = shape.cell_count
+    return Ranges(
+        range(count),
+        range(shape.unit_count),
+        shape.digits,
+        range(count + 1),
+        range(count, count + 1),
+    )
+
+
+def check_step(index: int, step: SearchStep, shape: Geometry = CLASSIC) -> None:
+    """ValueError when a field of step ``index`` (1-based in the message) is out of range on
+    a grid of ``shape``."""
+    for name, values, allowed in _fields(step, ranges_of(shape)):
         for value in values:
             if value is not None and value not in allowed:
                 raise ValueError(
@@ -43,45 +68,50 @@ def check_step(index: int, step: SearchStep) -> None:
                 )
 
 
-def _fields(step: SearchStep) -> Fields:
+def _fields(step: SearchStep, ranges: Ranges) -> Fields:
     """Every checked field of a step: its name, its values and the range they must fall in."""
+    all_cells, all_units, all_digits, all_depths, all_solved = ranges
     if isinstance(step, Placement):
-        yield from (("cell", (step.cell,), CELLS), ("digit", (step.digit,), DIGITS))
-        yield from (("cells", step.cells, CELLS), ("units", step.units, UNITS))
+        yield from (("cell", (step.cell,), all_cells), ("digit", (step.digit,), all_digits))
+        yield from (("cells", step.cells, all_cells), ("units", step.units, all_units))
     elif isinstance(step, Elimination):
-        yield "removed cell", (cell for cell, _ in step.removed), CELLS
-        yield "removed digit", (digit for _, digit in step.removed), DIGITS
-        yield from (("cells", step.cells, CELLS), ("units", step.units, UNITS))
-        yield "digits", step.digits, DIGITS
+        yield "removed cell", (cell for cell, _ in step.removed), all_cells
+        yield "removed digit", (digit for _, digit in step.removed), all_digits
+        yield from (("cells", step.cells, all_cells), ("units", step.units, all_units))
+        yield "digits", step.digits, all_digits
         trial = step.trial or (None, None)
-        yield from (("trial cell", trial[:1], CELLS), ("trial digit", trial[1:], DIGITS))
-        yield from _contradiction(step.witness)
+        yield from (("trial cell", trial[:1], all_cells), ("trial digit", trial[1:], all_digits))
+        yield from _contradiction(step.witness, ranges)
     elif isinstance(step, Guess):
-        yield from (("cell", (step.cell,), CELLS), ("digit", (step.digit,), DIGITS))
-        yield "depth", (step.depth,), DEPTHS
-        yield "alternatives", step.alternatives, DIGITS
+        yield from (("cell", (step.cell,), all_cells), ("digit", (step.digit,), all_digits))
+        yield "depth", (step.depth,), all_depths
+        yield "alternatives", step.alternatives, all_digits
     elif isinstance(step, Backtrack):
-        yield from (("cell", (step.cell,), CELLS), ("next digit", (step.next_digit,), DIGITS))
-        yield from (("depth", (step.depth,), DEPTHS), ("undone", step.undone, CELLS))
+        yield from (
+            ("cell", (step.cell,), all_cells),
+            ("next digit", (step.next_digit,), all_digits),
+        )
+        yield from (("depth", (step.depth,), all_depths), ("undone", step.undone, all_cells))
     elif isinstance(step, Contradiction):
-        yield from _contradiction(step)
+        yield from _contradiction(step, ranges)
     elif isinstance(step, Solved):
-        yield "digits", step.digits, DIGITS
-        yield "cells solved", (len(step.digits),), range(CELL_COUNT, CELL_COUNT + 1)
+        yield "digits", step.digits, all_digits
+        yield "cells solved", (len(step.digits),), all_solved
     elif isinstance(step, Stuck):
-        yield "empty cells", (step.empty,), DEPTHS
+        yield "empty cells", (step.empty,), all_depths
     elif isinstance(step, SuggestionRefused):
-        yield from (("cell", (step.cell,), CELLS), ("digit", (step.digit,), DIGITS))
-        yield from (("holder", (step.holder,), DIGITS), ("unit", (step.unit,), UNITS))
-        yield from _contradiction(step.witness)
+        yield from (("cell", (step.cell,), all_cells), ("digit", (step.digit,), all_digits))
+        yield from (("holder", (step.holder,), all_digits), ("unit", (step.unit,), all_units))
+        yield from _contradiction(step.witness, ranges)
     elif isinstance(step, PassCompleted):
-        yield "cells filled", (step.filled,), DEPTHS
+        yield "cells filled", (step.filled,), all_depths
 
 
-def _contradiction(step: Contradiction | None) -> Fields:
+def _contradiction(step: Contradiction | None, ranges: Ranges) -> Fields:
     if step is not None:
-        yield from (("cell", (step.cell,), CELLS), ("unit", (step.unit,), UNITS))
-        yield from (("digit", (step.digit,), DIGITS), ("depth", (step.depth,), DEPTHS))
+        all_cells, all_units, all_digits, all_depths, _ = ranges
+        yield from (("cell", (step.cell,), all_cells), ("unit", (step.unit,), all_units))
+        yield from (("digit", (step.digit,), all_digits), ("depth", (step.depth,), all_depths))
 
 
 def check_stamps(ends: list[int], stamps: list[float], length: int) -> None:

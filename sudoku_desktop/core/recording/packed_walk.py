@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Generator, Sequence
 
-from sudoku_desktop.core.geometry import ALL_CANDIDATES, BOX_OF, COLUMN_OF, ROW_OF
 from sudoku_desktop.core.recording.packer import KEYFRAME_INTERVAL, MARK_GUESS, Packer
-from sudoku_desktop.core.recording.step_codec import SHIFT_MASK
 from sudoku_desktop.core.search.common import has_clash
-from sudoku_desktop.core.search.ordered import unit_masks, withdraw, write
+from sudoku_desktop.core.search.ordered import unit_masks, walk_ops
 from sudoku_desktop.core.steps import NoSolution, Solved
 
 Filler = Generator[int, int, None]
@@ -26,7 +24,7 @@ at the end, 0 ever after). Primed with ``next()``, which packs nothing."""
 
 def packed_walk(packer: Packer, order: Sequence[int]) -> Filler:
     """``ordered.walk`` over ``order`` from the packer's starting digits, packed into
-    ``packer`` (a fresh one: its board is the walk's board)."""
+    ``packer`` (a fresh one: its board is the walk's board, of any size)."""
     wanted = yield 0
     live = packer.live
     digits = live.digits
@@ -35,6 +33,16 @@ def packed_walk(packer: Packer, order: Sequence[int]) -> Filler:
         yield from _ended(1)
         return
     rows, columns, boxes = unit_masks(digits)
+    layout = packer.layout
+    shape, shift_mask = layout.shape, layout.shift_mask
+    _, write, withdraw = walk_ops(shape)
+    row_of, column_of, box_of, full = (
+        shape.row_of,
+        shape.column_of,
+        shape.box_of,
+        shape.all_candidates,
+    )
+    low, bits = layout.depth, layout.depth_bits  # a stack entry's depth, and its width
     guess_heads, backtrack_heads, dead_end_heads, depth_bits, _, gone_bits = packer.hot_heads
     marks, stack = live.marks, live.stack
     guesses, backtracks, contradictions = live.guesses, live.backtracks, live.contradictions
@@ -54,7 +62,7 @@ def packed_walk(packer: Packer, order: Sequence[int]) -> Filler:
                 break
             cell = order[position]
             free = withdraw(digits, rows, columns, boxes, cell)
-            while stack and stack[-1] & 0xFF > position:
+            while stack and stack[-1] & low > position:
                 stack.pop()
             backtracks += 1
             next_digit = (free & -free).bit_length() or None
@@ -65,8 +73,8 @@ def packed_walk(packer: Packer, order: Sequence[int]) -> Filler:
                 break
             cell = order[position]
             if free < 0:
-                free = ALL_CANDIDATES & ~(
-                    rows[ROW_OF[cell]] | columns[COLUMN_OF[cell]] | boxes[BOX_OF[cell]]
+                free = full & ~(
+                    rows[row_of[cell]] | columns[column_of[cell]] | boxes[box_of[cell]]
                 )
             if not free:
                 contradictions += 1
@@ -75,15 +83,15 @@ def packed_walk(packer: Packer, order: Sequence[int]) -> Filler:
             else:
                 bit = write(digits, rows, columns, boxes, cell, free)
                 position += 1
-                while stack and stack[-1] & 0xFF >= position:
+                while stack and stack[-1] & low >= position:
                     stack.pop()
-                stack.append((base + len(heads)) << 8 | position)
+                stack.append((base + len(heads)) << bits | position)
                 marks[cell] = MARK_GUESS + position
                 guesses += 1
                 if position > deepest:
                     deepest = position
                 head = guess_heads[cell][bit.bit_length()] | depth_bits[position]
-                add(head | (free ^ bit) << SHIFT_MASK)
+                add(head | (free ^ bit) << shift_mask)
                 free = -1
         if len(heads) == limit:
             live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest

@@ -15,8 +15,17 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
-from sudoku_desktop.core.geometry import CELL_COUNT, DIGIT_SLOTS
+from sudoku_desktop.core.geometry import geometry_for_cells
 from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.recording.layout import (
+    CLASSIC_LAYOUT,
+    RULE_FIELD,
+    SHIFT_CELL,
+    SHIFT_LINE,
+    SHIFT_ONE,
+    Layout,
+    layout_of,
+)
 from sudoku_desktop.core.recording.step_codec import (
     ENCODERS,
     HYPOTHESIS,
@@ -26,16 +35,6 @@ from sudoku_desktop.core.recording.step_codec import (
     KIND_GUESS,
     KIND_PLACEMENT,
     MASK_OF_DIGITS,
-    NO_DIGIT,
-    NO_UNIT,
-    SHIFT_CELL,
-    SHIFT_DEPTH,
-    SHIFT_DIGIT,
-    SHIFT_LINE,
-    SHIFT_MASK,
-    SHIFT_ONE,
-    SHIFT_RULE,
-    SHIFT_UNIT,
     closed_depth,
 )
 from sudoku_desktop.core.search.search_steps import SearchStep
@@ -67,20 +66,37 @@ def origin_of_mark(mark: int) -> tuple[Origin, int | None]:
     return _ORIGIN_OF_MARK[mark], None
 
 
-def _hot_tables(lines: StepLines) -> tuple[Any, ...]:
+class _MaskFields:
+    """Beyond 9×9 (2¹⁶ or 2²⁵ masks, too many to table): an alternatives tuple's mask
+    field worked out, with ``dict.get``'s call so the hot loop reads either alike."""
+
+    __slots__ = ("layout",)
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+
+    def get(self, alternatives: tuple[int, ...]) -> int | None:
+        mask = self.layout.mask_of(alternatives)
+        return None if mask is None else mask << self.layout.shift_mask
+
+
+def _hot_tables(lines: StepLines, layout: Layout) -> tuple[Any, ...]:
     """The pieces ``Packer._pack`` ORs into the head of a hot step, so that it shifts
     nothing: per cell, the kind, cell, digit (None: the all-ones digit) and line of a Guess,
     a one-cell Backtrack and a cell's dead end; per depth its field; per alternatives tuple
     its mask field; per undone cell its field and the "one" bit."""
-    cells, depths = range(CELL_COUNT), range(256)
-    digits: list[int | None] = [None, *range(DIGIT_SLOTS)]
+    shape = layout.shape
+    cells, depths = range(shape.cell_count), range(layout.depth + 1)
+    slots = range(shape.size + 1)
+    digits: list[int | None] = [None, *slots]
+    shift_digit, shift_mask = layout.shift_digit, layout.shift_mask
 
     def per_cell(kind: int, line: Callable[[int | None], int]) -> list[dict[int | None, int]]:
         return [
             {
                 d: kind
                 | c << SHIFT_CELL
-                | (NO_DIGIT if d is None else d) << SHIFT_DIGIT
+                | (layout.digit if d is None else d) << shift_digit
                 | line(d) << SHIFT_LINE
                 for d in digits
             }
@@ -88,49 +104,55 @@ def _hot_tables(lines: StepLines) -> tuple[Any, ...]:
         ]
 
     guess = KIND_GUESS | lines.guess << SHIFT_LINE
+    masks: Any = _MaskFields(layout)
+    if layout is CLASSIC_LAYOUT:
+        masks = {alternatives: mask << shift_mask for alternatives, mask in MASK_OF_DIGITS.items()}
+    dead_end = layout.unit << layout.shift_unit | KIND_CONTRADICTION
     return (
-        [[guess | c << SHIFT_CELL | d << SHIFT_DIGIT for d in range(DIGIT_SLOTS)] for c in cells],
+        [[guess | c << SHIFT_CELL | d << shift_digit for d in slots] for c in cells],
         per_cell(KIND_BACKTRACK, lambda d: lines.exhausted if d is None else lines.resumes),
-        per_cell(NO_UNIT << SHIFT_UNIT | KIND_CONTRADICTION, lambda d: lines.dead_end),
-        [depth << SHIFT_DEPTH for depth in depths],
-        {alternatives: mask << SHIFT_MASK for alternatives, mask in MASK_OF_DIGITS.items()},
-        [c << SHIFT_MASK | 1 << SHIFT_ONE for c in cells],
+        per_cell(dead_end, lambda d: lines.dead_end),
+        [depth << layout.shift_depth for depth in depths],
+        masks,
+        [c << shift_mask | 1 << SHIFT_ONE for c in cells],
     )
 
 
 NO_LINES = StepLines()
 """The lines of a run whose algorithm has no text: every step's line is 0, none."""
 
-HOT_HEADS = _hot_tables(NO_LINES)
-"""The head pieces of the hot kinds, shared by ``Packer._pack`` and ``packed_walk``."""
+HOT_HEADS = _hot_tables(NO_LINES, CLASSIC_LAYOUT)
+"""The 9×9 head pieces of the hot kinds, shared by ``Packer._pack`` and ``packed_walk``."""
 
-_HOT_HEADS_BY_LINES: dict[int, tuple[StepLines, tuple[Any, ...]]] = {}
+_HOT_HEADS_BY_LINES: dict[tuple[int, Layout], tuple[StepLines, tuple[Any, ...]]] = {}
 
 
-def hot_heads(lines: StepLines) -> tuple[Any, ...]:
-    """``HOT_HEADS`` with the lines of ``lines`` in them, made once per lines table (the
-    algorithms' tables live as long as the program)."""
-    if lines is NO_LINES:
+def hot_heads(lines: StepLines, layout: Layout = CLASSIC_LAYOUT) -> tuple[Any, ...]:
+    """``HOT_HEADS`` with the lines of ``lines`` in them at ``layout``'s size, made once per
+    lines table and size (the algorithms' tables live as long as the program)."""
+    if lines is NO_LINES and layout is CLASSIC_LAYOUT:
         return HOT_HEADS
-    kept = _HOT_HEADS_BY_LINES.get(id(lines))
+    kept = _HOT_HEADS_BY_LINES.get((id(lines), layout))
     if kept is None or kept[0] is not lines:
-        kept = _HOT_HEADS_BY_LINES[id(lines)] = (lines, _hot_tables(lines))
+        kept = _HOT_HEADS_BY_LINES[id(lines), layout] = (lines, _hot_tables(lines, layout))
     return kept[1]
 
 
 class Tally:
     """Running state while packing or replaying: board, guess stack and counters.
 
-    A stack entry is ``step_index << 8 | depth``: one list to push and pop, not two.
-    ``levels`` counts the open hypotheses (a Backtrack to depth d closes those above d);
-    ``at`` is the payload position after the last step applied.
+    A stack entry is ``step_index << depth_bits | depth`` (8 bits up to 9×9): one list to
+    push and pop, not two. ``levels`` counts the open hypotheses (a Backtrack to depth d
+    closes those above d); ``at`` is the payload position after the last step applied.
     """
 
     __slots__ = (
         "at",
         "backtracks",
         "contradictions",
+        "depth_bits",
         "digits",
+        "eliminations",
         "guesses",
         "levels",
         "marks",
@@ -139,24 +161,28 @@ class Tally:
         "stack",
     )
 
-    def __init__(self, digits: list[int], marks: list[int]) -> None:
-        self.digits, self.marks = digits, marks
+    def __init__(self, digits: list[int], marks: list[int], depth_bits: int = 8) -> None:
+        self.digits, self.marks, self.depth_bits = digits, marks, depth_bits
         self.stack: list[int] = []
         self.levels = self.at = 0
         self.guesses = self.backtracks = self.contradictions = self.max_depth = 0
+        self.eliminations = 0
+        """Elimination steps so far: while none, a run's candidates are its digits' alone."""
         self.rules: dict[int, int] = {}
 
     def copy(self) -> Tally:
-        other = Tally(self.digits.copy(), self.marks.copy())
+        other = Tally(self.digits.copy(), self.marks.copy(), self.depth_bits)
         other.stack, other.rules = self.stack.copy(), self.rules.copy()
         other.levels, other.at = self.levels, self.at
         other.guesses, other.backtracks = self.guesses, self.backtracks
         other.contradictions, other.max_depth = self.contradictions, self.max_depth
+        other.eliminations = self.eliminations
         return other
 
     def standing(self) -> tuple[int, ...]:
         """Step indexes of the standing guesses, shallowest first."""
-        return tuple(entry >> 8 for entry in self.stack)
+        bits = self.depth_bits
+        return tuple(entry >> bits for entry in self.stack)
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,11 +207,13 @@ class Packer:
     """Packs the steps of one run into chunks: ``pack`` as often as wanted, then ``take``.
 
     ``lines`` says which line of the algorithm's text each step executes: its id goes in
-    the step's head (none without it)."""
+    the step's head (none without it). The puzzle's length gives the size, and so the
+    heads' ``layout``."""
 
     def __init__(self, puzzle: Sequence[int], lines: StepLines | None = None) -> None:
         self.lines = lines if lines is not None else NO_LINES
-        self.hot_heads = hot_heads(self.lines)
+        self.layout = layout_of(geometry_for_cells(len(puzzle)))
+        self.hot_heads = hot_heads(self.lines, self.layout)
         """``HOT_HEADS`` with this run's lines: what ``packed_walk`` ORs together too."""
         self._fixed_lines = {
             Guess: self.lines.guess << SHIFT_LINE,
@@ -199,7 +227,7 @@ class Packer:
         self.count = 0
         self.rules: list[str] = []
         self._rule_index: dict[str, int] = {}
-        self.live = Tally(list(puzzle), [MARK_GIVEN] * CELL_COUNT)
+        self.live = Tally(list(puzzle), [MARK_GIVEN] * len(puzzle), self.layout.depth_bits)
         self._payload_base = 0
         self._open()
 
@@ -284,6 +312,8 @@ class Packer:
         guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth
         contradictions, levels = live.contradictions, live.levels
         add = heads.append
+        layout = self.layout
+        low, bits = layout.depth, layout.depth_bits  # a stack entry's depth, and its width
         guess_type, backtrack_type, contradiction_type = Guess, Backtrack, Contradiction
         guess_heads, backtrack_heads, dead_end_heads, depth_bits, mask_bits, gone_bits = (
             self.hot_heads
@@ -292,7 +322,7 @@ class Packer:
         fixed_lines, rule_lines, line_of = self._fixed_lines, self._rule_lines, self.lines.line_of
         base = self.count - len(heads)  # step index = base + len(heads) before its add
         fast: list[Any] = steps  # read attributes without narrowing each kind (no cast calls)
-        top = stack[-1] & 0xFF if stack else 0  # the depth of the deepest guess standing
+        top = stack[-1] & low if stack else 0  # the depth of the deepest guess standing
         for step in fast:
             kind = type(step)
             if kind is guess_type:
@@ -300,9 +330,9 @@ class Packer:
                 if mask is not None:
                     cell, digit, depth = step.cell, step.digit, step.depth
                     if top >= depth:
-                        while stack and stack[-1] & 0xFF >= depth:
+                        while stack and stack[-1] & low >= depth:
                             pop()
-                    push((base + len(heads)) << 8 | depth)
+                    push((base + len(heads)) << bits | depth)
                     top = depth
                     digits[cell] = digit
                     marks[cell] = mark_guess + depth
@@ -316,9 +346,9 @@ class Packer:
                 if len(undone) == 1 and cell is not None:
                     depth = step.depth
                     if top >= depth:
-                        while stack and stack[-1] & 0xFF >= depth:
+                        while stack and stack[-1] & low >= depth:
                             pop()
-                        top = stack[-1] & 0xFF if stack else 0
+                        top = stack[-1] & low if stack else 0
                     gone = undone[0]
                     digits[gone] = 0
                     backtracks += 1
@@ -345,12 +375,12 @@ class Packer:
                     line = line_of(step) << SHIFT_LINE
                     if by_rule is not None:
                         by_rule[step.rule] = line
-            add(ENCODERS[kind](step, payload, self.rule_id) | line)
+            add(ENCODERS[kind](step, payload, self.rule_id, layout) | line)
             undone = step.undone if kind is backtrack_type else ()
-            advance(live, heads[-1], index, undone, self.rules)
+            advance(live, heads[-1], index, undone, self.rules, layout)
             guesses, backtracks, deepest = live.guesses, live.backtracks, live.max_depth
             contradictions, levels = live.contradictions, live.levels
-            top = stack[-1] & 0xFF if stack else 0
+            top = stack[-1] & low if stack else 0
         live.guesses, live.backtracks, live.max_depth = guesses, backtracks, deepest
         live.contradictions, live.at = contradictions, self._payload_end()
         self.count = base + len(heads)
@@ -361,23 +391,28 @@ class Packer:
 
 
 def advance(
-    tally: Tally, head: int, index: int, undone: tuple[int, ...], rules: list[str]
+    tally: Tally,
+    head: int,
+    index: int,
+    undone: tuple[int, ...],
+    rules: list[str],
+    layout: Layout = CLASSIC_LAYOUT,
 ) -> None:
-    """Apply packed step ``index`` to ``tally``: ``replay``'s rules, the stack, the counters.
-
-    ``undone`` are the cells a Backtrack empties (the caller reads them from the payload).
+    """Apply packed step ``index`` (laid out by ``layout``) to ``tally``: ``replay``'s rules,
+    the stack, the counters. ``undone`` are the cells a Backtrack empties (the caller reads
+    them from the payload).
     """
     kind = head & 0xF
     if kind in (KIND_GUESS, KIND_BACKTRACK):
-        depth, tally.levels = closed_depth(head, tally.levels)
-        stack = tally.stack
-        while stack and stack[-1] & 0xFF >= depth:
+        depth, tally.levels = closed_depth(head, tally.levels, layout)
+        stack, low = tally.stack, layout.depth
+        while stack and stack[-1] & low >= depth:
             stack.pop()
         if kind == KIND_GUESS:
-            cell = head >> SHIFT_CELL & 0x7F
-            tally.digits[cell] = head >> SHIFT_DIGIT & 0xF
+            cell = head >> SHIFT_CELL & layout.cell
+            tally.digits[cell] = head >> layout.shift_digit & layout.digit
             tally.marks[cell] = MARK_GUESS + depth
-            stack.append(index << 8 | depth)
+            stack.append(index << layout.depth_bits | depth)
             tally.guesses += 1
             tally.max_depth = max(tally.max_depth, depth)
         else:
@@ -385,15 +420,16 @@ def advance(
                 tally.digits[cell] = 0
             tally.backtracks += 1
     elif kind in (KIND_PLACEMENT, KIND_ELIMINATION):
-        rule = head >> SHIFT_RULE & 0xFFF
+        rule = head >> layout.shift_rule & RULE_FIELD
         tally.rules[rule] = tally.rules.get(rule, 0) + 1
+        tally.eliminations += kind == KIND_ELIMINATION
         if kind == KIND_PLACEMENT:
-            cell = head >> SHIFT_CELL & 0x7F
+            cell = head >> SHIFT_CELL & layout.cell
             name = rules[rule]
-            tally.digits[cell] = head >> SHIFT_DIGIT & 0xF
+            tally.digits[cell] = head >> layout.shift_digit & layout.digit
             if name == HYPOTHESIS:
                 tally.levels += 1
-                tally.stack.append(index << 8 | tally.levels)
+                tally.stack.append(index << layout.depth_bits | tally.levels)
                 tally.max_depth = max(tally.max_depth, tally.levels)
                 tally.marks[cell] = MARK_GUESS + tally.levels
             else:

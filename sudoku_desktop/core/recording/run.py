@@ -18,19 +18,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from sudoku_desktop.core.geometry import CELL_COUNT, SIZE
+from sudoku_desktop.core.geometry import CELL_COUNTS, Geometry, geometry_for_cells
 from sudoku_desktop.core.recording.candidates import Eliminated, candidate_masks
 from sudoku_desktop.core.recording.checked import check_stamps, check_step
+from sudoku_desktop.core.recording.layout import KIND_FIELD, LINE_FIELD, layout_of
 from sudoku_desktop.core.recording.packer import (
     KEYFRAME_INTERVAL,
+    MARK_GIVEN,
     Chunk,
     Packer,
+    Tally,
     advance,
 )
 from sudoku_desktop.core.recording.step_codec import (
     KIND_BACKTRACK,
-    KIND_FIELD,
-    LINE_FIELD,
     Fields,
     decode,
     fields_of,
@@ -70,9 +71,9 @@ class Snapshot:
 
 
 class Recording:
-    """The steps of one run of ``algorithm`` (an id) at ``power`` from ``puzzle``; steps
-    appended here carry the line of the algorithm's text they execute (``lines``: the
-    algorithm's own by default)."""
+    """The steps of one run of ``algorithm`` (an id) at ``power`` from ``puzzle``, of any
+    size (its length says which); steps appended here carry the line of the algorithm's
+    text they execute (``lines``: the algorithm's own by default)."""
 
     def __init__(
         self,
@@ -81,8 +82,15 @@ class Recording:
         power: str = "",
         lines: StepLines | None = None,
     ) -> None:
-        if len(puzzle) != CELL_COUNT or any(not 0 <= digit <= SIZE for digit in puzzle):
-            raise ValueError(f"a puzzle is {CELL_COUNT} digits 0..{SIZE}")
+        if len(puzzle) not in CELL_COUNTS:
+            counts = ", ".join(map(str, CELL_COUNTS))
+            raise ValueError(f"a puzzle is {counts} digits, not {len(puzzle)}")
+        self.geometry: Geometry = geometry_for_cells(len(puzzle))
+        size = self.geometry.size
+        if any(not 0 <= digit <= size for digit in puzzle):
+            raise ValueError(f"a {self.geometry.label} puzzle is digits 0..{size}")
+        self.layout = layout_of(self.geometry)
+        """Where each field of this run's heads sits (``layout``)."""
         self.puzzle, self.algorithm, self.power = tuple(puzzle), algorithm, power
         text = text_of(algorithm)
         self.lines = lines if lines is not None or text is None else text.steps
@@ -90,11 +98,12 @@ class Recording:
         self.payload = array("H")
         self.rules: list[str] = []
         self._packer: Packer | None = None
-        self._live = Packer(self.puzzle).live
+        # the tally alone: a Packer's head tables take 30 ms to make at 25×25
+        self._live = Tally(list(self.puzzle), [MARK_GIVEN] * len(puzzle), self.layout.depth_bits)
         self._keyframes = [self._live.copy()]
         self._stamp_ends: list[int] = [0]
         self._stamps: list[float] = [0.0]
-        self._eliminated = [Eliminated()]
+        self._eliminated = [Eliminated(self.layout)]
         """Eliminations standing every KEYFRAME_INTERVAL steps, built as far as asked."""
 
     def __len__(self) -> int:
@@ -142,7 +151,7 @@ class Recording:
 
     def kind_at(self, index: int) -> int:
         """The kind (``KIND_*``) of step ``index``, without decoding it."""
-        return self.heads[index] & 0xF
+        return self.heads[index] & KIND_FIELD
 
     def line_at(self, index: int) -> int:
         """The id of the line of the algorithm's text step ``index`` executes (0: none)."""
@@ -152,14 +161,15 @@ class Recording:
         """Step ``index`` decoded back to the value that was appended."""
         head = self.heads[index]
         at = self._offset(index) if fields_of(head) else 0
-        return decode(head, Fields(self.payload, at), self.rules)
+        return decode(head, Fields(self.payload, at), self.rules, self.layout)
 
     def undone_at(self, index: int) -> tuple[int, ...]:
         """The cells a Backtrack at ``index`` empties (() for any other kind)."""
         head = self.heads[index]
-        if head & 0xF != KIND_BACKTRACK:
+        if head & KIND_FIELD != KIND_BACKTRACK:
             return ()
-        return undone_of(head, self.payload, self._offset(index) if fields_of(head) else 0)
+        at = self._offset(index) if fields_of(head) else 0
+        return undone_of(head, self.payload, at, self.layout)
 
     def _offset(self, index: int) -> int:
         """Where step ``index``'s payload starts: from the keyframe before it, skipping the
@@ -201,12 +211,13 @@ class Recording:
             tally = self._live
         else:
             tally = self._keyframes[position // KEYFRAME_INTERVAL].copy()
-            at, payload = tally.at, self.payload
+            at, payload, layout = tally.at, self.payload, self.layout
             for index in range(position // KEYFRAME_INTERVAL * KEYFRAME_INTERVAL, position):
                 head = self.heads[index]
-                undone = undone_of(head, payload, at) if head & 0xF == KIND_BACKTRACK else ()
+                backtrack = head & KIND_FIELD == KIND_BACKTRACK
+                undone = undone_of(head, payload, at, layout) if backtrack else ()
                 at = skip(head, payload, at)
-                advance(tally, head, index, undone, self.rules)
+                advance(tally, head, index, undone, self.rules, layout)
         rules = {self.rules[rule]: count for rule, count in sorted(tally.rules.items())}
         counters = Counters(
             position,
@@ -223,6 +234,8 @@ class Recording:
         """Each cell's candidates after the first ``position`` steps, as a digit mask (0 for
         a filled cell): the digits' peers and the eliminations standing then removed."""
         digits = self.snapshot_at(position).digits
+        if not self._live.eliminations:  # a walk: nothing to replay (a 25×25 one's frames
+            return candidate_masks(self.geometry, digits, [0] * len(digits))  # cost 1 s)
         frames, heads, payload, rules = self._eliminated, self.heads, self.payload, self.rules
         while len(frames) <= position // KEYFRAME_INTERVAL:  # each step replayed once
             frame = frames[-1].copy()
@@ -233,7 +246,7 @@ class Recording:
         frame = frames[position // KEYFRAME_INTERVAL].copy()
         for index in range(position // KEYFRAME_INTERVAL * KEYFRAME_INTERVAL, position):
             frame.apply(heads[index], payload, rules)
-        return candidate_masks(digits, frame.removed_masks())
+        return candidate_masks(self.geometry, digits, frame.removed_masks())
 
     def digits_at(self, position: int) -> tuple[int, ...]:
         """The digits after the first ``position`` steps."""
@@ -249,8 +262,9 @@ class Recording:
         return sum(a.itemsize * len(a) for a in (self.heads, self.payload))
 
     def to_json(self) -> str:
-        """The run as JSON: puzzle, algorithm, power, and the packed steps as numbers."""
-        puzzle = "".join(str(digit) if digit else "." for digit in self.puzzle)
+        """The run as JSON: puzzle (in its size's symbols), algorithm, power, and the packed
+        steps as numbers."""
+        puzzle = "".join(map(self.geometry.symbol, self.puzzle))
         return json.dumps(
             {
                 "format": FORMAT,
@@ -277,7 +291,7 @@ class Recording:
                 raise ValueError("not a Sudoku Desktop recording")
             if data.get("format") != FORMAT or data.get("version") != VERSION:
                 raise ValueError("not a Sudoku Desktop recording of a known version")
-            puzzle = [0 if ch in ".0" else int(ch) for ch in _text(data["puzzle"])]
+            puzzle = _digits(_text(data["puzzle"]))
             recording = cls(puzzle, _text(data["algorithm"]), _text(data["power"]))
             rules = [_text(rule) for rule in data["rules"]]
             heads = array("Q", data["heads"])
@@ -285,12 +299,13 @@ class Recording:
             offsets = [int(offset) for offset in data["offsets"]]
             if len(offsets) != len(heads) + 1 or any(not 0 <= o <= len(payload) for o in offsets):
                 raise ValueError("its offsets do not fit its steps")
+            layout = recording.layout
             steps = [
-                decode(head, Fields(payload, offsets[index]), rules)
+                decode(head, Fields(payload, offsets[index]), rules, layout)
                 for index, head in enumerate(heads)
             ]
             for index, step in enumerate(steps):
-                check_step(index, step)
+                check_step(index, step, recording.geometry)
             recording.extend(steps)
             for index, head in enumerate(heads):  # a stream's lines: kept as saved
                 if head & LINE_FIELD and not recording.heads[index] & LINE_FIELD:
@@ -312,6 +327,21 @@ class Recording:
         ) as error:
             raise ValueError(f"not a valid recording: {error}") from error
         return recording
+
+
+def _digits(puzzle: str) -> list[int]:
+    """A saved run's puzzle read back: its size from its length, each cell a symbol of that
+    size or ``.`` / ``0`` for an empty one."""
+    symbols = geometry_for_cells(len(puzzle)).symbols
+    digits = []
+    for place, symbol in enumerate(puzzle):
+        if symbol in ".0":
+            digits.append(0)
+        elif symbol in symbols:
+            digits.append(symbols.index(symbol) + 1)
+        else:
+            raise ValueError(f"its puzzle has {symbol!r} at cell {place + 1}")
+    return digits
 
 
 def _text(value: object) -> str:

@@ -2,7 +2,8 @@
 
 A recording keeps about 14 bytes a step instead of ~200 for the step object: the head packs
 kind, cell, digit, depth, a digit mask, unit, rule, small fields and the id of the line of
-the algorithm's text the step executes (``core/search/text.py``); variable-length data
+the algorithm's text the step executes (``core/search/text.py``), each field as wide as the
+grid's size needs (``layout``: 9×9 heads as they always were); variable-length data
 (the cells a backtrack undoes, the candidates an elimination removes) goes to a shared
 payload array as length-prefixed words. ``packer`` builds runs out of these.
 """
@@ -13,7 +14,19 @@ from array import array
 from collections.abc import Callable
 from typing import Any
 
-from sudoku_desktop.core.geometry import ALL_CANDIDATES, DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import DIGITS_OF_MASK
+from sudoku_desktop.core.recording.layout import (
+    CLASSIC_LAYOUT,
+    NO_WORD,
+    RULE_FIELD,
+    SHIFT_CELL,
+    SHIFT_FLAG,
+    SHIFT_ONE,
+    Layout,
+)
+from sudoku_desktop.core.recording.layout import KIND_FIELD as KIND_FIELD
+from sudoku_desktop.core.recording.layout import LINE_FIELD as LINE_FIELD
+from sudoku_desktop.core.recording.layout import SHIFT_LINE as SHIFT_LINE
 from sudoku_desktop.core.search.search_steps import (
     PassCompleted,
     RefusalReason,
@@ -35,27 +48,18 @@ KIND_PLACEMENT, KIND_ELIMINATION, KIND_GUESS, KIND_CONTRADICTION, KIND_BACKTRACK
 KIND_SOLVED, KIND_STUCK, KIND_NO_SOLUTION, KIND_REFUSED, KIND_PASS = range(5, 10)
 FINAL_KINDS = frozenset({KIND_SOLVED, KIND_STUCK, KIND_NO_SOLUTION})
 
-# Head layout, low bits first: kind 4, cell 7, digit 4, depth 8, mask 9, unit 5, rule 12,
-# holder 4, reason 2, flag 1, one 1, line 7. "None" is the field's all-ones value. A Backtrack
-# that empties exactly one cell keeps it in the mask field and sets "one": no payload at all.
-# The line came last (recordings made before it read as line 0, "none"); every reader masks
-# the fields it reads, so it changes nothing else.
-SHIFT_CELL = 4
-SHIFT_DIGIT = 11
-SHIFT_DEPTH = 15
-SHIFT_MASK = 23
-SHIFT_UNIT = 32
-SHIFT_RULE = 37
-SHIFT_HOLDER = 49
-SHIFT_REASON = 53
-SHIFT_FLAG = 55
-SHIFT_ONE = 56
-SHIFT_LINE = 57
-KIND_FIELD = 0xF
-"""The head's bits holding the step's kind."""
-LINE_FIELD = 0x7F << SHIFT_LINE
-"""The head's bits holding the line id: ``head & LINE_FIELD`` compares lines unshifted."""
-NO_CELL, NO_DIGIT, NO_UNIT, NO_WORD = 0x7F, 0xF, 0x1F, 0xFFFF
+# The head's layout: ``layout`` works it out from the grid's size; the 9×9 one, low bits
+# first: kind 4, cell 7, digit 4, depth 8, mask 9, unit 5, rule 12, holder 4, reason 2, flag
+# 1, one 1, line 7. "None" is the field's all-ones value. A Backtrack that empties exactly
+# one cell keeps it in the mask field and sets "one": no payload at all. The line came last
+# (recordings made before it read as line 0, "none"); every reader masks the fields it reads.
+# The names below are the 9×9 layout's, for the readers of 9×9 heads.
+SHIFT_DIGIT = CLASSIC_LAYOUT.shift_digit
+SHIFT_DEPTH = CLASSIC_LAYOUT.shift_depth
+SHIFT_MASK = CLASSIC_LAYOUT.shift_mask
+SHIFT_UNIT = CLASSIC_LAYOUT.shift_unit
+SHIFT_RULE = CLASSIC_LAYOUT.shift_rule
+NO_CELL, NO_DIGIT, NO_UNIT = CLASSIC_LAYOUT.cell, CLASSIC_LAYOUT.digit, CLASSIC_LAYOUT.unit
 MASK_OF_DIGITS = {digits: mask for mask, digits in enumerate(DIGITS_OF_MASK)}
 REASONS = tuple(RefusalReason)
 
@@ -75,8 +79,8 @@ def line_of_head(head: int) -> int:
 
 
 def fields_of(head: int) -> int:
-    """How many payload fields step ``head`` has."""
-    kind = head & 0xF
+    """How many payload fields step ``head`` has (the same at every size)."""
+    kind = head & KIND_FIELD
     if kind == KIND_GUESS:
         return head >> SHIFT_FLAG & 1
     if kind == KIND_BACKTRACK and head >> SHIFT_ONE & 1:
@@ -84,11 +88,11 @@ def fields_of(head: int) -> int:
     return _FIELDS_OF_KIND[kind]
 
 
-def closed_depth(head: int, levels: int) -> tuple[int, int]:
+def closed_depth(head: int, levels: int, layout: Layout = CLASSIC_LAYOUT) -> tuple[int, int]:
     """For a Guess or Backtrack head: the depth the guess stack is cut back to (entries at it
     or deeper go) and the hypothesis levels still open; a backtrack closes those above it."""
-    depth = head >> SHIFT_DEPTH & 0xFF
-    if levels and head & 0xF == KIND_BACKTRACK:
+    depth = head >> layout.shift_depth & layout.depth
+    if levels and head & KIND_FIELD == KIND_BACKTRACK:
         levels = depth = min(depth, levels)
         depth += 1
     return depth, levels
@@ -101,10 +105,12 @@ def skip(head: int, payload: array[int], at: int) -> int:
     return at
 
 
-def undone_of(head: int, payload: array[int], at: int) -> tuple[int, ...]:
+def undone_of(
+    head: int, payload: array[int], at: int, layout: Layout = CLASSIC_LAYOUT
+) -> tuple[int, ...]:
     """The cells Backtrack ``head`` empties (its fields start at ``at``)."""
     if head >> SHIFT_ONE & 1:
-        return (head >> SHIFT_MASK & 0x7F,)
+        return (head >> layout.shift_mask & layout.cell,)
     return Fields(payload, at).take()
 
 
@@ -153,82 +159,92 @@ def _unwitness(words: tuple[int, ...]) -> Contradiction | None:
 RuleId = Callable[[str], int]
 
 
-def _encode_guess(step: Guess, payload: array[int], rule_id: RuleId) -> int:
+def _encode_guess(step: Guess, payload: array[int], rule_id: RuleId, layout: Layout) -> int:
     head = (
         KIND_GUESS
         | step.cell << SHIFT_CELL
-        | step.digit << SHIFT_DIGIT
-        | step.depth << SHIFT_DEPTH
+        | step.digit << layout.shift_digit
+        | step.depth << layout.shift_depth
     )
-    mask = MASK_OF_DIGITS.get(step.alternatives)
+    mask = layout.mask_of(step.alternatives)
     if mask is not None:
-        return head | mask << SHIFT_MASK
+        return head | mask << layout.shift_mask
     _put(payload, step.alternatives)
     return head | 1 << SHIFT_FLAG
 
 
-def _encode_backtrack(step: Backtrack, payload: array[int], rule_id: RuleId) -> int:
+def _encode_backtrack(
+    step: Backtrack, payload: array[int], rule_id: RuleId, layout: Layout
+) -> int:
     _put(payload, step.undone)
     return (
         KIND_BACKTRACK
-        | _opt(step.cell, NO_CELL) << SHIFT_CELL
-        | step.depth << SHIFT_DEPTH
-        | _opt(step.next_digit, NO_DIGIT) << SHIFT_DIGIT
+        | _opt(step.cell, layout.cell) << SHIFT_CELL
+        | step.depth << layout.shift_depth
+        | _opt(step.next_digit, layout.digit) << layout.shift_digit
     )
 
 
-def _encode_contradiction(step: Contradiction, payload: array[int], rule_id: RuleId) -> int:
+def _encode_contradiction(
+    step: Contradiction, payload: array[int], rule_id: RuleId, layout: Layout
+) -> int:
     return (
         KIND_CONTRADICTION
-        | _opt(step.cell, NO_CELL) << SHIFT_CELL
-        | step.depth << SHIFT_DEPTH
-        | _opt(step.digit, NO_DIGIT) << SHIFT_DIGIT
-        | _opt(step.unit, NO_UNIT) << SHIFT_UNIT
+        | _opt(step.cell, layout.cell) << SHIFT_CELL
+        | step.depth << layout.shift_depth
+        | _opt(step.digit, layout.digit) << layout.shift_digit
+        | _opt(step.unit, layout.unit) << layout.shift_unit
     )
 
 
-def _encode_placement(step: Placement, payload: array[int], rule_id: RuleId) -> int:
+def _encode_placement(
+    step: Placement, payload: array[int], rule_id: RuleId, layout: Layout
+) -> int:
     _put(payload, step.cells)
     _put(payload, step.units)
     return (
         KIND_PLACEMENT
         | step.cell << SHIFT_CELL
-        | step.digit << SHIFT_DIGIT
-        | rule_id(step.rule) << SHIFT_RULE
+        | step.digit << layout.shift_digit
+        | rule_id(step.rule) << layout.shift_rule
     )
 
 
-def _encode_elimination(step: Elimination, payload: array[int], rule_id: RuleId) -> int:
+def _encode_elimination(
+    step: Elimination, payload: array[int], rule_id: RuleId, layout: Layout
+) -> int:
     _put(payload, tuple(value for pair in step.removed for value in pair))
     for values in (step.cells, step.units, step.digits, step.trial or ()):
         _put(payload, values)
     _put(payload, _witness(step.witness))
-    return KIND_ELIMINATION | rule_id(step.rule) << SHIFT_RULE
+    return KIND_ELIMINATION | rule_id(step.rule) << layout.shift_rule
 
 
-def _encode_other(step: SearchStep, payload: array[int], rule_id: RuleId) -> int:
+def _encode_other(step: SearchStep, payload: array[int], rule_id: RuleId, layout: Layout) -> int:
     if isinstance(step, Solved):
         _put(payload, step.digits)
         return KIND_SOLVED
     if isinstance(step, Stuck):
-        return KIND_STUCK | step.empty << SHIFT_DEPTH | int(step.asks_suggestion) << SHIFT_FLAG
+        return (
+            KIND_STUCK | step.empty << layout.shift_depth | int(step.asks_suggestion) << SHIFT_FLAG
+        )
     if isinstance(step, PassCompleted):
         _put(payload, (step.number, step.filled))
-        return KIND_PASS | rule_id(step.rule) << SHIFT_RULE
+        return KIND_PASS | rule_id(step.rule) << layout.shift_rule
     if isinstance(step, SuggestionRefused):
         _put(payload, _witness(step.witness))
         return (
             KIND_REFUSED
             | step.cell << SHIFT_CELL
-            | step.digit << SHIFT_DIGIT
-            | _opt(step.unit, NO_UNIT) << SHIFT_UNIT
-            | _opt(step.holder, NO_DIGIT) << SHIFT_HOLDER
-            | REASONS.index(step.reason) << SHIFT_REASON
+            | step.digit << layout.shift_digit
+            | _opt(step.unit, layout.unit) << layout.shift_unit
+            | _opt(step.holder, layout.digit) << layout.shift_holder
+            | REASONS.index(step.reason) << layout.shift_reason
         )
     return KIND_NO_SOLUTION
 
 
-ENCODERS: dict[type, Callable[[Any, array[int], RuleId], int]] = {
+ENCODERS: dict[type, Callable[[Any, array[int], RuleId, Layout], int]] = {
     Guess: _encode_guess,
     Backtrack: _encode_backtrack,
     Contradiction: _encode_contradiction,
@@ -242,35 +258,39 @@ ENCODERS: dict[type, Callable[[Any, array[int], RuleId], int]] = {
 }
 
 
-def decode(head: int, fields: Fields, rules: list[str]) -> SearchStep:
-    """The step value packed in ``head`` and ``fields``."""
-    kind = head & 0xF
-    cell = head >> SHIFT_CELL & 0x7F
-    digit = head >> SHIFT_DIGIT & 0xF
-    depth = head >> SHIFT_DEPTH & 0xFF
-    unit = _get(head >> SHIFT_UNIT & 0x1F, NO_UNIT)
+def decode(
+    head: int, fields: Fields, rules: list[str], layout: Layout = CLASSIC_LAYOUT
+) -> SearchStep:
+    """The step value packed in ``head`` and ``fields`` (a head laid out by ``layout``)."""
+    kind = head & KIND_FIELD
+    cell = head >> SHIFT_CELL & layout.cell
+    digit = head >> layout.shift_digit & layout.digit
+    depth = head >> layout.shift_depth & layout.depth
+    unit = _get(head >> layout.shift_unit & layout.unit, layout.unit)
+    rule = head >> layout.shift_rule & RULE_FIELD
     if kind == KIND_GUESS:
-        flagged = head >> SHIFT_FLAG & 1
         alternatives = (
-            fields.take() if flagged else DIGITS_OF_MASK[head >> SHIFT_MASK & ALL_CANDIDATES]
+            fields.take()
+            if head >> SHIFT_FLAG & 1
+            else layout.shape.digits_in(head >> layout.shift_mask & layout.mask)
         )
         return Guess(cell, digit, depth, alternatives)
     if kind == KIND_BACKTRACK:
-        undone = (head >> SHIFT_MASK & 0x7F,) if head >> SHIFT_ONE & 1 else fields.take()
-        return Backtrack(depth, _get(cell, NO_CELL), _get(digit, NO_DIGIT), undone)
-    if kind == KIND_CONTRADICTION:
-        return Contradiction(_get(cell, NO_CELL), unit, _get(digit, NO_DIGIT), depth)
-    if kind == KIND_PLACEMENT:
-        return Placement(
-            cell, digit, rules[head >> SHIFT_RULE & 0xFFF], fields.take(), fields.take()
+        undone = (
+            (head >> layout.shift_mask & layout.cell,) if head >> SHIFT_ONE & 1 else fields.take()
         )
+        return Backtrack(depth, _get(cell, layout.cell), _get(digit, layout.digit), undone)
+    if kind == KIND_CONTRADICTION:
+        return Contradiction(_get(cell, layout.cell), unit, _get(digit, layout.digit), depth)
+    if kind == KIND_PLACEMENT:
+        return Placement(cell, digit, rules[rule], fields.take(), fields.take())
     if kind == KIND_ELIMINATION:
         flat = fields.take()
         removed = tuple(zip(flat[::2], flat[1::2], strict=True))
         cells, units, digits, trial = fields.take(), fields.take(), fields.take(), fields.take()
         return Elimination(
             removed,
-            rules[head >> SHIFT_RULE & 0xFFF],
+            rules[rule],
             cells,
             units,
             digits,
@@ -282,12 +302,12 @@ def decode(head: int, fields: Fields, rules: list[str]) -> SearchStep:
     if kind == KIND_STUCK:
         return Stuck(depth, bool(head >> SHIFT_FLAG & 1))
     if kind == KIND_REFUSED:
-        reason = REASONS[head >> SHIFT_REASON & 0x3]
-        holder = _get(head >> SHIFT_HOLDER & 0xF, NO_DIGIT)
+        reason = REASONS[head >> layout.shift_reason & 0x3]
+        holder = _get(head >> layout.shift_holder & layout.digit, layout.digit)
         return SuggestionRefused(cell, digit, reason, holder, unit, _unwitness(fields.take()))
     if kind == KIND_NO_SOLUTION:
         return NoSolution()
     if kind == KIND_PASS:
         number, filled = fields.take()
-        return PassCompleted(rules[head >> SHIFT_RULE & 0xFFF], number, filled)
+        return PassCompleted(rules[rule], number, filled)
     raise ValueError(f"unknown step kind {kind}")

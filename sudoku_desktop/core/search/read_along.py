@@ -13,10 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sudoku_desktop.core.geometry import (
-    ALL_CANDIDATES,
-    BIT_OF_DIGIT,
-    COUNT_OF_MASK,
-    PEERS,
     cell_name,
 )
 from sudoku_desktop.core.recording import Recording
@@ -137,18 +133,20 @@ def _ordinal(recording: Recording, position: int, cell: int, digit: int) -> Phra
     written; a value tried later stands on the same board (everything deeper undone), so
     the cell's candidates then are those values. Without eliminations in the run they are
     what the digits leave: read from the position's digits, not replayed."""
+    shape = recording.geometry
+    bit_of_digit = shape.bit_of_digit
     if any(rule not in ONLY_PLACING for rule in recording.rules):
         mask = recording.candidates_at(position)[cell]
     else:
         digits = recording.digits_at(position)
         taken = 0
-        for peer in PEERS[cell]:
-            taken |= BIT_OF_DIGIT[digits[peer]]
-        mask = ALL_CANDIDATES & ~taken
-    mask |= BIT_OF_DIGIT[digit]
-    rank = COUNT_OF_MASK[mask & (BIT_OF_DIGIT[digit] - 1)] + 1
+        for peer in shape.peers[cell]:
+            taken |= bit_of_digit[digits[peer]]
+        mask = shape.all_candidates & ~taken
+    mask |= bit_of_digit[digit]
+    rank = (mask & (bit_of_digit[digit] - 1)).bit_count() + 1
     template = _ORDINALS.get(rank, _NTH)
-    total = COUNT_OF_MASK[mask]
+    total = mask.bit_count()
     return phrase(READ_ALONG, template, cell=cell_name(cell), rank=rank, total=total)
 
 

@@ -71,6 +71,27 @@ class NotesCache:
 
     def __init__(self) -> None:
         self._blocks: dict[tuple[tuple[int, ...], int, int, int, float], QPixmap] = {}
+        self._seen: set[tuple[tuple[int, ...], int, int, int, float]] = set()
+
+    def cached(
+        self, digits: tuple[int, ...], focus: int, side: int, colour: QColor, ratio: float
+    ) -> QPixmap | None:
+        """The picture when it is kept, else None."""
+        return self._blocks.get(
+            (digits, focus if focus in digits else 0, side, colour.rgba(), ratio)
+        )
+
+    def seen_again(
+        self, digits: tuple[int, ...], focus: int, side: int, colour: QColor, ratio: float
+    ) -> bool:
+        """True when these digits were asked for before (their block is worth keeping)."""
+        key = (digits, focus if focus in digits else 0, side, colour.rgba(), ratio)
+        if key in self._seen:
+            return True
+        if len(self._seen) >= 8 * MAX_GLYPHS:
+            self._seen.clear()
+        self._seen.add(key)
+        return False
 
     def block(
         self,

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from PySide6.QtGui import QColor
 
-from sudoku_desktop.core.geometry import DIGITS_OF_MASK
+from sudoku_desktop.core.geometry import CELL_COUNT, CLASSIC, Geometry, geometry_for_cells
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.recording import Snapshot, origin_of_mark
 from sudoku_desktop.core.session import State
@@ -30,8 +30,6 @@ from sudoku_desktop.gui.board.model import (
     BoardModel,
     CellLook,
 )
-
-NO_MASKS = (0,) * 81
 
 
 def candidate_counts(digits: tuple[int, ...], candidates: tuple[int, ...]) -> list[int | None]:
@@ -49,24 +47,26 @@ def snapshot_state(snapshot: Snapshot) -> tuple[State, tuple[int | None, ...]]:
         origin, depth = origin_of_mark(mark) if digit else (Origin.EMPTY, None)
         origins.append(origin)
         depths.append(depth)
-    return State(snapshot.digits, tuple(origins)), tuple(depths)
+    none = (0,) * len(snapshot.digits)  # no removals, no notes (the defaults are 9×9's)
+    return State(snapshot.digits, tuple(origins), none, none), tuple(depths)
 
 
 class ShownRun:
-    """The run layer of ``model``: it shows one ``Snapshot`` and the effects of the step
-    that led to it, and reports only the cells that look different."""
+    """The run layer of ``model``: it shows one ``Snapshot`` (of any size) and the effects
+    of the step that led to it, and reports only the cells that look different."""
 
     def __init__(self, model: BoardModel) -> None:
         self.model = model
         model.run = self
-        self._digits: tuple[int, ...] = (0,) * 81
-        self._marks: tuple[int, ...] = (0,) * 81  # the recording's packed origins
-        self._depths: tuple[int | None, ...] = (None,) * 81
+        self._shape: Geometry = CLASSIC
+        self._digits: tuple[int, ...] = (0,) * CELL_COUNT
+        self._marks: tuple[int, ...] = (0,) * CELL_COUNT  # the recording's packed origins
+        self._depths: tuple[int | None, ...] = (None,) * CELL_COUNT
         self._current: int | None = None
         self._flash: dict[int, float] = {}
         self._fade: dict[int, tuple[int, float]] = {}
         self._heat: list[int | None] | None = None
-        self._candidates = NO_MASKS
+        self._no_masks = self._candidates = (0,) * CELL_COUNT
         self._candidates_shown = False
         self._picked: int | None = None
         self._holders: frozenset[int] = frozenset()
@@ -87,18 +87,23 @@ class ShownRun:
 
         Only the cells that look different are repainted, so a fast run repaints the search
         front rather than the whole board at every frame."""
+        count = len(snapshot.digits)
+        if count != len(self._digits):  # a run of another size: every cell is new
+            self._shape = geometry_for_cells(count)
+            self._no_masks = (0,) * count
+            self._digits = self._marks = (-1,) * count
+            self._candidates = self._no_masks
+            self._flash, self._fade, self._holders, self._picked = {}, {}, frozenset(), None
         old_digits, old_marks, old_current = self._digits, self._marks, self._current
         old_candidates = self._candidates
         self._digits, self._marks, self._current = snapshot.digits, snapshot.marks, current
-        self._candidates = candidates if candidates is not None else NO_MASKS
+        self._candidates = candidates if candidates is not None else self._no_masks
         state, self._depths = snapshot_state(snapshot)
-        if self._heat is not None:
-            self._heat = candidate_counts(self._digits, self._candidates)
-            self.model.show_run_state(state, range(81))
-            return
+        if self._heat is not None:  # a function of digits and candidates: their changes
+            self._heat = candidate_counts(self._digits, self._candidates)  # repaint it
         changed = {
             cell
-            for cell in range(81)
+            for cell in range(count)
             if old_digits[cell] != self._digits[cell]
             or old_marks[cell] != self._marks[cell]
             or old_candidates[cell] != self._candidates[cell]
@@ -120,14 +125,14 @@ class ShownRun:
         if candidates is not None:
             self._candidates = candidates
         self._heat = candidate_counts(self._digits, self._candidates) if enabled else None
-        self.model.cells_changed(range(81))
+        self.model.cells_changed(range(len(self._digits)))
 
     def set_candidates_shown(self, shown: bool, candidates: tuple[int, ...] | None = None) -> None:
         """Show the search's candidates in empty cells, or not (``candidates``: the masks)."""
         if candidates is not None:
             self._candidates = candidates
         self._candidates_shown = shown
-        self.model.cells_changed(range(81))
+        self.model.cells_changed(range(len(self._digits)))
 
     def set_effects(self, flash: dict[int, float], fade: dict[int, tuple[int, float]]) -> None:
         """Flash intensities and fading digits, cell by cell (empty dicts clear them)."""
@@ -147,7 +152,9 @@ class ShownRun:
 
     def candidates(self, cell: int) -> tuple[int, ...]:
         """The search's candidates of an empty cell while candidates or the heat map show."""
-        return DIGITS_OF_MASK[self._candidates[cell]] if self.wants_candidates() else ()
+        if not self.wants_candidates():
+            return ()
+        return self._shape.digits_in(self._candidates[cell])
 
     def dress(self, cell: int, look: CellLook) -> CellLook:
         """``look`` as the run shows it: its colours, marks and candidates, no notes."""
@@ -164,7 +171,7 @@ class ShownRun:
             colour=palette.origin_colour(self.model.origin(cell), self._depths[cell]),
             background=background,
             notes=(),
-            candidates=DIGITS_OF_MASK[self._candidates[cell]] if shown else (),
+            candidates=self._shape.digits_in(self._candidates[cell]) if shown else (),
             heat=heat,
             fade=self._fade.get(cell),
             current=cell == self._current,

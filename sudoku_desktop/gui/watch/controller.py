@@ -16,7 +16,7 @@ from enum import Enum
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import CELL_COUNT, Geometry, geometry_for_cells
+from sudoku_desktop.core.geometry import CELL_COUNT
 from sudoku_desktop.core.recording import KIND_STUCK, Chunk, Recording
 from sudoku_desktop.core.recording.step_codec import KIND_FIELD
 from sudoku_desktop.core.search.common import Algorithm, Power
@@ -43,8 +43,6 @@ class RunController(QObject):
     """Play/pause/finished changed, or the recording grew (timeline range)."""
     run_reset = Signal()
     """A new puzzle, algorithm or power: everything shown is cleared."""
-    refused = Signal(str)
-    """Play or Step on a board the watch cannot play (another size): why, in words."""
     chunk_painted = Signal()
     """A chunk's repaint is done and the worker is about to go on: a view may refresh a
     slower part now and ``hold_for_paint``, so that part paints in a turn of its own."""
@@ -54,9 +52,6 @@ class RunController(QObject):
         self.algorithm = algorithm
         self.power = algorithm.default_power
         self.puzzle: tuple[int, ...] = (0,) * CELL_COUNT
-        self.other_size: Geometry | None = None
-        """The shape of a board given that is not 9×9: the searches watched (their
-        recordings) are 9×9 only so far, so an empty 9×9 board stands in, and Play says so."""
         self.recording = Recording(self.puzzle, algorithm.id, self.power.value)
         self.position = 0
         self.state = RunState.IDLE
@@ -90,29 +85,10 @@ class RunController(QObject):
     # Settings
 
     def set_puzzle(self, digits: tuple[int, ...] | list[int]) -> None:
-        """Watch another puzzle: the run in progress stops, nothing is shown of it."""
-        self.puzzle = self._watchable(digits)
+        """Watch another puzzle (of any size): the run in progress stops, nothing is shown
+        of it."""
+        self.puzzle = tuple(digits)
         self.reset()
-
-    def _watchable(self, digits: tuple[int, ...] | list[int]) -> tuple[int, ...]:
-        """``digits`` when the watch can play them, else an empty 9×9 board (``other_size``
-        says which board it stands for)."""
-        if len(digits) == CELL_COUNT:
-            self.other_size = None
-            return tuple(digits)
-        self.other_size = geometry_for_cells(len(digits))
-        return (0,) * CELL_COUNT
-
-    def refuses(self) -> bool:
-        """True (and why said through ``refused``) when the board given cannot be watched."""
-        if self.other_size is None:
-            return False
-        self.refused.emit(
-            self.tr(
-                "Watching a search works on 9×9 boards only for now; this board is {0}"
-            ).format(self.other_size.label)
-        )
-        return True
 
     def set_algorithm(self, algorithm: Algorithm, power: Power | None = None) -> None:
         """Choose the search (and its power); the current run stops."""
@@ -124,7 +100,7 @@ class RunController(QObject):
         self, digits: tuple[int, ...] | list[int], algorithm: Algorithm, power: Power | None = None
     ) -> None:
         """Puzzle, search and power at once (one reset): a stream's run, or back from one."""
-        self.puzzle = self._watchable(digits)
+        self.puzzle = tuple(digits)
         self.algorithm = algorithm
         self.power = power if power is not None else algorithm.default_power
         self.reset()
@@ -160,8 +136,6 @@ class RunController(QObject):
 
     def play(self) -> None:
         """Resume: replay recorded steps first, then let the search go on."""
-        if self.refuses():
-            return
         if self.state is RunState.FINISHED and self.position >= len(self.recording):
             self.reset()
         self._set_state(RunState.PLAYING)
@@ -190,8 +164,6 @@ class RunController(QObject):
 
     def step(self) -> None:
         """One step forward: from the recording, or one more from the worker."""
-        if self.refuses():
-            return
         self.pause()
         if self.position < len(self.recording):
             self._show(self.position + 1)

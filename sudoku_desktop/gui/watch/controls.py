@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
@@ -188,12 +188,28 @@ class AlgorithmPicker(QWidget):
         self.choice_changed.emit()
 
 
+class _SpaceToggles(QObject):
+    """Space on a focused check box toggles it: the watch's Play key (Space, on the whole
+    panel) took it before, so a check box could not be ticked from the keyboard."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Space
+            and event.modifiers() == Qt.KeyboardModifier.NoModifier
+        ):
+            event.accept()  # the box's own key press follows, not the shortcut
+        return False
+
+
 def check_box(text: str, name: str, tip: str) -> QCheckBox:
     """A check box named ``name`` (tests and help find it so) that explains itself in
-    ``tip``."""
+    ``tip``; Space ticks it when it has the focus."""
     box = QCheckBox(text)
     box.setObjectName(name)
     box.setToolTip(tip)
+    box.installEventFilter(_SpaceToggles(box))
     return box
 
 

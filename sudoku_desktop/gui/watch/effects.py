@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Slot
 
-from sudoku_desktop.core.geometry import UNITS
+from sudoku_desktop.core.geometry import geometry_for_cells
 from sudoku_desktop.core.search.search_steps import SearchStep, SuggestionRefused
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination
 from sudoku_desktop.gui.board.shown_run import ShownRun
@@ -23,12 +23,13 @@ STATIC_FLASH, STATIC_FADE = 0.55, 0.35
 """The steady intensities that replace the animations."""
 
 
-def failing_cells(step: Contradiction) -> tuple[int, ...]:
-    """The cell with no candidate, or the unit where a digit has no place left."""
+def failing_cells(step: Contradiction, cell_count: int) -> tuple[int, ...]:
+    """The cell with no candidate, or the unit where a digit has no place left (on a grid
+    of ``cell_count`` cells)."""
     if step.cell is not None:
         return (step.cell,)
     if step.unit is not None:
-        return UNITS[step.unit]
+        return geometry_for_cells(cell_count).units[step.unit]
     return ()
 
 
@@ -53,7 +54,7 @@ class Effects(QObject):
         self._animation.stop()
         self._flash, self._fade = (), {}
         if isinstance(step, Contradiction):
-            self._flash = failing_cells(step)
+            self._flash = failing_cells(step, len(self.run.digits()))
         elif isinstance(step, SuggestionRefused):
             self._flash = (step.cell,)
         elif isinstance(step, Elimination) and step.trial is not None:

@@ -16,8 +16,9 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from sudoku_desktop.core.geometry import cell_name
+from sudoku_desktop.core.geometry import cell_name, digit_name
 from sudoku_desktop.core.recording import KIND_GUESS, KIND_PLACEMENT, KIND_SOLVED, Recording
+from sudoku_desktop.core.recording.layout import KIND_FIELD, SHIFT_CELL
 from sudoku_desktop.gui.app.palette import current_palette
 from sudoku_desktop.gui.numbers import count_text
 
@@ -40,11 +41,11 @@ class TreeNode:
 def tree_nodes(recording: Recording, position: int, limit: int) -> list[TreeNode]:
     """The nodes to draw after ``position`` steps: the standing ancestors, then the last
     ``limit`` guesses in the order they were tried."""
-    heads = recording.heads
+    heads, layout = recording.heads, recording.layout
     window: list[int] = []
     index, floor = position - 1, max(0, position - SCAN_LIMIT)
     while index >= floor and len(window) < limit:
-        if heads[index] & 0xF == KIND_GUESS:
+        if heads[index] & KIND_FIELD == KIND_GUESS:
             window.append(index)
         index -= 1
     window.reverse()
@@ -55,15 +56,15 @@ def tree_nodes(recording: Recording, position: int, limit: int) -> list[TreeNode
     stack: list[int] = []  # positions in ``nodes``
     for order, step in enumerate((*ancestors, *window)):
         head = heads[step]
-        depth = head >> 15 & 0xFF
-        if head & 0xF == KIND_PLACEMENT:  # a standing hypothesis: its depth is its rank
+        depth = head >> layout.shift_depth & layout.depth
+        if head & KIND_FIELD == KIND_PLACEMENT:  # a standing hypothesis: its depth is its rank
             depth = order + 1
         while stack and nodes[stack[-1]].depth >= depth:
             stack.pop()
         parent = stack[-1] if stack else -1
-        nodes.append(
-            TreeNode(step, depth, head >> 4 & 0x7F, head >> 11 & 0xF, parent, step in path)
-        )
+        cell = head >> SHIFT_CELL & layout.cell
+        digit = head >> layout.shift_digit & layout.digit
+        nodes.append(TreeNode(step, depth, cell, digit, parent, step in path))
         stack.append(len(nodes) - 1)
     return nodes
 
@@ -177,7 +178,7 @@ class SearchTree(QWidget):
         last = self._nodes[-1]
         if last.on_path:
             painter.setPen(path_colour)
-            label = f"{cell_name(last.cell)}={last.digit}"
+            label = f"{cell_name(last.cell)}={digit_name(last.digit)}"
             at = point(len(self._nodes) - 1)
             width = painter.fontMetrics().horizontalAdvance(label)
             height = painter.fontMetrics().height()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFormLayout, QLabel, QListView, QListWidget, QVBoxLayout, QWidget
 
-from sudoku_desktop.core.geometry import cell_name
+from sudoku_desktop.core.geometry import cell_name, digit_name
 from sudoku_desktop.core.recording import Counters
 from sudoku_desktop.core.recording.step_codec import HYPOTHESIS
 from sudoku_desktop.core.steps import Guess, Placement, digits_listing, rule_phrase
@@ -22,7 +22,7 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
     if isinstance(guess, Placement):
         return QCoreApplication.translate(
             "SidePanel", "{cell} = {digit} — hypothesis {depth}"
-        ).format(cell=where, digit=guess.digit, depth=depth)
+        ).format(cell=where, digit=digit_name(guess.digit), depth=depth)
     left = guess.alternatives
     if not left:
         rest = QCoreApplication.translate("SidePanel", "no value left")
@@ -31,7 +31,7 @@ def guess_line(guess: Guess | Placement, depth: int = 0) -> str:
             digits=translated(digits_listing(left))
         )
     head = QCoreApplication.translate("SidePanel", "{cell} = {digit} — depth {depth}").format(
-        cell=where, digit=guess.digit, depth=guess.depth
+        cell=where, digit=digit_name(guess.digit), depth=guess.depth
     )
     return f"{_unbroken(head)}, {_unbroken(rest)}"
 

@@ -1,17 +1,49 @@
 """The question of "automatic with suggestions" (seed 004): a cell, a digit, Suggest or Give up.
 
 Shown while the search waits for an answer. The cell is the one picked on the watch board
-(a click), the digit comes from a spin box (typing 1–9 works there and on the board). The
-box only emits what the user chose; the panel hands it to the controller, which queues it
-for the worker thread.
+(a click), the digit comes from a spin box (typing 1–9 works there and on the board; on a
+larger board it shows and takes the board's symbols, A to G on 16×16). The box only emits
+what the user chose; the panel hands it to the controller, which queues it for the worker
+thread.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal, Slot
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
-from sudoku_desktop.core.geometry import cell_name
+from sudoku_desktop.core.geometry import CLASSIC, Geometry, cell_name
+
+
+class SymbolSpinBox(QSpinBox):
+    """A digit 1..n written as the board writes it: 1–9 on 9×9, then A–G on 16×16, A–Y on
+    25×25 (the arrows step through them; typing a symbol picks it)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.shape = CLASSIC
+        self.setRange(1, CLASSIC.size)
+
+    def set_shape(self, shape: Geometry) -> None:
+        """Offer the digits of a board of ``shape``."""
+        self.shape = shape
+        self.setRange(1, shape.size)
+
+    def textFromValue(self, value: int) -> str:
+        return self.shape.symbol(value) if 1 <= value <= self.shape.size else str(value)
+
+    def valueFromText(self, text: str) -> int:
+        at = self.shape.symbols.find(text.strip().upper())
+        return at + 1 if at >= 0 and text.strip() else self.value()
+
+    def validate(self, text: str, pos: int) -> object:
+        typed = text.strip().upper()
+        if not typed:
+            return QValidator.State.Intermediate, text, pos
+        if len(typed) == 1 and typed in self.shape.symbols:
+            return QValidator.State.Acceptable, typed, pos
+        return QValidator.State.Invalid, text, pos
 
 
 class SuggestionBox(QFrame):
@@ -30,10 +62,9 @@ class SuggestionBox(QFrame):
         self.title = QLabel(self.tr("<b>Stuck — suggest a value</b>"))
         self.cell_label = QLabel()
         self.cell_label.setObjectName("suggestion_cell")
-        self.digit_spin = QSpinBox()
+        self.digit_spin = SymbolSpinBox()
         self.digit_spin.setObjectName("suggestion_digit")
-        self.digit_spin.setRange(1, 9)
-        self.digit_spin.setToolTip(self.tr("The digit to suggest (type 1–9)"))
+        self.set_shape(CLASSIC)
         self.suggest_button = QPushButton(self.tr("Suggest"))
         self.suggest_button.setObjectName("suggest_button")
         self.suggest_button.setToolTip(self.tr("Check the suggestion and apply it if it fits"))
@@ -63,6 +94,16 @@ class SuggestionBox(QFrame):
         else:
             self.cell_label.setText(self.tr("Cell: %1").replace("%1", cell_name(cell)))
         self.suggest_button.setEnabled(cell is not None)
+
+    def set_shape(self, shape: Geometry) -> None:
+        """Ask for a digit of a board of ``shape`` (its symbols in the spin box)."""
+        self.digit_spin.set_shape(shape)
+        symbols = shape.symbols
+        self.digit_spin.setToolTip(
+            self.tr("The digit to suggest (type %1–%2)")
+            .replace("%1", symbols[0])
+            .replace("%2", symbols[-1])
+        )
 
     def set_digit(self, digit: int) -> None:
         """The digit typed on the board."""

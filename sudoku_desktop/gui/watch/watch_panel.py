@@ -14,7 +14,6 @@ from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -52,7 +51,7 @@ PuzzleLike = Board | Puzzle | Sequence[int]
 
 
 def puzzle_digits(puzzle: PuzzleLike) -> tuple[int, ...]:
-    """The 81 starting digits of a board, a puzzle or a plain sequence."""
+    """The starting digits of a board, a puzzle or a plain sequence (81 on 9×9)."""
     if isinstance(puzzle, Board | Puzzle):
         return tuple(puzzle.digits)
     return tuple(puzzle)
@@ -110,10 +109,6 @@ class WatchPanel(QWidget):
         self.use_button.setToolTip(self.tr("Put the puzzle this run built on the board"))
         self.use_button.hide()
         self._offers_use = False
-        self.size_notice = QLabel()  # why a board of another size is not watched
-        self.size_notice.setObjectName("watch_size_notice")
-        self.size_notice.setWordWrap(True)
-        self.size_notice.hide()
         options = QHBoxLayout()
         options.addWidget(self.candidates_check)
         options.addWidget(self.heat_map_check)
@@ -152,7 +147,6 @@ class WatchPanel(QWidget):
         layout.addLayout(options)
         layout.addLayout(files)
         layout.addWidget(self.use_button)
-        layout.addWidget(self.size_notice)
         self.suggestion_box = SuggestionBox(self)
         self.suggestion_box.hide()
         layout.addWidget(self.suggestion_box)
@@ -177,8 +171,6 @@ class WatchPanel(QWidget):
         self.controller.state_changed.connect(self._update_use)
         self.controller.run_reset.connect(self._update_use)
         self.use_button.clicked.connect(self.use_requested)
-        self.controller.refused.connect(self.size_notice.setText)
-        self.controller.refused.connect(self.size_notice.show)
         self.setAccessibleName(self.tr("Watch the search"))
         name_for_accessibility(self)
 
@@ -221,8 +213,6 @@ class WatchPanel(QWidget):
             self.controller.set_run(digits, self.picker.algorithm(), self.picker.power())
         else:
             self.controller.set_puzzle(puzzle_digits(puzzle))
-        if not self.controller.refuses():  # a 16×16 board: the notice says why not
-            self.size_notice.hide()
 
     def watch_stream(
         self,
@@ -231,7 +221,8 @@ class WatchPanel(QWidget):
         make_steps: Callable[[], Iterator[SearchStep]],
         offers_use: bool = False,
     ) -> None:
-        """Start watching an arbitrary step stream from ``start_digits`` (81 digits, 0 empty).
+        """Start watching an arbitrary step stream from ``start_digits`` (a cell's digit or 0
+        for empty, 81 of them on 9×9).
 
         The run in progress stops; the stream runs in the same worker thread, with the same
         controls, recording, board, side panel and tree as a search. ``make_steps`` is
@@ -331,6 +322,7 @@ class WatchPanel(QWidget):
         """Show the suggestion box while the search waits for an answer."""
         asking = self.controller.is_asking()
         if asking != self.suggestion_box.isVisible():
+            self.suggestion_box.set_shape(self.controller.recording.geometry)
             self.suggestion_box.setVisible(asking)
         over = self.controller.state in (RunState.FINISHED, RunState.IDLE)
         if not asking and over and self.suggestion_box.cell() is not None:
@@ -353,7 +345,7 @@ class WatchPanel(QWidget):
     def board_clicked(self, index: QModelIndex) -> None:
         """A click picks the cell of the next suggestion."""
         if self.suggestion_box.isVisible() and index.isValid():
-            cell = index.row() * 9 + index.column()
+            cell = index.row() * index.model().columnCount() + index.column()
             self.suggestion_box.set_cell(cell)
             self.view.run.set_picked(cell)
 
