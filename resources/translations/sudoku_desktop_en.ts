@@ -3543,118 +3543,118 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="242"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="371"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="387"/>
         <source>Play</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="242"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="276"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="371"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="387"/>
         <source>Play or pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="261"/>
         <source>◀ Step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="261"/>
         <source>Step back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
         <source>Step ▶</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
         <source>One step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="267"/>
         <source>Stop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="369"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="385"/>
         <source>Restart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="365"/>
         <source>Stop the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="367"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="383"/>
         <source>Pause the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="369"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="385"/>
         <source>Start the search again from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
         <source>Next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="273"/>
         <source>Jump to the next guess</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="279"/>
         <source>Next dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="280"/>
         <source>Jump to the next contradiction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="270"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="286"/>
         <source>Next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="287"/>
         <source>Jump to the next backtrack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="313"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="304"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="320"/>
         <source>Any step of the run so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="310"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="326"/>
         <source>Speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="333"/>
         <source>Timeline:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="367"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="383"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4263,52 +4263,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
         <source>Position in the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="116"/>
         <source>The cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="117"/>
         <source>How many values the givens left it when the list was built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
         <source>Cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
         <source>Cand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="147"/>
         <source>dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="149"/>
         <source>next: {digit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4316,17 +4316,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="213"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="215"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="268"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="284"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4447,8 +4447,8 @@
 <context>
     <name>SideArea</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="159"/>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="160"/>
         <source>Side panels</source>
         <translation type="unfinished"></translation>
     </message>

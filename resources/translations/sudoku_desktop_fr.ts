@@ -3543,118 +3543,118 @@
         <translation>{0} pas/s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="242"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="371"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="387"/>
         <source>Play</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="242"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="276"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="371"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="258"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="387"/>
         <source>Play or pause</source>
         <translation>Lecture ou pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="261"/>
         <source>◀ Step</source>
         <translation>◀ Pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="245"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="261"/>
         <source>Step back</source>
         <translation>Un pas en arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
         <source>Step ▶</source>
         <translation>Pas ▶</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
         <source>One step</source>
         <translation>Un pas</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="267"/>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="369"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="385"/>
         <source>Restart</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="365"/>
         <source>Stop the search</source>
         <translation>Arrêter la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="367"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="383"/>
         <source>Pause the search</source>
         <translation>Mettre la recherche en pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="369"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="385"/>
         <source>Start the search again from the beginning</source>
         <translation>Relancer la recherche depuis le début</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="256"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="272"/>
         <source>Next guess</source>
         <translation>Hypothèse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="257"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="273"/>
         <source>Jump to the next guess</source>
         <translation>Aller à la prochaine hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="263"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="279"/>
         <source>Next dead end</source>
         <translation>Impasse suivante</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="264"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="280"/>
         <source>Jump to the next contradiction</source>
         <translation>Aller à la prochaine impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="270"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="286"/>
         <source>Next backtrack</source>
         <translation>Retour arrière suivant</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="271"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="287"/>
         <source>Jump to the next backtrack</source>
         <translation>Aller au prochain retour arrière</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="313"/>
         <source>From 1 step a second to as fast as possible</source>
         <translation>D&apos;un pas par seconde à aussi vite que possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="304"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="320"/>
         <source>Any step of the run so far</source>
         <translation>N&apos;importe quel pas de l&apos;exécution jusqu&apos;ici</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="310"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="326"/>
         <source>Speed:</source>
         <translation>Vitesse&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="317"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="333"/>
         <source>Timeline:</source>
         <translation>Chronologie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="291"/>
-        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="367"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="307"/>
+        <location filename="../../sudoku_desktop/gui/watch/controls.py" line="383"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -4263,52 +4263,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
         <source>Position in the list</source>
         <translation>Position dans la liste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="116"/>
         <source>The cell</source>
         <translation>La case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="117"/>
         <source>How many values the givens left it when the list was built</source>
         <translation>Combien de valeurs les données lui laissaient quand la liste a été établie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation>La valeur inscrite maintenant, la prochaine valeur à essayer, ou une impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
         <source>Cand.</source>
         <translation>Cand.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="144"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="147"/>
         <source>dead end</source>
         <translation>impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="149"/>
         <source>next: {digit}</source>
         <translation>suivante&#xa0;: {digit}</translation>
     </message>
@@ -4316,17 +4316,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="210"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="213"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="215"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="268"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="284"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
@@ -4447,8 +4447,8 @@
 <context>
     <name>SideArea</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="159"/>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="161"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="158"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="160"/>
         <source>Side panels</source>
         <translation>Panneaux latéraux</translation>
     </message>
