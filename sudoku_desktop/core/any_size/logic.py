@@ -24,8 +24,9 @@ from sudoku_desktop.core.catalog import (
     TECHNIQUES,
 )
 from sudoku_desktop.core.geometry import CLASSIC, Geometry
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step, Stuck
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step
 from sudoku_desktop.core.techniques import logic as classic_logic
+from sudoku_desktop.core.techniques.logic import first_step
 
 Finder = Callable[[Board], Placement | Elimination | None]
 
@@ -101,15 +102,6 @@ def find_contradiction(board: Board) -> Contradiction | None:
     return None
 
 
-def first_step(board: Board, finders: tuple[Finder, ...]) -> Placement | Elimination | None:
-    """The first step of the first finder that finds one (finders in catalog order)."""
-    for finder in finders:
-        step = finder(board)
-        if step is not None:
-            return step
-    return None
-
-
 def find_step(board: Board, rules_wanted: Iterable[str]) -> Placement | Elimination | None:
     """The first step found on the board, techniques of its size in catalog order (the 9×9
     engine's, cancellable between two finders, on a 9×9 board)."""
@@ -118,36 +110,15 @@ def find_step(board: Board, rules_wanted: Iterable[str]) -> Placement | Eliminat
     return first_step(board, finders_for(rules_wanted, board.geometry))
 
 
-def apply_step(board: Board, step: Placement | Elimination) -> None:
-    """Place the digit, or remove each eliminated candidate."""
-    if isinstance(step, Placement):
-        board.place(step.cell, step.digit)
-    else:
-        for cell, digit in step.removed:
-            board.eliminate(cell, 1 << (digit - 1))
-
-
 def logic_steps(board: Board, rules_wanted: Iterable[str]) -> Iterator[Step]:
     """Apply and yield steps until none applies; end with Solved, Stuck or Contradiction
     (the 9×9 engine's loop on a 9×9 board)."""
     if board.geometry is CLASSIC:
         yield from classic_logic.logic_steps(board, rules_wanted)
         return
-    finders = finders_for(rules_wanted, board.geometry)
-    while True:
-        contradiction = find_contradiction(board)
-        if contradiction is not None:
-            yield contradiction
-            return
-        if board.is_full():
-            yield Solved(tuple(board.digits))
-            return
-        step = first_step(board, finders)
-        if step is None:
-            yield Stuck(empty=board.digits.count(0))
-            return
-        apply_step(board, step)
-        yield step
+    yield from classic_logic.steps_until_stuck(
+        board, finders_for(rules_wanted, board.geometry), find_contradiction
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,7 +36,7 @@ import random
 from collections.abc import Callable, Generator, Iterator
 from typing import Final
 
-from sudoku_desktop.core.any_size.logic import apply_step, logic_steps
+from sudoku_desktop.core.any_size.logic import logic_steps
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.generator.classic import StopCheck, stop_if_asked
 from sudoku_desktop.core.generator.first_calculation import (
@@ -55,6 +55,7 @@ from sudoku_desktop.core.steps import (
     Solved,
     Step,
 )
+from sudoku_desktop.core.techniques.logic import apply_step
 from sudoku_desktop.core.techniques.probing.probing import failed_trial
 
 HYPOTHESIS = "hypothesis"

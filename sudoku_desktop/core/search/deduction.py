@@ -23,13 +23,7 @@ from __future__ import annotations
 from collections.abc import Generator, Iterator
 from dataclasses import replace
 
-from sudoku_desktop.core.any_size.logic import (
-    Finder,
-    apply_step,
-    find_contradiction,
-    finders_for,
-    first_step,
-)
+from sudoku_desktop.core.any_size.logic import Finder, find_contradiction, finders_for
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.search.common import Power, has_clash, rules_of
 from sudoku_desktop.core.search.search_steps import SearchStep
@@ -40,6 +34,7 @@ from sudoku_desktop.core.steps import (
     NoSolution,
     Solved,
 )
+from sudoku_desktop.core.techniques.logic import apply_step, first_step
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
 TITLE = QT_TRANSLATE_NOOP("Algorithms", "Deduction and exploration")

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from sudoku_desktop.core.any_size.logic import apply_step, find_step
+from sudoku_desktop.core.any_size.logic import find_step
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.search.common import Power, rules_of
 from sudoku_desktop.core.search.search_steps import SearchStep
@@ -28,6 +28,7 @@ from sudoku_desktop.core.steps import (
     Placement,
     Solved,
 )
+from sudoku_desktop.core.techniques.logic import apply_step
 
 _SINGLE_RULES = frozenset({"full_house", "naked_single", "hidden_single"})
 

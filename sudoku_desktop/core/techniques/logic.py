@@ -82,7 +82,7 @@ def apply_step(board: Board, step: Placement | Elimination) -> None:
         board.place(step.cell, step.digit)
     else:
         for cell, digit in step.removed:
-            board.eliminate(cell, BIT_OF_DIGIT[digit])
+            board.eliminate(cell, 1 << (digit - 1))  # any size: 25 digits at most
 
 
 def logic_steps(board: Board, rules: Iterable[str]) -> Iterator[Step]:
@@ -91,13 +91,26 @@ def logic_steps(board: Board, rules: Iterable[str]) -> Iterator[Step]:
     Each step is applied to ``board`` before it is yielded, so a consumer that reads the
     board on receiving a step sees its effect.
     """
-    finders = finders_for(rules)
+    return steps_until_stuck(board, finders_for(rules), _contradiction_if_broken)
+
+
+def _contradiction_if_broken(board: Board) -> Contradiction | None:
+    """``find_contradiction``, skipped where the cheap filter says nothing can be broken."""
+    return find_contradiction(board) if may_be_broken(board) else None
+
+
+def steps_until_stuck(
+    board: Board,
+    finders: tuple[Finder, ...],
+    contradiction: Callable[[Board], Contradiction | None],
+) -> Iterator[Step]:
+    """The logic loop on any finders (the 9×9 ones, or another size's): apply and yield the
+    first step found until none applies, ending with Solved, Stuck or the contradiction."""
     while True:
-        if may_be_broken(board):
-            contradiction = find_contradiction(board)
-            if contradiction is not None:
-                yield contradiction
-                return
+        broken = contradiction(board)
+        if broken is not None:
+            yield broken
+            return
         if board.is_full():
             yield Solved(tuple(board.digits))
             return
