@@ -792,7 +792,7 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="40"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -832,7 +832,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="41"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2689,12 +2689,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="96"/>
         <source>Learn: {0} ▸</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/hints/hint_extras.py" line="97"/>
         <source>Open the guide on {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4202,37 +4202,37 @@
 <context>
     <name>Samples</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="18"/>
         <source>Seed 004&apos;s example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
         <source>Singles get stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
         <source>Beyond the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
         <source>Two solutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
         <source>4×4: a whole search on one screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
         <source>16×16: symbols 1 to 9, then A to G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
         <source>25×25: symbols A to Y</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4700,62 +4700,62 @@
 <context>
     <name>SolvingController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="61"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="55"/>
         <source>Checking…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="72"/>
         <source>Check: the grid is full and valid — solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="75"/>
         <source>Check: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="81"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="77"/>
         <source>Check: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="80"/>
         <source>{cell} = {digit} leaves no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="85"/>
         <source>{verdict}: {blamed}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="98"/>
         <source>Cannot solve: the grid breaks the rules: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="105"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="101"/>
         <source>Solving with logic…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="113"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="111"/>
         <source>No solution, nothing filled: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="113"/>
         <source>Solve logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="114"/>
         <source>Filled {0} cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="117"/>
         <source>, {0} eliminations</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4805,62 +4805,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="180"/>
         <source>Suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="183"/>
         <source>Solved with your suggestion {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="186"/>
         <source>Accepted {0}; the logic filled {1} more cells and is stuck again with {2} empty cells. Suggest another value, or give up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="188"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="190"/>
         <source>Accepted {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="196"/>
         <source>Suggestions ended</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="229"/>
         <source>The logic goes on with the rules chosen: Solve logically (Shift+F5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="238"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="240"/>
         <source>Solving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="246"/>
         <source>Cannot solve: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="247"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="249"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="249"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
         <source>Solved: filled the {0} remaining cells</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="251"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="253"/>
         <source>No solution: this board cannot be completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="254"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="256"/>
         <source>Several solutions: not filled (use Check to see where two differ)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5281,32 +5281,32 @@
 <context>
     <name>Tasks</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="279"/>
         <source>{cell} is not empty: it holds {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="282"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="284"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="283"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="285"/>
         <source>{digit} is not a candidate of {cell} (candidates: {listed})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="290"/>
         <source>it leads to a contradiction: {cell} has no candidate left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="294"/>
         <source>it leads to a contradiction: {digit} has no place left in {unit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="295"/>
+        <location filename="../../sudoku_desktop/gui/solving/controller.py" line="297"/>
         <source>it leads to a contradiction</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5875,92 +5875,92 @@
 <context>
     <name>Verdicts</name>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="69"/>
+        <location filename="../../sudoku_desktop/core/conflicts.py" line="34"/>
         <source>twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/conflicts.py" line="36"/>
         <source>three times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="73"/>
+        <location filename="../../sudoku_desktop/core/conflicts.py" line="38"/>
         <source>{0} times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="74"/>
+        <location filename="../../sudoku_desktop/core/conflicts.py" line="39"/>
         <source>{digit} appears {times} in {unit}: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="112"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="72"/>
         <source>{0}: no digit fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="75"/>
         <source>found by search: every value fails</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="122"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="82"/>
         <source>two solutions differ in {count} cells: {cells}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="38"/>
         <source>malformed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="39"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="40"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="47"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="41"/>
         <source>multiple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="48"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="42"/>
         <source>unique</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="49"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="43"/>
         <source>solved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="132"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="92"/>
         <source>no solution ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="134"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="94"/>
         <source>several solutions ({0})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="137"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="97"/>
         <source>the grid is already full and valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="100"/>
         <source>exactly one solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/validation.py" line="145"/>
+        <location filename="../../sudoku_desktop/core/validation.py" line="105"/>
         <source>{word}: {rest}</source>
         <translation type="unfinished"></translation>
     </message>

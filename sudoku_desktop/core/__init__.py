@@ -1,7 +1,8 @@
 """The Qt-free heart of Sudoku Desktop (a test reads every import: no Qt, no GUI, no CLI).
 
 Rooms: ``geometry`` (the glossary: cells, units, peers), ``board``, ``puzzle``, ``formats/``
-(read and write puzzle text), ``validation`` (verdicts), ``solver`` (the fast one; its
+(read and write puzzle text), ``conflicts`` (a digit twice in a unit, all the board needs
+to start), ``validation`` (verdicts), ``solver`` (the fast one; its
 compiled form in ``native_solver``), ``steps`` (the explained step stream), ``catalog``
 (every technique, one record each: family, scores and where they come from),
 ``techniques/`` (one subpackage per family, its finders and its words beside them),

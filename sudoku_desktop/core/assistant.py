@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from sudoku_desktop.core.any_size.logic import find_contradiction, find_step
 from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.candidate_solver import solve_puzzle
+from sudoku_desktop.core.conflicts import Conflict, find_conflicts
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search.search_steps import RefusalReason, SuggestionRefused
@@ -24,13 +25,7 @@ from sudoku_desktop.core.solution_path import SolutionPath, solution_path
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Stuck
 from sudoku_desktop.core.trial_rules import usable_rules
-from sudoku_desktop.core.validation import (
-    Conflict,
-    Verdict,
-    VerdictKind,
-    check_puzzle,
-    find_conflicts,
-)
+from sudoku_desktop.core.validation import Verdict, VerdictKind, check_puzzle
 
 
 @dataclass(frozen=True)

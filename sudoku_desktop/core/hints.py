@@ -17,6 +17,7 @@ from sudoku_desktop.core import hint_words as words
 from sudoku_desktop.core.any_size.logic import find_contradiction, find_step, skipped
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import TECHNIQUES
+from sudoku_desktop.core.conflicts import find_conflicts
 from sudoku_desktop.core.geometry import cell_name, named_shape, unit_phrase
 from sudoku_desktop.core.marks import NO_MARKS, Marks, Role, marks_of
 from sudoku_desktop.core.solver import solve
@@ -24,7 +25,6 @@ from sudoku_desktop.core.steps import Elimination, Placement, rule_phrase
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
 from sudoku_desktop.core.techniques.words import LOOK
 from sudoku_desktop.core.trial_rules import usable_rules
-from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.core.wording import Field, Listing, Phrase, phrase, render
 
 LEVELS = 3

@@ -24,7 +24,6 @@ from sudoku_desktop.core.geometry import (
 )
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.steps import Elimination, Placement
 
 SESSION_FORMAT = "sudoku-desktop-session"
 SESSION_VERSION = 1
@@ -176,6 +175,8 @@ class State:
 
     def after_steps(self, steps: Iterable[object], origin: Origin = Origin.LOGIC) -> State:
         """Apply logic steps: placements get ``origin``, eliminations are remembered."""
+        from sudoku_desktop.core.steps import Elimination, Placement  # not needed to start
+
         digits = list(self.digits)
         origins = list(self.origins)
         removed = list(self.removed)

@@ -16,23 +16,17 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.conflicts import VERDICTS, Conflict, conflicts_phrase, find_conflicts
 from sudoku_desktop.core.formats import PuzzleFormatError, read_puzzle
 from sudoku_desktop.core.geometry import (
     SHAPES,
     cell_name,
-    digit_name,
-    geometry_for_cells,
-    unit_phrase,
 )
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.steps import cells_listing
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
 
 if TYPE_CHECKING:
     from sudoku_desktop.core.solver import SolveResult
-
-VERDICTS = "Verdicts"
-"""The translation context of every verdict sentence."""
 
 SHOWN_DIFFERING = 12
 """How many differing cells a "several solutions" verdict names."""
@@ -52,40 +46,6 @@ class VerdictKind(Enum):
     def word(self) -> Phrase:
         """The verdict's first word, in the user's language."""
         return Phrase(VERDICTS, self.value)
-
-
-@dataclass(frozen=True, slots=True)
-class Conflict:
-    """A digit that appears more than once in a unit, and the cells holding it."""
-
-    digit: int
-    unit: int
-    cells: tuple[int, ...]
-
-    def phrase(self) -> Phrase:
-        """E.g. "4 appears twice in row 1: r1c2 and r1c7"."""
-        count = len(self.cells)
-        if count == 2:
-            times = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "twice"))
-        elif count == 3:
-            times = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "three times"))
-        else:
-            times = phrase(VERDICTS, QT_TRANSLATE_NOOP("Verdicts", "{0} times"), count)
-        template = QT_TRANSLATE_NOOP("Verdicts", "{digit} appears {times} in {unit}: {cells}")
-        unit, cells = unit_phrase(self.unit), cells_listing(self.cells)
-        digit = digit_name(self.digit)
-        return phrase(VERDICTS, template, digit=digit, times=times, unit=unit, cells=cells)
-
-    def describe(self) -> str:
-        return render(self.phrase())
-
-
-def conflicts_phrase(conflicts: Sequence[Conflict]) -> Field:
-    """Every conflict, separated by semicolons."""
-    pieces: list[Field] = []
-    for conflict in conflicts:
-        pieces += ["; ", conflict.phrase()] if pieces else [conflict.phrase()]
-    return tuple(pieces)
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,20 +116,6 @@ def is_well_formed(grid: Sequence[Sequence[int]]) -> bool:
         len(row) == size and all(isinstance(v, int) and 0 <= v <= size for v in row)
         for row in grid
     )
-
-
-def find_conflicts(digits: Sequence[int]) -> tuple[Conflict, ...]:
-    """Every digit repeated in a unit, units in order rows, columns, boxes."""
-    conflicts = []
-    for unit, cells in enumerate(geometry_for_cells(len(digits)).units):
-        holders: dict[int, list[int]] = {}
-        for cell in cells:
-            if digits[cell]:
-                holders.setdefault(digits[cell], []).append(cell)
-        for digit in sorted(holders):
-            if len(holders[digit]) > 1:
-                conflicts.append(Conflict(digit, unit, tuple(holders[digit])))
-    return tuple(conflicts)
 
 
 def is_valid(digits: Sequence[int]) -> bool:

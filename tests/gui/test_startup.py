@@ -36,6 +36,10 @@ BUILT_ON_FIRST_USE = (
     "sudoku_desktop.gui.board.marks_overlay",
     "sudoku_desktop.gui.board.step_marks",
     "sudoku_desktop.core.marks",
+    "sudoku_desktop.core.steps",  # the step words, the catalog, the verdicts and the readers:
+    "sudoku_desktop.core.catalog",  # the first paint checks the board's conflicts alone
+    "sudoku_desktop.core.validation",
+    "sudoku_desktop.core.formats",
 )
 
 FIRST_RUN = r"""

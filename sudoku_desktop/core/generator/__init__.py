@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import LEVELS, level_phrase
+from sudoku_desktop.core.conflicts import conflicts_phrase, find_conflicts
 from sudoku_desktop.core.generator import hypotheses
 from sudoku_desktop.core.generator.classic import (
     GenerationCancelled,
@@ -50,7 +51,6 @@ from sudoku_desktop.core.geometry import (
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Contradiction, Placement, Solved, Step
-from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, phrase, render
 
 __all__ = [

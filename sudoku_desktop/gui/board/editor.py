@@ -12,11 +12,11 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
+from sudoku_desktop.core.conflicts import conflicts_phrase, find_conflicts
 from sudoku_desktop.core.geometry import cell_name, digit_name
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
-from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.gui.board.commands import StateCommand
 from sudoku_desktop.gui.board.model import BoardModel, Highlight
 from sudoku_desktop.gui.wording import translated

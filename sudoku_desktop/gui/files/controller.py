@@ -16,7 +16,6 @@ from PySide6.QtCore import QMimeData, QObject, Signal, Slot
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
-from sudoku_desktop.core.formats import PuzzleFormatError
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.files.recent import RecentFiles
@@ -24,7 +23,8 @@ from sudoku_desktop.gui.numbers import local
 from sudoku_desktop.gui.threads.job_runner import JobRunner
 from sudoku_desktop.gui.wording import translated
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the readers load with the first text read, after the first paint
+    from sudoku_desktop.core.formats import PuzzleFormatError
     from sudoku_desktop.gui.files.disk import Opened
     from sudoku_desktop.gui.files.puzzle_list_dialog import PuzzleListDialog
 
@@ -163,7 +163,7 @@ class FileController(QObject):
         readable = [p for p in opened.puzzles if isinstance(p, Puzzle)]
         if len(opened.puzzles) == 1:
             entry = opened.puzzles[0]
-            if isinstance(entry, PuzzleFormatError):
+            if not isinstance(entry, Puzzle):  # the reader's error
                 self.editor.error.emit(
                     self.tr("Could not read {0}: {1}").format(name, translated(entry.phrase()))
                 )
@@ -172,7 +172,7 @@ class FileController(QObject):
             return True
         if not readable:
             first = opened.puzzles[0]
-            assert isinstance(first, PuzzleFormatError)
+            assert not isinstance(first, Puzzle)
             reason = translated(first.phrase())
             self.editor.error.emit(self.tr("Could not read {0}: {1}").format(name, reason))
             return False
@@ -191,7 +191,7 @@ class FileController(QObject):
 
     def _show_pasted(self, entries: tuple[Puzzle | PuzzleFormatError, ...]) -> bool:
         """A paste or a drop: every entry must read (the first bad one refuses the text)."""
-        bad = next((entry for entry in entries if isinstance(entry, PuzzleFormatError)), None)
+        bad = next((entry for entry in entries if not isinstance(entry, Puzzle)), None)
         if bad is not None:
             reason = translated(bad.phrase())
             self.editor.error.emit(self.tr("Could not read the pasted text: {0}").format(reason))

@@ -44,9 +44,9 @@ class PrintedPuzzle:
 def prepare(puzzles: list[Puzzle]) -> list[PrintedPuzzle]:
     """Rate and solve each puzzle (the worker's part; a bad one prints without a level)."""
     from sudoku_desktop.core.catalog import level_phrase
+    from sudoku_desktop.core.conflicts import find_conflicts
     from sudoku_desktop.core.rating import rate
     from sudoku_desktop.core.solver import solve
-    from sudoku_desktop.core.validation import find_conflicts
     from sudoku_desktop.gui.wording import translated
 
     printed = []

@@ -10,7 +10,6 @@ from importlib.resources import files
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QMenu
 
-from sudoku_desktop.core.formats.reader import read_puzzle
 from sudoku_desktop.core.puzzle import Puzzle
 
 SAMPLE_FILES = ("samples.txt", "sizes.txt")
@@ -51,6 +50,8 @@ def sample_texts() -> list[tuple[str, str]]:
 
 def sized_samples() -> list[tuple[str, Puzzle]]:
     """(name, puzzle) pairs of the samples of other sizes (4×4, 16×16, 25×25)."""
+    from sudoku_desktop.core.formats.reader import read_puzzle  # not needed to start
+
     return [(name, read_puzzle(cells)) for cells, name in _lines(SAMPLE_FILES[1])]
 
 

@@ -11,11 +11,11 @@ from PySide6.QtCore import Signal, Slot
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
-from sudoku_desktop.core.steps import Elimination, rule_phrase
 from sudoku_desktop.gui.form import named
 from sudoku_desktop.gui.wording import translated
 
 if TYPE_CHECKING:  # the window shows the side panel before the engine is imported
+    from sudoku_desktop.core.steps import Elimination
     from sudoku_desktop.gui.hints.chain_window import ChainWindow
 
 
@@ -90,6 +90,8 @@ class HintExtras(QWidget):
         """Link to ``technique`` ("" hides the link)."""
         self.technique = technique
         if technique:
+            from sudoku_desktop.core.steps import rule_phrase  # the hint's job loaded it
+
             title = translated(rule_phrase(technique))
             self._set_link(self.guide_button, self.tr("Learn: {0} ▸").format(title))
             self.guide_button.setAccessibleName(self.tr("Open the guide on {0}").format(title))

@@ -13,10 +13,10 @@ from functools import partial
 from PySide6.QtCore import QObject, Slot
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.conflicts import conflicts_phrase, find_conflicts
 from sudoku_desktop.core.session import State
 from sudoku_desktop.core.solution_path import SolutionPath, solution_path
 from sudoku_desktop.core.trial_rules import usable_rules
-from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.gui.hints.path_panel import SolutionPathPanel
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.wording import translated

@@ -12,16 +12,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
-from sudoku_desktop.core.catalog import TECHNIQUE_INDEX
+from sudoku_desktop.core.conflicts import conflicts_phrase, find_conflicts
 from sudoku_desktop.core.geometry import cell_name, unit_phrase
 from sudoku_desktop.core.session import State
-from sudoku_desktop.core.steps import Contradiction, Solved, rule_phrase
-from sudoku_desktop.core.validation import (
-    Verdict,
-    VerdictKind,
-    conflicts_phrase,
-    find_conflicts,
-)
 from sudoku_desktop.gui.board.model import Highlight
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.wording import translated
@@ -29,6 +22,7 @@ from sudoku_desktop.gui.wording import translated
 if TYPE_CHECKING:
     from sudoku_desktop.core import assistant
     from sudoku_desktop.core.search.search_steps import SuggestionRefused
+    from sudoku_desktop.core.validation import Verdict
 
 
 class SolvingController(BoardJobs):
@@ -63,6 +57,8 @@ class SolvingController(BoardJobs):
         self._submit("check", job, self._on_checked)
 
     def _on_checked(self, _state: State, checked: assistant.Checked) -> None:
+        from sudoku_desktop.core.validation import VerdictKind  # the job loaded it
+
         verdict = checked.verdict
         self.last_verdict = verdict
         highlights: dict[int, Highlight] = {}
@@ -107,6 +103,8 @@ class SolvingController(BoardJobs):
         self._submit("logic", job, self._on_logic_done)
 
     def _on_logic_done(self, state: State, run: assistant.LogicRun) -> None:
+        from sudoku_desktop.core.steps import Contradiction, Solved  # the job loaded them
+
         self.logic_path.emit(state, run.path)
         if isinstance(run.end, Contradiction):  # no solution: fill nothing, say where
             self._end_coach()
@@ -125,6 +123,8 @@ class SolvingController(BoardJobs):
             self.invite(run.end.empty)
 
     def _ending(self, run: assistant.LogicRun) -> str:
+        from sudoku_desktop.core.steps import Contradiction, Solved
+
         if isinstance(run.end, Solved):
             return self.tr("solved")
         if isinstance(run.end, Contradiction):
@@ -174,6 +174,8 @@ class SolvingController(BoardJobs):
             self.coach_changed.emit(text)
             self.status.emit(self.tr("Refused {0}: {1}").format(where, reason))
             return
+        from sudoku_desktop.core.steps import Solved  # the job loaded it
+
         run = answer.run
         self.editor.push(run.state, self.tr("Suggestion {0}").format(where))
         if isinstance(run.end, Solved):
@@ -304,6 +306,9 @@ def _by_rule(counts: Counter[str], hardest: int | None = None) -> str:
     """ " (naked single ×27, hidden single ×8)": each rule's count, in the user's language;
     with ``hardest``, only that many rules, the last in the catalog's order (the hardest)
     first, and "…" for the rest."""
+    from sudoku_desktop.core.catalog import TECHNIQUE_INDEX  # loaded by the solve that
+    from sudoku_desktop.core.steps import rule_phrase  # counted them
+
     rules = list(counts)
     if hardest is not None:
         rules = sorted(rules, key=TECHNIQUE_INDEX.__getitem__, reverse=True)

@@ -18,10 +18,10 @@ from PySide6.QtCore import Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from sudoku_desktop.core.conflicts import conflicts_phrase, find_conflicts
 from sudoku_desktop.core.geometry import cell_name
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
-from sudoku_desktop.core.validation import conflicts_phrase, find_conflicts
 from sudoku_desktop.gui.board.model import Highlight
 from sudoku_desktop.gui.threads.board_jobs import BoardAccess, BoardJobs
 from sudoku_desktop.gui.window.edit_lock import EditLock

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from sudoku_desktop.core.conflicts import find_conflicts
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
-from sudoku_desktop.core.validation import find_conflicts
 from sudoku_desktop.gui.board.model import BoardModel
 
 
