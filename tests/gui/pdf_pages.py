@@ -28,6 +28,8 @@ class Page:
     width: float
     height: float
     longest_line: float
+    full_lines: int
+    """How many lines span the longest one's length: a lone n×n grid's 2(n + 1)."""
 
     def grid_share(self) -> float:
         """The side of the largest grid on the page, as a share of the page's width."""
@@ -47,11 +49,12 @@ def pdf_pages(path: Path) -> list[Page]:
         contents = re.search(rb"/Contents (\d+) 0 R", body)
         assert box is not None and contents is not None
         width, height = float(box.group(3)), float(box.group(4))
-        pages.append(Page(width, height, _longest_line(objects[int(contents.group(1))])))
+        pages.append(Page(width, height, *_lines(objects[int(contents.group(1))])))
     return pages
 
 
-def _longest_line(stream_object: bytes) -> float:
+def _lines(stream_object: bytes) -> tuple[float, int]:
+    """The longest line's length in points, and how many lines are that long."""
     found = STREAM.search(stream_object)
     assert found is not None
     raw = found.group(1)  # a compressed stream ends where its data does: the rest is ignored
@@ -63,4 +66,5 @@ def _longest_line(stream_object: bytes) -> float:
         math.dist((float(x1), float(y1)), (float(x2), float(y2)))
         for x1, y1, x2, y2 in SEGMENT.findall(text)
     ]
-    return scale * max(lengths, default=0.0)
+    longest = max(lengths, default=0.0)
+    return scale * longest, sum(1 for length in lengths if length >= 0.99 * longest)

@@ -164,3 +164,22 @@ def test_the_image_dialog_opens_in_pictures(
         window.commands.action_export_image.trigger()
     assert folders == [str(Path(pictures))]
     assert (tmp_path / "board.png").stat().st_size > 0
+
+
+@pytest.mark.parametrize("size", [4, 16])
+def test_print_a_board_of_another_size_in_its_own_shape(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, size: int
+) -> None:
+    """File ▸ Open sample, then Print with the solutions: the worker rated and solved it
+    (it raised IndexError beyond 9×9), and each page draws the board's n + 1 lines each way."""
+    titles = [action.text() for action in window.commands.samples_menu.actions()]
+    sample = next(title for title in titles if title.startswith(f"{size}×{size}"))
+    window.commands.samples_menu.actions()[titles.index(sample)].trigger()
+    assert window.model.rowCount() == size
+    path = tmp_path / "printed.pdf"
+    with answering(options(qtbot, 1, True), print_to_file(qtbot, path)):
+        window.commands.action_print.trigger()
+    wait_idle(qtbot, window)
+    pages = pdf_pages(path)
+    assert [page.full_lines for page in pages] == [2 * (size + 1)] * 2  # puzzle, solution
+    assert "2" in window.statusBar().currentMessage()

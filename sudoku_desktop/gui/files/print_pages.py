@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
+from sudoku_desktop.core.geometry import geometry_for_cells
 from sudoku_desktop.core.puzzle import Puzzle
 
 LAYOUTS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}
@@ -45,7 +46,7 @@ def prepare(puzzles: list[Puzzle]) -> list[PrintedPuzzle]:
     """Rate and solve each puzzle (the worker's part; a bad one prints without a level)."""
     from sudoku_desktop.core.catalog import level_phrase
     from sudoku_desktop.core.conflicts import find_conflicts
-    from sudoku_desktop.core.rating import rate
+    from sudoku_desktop.core.generator.levels import engine_rating
     from sudoku_desktop.core.solver import solve
     from sudoku_desktop.gui.wording import translated
 
@@ -56,7 +57,7 @@ def prepare(puzzles: list[Puzzle]) -> list[PrintedPuzzle]:
         solution = result.solution if result is not None and result.count == 1 else None
         level = ""
         if solution is not None:
-            level = translated(level_phrase(rate(givens).level))
+            level = translated(level_phrase(engine_rating(givens)[0]))  # any size
         printed.append(PrintedPuzzle(tuple(givens), level, solution))
     return printed
 
@@ -141,21 +142,24 @@ def _paint_one(
 def _paint_grid(
     painter: QPainter, grid: QRectF, givens: tuple[int, ...], shown: tuple[int, ...]
 ) -> None:
-    """Lines (thick around boxes) and digits; a solution's filled-in digits are grey."""
-    cell = grid.width() / 9
+    """Lines (thick around boxes) and symbols, in the puzzle's own shape (4×4 to 25×25); a
+    solution's filled-in digits are grey."""
+    shape = geometry_for_cells(len(shown))
+    cell = grid.width() / shape.size
     font = QFont("DejaVu Sans")
     font.setPixelSize(max(6, int(cell * 0.6)))
     painter.setFont(font)
     for index, digit in enumerate(shown):
         if digit:
-            row, column = divmod(index, 9)
+            row, column = divmod(index, shape.size)
             rect = QRectF(grid.left() + column * cell, grid.top() + row * cell, cell, cell)
             painter.setPen(INK if givens[index] else SOLUTION_INK)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(digit))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, shape.symbol(digit))
     thin = max(1.0, cell / 40)
-    for line in range(10):
-        painter.setPen(QPen(INK, thin * (3 if line % 3 == 0 else 1)))
+    for line in range(shape.size + 1):
         x = grid.left() + line * cell
         y = grid.top() + line * cell
+        painter.setPen(QPen(INK, thin * (3 if line % shape.box_width == 0 else 1)))
         painter.drawLine(int(x), int(grid.top()), int(x), int(grid.bottom()))
+        painter.setPen(QPen(INK, thin * (3 if line % shape.box_height == 0 else 1)))
         painter.drawLine(int(grid.left()), int(y), int(grid.right()), int(y))
