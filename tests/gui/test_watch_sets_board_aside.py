@@ -242,3 +242,18 @@ def test_the_solution_paths_apply_waits_while_watching(qtbot: QtBot, window: Mai
     window.watch_stage.back_button.click()
     qtbot.mouseClick(window.path_panel.apply_button, Qt.MouseButton.LeftButton)
     assert window.editor.undo_stack.count() == undo + 1  # once back, it applies
+
+
+def test_the_play_clock_stops_while_a_search_plays_on_the_board(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Nobody plays the puzzle while the watch has its board: the time shown stands still,
+    and counts on from there once the board is given back."""
+    load(window, HARD)
+    assert window.clock.is_running()
+    start_watching(qtbot, window, 2)
+    assert not window.clock.is_running()
+    held = window.clock.seconds()
+    window.watch_stage.back_button.click()
+    qtbot.waitUntil(lambda: not window.edit_lock.locked)
+    assert window.clock.is_running() and window.clock.seconds() == held

@@ -60,12 +60,14 @@ class PlayController(QObject):
         self.highlighter = Highlighter(self.model, view, self)
         self.pause_on_focus_loss = False
         self._stopped_solved = False  # the clock stopped because the grid was solved
+        self._running_when_set_aside = False
         self.edits_refused: Callable[[], bool] = bool  # never, until the window's lock says
         """True (and says why) while the board is set aside: the window's edit lock."""
         self.highlighter.digit_changed.connect(self._show_highlighted_digit)
         editor.puzzle_started.connect(self._new_puzzle_clock)
         editor.puzzle_started.connect(self.highlighter.forget)
         editor.state_changed.connect(self._stop_clock_when_solved)
+        editor.aside_changed.connect(self._hold_clock_while_aside)
         view.note_toggled.connect(self.toggle_note)
         view.no_cell_typed.connect(self._no_cell_selected)
         self.model.modelReset.connect(self._follow_shape)
@@ -79,6 +81,16 @@ class PlayController(QObject):
     def _new_puzzle_clock(self) -> None:
         self._stopped_solved = False
         self.clock.restart()
+
+    @Slot(bool)
+    def _hold_clock_while_aside(self, aside: bool) -> None:
+        """While a watched search plays on the board nobody plays the puzzle: its time
+        stops, and goes on when the board comes back (as it was: running or not)."""
+        if aside:
+            self._running_when_set_aside = self.clock.is_running()
+            self.clock.stop()
+        elif self._running_when_set_aside and not self.model.is_paused():
+            self.clock.resume()
 
     def refused_while_paused(self) -> bool:
         """True (and says so) when the game is paused: the board takes no input then."""
