@@ -143,7 +143,7 @@ def test_the_dialog_applies_each_change_at_once(qtbot: QtBot, sudoku: SudokuApp)
     assert window.play.pause_on_focus_loss is True
     dialog.algorithm.setCurrentIndex(dialog.algorithm.findData("plain_backtracking"))
     assert panel.picker.algorithm().id == "plain_backtracking"
-    dialog.palette.setCurrentIndex(dialog.palette.findData("colour_blind"))
+    dialog.palette_choice.setCurrentIndex(dialog.palette_choice.findData("colour_blind"))
     assert current_palette() == PALETTES["colour_blind"]
 
     window.board_view.select_cell(window.model.state().digits.index(0))

@@ -73,7 +73,7 @@ class AppTranslator(QTranslator):
 
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:  # type: ignore[override]
+    ) -> str | None:
         for name in (context, *FALLBACK_CONTEXTS):
             text = super().translate(name, source, disambiguation, n)
             if text:

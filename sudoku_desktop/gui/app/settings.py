@@ -31,7 +31,9 @@ class Option(Generic[T]):
     """One preference: ``key`` in QSettings, a typed ``default``, optional allowed values."""
 
     def __init__(self, key: str, default: T, choices: tuple[T, ...] = ()) -> None:
-        self.key, self.default, self.choices = key, default, choices
+        self.key = key
+        self.default: T = default
+        self.choices: tuple[T, ...] = choices
         self.name = key
 
     def __set_name__(self, owner: type, name: str) -> None:

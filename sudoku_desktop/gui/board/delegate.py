@@ -11,7 +11,7 @@ symbols (``look.shape``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -35,7 +35,7 @@ SHADE_ROLES = {Shade.HOUSE: "house_tint", Shade.SAME_DIGIT: "same_digit"}
 class CellDelegate(QStyledItemDelegate):
     """Paints cells from the model's ``CellLook``; holds only what the small digits show."""
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.small_digits = "candidates"  # or "notes", "none": see settings.SMALL_DIGITS
         self.glyphs = GlyphCache()

@@ -200,8 +200,9 @@ class SearchOrderPanel(QWidget):
         """Build the list of a new run (or hide it: nothing to list or explain)."""
         self._algorithm, self._reason_for = algorithm, -1
         board = Board(puzzle)
-        fixed = algorithm.cell_order is not None
-        rows = order_list(board, algorithm.cell_order(board)) if fixed else ()
+        order = algorithm.cell_order
+        fixed = order is not None
+        rows = order_list(board, order(board)) if order is not None else ()
         self.model.set_rows(rows)
         self._fit_columns()
         self.list.setVisible(fixed)

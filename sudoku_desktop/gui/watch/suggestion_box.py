@@ -37,7 +37,7 @@ class SymbolSpinBox(QSpinBox):
         at = self.shape.symbols.find(text.strip().upper())
         return at + 1 if at >= 0 and text.strip() else self.value()
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         typed = text.strip().upper()
         if not typed:
             return QValidator.State.Intermediate, text, pos
