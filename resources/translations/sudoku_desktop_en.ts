@@ -792,7 +792,7 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="40"/>
         <source>Deduction and exploration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -832,7 +832,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="41"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1082,23 +1082,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="117"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="158"/>
         <source>Compare two searches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
         <source>Move the timelines together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="131"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3378,7 +3378,7 @@
 <context>
     <name>MarksOverlay</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="27"/>
         <source>Marks of the hint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4128,37 +4128,37 @@
 <context>
     <name>Rescue</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="25"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="30"/>
         <source>The damaged file is kept as {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="34"/>
         <source>It could not be set aside, so it is not overwritten.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="41"/>
         <source>Its board could be rescued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="25"/>
         <source>Restore the rescued board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="28"/>
         <source>The rescued board is back; Undo takes it away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="31"/>
         <source>&amp;Restore its board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4202,37 +4202,37 @@
 <context>
     <name>Samples</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
         <source>Seed 004&apos;s example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
         <source>Singles get stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
         <source>Beyond the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
         <source>Two solutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
         <source>4×4: a whole search on one screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
         <source>16×16: symbols 1 to 9, then A to G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="26"/>
         <source>25×25: symbols A to Y</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4316,17 +4316,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="214"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="216"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="285"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5360,7 +5360,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="159"/>
         <source>Example: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6016,98 +6016,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="110"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
         <source>Use this puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="117"/>
         <source>Put the puzzle this run built on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="182"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="285"/>
         <source>Could not export the run: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="287"/>
         <source>Run exported to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="383"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="373"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="381"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
         <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="377"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="396"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="385"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="404"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="397"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="405"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>

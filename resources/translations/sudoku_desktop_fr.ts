@@ -792,7 +792,7 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="40"/>
         <source>Deduction and exploration</source>
         <translation>Déduction + exploration</translation>
     </message>
@@ -832,7 +832,7 @@
         <translation>Automatique, avec vos suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="41"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation>Résout comme le ferait une personne, puis fait une hypothèse quand il est bloqué. Il remplit d&apos;abord chaque case qui ne peut contenir qu&apos;une valeur, et chaque chiffre qui n&apos;a qu&apos;une place possible dans sa ligne, sa colonne ou son bloc, en mettant à jour les valeurs possibles après chacun. Quand plus rien ne peut être déduit, il prend la première case vide et essaie ses valeurs possibles une à une, en déduisant de nouveau après chaque hypothèse. Une case sans aucune valeur possible signifie qu&apos;une hypothèse était fausse&#xa0;: l&apos;hypothèse et tout ce qui en a été déduit sont annulés, et la valeur suivante est essayée.</translation>
     </message>
@@ -1082,23 +1082,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="117"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="158"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
         <source>Move the timelines together</source>
         <translation>Déplacer les chronologies ensemble</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="131"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -3378,7 +3378,7 @@
 <context>
     <name>MarksOverlay</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="27"/>
         <source>Marks of the hint</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
@@ -4128,37 +4128,37 @@
 <context>
     <name>Rescue</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="25"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="30"/>
         <source>The damaged file is kept as {0}.</source>
         <translation>Le fichier endommagé est conservé sous le nom {0}.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="34"/>
         <source>It could not be set aside, so it is not overwritten.</source>
         <translation>Il n&apos;a pas pu être mis de côté&#xa0;: il ne sera donc pas écrasé.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="41"/>
         <source>Its board could be rescued.</source>
         <translation>Sa grille a pu être récupérée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="25"/>
         <source>Restore the rescued board</source>
         <translation>Rétablir la grille récupérée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="28"/>
         <source>The rescued board is back; Undo takes it away</source>
         <translation>La grille récupérée est rétablie&#xa0;; Annuler la retire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="31"/>
         <source>&amp;Restore its board</source>
         <translation>Rétablir &amp;sa grille</translation>
     </message>
@@ -4202,37 +4202,37 @@
 <context>
     <name>Samples</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
         <source>Seed 004&apos;s example</source>
         <translation>L’exemple de la source 004</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
         <source>Singles get stuck</source>
         <translation>Les singletons bloquent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
         <source>Beyond the rules</source>
         <translation>Au-delà des règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
         <source>Two solutions</source>
         <translation>Deux solutions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
         <source>4×4: a whole search on one screen</source>
         <translation>4×4&#xa0;: toute une recherche sur un écran</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
         <source>16×16: symbols 1 to 9, then A to G</source>
         <translation>16×16&#xa0;: symboles 1 à 9, puis A à G</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="26"/>
         <source>25×25: symbols A to Y</source>
         <translation>25×25&#xa0;: symboles A à Y</translation>
     </message>
@@ -4316,17 +4316,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="214"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="216"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="285"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
@@ -5360,7 +5360,7 @@
         <translation>L&apos;étape de l&apos;exemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="159"/>
         <source>Example: {0}</source>
         <translation>Exemple&#xa0;: {0}</translation>
     </message>
@@ -6016,98 +6016,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="110"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="117"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="182"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="285"/>
         <source>Could not export the run: {0}</source>
         <translation>Impossible d&apos;exporter l&apos;exécution&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="287"/>
         <source>Run exported to {0}</source>
         <translation>Exécution exportée vers {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="383"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="373"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="381"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
         <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
         <translation>Colore les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: plus la case est foncée, moins elle a de candidats (le nombre dans son coin)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="377"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="396"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="385"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="404"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="397"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="405"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>

@@ -10,8 +10,8 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.app.palette import PALETTES
 from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
+from sudoku_desktop.gui.board.palette import PALETTES
 from tests.gui.conftest import STUCK, load, wait_idle
 
 ACTION_NAMES = [

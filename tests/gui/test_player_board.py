@@ -9,9 +9,9 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.app.palette import PALETTES, current_palette
 from sudoku_desktop.gui.board.model import MISTAKE_ROLE, SHADE_ROLE, Shade
 from sudoku_desktop.gui.board.painter import note_slot
+from sudoku_desktop.gui.board.palette import PALETTES, current_palette
 from tests.gui.conftest import STUCK, cell_text, click_cell, load, wait_idle
 
 ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole

@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.gui.app.application import SudokuApp
 from sudoku_desktop.gui.app.autosave import AutosaveStore
-from sudoku_desktop.gui.app.palette import PALETTES, current_palette, set_palette
-from sudoku_desktop.gui.app.settings import SETTINGS_VERSION, Settings
+from sudoku_desktop.gui.board.palette import PALETTES, current_palette, set_palette
+from sudoku_desktop.gui.window.settings import SETTINGS_VERSION, Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.recording.run import Counters
 from sudoku_desktop.core.steps import Contradiction, Guess
-from sudoku_desktop.gui.app.palette import PALETTES
 from sudoku_desktop.gui.board.model import FLASH_ROLE, LOOK_ROLE
+from sudoku_desktop.gui.board.palette import PALETTES
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST

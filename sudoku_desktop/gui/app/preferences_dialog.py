@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.form import close_button_box, form_check, form_combo, form_label, named
 from sudoku_desktop.gui.numbers import rate_number
+from sudoku_desktop.gui.window.settings import Settings
 from sudoku_desktop.gui.wording import translated
 
 FASTEST = 40  # the watch panel's speed slider: this value means "as fast as possible"

@@ -16,7 +16,6 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from sudoku_desktop.core.geometry import CLASSIC
-from sudoku_desktop.gui.app.palette import Palette, current_palette
 from sudoku_desktop.gui.board.glyphs import GlyphCache, NotesCache
 from sudoku_desktop.gui.board.model import LOOK_ROLE, CellLook, Shade
 from sudoku_desktop.gui.board.painter import (
@@ -27,6 +26,7 @@ from sudoku_desktop.gui.board.painter import (
     paint_small_digits,
     small_pixels,
 )
+from sudoku_desktop.gui.board.palette import Palette, current_palette
 
 SELECTED = QStyle.StateFlag.State_Selected
 SHADE_ROLES = {Shade.HOUSE: "house_tint", Shade.SAME_DIGIT: "same_digit"}

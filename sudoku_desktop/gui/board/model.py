@@ -45,7 +45,7 @@ from sudoku_desktop.core.geometry import CLASSIC, Geometry, cell_name, name_in
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
-from sudoku_desktop.gui.app.palette import current_palette
+from sudoku_desktop.gui.board.palette import current_palette
 from sudoku_desktop.gui.board.words import cell_words
 
 CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1

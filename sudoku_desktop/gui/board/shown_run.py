@@ -19,7 +19,6 @@ from sudoku_desktop.core.geometry import CELL_COUNT, CLASSIC, Geometry, geometry
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.recording import Snapshot, origin_of_mark
 from sudoku_desktop.core.session import State
-from sudoku_desktop.gui.app.palette import blend, current_palette
 from sudoku_desktop.gui.board.model import (
     CURRENT_ROLE,
     DEPTH_ROLE,
@@ -30,6 +29,7 @@ from sudoku_desktop.gui.board.model import (
     BoardModel,
     CellLook,
 )
+from sudoku_desktop.gui.board.palette import blend, current_palette
 
 
 def candidate_counts(digits: tuple[int, ...], candidates: tuple[int, ...]) -> list[int | None]:

@@ -35,7 +35,7 @@ from sudoku_desktop.core.recording import Recording
 from sudoku_desktop.core.search.common import Algorithm
 from sudoku_desktop.core.search.search_order import ListedCell, choice_phrase, list_row, order_list
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
-from sudoku_desktop.gui.app.palette import current_palette, qcolor
+from sudoku_desktop.gui.board.palette import current_palette, qcolor
 from sudoku_desktop.gui.wording import translated
 
 QWIDGETSIZE_MAX = (1 << 24) - 1

@@ -16,7 +16,7 @@ from typing import Any, Generic, TypeVar, overload
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from sudoku_desktop.core.geometry import CLASSIC, SHAPES
-from sudoku_desktop.gui.app.palette import PALETTES
+from sudoku_desktop.gui.board.palette import PALETTES
 
 T = TypeVar("T", bool, int, str)
 
