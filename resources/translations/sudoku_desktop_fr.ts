@@ -993,12 +993,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="423"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="414"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="424"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="415"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation>Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="181"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>

@@ -16,7 +16,7 @@ from sudoku_desktop.core.formats import read_puzzle, write_grid, write_pencilmar
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
-from tests.gui.conftest import STUCK, TWO_SOLUTIONS, cell_text, click_cell, wait_idle
+from tests.gui.conftest import STUCK, TWO_SOLUTIONS, cell_text, click_cell, look_at, wait_idle
 
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
@@ -28,6 +28,27 @@ def test_ctrl_v_pastes_a_bordered_grid_as_one_undo_step(window: MainWindow, qtbo
     assert window.model.origin(2) is Origin.GIVEN
     window.commands.action_undo.trigger()
     assert cell_text(window, 1, 1) == "5"
+
+
+def test_a_paste_is_one_model_reset_and_nothing_more(window: MainWindow, qtbot: QtBot) -> None:
+    """The model works out what a pasted state decides (its conflicts, the digit the
+    selected cell highlights) before its one reset: no writer repaints after it."""
+    click_cell(qtbot, window, 1, 1)  # r1c1: 5 on the sample, so 5 is highlighted
+    signals: list[str] = []
+    window.model.modelReset.connect(lambda: signals.append("reset"))
+    window.model.dataChanged.connect(lambda *_: signals.append("dataChanged"))
+    breaks_rules = "55" + SEED_004[2:]  # a second 5 in r1c2
+    pastes = ((breaks_rules, 2, 5), (write_grid(STUCK), 0, STUCK.digits[0]))  # row 1, box 1
+    for text, conflicts, highlighted in pastes:
+        signals.clear()
+        QApplication.clipboard().setText(text)
+        qtbot.keyClick(window.board_view, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        qtbot.wait(50)  # anything queued after the paste has run
+        assert signals == ["reset"]
+        assert len(window.model.conflicts()) == conflicts
+        first = look_at(window.model.index(0, 0))
+        assert (first.background is not None) == bool(conflicts)  # r1c1 painted red
+        assert first.focus_digit == highlighted
 
 
 def test_bad_paste_shows_the_core_message_and_changes_nothing(

@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -22,6 +22,7 @@ from sudoku_desktop.gui.app.application import SudokuApp
 from sudoku_desktop.gui.app.autosave import AutosaveStore
 from sudoku_desktop.gui.board.palette import PALETTES, current_palette, set_palette
 from sudoku_desktop.gui.window.settings import SETTINGS_VERSION, Settings
+from tests.gui.conftest import look_at
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -150,7 +151,7 @@ def test_the_dialog_applies_each_change_at_once(qtbot: QtBot, sudoku: SudokuApp)
     cell = window.model.state().digits.index(0)
     window.editor.enter_digit(cell, 5)
     index: QModelIndex = window.model.index(cell // 9, cell % 9)
-    colour = window.model.data(index, Qt.ItemDataRole.ForegroundRole)
+    colour = look_at(index).colour
     assert colour.name() == PALETTES["colour_blind"].user
     sudoku.settings.store.sync()
     assert sudoku.settings.store.value("watch/speed") in (22, "22")
