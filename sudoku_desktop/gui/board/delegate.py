@@ -28,7 +28,6 @@ from sudoku_desktop.gui.board.painter import (
 )
 from sudoku_desktop.gui.board.palette import Palette, current_palette
 
-SELECTED = QStyle.StateFlag.State_Selected
 SHADE_ROLES = {Shade.HOUSE: "house_tint", Shade.SAME_DIGIT: "same_digit"}
 
 

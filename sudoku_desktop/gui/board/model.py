@@ -270,10 +270,6 @@ class BoardModel(QAbstractTableModel):
         """The digit highlighted on the whole board (0 = none)."""
         return self._focus_digit
 
-    def focus_cell(self) -> int | None:
-        """The selected cell whose houses are tinted (None = none)."""
-        return self._focus_cell
-
     def focus(self) -> tuple[int | None, int | None]:
         """What ``set_focus`` was given: the selected cell and the digit chosen."""
         return self._focus_cell, self._chosen_digit

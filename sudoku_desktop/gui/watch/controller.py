@@ -416,8 +416,3 @@ class RunController(QObject):
         if self._live_since is not None:
             self.elapsed += time.perf_counter() - self._live_since
             self._live_since = None
-
-    def live_elapsed(self) -> float:
-        """Seconds the search has been producing steps so far."""
-        running = time.perf_counter() - self._live_since if self._live_since else 0.0
-        return self.elapsed + running

@@ -105,10 +105,6 @@ class SuggestionBox(QFrame):
             .replace("%2", symbols[-1])
         )
 
-    def set_digit(self, digit: int) -> None:
-        """The digit typed on the board."""
-        self.digit_spin.setValue(digit)
-
     @Slot()
     def _suggest_clicked(self) -> None:
         if self._cell is not None:
