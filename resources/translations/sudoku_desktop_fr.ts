@@ -136,149 +136,149 @@
         <translation>Tous les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="93"/>
         <source>Highlight {0}</source>
         <translation>Surligner les {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="98"/>
         <source>No highlight</source>
         <translation>Aucun surlignage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="106"/>
         <source>Show &amp;mistakes</source>
         <translation>Montrer les &amp;erreurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="115"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>Export board as &amp;image…</source>
         <translation>Exporter la grille en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="124"/>
         <source>&amp;Watch the search</source>
         <translation>Re&amp;garder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>Watch the chosen algorithm search for the solution, step by step, on the board</source>
         <translation>Regarder l’algorithme choisi chercher la solution, pas à pas, sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
         <source>Full rule set and forcing chains</source>
         <translation>Toutes les règles et les chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="152"/>
         <source>Open sa&amp;mple</source>
         <translation>Ouvrir un e&amp;xemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
         <source>Open sample</source>
         <translation>Ouvrir un exemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="170"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="198"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="213"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="231"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="233"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="257"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="248"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
@@ -774,17 +774,17 @@
         <translation>De nous&#xa0;: la source n&apos;écrit pas cette ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="288"/>
         <source>{0} makes no step of its own: the lines under or after it do.</source>
         <translation>{0} ne fait aucune étape elle-même&#xa0;: ce sont les lignes sous elle ou après elle.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="294"/>
         <source>Next step of {0}.</source>
         <translation>Étape suivante de {0}.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="296"/>
         <source>No later step of this run makes {0}.</source>
         <translation>Aucune étape plus loin dans cette exécution ne fait {0}.</translation>
     </message>
@@ -993,12 +993,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="414"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="416"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="415"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="417"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -3345,22 +3345,22 @@
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="378"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="377"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="330"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="329"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="353"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="352"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="365"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -3386,22 +3386,22 @@
 <context>
     <name>MistakeFinder</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="56"/>
         <source>Mistakes are no longer marked</source>
         <translation>Les erreurs ne sont plus marquées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="60"/>
         <source>No mistake can be shown: the puzzle has no unique solution to compare with</source>
         <translation>Aucune erreur ne peut être montrée&#xa0;: la grille n&apos;a pas de solution unique à laquelle comparer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="65"/>
         <source>Digits that differ from the solution, slashed in red: {0}</source>
         <translation>Chiffres différents de la solution, barrés en rouge&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="70"/>
         <source>No mistake: every digit agrees with the solution</source>
         <translation>Aucune erreur&#xa0;: chaque chiffre est celui de la solution</translation>
     </message>
@@ -6184,32 +6184,32 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="444"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="443"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="146"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation>À &amp;propos de Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="140"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="143"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -14,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle, write_grid, write_pencilmarks
 from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
 from tests.gui.conftest import STUCK, TWO_SOLUTIONS, cell_text, click_cell, look_at, wait_idle
@@ -30,9 +32,14 @@ def test_ctrl_v_pastes_a_bordered_grid_as_one_undo_step(window: MainWindow, qtbo
     assert cell_text(window, 1, 1) == "5"
 
 
-def test_a_paste_is_one_model_reset_and_nothing_more(window: MainWindow, qtbot: QtBot) -> None:
+@pytest.mark.parametrize("mistakes_shown", [False, True])
+def test_a_paste_is_one_model_reset_and_nothing_more(
+    window: MainWindow, qtbot: QtBot, mistakes_shown: bool
+) -> None:
     """The model works out what a pasted state decides (its conflicts, the digit the
-    selected cell highlights) before its one reset: no writer repaints after it."""
+    selected cell highlights, its mistakes while shown) before its one reset: no writer
+    repaints after it."""
+    window.commands.action_show_mistakes.setChecked(mistakes_shown)
     click_cell(qtbot, window, 1, 1)  # r1c1: 5 on the sample, so 5 is highlighted
     signals: list[str] = []
     window.model.modelReset.connect(lambda: signals.append("reset"))
@@ -49,6 +56,12 @@ def test_a_paste_is_one_model_reset_and_nothing_more(window: MainWindow, qtbot: 
         first = look_at(window.model.index(0, 0))
         assert (first.background is not None) == bool(conflicts)  # r1c1 painted red
         assert first.focus_digit == highlighted
+    if mistakes_shown:  # measured against the pasted puzzle's own solution
+        solution = solve(STUCK.digits, limit=2).solution
+        assert STUCK.digits[0] == 0 and solution is not None
+        wrong = next(d for d in range(1, 10) if d != solution[0])
+        qtbot.keyClick(window.board_view, Qt.Key(Qt.Key.Key_0 + wrong))  # in r1c1
+        assert look_at(window.model.index(0, 0)).mistake
 
 
 def test_bad_paste_shows_the_core_message_and_changes_nothing(

@@ -17,7 +17,7 @@ Roles, each with a reader:
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
@@ -131,8 +131,9 @@ class BoardModel(QAbstractTableModel):
     """Presents a session ``State`` to a QTableView; the core stays the owner of the rules.
 
     ``set_state`` is the one door a state comes in by: it works out everything the state
-    decides (the conflicts, when ``shows_conflicts``; the digit the selection highlights)
-    before its one reset or ``dataChanged``, then says ``state_shown``."""
+    decides (the conflicts, when ``shows_conflicts``; the mistakes, while shown; the digit
+    the selection highlights) before its one reset or ``dataChanged``, then says
+    ``state_shown``."""
 
     state_shown = Signal()
     """A new state is on the board (after its one reset or ``dataChanged``)."""
@@ -153,6 +154,9 @@ class BoardModel(QAbstractTableModel):
         self._chosen_digit: int | None = None
         self._focus_digit = 0
         self._solution: tuple[int, ...] | None = None
+        self.solution_for: Callable[[State], tuple[int, ...] | None] | None = None
+        """While mistakes are shown, what gives the solution a state is measured against
+        (``solving.mistakes``); ``set_state`` asks it."""
         self._paused = False
         self._looks: dict[int, CellLook] = {}  # built on first paint, dropped on any change
         self._looks_palette: object = None
@@ -188,6 +192,8 @@ class BoardModel(QAbstractTableModel):
             self._focus_cell = None
         self._board = state.board()
         self._focus_digit = self._highlighted_digit()
+        if self.solution_for is not None:
+            self._solution = self.solution_for(state)
         if self.shows_conflicts:
             self._show_conflicts(find_conflicts(state.digits))
         self._looks.clear()

@@ -244,7 +244,6 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         a.highlight_group.triggered.connect(self.play.highlight_chosen)
         self.clock.ticked.connect(self.timer_label.setText)
         files.session_opened.connect(self.clock.restart)
-        editor.state_changed.connect(self.mistakes.refresh)
         self.play.status.connect(self.show_status)
         a.action_new_puzzle.triggered.connect(
             self.watch_part.slot(lambda parts: parts.new_puzzle.open_dialog)
