@@ -993,12 +993,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="416"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="419"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="417"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="420"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>

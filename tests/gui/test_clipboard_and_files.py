@@ -64,6 +64,27 @@ def test_a_paste_is_one_model_reset_and_nothing_more(
         assert look_at(window.model.index(0, 0)).mistake
 
 
+def test_a_paste_after_check_drops_its_highlights_in_its_one_reset(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Check's amber cells (two solutions differ there) were about the board before: the
+    pasted board's one reset leaves them out, no controller repaints to clear them."""
+    QApplication.clipboard().setText(TWO_SOLUTIONS.to_line())
+    window.commands.action_paste.trigger()
+    window.commands.action_check.trigger()
+    wait_idle(qtbot, window)
+    cells = [window.model.index(*divmod(cell, 9)) for cell in range(81)]
+    assert any(look_at(index).background is not None for index in cells)
+    signals: list[str] = []
+    window.model.modelReset.connect(lambda: signals.append("reset"))
+    window.model.dataChanged.connect(lambda *_: signals.append("dataChanged"))
+    QApplication.clipboard().setText(SEED_004)
+    window.commands.action_paste.trigger()
+    qtbot.wait(50)
+    assert signals == ["reset"]
+    assert all(look_at(index).background is None for index in cells)
+
+
 def test_bad_paste_shows_the_core_message_and_changes_nothing(
     window: MainWindow, qtbot: QtBot
 ) -> None:

@@ -194,8 +194,10 @@ class BoardModel(QAbstractTableModel):
         self._focus_digit = self._highlighted_digit()
         if self.solution_for is not None:
             self._solution = self.solution_for(state)
+        self._layers.clear()  # a check's or a diagnosis' cells were about the board before
         if self.shows_conflicts:
             self._show_conflicts(find_conflicts(state.digits))
+        self._merge_highlights()
         self._looks.clear()
         if reset:
             self.endResetModel()
@@ -209,7 +211,7 @@ class BoardModel(QAbstractTableModel):
 
     def _show_conflicts(self, conflicts: tuple[Conflict, ...]) -> None:
         """The conflicts layer: the repeating cells red, their units tinted (no signal: the
-        state's own reset or ``dataChanged`` repaints them)."""
+        state's own reset or ``dataChanged`` repaints them, the layers merged there)."""
         self._conflicts = conflicts
         layer: dict[int, Highlight] = {}
         for conflict in conflicts:
@@ -219,7 +221,6 @@ class BoardModel(QAbstractTableModel):
             for cell in conflict.cells:
                 layer[cell] = Highlight.CONFLICT
         self._layers["conflicts"] = layer
-        self._merge_highlights()
 
     def _last(self) -> QModelIndex:
         """The bottom-right cell's index."""
@@ -256,7 +257,9 @@ class BoardModel(QAbstractTableModel):
         return dict(self._highlights)
 
     def set_highlights(self, layer: str, highlights: dict[int, Highlight]) -> None:
-        """Replace one layer ("conflicts", "check") and repaint the backgrounds."""
+        """Replace one layer ("check", "diagnosis", "differs") and repaint; every layer is
+        about the state shown, so the next state drops it (the conflicts are worked out
+        again)."""
         if self._layers.get(layer, {}) == highlights:
             return
         self._layers[layer] = dict(highlights)
