@@ -39,8 +39,8 @@ def measure(language: str) -> dict[str, object]:
 
     from sudoku_desktop.gui.app.application import SudokuApp, make_application
     from sudoku_desktop.gui.app.autosave import AutosaveStore
-    from sudoku_desktop.gui.app.settings import Settings
     from sudoku_desktop.gui.files.samples import sample_puzzles
+    from sudoku_desktop.gui.window.settings import Settings
 
     app = make_application(["bench"])
     data = Path(os.environ["SUDOKU_DESKTOP_DATA_DIR"])

@@ -26,8 +26,8 @@ def main() -> int:
     from sudoku_desktop.core.steps import Contradiction
     from sudoku_desktop.gui.app.application import SudokuApp, make_application
     from sudoku_desktop.gui.app.autosave import AutosaveStore
-    from sudoku_desktop.gui.app.settings import Settings
     from sudoku_desktop.gui.files.samples import sample_puzzles
+    from sudoku_desktop.gui.window.settings import Settings
 
     app = make_application(sys.argv)
     store = QSettings(str(Path(home) / "settings.ini"), QSettings.Format.IniFormat)

@@ -143,6 +143,28 @@ def test_no_room_below_the_window_names_the_window_or_its_actions() -> None:
     assert named == []
 
 
+def test_no_room_imports_the_shell_above_it() -> None:
+    """``gui/app/`` is the shell on top (the application, its translators, the autosave and
+    the preferences dialog): the rooms under it (board, watch, hints, files, window...) keep
+    what they use, the palette in the board's room, the settings in the window's, so no
+    arrow runs back up into it. Only the package's door starts the application."""
+    shell = "sudoku_desktop.gui.app"
+    upward = [
+        (module, name)
+        for module, name in offending("sudoku_desktop.gui", (shell,))
+        if module != "sudoku_desktop.gui"
+        and not module.startswith(shell + ".")
+        and module != shell
+    ]
+    assert upward == []
+
+
+def test_the_watch_does_not_name_the_window_above_it() -> None:
+    """The window assembles the watch; the watch reads the preferences it shows through
+    its own ``WatchPreferences``, never the window's settings."""
+    assert offending("sudoku_desktop.gui.watch", ("sudoku_desktop.gui.window",)) == []
+
+
 def test_the_reader_sees_type_checking_and_lazy_imports() -> None:
     """A type-only import is an edge (forcing_text once closed a cycle with steps so), and
     so is an import inside a function."""

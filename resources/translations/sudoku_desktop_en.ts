@@ -136,149 +136,149 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="93"/>
         <source>Highlight {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="98"/>
         <source>No highlight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="106"/>
         <source>Show &amp;mistakes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="115"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
         <source>Export as P&amp;DF…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>Export board as &amp;image…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
         <source>Solve &amp;logically</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
         <source>S&amp;olve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="124"/>
         <source>&amp;Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>Watch the chosen algorithm search for the solution, step by step, on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>Singles only (seed 002)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
         <source>Full rule set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
         <source>Full rule set and forcing chains</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
         <source>Open &amp;recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
         <source>Open recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="152"/>
         <source>Open sa&amp;mple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
         <source>Open sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="170"/>
         <source>Menu bar</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="172"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="198"/>
         <source>Copy &amp;as</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="213"/>
         <source>&amp;Solve</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
         <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="231"/>
         <source>&amp;Small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="233"/>
         <source>&amp;Highlight digit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="257"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="248"/>
         <source>Main toolbar</source>
         <translation type="unfinished"></translation>
     </message>
@@ -774,17 +774,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="288"/>
         <source>{0} makes no step of its own: the lines under or after it do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="294"/>
         <source>Next step of {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="296"/>
         <source>No later step of this run makes {0}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -993,12 +993,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="423"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="419"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="424"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="420"/>
         <source>{cell}: candidates {digits}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1082,23 +1082,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="117"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="158"/>
         <source>Compare two searches</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
         <source>Move the timelines together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="131"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="181"/>
         <source>No conflict left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3345,22 +3345,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="378"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="377"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="330"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="329"/>
         <source>Load puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="353"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="352"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="365"/>
         <source>Select a cell first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3378,7 +3378,7 @@
 <context>
     <name>MarksOverlay</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="27"/>
         <source>Marks of the hint</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3386,22 +3386,22 @@
 <context>
     <name>MistakeFinder</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="56"/>
         <source>Mistakes are no longer marked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="60"/>
         <source>No mistake can be shown: the puzzle has no unique solution to compare with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="65"/>
         <source>Digits that differ from the solution, slashed in red: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="70"/>
         <source>No mistake: every digit agrees with the solution</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3470,62 +3470,62 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="98"/>
         <source>The game is paused: resume it to play (View ▸ Resume)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="109"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="124"/>
         <source>Notes mode: digits write notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="124"/>
         <source>Notes mode off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="160"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="167"/>
         <source>Paused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="174"/>
         <source>Paused: the clock is stopped (View ▸ Resume goes on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="184"/>
         <source>&amp;Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="186"/>
         <source>Resume the game: show the board, run the clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="188"/>
         <source>&amp;Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="190"/>
         <source>Pause the game: hide the board, stop the clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="178"/>
         <source>Resumed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3942,12 +3942,12 @@
 <context>
     <name>PrintPages</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="132"/>
         <source>Puzzle {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="134"/>
         <source>Solution {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4128,37 +4128,37 @@
 <context>
     <name>Rescue</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="25"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="30"/>
         <source>The damaged file is kept as {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="34"/>
         <source>It could not be set aside, so it is not overwritten.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="41"/>
         <source>Its board could be rescued.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="25"/>
         <source>Restore the rescued board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="28"/>
         <source>The rescued board is back; Undo takes it away</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="31"/>
         <source>&amp;Restore its board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4202,37 +4202,37 @@
 <context>
     <name>Samples</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="18"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
         <source>Seed 004&apos;s example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
         <source>Singles get stuck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
         <source>Beyond the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
         <source>Two solutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
         <source>4×4: a whole search on one screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
         <source>16×16: symbols 1 to 9, then A to G</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
         <source>25×25: symbols A to Y</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4316,17 +4316,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="214"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="216"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="285"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5360,7 +5360,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="159"/>
         <source>Example: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5766,12 +5766,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="185"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="189"/>
         <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
@@ -6016,98 +6016,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
         <source>Candidates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Heat map</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Reduced motion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
         <source>Export…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Open run…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="110"/>
         <source>Compare…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
         <source>Use this puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="117"/>
         <source>Put the puzzle this run built on the board</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="182"/>
         <source>Watch the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="285"/>
         <source>Could not export the run: {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="287"/>
         <source>Run exported to {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
         <source>unknown algorithm {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="383"/>
         <source>Export run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="373"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="381"/>
         <source>Runs (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
         <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="377"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="396"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="385"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="404"/>
         <source>Open run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="397"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="405"/>
         <source>This file is not a saved run: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6184,32 +6184,32 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="444"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="443"/>
         <source>Restore session</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="146"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="140"/>
         <source>&amp;How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="143"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>

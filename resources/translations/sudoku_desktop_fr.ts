@@ -136,149 +136,149 @@
         <translation>Tous les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="93"/>
         <source>Highlight {0}</source>
         <translation>Surligner les {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="98"/>
         <source>No highlight</source>
         <translation>Aucun surlignage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="106"/>
         <source>Show &amp;mistakes</source>
         <translation>Montrer les &amp;erreurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="115"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>Export board as &amp;image…</source>
         <translation>Exporter la grille en &amp;image…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="128"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="130"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="124"/>
         <source>&amp;Watch the search</source>
         <translation>Re&amp;garder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
         <source>Watch the chosen algorithm search for the solution, step by step, on the board</source>
         <translation>Regarder l’algorithme choisi chercher la solution, pas à pas, sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="135"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
         <source>Full rule set and forcing chains</source>
         <translation>Toutes les règles et les chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="152"/>
         <source>Open sa&amp;mple</source>
         <translation>Ouvrir un e&amp;xemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="165"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
         <source>Open sample</source>
         <translation>Ouvrir un exemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="170"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="172"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="209"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="198"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="224"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="213"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="234"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
         <source>&amp;Rules</source>
         <translation>Rè&amp;gles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="240"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="231"/>
         <source>&amp;Small digits</source>
         <translation>&amp;Petits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="244"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="233"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="257"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="259"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="246"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="248"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
@@ -774,17 +774,17 @@
         <translation>De nous&#xa0;: la source n&apos;écrit pas cette ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="292"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="288"/>
         <source>{0} makes no step of its own: the lines under or after it do.</source>
         <translation>{0} ne fait aucune étape elle-même&#xa0;: ce sont les lignes sous elle ou après elle.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="298"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="294"/>
         <source>Next step of {0}.</source>
         <translation>Étape suivante de {0}.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="300"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="296"/>
         <source>No later step of this run makes {0}.</source>
         <translation>Aucune étape plus loin dans cette exécution ne fait {0}.</translation>
     </message>
@@ -993,12 +993,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="423"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="419"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="424"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="420"/>
         <source>{cell}: candidates {digits}</source>
         <translation>{cell}&#xa0;: candidats {digits}</translation>
     </message>
@@ -1082,23 +1082,23 @@
 <context>
     <name>CompareWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="117"/>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="156"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="158"/>
         <source>Compare two searches</source>
         <translation>Comparer deux recherches</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="128"/>
         <source>Move the timelines together</source>
         <translation>Déplacer les chronologies ensemble</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="131"/>
         <source>On: a seek on either timeline shows the same step on both runs (a shorter run stops at its end). Off: each timeline moves its own run only.</source>
         <translation>Cochée&#xa0;: se déplacer sur l&apos;une des chronologies montre la même étape dans les deux recherches (la plus courte s&apos;arrête à sa fin). Décochée&#xa0;: chaque chronologie ne déplace que sa recherche.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/compare_window.py" line="121"/>
         <source>Same puzzle, two searches: compare steps, guesses and trees.</source>
         <translation>Même grille, deux recherches&#xa0;: comparez les pas, les hypothèses et les arbres.</translation>
     </message>
@@ -1490,7 +1490,7 @@
         <translation>Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/editor.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/board/editor.py" line="181"/>
         <source>No conflict left</source>
         <translation>Plus aucun conflit</translation>
     </message>
@@ -3345,22 +3345,22 @@
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="378"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="377"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="330"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="329"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="353"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="352"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="366"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="365"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -3378,7 +3378,7 @@
 <context>
     <name>MarksOverlay</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="26"/>
+        <location filename="../../sudoku_desktop/gui/board/marks_overlay.py" line="27"/>
         <source>Marks of the hint</source>
         <translation>Marques de l&apos;indice</translation>
     </message>
@@ -3386,22 +3386,22 @@
 <context>
     <name>MistakeFinder</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="56"/>
         <source>Mistakes are no longer marked</source>
         <translation>Les erreurs ne sont plus marquées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="60"/>
         <source>No mistake can be shown: the puzzle has no unique solution to compare with</source>
         <translation>Aucune erreur ne peut être montrée&#xa0;: la grille n&apos;a pas de solution unique à laquelle comparer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="63"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="65"/>
         <source>Digits that differ from the solution, slashed in red: {0}</source>
         <translation>Chiffres différents de la solution, barrés en rouge&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/solving/mistakes.py" line="70"/>
         <source>No mistake: every digit agrees with the solution</source>
         <translation>Aucune erreur&#xa0;: chaque chiffre est celui de la solution</translation>
     </message>
@@ -3470,62 +3470,62 @@
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="98"/>
         <source>The game is paused: resume it to play (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour jouer (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="109"/>
         <source>Showing your notes (View ▸ Small digits)</source>
         <translation>Vos notes sont affichées (Affichage ▸ Petits chiffres)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="124"/>
         <source>Notes mode: digits write notes</source>
         <translation>Mode notes&#xa0;: les chiffres écrivent des notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="124"/>
         <source>Notes mode off</source>
         <translation>Mode notes désactivé</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="160"/>
         <source>Select a cell first (click it, or Tab to the board)</source>
         <translation>Sélectionnez d&apos;abord une case (cliquez-la, ou Tab jusqu&apos;à la grille)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="155"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="167"/>
         <source>Paused</source>
         <translation>En pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="162"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="174"/>
         <source>Paused: the clock is stopped (View ▸ Resume goes on)</source>
         <translation>En pause&#xa0;: le chronomètre est arrêté (Affichage ▸ Reprendre pour continuer)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="184"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="186"/>
         <source>Resume the game: show the board, run the clock</source>
         <translation>Reprendre la partie&#xa0;: la grille réapparaît, le chronomètre repart</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="176"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="188"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="178"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="190"/>
         <source>Pause the game: hide the board, stop the clock</source>
         <translation>Mettre la partie en pause&#xa0;: la grille est cachée, le chronomètre s&apos;arrête</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="166"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="178"/>
         <source>Resumed</source>
         <translation>Reprise</translation>
     </message>
@@ -3942,12 +3942,12 @@
 <context>
     <name>PrintPages</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="132"/>
         <source>Puzzle {number}</source>
         <translation>Grille {number}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="134"/>
         <source>Solution {number}</source>
         <translation>Solution {number}</translation>
     </message>
@@ -4128,37 +4128,37 @@
 <context>
     <name>Rescue</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="27"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="25"/>
         <source>The autosaved session could not be read ({0}); a sample puzzle is loaded.</source>
         <translation>La session enregistrée automatiquement n&apos;a pas pu être lue ({0})&#xa0;; une grille d&apos;exemple est chargée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="32"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="30"/>
         <source>The damaged file is kept as {0}.</source>
         <translation>Le fichier endommagé est conservé sous le nom {0}.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="36"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="34"/>
         <source>It could not be set aside, so it is not overwritten.</source>
         <translation>Il n&apos;a pas pu être mis de côté&#xa0;: il ne sera donc pas écrasé.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="41"/>
         <source>Its board could be rescued.</source>
         <translation>Sa grille a pu être récupérée.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="25"/>
         <source>Restore the rescued board</source>
         <translation>Rétablir la grille récupérée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="55"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="28"/>
         <source>The rescued board is back; Undo takes it away</source>
         <translation>La grille récupérée est rétablie&#xa0;; Annuler la retire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/app/rescue.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/files/rescue.py" line="31"/>
         <source>&amp;Restore its board</source>
         <translation>Rétablir &amp;sa grille</translation>
     </message>
@@ -4202,37 +4202,37 @@
 <context>
     <name>Samples</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="18"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
         <source>Seed 004&apos;s example</source>
         <translation>L’exemple de la source 004</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="19"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
         <source>Singles get stuck</source>
         <translation>Les singletons bloquent</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="20"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
         <source>Beyond the rules</source>
         <translation>Au-delà des règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="21"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
         <source>Two solutions</source>
         <translation>Deux solutions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="22"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
         <source>4×4: a whole search on one screen</source>
         <translation>4×4&#xa0;: toute une recherche sur un écran</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="23"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
         <source>16×16: symbols 1 to 9, then A to G</source>
         <translation>16×16&#xa0;: symboles 1 à 9, puis A à G</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/samples.py" line="24"/>
+        <location filename="../../sudoku_desktop/gui/files/samples.py" line="25"/>
         <source>25×25: symbols A to Y</source>
         <translation>25×25&#xa0;: symboles A à Y</translation>
     </message>
@@ -4316,17 +4316,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="214"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="215"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="216"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="284"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="285"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
@@ -5360,7 +5360,7 @@
         <translation>L&apos;étape de l&apos;exemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/hints/guide_window.py" line="159"/>
         <source>Example: {0}</source>
         <translation>Exemple&#xa0;: {0}</translation>
     </message>
@@ -5766,12 +5766,12 @@
         <translation>Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="173"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="185"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/play.py" line="177"/>
+        <location filename="../../sudoku_desktop/gui/board/play.py" line="189"/>
         <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Pause</source>
         <translation>Pause</translation>
@@ -6016,98 +6016,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="77"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="80"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="110"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="107"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="117"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="174"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="182"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="277"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="285"/>
         <source>Could not export the run: {0}</source>
         <translation>Impossible d&apos;exporter l&apos;exécution&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="279"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="287"/>
         <source>Run exported to {0}</source>
         <translation>Exécution exportée vers {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="293"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="375"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="383"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="373"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="381"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
         <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
         <translation>Colore les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: plus la case est foncée, moins elle a de candidats (le nombre dans son coin)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="377"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="396"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="385"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="404"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="397"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="405"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -6184,32 +6184,32 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="444"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="443"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="148"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="157"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="146"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation>À &amp;propos de Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="253"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="140"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="143"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>

@@ -1,12 +1,13 @@
 """The PySide6 desktop front end; ``create_main_window()`` is what the app and tests use.
 
-One room per feature: ``app/`` (the application, translators, settings, the palette,
+One room per feature: ``app/``, the shell on top (the application, translators,
 preferences, autosave; ``main()``, the ``sudoku-desktop`` command, is in
-``app/application.py``), ``board/`` (the play board), ``window/`` (the main window, built in
-one place, with its actions and panels), ``files/``, ``generate/``, ``solving/``, ``help/``,
-``hints/``, ``threads/`` and ``watch/``. Two modules are left here, shared by every room:
-``wording`` puts the engine's words in the GUI's language, and ``form`` names every widget
-one way (object and accessible name) and builds a dialog's form rows and Close button.
+``app/application.py``), ``board/`` (every board, and the palette), ``window/`` (the main
+window, built in one place, with its actions, panels and settings), ``files/``,
+``generate/``, ``solving/``, ``help/``, ``hints/``, ``threads/`` and ``watch/``. Two
+modules are left here, shared by every room: ``wording`` puts the engine's words in the
+GUI's language, and ``form`` names every widget one way (object and accessible name) and
+builds a dialog's form rows and Close button.
 """
 
 from __future__ import annotations

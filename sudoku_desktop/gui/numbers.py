@@ -9,6 +9,8 @@ language set, as in a script) writes English's, grouped.
 
 from __future__ import annotations
 
+from typing import overload
+
 from PySide6.QtCore import QLocale
 
 
@@ -58,6 +60,10 @@ class LocalFloat(float):
         return format(float(self), spec)
 
 
+@overload
+def local(value: int) -> int: ...
+@overload
+def local(value: float) -> float: ...
 def local(value: int | float) -> int | float:
     """``value`` made to format the language's way in a template (bools stay bools)."""
     if isinstance(value, bool):

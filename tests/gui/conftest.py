@@ -7,12 +7,14 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.geometry import CLASSIC, name_in
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.gui import MainWindow, create_main_window
+from sudoku_desktop.gui.board.model import LOOK_ROLE, CellLook
+from sudoku_desktop.gui.board.palette import current_palette
 from sudoku_desktop.gui.files.samples import sample_puzzles
 from sudoku_desktop.gui.watch import WatchPanel
 
@@ -65,6 +67,26 @@ def click_cell(qtbot: QtBot, window: MainWindow, row: int, column: int) -> None:
 def cell_text(window: MainWindow, row: int, column: int) -> str:
     """What the model displays in a cell (1-based)."""
     return str(window.model.index(row - 1, column - 1).data())
+
+
+def look_at(index: QModelIndex | QPersistentModelIndex) -> CellLook:
+    """What the delegate paints in the cell at ``index``: the model's one look of it."""
+    look = index.data(LOOK_ROLE)
+    assert isinstance(look, CellLook)
+    return look
+
+
+def flash_of(index: QModelIndex | QPersistentModelIndex) -> float:
+    """How strong a dead end's red flash is painted in the cell (0 none, 1 full), read back
+    from the background drawn: the flash colour blended over the board's background, from
+    15% (the faintest) to 90% (with the heat map off: no other background)."""
+    background = look_at(index).background
+    if background is None:
+        return 0.0
+    palette = current_palette()
+    base, flash = palette.colour("background"), palette.colour("flash")
+    amount = (base.greenF() - background.greenF()) / (base.greenF() - flash.greenF())
+    return max(0.0, (amount - 0.15) / 0.75)
 
 
 @contextmanager

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -14,9 +15,10 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.formats import read_puzzle, write_grid, write_pencilmarks
 from sudoku_desktop.core.origin import Origin
+from sudoku_desktop.core.solver import solve
 from sudoku_desktop.gui import MainWindow
 from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
-from tests.gui.conftest import STUCK, TWO_SOLUTIONS, cell_text, click_cell, wait_idle
+from tests.gui.conftest import STUCK, TWO_SOLUTIONS, cell_text, click_cell, look_at, wait_idle
 
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
@@ -28,6 +30,59 @@ def test_ctrl_v_pastes_a_bordered_grid_as_one_undo_step(window: MainWindow, qtbo
     assert window.model.origin(2) is Origin.GIVEN
     window.commands.action_undo.trigger()
     assert cell_text(window, 1, 1) == "5"
+
+
+@pytest.mark.parametrize("mistakes_shown", [False, True])
+def test_a_paste_is_one_model_reset_and_nothing_more(
+    window: MainWindow, qtbot: QtBot, mistakes_shown: bool
+) -> None:
+    """The model works out what a pasted state decides (its conflicts, the digit the
+    selected cell highlights, its mistakes while shown) before its one reset: no writer
+    repaints after it."""
+    window.commands.action_show_mistakes.setChecked(mistakes_shown)
+    click_cell(qtbot, window, 1, 1)  # r1c1: 5 on the sample, so 5 is highlighted
+    signals: list[str] = []
+    window.model.modelReset.connect(lambda: signals.append("reset"))
+    window.model.dataChanged.connect(lambda *_: signals.append("dataChanged"))
+    breaks_rules = "55" + SEED_004[2:]  # a second 5 in r1c2
+    pastes = ((breaks_rules, 2, 5), (write_grid(STUCK), 0, STUCK.digits[0]))  # row 1, box 1
+    for text, conflicts, highlighted in pastes:
+        signals.clear()
+        QApplication.clipboard().setText(text)
+        qtbot.keyClick(window.board_view, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        qtbot.wait(50)  # anything queued after the paste has run
+        assert signals == ["reset"]
+        assert len(window.model.conflicts()) == conflicts
+        first = look_at(window.model.index(0, 0))
+        assert (first.background is not None) == bool(conflicts)  # r1c1 painted red
+        assert first.focus_digit == highlighted
+    if mistakes_shown:  # measured against the pasted puzzle's own solution
+        solution = solve(STUCK.digits, limit=2).solution
+        assert STUCK.digits[0] == 0 and solution is not None
+        wrong = next(d for d in range(1, 10) if d != solution[0])
+        qtbot.keyClick(window.board_view, Qt.Key(Qt.Key.Key_0 + wrong))  # in r1c1
+        assert look_at(window.model.index(0, 0)).mistake
+
+
+def test_a_paste_after_check_drops_its_highlights_in_its_one_reset(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Check's amber cells (two solutions differ there) were about the board before: the
+    pasted board's one reset leaves them out, no controller repaints to clear them."""
+    QApplication.clipboard().setText(TWO_SOLUTIONS.to_line())
+    window.commands.action_paste.trigger()
+    window.commands.action_check.trigger()
+    wait_idle(qtbot, window)
+    cells = [window.model.index(*divmod(cell, 9)) for cell in range(81)]
+    assert any(look_at(index).background is not None for index in cells)
+    signals: list[str] = []
+    window.model.modelReset.connect(lambda: signals.append("reset"))
+    window.model.dataChanged.connect(lambda *_: signals.append("dataChanged"))
+    QApplication.clipboard().setText(SEED_004)
+    window.commands.action_paste.trigger()
+    qtbot.wait(50)
+    assert signals == ["reset"]
+    assert all(look_at(index).background is None for index in cells)
 
 
 def test_bad_paste_shows_the_core_message_and_changes_nothing(

@@ -8,9 +8,9 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.app.palette import PALETTES
 from sudoku_desktop.gui.board.model import Highlight, highlight_colour
-from tests.gui.conftest import cell_text, click_cell
+from sudoku_desktop.gui.board.palette import PALETTES
+from tests.gui.conftest import cell_text, click_cell, look_at
 
 
 def test_click_and_type_a_digit_enters_it_in_the_users_colour(
@@ -20,10 +20,8 @@ def test_click_and_type_a_digit_enters_it_in_the_users_colour(
     qtbot.keyClick(window.board_view, Qt.Key.Key_4)
     assert cell_text(window, 1, 3) == "4"
     index = window.model.index(0, 2)
-    assert index.data(Qt.ItemDataRole.ForegroundRole) == PALETTES["default"].origin_colour(
-        Origin.USER
-    )
-    assert index.data(Qt.ItemDataRole.FontRole) is None
+    assert look_at(index).colour == PALETTES["default"].origin_colour(Origin.USER)
+    assert not look_at(index).bold
     # its peers lost 4 as a candidate, right away
     assert 4 not in window.model.index(0, 3).data(Qt.ItemDataRole.UserRole + 1)
 
@@ -68,10 +66,10 @@ def test_set_puzzle_freezes_digits_bold_black_and_edit_unfreezes(
     click_cell(qtbot, window, 5, 5)
     qtbot.keyClick(window.board_view, Qt.Key.Key_8)
     index = window.model.index(4, 4)
-    assert index.data(Qt.ItemDataRole.FontRole) is None
+    assert not look_at(index).bold
     window.commands.action_set_puzzle.trigger()
-    assert index.data(Qt.ItemDataRole.FontRole).bold()
-    assert index.data(Qt.ItemDataRole.ForegroundRole) == QColor("#000000")
+    assert look_at(index).bold
+    assert look_at(index).colour == QColor("#000000")
     qtbot.keyClick(window.board_view, Qt.Key.Key_3)
     assert cell_text(window, 5, 5) == "8"  # a given now
     window.commands.action_edit_puzzle.trigger()
@@ -102,16 +100,14 @@ def test_conflict_shows_red_cells_unit_and_words(window: MainWindow, qtbot: QtBo
     qtbot.keyClick(window.board_view, Qt.Key.Key_3)  # r1c2 holds a 3 already
     model = window.model
     red = highlight_colour(Highlight.CONFLICT)
-    assert model.index(0, 1).data(Qt.ItemDataRole.BackgroundRole) == red
-    assert model.index(0, 2).data(Qt.ItemDataRole.BackgroundRole) == red
-    assert model.index(0, 8).data(Qt.ItemDataRole.BackgroundRole) == highlight_colour(
-        Highlight.UNIT
-    )
+    assert look_at(model.index(0, 1)).background == red
+    assert look_at(model.index(0, 2)).background == red
+    assert look_at(model.index(0, 8)).background == highlight_colour(Highlight.UNIT)
     message = window.statusBar().currentMessage()
     assert "3 appears twice in row 1: r1c2 and r1c3" in message
     assert "3 appears twice in box 1: r1c2 and r1c3" in message
     qtbot.keyClick(window.board_view, Qt.Key.Key_Delete)
-    assert model.index(0, 1).data(Qt.ItemDataRole.BackgroundRole) is None
+    assert look_at(model.index(0, 1)).background is None
 
 
 def test_candidates_toggle_and_follow_every_change(window: MainWindow, qtbot: QtBot) -> None:

@@ -21,8 +21,8 @@ from sudoku_desktop.core.solution_path import solution_path
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.techniques.logic import FULL_RULES
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.app.palette import current_palette, set_palette
 from sudoku_desktop.gui.board.painter import note_slot
+from sudoku_desktop.gui.board.palette import current_palette, set_palette
 from sudoku_desktop.gui.hints.marked_board import state_of
 from tests.gui.conftest import STUCK, click_cell, load, wait_idle
 from tests.gui.test_preferences import running_app

@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.app.palette import PALETTES
 from sudoku_desktop.gui.board.model import CANDIDATES_ROLE
-from tests.gui.conftest import STUCK, load, wait_idle
+from sudoku_desktop.gui.board.palette import PALETTES
+from tests.gui.conftest import STUCK, load, look_at, wait_idle
 
 ACTION_NAMES = [
     "action_paste",
@@ -43,10 +43,10 @@ def test_window_shows_sample_with_givens_bold_black(window: MainWindow) -> None:
     model = window.board_view.model()
     first = model.index(0, 0)
     assert first.data() == "5"
-    assert first.data(Qt.ItemDataRole.FontRole).bold()
-    assert first.data(Qt.ItemDataRole.ForegroundRole) == QColor("#000000")
+    assert look_at(first).bold
+    assert look_at(first).colour == QColor("#000000")
     assert model.index(0, 2).data() == ""
-    assert model.index(0, 2).data(Qt.ItemDataRole.FontRole) is None
+    assert not look_at(model.index(0, 2)).bold
     assert model.index(0, 2).data(CANDIDATES_ROLE) == (1, 2, 4)
     assert model.index(0, 2).data(Qt.ItemDataRole.ToolTipRole) == "r1c3: candidates 1 2 4"
     assert model.index(3, 6).data(Qt.ItemDataRole.ToolTipRole).startswith("r4c7")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from sudoku_desktop.gui.app.palette import PALETTES, read_palettes
+from sudoku_desktop.gui.board.palette import PALETTES, read_palettes
 
 MEANINGFUL = {"given", "logic", "user", "guess", "flash", "path", "solved", "solve"}
 

@@ -9,16 +9,16 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.app.palette import PALETTES, current_palette
-from sudoku_desktop.gui.board.model import MISTAKE_ROLE, SHADE_ROLE, Shade
+from sudoku_desktop.gui.board.model import Shade
 from sudoku_desktop.gui.board.painter import note_slot
-from tests.gui.conftest import STUCK, cell_text, click_cell, load, wait_idle
+from sudoku_desktop.gui.board.palette import PALETTES, current_palette
+from tests.gui.conftest import STUCK, cell_text, click_cell, load, look_at, wait_idle
 
 ACCESSIBLE = Qt.ItemDataRole.AccessibleTextRole
 
 
 def shade(window: MainWindow, row: int, column: int) -> Shade | None:
-    return window.model.index(row - 1, column - 1).data(SHADE_ROLE)
+    return look_at(window.model.index(row - 1, column - 1)).shade
 
 
 def pixel(window: MainWindow, x: float, y: float) -> QColor:
@@ -155,9 +155,9 @@ def test_show_mistakes_marks_a_wrong_digit_that_clashes_with_nothing(
     click_cell(qtbot, window, 1, 3)
     qtbot.keyClick(window.board_view, Qt.Key.Key_1)  # no clash, but the solution has 4
     index = window.model.index(0, 2)
-    assert not index.data(MISTAKE_ROLE)  # off by default
+    assert not look_at(index).mistake  # off by default
     window.commands.action_show_mistakes.trigger()
-    assert index.data(MISTAKE_ROLE)
+    assert look_at(index).mistake
     rect = window.board_view.visualRect(index)
     centre_line = [
         pixel(window, rect.left() + rect.width() * f, rect.bottom() - rect.height() * f)
@@ -168,7 +168,7 @@ def test_show_mistakes_marks_a_wrong_digit_that_clashes_with_nothing(
     )
     window.board_view.select_cell(2)
     qtbot.keyClick(window.board_view, Qt.Key.Key_4)
-    assert not index.data(MISTAKE_ROLE)
+    assert not look_at(index).mistake
 
 
 def test_check_names_the_entry_that_leaves_no_solution(window: MainWindow, qtbot: QtBot) -> None:

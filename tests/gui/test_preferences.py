@@ -14,14 +14,15 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QModelIndex, QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.gui.app.application import SudokuApp
 from sudoku_desktop.gui.app.autosave import AutosaveStore
-from sudoku_desktop.gui.app.palette import PALETTES, current_palette, set_palette
-from sudoku_desktop.gui.app.settings import SETTINGS_VERSION, Settings
+from sudoku_desktop.gui.board.palette import PALETTES, current_palette, set_palette
+from sudoku_desktop.gui.window.settings import SETTINGS_VERSION, Settings
+from tests.gui.conftest import look_at
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -143,14 +144,14 @@ def test_the_dialog_applies_each_change_at_once(qtbot: QtBot, sudoku: SudokuApp)
     assert window.play.pause_on_focus_loss is True
     dialog.algorithm.setCurrentIndex(dialog.algorithm.findData("plain_backtracking"))
     assert panel.picker.algorithm().id == "plain_backtracking"
-    dialog.palette.setCurrentIndex(dialog.palette.findData("colour_blind"))
+    dialog.palette_choice.setCurrentIndex(dialog.palette_choice.findData("colour_blind"))
     assert current_palette() == PALETTES["colour_blind"]
 
     window.board_view.select_cell(window.model.state().digits.index(0))
     cell = window.model.state().digits.index(0)
     window.editor.enter_digit(cell, 5)
     index: QModelIndex = window.model.index(cell // 9, cell % 9)
-    colour = window.model.data(index, Qt.ItemDataRole.ForegroundRole)
+    colour = look_at(index).colour
     assert colour.name() == PALETTES["colour_blind"].user
     sudoku.settings.store.sync()
     assert sudoku.settings.store.value("watch/speed") in (22, "22")

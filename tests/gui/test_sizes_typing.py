@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from sudoku_desktop.core.geometry import geometry_for_size
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.gui import MainWindow, create_main_window
-from sudoku_desktop.gui.app.settings import Settings
+from sudoku_desktop.gui.window.settings import Settings
 from tests.gui.conftest import wait_idle
 from tests.gui.test_type_puzzle import activate, type_line
 

@@ -23,6 +23,7 @@ from tests.gui.conftest import (
     cell_text,
     click_cell,
     load,
+    look_at,
     wait_idle,
 )
 
@@ -45,7 +46,7 @@ def test_check_highlights_where_two_solutions_differ(window: MainWindow, qtbot: 
     verdict = window.solving.last_verdict
     assert verdict is not None and verdict.differing_cells
     cell = verdict.differing_cells[0]
-    background = window.model.index(cell // 9, cell % 9).data(Qt.ItemDataRole.BackgroundRole)
+    background = look_at(window.model.index(cell // 9, cell % 9)).background
     assert background == highlight_colour(Highlight.DIFFERS)
 
 

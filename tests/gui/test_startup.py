@@ -48,7 +48,7 @@ import sys
 from PySide6.QtCore import QTimer
 from sudoku_desktop.gui.app.application import SudokuApp, make_application
 from sudoku_desktop.gui.app.autosave import AutosaveStore
-from sudoku_desktop.gui.app.settings import Settings
+from sudoku_desktop.gui.window.settings import Settings
 from sudoku_desktop.gui.window.first_paint import after_first_paint
 
 app = make_application([])

@@ -11,11 +11,11 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import COUNT_OF_MASK, PEER_SETS, cell_at, cell_name
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
-from sudoku_desktop.gui.board.model import HOLDER_ROLE, LOOK_ROLE
+from sudoku_desktop.gui.board.model import LOOK_ROLE
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.search_order import VALUE_COLUMN
-from tests.gui.conftest import shown_watch_panel
+from tests.gui.conftest import look_at, shown_watch_panel
 from tests.puzzle_sets import first_lines
 
 HARD = Puzzle.from_line(
@@ -159,7 +159,7 @@ def test_a_generator_stream_lists_nothing(panel: WatchPanel) -> None:
 
 def ringed(panel: WatchPanel) -> set[int]:
     model = panel.view.model
-    return {cell for cell in range(81) if model.index(*divmod(cell, 9)).data(HOLDER_ROLE)}
+    return {cell for cell in range(81) if look_at(model.index(*divmod(cell, 9))).holder}
 
 
 def test_a_dead_cell_rings_the_peers_that_hold_its_digits(qtbot: QtBot, panel: WatchPanel) -> None:

@@ -16,13 +16,12 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.search.common import replay
 from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess, Solved
-from sudoku_desktop.gui.board.model import FLASH_ROLE, HEAT_ROLE
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.algorithms import algorithm_by_id
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST
 from sudoku_desktop.gui.watch.side_panel import elapsed_text, guess_line
-from tests.gui.conftest import shown_watch_panel
+from tests.gui.conftest import flash_of, look_at, shown_watch_panel
 
 EASY = Puzzle.from_line(
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
@@ -152,7 +151,7 @@ def test_a_dead_end_flashes_its_cell_and_reduced_motion_holds_it(
     assert isinstance(dead_end, Contradiction) and dead_end.cell is not None
     index = panel.view.model.index(*divmod(dead_end.cell, 9))
     qtbot.wait(900)  # longer than an animation: a static highlight stays
-    assert index.data(FLASH_ROLE) > 0
+    assert flash_of(index) > 0
 
 
 def test_stop_ends_the_thread_and_keeps_the_recording(qtbot: QtBot, panel: WatchPanel) -> None:
@@ -230,7 +229,7 @@ def test_an_exported_run_opens_again_for_replay(
 def test_the_heat_map_counts_candidates(panel: WatchPanel) -> None:
     panel.heat_map_check.setChecked(True)
     assert panel.view.model.index(0, 2).data() == ""  # r1c3 is empty
-    assert panel.view.model.index(0, 2).data(HEAT_ROLE) == len(
+    assert look_at(panel.view.model.index(0, 2)).heat == len(
         Board(EASY.digits).possibles(cell_at(0, 2))
     )
 

@@ -16,8 +16,8 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.marks import NO_MARKS
 from sudoku_desktop.gui import MainWindow, create_main_window
 from sudoku_desktop.gui.app.application import Translators
-from sudoku_desktop.gui.app.palette import current_palette
 from sudoku_desktop.gui.board.model import LOOK_ROLE, NOTES_ROLE, CellLook
+from sudoku_desktop.gui.board.palette import current_palette
 from tests.gui.conftest import click_cell, load, wait_idle
 from tests.gui.test_preferences import compile_translations
 from tests.gui.test_watch_order_and_dead_ends import SEED_001_WALK

@@ -18,9 +18,9 @@ from sudoku_desktop.core.search.ordered import fewest_candidates_order
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Backtrack, Guess, Placement
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.board.model import HEAT_ROLE
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.search_tree import tree_nodes
+from tests.gui.conftest import look_at
 from tests.gui.test_sizes_typing import FOUR, SIXTEEN
 
 SIXTEEN_WALKED = (
@@ -140,7 +140,7 @@ def test_the_heat_map_counts_each_empty_cells_candidates(
     model = window.board_view.model()
     size = recording.geometry.size
     for cell, mask in enumerate(masks):
-        heat = model.index(*divmod(cell, size)).data(HEAT_ROLE)
+        heat = look_at(model.index(*divmod(cell, size))).heat
         assert heat == (None if recording.digits_at(1)[cell] else mask.bit_count())
 
 
@@ -230,6 +230,6 @@ def test_space_ticks_the_heat_map_box_while_a_run_is_watched(
     assert box.isChecked() and panel.controller.state is not RunState.PLAYING
     model = window.board_view.model()
     assert (
-        model.index(0, 0).data(HEAT_ROLE)
+        look_at(model.index(0, 0)).heat
         == panel.controller.recording.candidates_at(1)[0].bit_count()
     )

@@ -15,16 +15,11 @@ from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.recording import Recording, origin_of_mark
 from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Elimination, Placement, Solved
-from sudoku_desktop.gui.board.model import (
-    CANDIDATES_ROLE,
-    DEPTH_ROLE,
-    FLASH_ROLE,
-    HEAT_ROLE,
-    LOOK_ROLE,
-)
+from sudoku_desktop.gui.board.model import CANDIDATES_ROLE, LOOK_ROLE
+from sudoku_desktop.gui.board.palette import current_palette
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
-from tests.gui.conftest import shown_watch_panel
+from tests.gui.conftest import flash_of, look_at, shown_watch_panel
 
 EMPTY = (0,) * 81
 SEED_WITH_DEAD_END = 5
@@ -79,7 +74,8 @@ def test_hypotheses_draw_like_guesses_and_a_dead_end_restores_the_level(
     assert isinstance(hypothesis, Placement) and hypothesis.rule == "hypothesis"
     panel.bar.timeline_slider.setValue(first + 1)
     index = panel.view.model.index(*divmod(hypothesis.cell, 9))
-    assert index.data(DEPTH_ROLE) == 1
+    guessed = current_palette().origin_colour(Origin.GUESS, 1)  # a first guess's colour
+    assert look_at(index).colour == guessed
     dead_end = next(i for i, step in enumerate(steps) if isinstance(step, Contradiction))
     closed = steps[dead_end]
     assert isinstance(closed, Contradiction)
@@ -97,7 +93,7 @@ def test_hypotheses_draw_like_guesses_and_a_dead_end_restores_the_level(
     assert isinstance(probing, Elimination) and probing.trial is not None
     panel.bar.action_step.trigger()
     trial = panel.view.model.index(*divmod(probing.trial[0], 9))
-    qtbot.waitUntil(lambda: trial.data(FLASH_ROLE) > 0, timeout=1000)
+    qtbot.waitUntil(lambda: flash_of(trial) > 0, timeout=1000)
 
 
 def _hypothesis(step: SearchStep) -> bool:
@@ -160,7 +156,7 @@ def test_a_failed_trial_leaves_the_candidates_shown(qtbot: QtBot, panel: WatchPa
     panel.candidates_check.setChecked(False)
     assert index.data(LOOK_ROLE).candidates == ()
     panel.heat_map_check.setChecked(True)  # the heat map counts the same candidates
-    assert index.data(HEAT_ROLE) == len(index.data(CANDIDATES_ROLE))
+    assert look_at(index).heat == len(index.data(CANDIDATES_ROLE))
 
 
 def test_candidates_are_off_by_default_for_the_backtrackers(panel: WatchPanel) -> None:

@@ -13,9 +13,9 @@ from sudoku_desktop.core.recording import Recording
 from sudoku_desktop.core.search.search_steps import SuggestionRefused
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Placement, Stuck
-from sudoku_desktop.gui.board.model import FLASH_ROLE
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
+from tests.gui.conftest import flash_of
 
 STUCK = Puzzle.from_line(
     "..8.1..361.4..75..........735.8...6.7.........8...4..549...1.......25..3..5...64."
@@ -69,7 +69,7 @@ def test_a_refusal_then_a_suggestion_then_giving_up(qtbot: QtBot, panel: WatchPa
     panel.bar.timeline_slider.setValue(len(recording) - 1)
     assert panel.view.side.sentence.text() == refusal.describe()
     index = panel.view.model.index(*divmod(filled, 9))
-    qtbot.waitUntil(lambda: index.data(FLASH_ROLE) > 0, timeout=1000)
+    qtbot.waitUntil(lambda: flash_of(index) > 0, timeout=1000)
     assert panel.controller.state is RunState.PAUSED  # the timeline paused the run
     panel.bar.action_play_pause.trigger()
 

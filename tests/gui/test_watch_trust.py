@@ -15,15 +15,15 @@ from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.core.recording.run import Counters
 from sudoku_desktop.core.steps import Contradiction, Guess
-from sudoku_desktop.gui.app.palette import PALETTES
-from sudoku_desktop.gui.board.model import FLASH_ROLE, LOOK_ROLE
+from sudoku_desktop.gui.board.model import LOOK_ROLE
+from sudoku_desktop.gui.board.palette import PALETTES
 from sudoku_desktop.gui.watch import WatchPanel
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import FASTEST
 from sudoku_desktop.gui.watch.effects import DURATION_MS
 from sudoku_desktop.gui.watch.legend import legend_entries
 from sudoku_desktop.gui.watch.side_panel import CountersView, guess_line
-from tests.gui.conftest import shown_watch_panel
+from tests.gui.conftest import flash_of, shown_watch_panel
 from tests.gui.test_preferences import running_app
 from tests.gui.test_translations_french import NBSP
 from tests.gui.test_watch_generator_use import shown_text_width
@@ -44,9 +44,9 @@ def test_a_dead_end_stays_red_while_it_is_the_step_shown(qtbot: QtBot, panel: Wa
     assert isinstance(dead_end, Contradiction) and dead_end.cell is not None
     index = panel.view.model.index(*divmod(dead_end.cell, 9))
     qtbot.wait(DURATION_MS + 300)  # the flash is over: the cell is still red, not framed
-    assert index.data(FLASH_ROLE) >= 0.5
+    assert flash_of(index) >= 0.5
     panel.bar.action_step.trigger()  # the next step is no dead end: the red goes
-    qtbot.waitUntil(lambda: not index.data(FLASH_ROLE), timeout=3000)
+    qtbot.waitUntil(lambda: not flash_of(index), timeout=3000)
 
 
 def hue_distance(one: QColor, other: QColor) -> int:

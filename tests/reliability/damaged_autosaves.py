@@ -28,7 +28,7 @@ import json, os, sys
 from PySide6.QtTest import QTest
 from sudoku_desktop.gui.app.application import SudokuApp, make_application
 from sudoku_desktop.gui.app.autosave import AutosaveStore
-from sudoku_desktop.gui.app.settings import Settings
+from sudoku_desktop.gui.window.settings import Settings
 
 app = make_application(sys.argv[:1])
 sudoku = SudokuApp(app, Settings(), AutosaveStore())

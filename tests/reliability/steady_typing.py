@@ -29,7 +29,7 @@ from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtTest import QTest
 from sudoku_desktop.gui.app.application import SudokuApp, make_application
 from sudoku_desktop.gui.app.autosave import AutosaveStore
-from sudoku_desktop.gui.app.settings import Settings
+from sudoku_desktop.gui.window.settings import Settings
 
 period = float(sys.argv[1])
 app = make_application(sys.argv[:1])

@@ -1,5 +1,6 @@
-"""The application shell: the QApplication and its translators (``application``), typed
-settings over QSettings (``settings``), the one ``Palette`` every colour comes from
-(``palette``; the colours themselves are data, in resources/palettes.txt), the preferences
-dialog, autosave for crash recovery, and what makes loading the window's modules cheaper
-(``import_scan``: PySide's per-import check read from the file, the collector paused)."""
+"""The application shell, on top of every room: the QApplication and its translators
+(``application``), which builds, rebuilds and keeps the window; the preferences dialog;
+autosave for crash recovery and what the start says of a damaged one (``rescue``); and what
+makes loading the window's modules cheaper (``import_scan``: PySide's per-import check read
+from the file, the collector paused). No room below imports it (``tests/test_imports.py``):
+the palette lives with the board, the settings with the window."""

@@ -47,12 +47,12 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
 from sudoku_desktop.gui.app.autosave import Autosaver, AutosaveStore, WindowSnapshot
-from sudoku_desktop.gui.app.palette import set_palette
 from sudoku_desktop.gui.app.rescue import offer_rescue
-from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.board.commands import copy_history
+from sudoku_desktop.gui.board.palette import set_palette
 from sudoku_desktop.gui.window.first_paint import after_first_paint
 from sudoku_desktop.gui.window.main_window import MainWindow, create_main_window
+from sudoku_desktop.gui.window.settings import Settings
 from sudoku_desktop.gui.wording import translated
 
 APP_NAME = "Sudoku Desktop"
@@ -73,7 +73,7 @@ class AppTranslator(QTranslator):
 
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str | None:  # type: ignore[override]
+    ) -> str | None:
         for name in (context, *FALLBACK_CONTEXTS):
             text = super().translate(name, source, disambiguation, n)
             if text:

@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.form import close_button_box, form_check, form_combo, form_label, named
 from sudoku_desktop.gui.numbers import rate_number
+from sudoku_desktop.gui.window.settings import Settings
 from sudoku_desktop.gui.wording import translated
 
 FASTEST = 40  # the watch panel's speed slider: this value means "as fast as possible"
@@ -41,7 +41,7 @@ class PreferencesDialog(QDialog):
         self.language = self._choice(
             "language", self.tr("Language"), [self.tr("System language"), "English", "Français"]
         )
-        self.palette = self._choice(
+        self.palette_choice = self._choice(
             "palette",
             self.tr("Colours"),
             [self.tr("Default"), self.tr("Colour-blind safe (Okabe–Ito)")],
@@ -86,7 +86,7 @@ class PreferencesDialog(QDialog):
             "deduction_power",
         )
         form.addRow(self._label(self.tr("&Language:"), self.language), self.language)
-        form.addRow(self._label(self.tr("&Colours:"), self.palette), self.palette)
+        form.addRow(self._label(self.tr("&Colours:"), self.palette_choice), self.palette_choice)
         form.addRow(self._label(self.tr("S&mall digits:"), self.small_digits), self.small_digits)
         form.addRow("", self.clean_peer_notes)
         form.addRow("", self.pause_on_focus_loss)

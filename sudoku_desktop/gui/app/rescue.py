@@ -1,9 +1,7 @@
-"""Saying what became of a damaged autosave or session file, and offering its board back.
+"""Saying what became of a damaged autosave, and offering its board back.
 
 The window starts from a sample; the status bar and the banner say why, where the damaged
-autosave is kept, and, when its board could be rescued, "Restore its board" puts it back on
-the board as one undo step (the banner keeps the offer through edits until taken or closed).
-A session file that cannot be opened offers its rescued board the same way.
+autosave is kept, and, when its board could be rescued, offer it back (``gui.files.rescue``).
 """
 
 from __future__ import annotations
@@ -13,7 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow
 
-from sudoku_desktop.core.session import State
+from sudoku_desktop.gui.files.rescue import offer_board
 
 if TYPE_CHECKING:
     from sudoku_desktop.gui.app.autosave import Loaded
@@ -42,17 +40,3 @@ def offer_rescue(window: QMainWindow, banner: Banner, editor: Editor, loaded: Lo
         return
     rescued = text + " " + QCoreApplication.translate("Rescue", "Its board could be rescued.")
     offer_board(banner, editor, loaded.rescued, rescued)
-
-
-def offer_board(banner: Banner, editor: Editor, rescued: State, text: str) -> None:
-    """Show ``text`` with "Restore its board", which puts ``rescued`` on the board."""
-
-    def restore() -> None:
-        editor.push(
-            rescued, QCoreApplication.translate("Rescue", "Restore the rescued board"), reset=True
-        )
-        editor.status.emit(
-            QCoreApplication.translate("Rescue", "The rescued board is back; Undo takes it away")
-        )
-
-    banner.offer(text, QCoreApplication.translate("Rescue", "&Restore its board"), restore)

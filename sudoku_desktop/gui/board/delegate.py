@@ -11,12 +11,11 @@ symbols (``look.shape``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from sudoku_desktop.core.geometry import CLASSIC
-from sudoku_desktop.gui.app.palette import Palette, current_palette
 from sudoku_desktop.gui.board.glyphs import GlyphCache, NotesCache
 from sudoku_desktop.gui.board.model import LOOK_ROLE, CellLook, Shade
 from sudoku_desktop.gui.board.painter import (
@@ -27,15 +26,15 @@ from sudoku_desktop.gui.board.painter import (
     paint_small_digits,
     small_pixels,
 )
+from sudoku_desktop.gui.board.palette import Palette, current_palette
 
-SELECTED = QStyle.StateFlag.State_Selected
 SHADE_ROLES = {Shade.HOUSE: "house_tint", Shade.SAME_DIGIT: "same_digit"}
 
 
 class CellDelegate(QStyledItemDelegate):
     """Paints cells from the model's ``CellLook``; holds only what the small digits show."""
 
-    def __init__(self, parent: object | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.small_digits = "candidates"  # or "notes", "none": see settings.SMALL_DIGITS
         self.glyphs = GlyphCache()

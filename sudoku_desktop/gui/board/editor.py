@@ -1,8 +1,9 @@
 """Editing the board: entries, set/edit puzzle, clear and copy, with undo and conflicts.
 
-Every change goes through ``push`` as one ``StateCommand`` on the undo stack. After every
-change the conflicts are recomputed (cheap) and shown: the cells in red, their units
-tinted, and the status bar in words ("4 appears twice in row 1: r1c2 and r1c7").
+Every change goes through ``push`` as one ``StateCommand`` on the undo stack. The model
+finds each state's conflicts as it shows it (cheap) and paints them: the cells in red,
+their units tinted; the editor says them in the status bar ("4 appears twice in row 1: r1c2
+and r1c7").
 """
 
 from __future__ import annotations
@@ -12,13 +13,13 @@ from dataclasses import replace
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
-from sudoku_desktop.core.conflicts import conflicts_phrase, find_conflicts
+from sudoku_desktop.core.conflicts import conflicts_phrase
 from sudoku_desktop.core.geometry import cell_name, digit_name
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.board.commands import StateCommand
-from sudoku_desktop.gui.board.model import BoardModel, Highlight
+from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.wording import translated
 
 
@@ -36,10 +37,9 @@ class Editor(QObject):
         super().__init__(parent)
         self.model = model
         self.undo_stack = QUndoStack(self)
-        self.model.dataChanged.connect(self._on_board_changed)
-        self.model.modelReset.connect(self._on_board_changed)
+        model.shows_conflicts = True
+        model.state_shown.connect(self._on_state_shown)
         self._conflict_text = ""
-        self._shown_state: State | None = None
         self.clean_peer_notes = True  # placing a digit takes it out of its peers' notes
         self.aside = False
         """While a watched search plays on the board, the user's board is set aside and
@@ -171,22 +171,10 @@ class Editor(QObject):
         return self._conflict_text
 
     @Slot()
-    def _on_board_changed(self, *args: object) -> None:
-        state = self.model.state()
-        if state is self._shown_state:
-            return  # only highlights, tints or the pause changed
-        self._shown_state = state
+    def _on_state_shown(self) -> None:
+        """Every change: say so, and the conflicts the model found in words."""
         self.state_changed.emit()
-        conflicts = find_conflicts(state.digits)
-        highlights: dict[int, Highlight] = {}
-        for conflict in conflicts:
-            for cell in state.geometry.units[conflict.unit]:
-                highlights.setdefault(cell, Highlight.UNIT)
-        for conflict in conflicts:
-            for cell in conflict.cells:
-                highlights[cell] = Highlight.CONFLICT
-        self.model.set_highlights("conflicts", highlights)
-        text = translated(conflicts_phrase(conflicts))
+        text = translated(conflicts_phrase(self.model.conflicts()))
         if text and text != self._conflict_text:
             self.status.emit(text)
         elif self._conflict_text and not text:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
 MAX_GLYPHS = 512
@@ -37,7 +37,7 @@ class GlyphCache:
     def stamp(
         self,
         painter: QPainter,
-        centre: QPointF,
+        centre: QPoint | QPointF,
         text: str,
         pixels: int,
         colour: QColor,

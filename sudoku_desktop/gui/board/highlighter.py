@@ -24,9 +24,9 @@ class Highlighter(QObject):
         self.model, self.view = model, view
         self.chosen_digit = 0
         self._chosen_last = False  # a digit chosen after the selection wins over its digit
+        self._shown = 0  # the digit highlighted, as last told
         view.selectionModel().currentChanged.connect(self._on_current_changed)
-        model.dataChanged.connect(self.refresh)
-        model.modelReset.connect(self.refresh)
+        model.state_shown.connect(self.refresh)
 
     def digit(self) -> int:
         """The digit highlighted now (0 = none)."""
@@ -60,12 +60,13 @@ class Highlighter(QObject):
         self.refresh()
 
     @Slot()
-    def refresh(self, *_args: object) -> None:
-        """Tell the model the selected cell and the digit to highlight."""
-        cell = self.view.current_cell()
-        held = self.model.state().digits[cell] if cell is not None else 0
-        digit = self.chosen_digit if self._chosen_last else held
-        before = self.model.focus_digit()
-        self.model.set_focus(cell, digit)
-        if digit != before:
+    def refresh(self) -> None:
+        """Tell the model the selected cell and the digit chosen (None: the digit the cell
+        holds, which the model follows through every state it shows)."""
+        self.model.set_focus(
+            self.view.current_cell(), self.chosen_digit if self._chosen_last else None
+        )
+        digit = self.model.focus_digit()
+        if digit != self._shown:
+            self._shown = digit
             self.digit_changed.emit(digit)

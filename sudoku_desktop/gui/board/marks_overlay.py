@@ -10,18 +10,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QTableView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from sudoku_desktop.core.marks import NO_MARKS, Marks
 from sudoku_desktop.gui.board.model import BoardModel
 from sudoku_desktop.gui.board.step_marks import paint_marks
+from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.form import named
 
 
 class MarksOverlay(QWidget):
     """The marks of one step, drawn over ``view``'s cells."""
 
-    def __init__(self, view: QTableView) -> None:
+    def __init__(self, view: BoardView) -> None:
         super().__init__(view.viewport())
         named(self, "marks_overlay", self.tr("Marks of the hint"))
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)

@@ -2,30 +2,22 @@
 cell shows and how. Digits show as the size's symbols (1-9 then A-G on 16×16, A-Y on
 25×25); showing a state of another size resets the model and names cells in its shape.
 
-Roles:
-- ``DisplayRole``: the digit as text, or "" for an empty cell;
-- ``FontRole``: bold for givens (seed 002), None otherwise;
-- ``ForegroundRole``: the palette's colour of who filled the cell (givens black, logic
-  blue, the user's entries green, the solver's and the coach's values orange);
-- ``BackgroundRole``: the highlight of the cell (conflict, its unit, differing cells),
-  None when not highlighted;
-- ``ToolTipRole``: the cell's name ("r4c7") and its digit or candidates;
-- ``CANDIDATES_ROLE`` (custom): the cell's candidate digits, a tuple of ints, () when filled;
-- ``ORIGIN_ROLE`` (custom): the cell's ``Origin``;
-- ``NOTES_ROLE`` (custom): the player's own notes in the cell, a tuple of ints;
-- ``SHADE_ROLE`` (custom): the light tint of the selection (``Shade``), None when untinted;
-- ``FOCUS_DIGIT_ROLE`` (custom): the digit highlighted everywhere (0 = none);
-- ``MISTAKE_ROLE`` (custom): True when the cell's digit differs from the unique solution
-  and mistakes are shown;
-- ``AccessibleTextRole``: the cell in words ("r1c3, empty, notes 2 and 4");
-- ``RUN_ROLES`` (custom): what a watched run adds (guess depth, current cell, flash, fading
-  digit, heat count, dead-end ring), from the ``run`` layer when there is one
-  (``shown_run.ShownRun``); the watch shows its run through this same model.
+Roles, each with a reader:
+- ``LOOK_ROLE`` (custom): everything the delegate paints, one ``CellLook``: the digit, bold
+  for givens, the colour of who filled it, the highlight (conflict, its unit, differing
+  cells), the selection's tint, the notes or candidates, a mistake's slash, and what a
+  watched run adds (from the ``run`` layer, ``shown_run.ShownRun``: the watch shows its
+  run through this same model). Tests read this role: it is what is drawn;
+- ``DisplayRole``: the digit as text, or "" for an empty cell (the marks overlay, Qt);
+- ``ToolTipRole``: the cell's name ("r4c7") and its digit or candidates (the view);
+- ``AccessibleTextRole``: the cell in words ("r1c3, empty, notes 2 and 4"; screen readers);
+- ``CANDIDATES_ROLE``, ``NOTES_ROLE`` (custom): the candidates and the player's notes, tuples
+  of ints, () when filled (the view finds the small digit clicked in them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
@@ -37,50 +29,28 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     Qt,
+    Signal,
 )
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.conflicts import Conflict, find_conflicts
 from sudoku_desktop.core.geometry import CLASSIC, Geometry, cell_name, name_in
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
-from sudoku_desktop.gui.app.palette import current_palette
+from sudoku_desktop.gui.board.palette import current_palette
 from sudoku_desktop.gui.board.words import cell_words
 
 CANDIDATES_ROLE = Qt.ItemDataRole.UserRole + 1
 """Custom role: the cell's candidate digits, a tuple of ints (empty for a filled cell)."""
 
-ORIGIN_ROLE = Qt.ItemDataRole.UserRole + 2
-"""Custom role: the cell's ``Origin`` (who put the digit there)."""
-
 NOTES_ROLE = Qt.ItemDataRole.UserRole + 3
 """Custom role: the player's notes in the cell, a tuple of ints (empty for a filled cell)."""
-
-SHADE_ROLE = Qt.ItemDataRole.UserRole + 4
-"""Custom role: the selection's light tint of the cell, a ``Shade`` or None."""
-
-FOCUS_DIGIT_ROLE = Qt.ItemDataRole.UserRole + 5
-"""Custom role: the digit the player highlights on the whole board, 0 for none."""
-
-MISTAKE_ROLE = Qt.ItemDataRole.UserRole + 6
-"""Custom role: True when the cell's digit is not the solution's (mistakes shown)."""
 
 LOOK_ROLE = Qt.ItemDataRole.UserRole + 7
 """Custom role: everything the delegate paints, one ``CellLook`` (one call a cell)."""
 _LOOK = int(LOOK_ROLE)
-
-DEPTH_ROLE, CURRENT_ROLE, FLASH_ROLE, FADE_ROLE, HEAT_ROLE, HOLDER_ROLE = (
-    Qt.ItemDataRole.UserRole + number for number in range(8, 14)
-)
-"""Run roles, a watched run's (None or False on the play board): the guess depth of the
-cell's digit (None for givens, deductions, empty cells); True for the cell the last step
-acted on; the red flash 0..1 of a failing cell or unit; (digit, opacity) of a retracted
-digit fading out; the candidate count while the heat map shows; True for a placed digit
-that explains the dead end shown."""
-RUN_ROLES = frozenset(
-    int(role) for role in (DEPTH_ROLE, CURRENT_ROLE, FLASH_ROLE, FADE_ROLE, HEAT_ROLE, HOLDER_ROLE)
-)
 
 Index = QModelIndex | QPersistentModelIndex
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
@@ -121,8 +91,6 @@ class RunLayer(Protocol):
     """What a watched run lays over the position shown (``shown_run.ShownRun``)."""
 
     def dress(self, cell: int, look: CellLook) -> CellLook: ...
-    def data(self, cell: int, role: int) -> object: ...
-    def depth(self, cell: int) -> int | None: ...
     def candidates(self, cell: int) -> tuple[int, ...]: ...
 
 
@@ -147,41 +115,48 @@ class Shade(Enum):
     SAME_DIGIT = 2
 
 
-FOCUS_ROLES = [SHADE_ROLE, FOCUS_DIGIT_ROLE]
-
-ALL_ROLES = [
+STATE_ROLES = [
+    LOOK_ROLE,
     Qt.ItemDataRole.DisplayRole,
-    Qt.ItemDataRole.FontRole,
-    Qt.ItemDataRole.ForegroundRole,
     Qt.ItemDataRole.ToolTipRole,
-    CANDIDATES_ROLE,
-    ORIGIN_ROLE,
-    NOTES_ROLE,
-    MISTAKE_ROLE,
-    SHADE_ROLE,
     Qt.ItemDataRole.AccessibleTextRole,
+    CANDIDATES_ROLE,
+    NOTES_ROLE,
 ]
-
-RUN_CHANGED_ROLES = [*ALL_ROLES, Qt.ItemDataRole.BackgroundRole, *sorted(RUN_ROLES)]
-"""What changes in a cell when a watched run moves on."""
+"""Every role the model serves: what changes in a cell when the state (or a watched run's
+position) does."""
 
 
 class BoardModel(QAbstractTableModel):
-    """Presents a session ``State`` to a QTableView; the core stays the owner of the rules."""
+    """Presents a session ``State`` to a QTableView; the core stays the owner of the rules.
+
+    ``set_state`` is the one door a state comes in by: it works out everything the state
+    decides (the conflicts, when ``shows_conflicts``; the mistakes, while shown; the digit
+    the selection highlights) before its one reset or ``dataChanged``, then says
+    ``state_shown``."""
+
+    state_shown = Signal()
+    """A new state is on the board (after its one reset or ``dataChanged``)."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._state = State()
+        self.shows_conflicts = False
+        """True for the play board: the cells breaking a rule are highlighted, their units
+        tinted (the editor turns it on)."""
+        self._conflicts: tuple[Conflict, ...] = ()
         self.shape = CLASSIC
         """The shape of the board shown (n = ``shape.size``)."""
         self._board: Board | None = Board()
         self._layers: dict[str, dict[int, Highlight]] = {}
         self._highlights: dict[int, Highlight] = {}
-        self._bold = QFont()
-        self._bold.setBold(True)
         self._focus_cell: int | None = None
+        self._chosen_digit: int | None = None
         self._focus_digit = 0
         self._solution: tuple[int, ...] | None = None
+        self.solution_for: Callable[[State], tuple[int, ...] | None] | None = None
+        """While mistakes are shown, what gives the solution a state is measured against
+        (``solving.mistakes``); ``set_state`` asks it."""
         self._paused = False
         self._looks: dict[int, CellLook] = {}  # built on first paint, dropped on any change
         self._looks_palette: object = None
@@ -216,11 +191,36 @@ class BoardModel(QAbstractTableModel):
             self.shape = shape
             self._focus_cell = None
         self._board = state.board()
+        self._focus_digit = self._highlighted_digit()
+        if self.solution_for is not None:
+            self._solution = self.solution_for(state)
+        self._layers.clear()  # a check's or a diagnosis' cells were about the board before
+        if self.shows_conflicts:
+            self._show_conflicts(find_conflicts(state.digits))
+        self._merge_highlights()
         self._looks.clear()
         if reset:
             self.endResetModel()
         else:
-            self.dataChanged.emit(self.index(0, 0), self._last(), ALL_ROLES)
+            self.dataChanged.emit(self.index(0, 0), self._last(), STATE_ROLES)
+        self.state_shown.emit()
+
+    def conflicts(self) -> tuple[Conflict, ...]:
+        """The rules the state shown breaks (none unless ``shows_conflicts``)."""
+        return self._conflicts
+
+    def _show_conflicts(self, conflicts: tuple[Conflict, ...]) -> None:
+        """The conflicts layer: the repeating cells red, their units tinted (no signal: the
+        state's own reset or ``dataChanged`` repaints them, the layers merged there)."""
+        self._conflicts = conflicts
+        layer: dict[int, Highlight] = {}
+        for conflict in conflicts:
+            for cell in self.shape.units[conflict.unit]:
+                layer.setdefault(cell, Highlight.UNIT)
+        for conflict in conflicts:
+            for cell in conflict.cells:
+                layer[cell] = Highlight.CONFLICT
+        self._layers["conflicts"] = layer
 
     def _last(self) -> QModelIndex:
         """The bottom-right cell's index."""
@@ -246,7 +246,7 @@ class BoardModel(QAbstractTableModel):
         for cell in cells:
             self._looks.pop(cell, None)
             index = self.index(*divmod(cell, size))
-            self.dataChanged.emit(index, index, RUN_CHANGED_ROLES)
+            self.dataChanged.emit(index, index, STATE_ROLES)
 
     def load_puzzle(self, puzzle: Puzzle) -> None:
         """Replace the whole board with a puzzle (outside undo; the window uses commands)."""
@@ -257,34 +257,52 @@ class BoardModel(QAbstractTableModel):
         return dict(self._highlights)
 
     def set_highlights(self, layer: str, highlights: dict[int, Highlight]) -> None:
-        """Replace one layer ("conflicts", "check") and repaint the backgrounds."""
+        """Replace one layer ("check", "diagnosis", "differs") and repaint; every layer is
+        about the state shown, so the next state drops it (the conflicts are worked out
+        again)."""
         if self._layers.get(layer, {}) == highlights:
             return
         self._layers[layer] = dict(highlights)
+        self._merge_highlights()
+        self._looks.clear()
+        self.dataChanged.emit(self.index(0, 0), self._last(), [LOOK_ROLE])
+
+    def _merge_highlights(self) -> None:
         merged: dict[int, Highlight] = {}
         for cells in self._layers.values():
             for cell, highlight in cells.items():
                 if cell not in merged or highlight.value > merged[cell].value:
                     merged[cell] = highlight
         self._highlights = merged
-        self._looks.clear()
-        self.dataChanged.emit(self.index(0, 0), self._last(), [Qt.ItemDataRole.BackgroundRole])
 
     def focus_digit(self) -> int:
         """The digit highlighted on the whole board (0 = none)."""
         return self._focus_digit
 
-    def focus_cell(self) -> int | None:
-        """The selected cell whose houses are tinted (None = none)."""
-        return self._focus_cell
+    def focus(self) -> tuple[int | None, int | None]:
+        """What ``set_focus`` was given: the selected cell and the digit chosen."""
+        return self._focus_cell, self._chosen_digit
 
-    def set_focus(self, cell: int | None, digit: int) -> None:
-        """The selected cell (its row, column and box get tinted) and the highlighted digit."""
-        if (cell, digit) == (self._focus_cell, self._focus_digit):
+    def set_focus(self, cell: int | None, chosen: int | None) -> None:
+        """The selected cell (its row, column and box get tinted) and the digit highlighted
+        everywhere: ``chosen`` (0: none), or with None the digit the selected cell holds,
+        which follows every state shown."""
+        if (cell, chosen) == (self._focus_cell, self._chosen_digit):
             return
-        self._focus_cell, self._focus_digit = cell, digit
+        moved = cell != self._focus_cell
+        self._focus_cell, self._chosen_digit = cell, chosen
+        digit = self._highlighted_digit()
+        if digit == self._focus_digit and not moved:
+            return  # nothing drawn changes (the same tint, the same digit)
+        self._focus_digit = digit
         self._looks.clear()
-        self.dataChanged.emit(self.index(0, 0), self._last(), FOCUS_ROLES)
+        self.dataChanged.emit(self.index(0, 0), self._last(), [LOOK_ROLE])
+
+    def _highlighted_digit(self) -> int:
+        if self._chosen_digit is not None:
+            return self._chosen_digit
+        cell = self._focus_cell
+        return self._state.digits[cell] if cell is not None else 0
 
     def set_solution(self, solution: tuple[int, ...] | None) -> None:
         """The unique solution mistakes are measured against (None: mistakes not shown)."""
@@ -292,7 +310,7 @@ class BoardModel(QAbstractTableModel):
             return
         self._solution = solution
         self._looks.clear()
-        self.dataChanged.emit(self.index(0, 0), self._last(), [MISTAKE_ROLE])
+        self.dataChanged.emit(self.index(0, 0), self._last(), [LOOK_ROLE])
 
     def mistakes(self) -> tuple[int, ...]:
         """The cells whose digit differs from the solution set (none when not shown)."""
@@ -307,7 +325,7 @@ class BoardModel(QAbstractTableModel):
         if paused == self._paused:
             return
         self._paused = paused
-        self.dataChanged.emit(self.index(0, 0), self._last(), ALL_ROLES)
+        self.dataChanged.emit(self.index(0, 0), self._last(), STATE_ROLES)
 
     def is_paused(self) -> bool:
         """True while the game is paused (the board shows nothing)."""
@@ -340,41 +358,19 @@ class BoardModel(QAbstractTableModel):
             return None
         if role == _LOOK:
             return self.look(cell)
-        if role in RUN_ROLES:
-            return self.run.data(cell, role) if self.run is not None else None
         digit = self._state.digits[cell]
-        origin = self._state.origins[cell]
         if role == Qt.ItemDataRole.DisplayRole:
             return self.symbol(digit)
-        if role == Qt.ItemDataRole.FontRole:
-            return self._bold if origin is Origin.GIVEN else None
-        if role == Qt.ItemDataRole.ForegroundRole:
-            # read from the palette chosen in Preferences (colour-blind-safe or default)
-            depth = self.run.depth(cell) if self.run is not None else None
-            return current_palette().origin_colour(origin, depth)
-        if role == Qt.ItemDataRole.BackgroundRole:
-            highlight = self._highlights.get(cell)
-            return highlight_colour(highlight) if highlight else None
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return Qt.AlignmentFlag.AlignCenter
         if role == CANDIDATES_ROLE:
             if self.run is not None:
                 return self.run.candidates(cell)
             return self.board().possibles(cell) if not digit else ()
-        if role == ORIGIN_ROLE:
-            return origin
         if role == NOTES_ROLE:
             return self._state.note_digits(cell)
-        if role == SHADE_ROLE:
-            return self._shade(cell, digit)
-        if role == FOCUS_DIGIT_ROLE:
-            return self._focus_digit
-        if role == MISTAKE_ROLE:
-            solution = self._solution
-            return bool(solution and digit and digit != solution[cell])
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(cell, digit)
         if role == Qt.ItemDataRole.AccessibleTextRole:
+            origin = self._state.origins[cell]
             return cell_words(cell, digit, origin, self._state.note_digits(cell))
         return None
 

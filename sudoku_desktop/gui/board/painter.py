@@ -11,8 +11,8 @@ from PySide6.QtCore import QLine, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPaintDevice, QPainter, QPen
 
 from sudoku_desktop.core.geometry import CLASSIC, Geometry
-from sudoku_desktop.gui.app.palette import current_palette, qpen
 from sudoku_desktop.gui.board.model import CellLook
+from sudoku_desktop.gui.board.palette import current_palette, qpen
 
 _CORNER = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
 THICK_FROM = 30

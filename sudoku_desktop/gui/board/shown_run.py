@@ -19,17 +19,8 @@ from sudoku_desktop.core.geometry import CELL_COUNT, CLASSIC, Geometry, geometry
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.recording import Snapshot, origin_of_mark
 from sudoku_desktop.core.session import State
-from sudoku_desktop.gui.app.palette import blend, current_palette
-from sudoku_desktop.gui.board.model import (
-    CURRENT_ROLE,
-    DEPTH_ROLE,
-    FADE_ROLE,
-    FLASH_ROLE,
-    HEAT_ROLE,
-    HOLDER_ROLE,
-    BoardModel,
-    CellLook,
-)
+from sudoku_desktop.gui.board.model import BoardModel, CellLook
+from sudoku_desktop.gui.board.palette import blend, current_palette
 
 
 def candidate_counts(digits: tuple[int, ...], candidates: tuple[int, ...]) -> list[int | None]:
@@ -146,10 +137,6 @@ class ShownRun:
         self._holders = cells
         self.model.cells_changed(changed)
 
-    def depth(self, cell: int) -> int | None:
-        """Guess depth of the cell's digit, None for givens, deductions and empty cells."""
-        return self._depths[cell]
-
     def candidates(self, cell: int) -> tuple[int, ...]:
         """The search's candidates of an empty cell while candidates or the heat map show."""
         if not self.wants_candidates():
@@ -178,19 +165,3 @@ class ShownRun:
             holder=cell in self._holders,
             picked=cell == self._picked,
         )
-
-    def data(self, cell: int, role: int) -> object:
-        """The run's own roles (``RUN_ROLES`` of the board model)."""
-        if role == DEPTH_ROLE:
-            return self._depths[cell]
-        if role == CURRENT_ROLE:
-            return cell == self._current
-        if role == FLASH_ROLE:
-            return self._flash.get(cell, 0.0)
-        if role == FADE_ROLE:
-            return self._fade.get(cell)
-        if role == HEAT_ROLE:
-            return self._heat[cell] if self._heat is not None else None
-        if role == HOLDER_ROLE:
-            return cell in self._holders
-        return None

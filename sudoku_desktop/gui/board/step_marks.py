@@ -18,8 +18,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, Q
 from sudoku_desktop.core.geometry import CLASSIC, Geometry, named_shape
 from sudoku_desktop.core.marks import Marks, Role
 from sudoku_desktop.core.steps import Link
-from sudoku_desktop.gui.app.palette import current_palette
 from sudoku_desktop.gui.board.painter import note_slot
+from sudoku_desktop.gui.board.palette import current_palette
 
 ROLE_COLOURS: dict[Role, str] = {
     Role.PLACED: "mark_placed",

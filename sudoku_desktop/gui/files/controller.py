@@ -181,8 +181,8 @@ class FileController(QObject):
 
     def _offer_rescued(self, refused: ValueError, message: str) -> None:
         """A damaged session file whose board could be rescued: offer it in the banner."""
-        from sudoku_desktop.gui.app.rescue import offer_board
         from sudoku_desktop.gui.files.disk import SessionRefusedError
+        from sudoku_desktop.gui.files.rescue import offer_board
         from sudoku_desktop.gui.window.banner import Banner
 
         banner = self.window.findChild(Banner, "banner")

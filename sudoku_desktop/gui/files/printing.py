@@ -270,7 +270,7 @@ def plain_board(view: BoardView) -> Iterator[None]:
     is not told (signals blocked), and both are put back as they were."""
     model, selection = view.model(), view.selectionModel()
     assert isinstance(model, BoardModel)
-    cell, digit = model.focus_cell(), model.focus_digit()
+    cell, chosen = model.focus()
     selected = selection.selection()
     with QSignalBlocker(model), QSignalBlocker(selection):
         model.set_focus(None, 0)
@@ -279,7 +279,7 @@ def plain_board(view: BoardView) -> Iterator[None]:
             yield
         finally:
             selection.select(selected, QItemSelectionModel.SelectionFlag.ClearAndSelect)
-            model.set_focus(cell, digit)
+            model.set_focus(cell, chosen)
 
 
 def _default_pdf_path() -> str:

@@ -20,8 +20,10 @@ class RecentFiles:
         """The remembered paths, newest first."""
         value = self._settings.value(KEY, [])
         if isinstance(value, str):
-            value = [value]
-        return [str(path) for path in (value or [])]
+            return [value]
+        if not isinstance(value, list):
+            return []
+        return [str(path) for path in value]
 
     def add(self, path: str | Path) -> None:
         """Put ``path`` first."""

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from importlib.resources import files
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
 SAMPLE_FILES = ("samples.txt", "sizes.txt")
 """The 9×9 samples first (the first of them is a first start's puzzle), then other sizes."""
@@ -29,7 +30,7 @@ TITLES = {
 def _lines(name: str) -> list[tuple[str, str]]:
     """(cells, name) of each sample line of resources/puzzles/``name``."""
     text = files("sudoku_desktop.resources.puzzles").joinpath(name).read_text("utf-8")
-    samples = []
+    samples: list[tuple[str, str]] = []
     for line in text.splitlines():
         line = line.strip()
         if line and not line.startswith("#"):

@@ -218,13 +218,13 @@ class GeneratorDialog(QDialog):
             self.size_combo.setCurrentIndex(index)
             self._enable(self.runner.is_running())
 
-    def size(self) -> int:
+    def chosen_size(self) -> int:
         """The chosen n."""
         return int(self.size_combo.currentData())
 
     @Slot(int)
     def _size_activated(self, index: int) -> None:
-        self.size_chosen.emit(self.size())
+        self.size_chosen.emit(self.chosen_size())
         self._enable(self.runner.is_running())
 
     @Slot(bool)
@@ -255,7 +255,7 @@ class GeneratorDialog(QDialog):
             symmetry=str(self.symmetry_combo.currentData()) if classic else "none",
             minimal=self.minimal_check.isChecked() and classic,
             start=self.board if self.start_check.isChecked() and not classic else None,
-            size=self.size(),
+            size=self.chosen_size(),
         )
 
     @Slot()
@@ -387,7 +387,7 @@ class GeneratorDialog(QDialog):
         self.symmetry_combo.setEnabled(classic and not running)
         self.minimal_check.setEnabled(classic and not running)
         self.start_check.setEnabled(not classic and not running)
-        watchable = self.size() == CLASSIC.size  # the watch plays 9×9 runs only (so far)
+        watchable = self.chosen_size() == CLASSIC.size  # the watch plays 9×9 runs only (so far)
         self.watch_button.setEnabled(mode in SEED_003_MODES and watchable and not running)
         self.option_tips.show(classic)
 

@@ -112,7 +112,8 @@ class ShortcutsDialog(QDialog):
 
     def rows(self) -> list[tuple[str, str]]:
         """The table's rows (tests read them)."""
-        return [
-            (self.table.item(row, 0).text(), self.table.item(row, 1).text())
-            for row in range(self.table.rowCount())
-        ]
+        return [(self._text(row, 0), self._text(row, 1)) for row in range(self.table.rowCount())]
+
+    def _text(self, row: int, column: int) -> str:
+        item = self.table.item(row, column)
+        return item.text() if item is not None else ""

@@ -77,7 +77,9 @@ class ChainWindow(QDialog):
         self.lines = whole_chain(step)
         self.tree.clear()
         self._add(self.tree.invisibleRootItem(), self.lines, branch=True)
-        self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            self.tree.setCurrentItem(first)
         if not focus:
             return
         self._fit_screen()

@@ -132,9 +132,11 @@ class TechniqueGuide(QWidget):
     def _select(self, technique: str) -> None:
         for index in range(self.tree.topLevelItemCount()):
             family = self.tree.topLevelItem(index)
+            if family is None:
+                continue
             for child in range(family.childCount()):
                 item = family.child(child)
-                if item.data(0, TECHNIQUE_ROLE) == technique:
+                if item is not None and item.data(0, TECHNIQUE_ROLE) == technique:
                     self.tree.setCurrentItem(item)
                     return
 

@@ -21,9 +21,15 @@ class HintActions:
             window, "action_technique_guide", window.tr("&Techniques"), "Ctrl+Shift+G"
         )
         after_hint = _action_after(menu_solve, "action_hint")
-        menu_solve.insertActions(after_hint, [self.action_apply_hint, self.action_show_solution])
-        first_help = menu_help.actions()[0] if menu_help.actions() else None
-        menu_help.insertAction(first_help, self.action_technique_guide)
+        added = [self.action_apply_hint, self.action_show_solution]
+        if after_hint is None:
+            menu_solve.addActions(added)
+        else:
+            menu_solve.insertActions(after_hint, added)
+        if menu_help.actions():
+            menu_help.insertAction(menu_help.actions()[0], self.action_technique_guide)
+        else:
+            menu_help.addAction(self.action_technique_guide)
 
 
 def _action_after(menu: QMenu, name: str) -> QAction | None:

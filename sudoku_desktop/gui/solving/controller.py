@@ -258,15 +258,15 @@ class SolvingController(BoardJobs):
 
     @Slot()
     def _on_state_changed(self) -> None:
-        """The board changed (by any means, Undo included): the check's highlights are
-        stale, and the coach's words are said again for this board, or dropped when the
-        logic goes on from it (a new puzzle ends the coach: ``puzzle_started``)."""
+        """The board changed (by any means, Undo included; the model dropped the check's
+        highlights with the old board): the coach's words are said again for this board, or
+        dropped when the logic goes on from it (a new puzzle ends the coach:
+        ``puzzle_started``)."""
         if self.coaching:
             self.invite(self.editor.state().digits.count(0))
             self._recheck()
         elif self._coach_shown:
             self._end_coach()
-        self.model.set_highlights("check", {})
 
 
 def _refusal_text(refusal: SuggestionRefused, state: State) -> str:

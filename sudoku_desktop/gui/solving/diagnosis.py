@@ -172,8 +172,8 @@ class DiagnosisController(BoardJobs):
 
     @Slot()
     def _on_state_changed(self) -> None:
-        """The board changed: the marks are stale; an open window follows the new board."""
-        self.model.set_highlights("diagnosis", {})
+        """The board changed (the model dropped the stale marks): an open window follows
+        the new board."""
         if self.view is not None and self.view.isVisible():
             self._run(shown=True)
 

@@ -47,9 +47,11 @@ class MistakeFinder(QObject):
 
     @Slot(bool)
     def set_shown(self, shown: bool) -> None:
-        """Mark mistakes on the board (True) or not, and say what was found."""
+        """Mark mistakes on the board (True) or not, and say what was found; while shown,
+        the model measures every state it shows against ``solution_of``."""
         self.shown = shown
-        self.refresh()
+        self.model.solution_for = self.solution_of if shown else None
+        self.model.set_solution(self.solution_of(self.model.state()) if shown else None)
         if not shown:
             self.status.emit(self.tr("Mistakes are no longer marked"))
         elif self._solved.get(givens_of(self.model.state())) is None:
@@ -67,13 +69,9 @@ class MistakeFinder(QObject):
         else:
             self.status.emit(self.tr("No mistake: every digit agrees with the solution"))
 
-    @Slot()
-    def refresh(self) -> None:
-        """Measure the board against its puzzle's solution (kept per set of givens)."""
-        if not self.shown:
-            self.model.set_solution(None)
-            return
-        givens = givens_of(self.model.state())
+    def solution_of(self, state: State) -> tuple[int, ...] | None:
+        """The unique solution of ``state``'s givens (kept per set of givens)."""
+        givens = givens_of(state)
         if givens not in self._solved:
             self._solved = {givens: unique_solution(givens)}
-        self.model.set_solution(self._solved[givens])
+        return self._solved[givens]

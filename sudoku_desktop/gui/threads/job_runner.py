@@ -75,11 +75,11 @@ class JobRunner(RequestOwner):
         super().__init__(worker, "sudoku_worker_thread", parent)
         worker.cancelled.connect(self._on_cancelled)
         self._next_id = 0
-        self._pending: dict[int, tuple[str, Callable[[Any], None]]] = {}
+        self._pending: dict[int, tuple[str, Callable[[Any], object]]] = {}
         self._latest: dict[str, int] = {}
         self._flags: dict[int, threading.Event] = {}
 
-    def submit(self, kind: str, job: Callable[[], Any], on_done: Callable[[Any], None]) -> int:
+    def submit(self, kind: str, job: Callable[[], Any], on_done: Callable[[Any], object]) -> int:
         """Queue ``job``; ``on_done(result)`` runs in the GUI thread unless superseded (a
         job of the same kind still pending is cancelled: its answer would be dropped)."""
         self.cancel(kind)
@@ -122,7 +122,7 @@ class JobRunner(RequestOwner):
         if self._latest.get(kind) == run_id:
             del self._latest[kind]
 
-    def _end(self, run_id: int) -> tuple[str, Callable[[Any], None] | None]:
+    def _end(self, run_id: int) -> tuple[str, Callable[[Any], object] | None]:
         """Forget a job that answered; the runner is idle once none is left."""
         self._flags.pop(run_id, None)
         kind, on_done = self._pending.pop(run_id, ("", None))

@@ -275,10 +275,6 @@ class AlgorithmTextPanel(QWidget):
                 item.setText(label)
         self.lines.show_lit(text.row_of(lit))
 
-    def lit_row(self) -> int:
-        """The row lit now (-1: none), as the view's current row says."""
-        return self.lines.currentRow()
-
     @Slot(int)
     def jump_to_row(self, row: int) -> None:
         """Show the next step line ``row`` makes, running the search that far if needed."""

@@ -76,6 +76,8 @@ class CompareSide:
         self.controller = RunController(self.picker.algorithm(), owner)
         self.controller.power = self.picker.power()
         self.view = RunView(self.controller, owner, with_order=False)  # no room for lists
+        assert self.view.square is not None, "a RunView made with its board"
+        self.square = self.view.square
         self.timeline = SideTimeline(self.controller, suffix)
         self.picker.choice_changed.connect(self.choose)
 
@@ -136,7 +138,7 @@ class CompareWindow(QWidget):
         for column, side in enumerate(self.sides):
             side.controller.set_puzzle(puzzle)
             grid.addWidget(side.picker, 0, column)
-            grid.addWidget(side.view.square, 1, column)
+            grid.addWidget(side.square, 1, column)
             grid.addWidget(side.timeline, 2, column)
             grid.addWidget(side.view.side.sentence, 3, column)
             grid.addWidget(side.view.side.counters, 4, column)

@@ -11,6 +11,7 @@ stopping cancels the worker, quits its thread and waits.
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
@@ -84,7 +85,7 @@ class RunController(QObject):
 
     # Settings
 
-    def set_puzzle(self, digits: tuple[int, ...] | list[int]) -> None:
+    def set_puzzle(self, digits: Sequence[int]) -> None:
         """Watch another puzzle (of any size): the run in progress stops, nothing is shown
         of it."""
         self.puzzle = tuple(digits)
@@ -415,8 +416,3 @@ class RunController(QObject):
         if self._live_since is not None:
             self.elapsed += time.perf_counter() - self._live_since
             self._live_since = None
-
-    def live_elapsed(self) -> float:
-        """Seconds the search has been producing steps so far."""
-        running = time.perf_counter() - self._live_since if self._live_since else 0.0
-        return self.elapsed + running

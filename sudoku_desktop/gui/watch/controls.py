@@ -349,9 +349,9 @@ class PlaybackBar(QWidget):
         speed, tail = QWidget(), QWidget()
         speed.setLayout(speed_row)
         tail.setLayout(self.tail)
-        jumps = QHBoxLayout(self.lower_row)
-        jumps.addWidget(self.jumps)
-        for row in (speed_row, jumps, self.tail):
+        jump_row = QHBoxLayout(self.lower_row)
+        jump_row.addWidget(self.jumps)
+        for row in (speed_row, jump_row, self.tail):
             row.setContentsMargins(0, 0, 0, 0)
         flow = FlowLayout()
         for group in (lead, self.transport, speed, self.lower_row, self.timeline_row, tail):

@@ -68,10 +68,6 @@ class Effects(QObject):
         else:
             self._set(STATIC_FLASH, STATIC_FADE)
 
-    def is_animating(self) -> bool:
-        """True while a flash or a fade is running."""
-        return self._animation.state() == QVariantAnimation.State.Running
-
     @Slot(object)
     def _apply(self, value: object) -> None:
         level = float(value) if isinstance(value, int | float) else 0.0

@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-from sudoku_desktop.gui.app.palette import blend, current_palette
+from sudoku_desktop.gui.board.palette import blend, current_palette
 
 
 class LegendEntry(NamedTuple):

@@ -35,7 +35,7 @@ from sudoku_desktop.core.recording import Recording
 from sudoku_desktop.core.search.common import Algorithm
 from sudoku_desktop.core.search.search_order import ListedCell, choice_phrase, list_row, order_list
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
-from sudoku_desktop.gui.app.palette import current_palette, qcolor
+from sudoku_desktop.gui.board.palette import current_palette, qcolor
 from sudoku_desktop.gui.wording import translated
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
@@ -200,8 +200,9 @@ class SearchOrderPanel(QWidget):
         """Build the list of a new run (or hide it: nothing to list or explain)."""
         self._algorithm, self._reason_for = algorithm, -1
         board = Board(puzzle)
-        fixed = algorithm.cell_order is not None
-        rows = order_list(board, algorithm.cell_order(board)) if fixed else ()
+        order = algorithm.cell_order
+        fixed = order is not None
+        rows = order_list(board, order(board)) if order is not None else ()
         self.model.set_rows(rows)
         self._fit_columns()
         self.list.setVisible(fixed)

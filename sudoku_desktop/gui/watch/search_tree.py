@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from sudoku_desktop.core.geometry import cell_name, digit_name
 from sudoku_desktop.core.recording import KIND_GUESS, KIND_PLACEMENT, KIND_SOLVED, Recording
 from sudoku_desktop.core.recording.layout import KIND_FIELD, SHIFT_CELL
-from sudoku_desktop.gui.app.palette import current_palette
+from sudoku_desktop.gui.board.palette import current_palette
 from sudoku_desktop.gui.numbers import count_text
 
 SCAN_LIMIT = 200_000

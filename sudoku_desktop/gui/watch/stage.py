@@ -46,9 +46,9 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
-from sudoku_desktop.gui.app.palette import blend, current_palette
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
+from sudoku_desktop.gui.board.palette import blend, current_palette
 from sudoku_desktop.gui.board.view import BoardView, clears, typed_digit
 from sudoku_desktop.gui.watch.controller import RunState
 from sudoku_desktop.gui.watch.controls import check_box

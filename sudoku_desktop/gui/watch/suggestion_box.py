@@ -37,7 +37,7 @@ class SymbolSpinBox(QSpinBox):
         at = self.shape.symbols.find(text.strip().upper())
         return at + 1 if at >= 0 and text.strip() else self.value()
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         typed = text.strip().upper()
         if not typed:
             return QValidator.State.Intermediate, text, pos
@@ -104,10 +104,6 @@ class SuggestionBox(QFrame):
             .replace("%1", symbols[0])
             .replace("%2", symbols[-1])
         )
-
-    def set_digit(self, digit: int) -> None:
-        """The digit typed on the board."""
-        self.digit_spin.setValue(digit)
 
     @Slot()
     def _suggest_clicked(self) -> None:

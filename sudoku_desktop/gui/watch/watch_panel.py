@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QModelIndex, Qt, Signal, Slot
 from PySide6.QtGui import QCloseEvent
@@ -44,8 +44,16 @@ from sudoku_desktop.gui.watch.pacing import hold_size
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility, widest_count
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
 
-if TYPE_CHECKING:
-    from sudoku_desktop.gui.app.settings import Settings
+
+class WatchPreferences(Protocol):
+    """The preferences the watch shows (the window's ``Settings`` has them): the watch reads
+    them without naming the window's room above it."""
+
+    animation_speed: int
+    reduced_motion: bool
+    default_algorithm: str
+    deduction_power: str
+
 
 PuzzleLike = Board | Puzzle | Sequence[int]
 
@@ -174,7 +182,7 @@ class WatchPanel(QWidget):
         self.setAccessibleName(self.tr("Watch the search"))
         name_for_accessibility(self)
 
-    def apply(self, settings: Settings, names: Collection[str]) -> None:
+    def apply(self, settings: WatchPreferences, names: Collection[str]) -> None:
         """Show the preferences ``names`` of ``settings`` that belong to the watch."""
         if "animation_speed" in names:
             self.bar.speed_slider.setValue(settings.animation_speed)

@@ -7,7 +7,7 @@ Texts read through ``window.tr`` keep the "window" translation context they have
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TypeAlias
 
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
@@ -85,12 +85,9 @@ class Actions:
         self.action_small_candidates = self._make(
             "action_small_candidates", tr("All &candidates"), "Ctrl+M"
         )
-        self.small_digits_group = QActionGroup(window)
-        for mode, action in self.small_digit_actions().items():
-            action.setCheckable(True)
-            action.setData(mode)
-            self.small_digits_group.addAction(action)
-        self.action_small_candidates.setChecked(True)
+        self.small_digits_group = _choice_group(
+            window, self.small_digit_actions(), self.action_small_candidates
+        )
         self.action_highlight_digits = [
             self._make(
                 f"action_highlight_{digit}", tr("Highlight {0}").format(digit), f"Alt+{digit}"
@@ -100,14 +97,11 @@ class Actions:
         self.action_highlight_none = self._make(
             "action_highlight_none", tr("No highlight"), "Alt+0"
         )
-        self.highlight_group = QActionGroup(window)
-        for digit, action in enumerate(
-            [self.action_highlight_none, *self.action_highlight_digits]
-        ):
-            action.setCheckable(True)
-            action.setData(digit)
-            self.highlight_group.addAction(action)
-        self.action_highlight_none.setChecked(True)
+        self.highlight_group = _choice_group(
+            window,
+            dict(enumerate([self.action_highlight_none, *self.action_highlight_digits])),
+            self.action_highlight_none,
+        )
         self.action_show_mistakes = self._make(
             "action_show_mistakes", tr("Show &mistakes"), "Ctrl+Shift+K"
         )
@@ -138,12 +132,7 @@ class Actions:
         self.action_rules_forcing = self._make(
             "action_rules_forcing", tr("Full rule set and forcing chains"), "Ctrl+Alt+3"
         )
-        self.rules_group = QActionGroup(window)
-        for rules, action in self.rule_actions().items():
-            action.setCheckable(True)
-            action.setData(rules)
-            self.rules_group.addAction(action)
-        self.action_rules_full.setChecked(True)
+        self.rules_group = _choice_group(window, self.rule_actions(), self.action_rules_full)
         self.action_preferences = self._make(
             "action_preferences", window.tr("&Preferences…"), "Ctrl+,"
         )
@@ -351,3 +340,17 @@ class Actions:
     def chosen_rules(self) -> str:
         """The Solve ▸ Rules choice, by the name the settings keep (see ``rule_actions``)."""
         return str(self.rules_group.checkedAction().data())
+
+
+def _choice_group(
+    window: QMainWindow, choices: Mapping[str, QAction] | Mapping[int, QAction], chosen: QAction
+) -> QActionGroup:
+    """One choice of several (small digits, highlighted digit, rules): each action checkable
+    and carrying its value as data, ``chosen`` checked until the settings say otherwise."""
+    group = QActionGroup(window)
+    for value, action in choices.items():
+        action.setCheckable(True)
+        action.setData(value)
+        group.addAction(action)
+    chosen.setChecked(True)
+    return group

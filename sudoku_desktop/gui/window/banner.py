@@ -42,7 +42,9 @@ class Banner(QFrame):
 
     def text(self) -> str:
         """The message shown ("" when hidden)."""
-        return self.label.text() if self.isVisibleTo(self.parentWidget()) else ""
+        parent = self.parentWidget()
+        shown = self.isVisibleTo(parent) if parent is not None else self.isVisible()
+        return self.label.text() if shown else ""
 
     def show_message(self, text: str) -> None:
         """Show ``text`` (in place of any offer)."""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
-from sudoku_desktop.gui.app.palette import current_palette
+from sudoku_desktop.gui.board.palette import current_palette
 from sudoku_desktop.gui.form import named
 
 SWATCH = 16

@@ -27,13 +27,12 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.session import State
-from sudoku_desktop.gui.app.palette import set_palette
-from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.board.delegate import CellDelegate
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.frame import BoardFrame
 from sudoku_desktop.gui.board.game_clock import GameClock
 from sudoku_desktop.gui.board.model import BoardModel
+from sudoku_desktop.gui.board.palette import set_palette
 from sudoku_desktop.gui.board.play import PlayController
 from sudoku_desktop.gui.board.type_in import TypeIn
 from sudoku_desktop.gui.board.view import BoardView
@@ -57,6 +56,7 @@ from sudoku_desktop.gui.window.main_path import MainPath
 from sudoku_desktop.gui.window.on_demand import OnDemandParts
 from sudoku_desktop.gui.window.rating_status import RatingStatus
 from sudoku_desktop.gui.window.screen_fit import OnItsScreen, ScreenFit
+from sudoku_desktop.gui.window.settings import Settings
 from sudoku_desktop.gui.window.side_area import SideArea
 from sudoku_desktop.gui.window.side_panel import SidePanel
 from sudoku_desktop.gui.window.window_state import PanelsInState
@@ -244,7 +244,6 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         a.highlight_group.triggered.connect(self.play.highlight_chosen)
         self.clock.ticked.connect(self.timer_label.setText)
         files.session_opened.connect(self.clock.restart)
-        editor.state_changed.connect(self.mistakes.refresh)
         self.play.status.connect(self.show_status)
         a.action_new_puzzle.triggered.connect(
             self.watch_part.slot(lambda parts: parts.new_puzzle.open_dialog)

@@ -20,7 +20,6 @@ from sudoku_desktop.gui.window.lazy import Lazy
 from sudoku_desktop.gui.window.side_area import PAGE_MAX_TEXT_WIDTH, SidePage
 
 if TYPE_CHECKING:
-    from sudoku_desktop.gui.app.settings import Settings
     from sudoku_desktop.gui.board.delegate import CellDelegate
     from sudoku_desktop.gui.board.editor import Editor
     from sudoku_desktop.gui.board.marks_overlay import MarksOverlay
@@ -44,6 +43,7 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.window.edit_lock import EditLock
     from sudoku_desktop.gui.window.hint_parts import HintParts
     from sudoku_desktop.gui.window.legend import Legend
+    from sudoku_desktop.gui.window.settings import Settings
     from sudoku_desktop.gui.window.side_area import SideArea
     from sudoku_desktop.gui.window.side_panel import SidePanel
     from sudoku_desktop.gui.window.watch_parts import WatchParts

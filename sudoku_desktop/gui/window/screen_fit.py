@@ -30,7 +30,10 @@ class ScreenFit(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
-        window.layout().setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        layout = window.layout()
+        assert layout is not None, "a QMainWindow always has its layout"
+        self._layout = layout
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         self._move_back = QTimer(self)
         self._move_back.setSingleShot(True)
         self._move_back.setInterval(0)
@@ -55,7 +58,7 @@ class ScreenFit(QObject):
     @Slot()
     def bound_minimum(self) -> None:
         """The window's minimum: what its content needs, but never more than the room."""
-        wanted = self.window.layout().totalMinimumSize()
+        wanted = self._layout.totalMinimumSize()
         bounded = wanted.boundedTo(self.room())
         if bounded != self.window.minimumSize():
             self.window.setMinimumSize(bounded)

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QMainWindow
 
-from sudoku_desktop.gui.app.settings import Settings
 from sudoku_desktop.gui.board.editor import Editor
 from sudoku_desktop.gui.board.view import BoardView
 from sudoku_desktop.gui.generate.new_puzzle import NewPuzzleController
@@ -21,6 +20,7 @@ from sudoku_desktop.gui.watch.dock import follow_board_givens
 from sudoku_desktop.gui.watch.legend import legend_entries
 from sudoku_desktop.gui.watch.stage import WatchStage
 from sudoku_desktop.gui.window.legend import Legend
+from sudoku_desktop.gui.window.settings import Settings
 from sudoku_desktop.gui.window.side_area import SideArea, SidePage
 
 

@@ -45,11 +45,13 @@ class PanelsInState(QMainWindow):
         """The widget whose first paint the panels restored wait for (the board's)."""
         raise NotImplementedError
 
-    def saveState(self, version: int = 0) -> QByteArray:
+    def saveState(self, version: int | None = 0) -> QByteArray:
         """The toolbars (Qt's state) and which side panels are open, in one value."""
         return join_state(self.side_area.state(), super().saveState(version))
 
-    def restoreState(self, state: QByteArray | bytes, version: int = 0) -> bool:
+    def restoreState(
+        self, state: QByteArray | bytes | bytearray | memoryview, version: int | None = 0
+    ) -> bool:
         """Put back what ``saveState`` gave (a state from before the side area, its docks
         gone, restores the toolbars only); False when it is not a state of this window."""
         value = bytes(state.data()) if isinstance(state, QByteArray) else bytes(state)

@@ -16,7 +16,7 @@ from typing import Any, Generic, TypeVar, overload
 from PySide6.QtCore import QObject, QSettings, Signal
 
 from sudoku_desktop.core.geometry import CLASSIC, SHAPES
-from sudoku_desktop.gui.app.palette import PALETTES
+from sudoku_desktop.gui.board.palette import PALETTES
 
 T = TypeVar("T", bool, int, str)
 
@@ -31,7 +31,9 @@ class Option(Generic[T]):
     """One preference: ``key`` in QSettings, a typed ``default``, optional allowed values."""
 
     def __init__(self, key: str, default: T, choices: tuple[T, ...] = ()) -> None:
-        self.key, self.default, self.choices = key, default, choices
+        self.key = key
+        self.default: T = default
+        self.choices: tuple[T, ...] = choices
         self.name = key
 
     def __set_name__(self, owner: type, name: str) -> None:
