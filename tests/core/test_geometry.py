@@ -1,6 +1,6 @@
 """``geometry`` is the one glossary of the shape: every count read from it, for any box shape.
 
-The core and the CLI write no cell count, unit size, unit count, full mask or mask-table
+The core, the CLI and the GUI write no cell count, unit size, unit count, full mask or mask-table
 size themselves (issue 34, every size from 4×4 to 25×25, changes one place); ``Geometry``
 builds a consistent grid for other box shapes too.
 """
@@ -22,8 +22,9 @@ SHAPE_NUMBERS |= {511: "the full mask", 512: "2ⁿ", 810: "n²(n+1)", 270: "3n(n
 """The 9×9 grid's numbers, by what each is (the full mask as 0x1FF, 511 or 0b111111111)."""
 
 
-NOT_THE_SHAPE = "# an id, not the shape"
-"""The comment that marks a number as a name (a text line's stable id), not a count."""
+NOT_THE_SHAPE = "not the shape"
+"""What the comment says of a number that is no count of the grid: "# an id, not the shape"
+(a text line's stable id), "# pixels, not the shape"."""
 
 
 def shape_literals(source: str) -> list[str]:
@@ -46,7 +47,7 @@ def test_the_reader_finds_shape_literals() -> None:
     """The check below can fail: it sees 81, 0x1FF, 0b111111111 and 9, not 9.5, text or an
     id marked as one."""
     source = 'A = 81\nB = 0x1FF | 0b111111111\nC = 9.5\nD = "81 cells"  # 729\nE = [0] * 9\n'
-    source += f"F = 9  {NOT_THE_SHAPE}\n"
+    source += f"F = 9  # an id, {NOT_THE_SHAPE}\n"
     assert shape_literals(source) == [
         "1: 81 (n²)",
         "2: 0x1FF (the full mask)",
@@ -55,7 +56,7 @@ def test_the_reader_finds_shape_literals() -> None:
     ]
 
 
-@pytest.mark.parametrize("part", ["core", "cli"])
+@pytest.mark.parametrize("part", ["core", "cli", "gui"])
 def test_no_shape_literal_outside_geometry(part: str) -> None:
     """Outside ``geometry``, every count of the shape is read from it."""
     offenders = [

@@ -33,7 +33,7 @@ class BoardFrame(QWidget):
         """The size of the board shown: its smallest side follows."""
 
     def _side(self, cell: int) -> int:
-        return cell * 9 + 2 * self.view.frameWidth()
+        return cell * CLASSIC.size + 2 * self.view.frameWidth()
 
     def sizeHint(self) -> QSize:
         return QSize(self._side(CELL_SIZE), self._side(CELL_SIZE))

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 
-MAX_GLYPHS = 512
+MAX_GLYPHS = 512  # a cache size, not the shape
 """Enough for every digit in every colour at two sizes; beyond, the cache starts over
 (a window resize makes a new size)."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QWidget
 
-from sudoku_desktop.core.geometry import SHAPES, SQUARE_SIZES, Geometry, geometry_for_size
+from sudoku_desktop.core.geometry import CLASSIC, SHAPES, SQUARE_SIZES, Geometry, geometry_for_size
 from sudoku_desktop.gui.form import named
 
 ORDER = (*SQUARE_SIZES, *(size for size in SHAPES if size not in SQUARE_SIZES))
@@ -32,5 +32,5 @@ def size_combo(parent: QWidget, current: int) -> QComboBox:
     )
     for size in ORDER:
         combo.addItem(size_title(geometry_for_size(size)), size)
-    combo.setCurrentIndex(ORDER.index(current) if current in ORDER else ORDER.index(9))
+    combo.setCurrentIndex(ORDER.index(current) if current in ORDER else ORDER.index(CLASSIC.size))
     return combo

@@ -121,7 +121,7 @@ def paint_chain_order(painter: QPainter, rect: QRect, number: int, font: QFont) 
     right corner, in the pattern's colour."""
     painter.save()
     colour = current_palette().colour("mark_pattern")
-    side = max(9, int(rect.height() * 0.34))
+    side = max(9, int(rect.height() * 0.34))  # pixels, not the shape
     badge = QRectF(rect.right() - side - 1, rect.bottom() - side * 0.8 - 1, side, side * 0.8)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(colour))

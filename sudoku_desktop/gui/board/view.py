@@ -130,7 +130,7 @@ class BoardView(QTableView):
             header.setVisible(False)
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
             header.setMinimumSectionSize(MIN_LARGE_CELL)
-        self._side = CELL_SIZE * 9 + 2 * self.frameWidth()
+        self._side = CELL_SIZE * CLASSIC.size + 2 * self.frameWidth()
         self.fit(self._side)
 
     def shape(self) -> Geometry:

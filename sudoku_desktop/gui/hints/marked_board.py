@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.geometry import CLASSIC
 from sudoku_desktop.core.marks import NO_MARKS, Marks
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
@@ -44,7 +45,7 @@ class MarkedBoard(BoardView):
         self.setItemDelegate(CellDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.fit(cell_size * 9 + 2 * self.frameWidth())
+        self.fit(cell_size * CLASSIC.size + 2 * self.frameWidth())
         self.overlay = MarksOverlay(self)
 
     def show_position(self, board: Board, marks: Marks = NO_MARKS) -> None:

@@ -10,6 +10,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QObject, SignalInstance, Slot
 
+from sudoku_desktop.core.geometry import CLASSIC
 from sudoku_desktop.gui.watch.watch_panel import WatchPanel
 
 
@@ -28,8 +29,8 @@ class _PuzzleFollower(QObject):
     @Slot()
     def follow(self) -> None:
         state = self.model.state()
-        digits = getattr(state, "digits", (0,) * 81)
-        origins = getattr(state, "origins", (None,) * 81)
+        digits = getattr(state, "digits", (0,) * CLASSIC.cell_count)
+        origins = getattr(state, "origins", (None,) * CLASSIC.cell_count)
         givens = tuple(
             digit if getattr(origin, "name", "") == "GIVEN" else 0
             for digit, origin in zip(digits, origins, strict=True)

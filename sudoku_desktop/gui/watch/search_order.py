@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import cell_name, digit_name
+from sudoku_desktop.core.geometry import CLASSIC, cell_name, digit_name
 from sudoku_desktop.core.recording import Recording
 from sudoku_desktop.core.search.common import Algorithm
 from sudoku_desktop.core.search.search_order import ListedCell, choice_phrase, list_row, order_list
@@ -44,10 +44,13 @@ QWIDGETSIZE_MAX = (1 << 24) - 1
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 VALUE_COLUMN = 3
-MEASURED_ROWS = 81
+MEASURED_ROWS = CLASSIC.cell_count
 """Up to a 9×9 list, Qt measures every row for the columns' widths; beyond, the widest
 texts are measured."""
 VALUE_PADDING = 8
+REASON_LINES = 9  # lines of text, not the shape
+"""A search without an order list: the height its reason takes at most, in lines."""
+WIDEST_DIGIT = 9  # a text to measure, not the shape
 """Pixels either side of the value column's widest text."""
 
 
@@ -209,7 +212,7 @@ class SearchOrderPanel(QWidget):
         self.reason.clear()
         # a reason is a few lines: the tree below gets the rest of the column
         lines = self.fontMetrics().lineSpacing()
-        self.setMaximumHeight(QWIDGETSIZE_MAX if fixed else 9 * lines)
+        self.setMaximumHeight(QWIDGETSIZE_MAX if fixed else REASON_LINES * lines)
         if fixed:
             self.title.setText(self.tr("<b>Search order</b>, built before the search"))
         else:
@@ -239,7 +242,7 @@ class SearchOrderPanel(QWidget):
         words = QCoreApplication.translate  # the model's words, as it says them
         texts = (
             words("SearchOrderModel", "dead end"),
-            words("SearchOrderModel", "next: {digit}").format(digit=9),
+            words("SearchOrderModel", "next: {digit}").format(digit=WIDEST_DIGIT),
             "9",
         )
         widest = max(self.list.fontMetrics().horizontalAdvance(text) for text in texts)

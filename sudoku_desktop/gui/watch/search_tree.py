@@ -141,7 +141,7 @@ class SearchTree(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = current_palette()
         painter.fillRect(self.rect(), palette.colour("background"))
-        area = QRectF(self.rect()).adjusted(10, 18, -10, -8)
+        area = QRectF(self.rect()).adjusted(10, 18, -10, -8)  # pixels, not the shape
         painter.setPen(palette.colour("tree_text"))
         caption = self.caption()
         painter.drawText(QRectF(6, 2, self.width() - 12, 16), Qt.AlignmentFlag.AlignLeft, caption)
@@ -190,7 +190,7 @@ class SearchTree(QWidget):
             if x < 2.0:
                 x = min(max(2.0, at.x() - width / 2), self.width() - width - 2.0)
                 y = at.y() - radius - 3
-                if y - height < 18:
+                if y - height < 18:  # pixels, not the shape
                     y = at.y() + radius + height
             painter.drawText(QPointF(x, min(y, self.height() - 3.0)), label)
         painter.end()

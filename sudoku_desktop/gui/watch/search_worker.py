@@ -50,7 +50,7 @@ the GUI thread still gets the GIL within ``SWITCH_INTERVAL``, so its timers tick
 spends per chunk (the board's changed cells, painted before the worker goes on) is what
 fewer repaints would save."""
 
-CHUNK = 512
+CHUNK = 512  # steps, not the shape
 """Steps pulled between two looks at the clock and the flags at full speed (~0.5 ms)."""
 
 IN_FLIGHT = 1
