@@ -29,11 +29,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
-        <source>Export as &amp;pencil marks…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
@@ -81,6 +76,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
+        <source>Export as pen&amp;cil marks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="65"/>
         <source>&amp;Start solving (fix the givens)</source>
         <translation type="unfinished"></translation>
@@ -111,23 +111,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
-        <source>&amp;Fill in candidates as notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="79"/>
-        <source>Clear &amp;notes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="82"/>
         <source>&amp;No small digits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
+        <source>Fill in can&amp;didates as notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="79"/>
+        <source>Clear n&amp;otes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="84"/>
-        <source>My &amp;notes</source>
+        <source>My no&amp;tes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1198,7 +1198,7 @@
     <name>DiagnosisController</name>
     <message>
         <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="72"/>
-        <source>What went &amp;wrong?</source>
+        <source>What went wron&amp;g?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4263,52 +4263,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
         <source>Position in the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
         <source>The cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="120"/>
         <source>How many values the givens left it when the list was built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="121"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
         <source>Cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
         <source>Cand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="150"/>
         <source>dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="152"/>
         <source>next: {digit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4316,17 +4316,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="217"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="219"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="288"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6189,11 +6189,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
-        <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="146"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation type="unfinished"></translation>
@@ -6206,6 +6201,11 @@
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="140"/>
         <source>&amp;How it works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
+        <source>Pre&amp;ferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -29,11 +29,6 @@
         <translation>Exporter en &amp;grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
-        <source>Export as &amp;pencil marks…</source>
-        <translation>Exporter avec les &amp;candidats…</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
@@ -81,9 +76,14 @@
         <translation>Tapez les chiffres d’une grille sur un plateau vide, puis commencez à la résoudre</translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
+        <source>Export as pen&amp;cil marks…</source>
+        <translation>Exporter avec les &amp;candidats…</translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="65"/>
         <source>&amp;Start solving (fix the givens)</source>
-        <translation>&amp;Commencer à résoudre (fixer les données)</translation>
+        <translation>Commencer à résoudre (&amp;fixer les données)</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="68"/>
@@ -108,17 +108,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
         <source>&amp;Notes mode</source>
-        <translation>&amp;Mode notes</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
-        <source>&amp;Fill in candidates as notes</source>
-        <translation>&amp;Remplir les candidats en notes</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="79"/>
-        <source>Clear &amp;notes</source>
-        <translation>Effacer les &amp;notes</translation>
+        <translation>Mode n&amp;otes</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="82"/>
@@ -126,8 +116,18 @@
         <translation>&amp;Aucun petit chiffre</translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
+        <source>Fill in can&amp;didates as notes</source>
+        <translation>Remplir les can&amp;didats en notes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="79"/>
+        <source>Clear n&amp;otes</source>
+        <translation>Effacer les &amp;notes</translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="84"/>
-        <source>My &amp;notes</source>
+        <source>My no&amp;tes</source>
         <translation>Mes &amp;notes</translation>
     </message>
     <message>
@@ -169,7 +169,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
         <source>Export board as &amp;image…</source>
-        <translation>Exporter la grille en &amp;image…</translation>
+        <translation>Exporter la grille en i&amp;mage…</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
@@ -259,7 +259,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
         <source>&amp;Rules</source>
-        <translation>Rè&amp;gles</translation>
+        <translation>Règle&amp;s</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
@@ -269,7 +269,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="231"/>
         <source>&amp;Small digits</source>
-        <translation>&amp;Petits chiffres</translation>
+        <translation>Pe&amp;tits chiffres</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="233"/>
@@ -1198,8 +1198,8 @@
     <name>DiagnosisController</name>
     <message>
         <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="72"/>
-        <source>What went &amp;wrong?</source>
-        <translation>Ce qui ne &amp;va pas&#xa0;?</translation>
+        <source>What went wron&amp;g?</source>
+        <translation>Ce qui ne va &amp;pas&#xa0;?</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/solving/diagnosis.py" line="76"/>
@@ -2145,7 +2145,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="137"/>
         <source>S&amp;eed:</source>
-        <translation>&amp;Graine&#xa0;:</translation>
+        <translation>Gr&amp;aine&#xa0;:</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="145"/>
@@ -4263,52 +4263,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
         <source>Position in the list</source>
         <translation>Position dans la liste</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="116"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
         <source>The cell</source>
         <translation>La case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="120"/>
         <source>How many values the givens left it when the list was built</source>
         <translation>Combien de valeurs les données lui laissaient quand la liste a été établie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="121"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation>La valeur inscrite maintenant, la prochaine valeur à essayer, ou une impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
         <source>#</source>
         <translation>n°</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
         <source>Cell</source>
         <translation>Case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
         <source>Cand.</source>
         <translation>Cand.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
         <source>Value</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="147"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="150"/>
         <source>dead end</source>
         <translation>impasse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="152"/>
         <source>next: {digit}</source>
         <translation>suivante&#xa0;: {digit}</translation>
     </message>
@@ -4316,17 +4316,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="214"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="217"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation>&lt;b&gt;Ordre de parcours&lt;/b&gt;, établi avant la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="216"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="219"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation>&lt;b&gt;Case choisie&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="288"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation>Aucune supposition encore&#xa0;: chaque valeur jusqu&apos;ici a été déduite.</translation>
     </message>
@@ -6189,11 +6189,6 @@
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
-        <source>&amp;Preferences…</source>
-        <translation>&amp;Préférences…</translation>
-    </message>
-    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="146"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation>À &amp;propos de Sudoku Desktop</translation>
@@ -6209,6 +6204,11 @@
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
+        <source>Pre&amp;ferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
         <location filename="../../sudoku_desktop/gui/window/actions.py" line="143"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
@@ -6221,7 +6221,7 @@
     <message>
         <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="18"/>
         <source>Show the logical &amp;solution</source>
-        <translation>Afficher la &amp;résolution logique</translation>
+        <translation>A&amp;fficher la résolution logique</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/hints/hint_actions.py" line="21"/>

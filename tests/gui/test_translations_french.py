@@ -148,7 +148,7 @@ def test_the_player_board_speaks_french(qtbot: QtBot, tmp_path: Path) -> None:
             "r1c3, vide, notes 2 et 4"
         )
         assert cells.index(0, 0).data(Qt.ItemDataRole.AccessibleTextRole) == "r1c1, 5, donné"
-        assert window.commands.action_notes_mode.text() == "&Mode notes"
+        assert window.commands.action_notes_mode.text() == "Mode n&otes"
         window.legend_page.raise_()  # its rows are built when its tab is first in front
         labels = {label.text() for label in window.legend.findChildren(QLabel)}
         assert "Trouvé par la logique" in labels

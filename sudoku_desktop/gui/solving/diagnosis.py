@@ -69,7 +69,7 @@ class DiagnosisController(BoardJobs):
         self.window = window
         self.model = access.editor.model
         self.lock = lock
-        self.action = QAction(self.tr("What went &wrong?"), window)
+        self.action = QAction(self.tr("What went wron&g?"), window)
         self.action.setObjectName("action_what_went_wrong")
         self.action.setShortcut(SHORTCUT)
         self.action.setToolTip(self.action.text().replace("&", ""))  # the shortcuts list's

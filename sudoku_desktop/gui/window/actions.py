@@ -44,7 +44,7 @@ class Actions:
             "action_export_grid", tr("Export as &grid…"), "Ctrl+Alt+G"
         )
         self.action_export_pencilmarks = self._make(
-            "action_export_pencilmarks", tr("Export as &pencil marks…"), "Ctrl+Alt+P"
+            "action_export_pencilmarks", tr("Export as pen&cil marks…"), "Ctrl+Alt+P"
         )
         self.action_quit = self._make("action_quit", tr("&Quit"), "Ctrl+Q")
         self.action_paste = self._make("action_paste", tr("&Paste puzzle"), StandardKey.Paste)
@@ -73,15 +73,15 @@ class Actions:
         self.action_notes_mode = self._make("action_notes_mode", tr("&Notes mode"), "N")
         self.action_notes_mode.setCheckable(True)
         self.action_fill_candidates = self._make(
-            "action_fill_candidates", tr("&Fill in candidates as notes"), "Ctrl+Shift+F"
+            "action_fill_candidates", tr("Fill in can&didates as notes"), "Ctrl+Shift+F"
         )
         self.action_clear_notes = self._make(
-            "action_clear_notes", tr("Clear &notes"), "Ctrl+Shift+D"
+            "action_clear_notes", tr("Clear n&otes"), "Ctrl+Shift+D"
         )
         self.action_small_none = self._make(
             "action_small_none", tr("&No small digits"), "Ctrl+Alt+M"
         )
-        self.action_small_notes = self._make("action_small_notes", tr("My &notes"), "Ctrl+Shift+M")
+        self.action_small_notes = self._make("action_small_notes", tr("My no&tes"), "Ctrl+Shift+M")
         self.action_small_candidates = self._make(
             "action_small_candidates", tr("All &candidates"), "Ctrl+M"
         )
@@ -134,7 +134,7 @@ class Actions:
         )
         self.rules_group = _choice_group(window, self.rule_actions(), self.action_rules_full)
         self.action_preferences = self._make(
-            "action_preferences", window.tr("&Preferences…"), "Ctrl+,"
+            "action_preferences", window.tr("Pre&ferences…"), "Ctrl+,"
         )
         self.action_how_it_works = self._make(
             "action_how_it_works", window.tr("&How it works"), "F1"
