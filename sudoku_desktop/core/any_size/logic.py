@@ -24,8 +24,9 @@ from sudoku_desktop.core.catalog import (
     TECHNIQUES,
 )
 from sudoku_desktop.core.geometry import CLASSIC, Geometry
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step
+from sudoku_desktop.core.steps import Elimination, Placement, Solved, Step
 from sudoku_desktop.core.techniques import logic as classic_logic
+from sudoku_desktop.core.techniques.logic import find_contradiction as find_contradiction
 from sudoku_desktop.core.techniques.logic import first_step
 
 Finder = Callable[[Board], Placement | Elimination | None]
@@ -81,25 +82,6 @@ def skipped(rules_wanted: Iterable[str], geometry: Geometry) -> tuple[str, ...]:
         return ()
     wanted = set(rules_wanted)
     return tuple(t.id for t in TECHNIQUE_ORDER if t.id in wanted and t.id not in ANY_SIZE)
-
-
-def find_contradiction(board: Board) -> Contradiction | None:
-    """An empty cell without candidates, or a digit with no place in a unit lacking it."""
-    if board.geometry is CLASSIC:
-        return classic_logic.find_contradiction(board)
-    digits, candidates = board.digits, board.candidates
-    for cell, mask in enumerate(candidates):
-        if not mask and not digits[cell]:
-            return Contradiction(cell=cell)
-    full = board.geometry.all_candidates
-    for unit, cells in enumerate(board.geometry.units):
-        seen = 0
-        for cell in cells:
-            seen |= candidates[cell] | (1 << (digits[cell] - 1) if digits[cell] else 0)
-        if seen != full:
-            missing = full & ~seen
-            return Contradiction(unit=unit, digit=(missing & -missing).bit_length())
-    return None
 
 
 def find_step(board: Board, rules_wanted: Iterable[str]) -> Placement | Elimination | None:

@@ -28,7 +28,7 @@ from sudoku_desktop.core.steps import (
     Placement,
     Solved,
 )
-from sudoku_desktop.core.techniques.logic import apply_step
+from sudoku_desktop.core.techniques.logic import apply_step, empty_cell, find_contradiction
 
 _SINGLE_RULES = frozenset({"full_house", "naked_single", "hidden_single"})
 
@@ -60,7 +60,7 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
     while True:
         dead = False
         while True:
-            broken = _broken(work, hidden)
+            broken = find_contradiction(work) if hidden else empty_cell(work)
             if broken is not None:
                 yield Contradiction(broken.cell, broken.unit, broken.digit, len(frames))
                 dead = True
@@ -122,26 +122,6 @@ def _first_clash(board: Board) -> int | None:
     for cell, digit in enumerate(digits):
         if digit and any(digits[peer] == digit for peer in peers[cell]):
             return cell
-    return None
-
-
-def _broken(board: Board, hidden: bool) -> Contradiction | None:
-    """The lowest empty cell without candidates; with hidden singles on, else the lowest
-    unit (then digit) where a digit it lacks has no place."""
-    digits, candidates = board.digits, board.candidates
-    for cell, mask in enumerate(candidates):
-        if not mask and not digits[cell]:
-            return Contradiction(cell=cell)
-    if not hidden:
-        return None
-    full = board.geometry.all_candidates
-    for unit, cells in enumerate(board.geometry.units):
-        seen = 0
-        for cell in cells:
-            seen |= candidates[cell] | (1 << (digits[cell] - 1) if digits[cell] else 0)
-        if seen != full:
-            missing = full & ~seen
-            return Contradiction(unit=unit, digit=(missing & -missing).bit_length())
     return None
 
 
