@@ -14,34 +14,16 @@ search.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 from sudoku_desktop.core.any_size.logic import find_step
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.search.branching import Branch, backtrack
 from sudoku_desktop.core.search.common import Power, rules_of
 from sudoku_desktop.core.search.search_steps import SearchStep
-from sudoku_desktop.core.steps import (
-    Backtrack,
-    Contradiction,
-    Guess,
-    NoSolution,
-    Placement,
-    Solved,
-)
+from sudoku_desktop.core.steps import Contradiction, NoSolution, Placement, Solved
 from sudoku_desktop.core.techniques.logic import apply_step, empty_cell, find_contradiction
 
 _SINGLE_RULES = frozenset({"full_house", "naked_single", "hidden_single"})
-
-
-@dataclass
-class _Choice:
-    """A branch point: the cell, its digits, which one is on trial, the board before it."""
-
-    cell: int
-    digits: tuple[int, ...]
-    saved: Board
-    mark: int
-    index: int = field(default=0)
 
 
 def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchStep]:
@@ -55,7 +37,7 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
     hidden = power not in (Power.NONE, Power.NAKED_SINGLES)
     naked = power is not Power.NONE
     extra = tuple(rule for rule in rules_of(power) if rule not in _SINGLE_RULES)
-    frames: list[_Choice] = []
+    frames: list[Branch[Board]] = []
     trail: list[int] = []
     while True:
         dead = False
@@ -91,28 +73,17 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
                 return
             cell = _branch_cell(work)
             digits = work.possibles(cell)
-            frames.append(_Choice(cell, digits, work.copy(), len(trail)))
+            frames.append(Branch(cell, digits, work.copy(), len(trail)))
             digit = digits[0]
         else:
-            while frames:
-                frame = frames[-1]
-                undone = tuple(trail[frame.mark :])
-                del trail[frame.mark :]
-                frame.index += 1
-                if frame.index < len(frame.digits):
-                    break
-                yield Backtrack(len(frames), frame.cell, None, undone)
-                frames.pop()
-            else:
-                yield NoSolution()
+            resumed = yield from backtrack(frames, trail)
+            if resumed is None:
                 return
-            cell, digit = frame.cell, frame.digits[frame.index]
-            work = frame.saved.copy()
-            yield Backtrack(len(frames), cell, digit, undone)
-        frame = frames[-1]
+            cell, digit = resumed.cell, resumed.digits[resumed.index]
+            work = resumed.saved.copy()
         work.place(cell, digit)
         trail.append(cell)
-        yield Guess(cell, digit, len(frames), frame.digits[frame.index + 1 :])
+        yield frames[-1].guess(len(frames))
 
 
 def _first_clash(board: Board) -> int | None:
