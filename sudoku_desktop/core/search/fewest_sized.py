@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from sudoku_desktop.core.any_size.logic import find_step
+from sudoku_desktop.core.any_size.trials import hidden_singles
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.search.branching import Branch, backtrack
 from sudoku_desktop.core.search.common import Power, rules_of
@@ -106,20 +107,10 @@ def _singles(board: Board, naked: bool, hidden: bool) -> list[Placement]:
             if mask and not mask & (mask - 1):
                 found.append(Placement(cell, mask.bit_length(), "naked_single"))
     if hidden:
-        for unit, cells in enumerate(board.geometry.units):
-            once = twice = placed = 0
-            for cell in cells:
-                mask = candidates[cell]
-                twice |= once & mask
-                once |= mask
-                if digits[cell]:
-                    placed |= 1 << (digits[cell] - 1)
-            only = once & ~twice & ~placed
-            while only:
-                bit = only & -only
-                only ^= bit
-                holder = next(cell for cell in cells if candidates[cell] & bit)
-                found.append(Placement(holder, bit.bit_length(), "hidden_single", units=(unit,)))
+        _, singles = hidden_singles(board.geometry, digits, candidates)
+        found += [
+            Placement(cell, digit, "hidden_single", units=(unit,)) for unit, cell, digit in singles
+        ]
     return found
 
 
