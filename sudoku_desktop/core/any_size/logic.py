@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from sudoku_desktop.core.any_size import rules, trials
 from sudoku_desktop.core.board import Board
@@ -26,6 +27,7 @@ from sudoku_desktop.core.catalog import (
 from sudoku_desktop.core.geometry import CLASSIC, Geometry
 from sudoku_desktop.core.steps import Elimination, Placement, Solved, Step
 from sudoku_desktop.core.techniques import logic as classic_logic
+from sudoku_desktop.core.techniques.fish.fish import FISH_IDS
 from sudoku_desktop.core.techniques.logic import find_contradiction as find_contradiction
 from sudoku_desktop.core.techniques.logic import first_step
 
@@ -46,14 +48,14 @@ ANY_SIZE_FINDERS: dict[str, Finder] = {
     "full_house": rules.find_full_house,
     "naked_single": rules.find_naked_single,
     "hidden_single": rules.find_hidden_single,
-    "pointing": _first(rules.each_pointing),
-    "claiming": _first(rules.each_claiming),
+    "pointing": _first(partial(rules.each_intersection, from_box=True)),
+    "claiming": _first(partial(rules.each_intersection, from_box=False)),
     **{name: _each_sized(rules.each_naked_subset, size) for size, name in rules.NAKED_IDS.items()},
     **{
         name: _each_sized(rules.each_hidden_subset, size)
         for size, name in rules.HIDDEN_IDS.items()
     },
-    **{name: _each_sized(rules.each_fish, size) for size, name in rules.FISH_IDS.items()},
+    **{name: _each_sized(rules.each_fish, size) for size, name in FISH_IDS.items()},
     "probing": _first(trials.each_probing),
     "cell_forcing_chain": _first(trials.each_cell_forcing_chain),
     "unit_forcing_chain": _first(trials.each_unit_forcing_chain),
