@@ -52,14 +52,6 @@ def sets_of(geometry: Geometry) -> Sets:
     return Sets(unit_bits, box_lines, tuple((unit, geometry.units[unit]) for unit in order))
 
 
-def cells_of(bits: int) -> Iterator[int]:
-    """The cells of a set, in increasing order."""
-    while bits:
-        low = bits & -bits
-        yield low.bit_length() - 1
-        bits ^= low
-
-
 def digit_cells(board: Board) -> list[int]:
     """Index d (1..n): the set of cells holding candidate d; index 0 is unused."""
     sets = [0] * (board.geometry.size + 1)

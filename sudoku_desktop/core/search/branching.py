@@ -1,8 +1,8 @@
 """The guess stack of the fewest-candidates search, shared by its 9×9 and any-size forms.
 
-Both keep one ``Branch`` per guessed cell and a trail of the cells filled since the search
+Both keep one ``GuessFrame`` per guessed cell and a trail of the cells filled since the search
 began; a dead end undoes the trail down to the deepest branch with a digit left to try
-(``backtrack``), and each guess is told the same way (``Branch.guess``), so the two streams
+(``backtrack``), and each guess is told the same way (``GuessFrame.guess``), so the two streams
 stay step for step alike (tests/core/test_search_sizes.py compares them).
 """
 
@@ -18,7 +18,7 @@ State = TypeVar("State")
 
 
 @dataclass(slots=True)
-class Branch(Generic[State]):
+class GuessFrame(Generic[State]):
     """A branch point: the cell, its digits, which one is on trial (``index``), the search's
     state before it (``saved``) and the trail's length then (``mark``)."""
 
@@ -34,8 +34,8 @@ class Branch(Generic[State]):
 
 
 def backtrack(
-    frames: list[Branch[State]], trail: list[int], grid: list[int] | None = None
-) -> Generator[Backtrack | NoSolution, None, Branch[State] | None]:
+    frames: list[GuessFrame[State]], trail: list[int], grid: list[int] | None = None
+) -> Generator[Backtrack | NoSolution, None, GuessFrame[State] | None]:
     """Undo the trail branch by branch (emptying the undone cells of ``grid``, if given): a
     Backtrack for each branch used up, then the one that resumes the deepest branch with a
     digit left (returned, its ``index`` on that digit), or NoSolution (None returned)."""

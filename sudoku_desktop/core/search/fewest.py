@@ -35,7 +35,7 @@ from sudoku_desktop.core.geometry import (
     SIZE,
 )
 from sudoku_desktop.core.search import fewest_sized
-from sudoku_desktop.core.search.branching import Branch, backtrack
+from sudoku_desktop.core.search.branching import GuessFrame, backtrack
 from sudoku_desktop.core.search.common import Power, rules_of
 from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.solver_tables import ALL_CANDIDATES as ALL_BITS
@@ -97,7 +97,7 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
     watched = GUARDS if hidden else CELL_GUARDS
     placing = GUARDS if hidden else CELL_GUARDS if power is Power.NAKED_SINGLES else 0
     extra = tuple(rule for rule in rules_of(power) if rule not in _SINGLE_RULES)
-    frames: list[Branch[tuple[int, int]]] = []
+    frames: list[GuessFrame[tuple[int, int]]] = []
     trail: list[int] = []
     while True:
         dead = False
@@ -147,7 +147,7 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
                 return
             cell = _lowest_field(lone) if lone else _branch_cell(without_lowest, unsure)
             digits = DIGITS_OF_MASK[(state >> (_FIELD * cell)) & ALL_CANDIDATES]
-            frames.append(Branch(cell, digits, (state, done), len(trail)))
+            frames.append(GuessFrame(cell, digits, (state, done), len(trail)))
             digit = digits[0]
         else:
             resumed = yield from backtrack(frames, trail, grid)

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from sudoku_desktop.core.any_size.logic import find_step
 from sudoku_desktop.core.any_size.trials import hidden_singles
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.search.branching import Branch, backtrack
+from sudoku_desktop.core.search.branching import GuessFrame, backtrack
 from sudoku_desktop.core.search.common import Power, rules_of
 from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.steps import Contradiction, NoSolution, Placement, Solved
@@ -38,7 +38,7 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
     hidden = power not in (Power.NONE, Power.NAKED_SINGLES)
     naked = power is not Power.NONE
     extra = tuple(rule for rule in rules_of(power) if rule not in _SINGLE_RULES)
-    frames: list[Branch[Board]] = []
+    frames: list[GuessFrame[Board]] = []
     trail: list[int] = []
     while True:
         dead = False
@@ -74,7 +74,7 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
                 return
             cell = _branch_cell(work)
             digits = work.possibles(cell)
-            frames.append(Branch(cell, digits, work.copy(), len(trail)))
+            frames.append(GuessFrame(cell, digits, work.copy(), len(trail)))
             digit = digits[0]
         else:
             resumed = yield from backtrack(frames, trail)
