@@ -54,8 +54,10 @@ it by a test (in tests/core/): change the rule, and that test says which copy to
   (test_sized_solver);
 - ``search/fewest_sized`` (the animated search at every size): ``search/fewest``'s stream at
   9×9, ``sized_solver``'s guesses at 4×4 and 16×16 (test_search_sizes);
-- ``any_size/rules`` and ``any_size/trials`` (seed 003's rules, basic fish and trials on any
-  geometry): the 9×9 families' first instances on 9×9 boards (test_any_size_rules).
+- ``any_size/rules`` and ``any_size/trials`` (full house, naked single, naked and hidden
+  subsets and trials on any geometry; the hidden single, pointing, claiming and fish there
+  are the 9×9 families' own search, given the geometry's sets): the 9×9 families' first
+  instances on 9×9 boards (test_any_size_rules).
 """
 
 from sudoku_desktop.core.board import Board

@@ -352,12 +352,11 @@ def locked_groups(
     """Each ``size`` of ``items`` whose masks together hold just ``size`` bits, with that
     union: n cells holding n digits (a naked subset), n digits fitting n cells (a hidden
     one), n lines whose candidates lie in n cross lines (a fish)."""
-    count = COUNT_OF_MASK
     for group in combinations(items, size):
         union = 0
         for item in group:
             union |= masks[item]
-        if count[union] == size:
+        if union.bit_count() == size:
             yield group, union
 
 

@@ -246,16 +246,24 @@ def search(tables: BitTables, start: State, limit: int, node_limit: int = 0) -> 
                     hidden.append((index, board & ((lone >> n) * field_ones)))
             if dead or not (naked or hidden):
                 break
-            # A single ruled out by an earlier placement of this sweep is skipped: the cell
-            # or field it leaves empty is the next sweep's contradiction, as in the 9×9 solver.
+            # A single an earlier placement of this sweep ruled out is placed in no board (or
+            # skipped, its cell filled): the cell or field it leaves empty is the next sweep's
+            # contradiction, as in the 9×9 solver.
+            placing = []
             while naked:
                 low = naked & -naked
                 naked ^= low
-                cell = cell_at[low.bit_length() - 1]
                 for index in indexes:
                     if boards[index] & low:
+                        placing.append((index, cell_at[low.bit_length() - 1]))
                         break
-                else:
+            for index, bits in hidden:
+                while bits:
+                    low = bits & -bits
+                    bits ^= low
+                    placing.append((index, cell_at[low.bit_length() - 1]))
+            for index, cell in placing:
+                if filled & row_bit[cell]:
                     continue
                 clear = clear_cell[cell]
                 kept = boards[index] & keep_after[cell]
@@ -263,19 +271,6 @@ def search(tables: BitTables, start: State, limit: int, node_limit: int = 0) -> 
                 boards[index] = kept
                 done[index] |= unit_guards[cell]
                 filled |= row_bit[cell]
-            for index, bits in hidden:
-                while bits:
-                    low = bits & -bits
-                    bits ^= low
-                    cell = cell_at[low.bit_length() - 1]
-                    if filled & row_bit[cell]:
-                        continue
-                    clear = clear_cell[cell]
-                    kept = boards[index] & keep_after[cell]
-                    boards = [board & clear for board in boards]
-                    boards[index] = kept
-                    done[index] |= unit_guards[cell]
-                    filled |= row_bit[cell]
         if dead:
             continue
         if filled == cells:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import partial
 
 from sudoku_desktop.core.any_size import rules, trials
 from sudoku_desktop.core.board import Board
@@ -24,8 +25,10 @@ from sudoku_desktop.core.catalog import (
     TECHNIQUES,
 )
 from sudoku_desktop.core.geometry import CLASSIC, Geometry
-from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved, Step
+from sudoku_desktop.core.steps import Elimination, Placement, Solved, Step
 from sudoku_desktop.core.techniques import logic as classic_logic
+from sudoku_desktop.core.techniques.fish.fish import FISH_IDS
+from sudoku_desktop.core.techniques.logic import find_contradiction as find_contradiction
 from sudoku_desktop.core.techniques.logic import first_step
 
 Finder = Callable[[Board], Placement | Elimination | None]
@@ -45,14 +48,14 @@ ANY_SIZE_FINDERS: dict[str, Finder] = {
     "full_house": rules.find_full_house,
     "naked_single": rules.find_naked_single,
     "hidden_single": rules.find_hidden_single,
-    "pointing": _first(rules.each_pointing),
-    "claiming": _first(rules.each_claiming),
+    "pointing": _first(partial(rules.each_intersection, from_box=True)),
+    "claiming": _first(partial(rules.each_intersection, from_box=False)),
     **{name: _each_sized(rules.each_naked_subset, size) for size, name in rules.NAKED_IDS.items()},
     **{
         name: _each_sized(rules.each_hidden_subset, size)
         for size, name in rules.HIDDEN_IDS.items()
     },
-    **{name: _each_sized(rules.each_fish, size) for size, name in rules.FISH_IDS.items()},
+    **{name: _each_sized(rules.each_fish, size) for size, name in FISH_IDS.items()},
     "probing": _first(trials.each_probing),
     "cell_forcing_chain": _first(trials.each_cell_forcing_chain),
     "unit_forcing_chain": _first(trials.each_unit_forcing_chain),
@@ -81,25 +84,6 @@ def skipped(rules_wanted: Iterable[str], geometry: Geometry) -> tuple[str, ...]:
         return ()
     wanted = set(rules_wanted)
     return tuple(t.id for t in TECHNIQUE_ORDER if t.id in wanted and t.id not in ANY_SIZE)
-
-
-def find_contradiction(board: Board) -> Contradiction | None:
-    """An empty cell without candidates, or a digit with no place in a unit lacking it."""
-    if board.geometry is CLASSIC:
-        return classic_logic.find_contradiction(board)
-    digits, candidates = board.digits, board.candidates
-    for cell, mask in enumerate(candidates):
-        if not mask and not digits[cell]:
-            return Contradiction(cell=cell)
-    full = board.geometry.all_candidates
-    for unit, cells in enumerate(board.geometry.units):
-        seen = 0
-        for cell in cells:
-            seen |= candidates[cell] | (1 << (digits[cell] - 1) if digits[cell] else 0)
-        if seen != full:
-            missing = full & ~seen
-            return Contradiction(unit=unit, digit=(missing & -missing).bit_length())
-    return None
 
 
 def find_step(board: Board, rules_wanted: Iterable[str]) -> Placement | Elimination | None:

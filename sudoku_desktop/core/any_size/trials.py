@@ -24,8 +24,7 @@ def settle(
 ) -> Contradiction | None:
     """Place the queued singles and every single they lead to, in place; the contradiction
     (a cell without candidates, a digit without a place in a unit), if any."""
-    peers, units = shape.peers, shape.units
-    full = shape.all_candidates
+    peers = shape.peers
     while True:
         while queue:
             cell, digit = queue.pop()
@@ -47,25 +46,39 @@ def settle(
                         return Contradiction(cell=peer)
                     if not mask & (mask - 1):
                         queue.append((peer, mask.bit_length()))
-        for unit, cells in enumerate(units):
-            once = twice = placed = 0
-            for cell in cells:
-                mask = candidates[cell]
-                twice |= once & mask
-                once |= mask
-                if digits[cell]:
-                    placed |= 1 << (digits[cell] - 1)
-            missing = full & ~(once | placed)
-            if missing:
-                return Contradiction(unit=unit, digit=(missing & -missing).bit_length())
-            only = once & ~twice
-            while only:
-                bit = only & -only
-                only ^= bit
-                holder = next(cell for cell in cells if candidates[cell] & bit)
-                queue.append((holder, bit.bit_length()))
+        failure, found = hidden_singles(shape, digits, candidates)
+        if failure is not None:
+            return failure
+        queue.extend((cell, digit) for _, cell, digit in found)
         if not queue:
             return None
+
+
+def hidden_singles(
+    shape: Geometry, digits: list[int], candidates: list[int]
+) -> tuple[Contradiction | None, list[tuple[int, int, int]]]:
+    """Every hidden single, unit by unit, digits ascending: (unit, cell, digit); the first
+    unit where a digit it lacks has no place ends the sweep with that contradiction."""
+    found: list[tuple[int, int, int]] = []
+    full = shape.all_candidates
+    for unit, cells in enumerate(shape.units):
+        once = twice = placed = 0
+        for cell in cells:
+            mask = candidates[cell]
+            twice |= once & mask
+            once |= mask
+            if digits[cell]:
+                placed |= 1 << (digits[cell] - 1)
+        missing = full & ~(once | placed)
+        if missing:
+            return Contradiction(unit=unit, digit=(missing & -missing).bit_length()), found
+        only = once & ~twice
+        while only:
+            bit = only & -only
+            only ^= bit
+            holder = next(cell for cell in cells if candidates[cell] & bit)
+            found.append((unit, holder, bit.bit_length()))
+    return None, found
 
 
 def trial(board: Board, cell: int, digit: int) -> tuple[Contradiction | None, list[int]]:

@@ -76,8 +76,8 @@ def _settle_any_size(
         board = Board.restored(digits, candidates, (), shape)
         removed = {
             pair
-            for each in (rules.each_pointing, rules.each_claiming)
-            for step in each(board)
+            for from_box in (True, False)
+            for step in rules.each_intersection(board, from_box)
             for pair in step.removed
         }
         removed |= {

@@ -35,6 +35,7 @@ from sudoku_desktop.core.geometry import (
     SIZE,
 )
 from sudoku_desktop.core.search import fewest_sized
+from sudoku_desktop.core.search.branching import GuessFrame, backtrack
 from sudoku_desktop.core.search.common import Power, rules_of
 from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.solver_tables import ALL_CANDIDATES as ALL_BITS
@@ -50,15 +51,7 @@ from sudoku_desktop.core.solver_tables import (
     SINGLE_BIT,
 )
 from sudoku_desktop.core.solver_tables import FIELD_WIDTH as _FIELD
-from sudoku_desktop.core.steps import (
-    Backtrack,
-    Contradiction,
-    Elimination,
-    Guess,
-    NoSolution,
-    Placement,
-    Solved,
-)
+from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
 from sudoku_desktop.core.techniques.logic import find_step
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
@@ -88,20 +81,6 @@ def _candidate_bits() -> tuple[int, ...]:
 _CANDIDATE_BITS = _candidate_bits()
 
 
-class _Frame:
-    """A branch point: the cell, its digits, which one is on trial, the state before it."""
-
-    __slots__ = ("cell", "digits", "done", "index", "mark", "state")
-
-    def __init__(self, cell: int, digits: tuple[int, ...], state: int, done: int, mark: int):
-        self.cell = cell
-        self.digits = digits
-        self.index = 0
-        self.state = state
-        self.done = done
-        self.mark = mark
-
-
 def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchStep]:
     """Search from the board's digits (pencil marks are ignored, as by the solver); a board
     of another size takes the same search on its candidate lists (``fewest_sized``)."""
@@ -118,7 +97,7 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
     watched = GUARDS if hidden else CELL_GUARDS
     placing = GUARDS if hidden else CELL_GUARDS if power is Power.NAKED_SINGLES else 0
     extra = tuple(rule for rule in rules_of(power) if rule not in _SINGLE_RULES)
-    frames: list[_Frame] = []
+    frames: list[GuessFrame[tuple[int, int]]] = []
     trail: list[int] = []
     while True:
         dead = False
@@ -168,32 +147,19 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
                 return
             cell = _lowest_field(lone) if lone else _branch_cell(without_lowest, unsure)
             digits = DIGITS_OF_MASK[(state >> (_FIELD * cell)) & ALL_CANDIDATES]
-            frames.append(_Frame(cell, digits, state, done, len(trail)))
+            frames.append(GuessFrame(cell, digits, (state, done), len(trail)))
             digit = digits[0]
         else:
-            while frames:
-                frame = frames[-1]
-                undone = tuple(trail[frame.mark :])
-                del trail[frame.mark :]
-                for gone in undone:
-                    grid[gone] = 0
-                frame.index += 1
-                if frame.index < len(frame.digits):
-                    break
-                yield Backtrack(len(frames), frame.cell, None, undone)
-                frames.pop()
-            else:
-                yield NoSolution()
+            resumed = yield from backtrack(frames, trail, grid)
+            if resumed is None:
                 return
-            cell, digit = frame.cell, frame.digits[frame.index]
-            state, done = frame.state, frame.done
-            yield Backtrack(len(frames), cell, digit, undone)
-        frame = frames[-1]
+            cell, digit = resumed.cell, resumed.digits[resumed.index]
+            state, done = resumed.saved
         state &= KEEP_AFTER_PLACING[SIZE * cell + digit - 1]
         done |= GUARDS_OF_CANDIDATE[SIZE * cell + digit - 1]
         grid[cell] = digit
         trail.append(cell)
-        yield Guess(cell, digit, len(frames), frame.digits[frame.index + 1 :])
+        yield frames[-1].guess(len(frames))
 
 
 def _lowest_field(guards: int) -> int:

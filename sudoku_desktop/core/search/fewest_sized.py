@@ -14,34 +14,17 @@ search.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 from sudoku_desktop.core.any_size.logic import find_step
+from sudoku_desktop.core.any_size.trials import hidden_singles
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.search.branching import GuessFrame, backtrack
 from sudoku_desktop.core.search.common import Power, rules_of
 from sudoku_desktop.core.search.search_steps import SearchStep
-from sudoku_desktop.core.steps import (
-    Backtrack,
-    Contradiction,
-    Guess,
-    NoSolution,
-    Placement,
-    Solved,
-)
-from sudoku_desktop.core.techniques.logic import apply_step
+from sudoku_desktop.core.steps import Contradiction, NoSolution, Placement, Solved
+from sudoku_desktop.core.techniques.logic import apply_step, empty_cell, find_contradiction
 
 _SINGLE_RULES = frozenset({"full_house", "naked_single", "hidden_single"})
-
-
-@dataclass
-class _Choice:
-    """A branch point: the cell, its digits, which one is on trial, the board before it."""
-
-    cell: int
-    digits: tuple[int, ...]
-    saved: Board
-    mark: int
-    index: int = field(default=0)
 
 
 def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchStep]:
@@ -55,12 +38,12 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
     hidden = power not in (Power.NONE, Power.NAKED_SINGLES)
     naked = power is not Power.NONE
     extra = tuple(rule for rule in rules_of(power) if rule not in _SINGLE_RULES)
-    frames: list[_Choice] = []
+    frames: list[GuessFrame[Board]] = []
     trail: list[int] = []
     while True:
         dead = False
         while True:
-            broken = _broken(work, hidden)
+            broken = find_contradiction(work) if hidden else empty_cell(work)
             if broken is not None:
                 yield Contradiction(broken.cell, broken.unit, broken.digit, len(frames))
                 dead = True
@@ -91,28 +74,17 @@ def run(board: Board, power: Power = Power.HIDDEN_SINGLES) -> Iterator[SearchSte
                 return
             cell = _branch_cell(work)
             digits = work.possibles(cell)
-            frames.append(_Choice(cell, digits, work.copy(), len(trail)))
+            frames.append(GuessFrame(cell, digits, work.copy(), len(trail)))
             digit = digits[0]
         else:
-            while frames:
-                frame = frames[-1]
-                undone = tuple(trail[frame.mark :])
-                del trail[frame.mark :]
-                frame.index += 1
-                if frame.index < len(frame.digits):
-                    break
-                yield Backtrack(len(frames), frame.cell, None, undone)
-                frames.pop()
-            else:
-                yield NoSolution()
+            resumed = yield from backtrack(frames, trail)
+            if resumed is None:
                 return
-            cell, digit = frame.cell, frame.digits[frame.index]
-            work = frame.saved.copy()
-            yield Backtrack(len(frames), cell, digit, undone)
-        frame = frames[-1]
+            cell, digit = resumed.cell, resumed.digits[resumed.index]
+            work = resumed.saved.copy()
         work.place(cell, digit)
         trail.append(cell)
-        yield Guess(cell, digit, len(frames), frame.digits[frame.index + 1 :])
+        yield frames[-1].guess(len(frames))
 
 
 def _first_clash(board: Board) -> int | None:
@@ -122,26 +94,6 @@ def _first_clash(board: Board) -> int | None:
     for cell, digit in enumerate(digits):
         if digit and any(digits[peer] == digit for peer in peers[cell]):
             return cell
-    return None
-
-
-def _broken(board: Board, hidden: bool) -> Contradiction | None:
-    """The lowest empty cell without candidates; with hidden singles on, else the lowest
-    unit (then digit) where a digit it lacks has no place."""
-    digits, candidates = board.digits, board.candidates
-    for cell, mask in enumerate(candidates):
-        if not mask and not digits[cell]:
-            return Contradiction(cell=cell)
-    if not hidden:
-        return None
-    full = board.geometry.all_candidates
-    for unit, cells in enumerate(board.geometry.units):
-        seen = 0
-        for cell in cells:
-            seen |= candidates[cell] | (1 << (digits[cell] - 1) if digits[cell] else 0)
-        if seen != full:
-            missing = full & ~seen
-            return Contradiction(unit=unit, digit=(missing & -missing).bit_length())
     return None
 
 
@@ -155,20 +107,10 @@ def _singles(board: Board, naked: bool, hidden: bool) -> list[Placement]:
             if mask and not mask & (mask - 1):
                 found.append(Placement(cell, mask.bit_length(), "naked_single"))
     if hidden:
-        for unit, cells in enumerate(board.geometry.units):
-            once = twice = placed = 0
-            for cell in cells:
-                mask = candidates[cell]
-                twice |= once & mask
-                once |= mask
-                if digits[cell]:
-                    placed |= 1 << (digits[cell] - 1)
-            only = once & ~twice & ~placed
-            while only:
-                bit = only & -only
-                only ^= bit
-                holder = next(cell for cell in cells if candidates[cell] & bit)
-                found.append(Placement(holder, bit.bit_length(), "hidden_single", units=(unit,)))
+        _, singles = hidden_singles(board.geometry, digits, candidates)
+        found += [
+            Placement(cell, digit, "hidden_single", units=(unit,)) for unit, cell, digit in singles
+        ]
     return found
 
 

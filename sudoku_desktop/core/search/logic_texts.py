@@ -110,6 +110,18 @@ SEED_002 = AlgorithmText(
 )
 """Seed 002, logic only: the loop of its fourth to seventh paragraphs."""
 
+
+def _returns_filled(line: int) -> TextLine:
+    """Seed 004's words after each of its two filling functions, the same both times."""
+    return TextLine(
+        line,
+        "",
+        QT_TRANSLATE_NOOP("AlgorithmText", "returns the number of cells so filled"),
+        "La fonction renvoie le nombre de cases ainsi remplies.",
+        indented=2,
+    )
+
+
 SEED_004 = AlgorithmText(
     "seed_004",
     "004_3c1eee7b8cdc12d3.txt",
@@ -134,13 +146,7 @@ SEED_004 = AlgorithmText(
             "toutes les cases pour lesquelles il n'existe qu'une valeur possible.",
             indented=1,
         ),
-        TextLine(
-            3,
-            "",
-            QT_TRANSLATE_NOOP("AlgorithmText", "returns the number of cells so filled"),
-            "La fonction renvoie le nombre de cases ainsi remplies.",
-            indented=2,
-        ),
+        _returns_filled(3),
         TextLine(
             4,
             "unePosition",
@@ -155,13 +161,7 @@ SEED_004 = AlgorithmText(
             "forcément dans la case considérée.",
             indented=1,
         ),
-        TextLine(
-            5,
-            "",
-            QT_TRANSLATE_NOOP("AlgorithmText", "returns the number of cells so filled"),
-            "La fonction renvoie le nombre de cases ainsi remplies.",
-            indented=2,
-        ),
+        _returns_filled(5),
         TextLine(
             6,
             "userSuggest",

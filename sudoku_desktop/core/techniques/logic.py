@@ -15,7 +15,6 @@ from collections.abc import Callable, Iterable, Iterator
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER
-from sudoku_desktop.core.geometry import ALL_CANDIDATES, BIT_OF_DIGIT, DIGITS_OF_MASK, UNITS
 from sudoku_desktop.core.steps import (
     Contradiction,
     Elimination,
@@ -50,19 +49,32 @@ def finders_for(rules: Iterable[str]) -> tuple[Finder, ...]:
 
 
 def find_contradiction(board: Board) -> Contradiction | None:
-    """An empty cell without candidates, or a digit with no place in a unit lacking it."""
+    """An empty cell without candidates, or a digit with no place in a unit lacking it (at
+    every size: the board's own geometry)."""
+    return empty_cell(board) or lacking_digit(board)
+
+
+def empty_cell(board: Board) -> Contradiction | None:
+    """The lowest empty cell without candidates, or None."""
     digits = board.digits
-    candidates = board.candidates
-    for cell, mask in enumerate(candidates):
+    for cell, mask in enumerate(board.candidates):
         if not mask and not digits[cell]:
             return Contradiction(cell=cell)
-    bit_of = BIT_OF_DIGIT
-    for unit, cells in enumerate(UNITS):
+    return None
+
+
+def lacking_digit(board: Board) -> Contradiction | None:
+    """The lowest unit, then digit, where a digit the unit lacks has no place, or None."""
+    digits, candidates = board.digits, board.candidates
+    shape = board.geometry
+    bit_of, full = shape.bit_of_digit, shape.all_candidates
+    for unit, cells in enumerate(shape.units):
         seen = 0
         for cell in cells:
             seen |= candidates[cell] | bit_of[digits[cell]]
-        if seen != ALL_CANDIDATES:
-            return Contradiction(unit=unit, digit=DIGITS_OF_MASK[ALL_CANDIDATES & ~seen][0])
+        if seen != full:
+            missing = full & ~seen
+            return Contradiction(unit=unit, digit=(missing & -missing).bit_length())
     return None
 
 

@@ -8,10 +8,10 @@ reasoning went and the rating can tell them apart (both score 50, as in HoDoKu).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import FIRST_BOX_UNIT, LINE_UNITS, SIZE, UNIT_COUNT
+from sudoku_desktop.core.geometry import FIRST_BOX_UNIT, LINE_UNITS, UNIT_COUNT
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.shared.cellsets import (
     UNIT_BITS,
@@ -43,17 +43,29 @@ def each_claiming(board: Board) -> Iterator[Elimination]:
 def _each_locked(board: Board, rule: str, from_box: bool) -> Iterator[Elimination]:
     """Each digit whose cells in one unit (the box, or a line crossing it) all lie in the
     other: it is removed from the rest of the other unit."""
-    sets = digit_cells(board)
-    for digit in range(1, SIZE + 1):
+    return locked_steps(digit_cells(board), _BOX_LINES, UNIT_BITS, rule, from_box)
+
+
+def locked_steps(
+    sets: Sequence[int],
+    box_lines: Iterable[tuple[int, Sequence[int]]],
+    unit_bits: Sequence[int],
+    rule: str,
+    from_box: bool,
+) -> Iterator[Elimination]:
+    """``_each_locked`` on any grid: ``sets`` the cells of each digit 1..n (index 0
+    unused), ``box_lines`` each box with the lines crossing it, ``unit_bits`` each unit's
+    cells, all as cell sets (any_size/rules gives its geometry's)."""
+    for digit in range(1, len(sets)):
         where = sets[digit]
-        for box, lines in _BOX_LINES:
-            if not where & UNIT_BITS[box]:
+        for box, lines in box_lines:
+            if not where & unit_bits[box]:
                 continue
             for line in lines:
                 home, other = (box, line) if from_box else (line, box)
-                pattern = where & UNIT_BITS[home]
-                if pattern and not pattern & ~UNIT_BITS[other]:
-                    removed = where & UNIT_BITS[other] & ~UNIT_BITS[home]
+                pattern = where & unit_bits[home]
+                if pattern and not pattern & ~unit_bits[other]:
+                    removed = where & unit_bits[other] & ~unit_bits[home]
                     if removed:
                         yield _step(rule, digit, pattern, removed, (home, other))
 

@@ -9,7 +9,7 @@ ones people spot first, so the explanation reads the way a person would solve.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from operator import itemgetter
 
 from sudoku_desktop.core.board import Board
@@ -62,8 +62,15 @@ def find_naked_single(board: Board) -> Placement | None:
 
 def find_hidden_single(board: Board) -> Placement | None:
     """A digit with one place left in a unit (boxes, then rows, then columns)."""
-    candidates = board.candidates
-    for unit, cells in _UNIT_CELLS:
+    return first_hidden_single(board.candidates, _UNIT_CELLS)
+
+
+def first_hidden_single(
+    candidates: list[int], unit_cells: Iterable[tuple[int, Sequence[int]]]
+) -> Placement | None:
+    """The first digit with one place left in a unit of ``unit_cells`` ((unit, its cells),
+    in the order searched), lowest digit first: masks of any size (any_size/rules too)."""
+    for unit, cells in unit_cells:
         once = twice = 0
         for cell in cells:
             mask = candidates[cell]
@@ -74,9 +81,7 @@ def find_hidden_single(board: Board) -> Placement | None:
             bit = only & -only
             for cell in cells:
                 if candidates[cell] & bit:
-                    return Placement(
-                        cell, DIGIT_OF_SINGLE_BIT[bit], "hidden_single", units=(unit,)
-                    )
+                    return Placement(cell, bit.bit_length(), "hidden_single", units=(unit,))
     return None
 
 

@@ -7,7 +7,7 @@ together fit only n cells; those cells lose their other candidates.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from sudoku_desktop.core.board import Board
@@ -23,6 +23,7 @@ from sudoku_desktop.core.steps import Elimination
 
 _NAKED_IDS = {2: "naked_pair", 3: "naked_triple", 4: "naked_quad"}
 _HIDDEN_IDS = {2: "hidden_pair", 3: "hidden_triple", 4: "hidden_quad"}
+_DIGITS = range(1, SIZE + 1)
 
 
 def naked_groups(
@@ -78,15 +79,7 @@ def each_hidden_subset(board: Board, size: int) -> Iterator[Elimination]:
     """``size`` digits of a unit fitting only ``size`` cells that hold other candidates."""
     candidates = board.candidates
     for unit, cells in enumerate(UNITS):
-        places: dict[int, int] = {}
-        for digit in range(1, SIZE + 1):
-            bit = BIT_OF_DIGIT[digit]
-            where = 0
-            for index, cell in enumerate(cells):
-                if candidates[cell] & bit:
-                    where |= 1 << index
-            if where:
-                places[digit] = where
+        places = digit_places(candidates, cells, _DIGITS)
         if len(places) <= size:
             continue
         few = [digit for digit, where in places.items() if COUNT_OF_MASK[where] <= size]
@@ -102,6 +95,21 @@ def each_hidden_subset(board: Board, size: int) -> Iterator[Elimination]:
                 yield Elimination(
                     removed, _HIDDEN_IDS[size], cells=subset_cells, units=(unit,), digits=group
                 )
+
+
+def digit_places(candidates: list[int], cells: Sequence[int], digits: range) -> dict[int, int]:
+    """Each of ``digits`` with a candidate in ``cells``: where it may go (bit i: ``cells[i]``),
+    masks of any size (any_size/rules too)."""
+    places: dict[int, int] = {}
+    for digit in digits:
+        bit = 1 << (digit - 1)
+        where = 0
+        for index, cell in enumerate(cells):
+            if candidates[cell] & bit:
+                where |= 1 << index
+        if where:
+            places[digit] = where
+    return places
 
 
 def find_hidden_subset(board: Board, size: int) -> Elimination | None:
