@@ -390,23 +390,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="132"/>
         <source>chains the steps below until the grid is completely solved, or blocked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="142"/>
         <source>fills every cell for which only one value is possible</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="119"/>
         <source>returns the number of cells so filled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="153"/>
         <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
         <translation type="unfinished"></translation>
     </message>
@@ -807,12 +806,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="58"/>
         <source>Fewest candidates first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="59"/>
         <source>The classic method of fast solvers, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4878,17 +4877,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="390"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="389"/>
         <source>row {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="391"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="390"/>
         <source>column {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="392"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="391"/>
         <source>box {0}</source>
         <translation type="unfinished"></translation>
     </message>

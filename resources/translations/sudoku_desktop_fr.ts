@@ -390,23 +390,22 @@
         <translation>Une case sans plus de valeur, ou un chiffre sans plus de place&#xa0;: pas de solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="120"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="132"/>
         <source>chains the steps below until the grid is completely solved, or blocked</source>
         <translation>enchaîne les étapes ci-dessous jusqu&apos;à la résolution complète de la grille ou un blocage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="130"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="142"/>
         <source>fills every cell for which only one value is possible</source>
         <translation>remplit toutes les cases pour lesquelles il n&apos;existe qu&apos;une valeur possible</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="140"/>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="119"/>
         <source>returns the number of cells so filled</source>
         <translation>renvoie le nombre de cases ainsi remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="147"/>
+        <location filename="../../sudoku_desktop/core/search/logic_texts.py" line="153"/>
         <source>passes over every empty cell: a possible value that fits no other cell of its box goes there</source>
         <translation>passe sur toutes les cases vides&#xa0;: une valeur possible qui ne peut aller dans aucune autre case de son carré y est placée</translation>
     </message>
@@ -807,12 +806,12 @@
         <translation>Retour arrière simple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="65"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="58"/>
         <source>Fewest candidates first</source>
         <translation>Moins de candidats d&apos;abord</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/fewest.py" line="66"/>
+        <location filename="../../sudoku_desktop/core/search/fewest.py" line="59"/>
         <source>The classic method of fast solvers, shown step by step. After every guess it fills in what follows for sure: cells with a single possible value, and digits with a single place in a row, column or box. When nothing more follows, it picks the empty cell with the fewest possible values and tries them in turn. A cell left with no value, or a digit left with no place, means the last guess was wrong: it undoes everything since and tries that cell&apos;s next value.</source>
         <translation>La méthode classique des solveurs rapides, montrée pas à pas. Après chaque hypothèse, il remplit ce qui en découle à coup sûr&#xa0;: les cases qui n&apos;ont qu&apos;une valeur possible, et les chiffres qui n&apos;ont qu&apos;une place dans une ligne, une colonne ou un bloc. Quand plus rien n&apos;en découle, il choisit la case vide qui a le moins de valeurs possibles et les essaie tour à tour. Une case sans valeur, ou un chiffre sans place, signifie que la dernière hypothèse était fausse&#xa0;: il annule tout ce qui a suivi et essaie la valeur suivante de cette case.</translation>
     </message>
@@ -4878,17 +4877,17 @@
         <translation>{rest} et {last}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="390"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="389"/>
         <source>row {0}</source>
         <translation>la ligne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="391"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="390"/>
         <source>column {0}</source>
         <translation>la colonne {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/geometry.py" line="392"/>
+        <location filename="../../sudoku_desktop/core/geometry.py" line="391"/>
         <source>box {0}</source>
         <translation>le bloc {0}</translation>
     </message>

@@ -52,9 +52,9 @@ def load(window: MainWindow, puzzle: Puzzle) -> None:
     window.commands.action_paste.trigger()
 
 
-def wait_idle(qtbot: QtBot, window: MainWindow) -> None:
-    """Wait until the worker thread has answered."""
-    qtbot.waitUntil(lambda: not window.runner.is_busy(), timeout=10_000)
+def wait_idle(qtbot: QtBot, window: MainWindow, timeout: int = 10_000) -> None:
+    """Wait until the worker thread has answered (``timeout`` ms at most)."""
+    qtbot.waitUntil(lambda: not window.runner.is_busy(), timeout=timeout)
 
 
 def click_cell(qtbot: QtBot, window: MainWindow, row: int, column: int) -> None:

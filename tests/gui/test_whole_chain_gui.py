@@ -20,6 +20,10 @@ from tests.gui.test_hints_gui import load_case, press_hint, show_path
 from tests.gui.test_preferences import running_app
 from tests.gui.test_translations_french import switch
 
+PATH_WAIT = 60_000
+"""ms a hard puzzle's solution path may take in the worker: seconds in pure Python on a
+loaded machine (the whole suite beside it), before any compiled build."""
+
 
 def path_of_the_hardest(qtbot: QtBot, window: MainWindow) -> SolutionPathPanel:
     """Choose the rules with forcing chains (Ctrl+Alt+3) and list the path of the forum's
@@ -29,7 +33,8 @@ def path_of_the_hardest(qtbot: QtBot, window: MainWindow) -> SolutionPathPanel:
     qtbot.keySequence(window, QKeySequence("Ctrl+Alt+3"))
     assert window.commands.action_rules_forcing.isChecked()
     load_case(window, "nested_forcing_chain")
-    show_path(qtbot, window)
+    window.hint_actions.action_show_solution.trigger()
+    wait_idle(qtbot, window, PATH_WAIT)
     panel = window.path_panel
     assert panel.path is not None and panel.path.solved
     return panel
@@ -103,18 +108,18 @@ def test_the_default_rules_stop_where_forcing_chains_are_needed(
     are chosen the coach no longer asks for them, and the logic goes on."""
     load_case(window, "nested_forcing_chain")
     window.commands.action_solve_logic.trigger()
-    wait_idle(qtbot, window)
+    wait_idle(qtbot, window, PATH_WAIT)
     coach = window.findChild(QLabel, "coach_text")
     assert coach is not None and coach.isVisible()
     assert coach.text().startswith("The logic is stuck with 56 empty cells. Suggest a value")
     assert coach.text().endswith("Solve ▸ Rules ▸ Full rule set and forcing chains (Ctrl+Alt+3).")
     window.commands.action_rules_forcing.trigger()
-    wait_idle(qtbot, window)
+    wait_idle(qtbot, window, PATH_WAIT)
     assert not coach.isVisible() and not window.solving.coaching
     assert "Solve logically" in window.statusBar().currentMessage()
     for _press in range(3):
         window.commands.action_hint.trigger()
-        wait_idle(qtbot, window)
+        wait_idle(qtbot, window, PATH_WAIT)
     assert window.side_panel.hint_label.text().startswith("Nested forcing chain: if r1c3 = 2")
 
 
@@ -188,7 +193,7 @@ def test_solve_logically_with_forcing_chains_names_the_rules_that_removed(
     load_case(window, "nested_forcing_chain")
     window.commands.action_solve_logic.trigger()
     # the shortest trial at each step is searched for: seconds on a loaded machine
-    qtbot.waitUntil(lambda: not window.runner.is_busy(), timeout=60_000)
+    wait_idle(qtbot, window, PATH_WAIT)
     message = window.statusBar().currentMessage()
     assert 0 not in window.model.state().digits
     assert message.startswith("Filled 56 cells (") and message.endswith("; solved")
@@ -237,14 +242,14 @@ def test_a_forcing_net_hint_teaches_then_shows_its_locked_candidates(
     qtbot.keySequence(window, QKeySequence("Ctrl+Alt+3"))
     load_case(window, "forcing_net")
     qtbot.keyClick(window.board_view, Qt.Key.Key_H)
-    wait_idle(qtbot, window)
+    wait_idle(qtbot, window, PATH_WAIT)
     assert window.side_panel.hint_label.text() == (
         "No pattern is left: try a candidate and follow what it forces, watching on the way "
         "for pointing, claiming and naked pairs and triples as well as singles"
     )
     for _press in range(2):
         qtbot.keyClick(window.board_view, Qt.Key.Key_H)
-        wait_idle(qtbot, window)
+        wait_idle(qtbot, window, PATH_WAIT)
     assert window.side_panel.hint_label.text().startswith("Forcing net: if r7c7 = 1: ")
     extras = window.hint_extras
     qtbot.mouseClick(extras.chain_button, Qt.MouseButton.LeftButton)
