@@ -150,7 +150,11 @@ def seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[C
     (first, x), (second, y) = start, end
     if x == y:
         hit = sets[x] & common_peers(first) & common_peers(second) & ~(first | second)
-        return [(cell, x) for cell in cells_of(hit)]
+        found = [(cell, x) for cell in cells_of(hit)]
+        if start == end and first.bit_count() == 1:  # the node itself is on
+            cell = first.bit_length() - 1
+            found += [(cell, d) for d in DIGITS_OF_MASK[board.candidates[cell]] if d != x]
+        return found
     if first.bit_count() != 1 or second.bit_count() != 1:
         return _cell_and_group(board, start, end)
     one, other = first.bit_length() - 1, second.bit_length() - 1
