@@ -276,6 +276,22 @@ def technique_counts(shrink: int) -> None:
         print(f"  {rule:28} {fires[rule]:9} {share:6.1f}% {taken[rule]:7} {per:7.2f}")
 
 
+def hint_times(lines: list[str], rules: tuple[str, ...]) -> list[float]:
+    """The time to find one step (the GUI hint path) at each position of each puzzle's solve
+    with ``rules``, sorted (bench_explain.py prints them too)."""
+    times = []
+    for line in lines:
+        board = Board(Puzzle.from_line(line[:81]).digits)
+        while True:
+            start = time.perf_counter()
+            step = find_step(board, rules)
+            times.append(time.perf_counter() - start)
+            if step is None:
+                break
+            apply_step(board, step)
+    return sorted(times)
+
+
 def hint_latency(shrink: int) -> None:
     """The time to find one step (the GUI hint path) at each position of a solve."""
     for name, every, rules, goal in (
@@ -283,17 +299,7 @@ def hint_latency(shrink: int) -> None:
         ("forum_hardest_1905_11plus_10k.txt", 250, FORCING_RULES, 2.0),
     ):
         lines = load(name, 10_000)[:: every * shrink][:200]
-        times = []
-        for line in lines:
-            board = Board(Puzzle.from_line(line[:81]).digits)
-            while True:
-                start = time.perf_counter()
-                step = find_step(board, rules)
-                times.append(time.perf_counter() - start)
-                if step is None:
-                    break
-                apply_step(board, step)
-        times.sort()
+        times = hint_times(lines, rules)
         p95 = times[int(0.95 * (len(times) - 1))]
         print(
             f"hint on {len(times)} positions of {name} ({len(lines)} puzzles): "

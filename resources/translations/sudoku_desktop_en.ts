@@ -3275,27 +3275,27 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="39"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="40"/>
         <source>Easy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="40"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="41"/>
         <source>Medium</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="41"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="42"/>
         <source>Hard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="43"/>
         <source>Expert</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="43"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="44"/>
         <source>Extreme</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4982,7 +4982,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="128"/>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="35"/>
+        <source> {chain} ({sets})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="36"/>
+        <source> {chain} ({sets}; restricted common {common})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="37"/>
+        <source> {chain} ({sets}; restricted commons {commons})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="173"/>
         <source>{digits} from {cells}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5224,7 +5239,7 @@
     <message>
         <location filename="../../sudoku_desktop/core/techniques/forcing/forcing_text.py" line="115"/>
         <location filename="../../sudoku_desktop/core/techniques/roles.py" line="32"/>
-        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="139"/>
+        <location filename="../../sudoku_desktop/core/techniques/roles.py" line="184"/>
         <source>{before}; {after}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5367,327 +5382,327 @@
 <context>
     <name>Techniques</name>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="98"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="99"/>
         <source>Full house</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="100"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="101"/>
         <source>Naked single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="103"/>
         <source>Hidden single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="111"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="112"/>
         <source>Pointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="114"/>
         <source>Claiming</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="105"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="106"/>
         <source>Locked pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="109"/>
         <source>Locked triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="115"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="116"/>
         <source>Naked pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="119"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="120"/>
         <source>Hidden pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="117"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="118"/>
         <source>Naked triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="121"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="122"/>
         <source>Hidden triple</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="154"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="155"/>
         <source>Unique rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="156"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="157"/>
         <source>Unique rectangle type 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="162"/>
         <source>Unique rectangle type 4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="135"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="136"/>
         <source>BUG+1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="159"/>
         <source>Unique rectangle type 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="163"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="164"/>
         <source>Unique rectangle type 5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="166"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="167"/>
         <source>Unique rectangle type 6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="169"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="170"/>
         <source>Hidden rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="173"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="174"/>
         <source>Avoidable rectangle type 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="177"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="178"/>
         <source>Avoidable rectangle type 2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="137"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="138"/>
         <source>BUG+n</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="133"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="134"/>
         <source>Remote pair</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="141"/>
         <source>Skyscraper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="127"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="128"/>
         <source>X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="142"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="143"/>
         <source>2-String Kite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="144"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="145"/>
         <source>Turbot fish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="146"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="147"/>
         <source>Empty rectangle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="148"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="149"/>
         <source>W-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="129"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="130"/>
         <source>Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="195"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="196"/>
         <source>Simple colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="198"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="199"/>
         <source>Multi-colouring</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="150"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="151"/>
         <source>XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="152"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="153"/>
         <source>XYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="229"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="217"/>
         <source>WXYZ-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="124"/>
         <source>Naked quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="126"/>
         <source>Hidden quad</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="131"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="132"/>
         <source>Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="180"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="181"/>
         <source>Finned X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="182"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="183"/>
         <source>Sashimi X-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="184"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="185"/>
         <source>Finned Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="186"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="187"/>
         <source>Sashimi Swordfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="188"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="189"/>
         <source>Finned Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="190"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="191"/>
         <source>Sashimi Jellyfish</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="201"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="202"/>
         <source>X-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="203"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="204"/>
         <source>XY-chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="208"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="209"/>
         <source>Alternating inference chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="221"/>
         <source>3D Medusa</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="293"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="294"/>
         <source>every size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="294"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="295"/>
         <source>9×9 only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="216"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="224"/>
         <source>ALS-XZ</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="218"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="226"/>
         <source>ALS-XY-Wing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="192"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="193"/>
         <source>Sue de Coq</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="205"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="206"/>
         <source>Continuous nice loop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="211"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="212"/>
         <source>Grouped continuous nice loop</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="214"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="215"/>
         <source>Grouped alternating inference chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="220"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="228"/>
         <source>ALS chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="222"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="230"/>
         <source>Death blossom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="225"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="233"/>
         <source>AIC with ALS nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="236"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="237"/>
         <source>Probing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="239"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="240"/>
         <source>Cell forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="244"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="245"/>
         <source>Unit forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="248"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="249"/>
         <source>Forcing net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="255"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="256"/>
         <source>Nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/catalog.py" line="261"/>
+        <location filename="../../sudoku_desktop/core/catalog.py" line="262"/>
         <source>Double nested forcing chain</source>
         <translation type="unfinished"></translation>
     </message>

@@ -23,10 +23,11 @@ patterns, wings, uniqueness, finned fish, Sue de Coq, colouring, chains and loop
 loops of single candidates before the AIC, the grouped ones after both, at HoDoKu's 300),
 ALS, then HoDoKu's contradiction chains (probing). Ours beside them: the BUG+n by the BUG+1;
 the AIC with the nice loops HoDoKu finds it with (one search for both); the AIC with ALS
-nodes after the ALS chain; the WXYZ-Wing and 3D Medusa after the chains and ALS HoDoKu makes
-their removals with (tried earlier, they shorten the solve below HoDoKu's, and its level
-with it); the cell and unit forcing chains, the forcing net and the nested ones after
-probing. A new technique is one record here, its finder and its words in its family.
+nodes after the ALS chain; the WXYZ-Wing (a four-cell ALS-XZ) and 3D Medusa (an AIC of
+one colouring) after HoDoKu's chains and before its ALS steps, the simpler explanation first
+(tried before HoDoKu's wings and colouring, they would shorten the solve below HoDoKu's, and
+its level with it); the cell and unit forcing chains, the forcing net and the nested ones
+after probing. A new technique is one record here, its finder and its words in its family.
 """
 
 from __future__ import annotations
@@ -213,6 +214,13 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
     Technique("grouped_aic",
               QT_TRANSLATE_NOOP("Techniques", "Grouped alternating inference chain"), "chains",
               300, "Expert", 5660, "GROUPED_AIC", "8.3+", GROUPED),
+    Technique("wxyz_wing", QT_TRANSLATE_NOOP("Techniques", "WXYZ-Wing"), "wings", 200, "Expert",
+              5670, OWN, "5.5", "Sukaku Explainer (SE's successor, which rated our SE-rated sets)",
+              why="not in HoDoKu: scored after its XYZ-Wing (180), levelled as the ALS-XZ it "
+              "makes the removal with (Unfair)"),
+    Technique("medusa", QT_TRANSLATE_NOOP("Techniques", "3D Medusa"), "colouring", 290, "Expert",
+              5680, OWN, "7.0+", "not in SE: an AIC of one colouring, SE's 7.0",
+              why="not in HoDoKu: scored after the AIC (280) it is a case of, Expert as chains"),
     Technique("als_xz", QT_TRANSLATE_NOOP("Techniques", "ALS-XZ"), "als", 300, "Expert", 5700,
               "ALS_XZ", "8.3", ALS_BY_CHAINS),
     Technique("als_xy_wing", QT_TRANSLATE_NOOP("Techniques", "ALS-XY-Wing"), "als", 320, "Expert",
@@ -226,13 +234,6 @@ TECHNIQUE_ORDER: tuple[Technique, ...] = (
               "Expert", 6005, OWN, "8.3+", ALS_BY_CHAINS,
               why="not in HoDoKu's solver (ALS nodes only in its forcing chains): after its ALS "
               "chain and death blossom, 380"),
-    Technique("wxyz_wing", QT_TRANSLATE_NOOP("Techniques", "WXYZ-Wing"), "wings", 200, "Expert",
-              6010, OWN, "5.5", "Sukaku Explainer (SE's successor, which rated our SE-rated sets)",
-              why="not in HoDoKu: scored after its XYZ-Wing (180), levelled as the ALS-XZ it "
-              "makes the removal with (Unfair)"),
-    Technique("medusa", QT_TRANSLATE_NOOP("Techniques", "3D Medusa"), "colouring", 290, "Expert",
-              6020, OWN, "7.0+", "not in SE: an AIC of one colouring, SE's 7.0",
-              why="not in HoDoKu: scored after the AIC (280) it is a case of, Expert as chains"),
     Technique("probing", QT_TRANSLATE_NOOP("Techniques", "Probing"), "probing", 500, "Extreme",
               8500, "FORCING_CHAIN_CONTRADICTION", "8.5+",
               "SE's dynamic contradiction chain (a placement, then singles)", nesting=1),

@@ -9,6 +9,8 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import NESTING
 from sudoku_desktop.core.steps import Elimination
 from sudoku_desktop.core.techniques.all_steps import all_steps
+from sudoku_desktop.core.techniques.als.als import find_small_als_xy_wing, find_small_als_xz
+from sudoku_desktop.core.techniques.als.death_blossom import find_small_death_blossom
 from sudoku_desktop.core.techniques.chains.aic import each_aic
 from sudoku_desktop.core.techniques.chains.loop_premises import each_continuous_loop
 from sudoku_desktop.core.techniques.finders import EACH, FINDERS
@@ -36,6 +38,14 @@ MOST_REMOVALS = {
 }
 """Finders that return, as HoDoKu's solver, the listed chain that removes most, and their
 listing as its solve makes it (HoDoKu's solve has no ALS in its loops, its listing has)."""
+
+SMALL_FIRST = {
+    "als_xz": find_small_als_xz,
+    "als_xy_wing": find_small_als_xy_wing,
+    "death_blossom": find_small_death_blossom,
+}
+"""Finders that take the first instance of ALSs of up to 4 cells (the listing's first), and
+where there is none the one on fewest cells of larger ALSs (listed further on)."""
 
 WIDER_LISTING = {
     "als_xz",
@@ -83,6 +93,12 @@ def test_all_steps_agree_with_the_solution_and_start_with_the_finders_step() -> 
                         elif isinstance(first, Elimination) and rule in TRIAL_BASED:
                             shortest = min(each.link_count for each in listed)
                             assert first.link_count <= 1.2 * shortest, rule
+                        elif isinstance(first, Elimination) and rule in SMALL_FIRST:
+                            if SMALL_FIRST[rule](board) is None:
+                                listed_removals = {pair for s in listed for pair in s.removed}
+                                assert set(first.removed) <= listed_removals, rule
+                            else:
+                                assert frozenset(first.removed) == frozenset(listed[0].removed)
                         elif isinstance(first, Elimination) and rule not in SHORTEST_FIRST:
                             assert frozenset(first.removed) == frozenset(listed[0].removed)
             apply_step(board, step)

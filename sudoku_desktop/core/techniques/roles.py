@@ -32,7 +32,13 @@ ONE_ALS = QT_TRANSLATE_NOOP("Steps", "{name}: {cells} with {digits}")
 ALS_SEPARATOR = QT_TRANSLATE_NOOP("Steps", "{before}; {after}")
 ALS_SETS = QT_TRANSLATE_NOOP("Steps", " ({sets}; restricted common {common})")
 ALS_SETS_COMMONS = QT_TRANSLATE_NOOP("Steps", " ({sets}; restricted commons {commons})")
+CHAIN_SETS = QT_TRANSLATE_NOOP("Steps", " {chain} ({sets})")
+CHAIN_SETS_COMMON = QT_TRANSLATE_NOOP("Steps", " {chain} ({sets}; restricted common {common})")
+CHAIN_SETS_COMMONS = QT_TRANSLATE_NOOP("Steps", " {chain} ({sets}; restricted commons {commons})")
 ALS_NAMES = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+Node = tuple[tuple[int, ...], int, bool]
+"""A chain's node as a step's ``path`` holds it: its cells, its digit, whether it is on."""
 
 
 class Pattern(Protocol):
@@ -82,6 +88,8 @@ def role_pattern(step: Pattern) -> Field | None:
         )
     if family in ("fish", "finned_fish") and step.digits and step.units:
         return _fish(step)
+    if step.sets and step.path:
+        return _chain_sets(step)
     if step.sets:
         return _als_sets(step)
     if step.path:
@@ -89,16 +97,53 @@ def role_pattern(step: Pattern) -> Field | None:
     return None
 
 
-def eureka(path: tuple[tuple[tuple[int, ...], int, bool], ...]) -> str:
+def set_link(rule: str, one: Node, other: Node) -> bool:
+    """Whether a chain's strong link from ``one`` (off) to ``other`` joins two digits of an
+    almost locked set: two digits not both in one cell (a bivalue cell's link), or in an ALS
+    chain any link (its bivalue cells are one-cell sets, it has no other strong links)."""
+    (cells, digit, _), (other_cells, other_digit, _) = one, other
+    if digit == other_digit:
+        return False
+    return rule == "als_chain" or len(cells) > 1 or cells != other_cells
+
+
+def eureka(path: tuple[Node, ...], rule: str = "") -> str:
     """A chain in Eureka notation: "(9)r1c4 = (7)r1c4 - (7)r5c4 = …", a strong link "=" from
     a node that is off, a weak one "-" from a node that is on; a node of several cells (a
-    group, an ALS's places of a digit) written "r4c12" or "r45c1" when it lies in one line."""
+    group) written "r4c12" or "r45c1" when it lies in one line. With the ``rule`` of a step
+    that names its sets, a link inside an almost locked set is written "(3=5)A", A naming
+    the set (the sets named in chain order, as ``_chain_sets`` lists them)."""
     text = ""
-    for index, (cells, digit, on) in enumerate(path):
-        text += f"({digit_name(digit)}){_node_cells(cells)}"
+    named = 0
+    index = 0
+    while index < len(path):
+        cells, digit, on = path[index]
+        following = path[index + 1] if index + 1 < len(path) else None
+        if rule and following is not None and not on and set_link(rule, path[index], following):
+            name = ALS_NAMES[named % len(ALS_NAMES)]
+            text += f"({digit_name(digit)}={digit_name(following[1])}){name}"
+            named += 1
+            index += 1
+        else:
+            text += f"({digit_name(digit)}){_node_cells(cells)}"
         if index < len(path) - 1:
-            text += " - " if on else " = "
+            text += " - " if path[index][2] else " = "
+        index += 1
     return text
+
+
+def _chain_sets(step: Pattern) -> Phrase:
+    """ " (3=5)A - (5)r6c2 = … (A: r4c1 r4c2 with 3, 5 and 7; …; restricted common 5)": a
+    chain through almost locked sets, each set named in the chain by its letter and listed
+    after it with its cells and digits, and the restricted commons joining two sets."""
+    chain = eureka(step.path, step.rule)
+    sets = _sets_listing(step)
+    if not step.commons:
+        return phrase(STEPS, CHAIN_SETS, chain=chain, sets=sets)
+    commons = Listing(tuple(digit_name(d) for d in step.commons))
+    if len(step.commons) == 1:
+        return phrase(STEPS, CHAIN_SETS_COMMON, chain=chain, sets=sets, common=commons)
+    return phrase(STEPS, CHAIN_SETS_COMMONS, chain=chain, sets=sets, commons=commons)
 
 
 def _node_cells(cells: tuple[int, ...]) -> str:
@@ -158,6 +203,15 @@ def _fish(step: Pattern) -> Phrase:
 def _als_sets(step: Pattern) -> Phrase:
     """ " (A: r1c2 r4c2 with 3, 5 and 7; B: …; restricted common 3)": each set's cells
     parted by spaces, so that "and" only ever joins digits."""
+    sets = _sets_listing(step)
+    commons = Listing(tuple(digit_name(d) for d in step.commons))
+    if len(step.commons) == 1:
+        return phrase(STEPS, ALS_SETS, sets=sets, common=commons)
+    return phrase(STEPS, ALS_SETS_COMMONS, sets=sets, commons=commons)
+
+
+def _sets_listing(step: Pattern) -> Field:
+    """ "A: r1c2 r4c2 with 3, 5 and 7; B: …": each set lettered, its cells and digits."""
     sets: Field = ""
     for index, (cells, digits) in enumerate(step.sets):
         named = phrase(
@@ -168,10 +222,7 @@ def _als_sets(step: Pattern) -> Phrase:
             digits=Listing(tuple(digit_name(d) for d in digits)),
         )
         sets = named if not index else phrase(STEPS, ALS_SEPARATOR, before=sets, after=named)
-    commons = Listing(tuple(digit_name(d) for d in step.commons))
-    if len(step.commons) == 1:
-        return phrase(STEPS, ALS_SETS, sets=sets, common=commons)
-    return phrase(STEPS, ALS_SETS_COMMONS, sets=sets, commons=commons)
+    return sets
 
 
 def _cells(cells: tuple[int, ...]) -> Listing:

@@ -32,12 +32,13 @@ from sudoku_desktop.core.techniques.shared.cellsets import (
 )
 
 MAX_CELLS = 4
-"""Largest ALS the step-by-step finders search (cells); larger ones are rare in
-explanations and slow to pair."""
+"""Largest ALS the step-by-step finders search first, and of the ALS nodes in chains
+(cells): small sets make the shorter explanations, and pair quickly."""
 
 EVERY_SIZE = SIZE - 1
-"""Largest ALS the every-instance listings search: any that a unit can hold, as HoDoKu's
-"search for all steps" does."""
+"""Largest ALS of all: any that a unit can hold (8 cells). The every-instance listings
+search up to it, as HoDoKu's "search for all steps" does, and the finders when the small
+sets give nothing (als_index.py), as its solve does."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,8 +104,8 @@ def each_als_xz(board: Board) -> Iterator[Elimination]:
     removals or the pair is doubly linked, the pair's whole removal as one step (HoDoKu
     reports one step per pair). Pairs of small ALSs first (the finder's step), then the
     pairs with a larger one."""
-    yield from _als_xz(board, combinations(almost_locked_sets(board), 2))
-    yield from _als_xz(board, _with_a_large(almost_locked_sets(board, EVERY_SIZE)))
+    yield from xz_steps(board, combinations(almost_locked_sets(board), 2))
+    yield from xz_steps(board, _with_a_large(almost_locked_sets(board, EVERY_SIZE)))
 
 
 def _with_a_large(groups: list[Als]) -> Iterator[tuple[Als, Als]]:
@@ -114,7 +115,7 @@ def _with_a_large(groups: list[Als]) -> Iterator[tuple[Als, Als]]:
             yield first, second
 
 
-def _als_xz(board: Board, pairs: Iterable[tuple[Als, Als]]) -> Iterator[Elimination]:
+def xz_steps(board: Board, pairs: Iterable[tuple[Als, Als]]) -> Iterator[Elimination]:
     """The ALS-XZ steps of each pair (see ``each_als_xz``)."""
     sets = digit_cells(board)
     for first, second in pairs:
@@ -177,9 +178,9 @@ def named(group: Als) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(cells_of(group.cells)), DIGITS_OF_MASK[group.mask]
 
 
-def find_als_xz(board: Board) -> Elimination | None:
+def find_small_als_xz(board: Board) -> Elimination | None:
     """The first of ``each_als_xz`` among small ALSs, or None."""
-    return next(_als_xz(board, combinations(almost_locked_sets(board), 2)), None)
+    return next(xz_steps(board, combinations(almost_locked_sets(board), 2)), None)
 
 
 def restricted_commons(first: Als, second: Als, overlap: bool = False) -> int:
@@ -240,9 +241,9 @@ def _wings(board: Board) -> Iterator[Elimination]:
                         hit = sets[z] & first.seeing[z] & second.seeing[z] & outside
                         if hit:
                             whole += removals(hit, z)
-                            yield _wing(removals(hit, z), groups, (a, pivot, b), (x, y, z))
+                            yield wing_step(removals(hit, z), groups, (a, pivot, b), (x, y, z))
                     if len({digit for _, digit in whole}) > 1:
-                        yield _wing(tuple(sorted(whole)), groups, (a, pivot, b), (x, y))
+                        yield wing_step(tuple(sorted(whole)), groups, (a, pivot, b), (x, y))
 
 
 def _every_wing(board: Board) -> Iterator[Elimination]:
@@ -269,10 +270,10 @@ def _every_wing(board: Board) -> Iterator[Elimination]:
             if whole and frozenset(whole) not in seen:
                 seen.add(frozenset(whole))
                 digits = DIGITS_OF_MASK[by_a | by_b]
-                yield _wing(tuple(whole), groups, (a, pivot, b), digits, (by_a, by_b))
+                yield wing_step(tuple(whole), groups, (a, pivot, b), digits, (by_a, by_b))
 
 
-def _wing(
+def wing_step(
     removed: tuple[tuple[int, int], ...],
     groups: list[Als],
     which: tuple[int, int, int],
@@ -296,6 +297,6 @@ def _wing(
     )
 
 
-def find_als_xy_wing(board: Board) -> Elimination | None:
+def find_small_als_xy_wing(board: Board) -> Elimination | None:
     """The first of ``each_als_xy_wing`` among small ALSs apart, or None."""
     return next(_wings(board), None)

@@ -15,6 +15,7 @@ link "x is in the ALS, or the cell is y" (HoDoKu's ALS forcing, listed among eve
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import combinations
 
 from sudoku_desktop.core.board import Board
@@ -25,7 +26,7 @@ from sudoku_desktop.core.geometry import (
     DIGITS_OF_MASK,
 )
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.als.als import MAX_CELLS, Als, almost_locked_sets
+from sudoku_desktop.core.techniques.als.als import MAX_CELLS, Als, almost_locked_sets, named
 from sudoku_desktop.core.techniques.als.als_walks import each_als_walk
 from sudoku_desktop.core.techniques.chains.aic import (
     each_chain,
@@ -36,6 +37,7 @@ from sudoku_desktop.core.techniques.chains.aic_graph import (
     Node,
     chain_graph,
 )
+from sudoku_desktop.core.techniques.roles import set_link
 from sudoku_desktop.core.techniques.shared.cellsets import CELL_BIT, cells_of, digit_cells
 
 CHAIN_LINKS = 5
@@ -97,23 +99,59 @@ def _aic_als_graph(board: Board) -> Graph:
     return chain_graph(board, als_links(board, 2))
 
 
+def with_sets(board: Board, step: Elimination | None, smallest: int) -> Elimination | None:
+    """``step`` with its almost locked sets named, for its sentence: for each link inside a
+    set (``roles.set_link``), in chain order, the smallest ALS of ``smallest`` to
+    ``MAX_CELLS`` cells holding the link's first digit exactly at its first node and its
+    second at its second (cells and digits), and the digit of each weak link joining two
+    sets, their restricted common."""
+    if step is None:
+        return None
+    path = step.path
+    groups = [g for g in almost_locked_sets(board) if g.cells.bit_count() >= smallest]
+    sets = []
+    inside = [False] * len(path)
+    for index in range(0, len(path) - 1, 2):
+        one, other = path[index], path[index + 1]
+        if not set_link(step.rule, one, other):
+            continue
+        first = sum(CELL_BIT[cell] for cell in one[0])
+        second = sum(CELL_BIT[cell] for cell in other[0])
+        fitting = [
+            g for g in groups if g.holding[one[1]] == first and g.holding[other[1]] == second
+        ]
+        if not fitting:
+            return step
+        sets.append(named(min(fitting, key=lambda g: g.cells.bit_count())))
+        inside[index] = inside[index + 1] = True
+    commons = [
+        path[index][1]
+        for index in range(1, len(path) - 2, 2)
+        if inside[index] and inside[index + 1] and path[index][1] == path[index + 1][1]
+    ]
+    return replace(step, sets=tuple(sets), commons=tuple(sorted(set(commons))))
+
+
 def find_als_chain(board: Board) -> Elimination | None:
     """The shortest ALS chain through three ALSs or more that removes something."""
-    return shortest_chain(board, _als_chain_graph(board), "als_chain", CHAIN_LINKS)
+    step = shortest_chain(board, _als_chain_graph(board), "als_chain", CHAIN_LINKS)
+    return with_sets(board, step, 1)
 
 
 def each_als_chain(board: Board) -> Iterator[Elimination]:
     """From each start, the shortest ALS chain through three ALSs or more; then every chain
     HoDoKu's every-step search lists (als_walks)."""
-    yield from each_chain(board, _als_chain_graph(board), "als_chain", CHAIN_LINKS)
+    for step in each_chain(board, _als_chain_graph(board), "als_chain", CHAIN_LINKS):
+        yield with_sets(board, step, 1) or step
     yield from each_als_walk(board)
 
 
 def find_aic_als(board: Board) -> Elimination | None:
     """The shortest AIC whose strong links may also join two digits of an ALS."""
-    return shortest_chain(board, _aic_als_graph(board), "aic_als")
+    return with_sets(board, shortest_chain(board, _aic_als_graph(board), "aic_als"), 2)
 
 
 def each_aic_als(board: Board) -> Iterator[Elimination]:
     """From each start, the shortest AIC with ALS nodes that removes something."""
-    return each_chain(board, _aic_als_graph(board), "aic_als")
+    for step in each_chain(board, _aic_als_graph(board), "aic_als"):
+        yield with_sets(board, step, 2) or step

@@ -21,7 +21,7 @@ from sudoku_desktop.core.geometry import (
     SIZE,
 )
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.als.als import EVERY_SIZE, Als, almost_locked_sets
+from sudoku_desktop.core.techniques.als.als import EVERY_SIZE, MAX_CELLS, Als, almost_locked_sets
 from sudoku_desktop.core.techniques.shared.cellsets import (
     CELL_BIT,
     cells_of,
@@ -58,11 +58,11 @@ def each_death_blossom(board: Board) -> Iterator[Elimination]:
     yield from _every_blossom(board)
 
 
-def _blossoms(board: Board) -> Iterator[Elimination]:
-    """Each stem, set of petals (one per stem digit) and digit z they all hold that
-    removes z somewhere."""
+def _blossoms(board: Board, most: int = MAX_CELLS) -> Iterator[Elimination]:
+    """Each stem, set of petals (one per stem digit, of ``most`` cells at most) and digit z
+    they all hold that removes z somewhere."""
     sets = digit_cells(board)
-    for stem, by_digit in _petals(board, almost_locked_sets(board)).items():
+    for stem, by_digit in _petals(board, almost_locked_sets(board, most)).items():
         stem_digits = DIGITS_OF_MASK[board.candidates[stem]]
         if len(by_digit) < len(stem_digits):
             continue
@@ -148,6 +148,14 @@ def _blooms(
             yield from _blooms(stem, stem_digits, z, choices, narrowed, (*chosen, petal))
 
 
-def find_death_blossom(board: Board) -> Elimination | None:
-    """The first of ``each_death_blossom``'s own blossoms (not the every-step form), or None."""
+def find_small_death_blossom(board: Board) -> Elimination | None:
+    """The first of ``each_death_blossom``'s own blossoms of petals of up to ``MAX_CELLS``
+    cells, or None."""
     return next(_blossoms(board), None)
+
+
+def find_death_blossom(board: Board) -> Elimination | None:
+    """The first of ``each_death_blossom``'s own blossoms (not the every-step form) of small
+    petals, else of petals of up to ``EVERY_SIZE`` cells, or None."""
+    step = find_small_death_blossom(board)
+    return step if step is not None else next(_blossoms(board, EVERY_SIZE), None)

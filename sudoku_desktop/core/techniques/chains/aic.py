@@ -6,9 +6,10 @@ link (a bivalue cell's two digits, or a digit's two places in a unit) turns "off
 other) turns "on" into "off". A chain from candidate A assumed off to candidate D on
 proves "A or D": every candidate that sees both (same digit in a cell seeing both cells;
 the other digits when A and D share a cell; or, for two digits in cells that see each
-other, each digit in the other's cell) goes. Breadth-first from each start, so the
-shortest chain is found first; ``MAX_LINKS`` bounds the search. The graph itself is
-aic_graph.py's.
+other, each digit in the other's cell) goes. A chain from A off back to A on proves A
+(HoDoKu's discontinuous nice loop that places a digit): every candidate seeing A goes.
+Breadth-first from each start, so the shortest chain is found first; ``MAX_LINKS`` bounds
+the search. The graph itself is aic_graph.py's.
 """
 
 from __future__ import annotations
@@ -167,18 +168,21 @@ def _most_seen(
 
 def seen_bound(board: Board, sets: list[int], start: Node) -> int:
     """The most candidates ``seeing_both`` can find for ``start`` and any end: the start's
-    digit where it sees the start; in its cell, the other digits or the two of a peer."""
+    digit where it sees the start, and in its cell the other digits (all of them when the
+    chain comes back to the start on)."""
     bits, digit = start
     most = (sets[digit] & common_peers(bits) & ~bits).bit_count()
     if bits.bit_count() == 1:
-        most = max(most, board.candidates[bits.bit_length() - 1].bit_count() - 2, 2)
-    return most
+        most += board.candidates[bits.bit_length() - 1].bit_count() - 1
+    return max(most, 2)
 
 
 def ends_on(chains: Numbered, start: int, limit: int) -> Iterator[tuple[int, int, list[int]]]:
     """Breadth-first from node ``start`` off (as ``links.alternate``): each node newly made
-    on, with the links to it and the search tree (at ``2 * node + on``, the key it was
-    reached from; -1 for the start, -2 where not reached), nearest first."""
+    on, the start too (a chain from it off back to it on proves it true: HoDoKu's
+    discontinuous nice loop that places its digit), with the links to it and the search tree
+    (at ``2 * node + on``, the key it was reached from; -1 for the start, -2 where not
+    reached), nearest first."""
     strong, weak = chains.strong, chains.weak
     tree = [-2] * (2 * len(strong))
     tree[2 * start] = -1
@@ -193,7 +197,7 @@ def ends_on(chains: Numbered, start: int, limit: int) -> Iterator[tuple[int, int
                         following.append(2 * other)
                 continue
             for other in strong[key >> 1]:
-                if other != start and tree[2 * other + 1] == -2:
+                if tree[2 * other + 1] == -2:
                     tree[2 * other + 1] = key
                     following.append(2 * other + 1)
                     yield links, other, tree
@@ -269,6 +273,7 @@ def _reach(
         lambda node: partners.get(node, []),
         lambda node: weak_links(board, graph, node),
         limit,
+        back_to_start=True,
     ):
         if links >= fewest and ending(board, graph, start, end, parent):
             yield links, end, parent

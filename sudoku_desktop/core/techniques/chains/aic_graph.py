@@ -150,9 +150,13 @@ def seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[C
     (first, x), (second, y) = start, end
     if x == y:
         hit = sets[x] & common_peers(first) & common_peers(second) & ~(first | second)
-        return [(cell, x) for cell in cells_of(hit)]
+        found = [(cell, x) for cell in cells_of(hit)]
+        if start == end and first.bit_count() == 1:  # the node itself is on
+            cell = first.bit_length() - 1
+            found += [(cell, d) for d in DIGITS_OF_MASK[board.candidates[cell]] if d != x]
+        return found
     if first.bit_count() != 1 or second.bit_count() != 1:
-        return []
+        return _cell_and_group(board, start, end)
     one, other = first.bit_length() - 1, second.bit_length() - 1
     if one == other:
         keep = BIT_OF_DIGIT[x] | BIT_OF_DIGIT[y]
@@ -165,6 +169,19 @@ def seeing_both(board: Board, sets: list[int], start: Node, end: Node) -> list[C
             found.append((other, x))
         return found
     return []
+
+
+def _cell_and_group(board: Board, start: Node, end: Node) -> list[Candidate]:
+    """Two nodes of different digits, one a cell and the other a group (or an ALS's places)
+    that the cell sees whole: the group's digit leaves the cell (HoDoKu's grouped
+    discontinuous nice loop "(x)cell = … = (y)group", which removes y from the cell)."""
+    found = []
+    for (cell_bits, _), (group, y) in ((start, end), (end, start)):
+        cell = cell_bits.bit_length() - 1
+        seen = cell_bits.bit_count() == 1 and cell_bits & common_peers(group)
+        if seen and board.candidates[cell] & BIT_OF_DIGIT[y]:
+            found.append((cell, y))
+    return found
 
 
 Graph = tuple[list[int], dict[Node, list[Node]], list[list[Node]], dict[Node, list[Node]]]

@@ -39,10 +39,12 @@ def alternate(
     strong: Callable[[N], Iterable[N]],
     weak: Callable[[N], Iterable[N]],
     limit: int,
+    back_to_start: bool = False,
 ) -> Iterator[tuple[int, N, dict[tuple[N, bool], tuple[N, bool] | None]]]:
     """Breadth-first from ``start`` assumed off, strong links from off nodes and weak ones
     from on nodes: each node newly made on, with the links to it and the search tree so
-    far ((node, on) -> the one it was reached from), nearest first."""
+    far ((node, on) -> the one it was reached from), nearest first; with ``back_to_start``,
+    the start too when a strong link makes it on (it is then true)."""
     parent: dict[tuple[N, bool], tuple[N, bool] | None] = {(start, False): None}
     frontier: list[tuple[N, bool]] = [(start, False)]
     for links in range(1, limit + 1):
@@ -50,7 +52,7 @@ def alternate(
         for node, on in frontier:
             for other in weak(node) if on else strong(node):
                 key = (other, not on)
-                if key in parent or other == start:
+                if key in parent or (other == start and (on or not back_to_start)):
                     continue
                 parent[key] = (node, on)
                 following.append(key)
