@@ -792,7 +792,7 @@
 <context>
     <name>Algorithms</name>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="40"/>
         <source>Deduction and exploration</source>
         <translation>Déduction + exploration</translation>
     </message>
@@ -832,7 +832,7 @@
         <translation>Automatique, avec vos suggestions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/deduction.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/search/deduction.py" line="41"/>
         <source>Solves as a person would, then guesses when stuck. It first fills every cell that can hold only one value, and every digit that fits only one place in its row, column or box, updating the possible values after each one. When nothing more can be deduced, it takes the first empty cell and tries its possible values one by one, deducing again after each guess. A cell left with no possible value means a guess was wrong: the guess and everything deduced from it are undone, and the next value is tried.</source>
         <translation>Résout comme le ferait une personne, puis fait une hypothèse quand il est bloqué. Il remplit d&apos;abord chaque case qui ne peut contenir qu&apos;une valeur, et chaque chiffre qui n&apos;a qu&apos;une place possible dans sa ligne, sa colonne ou son bloc, en mettant à jour les valeurs possibles après chacun. Quand plus rien ne peut être déduit, il prend la première case vide et essaie ses valeurs possibles une à une, en déduisant de nouveau après chaque hypothèse. Une case sans aucune valeur possible signifie qu&apos;une hypothèse était fausse&#xa0;: l&apos;hypothèse et tout ce qui en a été déduit sont annulés, et la valeur suivante est essayée.</translation>
     </message>
@@ -3299,6 +3299,21 @@
         <location filename="../../sudoku_desktop/core/catalog.py" line="43"/>
         <source>Extreme</source>
         <translation>Extrême</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/rating/tiers.py" line="18"/>
+        <source>Nightmare</source>
+        <translation>Cauchemar</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/rating/tiers.py" line="19"/>
+        <source>Insane</source>
+        <translation>Démentiel</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/rating/tiers.py" line="20"/>
+        <source>Inhuman</source>
+        <translation>Inhumain</translation>
     </message>
 </context>
 <context>
