@@ -31,6 +31,11 @@ CAP = 16
 """Placements an inner trial may make before it counts as not failing (a longer one is too
 long to follow inside a chain anyway)."""
 
+RANKED, SECOND = 4, 2
+"""How many candidates refuted in one round, then in two, come first (the caller explains
+``forcing.NESTED_COMPARED``, their sum): on forum-hardest puzzles 56 and 1 the shortest
+chain is refuted in two rounds, and in one."""
+
 _PEER_MASK = tuple(sum(1 << peer for peer in PEERS[cell]) for cell in range(CELL_COUNT))
 _UNIT_MASK = tuple(sum(1 << cell for cell in cells) for cells in UNITS)
 
@@ -40,37 +45,69 @@ Candidate = tuple[int, int]
 
 def estimates(digits: list[int], candidates: list[int]) -> list[tuple[int, Candidate]]:
     """Every candidate whose nested trial the estimate sees fail, with its estimate, the
-    likely shortest first (cells with fewer candidates first among equals)."""
-    found = []
+    likely shortest first: the ``RANKED`` best refuted by one round of inner trials, then the
+    ``SECOND`` best of those a second round refutes (tried where the first cost less than
+    the ``RANKED``-th estimate: two short rounds can make a shorter chain than one long
+    round, though their sums do not compare), then the others by estimate."""
+    found: list[tuple[int, Candidate]] = []
+    pending: list[tuple[int, Candidate, Trial]] = []
     for assumed in candidate_order(candidates):
-        estimate = nested_estimate(digits, candidates, assumed)
-        if estimate is not None:
-            found.append((estimate, assumed))
+        trial = Trial(digits, candidates, assumed)
+        if trial.round():
+            found.append((trial.total, assumed))
+        elif trial.total:
+            pending.append((trial.total, assumed, trial))
     found.sort(key=lambda entry: entry[0])
-    return found
+    bound = found[RANKED - 1][0] if len(found) >= RANKED else None
+    second: list[tuple[int, Candidate]] = []
+    for spent, assumed, trial in sorted(pending, key=lambda entry: entry[0]):
+        if bound is not None and spent >= bound:
+            break
+        if trial.round() and (bound is None or trial.total < bound):
+            second.append((trial.total, assumed))
+    second.sort(key=lambda entry: entry[0])
+    return found[:RANKED] + second[:SECOND] + sorted(found[RANKED:] + second[SECOND:])
 
 
 def nested_estimate(digits: list[int], candidates: list[int], assumed: Candidate) -> int | None:
     """The placements of the inner trials ``assumed``'s level-2 trial removes before a rule
-    breaks, quickest first (0: its singles alone break one); None when one round of inner
-    trials is not enough."""
-    digits, candidates = digits.copy(), candidates.copy()
-    if propagate_singles(digits, candidates, [assumed]) is not None:
-        return 0
-    places, solved = bitboards(digits, candidates)
-    sized = []
-    for cell, digit in candidate_order(candidates):
-        size = fails_within(candidates, places, solved, cell, digit)
-        if size is not None:
-            sized.append((size, cell, digit))
-    sized.sort()
-    total = 0
-    for size, cell, digit in sized:
-        if candidates[cell] & BIT_OF_DIGIT[digit]:
-            total += size
-            if remove(digits, candidates, cell, digit) is not None:
-                return total
-    return None
+    breaks, quickest first (0: its singles alone break one), in one or two rounds; None when
+    two are not enough."""
+    trial = Trial(digits, candidates, assumed)
+    return trial.total if trial.round() or trial.round() else None
+
+
+class Trial:
+    """One candidate's level-2 trial, round by round: its board and the placements its
+    inner trials made so far (``total``)."""
+
+    __slots__ = ("broken", "candidates", "digits", "total")
+
+    def __init__(self, digits: list[int], candidates: list[int], assumed: Candidate) -> None:
+        self.digits, self.candidates = digits.copy(), candidates.copy()
+        self.broken = propagate_singles(self.digits, self.candidates, [assumed]) is not None
+        self.total = 0
+
+    def round(self) -> bool:
+        """Try every candidate for at most ``CAP`` placements, then remove those that fail,
+        quickest first; whether a rule broke (a round that removes nothing breaks none)."""
+        if self.broken:
+            return True
+        digits, candidates = self.digits, self.candidates
+        places, solved = bitboards(digits, candidates)
+        sized = []
+        for cell, digit in candidate_order(candidates):
+            size = fails_within(candidates, places, solved, cell, digit)
+            if size is not None:
+                sized.append((size, cell, digit))
+        sized.sort()
+        for size, cell, digit in sized:
+            if candidates[cell] & BIT_OF_DIGIT[digit]:
+                self.total += size
+                if remove(digits, candidates, cell, digit) is not None:
+                    self.broken = True
+                    return True
+        return False
 
 
 def bitboards(digits: list[int], candidates: list[int]) -> tuple[list[int], list[int]]:
