@@ -7,8 +7,9 @@ the candidate, follow the singles, try every other candidate there for at most `
 placements, then remove those that fail, quickest first, until a rule breaks. The sum of
 their placements ranks the candidates nearly as their explained lengths do (on eight
 forum-hardest positions the shortest chain, or one within 1.2 times it, is always among
-the four best ranked); a candidate whose singles need a second round of inner trials gets
-no estimate. Estimates only choose what to explain: a wrong one costs links, never truth.
+the four best ranked). A candidate one round does not refute gets a second where the first
+was cheap (``estimates``); one that needs more gets no estimate. Estimates only choose what
+to explain: a wrong one costs links, never truth.
 """
 
 from __future__ import annotations
