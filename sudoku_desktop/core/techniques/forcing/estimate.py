@@ -14,6 +14,7 @@ to explain: a wrong one costs links, never truth.
 
 from __future__ import annotations
 
+from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
     CELL_COUNT,
@@ -98,6 +99,7 @@ class Trial:
         places, solved = bitboards(digits, candidates)
         sized = []
         for cell, digit in candidate_order(candidates):
+            checkpoint()  # the window stays live and a job can be cancelled (cancel.py)
             size = fails_within(candidates, places, solved, cell, digit)
             if size is not None:
                 sized.append((size, cell, digit))
