@@ -224,23 +224,30 @@ def find_level_one(board: Board, rules: Collection[str]) -> Elimination | None:
 
 
 def find_nested(
-    board: Board, level: int, rule: str, compared: int | None = NESTED_COMPARED
+    board: Board,
+    level: int,
+    rule: str,
+    compared: int | None = NESTED_COMPARED,
+    ranked: bool = True,
 ) -> Elimination | None:
     """Of the first ``compared`` candidates whose level-``level`` trial breaks a rule (None:
     all of them; one deeper than ``SCANNED_LEVEL``), the one of fewest links (or nearly,
     leaving more singles), explained."""
     if level > SCANNED_LEVEL:
         compared = 1
-    return chosen(nested_options(board, level, rule, compared))
+    return chosen(nested_options(board, level, rule, compared, ranked))
 
 
-def nested_options(board: Board, level: int, rule: str, compared: int | None) -> list[Option]:
+def nested_options(
+    board: Board, level: int, rule: str, compared: int | None, ranked: bool = True
+) -> list[Option]:
     """The failing level-``level`` trials, each with its length, to build: all of them
     (``compared`` None), or the first ``compared`` of the likely shortest (level 2, by
-    ``estimate``) and then of cells with fewer candidates first."""
+    ``estimate``; not ``ranked``: the old choice, for the benchmarks) and then of cells with
+    fewer candidates first."""
     digits, candidates = board.digits, board.candidates
     order = candidate_order(candidates)
-    if compared is not None and level == 2:
+    if compared is not None and level == 2 and ranked:
         order = [assumed for _, assumed in estimates(digits, candidates)] + order
     options: list[Option] = []
     tried: set[Candidate] = set()
