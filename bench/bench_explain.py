@@ -118,7 +118,7 @@ def first_finders() -> list[tuple[str, Finder]]:
         if rule in LEVEL_ONE:
             finders.append((rule, first_of(EACH[rule])))  # type: ignore[arg-type]
         elif rule in NESTING:
-            first = partial(find_nested, level=NESTING[rule], rule=rule, compared=1)
+            first = partial(find_nested, level=NESTING[rule], rule=rule, compared=1, ranked=False)
             finders.append((rule, first))
         else:
             finders.append((rule, FINDERS[rule]))

@@ -9,6 +9,7 @@ import pytest
 
 from sudoku_desktop.cli import main
 from sudoku_desktop.core.board import Board
+from sudoku_desktop.core.rating.tiers import tier
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -54,6 +55,11 @@ def test_rate_json_says_when_nested_forcing_chains_were_needed(
     rating = json.loads(capsys.readouterr().out)
     assert rating["forcing"] is True and rating["nesting"] == 2
     assert rating["difficulty"] >= 9.5
+    assert rating["level"] == "Extreme" and rating["tier"] == tier("Extreme", rating["difficulty"])
+    assert rating["tier"] in ("Nightmare", "Insane", "Inhuman")  # Extreme's tiers from 9.0
+    assert main(["rate", str(path)]) == 0
+    difficulty, shown, _ = capsys.readouterr().out.split(" ", 2)
+    assert float(difficulty) == rating["difficulty"] and shown == rating["tier"]
     assert rating["solved_logically"] is True and rating["hardest"] == "nested_forcing_chain"
     assert main(["explain", str(path)]) == 0
     lines = capsys.readouterr().out.splitlines()

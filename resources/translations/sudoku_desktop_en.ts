@@ -3299,6 +3299,21 @@
         <source>Extreme</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/rating/tiers.py" line="18"/>
+        <source>Nightmare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/rating/tiers.py" line="19"/>
+        <source>Insane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/rating/tiers.py" line="20"/>
+        <source>Inhuman</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3941,13 +3956,18 @@
 <context>
     <name>PrintPages</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="149"/>
         <source>Puzzle {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="151"/>
         <source>Solution {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="153"/>
+        <source>difficulty {difficulty} · {level}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4021,52 +4041,57 @@
 <context>
     <name>RatingStatus</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="104"/>
         <source>Puzzle rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="154"/>
         <source>Rating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="177"/>
-        <source>{level}, difficulty {difficulty}</source>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="180"/>
+        <source>Difficulty {difficulty} · {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="184"/>
         <source>Not rated: the givens break the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="185"/>
         <source>Not rated: no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="186"/>
         <source>Not rated: several solutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="193"/>
         <source>The compiled engine runs (mypyc).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="194"/>
         <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="195"/>
-        <source>The level is the hardest technique the puzzle needs, as HoDoKu rates; the difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12.</source>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="201"/>
+        <source>{tier} from {start}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="207"/>
+        <source>The difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12; the level is the hardest technique the puzzle needs, as HoDoKu rates, Extreme told apart by the difficulty: {tiers}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="220"/>
         <source>Not rated: {0}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3299,6 +3299,21 @@
         <source>Extreme</source>
         <translation>Extrême</translation>
     </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/rating/tiers.py" line="18"/>
+        <source>Nightmare</source>
+        <translation>Cauchemar</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/rating/tiers.py" line="19"/>
+        <source>Insane</source>
+        <translation>Démentiel</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/rating/tiers.py" line="20"/>
+        <source>Inhuman</source>
+        <translation>Inhumain</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3941,14 +3956,19 @@
 <context>
     <name>PrintPages</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="132"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="149"/>
         <source>Puzzle {number}</source>
         <translation>Grille {number}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="134"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="151"/>
         <source>Solution {number}</source>
         <translation>Solution {number}</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="153"/>
+        <source>difficulty {difficulty} · {level}</source>
+        <translation>difficulté {difficulty} · {level}</translation>
     </message>
 </context>
 <context>
@@ -4021,52 +4041,57 @@
 <context>
     <name>RatingStatus</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="101"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="104"/>
         <source>Puzzle rating</source>
         <translation>Difficulté de la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="154"/>
         <source>Rating…</source>
         <translation>Évaluation…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="177"/>
-        <source>{level}, difficulty {difficulty}</source>
-        <translation>{level}, difficulté {difficulty}</translation>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="180"/>
+        <source>Difficulty {difficulty} · {level}</source>
+        <translation>Difficulté {difficulty} · {level}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="184"/>
         <source>Not rated: the givens break the rules</source>
         <translation>Non évaluée&#xa0;: les chiffres donnés enfreignent les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="185"/>
         <source>Not rated: no solution</source>
         <translation>Non évaluée&#xa0;: aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="183"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="186"/>
         <source>Not rated: several solutions</source>
         <translation>Non évaluée&#xa0;: plusieurs solutions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="193"/>
         <source>The compiled engine runs (mypyc).</source>
         <translation>Le moteur compilé tourne (mypyc).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="194"/>
         <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
         <translation>Le moteur en Python pur tourne&#xa0;; ./dev build le compile, plus rapide.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="195"/>
-        <source>The level is the hardest technique the puzzle needs, as HoDoKu rates; the difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12.</source>
-        <translation>Le niveau est celui de la technique la plus difficile dont la grille a besoin, comme HoDoKu l’évalue&#xa0;; la difficulté est sur l’échelle de Sudoku Explainer, de 1,0 à 12 environ.</translation>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="201"/>
+        <source>{tier} from {start}</source>
+        <translation>{tier} dès {start}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="207"/>
+        <source>The difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12; the level is the hardest technique the puzzle needs, as HoDoKu rates, Extreme told apart by the difficulty: {tiers}.</source>
+        <translation>La difficulté est sur l’échelle de Sudoku Explainer, de 1,0 à 12 environ&#xa0;; le niveau est celui de la technique la plus difficile dont la grille a besoin, comme HoDoKu l’évalue, Extrême départagé par la difficulté&#xa0;: {tiers}.</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="220"/>
         <source>Not rated: {0}</source>
         <translation>Non évaluée&#xa0;: {0}</translation>
     </message>

@@ -152,17 +152,19 @@ def _blocking_verdict(puzzle: Puzzle) -> Verdict | None:
 
 def _rating_line(rating: Rating) -> str:
     """ "1.2 Easy 204 Naked single": Sudoku Explainer's difficulty first (the number the
-    forum's lists quote), then the level, the score and the hardest technique."""
+    forum's lists quote), then the level (within Extreme, its tier), the score and the
+    hardest technique."""
     hardest = TECHNIQUES[rating.hardest].title if rating.hardest in TECHNIQUES else "guessing"
     if rating.hardest is None:
         hardest = "nothing (already solved)"
-    return f"{rating.difficulty:.1f} {rating.level} {rating.score} {hardest}"
+    return f"{rating.difficulty:.1f} {rating.tier} {rating.score} {hardest}"
 
 
 def _rating_json(rating: Rating) -> dict[str, Any]:
     return {
         "verdict": "unique",
         "level": rating.level,
+        "tier": rating.tier,
         "score": rating.score,
         "hardest": rating.hardest,
         "steps": rating.steps,

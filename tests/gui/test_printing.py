@@ -12,8 +12,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialog
 from pytestqt.qtbot import QtBot
 
+from sudoku_desktop.core.rating import rate
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.files.print_pages import page_count
+from sudoku_desktop.gui.files.print_pages import PrintedPuzzle, heading, page_count, prepare
 from sudoku_desktop.gui.files.printing import PrintOptions
 from tests.gui.conftest import SAMPLES, click_cell, wait_idle
 from tests.gui.dialogs import (
@@ -27,6 +28,7 @@ from tests.gui.dialogs import (
     save_as,
 )
 from tests.gui.pdf_pages import pdf_pages
+from tests.gui.test_status_rating import NIGHTMARE
 
 
 def open_list(window: MainWindow, qtbot: QtBot, count: int) -> None:
@@ -183,3 +185,18 @@ def test_print_a_board_of_another_size_in_its_own_shape(
     pages = pdf_pages(path)
     assert [page.full_lines for page in pages] == [2 * (size + 1)] * 2  # puzzle, solution
     assert "2" in window.statusBar().currentMessage()
+
+
+def test_each_grid_is_headed_by_its_difficulty_then_its_level(window: MainWindow) -> None:
+    """A page's title puts Sudoku Explainer's number first, as the status bar does; within
+    Extreme the level is its tier (a puzzle SE rates 9.3: Nightmare from 9.0)."""
+    easy, nightmare = SAMPLES["seed 004 example"], NIGHTMARE
+    printed = prepare([easy, nightmare])
+    for number, puzzle, page in zip((1, 2), (easy, nightmare), printed, strict=True):
+        rating = rate(puzzle)
+        assert page.difficulty == rating.difficulty and page.level == rating.tier
+        title = f"Puzzle {number} — difficulty {rating.difficulty:.1f} · {rating.tier}"
+        assert heading(number, page, False) == title
+        assert heading(number, page, True) == title.replace("Puzzle", "Solution")
+    assert printed[1].level == "Nightmare"
+    assert heading(3, PrintedPuzzle(easy.digits, "", None), False) == "Puzzle 3"  # unrated

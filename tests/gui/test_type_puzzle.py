@@ -61,7 +61,7 @@ def test_a_whole_puzzle_typed_from_the_keyboard_then_watched(
     wait_idle(qtbot, window)
     assert window.statusBar().currentMessage() == "Check: exactly one solution"
     qtbot.waitUntil(lambda: window.rating.rated is not None, timeout=20_000)
-    assert window.status_rating.text().startswith("Easy")
+    assert window.status_rating.text().endswith(" · Easy")  # "Difficulty 1.2 · Easy"
     assert window.commands.toolbar.widgetForAction(window.commands.action_watch) is not None
     qtbot.keySequence(window, QKeySequence("Ctrl+Shift+W"))  # the toolbar's Watch
     qtbot.waitUntil(lambda: window.watch_built() and window.watch_stage.watching, timeout=5000)

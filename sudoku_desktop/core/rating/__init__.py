@@ -7,15 +7,16 @@ steps, as HoDoKu sums its step scores; the level is the higher of the hardest te
 level (Easy for singles only, ... Extreme when a forcing chain is needed) and the level of the
 score (``LEVEL_MAX_SCORES``, HoDoKu's limits). A puzzle that even the nested chains leave
 unsolved (none is known) needs guessing: Extreme, hardest technique ``"guess"``, and
-``GUESS_SCORE`` added once. ``difficulty`` is on Sudoku Explainer's scale, chain length added
-(explainer_scale.py), by SE's rule: the hardest step of a solve that always takes
-the easiest step (explainer_path.py replays ours where the two orders part).
+``GUESS_SCORE`` added once. ``difficulty`` is on Sudoku Explainer's scale, chain length
+added (explainer_scale.py), by SE's rule: the hardest step of a solve that always takes the
+easiest step (explainer_path.py replays ours where the two orders part); within Extreme,
+``tier`` names the level a person is shown by that difficulty (tiers.py).
 
 The package: this rating, ``quick`` (with ``quick_board``, ``quick_subsets`` and
 ``quick_tables``: the logic loop's leading techniques on unit masks, the rating's cheap
-path), ``explainer_scale`` (SE's scale and length bonus) and ``explainer_path`` (SE's
-rule). Each cheap path is a twin of the logic loop, proved equal to it by a test: see the
-table in the core's docstring.
+path), ``tiers`` (Extreme's named tiers), ``explainer_scale`` (SE's scale and length
+bonus) and ``explainer_path`` (SE's rule). Each cheap path is a twin of the logic loop,
+proved equal to it by a test: see the table in the core's docstring.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.rating.explainer_path import explainer_hardest
 from sudoku_desktop.core.rating.explainer_scale import BASE
 from sudoku_desktop.core.rating.quick import quick_rules
+from sudoku_desktop.core.rating.tiers import tier
 from sudoku_desktop.core.steps import Contradiction, Elimination, Placement, Solved
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, logic_steps
 
@@ -67,6 +69,11 @@ class Rating:
     forcing: bool = False
     nesting: int = 0
     difficulty: float = 0.0
+
+    @property
+    def tier(self) -> str:
+        """The level a person is shown: within Extreme, its tier by ``difficulty``."""
+        return tier(self.level, self.difficulty)
 
 
 def rate(

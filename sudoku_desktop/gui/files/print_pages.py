@@ -1,5 +1,6 @@
-"""Puzzles on paper: 1, 2, 4 or 6 grids a page, each titled with its number and level, and
-optionally the solutions on pages of their own after them.
+"""Puzzles on paper: 1, 2, 4 or 6 grids a page, each titled with its number, its Sudoku
+Explainer difficulty and its level (``heading``), and optionally the solutions on pages of
+their own after them.
 
 ``paint_pages`` draws on any paged device (``QPrinter``, ``QPdfWriter``) and uses no widget,
 so it may run in the worker thread; ``prepare`` (rating and solving every puzzle) is the
@@ -10,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
-from sudoku_desktop.core.geometry import geometry_for_cells
+from sudoku_desktop.core.geometry import CLASSIC, geometry_for_cells
 from sudoku_desktop.core.puzzle import Puzzle
 
 LAYOUTS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}
@@ -35,11 +36,13 @@ SOLUTION_INK = QColor("#555555")
 
 @dataclass(frozen=True)
 class PrintedPuzzle:
-    """One puzzle ready to print: its digits, level (translated) and solution if any."""
+    """One puzzle ready to print: its digits, level (translated; within Extreme its tier),
+    solution if any and difficulty on Sudoku Explainer's scale (None: not rated)."""
 
     digits: tuple[int, ...]
     level: str
     solution: tuple[int, ...] | None
+    difficulty: float | None = None
 
 
 def prepare(puzzles: list[Puzzle]) -> list[PrintedPuzzle]:
@@ -47,6 +50,7 @@ def prepare(puzzles: list[Puzzle]) -> list[PrintedPuzzle]:
     from sudoku_desktop.core.catalog import level_phrase
     from sudoku_desktop.core.conflicts import find_conflicts
     from sudoku_desktop.core.generator.levels import engine_rating
+    from sudoku_desktop.core.rating import rate
     from sudoku_desktop.core.solver import solve
     from sudoku_desktop.gui.wording import translated
 
@@ -55,10 +59,14 @@ def prepare(puzzles: list[Puzzle]) -> list[PrintedPuzzle]:
         givens = puzzle.givens if puzzle.placed else puzzle.digits
         result = solve(givens, limit=2) if not find_conflicts(givens) else None
         solution = result.solution if result is not None and result.count == 1 else None
-        level = ""
+        level, difficulty = "", None
         if solution is not None:
-            level = translated(level_phrase(engine_rating(givens)[0]))  # any size
-        printed.append(PrintedPuzzle(tuple(givens), level, solution))
+            if len(givens) == CLASSIC.cell_count:
+                rating = rate(givens)
+                level, difficulty = translated(level_phrase(rating.tier)), rating.difficulty
+            else:  # another size: its hardest technique's level alone, no SE difficulty
+                level = translated(level_phrase(engine_rating(givens)[0]))
+        printed.append(PrintedPuzzle(tuple(givens), level, solution, difficulty))
     return printed
 
 
@@ -129,14 +137,25 @@ def _paint_one(
     font.setPixelSize(max(8, int(title_rect.height() * 0.55)))
     painter.setFont(font)
     painter.setPen(INK)
-    title = QCoreApplication.translate("PrintPages", "Puzzle {number}").format(number=number)
-    if solutions:
-        title = QCoreApplication.translate("PrintPages", "Solution {number}").format(number=number)
-    if printed.level:
-        title += " — " + printed.level
+    title = heading(number, printed, solutions)
     painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, title)
     shown = printed.solution if solutions and printed.solution else printed.digits
     _paint_grid(painter, grid, printed.digits, shown)
+
+
+def heading(number: int, printed: PrintedPuzzle, solutions: bool) -> str:
+    """A grid's title: "Puzzle 3 — difficulty 7.2 · Extreme", the number a player compares
+    first (Sudoku Explainer's, as the forum's lists quote it), then the level."""
+    title = QCoreApplication.translate("PrintPages", "Puzzle {number}").format(number=number)
+    if solutions:
+        title = QCoreApplication.translate("PrintPages", "Solution {number}").format(number=number)
+    if printed.level and printed.difficulty is not None:
+        rated = QCoreApplication.translate("PrintPages", "difficulty {difficulty} · {level}")
+        difficulty = QLocale().toString(printed.difficulty, "f", 1)
+        title += " — " + rated.format(difficulty=difficulty, level=printed.level)
+    elif printed.level:
+        title += " — " + printed.level
+    return title
 
 
 def _paint_grid(

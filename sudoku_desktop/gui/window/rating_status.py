@@ -1,6 +1,8 @@
-"""The puzzle's level and difficulty in the status bar (``status_rating``), as HoDoKu shows
-them at once: rated in a thread of its own, never on the GUI thread nor ahead of the hint's
-jobs, again whenever the givens change (a puzzle loaded, pasted, generated or typed).
+"""The puzzle's difficulty and level in the status bar (``status_rating``): Sudoku
+Explainer's number first (the one the forum's lists quote), then the level, Extreme told
+apart by that number (``core/rating/tiers.py``). Shown at once, as HoDoKu does: rated in a
+thread of its own, never on the GUI thread nor ahead of the hint's jobs, again whenever the
+givens change (a puzzle loaded, pasted, generated or typed).
 
 A rating of the hardest puzzles takes seconds in pure Python: a newer puzzle cancels it
 between two of its long searches, where it also lets the GUI thread have Python's lock
@@ -45,7 +47,8 @@ class _CancelledError(Exception):
 @dataclass(frozen=True)
 class Rated:
     """What the worker found: the verdict's kind, and for a unique puzzle its level (a
-    catalog level id) and difficulty (Sudoku Explainer's scale); which engine ran."""
+    catalog level id, or within Extreme its tier) and difficulty (Sudoku Explainer's scale);
+    which engine ran."""
 
     verdict: str
     level: str = ""
@@ -89,7 +92,7 @@ def rate_givens(givens: tuple[int, ...], cancelled: threading.Event) -> Rated | 
         rating = rate(givens, between_steps=between_steps)
     except _CancelledError:
         return None
-    return Rated(verdict.kind.name, rating.level, rating.difficulty, compiled)
+    return Rated(verdict.kind.name, rating.tier, rating.difficulty, compiled)
 
 
 class RatingStatus(QObject):
@@ -167,14 +170,14 @@ class RatingStatus(QObject):
             print(f"Sudoku Desktop — {self.engine(rated.compiled)}", file=sys.stderr, flush=True)
 
     def describe(self, rated: Rated) -> str:
-        """The label's words: "Hard, difficulty 4.2", or why there is no rating."""
+        """The label's words: "Difficulty 4.2 · Hard", or why there is no rating."""
         if rated.level:
             from sudoku_desktop.core.catalog import level_phrase
 
             if rated.difficulty is None:  # another size: no score on Sudoku Explainer's scale
                 return translated(level_phrase(rated.level))
             difficulty = QLocale().toString(rated.difficulty, "f", 1)
-            return self.tr("{level}, difficulty {difficulty}").format(
+            return self.tr("Difficulty {difficulty} · {level}").format(
                 level=translated(level_phrase(rated.level)), difficulty=difficulty
             )
         reasons = {
@@ -191,10 +194,20 @@ class RatingStatus(QObject):
         return self.tr("The pure-Python engine runs; ./dev build compiles it, faster.")
 
     def _tooltip(self, rated: Rated) -> str:
-        about = self.tr(
-            "The level is the hardest technique the puzzle needs, as HoDoKu rates; the "
-            "difficulty is on Sudoku Explainer's scale, 1.0 to about 12."
+        from sudoku_desktop.core.catalog import level_phrase
+        from sudoku_desktop.core.rating.tiers import TIERS
+
+        tiers = ", ".join(
+            self.tr("{tier} from {start}").format(
+                tier=translated(level_phrase(name)), start=QLocale().toString(start, "f", 1)
+            )
+            for start, name in TIERS
         )
+        about = self.tr(
+            "The difficulty is on Sudoku Explainer's scale, 1.0 to about 12; the level is the "
+            "hardest technique the puzzle needs, as HoDoKu rates, Extreme told apart by the "
+            "difficulty: {tiers}."
+        ).format(tiers=tiers)
         return f"{about}\n{self.engine(rated.compiled)}"
 
     def _show(self, text: str, tooltip: str = "") -> None:

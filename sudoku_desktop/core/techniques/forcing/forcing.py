@@ -14,7 +14,9 @@
 Every finder takes the instance of fewest links, the links a person reads to follow it
 (Sudoku Explainer takes the easiest, its difficulty growing with the length): the search
 runs on plain lists (``trials``, ``trial_nets``), and each instance found is measured on
-its ``propagation.Net`` replay, whose sentence shows only the links the conclusion needs.
+its ``propagation.Net`` replay, whose sentence shows only the links the conclusion needs. A
+nested chain is replayed only for the few candidates ``estimate`` ranks likely shortest (a
+replay takes tens of milliseconds, and a forum-hardest position has 150 failing candidates).
 ``find_level_one`` takes the shortest of the level-1 families by singles a rule set allows,
 so a short unit forcing chain comes before a long probing (``techniques.choice``); the
 forcing nets only where none applies.
@@ -28,6 +30,7 @@ from dataclasses import replace
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK, SIZE, UNITS
 from sudoku_desktop.core.steps import Elimination
+from sudoku_desktop.core.techniques.forcing.estimate import RANKED, SECOND, estimates
 from sudoku_desktop.core.techniques.probing.probing import failed_trial, probing_options, refuted
 from sudoku_desktop.core.techniques.shared.propagation import Net
 from sudoku_desktop.core.techniques.shared.trial_nets import (
@@ -50,10 +53,10 @@ SCANNED_LEVEL = 2
 """The deepest nesting whose failing trials are compared, for the shortest contradiction; a
 deeper one takes the first (trying more would take minutes)."""
 
-NESTED_COMPARED = 8
-"""How many failing nested trials are compared (cells with fewer candidates first): on the
-forum's hardest the shortest comes early (105 links, the 2nd of 120 failures, where the 1st
-has 1,549), and explaining all of them takes 17 s where these take about one."""
+NESTED_COMPARED = RANKED + SECOND
+"""How many nested trials are explained to compare their lengths: the likely shortest by
+``estimate`` (explaining all of a forum-hardest position's 120 to 150 failures takes 8 to
+17 s; the estimate ranks them all in about one)."""
 
 LEVEL_ONE = ("probing", "cell_forcing_chain", "unit_forcing_chain", "forcing_net")
 """The families of level-1 trials, in catalog order (the first of equal lengths wins)."""
@@ -221,30 +224,46 @@ def find_level_one(board: Board, rules: Collection[str]) -> Elimination | None:
 
 
 def find_nested(
-    board: Board, level: int, rule: str, compared: int | None = NESTED_COMPARED
+    board: Board,
+    level: int,
+    rule: str,
+    compared: int | None = NESTED_COMPARED,
+    ranked: bool = True,
 ) -> Elimination | None:
     """Of the first ``compared`` candidates whose level-``level`` trial breaks a rule (None:
     all of them; one deeper than ``SCANNED_LEVEL``), the one of fewest links (or nearly,
     leaving more singles), explained."""
     if level > SCANNED_LEVEL:
         compared = 1
-    return chosen(nested_options(board, level, rule, compared))
+    return chosen(nested_options(board, level, rule, compared, ranked))
 
 
-def nested_options(board: Board, level: int, rule: str, compared: int | None) -> list[Option]:
-    """The first ``compared`` failing level-``level`` trials (None: all), cells with fewer
-    candidates first, each with its length, to build."""
+def nested_options(
+    board: Board, level: int, rule: str, compared: int | None, ranked: bool = True
+) -> list[Option]:
+    """The failing level-``level`` trials, each with its length, to build: all of them
+    (``compared`` None), or the first ``compared`` of the likely shortest (level 2, by
+    ``estimate``; not ``ranked``: the old choice, for the benchmarks) and then of cells with
+    fewer candidates first."""
     digits, candidates = board.digits, board.candidates
+    order = candidate_order(candidates)
+    if compared is not None and level == 2 and ranked:
+        order = [assumed for _, assumed in estimates(digits, candidates)] + order
     options: list[Option] = []
-    for cell, digit in candidate_order(candidates):
-        if trial_fails(digits, candidates, cell, digit, level):
-            net = explain_trial(digits, candidates, (cell, digit), level)
-            assert net.witness is not None
-            length = net.length(net.witness[1], (cell, digit))
-            leaves = opened(candidates, ((cell, digit),))
-            options.append((length, leaves, _nested_step(net, (cell, digit), level, rule)))
-            if compared is not None and len(options) >= compared:
-                break
+    tried: set[Candidate] = set()
+    for cell, digit in order:
+        if compared is not None and len(options) >= compared:
+            break
+        if (cell, digit) in tried:
+            continue
+        tried.add((cell, digit))
+        if not trial_fails(digits, candidates, cell, digit, level):
+            continue
+        net = explain_trial(digits, candidates, (cell, digit), level)
+        assert net.witness is not None
+        length = net.length(net.witness[1], (cell, digit))
+        leaves = opened(candidates, ((cell, digit),))
+        options.append((length, leaves, _nested_step(net, (cell, digit), level, rule)))
     return options
 
 
