@@ -26,9 +26,8 @@ from sudoku_desktop.gui.watch.controller import RunState
 from tests.gui.conftest import click_cell, load
 
 
-@pytest.fixture
-def dialog(window: MainWindow, qtbot: QtBot) -> Iterator[GeneratorDialog]:
-    """The dialog as Ctrl+N opens it."""
+def open_with_ctrl_n(qtbot: QtBot, window: MainWindow) -> GeneratorDialog:
+    """The dialog as Ctrl+N opens it, on the board of an active window."""
     assert window.commands.action_new_puzzle.shortcut().toString() == "Ctrl+N"
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -37,6 +36,13 @@ def dialog(window: MainWindow, qtbot: QtBot) -> Iterator[GeneratorDialog]:
     found = window.findChild(GeneratorDialog, "new_puzzle_dialog")
     assert found is not None
     qtbot.waitExposed(found)
+    return found
+
+
+@pytest.fixture
+def dialog(window: MainWindow, qtbot: QtBot) -> Iterator[GeneratorDialog]:
+    """The dialog as Ctrl+N opens it."""
+    found = open_with_ctrl_n(qtbot, window)
     yield found
     found.reject()
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from sudoku_desktop.gui import MainWindow
-from sudoku_desktop.gui.generate.dialog import GeneratorDialog
+from tests.gui.test_generator_dialog import open_with_ctrl_n
 from tests.gui.test_watch_sets_board_aside import laptop_window  # noqa: F401 (fixture)
 
 MNEMONIC = re.compile(r"&([^&\s])")
@@ -62,14 +62,7 @@ def test_the_new_puzzle_dialog_underlines_each_letter_once(
     qtbot: QtBot,
     laptop_window: MainWindow,  # noqa: F811
 ) -> None:
-    window = laptop_window
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    window.board_view.setFocus()
-    qtbot.keyClick(window.board_view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
-    dialog = window.findChild(GeneratorDialog, "new_puzzle_dialog")
-    assert dialog is not None
-    qtbot.waitExposed(dialog)
+    dialog = open_with_ctrl_n(qtbot, laptop_window)
     try:
         assert clashes(dialog_texts(dialog)) == {}
         seed = dialog.findChild(QLabel, "seed_field_label")
