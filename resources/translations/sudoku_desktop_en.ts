@@ -283,27 +283,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="96"/>
         <source>Hint and coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="96"/>
+        <source>Hint</source>
+        <comment>side panel tab</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="100"/>
         <source>Watching</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="99"/>
-        <source>Solution path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="102"/>
-        <source>How it works</source>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="100"/>
+        <source>Watch</source>
+        <comment>side panel tab</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
+        <source>Solution path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="106"/>
+        <source>Path</source>
+        <comment>side panel tab</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="110"/>
+        <source>How it works</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="112"/>
+        <source>How it works</source>
+        <comment>side panel tab</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="114"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4471,8 +4495,8 @@
 <context>
     <name>SideArea</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="158"/>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="165"/>
         <source>Side panels</source>
         <translation type="unfinished"></translation>
     </message>

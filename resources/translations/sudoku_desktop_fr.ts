@@ -283,27 +283,51 @@
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="96"/>
         <source>Hint and coach</source>
         <translation>Indice et coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="96"/>
+        <source>Hint</source>
+        <comment>side panel tab</comment>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="100"/>
         <source>Watching</source>
         <translation>Recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="100"/>
+        <source>Watch</source>
+        <comment>side panel tab</comment>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
         <source>Solution path</source>
         <translation>Chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="106"/>
+        <source>Path</source>
+        <comment>side panel tab</comment>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="110"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="112"/>
+        <source>How it works</source>
+        <comment>side panel tab</comment>
+        <translation>Principe</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="114"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
@@ -4471,8 +4495,8 @@
 <context>
     <name>SideArea</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="158"/>
-        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="160"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="163"/>
+        <location filename="../../sudoku_desktop/gui/window/side_area.py" line="165"/>
         <source>Side panels</source>
         <translation>Panneaux latéraux</translation>
     </message>

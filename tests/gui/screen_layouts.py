@@ -4,7 +4,8 @@ the frame a window manager adds): a first start takes most of the screen, maximi
 1366 px wide, and with every combination of the side panels, the watch on and off, a long
 hint and the coach shown, in English and in French, the window's frame stays inside the
 screen's available geometry and the board's side is at least 60 % of the window's height
-(at least 520 px maximized on 1280×800, 860 px on 1920×1080); closing every panel leaves no
+(at least 520 px maximized on 1280×800, 860 px on 1920×1080); every tab title shows whole
+with the five panels open; closing every panel leaves no
 empty strip beside the board; a window saved on a larger screen comes back inside this one.
 
 Not collected by the suite on its own (its name does not start with "test_"): the screen it
@@ -136,6 +137,25 @@ def test_closing_every_panel_gives_the_room_back(app: SudokuApp, qtbot: QtBot) -
     right_gap = central.right() - side.right()
     assert abs(left.x() - right_gap) <= 12  # board and digit pad centred: no strip left
     check_fits(window, "every panel closed")
+
+
+def test_every_tab_title_shows_whole_with_every_panel_open(app: SudokuApp, qtbot: QtBot) -> None:
+    """Five tabs in the column, in English and French: none is cut to "Indice et coa…" and
+    none is pushed behind the scroll arrows."""
+    window = app.window
+    assert window is not None
+    open_only(window, PANELS)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    settle(qtbot)
+    bar = window.side_area.tabs.tabBar()
+    assert bar.count() == len(PANELS)
+    for index in range(bar.count()):
+        shown, whole = bar.tabRect(index), bar.tabSizeHint(index)
+        title = bar.tabText(index)
+        assert shown.width() >= whole.width(), f"{title!r} cut: {shown.width()} < {whole.width()}"
+        assert bar.rect().contains(shown), f"{title!r} behind the scroll arrows"
+        assert bar.tabToolTip(index) != "" and title != ""
 
 
 def test_the_window_stays_inside_when_maximized_and_restored(app: SudokuApp, qtbot: QtBot) -> None:

@@ -16,10 +16,10 @@ import pytest
 HERE = Path(__file__).resolve().parent
 PYTEST_OPTIONS = ("-p", "no:cacheprovider")
 ROOT = HERE.parents[1]
-TESTS_PER_SCREEN = 9
-"""screen_layouts.py's tests: four in English and French (the first start, every combination
-of panels, closing them all, maximized and back) and a window saved on a larger screen:
-all must run, none skipped."""
+TESTS_PER_SCREEN = 11
+"""screen_layouts.py's tests: five in English and French (the first start, every combination
+of panels, closing them all, every tab title whole, maximized and back) and a window saved on
+a larger screen: all must run, none skipped."""
 
 
 def screen_config(folder: Path, width: int, height: int) -> Path:

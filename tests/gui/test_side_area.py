@@ -22,7 +22,7 @@ def tab_titles(window: MainWindow) -> list[str]:
 def test_panels_are_tabs_of_one_column_in_a_fixed_order(qtbot: QtBot, window: MainWindow) -> None:
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.width() == 1280)
-    assert tab_titles(window) == ["Hint and coach", "Legend"]  # open at the start
+    assert tab_titles(window) == ["Hint", "Legend"]  # open at the start
     board = window.board_view.geometry()
     window.hint_page.hide()
     window.legend_page.hide()
@@ -31,8 +31,13 @@ def test_panels_are_tabs_of_one_column_in_a_fixed_order(qtbot: QtBot, window: Ma
         getattr(window, name).show()
         assert getattr(window, name).in_front()  # a panel opened comes to the front
     qtbot.wait(50)
-    expected = ["Hint and coach", "Watching", "Solution path", "How it works", "Legend"]
+    expected = ["Hint", "Watch", "Path", "How it works", "Legend"]
     assert tab_titles(window) == expected
+    tabs = window.side_area.tabs
+    whole = ["Hint and coach", "Watching", "Solution path", "How it works", "Legend"]
+    assert [tabs.tabToolTip(index) for index in range(tabs.count())] == whole
+    menu = [a.text() for a in window.commands.menu_view.actions()]
+    assert all(title in menu for title in whole)  # the View menu says each whole
     assert len(window.findChildren(QTabWidget)) == 1  # one column of tabs, never two
     assert window.board_view.geometry() == board  # the board keeps its size and place
     assert window.width() == 1280
@@ -40,7 +45,7 @@ def test_panels_are_tabs_of_one_column_in_a_fixed_order(qtbot: QtBot, window: Ma
     window.path_dock.toggleViewAction().trigger()  # View ▸ Solution path: open behind, so
     assert window.path_dock.in_front()  # it comes to the front
     window.path_dock.toggleViewAction().trigger()  # in front: closes it
-    assert "Solution path" not in tab_titles(window)
+    assert "Path" not in tab_titles(window)
     window.side_area.tabs.tabCloseRequested.emit(0)  # the tab's close button
     assert not window.hint_page.isVisible() and not window.hint_page.toggleViewAction().isChecked()
 
@@ -70,7 +75,7 @@ def test_the_open_panels_come_back_with_the_window_state(
     again = create_main_window(QSettings(str(tmp_path / "again.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(again)
     assert again.restoreState(state)
-    assert tab_titles(again) == ["Solution path", "How it works", "Legend"]
+    assert tab_titles(again) == ["Path", "How it works", "Legend"]
     assert again.path_dock.in_front()
     again.show()
     qtbot.waitUntil(again.how_it_works.is_built, timeout=5000)  # built after the paint
@@ -81,12 +86,12 @@ def test_an_older_state_loads_its_toolbars_and_a_damaged_one_changes_nothing(
 ) -> None:
     older = QMainWindow.saveState(window)  # as the docked window saved it: Qt's part only
     assert window.restoreState(older)
-    assert tab_titles(window) == ["Hint and coach", "Legend"]
+    assert tab_titles(window) == ["Hint", "Legend"]
     damaged = QByteArray(MARKER + (500).to_bytes(4, "big") + b'{"open": ["legend_page"]')
     assert not window.restoreState(damaged)
-    assert tab_titles(window) == ["Hint and coach", "Legend"]
+    assert tab_titles(window) == ["Hint", "Legend"]
     assert not window.restoreState(QByteArray(MARKER + (2).to_bytes(4, "big") + b"{}"))
-    assert tab_titles(window) == ["Hint and coach", "Legend"]
+    assert tab_titles(window) == ["Hint", "Legend"]
 
 
 def test_a_panels_key_brings_it_forward_then_closes_it(qtbot: QtBot, window: MainWindow) -> None:

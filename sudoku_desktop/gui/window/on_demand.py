@@ -92,14 +92,24 @@ class OnDemandParts:
         once (the board shows them), the watch, the path and How it works when first shown."""
         window = cast(QMainWindow, self)
         area, tr = self.side_area, window.tr
-        self.hint_page = area.add_page("hint_panel", tr("Hint and coach"))
+        self.hint_page = area.add_page(
+            "hint_panel", tr("Hint and coach"), tab_title=tr("Hint", "side panel tab")
+        )
         self.hint_page.setWidget(self.side_panel)
-        self.watch_dock = area.add_page("watch_dock", tr("Watching"), self.watch_part.get)
+        self.watch_dock = area.add_page(
+            "watch_dock", tr("Watching"), self.watch_part.get, tr("Watch", "side panel tab")
+        )
         self.path_dock = area.add_page(
-            "solution_path_dock", tr("Solution path"), self.hint_part.get
+            "solution_path_dock",
+            tr("Solution path"),
+            self.hint_part.get,
+            tr("Path", "side panel tab"),
         )
         self.how_it_works = area.add_page(
-            "how_it_works_dock", tr("How it works"), self.how_it_works_part.get
+            "how_it_works_dock",
+            tr("How it works"),
+            self.how_it_works_part.get,
+            tr("How it works", "side panel tab"),
         )
         self.legend_page = area.add_page("legend_panel", tr("Legend"))
         self.legend_page.setWidget(self.legend)

@@ -47,11 +47,16 @@ class SidePage(QObject):
     """Opened (True) or closed (False)."""
 
     def __init__(
-        self, area: SideArea, name: str, title: str, build: Callable[[], object] | None
+        self,
+        area: SideArea,
+        name: str,
+        title: str,
+        build: Callable[[], object] | None,
+        tab_title: str,
     ) -> None:
         super().__init__(area)
         self.setObjectName(name)
-        self.area, self.title = area, title
+        self.area, self.title, self.tab_title = area, title, tab_title
         self._build = build
         self._open = False
         self._waiting = False  # opened, built after the first paint (show_built_after_paint)
@@ -174,11 +179,17 @@ class SideArea(QWidget):
         return QSize(max(hint.width(), SIDE_MIN_WIDTH), hint.height())
 
     def add_page(
-        self, name: str, title: str, build: Callable[[], object] | None = None
+        self,
+        name: str,
+        title: str,
+        build: Callable[[], object] | None = None,
+        tab_title: str = "",
     ) -> SidePage:
-        """A closed panel named ``name`` with the tab title ``title``; its tab keeps its place
-        among the others (the order they were added in), whatever order they open in."""
-        page = SidePage(self, name, title, build)
+        """A closed panel named ``name``, ``title`` in the View menu and the tab's tooltip,
+        ``tab_title`` (the title when empty) on its tab: five French titles whole do not fit
+        a 1280-pixel screen's column. Its tab keeps its place among the others (the order
+        they were added in), whatever order they open in."""
+        page = SidePage(self, name, title, build, tab_title or title)
         self.pages[name] = page
         return page
 
@@ -198,8 +209,8 @@ class SideArea(QWidget):
         opened."""
         if opened:
             index = sum(1 for other in self._open_before(page))
-            self.tabs.insertTab(index, page.scroll, page.title)
-            self.tabs.setTabToolTip(index, page.title)  # whole when many tabs elide it
+            self.tabs.insertTab(index, page.scroll, page.tab_title)
+            self.tabs.setTabToolTip(index, page.title)
             self.tabs.setCurrentWidget(page.scroll)
         else:
             self.tabs.removeTab(self.tabs.indexOf(page.scroll))
