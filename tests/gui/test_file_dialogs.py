@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QLineEdit
 from pytestqt.qtbot import QtBot
 
@@ -28,6 +28,26 @@ def with_type(qtbot: QtBot, path: Path, wanted: str, seen: list[str]) -> Act:
         save_as(qtbot, path)(dialog)
 
     return act
+
+
+def test_the_first_dialog_opens_in_documents_not_the_working_folder(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A double-clicked app's working folder is nobody's choice (the bundle's folder, or /):
+    Ctrl+S and Export as line open in Documents until another folder is used."""
+    location = QStandardPaths.StandardLocation.DocumentsLocation
+    documents = Path(QStandardPaths.writableLocation(location))
+    documents.mkdir(parents=True, exist_ok=True)
+    assert Path.cwd() != documents
+    folders: list[str] = []
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    with answering(save_as(qtbot, elsewhere / "game", folders)):
+        qtbot.keyClick(window.board_view, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    with answering(save_as(qtbot, elsewhere / "line.txt", folders)):
+        window.commands.action_export_line.trigger()
+    assert folders == [str(documents), str(elsewhere)]
+    assert (elsewhere / "game.json").exists() and (elsewhere / "line.txt").exists()
 
 
 def test_a_dialog_starts_in_the_folder_used_last(

@@ -39,8 +39,10 @@ def load_case(window: MainWindow, name: str) -> None:
 
 
 def press_hint(qtbot: QtBot, window: MainWindow) -> str:
+    """Ask a hint and wait for it: a nested chain's takes seconds on a machine loaded by the
+    whole suite, so the wait is generous (a passing test waits no longer for it)."""
     window.commands.action_hint.trigger()
-    wait_idle(qtbot, window)
+    wait_idle(qtbot, window, 30_000)
     return window.side_panel.hint_label.text()
 
 

@@ -1,7 +1,9 @@
 """The one way every Open, Save and Export asks for a path.
 
 Each dialog starts in the folder its window used last (kept on the window, so two windows
-or two tests never share it; pictures keep a folder of their own, Pictures at first), and a
+or two tests never share it), the system's Documents at first (the working folder of an app
+started by a double-click is nobody's choice); pictures keep a folder of their own, Pictures
+at first. A
 saved name gets the chosen filter's suffix: always when ``forced`` (a session is JSON
 whatever it is called), otherwise only when it has none.
 """
@@ -19,13 +21,17 @@ FOLDER_PROPERTY = "lastFileDialogFolder"
 PICTURE_FOLDER_PROPERTY = "lastPictureFolder"
 """The same for pictures (Export board as image)."""
 
+DOCUMENTS = QStandardPaths.StandardLocation.DocumentsLocation
+PICTURES = QStandardPaths.StandardLocation.PicturesLocation
+
 FileType = tuple[str, str]
 """A filter offered in a save dialog and the suffix it adds: ("PDF (*.pdf)", ".pdf")."""
 
 
 def ask_open_path(parent: QWidget, title: str, file_filter: str) -> str | None:
     """The file the user picks to open, or None when cancelled."""
-    path, _ = QFileDialog.getOpenFileName(parent, title, _start(parent, ""), file_filter)
+    start = _start(parent, "", FOLDER_PROPERTY, _system_folder(DOCUMENTS))
+    path, _ = QFileDialog.getOpenFileName(parent, title, start, file_filter)
     return _remembered(parent, path) if path else None
 
 
@@ -41,7 +47,7 @@ def ask_save_path(
     A ``picture`` starts where pictures were saved last, the system's Pictures at first."""
     filters = [file_filter for file_filter, _ in types]
     key = PICTURE_FOLDER_PROPERTY if picture else FOLDER_PROPERTY
-    first = _pictures() if picture else ""
+    first = _system_folder(PICTURES if picture else DOCUMENTS)
     path, chosen = QFileDialog.getSaveFileName(
         parent, title, _start(parent, name, key, first), ";;".join(filters)
     )
@@ -52,20 +58,17 @@ def ask_save_path(
     return _remembered(parent, path + suffix if lacks else path, key)
 
 
-def _pictures() -> str:
-    """The system's Pictures folder, the home folder when there is none."""
-    location = QStandardPaths.StandardLocation.PicturesLocation
-    pictures = QStandardPaths.writableLocation(location)
-    return pictures if pictures and Path(pictures).is_dir() else str(Path.home())
+def _system_folder(location: QStandardPaths.StandardLocation) -> str:
+    """The system's Documents or Pictures folder, the home folder when there is none."""
+    folder = QStandardPaths.writableLocation(location)
+    return folder if folder and Path(folder).is_dir() else str(Path.home())
 
 
-def _start(parent: QWidget, name: str, key: str = FOLDER_PROPERTY, first: str = "") -> str:
-    """Where a dialog opens: ``name`` in the folder used last under ``key`` (``first``, or
-    the working folder, at first)."""
-    folder = parent.window().property(key) or first
-    if not folder:
-        return name
-    return str(Path(str(folder), name)) if name else str(folder)
+def _start(parent: QWidget, name: str, key: str, first: str) -> str:
+    """Where a dialog opens: ``name`` in the folder used last under ``key``, ``first`` at
+    first."""
+    folder = str(parent.window().property(key) or first)
+    return str(Path(folder, name)) if name else folder
 
 
 def _remembered(parent: QWidget, path: str, key: str = FOLDER_PROPERTY) -> str:
