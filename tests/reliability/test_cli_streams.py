@@ -69,9 +69,16 @@ def test_answers_that_cannot_be_written_are_said_in_words(where: str, tmp_path: 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("jobs", ["1", "2"])
-def test_ctrl_c_during_rate_exits_within_a_second_with_whole_lines(jobs: str) -> None:
+def test_ctrl_c_during_rate_exits_within_a_second_with_whole_lines(
+    jobs: str, tmp_path: Path
+) -> None:
+    """Four easy puzzles answer at once, then the forum's hardest keep every job busy for
+    minutes: the signal lands mid-run (waiting for a hardest puzzle's first answer cost the
+    suite up to 90 s)."""
+    path = tmp_path / "easy_then_hardest.txt"
+    path.write_text((LINE + "\n") * 4 + HARDEST.read_text())
     rate = subprocess.Popen(
-        cli("rate", "--json", "--jobs", jobs, str(HARDEST)),
+        cli("rate", "--json", "--jobs", jobs, str(path)),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     )
@@ -85,6 +92,7 @@ def test_ctrl_c_during_rate_exits_within_a_second_with_whole_lines(jobs: str) ->
     lines = (first + rest).decode().splitlines()
     indexes = [json.loads(line)["index"] for line in lines]  # each line whole
     assert indexes == list(range(1, len(indexes) + 1))  # and in order, none skipped
+    assert len(indexes) < len(path.read_text().splitlines())  # stopped mid-run
 
 
 def peak_rss_mb(args: list[str], stdin_path: Path) -> tuple[float, bytes]:
