@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
@@ -96,3 +97,31 @@ def test_the_counters_count_the_hypotheses_the_tree_draws(
     assert view.tree.total() == made
     deductions = view.side.counters.rules.text()
     assert "ypoth" not in deductions  # a hypothesis is not a deduction
+
+
+@pytest.mark.parametrize("size", [4, 16])
+def test_a_build_of_another_size_is_watched_and_used(
+    window: MainWindow, qtbot: QtBot, size: int
+) -> None:
+    """New puzzle at 4×4 or 16×16, Watch it being built: the watch plays the run on a board of
+    that size to its end, and Use this puzzle loads the puzzle the run built."""
+    panel = window.watch_panel
+    panel.bar.speed_slider.setValue(panel.bar.speed_slider.maximum())
+    window.commands.action_new_puzzle.trigger()
+    dialog = window.new_puzzle.dialog
+    assert dialog is not None
+    dialog.size_combo.setCurrentIndex(dialog.size_combo.findData(size))
+    choose(dialog, "generator_mode_combo", "random")
+    type_seed(qtbot, dialog, "7")
+    watch = button(dialog, "watch_button")
+    assert watch.isEnabled()
+    qtbot.mouseClick(watch, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=30_000)
+    watched = window.board_view.model()  # the run's, on the main board while watching
+    assert watched is not window.model and watched.rowCount() == size
+    assert 0 not in window.watch_panel.view.run.digits()  # built to the full grid
+    expected = generate("random", seed=7, size=size).digits
+    assert sum(1 for digit in expected if digit) < size * size
+    qtbot.mouseClick(panel.use_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.editor.state().digits == expected, timeout=10_000)
+    assert window.model.rowCount() == size

@@ -387,8 +387,7 @@ class GeneratorDialog(QDialog):
         self.symmetry_combo.setEnabled(classic and not running)
         self.minimal_check.setEnabled(classic and not running)
         self.start_check.setEnabled(not classic and not running)
-        watchable = self.chosen_size() == CLASSIC.size  # the watch plays 9×9 runs only (so far)
-        self.watch_button.setEnabled(mode in SEED_003_MODES and watchable and not running)
+        self.watch_button.setEnabled(mode in SEED_003_MODES and not running)
         self.option_tips.show(classic)
 
     # Closing -----------------------------------------------------------------------------

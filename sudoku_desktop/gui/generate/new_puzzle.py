@@ -107,7 +107,9 @@ class NewPuzzleController(QObject):
         if self.dialog.watched_made is not None:
             self.show_puzzle(self.dialog.watched_made)
             return
-        self.dialog.make(Request(watched.mode, watched.seed, start=watched.start))
+        self.dialog.make(
+            Request(watched.mode, watched.seed, start=watched.start, size=watched.size)
+        )
 
     def shutdown(self) -> None:
         """Stop a generation in progress and its thread (before the window closes)."""
