@@ -14,8 +14,17 @@ import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from sudoku_desktop.core import steps
 from sudoku_desktop.core.search.search_steps import PassCompleted, SearchStep, SuggestionRefused
+from sudoku_desktop.core.steps import (
+    Backtrack,
+    Contradiction,
+    Elimination,
+    Guess,
+    NoSolution,
+    Placement,
+    Solved,
+    Stuck,
+)
 from sudoku_desktop.core.wording import Phrase
 
 TEXT = "AlgorithmText"
@@ -91,28 +100,28 @@ class StepLines:
     def line_of(self, step: SearchStep) -> int:
         """The id of the line ``step`` executes."""
         kind = type(step)
-        if kind is steps.Placement or kind is steps.Elimination:  # the most frequent first
-            assert isinstance(step, steps.Placement | steps.Elimination)
-            table = self.placed if kind is steps.Placement else self.eliminated
+        if kind is Placement or kind is Elimination:  # the most frequent first
+            assert isinstance(step, Placement | Elimination)
+            table = self.placed if kind is Placement else self.eliminated
             return table.get(step.rule, table.get(OTHER_RULES, NO_LINE))
-        if kind is steps.Guess:
+        if kind is Guess:
             return self.guess
-        if kind is steps.Backtrack:
-            assert isinstance(step, steps.Backtrack)
+        if kind is Backtrack:
+            assert isinstance(step, Backtrack)
             return self.exhausted if step.next_digit is None else self.resumes
-        if kind is steps.Contradiction:
+        if kind is Contradiction:
             return self.dead_end
         if kind is PassCompleted:
             assert isinstance(step, PassCompleted)
             return self.passes.get(step.rule, self.passes.get(OTHER_RULES, NO_LINE))
-        if kind is steps.Stuck:
-            assert isinstance(step, steps.Stuck)
+        if kind is Stuck:
+            assert isinstance(step, Stuck)
             return self.asks if step.asks_suggestion else self.stuck
         if kind is SuggestionRefused:
             return self.refused
-        if kind is steps.Solved:
+        if kind is Solved:
             return self.solved
-        if kind is steps.NoSolution:
+        if kind is NoSolution:
             return self.no_solution
         return NO_LINE
 
