@@ -283,27 +283,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="110"/>
         <source>Hint and coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="112"/>
         <source>Watching</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="114"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="117"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="119"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3379,12 +3379,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="112"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="142"/>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="140"/>
         <source>Typing a puzzle</source>
         <translation type="unfinished"></translation>
     </message>

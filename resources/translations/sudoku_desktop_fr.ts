@@ -283,27 +283,27 @@
         <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="95"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="110"/>
         <source>Hint and coach</source>
         <translation>Indice et coach</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="112"/>
         <source>Watching</source>
         <translation>Recherche regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="99"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="114"/>
         <source>Solution path</source>
         <translation>Chemin de résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="117"/>
         <source>How it works</source>
         <translation>Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="119"/>
         <source>Legend</source>
         <translation>Légende</translation>
     </message>
@@ -3379,12 +3379,12 @@
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="112"/>
         <source>New</source>
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="142"/>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="140"/>
         <source>Typing a puzzle</source>
         <translation>Saisie d’une grille</translation>
     </message>
