@@ -283,51 +283,51 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="111"/>
         <source>Hint and coach</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="96"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="111"/>
         <source>Hint</source>
         <comment>side panel tab</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="115"/>
         <source>Watching</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="100"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="115"/>
         <source>Watch</source>
         <comment>side panel tab</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="119"/>
         <source>Solution path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="121"/>
         <source>Path</source>
         <comment>side panel tab</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="125"/>
         <source>How it works</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="127"/>
         <source>How it works</source>
         <comment>side panel tab</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/on_demand.py" line="129"/>
         <source>Legend</source>
         <translation type="unfinished"></translation>
     </message>
@@ -747,67 +747,67 @@
 <context>
     <name>AlgorithmTextPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="166"/>
         <source>Original</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="175"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="171"/>
         <source>The seed&apos;s own French words (O)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="181"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="177"/>
         <source>Next step of this line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="182"/>
         <source>Show the next step the line under the arrows makes (L, or Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="186"/>
         <source>The algorithm&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="188"/>
         <source>Click a line to see the next step it makes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="227"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="223"/>
         <source>This run has no text to read along.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="227"/>
         <source>&lt;b&gt;Seed {0}&lt;/b&gt;, in its order and words</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="235"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="231"/>
         <source>&lt;b&gt;Our pseudo-code&lt;/b&gt; (no seed writes this one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="243"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="239"/>
         <source>Ours: the seed does not write this line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="284"/>
         <source>{0} makes no step of its own: the lines under or after it do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="294"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="290"/>
         <source>Next step of {0}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="296"/>
+        <location filename="../../sudoku_desktop/gui/watch/algorithm_text.py" line="292"/>
         <source>No later step of this run makes {0}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1016,12 +1016,12 @@
 <context>
     <name>BoardModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="419"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="420"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/board/model.py" line="420"/>
+        <location filename="../../sudoku_desktop/gui/board/model.py" line="421"/>
         <source>{cell}: candidates {digits}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1712,82 +1712,82 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="132"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="45"/>
         <source>missing or unknown {key}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="139"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="32"/>
         <source>not a session file: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="140"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="33"/>
         <source>not a Sudoku Desktop session file (no &apos;format&apos; field)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="143"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="36"/>
         <source>unsupported session version {version!r}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="146"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="37"/>
         <source>session file: &apos;digits&apos; and &apos;origins&apos; need {cells} characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="149"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="40"/>
         <source>session file: &apos;candidates&apos; needs {cells} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="152"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="41"/>
         <source>session file: &apos;notes&apos; needs {cells} entries</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="155"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="42"/>
         <source>session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="158"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="46"/>
         <source>session file: &apos;{field}&apos; must be a list of {cells} texts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="161"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="47"/>
         <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not {first} to {last} or &apos;.&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="168"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="53"/>
         <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits {first} to {last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="165"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="50"/>
         <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="191"/>
         <source>it is not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="195"/>
         <source>nothing could be written</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="239"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="201"/>
         <source>cannot write {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/disk.py" line="241"/>
+        <location filename="../../sudoku_desktop/gui/files/disk.py" line="203"/>
         <source>cannot save {name}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2263,7 +2263,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="400"/>
+        <location filename="../../sudoku_desktop/gui/generate/dialog.py" line="399"/>
         <source>Stopping…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3403,12 +3403,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="112"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="142"/>
+        <location filename="../../sudoku_desktop/gui/window/main_path.py" line="140"/>
         <source>Typing a puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4311,52 +4311,52 @@
 <context>
     <name>SearchOrderModel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="117"/>
         <source>Position in the list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="118"/>
         <source>The cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="119"/>
         <source>How many values the givens left it when the list was built</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="121"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="120"/>
         <source>The value written now, the next value to try, or a dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="124"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="124"/>
         <source>Cell</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="124"/>
         <source>Cand.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="125"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="124"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="150"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="149"/>
         <source>dead end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="151"/>
         <source>next: {digit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4364,17 +4364,17 @@
 <context>
     <name>SearchOrderPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="217"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="216"/>
         <source>&lt;b&gt;Search order&lt;/b&gt;, built before the search</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="219"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="218"/>
         <source>&lt;b&gt;Chosen cell&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="288"/>
+        <location filename="../../sudoku_desktop/gui/watch/search_order.py" line="287"/>
         <source>No guess yet: every value so far was deduced.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5764,67 +5764,67 @@
 <context>
     <name>Toolbar</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="42"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
         <source>New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="43"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
         <source>Open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
         <source>Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="45"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
         <source>Paste</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
         <source>Start solving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
         <source>Watch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="94"/>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="98"/>
         <source>Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="46"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="47"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
         <source>Hint</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
         <source>Logic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="52"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5835,17 +5835,17 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/board/play.py" line="189"/>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="53"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="54"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="95"/>
         <source>Undo {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/window/toolbar.py" line="99"/>
         <source>Redo {0}</source>
         <translation type="unfinished"></translation>
     </message>

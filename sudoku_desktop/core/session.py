@@ -24,28 +24,42 @@ from sudoku_desktop.core.geometry import (
 )
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.puzzle import Puzzle
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
 SESSION_FORMAT = "sudoku-desktop-session"
 SESSION_VERSION = 1
 
-NOT_JSON = "not a session file: {reason}"
-NOT_A_SESSION = "not a Sudoku Desktop session file (no 'format' field)"
-UNSUPPORTED_VERSION = "unsupported session version {version!r}"
-SHORT_DIGITS = "session file: 'digits' and 'origins' need {cells} characters"
-SHORT_CANDIDATES = "session file: 'candidates' needs {cells} entries"
-SHORT_NOTES = "session file: 'notes' needs {cells} entries"
-BAD_SIZE = "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
-MISSING_FIELD = "missing or unknown {key}"
-NOT_A_LIST = "session file: '{field}' must be a list of {cells} texts"
-BAD_DIGIT = "session file: 'digits' holds {character!r} at {cell}, not {first} to {last} or '.'"
-BAD_ORIGIN = "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
-BAD_MARKS = "session file: '{field}' of {cell} holds {value!r}; marks are digits {first} to {last}"
+NOT_JSON = QT_TRANSLATE_NOOP("FileIO", "not a session file: {reason}")
+NOT_A_SESSION = QT_TRANSLATE_NOOP(
+    "FileIO", "not a Sudoku Desktop session file (no 'format' field)"
+)
+UNSUPPORTED_VERSION = QT_TRANSLATE_NOOP("FileIO", "unsupported session version {version!r}")
+SHORT_DIGITS = QT_TRANSLATE_NOOP(
+    "FileIO", "session file: 'digits' and 'origins' need {cells} characters"
+)
+SHORT_CANDIDATES = QT_TRANSLATE_NOOP("FileIO", "session file: 'candidates' needs {cells} entries")
+SHORT_NOTES = QT_TRANSLATE_NOOP("FileIO", "session file: 'notes' needs {cells} entries")
+BAD_SIZE = QT_TRANSLATE_NOOP(
+    "FileIO", "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
+)
+MISSING_FIELD = QT_TRANSLATE_NOOP("FileIO", "missing or unknown {key}")
+NOT_A_LIST = QT_TRANSLATE_NOOP("FileIO", "session file: '{field}' must be a list of {cells} texts")
+BAD_DIGIT = QT_TRANSLATE_NOOP(
+    "FileIO", "session file: 'digits' holds {character!r} at {cell}, not {first} to {last} or '.'"
+)
+BAD_ORIGIN = QT_TRANSLATE_NOOP(
+    "FileIO", "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
+)
+BAD_MARKS = QT_TRANSLATE_NOOP(
+    "FileIO",
+    "session file: '{field}' of {cell} holds {value!r}; marks are digits {first} to {last}",
+)
 NO_NOTES = (0,) * CELL_COUNT
 
 
 class SessionFileError(ValueError):
-    """A file that is not a session we can read; ``template`` (one of the constants above)
-    and ``values`` let disk word it in the user's language, as for reader errors."""
+    """A file that is not a session we can read; ``template`` (one of the constants above,
+    each marked for translation) and ``values`` let disk word it in the user's language."""
 
     def __init__(self, template: str, **values: object) -> None:
         super().__init__(template.format(**values))

@@ -6,7 +6,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
-from sudoku_desktop.gui.window.lazy import Lazy
+from sudoku_desktop.gui.window.lazy import Lazy, Member, member
 
 
 class Part:
@@ -41,3 +41,27 @@ def test_connecting_builds_nothing_and_the_first_call_builds_the_part_once(qtbot
     assert lazy.built() and len(built) == 1
     assert lazy.get() is built[0]
     assert built[0].calls == [(), ("r1c1", 3)]
+
+
+class Owner:
+    """A window's stand-in: a lazy part, and an attribute read from it."""
+
+    def __init__(self) -> None:
+        self.builds = 0
+        self.part = Lazy(self._build)
+
+    def _build(self) -> Part:
+        self.builds += 1
+        return Part()
+
+    calls: Member[Owner, list[tuple[object, ...]]] = member(
+        lambda owner: owner.part.get(), lambda part: part.calls
+    )
+
+
+def test_a_member_builds_its_part_on_first_read_and_reads_the_same_part_after() -> None:
+    owner = Owner()
+    assert isinstance(Owner.calls, Member) and owner.builds == 0
+    first = owner.calls
+    owner.part.get().ask()
+    assert owner.calls is first and first == [()] and owner.builds == 1

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Any
 
+from sudoku_desktop.core import steps as core_steps
 from sudoku_desktop.core.geometry import geometry_for_cells
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.recording.layout import (
@@ -39,15 +40,6 @@ from sudoku_desktop.core.recording.step_codec import (
 )
 from sudoku_desktop.core.search.search_steps import SearchStep
 from sudoku_desktop.core.search.text import StepLines
-from sudoku_desktop.core.steps import (
-    Backtrack,
-    Contradiction,
-    Elimination,
-    Guess,
-    NoSolution,
-    Placement,
-    Solved,
-)
 
 KEYFRAME_INTERVAL = 1024
 """Steps between two keyframes: seeking replays at most this many steps (about 1 ms)."""
@@ -216,13 +208,16 @@ class Packer:
         self.hot_heads = hot_heads(self.lines, self.layout)
         """``HOT_HEADS`` with this run's lines: what ``packed_walk`` ORs together too."""
         self._fixed_lines = {
-            Guess: self.lines.guess << SHIFT_LINE,
-            Contradiction: self.lines.dead_end << SHIFT_LINE,
-            Solved: self.lines.solved << SHIFT_LINE,
-            NoSolution: self.lines.no_solution << SHIFT_LINE,
+            core_steps.Guess: self.lines.guess << SHIFT_LINE,
+            core_steps.Contradiction: self.lines.dead_end << SHIFT_LINE,
+            core_steps.Solved: self.lines.solved << SHIFT_LINE,
+            core_steps.NoSolution: self.lines.no_solution << SHIFT_LINE,
         }
         """The lines of the kinds whose line is the kind's, whatever the step."""
-        self._rule_lines: dict[type, dict[str, int]] = {Placement: {}, Elimination: {}}
+        self._rule_lines: dict[type, dict[str, int]] = {
+            core_steps.Placement: {},
+            core_steps.Elimination: {},
+        }
         """The lines of Placements and Eliminations by rule, as met."""
         self.count = 0
         self.rules: list[str] = []
@@ -314,7 +309,11 @@ class Packer:
         add = heads.append
         layout = self.layout
         low, bits = layout.depth, layout.depth_bits  # a stack entry's depth, and its width
-        guess_type, backtrack_type, contradiction_type = Guess, Backtrack, Contradiction
+        guess_type, backtrack_type, contradiction_type = (
+            core_steps.Guess,
+            core_steps.Backtrack,
+            core_steps.Contradiction,
+        )
         guess_heads, backtrack_heads, dead_end_heads, depth_bits, mask_bits, gone_bits = (
             self.hot_heads
         )

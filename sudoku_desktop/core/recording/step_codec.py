@@ -14,6 +14,7 @@ from array import array
 from collections.abc import Callable
 from typing import Any
 
+from sudoku_desktop.core import steps
 from sudoku_desktop.core.geometry import DIGITS_OF_MASK
 from sudoku_desktop.core.recording.layout import (
     CLASSIC_LAYOUT,
@@ -32,16 +33,6 @@ from sudoku_desktop.core.search.search_steps import (
     RefusalReason,
     SearchStep,
     SuggestionRefused,
-)
-from sudoku_desktop.core.steps import (
-    Backtrack,
-    Contradiction,
-    Elimination,
-    Guess,
-    NoSolution,
-    Placement,
-    Solved,
-    Stuck,
 )
 
 KIND_PLACEMENT, KIND_ELIMINATION, KIND_GUESS, KIND_CONTRADICTION, KIND_BACKTRACK = range(5)
@@ -142,24 +133,26 @@ def _get(value: int, none: int) -> int | None:
     return None if value == none else value
 
 
-def _witness(witness: Contradiction | None) -> tuple[int, ...]:
+def _witness(witness: steps.Contradiction | None) -> tuple[int, ...]:
     if witness is None:
         return ()
     w = witness
     return _opt(w.cell, NO_WORD), _opt(w.unit, NO_WORD), _opt(w.digit, NO_WORD), w.depth
 
 
-def _unwitness(words: tuple[int, ...]) -> Contradiction | None:
+def _unwitness(words: tuple[int, ...]) -> steps.Contradiction | None:
     if not words:
         return None
     cell, unit, digit, depth = words
-    return Contradiction(_get(cell, NO_WORD), _get(unit, NO_WORD), _get(digit, NO_WORD), depth)
+    return steps.Contradiction(
+        _get(cell, NO_WORD), _get(unit, NO_WORD), _get(digit, NO_WORD), depth
+    )
 
 
 RuleId = Callable[[str], int]
 
 
-def _encode_guess(step: Guess, payload: array[int], rule_id: RuleId, layout: Layout) -> int:
+def _encode_guess(step: steps.Guess, payload: array[int], rule_id: RuleId, layout: Layout) -> int:
     head = (
         KIND_GUESS
         | step.cell << SHIFT_CELL
@@ -174,7 +167,7 @@ def _encode_guess(step: Guess, payload: array[int], rule_id: RuleId, layout: Lay
 
 
 def _encode_backtrack(
-    step: Backtrack, payload: array[int], rule_id: RuleId, layout: Layout
+    step: steps.Backtrack, payload: array[int], rule_id: RuleId, layout: Layout
 ) -> int:
     _put(payload, step.undone)
     return (
@@ -186,7 +179,7 @@ def _encode_backtrack(
 
 
 def _encode_contradiction(
-    step: Contradiction, payload: array[int], rule_id: RuleId, layout: Layout
+    step: steps.Contradiction, payload: array[int], rule_id: RuleId, layout: Layout
 ) -> int:
     return (
         KIND_CONTRADICTION
@@ -198,7 +191,7 @@ def _encode_contradiction(
 
 
 def _encode_placement(
-    step: Placement, payload: array[int], rule_id: RuleId, layout: Layout
+    step: steps.Placement, payload: array[int], rule_id: RuleId, layout: Layout
 ) -> int:
     _put(payload, step.cells)
     _put(payload, step.units)
@@ -211,7 +204,7 @@ def _encode_placement(
 
 
 def _encode_elimination(
-    step: Elimination, payload: array[int], rule_id: RuleId, layout: Layout
+    step: steps.Elimination, payload: array[int], rule_id: RuleId, layout: Layout
 ) -> int:
     _put(payload, tuple(value for pair in step.removed for value in pair))
     for values in (step.cells, step.units, step.digits, step.trial or ()):
@@ -221,10 +214,10 @@ def _encode_elimination(
 
 
 def _encode_other(step: SearchStep, payload: array[int], rule_id: RuleId, layout: Layout) -> int:
-    if isinstance(step, Solved):
+    if isinstance(step, steps.Solved):
         _put(payload, step.digits)
         return KIND_SOLVED
-    if isinstance(step, Stuck):
+    if isinstance(step, steps.Stuck):
         return (
             KIND_STUCK | step.empty << layout.shift_depth | int(step.asks_suggestion) << SHIFT_FLAG
         )
@@ -245,14 +238,14 @@ def _encode_other(step: SearchStep, payload: array[int], rule_id: RuleId, layout
 
 
 ENCODERS: dict[type, Callable[[Any, array[int], RuleId, Layout], int]] = {
-    Guess: _encode_guess,
-    Backtrack: _encode_backtrack,
-    Contradiction: _encode_contradiction,
-    Placement: _encode_placement,
-    Elimination: _encode_elimination,
-    Solved: _encode_other,
-    Stuck: _encode_other,
-    NoSolution: _encode_other,
+    steps.Guess: _encode_guess,
+    steps.Backtrack: _encode_backtrack,
+    steps.Contradiction: _encode_contradiction,
+    steps.Placement: _encode_placement,
+    steps.Elimination: _encode_elimination,
+    steps.Solved: _encode_other,
+    steps.Stuck: _encode_other,
+    steps.NoSolution: _encode_other,
     SuggestionRefused: _encode_other,
     PassCompleted: _encode_other,
 }
@@ -274,21 +267,21 @@ def decode(
             if head >> SHIFT_FLAG & 1
             else layout.shape.digits_in(head >> layout.shift_mask & layout.mask)
         )
-        return Guess(cell, digit, depth, alternatives)
+        return steps.Guess(cell, digit, depth, alternatives)
     if kind == KIND_BACKTRACK:
         undone = (
             (head >> layout.shift_mask & layout.cell,) if head >> SHIFT_ONE & 1 else fields.take()
         )
-        return Backtrack(depth, _get(cell, layout.cell), _get(digit, layout.digit), undone)
+        return steps.Backtrack(depth, _get(cell, layout.cell), _get(digit, layout.digit), undone)
     if kind == KIND_CONTRADICTION:
-        return Contradiction(_get(cell, layout.cell), unit, _get(digit, layout.digit), depth)
+        return steps.Contradiction(_get(cell, layout.cell), unit, _get(digit, layout.digit), depth)
     if kind == KIND_PLACEMENT:
-        return Placement(cell, digit, rules[rule], fields.take(), fields.take())
+        return steps.Placement(cell, digit, rules[rule], fields.take(), fields.take())
     if kind == KIND_ELIMINATION:
         flat = fields.take()
         removed = tuple(zip(flat[::2], flat[1::2], strict=True))
         cells, units, digits, trial = fields.take(), fields.take(), fields.take(), fields.take()
-        return Elimination(
+        return steps.Elimination(
             removed,
             rules[rule],
             cells,
@@ -298,15 +291,15 @@ def decode(
             _unwitness(fields.take()),
         )
     if kind == KIND_SOLVED:
-        return Solved(fields.take())
+        return steps.Solved(fields.take())
     if kind == KIND_STUCK:
-        return Stuck(depth, bool(head >> SHIFT_FLAG & 1))
+        return steps.Stuck(depth, bool(head >> SHIFT_FLAG & 1))
     if kind == KIND_REFUSED:
         reason = REASONS[head >> layout.shift_reason & 0x3]
         holder = _get(head >> layout.shift_holder & layout.digit, layout.digit)
         return SuggestionRefused(cell, digit, reason, holder, unit, _unwitness(fields.take()))
     if kind == KIND_NO_SOLUTION:
-        return NoSolution()
+        return steps.NoSolution()
     if kind == KIND_PASS:
         number, filled = fields.take()
         return PassCompleted(rules[rule], number, filled)

@@ -11,13 +11,13 @@ symbols (``look.shape``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, Qt
+from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from sudoku_desktop.core.geometry import CLASSIC
 from sudoku_desktop.gui.board.glyphs import GlyphCache, NotesCache
-from sudoku_desktop.gui.board.model import LOOK_ROLE, CellLook, Shade
+from sudoku_desktop.gui.board.model import LOOK_ROLE, CellLook, Index, Shade
 from sudoku_desktop.gui.board.painter import (
     note_slot,
     paint_digit,
@@ -46,12 +46,7 @@ class CellDelegate(QStyledItemDelegate):
         self._bold = QFont()
         self._bold.setBold(True)
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         look = index.data(LOOK_ROLE)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         self.paint_look(

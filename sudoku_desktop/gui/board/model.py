@@ -53,6 +53,7 @@ LOOK_ROLE = Qt.ItemDataRole.UserRole + 7
 _LOOK = int(LOOK_ROLE)
 
 Index = QModelIndex | QPersistentModelIndex
+"""An index as Qt hands it to a model or a delegate: plain or persistent (one alias for all)."""
 CELL_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 """Every cell's flags, combined once: a repaint asks for them twice a cell."""
 

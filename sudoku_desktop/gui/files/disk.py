@@ -129,49 +129,11 @@ def read_text(text: str, path: Path | None) -> Opened:
 def session_error_text(error: Exception) -> str:
     """Why a session file was refused, translated where the words are ours; Python's own
     reasons (a JSON decoder's, a bad literal's) stay as Python words them."""
-    missing = QCoreApplication.translate("FileIO", "missing or unknown {key}")
     if isinstance(error, KeyError):
-        return missing.format(key=error)
+        return QCoreApplication.translate("FileIO", session.MISSING_FIELD).format(key=error)
     if not isinstance(error, SessionFileError):
         return str(error)
-    texts = {
-        session.MISSING_FIELD: missing,
-        session.NOT_JSON: QCoreApplication.translate("FileIO", "not a session file: {reason}"),
-        session.NOT_A_SESSION: QCoreApplication.translate(
-            "FileIO", "not a Sudoku Desktop session file (no 'format' field)"
-        ),
-        session.UNSUPPORTED_VERSION: QCoreApplication.translate(
-            "FileIO", "unsupported session version {version!r}"
-        ),
-        session.SHORT_DIGITS: QCoreApplication.translate(
-            "FileIO", "session file: 'digits' and 'origins' need {cells} characters"
-        ),
-        session.SHORT_CANDIDATES: QCoreApplication.translate(
-            "FileIO", "session file: 'candidates' needs {cells} entries"
-        ),
-        session.SHORT_NOTES: QCoreApplication.translate(
-            "FileIO", "session file: 'notes' needs {cells} entries"
-        ),
-        session.BAD_SIZE: QCoreApplication.translate(
-            "FileIO", "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
-        ),
-        session.NOT_A_LIST: QCoreApplication.translate(
-            "FileIO", "session file: '{field}' must be a list of {cells} texts"
-        ),
-        session.BAD_DIGIT: QCoreApplication.translate(
-            "FileIO",
-            "session file: 'digits' holds {character!r} at {cell}, not {first} to {last} or '.'",
-        ),
-        session.BAD_ORIGIN: QCoreApplication.translate(
-            "FileIO", "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
-        ),
-        session.BAD_MARKS: QCoreApplication.translate(
-            "FileIO",
-            "session file: '{field}' of {cell} holds {value!r}; "
-            "marks are digits {first} to {last}",
-        ),
-    }
-    return texts.get(error.template, error.template).format(**error.values)
+    return QCoreApplication.translate("FileIO", error.template).format(**error.values)
 
 
 def write_text_atomically(path: str | Path, text: str) -> None:

@@ -12,7 +12,7 @@ line, or Enter on the line the arrows point at, shows the next step that line ma
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal, Slot
+from PySide6.QtCore import Qt, Signal, Slot
 from PySide6.QtGui import (
     QAction,
     QFocusEvent,
@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from sudoku_desktop.core.recording.step_codec import LINE_FIELD
 from sudoku_desktop.core.search.read_along import line_kinds, lit_line, reading_at
 from sudoku_desktop.core.search.text import AlgorithmText, TextLine
+from sudoku_desktop.gui.board.model import Index
 from sudoku_desktop.gui.watch.controller import RunController, RunState
 from sudoku_desktop.gui.watch.pacing import Throttle
 from sudoku_desktop.gui.wording import translated
@@ -139,12 +140,7 @@ class PointerDelegate(QStyledItemDelegate):
     """Paints a row as usual, and a dashed frame round the pointer's row while the list
     has the keyboard."""
 
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         super().paint(painter, option, index)
         view = self.parent()
         if isinstance(view, LinesView) and view.hasFocus() and index.row() == view.pointer:

@@ -14,7 +14,6 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
-    QPersistentModelIndex,
     QSize,
     Qt,
 )
@@ -35,13 +34,13 @@ from sudoku_desktop.core.recording import Recording
 from sudoku_desktop.core.search.common import Algorithm
 from sudoku_desktop.core.search.search_order import ListedCell, choice_phrase, list_row, order_list
 from sudoku_desktop.core.steps import Backtrack, Contradiction, Guess
+from sudoku_desktop.gui.board.model import Index
 from sudoku_desktop.gui.board.palette import current_palette, qcolor
 from sudoku_desktop.gui.wording import translated
 
 QWIDGETSIZE_MAX = (1 << 24) - 1
 """Qt's largest widget size: no maximum."""
 
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 VALUE_COLUMN = 3
 MEASURED_ROWS = CLASSIC.cell_count
@@ -102,10 +101,10 @@ class SearchOrderModel(QAbstractTableModel):
         for first, last in spans(sorted(marked.union(changed))):
             self.dataChanged.emit(self.index(first, VALUE_COLUMN), self.index(last, VALUE_COLUMN))
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 (Qt's default)
         return 0 if parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 4
 
     def headerData(
@@ -124,7 +123,7 @@ class SearchOrderModel(QAbstractTableModel):
             return None
         return (self.tr("#"), self.tr("Cell"), self.tr("Cand."), self.tr("Value"))[section]
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or index.row() >= len(self.rows):
             return None
         row, column = index.row(), index.column()

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Generic, ParamSpec, TypeVar
+from typing import Generic, ParamSpec, TypeVar, overload
 
 T = TypeVar("T")
 P = ParamSpec("P")
+Owner = TypeVar("Owner")
+Part = TypeVar("Part")
 
 
 class Lazy(Generic[T]):
@@ -41,6 +43,31 @@ class Lazy(Generic[T]):
     def receiver(self, pick: Callable[[T], Callable[P, object]]) -> Callable[P, None]:
         """As ``slot``, but the method receives the signal's arguments."""
         return partial(_pass, self, pick)
+
+
+class Member(Generic[Owner, T]):
+    """A read-only attribute that ``read`` takes from its owner's lazy part (built on first
+    read): one typed line where a property took three, for the parts' widgets the window
+    and its tests reach (``window.watch_panel``)."""
+
+    def __init__(self, read: Callable[[Owner], T]) -> None:
+        self._read = read
+
+    @overload
+    def __get__(self, owner: None, kind: type[Owner]) -> Member[Owner, T]: ...
+
+    @overload
+    def __get__(self, owner: Owner, kind: type[Owner] | None = None) -> T: ...
+
+    def __get__(
+        self, owner: Owner | None, kind: type[Owner] | None = None
+    ) -> T | Member[Owner, T]:
+        return self if owner is None else self._read(owner)
+
+
+def member(part: Callable[[Owner], Part], pick: Callable[[Part], T]) -> Member[Owner, T]:
+    """The attribute ``pick`` takes from the lazy part that ``part`` gets from its owner."""
+    return Member(lambda owner: pick(part(owner)))
 
 
 def _call(lazy: Lazy[T], pick: Callable[[T], Callable[[], object]], *_signal: object) -> None:

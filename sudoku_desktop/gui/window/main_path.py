@@ -102,9 +102,7 @@ class MainPath:
         play: PlayController
         rating: RatingStatus
         watch_dock: SidePage
-
-        @property
-        def watch_panel(self) -> WatchPanel: ...
+        watch_panel: WatchPanel
 
     def _build_main_path(self) -> None:
         """The toolbar's New opens on its choices, typing a puzzle first; Watch has the

@@ -11,12 +11,12 @@ it the window's parts it uses, and a typed property reads it, so callers and tes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, TypeAlias, TypeVar, cast
 
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QMainWindow
 
-from sudoku_desktop.gui.window.lazy import Lazy
+from sudoku_desktop.gui.window.lazy import Lazy, Member, member
 from sudoku_desktop.gui.window.side_area import PAGE_MAX_TEXT_WIDTH, SidePage
 
 if TYPE_CHECKING:
@@ -47,6 +47,21 @@ if TYPE_CHECKING:
     from sudoku_desktop.gui.window.side_area import SideArea
     from sudoku_desktop.gui.window.side_panel import SidePanel
     from sudoku_desktop.gui.window.watch_parts import WatchParts
+
+
+T = TypeVar("T")
+Of: TypeAlias = "Member[OnDemandParts, T]"
+"""A window's attribute read from one of its lazy parts."""
+
+
+def _watch(parts: OnDemandParts) -> WatchParts:
+    """The watch's panel, stage and New puzzle, built now if they were not yet."""
+    return parts.watch_part.get()
+
+
+def _hints(parts: OnDemandParts) -> HintParts:
+    """The hints, the path and the guide, built now if they were not yet."""
+    return parts.hint_part.get()
 
 
 class OnDemandParts:
@@ -254,45 +269,22 @@ class OnDemandParts:
         printing.failed.connect(self.banner.show_message)
         return printing
 
-    @property
-    def watch_panel(self) -> WatchPanel:
-        """The watch's panel (built on first use, with the whole watch)."""
-        return self.watch_part.get().panel
-
-    @property
-    def watch_stage(self) -> WatchStage:
-        """The watch's stage on the main board (built on first use, with the whole watch)."""
-        return self.watch_part.get().stage
-
-    @property
-    def new_puzzle(self) -> NewPuzzleController:
-        """File ▸ New puzzle (built on first use, with the whole watch)."""
-        return self.watch_part.get().new_puzzle
-
-    @property
-    def marks_overlay(self) -> MarksOverlay:
-        """The hint's marks over the board (built on first use, with the hints)."""
-        return self.hint_part.get().overlay
-
-    @property
-    def hints(self) -> HintController:
-        """The graded hints (built on first use, with the path and the guide)."""
-        return self.hint_part.get().hints
-
-    @property
-    def paths(self) -> PathController:
-        """The solution path (built on first use, with the hints and the guide)."""
-        return self.hint_part.get().paths
-
-    @property
-    def path_panel(self) -> SolutionPathPanel:
-        """The solution path's panel (built on first use, with the hints and the guide)."""
-        return self.hint_part.get().path_panel
-
-    @property
-    def guide(self) -> TechniqueGuide:
-        """Help ▸ Techniques (built on first use, with the hints and the path)."""
-        return self.hint_part.get().guide
+    watch_panel: Of[WatchPanel] = member(_watch, lambda parts: parts.panel)
+    """The watch's panel (built on first use, with the whole watch)."""
+    watch_stage: Of[WatchStage] = member(_watch, lambda parts: parts.stage)
+    """The watch's stage on the main board (built on first use, with the whole watch)."""
+    new_puzzle: Of[NewPuzzleController] = member(_watch, lambda parts: parts.new_puzzle)
+    """File ▸ New puzzle (built on first use, with the whole watch)."""
+    marks_overlay: Of[MarksOverlay] = member(_hints, lambda parts: parts.overlay)
+    """The hint's marks over the board (built on first use, with the hints)."""
+    hints: Of[HintController] = member(_hints, lambda parts: parts.hints)
+    """The graded hints (built on first use, with the path and the guide)."""
+    paths: Of[PathController] = member(_hints, lambda parts: parts.paths)
+    """The solution path (built on first use, with the hints and the guide)."""
+    path_panel: Of[SolutionPathPanel] = member(_hints, lambda parts: parts.path_panel)
+    """The solution path's panel (built on first use, with the hints and the guide)."""
+    guide: Of[TechniqueGuide] = member(_hints, lambda parts: parts.guide)
+    """Help ▸ Techniques (built on first use, with the hints and the path)."""
 
     @property
     def how_it_works_panel(self) -> HowItWorks:

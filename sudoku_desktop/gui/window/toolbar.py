@@ -29,10 +29,11 @@ ICONS = {
     "action_solve": ("go-last", SP.SP_MediaSkipForward),
     "action_watch": ("media-playback-start", SP.SP_MediaSeekForward),
     "action_pause_game": ("media-playback-pause", SP.SP_MediaPause),
+    "action_undo_tool": ("edit-undo", SP.SP_ArrowBack),
+    "action_redo_tool": ("edit-redo", SP.SP_ArrowForward),
 }
-"""The desktop theme's icon of each everyday command, and Qt's own when the theme has none;
-Undo and Redo, which are twins of their own (``_fixed_twins``), in ``TWIN_ICONS``."""
-TWIN_ICONS = {"undo": ("edit-undo", SP.SP_ArrowBack), "redo": ("edit-redo", SP.SP_ArrowForward)}
+"""The desktop theme's icon of each everyday command, and Qt's own when the theme has none,
+by the tool's objectName (Undo and Redo are twins of their own: ``_fixed_twins``)."""
 
 
 def _short_labels() -> dict[str, str]:
@@ -100,8 +101,9 @@ def _fixed_twins(toolbar: QToolBar, stack: QUndoStack) -> list[QAction]:
     }
     twins = []
     for name, (label, template) in words.items():
-        twin = QAction(_icon(toolbar, *TWIN_ICONS[name]), label, toolbar)
+        twin = QAction(label, toolbar)
         twin.setObjectName(f"action_{name}_tool")
+        twin.setIcon(_icon(toolbar, *ICONS[twin.objectName()]))
         twin.setIconText(label)
         twin.triggered.connect(getattr(stack, name))
         twin.setEnabled(getattr(stack, f"can{name.title()}")())

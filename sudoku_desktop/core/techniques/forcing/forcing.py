@@ -24,7 +24,7 @@ forcing nets only where none applies.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import replace
 
 from sudoku_desktop.core.board import Board
@@ -72,13 +72,13 @@ def _agreed(board_bits: int, branches: list[Candidate], nets: TrialNets) -> tupl
     return candidates_of_bits(board_bits & ~union)
 
 
-def _cell_options(candidates: list[int]) -> Iterator[tuple[int, list[Candidate]]]:
-    """Each cell with its candidates as branches, cells with fewer candidates first."""
+def _cell_options(candidates: list[int]) -> Iterator[tuple[None, list[Candidate]]]:
+    """Each cell with its candidates as branches (no unit), cells with fewer candidates first."""
     cells = sorted(
         (c for c, m in enumerate(candidates) if m), key=lambda c: candidates[c].bit_count()
     )
     for cell in cells:
-        yield cell, [(cell, digit) for digit in DIGITS_OF_MASK[candidates[cell]]]
+        yield None, [(cell, digit) for digit in DIGITS_OF_MASK[candidates[cell]]]
 
 
 def _unit_options(candidates: list[int]) -> list[tuple[int, list[Candidate]]]:
@@ -125,17 +125,21 @@ def _branched(
 
 def cell_options(nets: TrialNets, rule: str = "cell_forcing_chain") -> Iterator[Option]:
     """Each cell whose every candidate removes the same candidates elsewhere."""
-    bits = candidate_bits(nets.candidates)
-    for _, assumed in _cell_options(nets.candidates):
-        removed = _agreed(bits, assumed, nets)
-        if removed:
-            yield _branched(nets, rule, assumed, removed, None)
+    return _agreeing(nets, rule, _cell_options(nets.candidates))
 
 
 def unit_options(nets: TrialNets, rule: str = "unit_forcing_chain") -> Iterator[Option]:
     """Each digit whose every place in a unit removes the same candidates elsewhere."""
+    return _agreeing(nets, rule, _unit_options(nets.candidates))
+
+
+def _agreeing(
+    nets: TrialNets, rule: str, options: Iterable[tuple[int | None, list[Candidate]]]
+) -> Iterator[Option]:
+    """The ``options`` (a cell's branches, unit None, or a unit's) whose every branch
+    removes the same candidates elsewhere: one loop for the cell and the unit chains."""
     bits = candidate_bits(nets.candidates)
-    for unit, assumed in _unit_options(nets.candidates):
+    for unit, assumed in options:
         removed = _agreed(bits, assumed, nets)
         if removed:
             yield _branched(nets, rule, assumed, removed, unit)
@@ -150,7 +154,7 @@ def net_options(board: Board) -> Iterator[Option]:
             yield refuted(basics, assumed, "forcing_net")
     bits = candidate_bits(board.candidates)
     for unit, branches in (
-        *((None, branches) for _, branches in _cell_options(board.candidates)),
+        *_cell_options(board.candidates),
         *_unit_options(board.candidates),
     ):
         removed = _newly_agreed(bits, branches, singles, basics)
