@@ -104,9 +104,9 @@ def test_a_build_of_another_size_is_watched_and_used(
     window: MainWindow, qtbot: QtBot, size: int
 ) -> None:
     """New puzzle at 4×4 or 16×16, Watch it being built: the watch plays the run on a board of
-    that size to its end, and Use this puzzle loads the puzzle the run built."""
-    panel = window.watch_panel
-    panel.bar.speed_slider.setValue(panel.bar.speed_slider.maximum())
+    that size to its end, and Use this puzzle loads the puzzle the run built. The watch
+    panel is built by the click, as in a new window (built before, it hid that the board's
+    cells kept their 9×9 size and showed 9 columns of the 16)."""
     window.commands.action_new_puzzle.trigger()
     dialog = window.new_puzzle.dialog
     assert dialog is not None
@@ -116,6 +116,10 @@ def test_a_build_of_another_size_is_watched_and_used(
     watch = button(dialog, "watch_button")
     assert watch.isEnabled()
     qtbot.mouseClick(watch, Qt.MouseButton.LeftButton)
+    view = window.board_view
+    assert view.cell_size() * size == view.width() - 2 * view.frameWidth()  # all shown, whole
+    panel = window.watch_panel
+    panel.bar.speed_slider.setValue(panel.bar.speed_slider.maximum())
     qtbot.waitUntil(lambda: panel.controller.state is RunState.FINISHED, timeout=30_000)
     watched = window.board_view.model()  # the run's, on the main board while watching
     assert watched is not window.model and watched.rowCount() == size
@@ -125,3 +129,5 @@ def test_a_build_of_another_size_is_watched_and_used(
     qtbot.mouseClick(panel.use_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.editor.state().digits == expected, timeout=10_000)
     assert window.model.rowCount() == size
+    assert view.model() is window.model
+    assert view.cell_size() * size == view.width() - 2 * view.frameWidth()

@@ -159,6 +159,8 @@ class BoardView(QTableView):
     def setModel(self, model: QAbstractItemModel | None) -> None:
         super().setModel(model)
         self._kept_cell: int | None = 0
+        if hasattr(self, "_side"):  # the watch's run of another size, or the board back
+            self.fit(self._side)
         if model is not None:  # a new puzzle keeps the selected cell, so typing goes on
             model.modelAboutToBeReset.connect(self._keep_cell)
             model.modelReset.connect(self._restore_cell)
