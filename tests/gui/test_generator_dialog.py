@@ -292,3 +292,23 @@ def test_levels_a_mode_cannot_make_are_not_offered(
     assert combo.currentData() == ""  # the level chosen before cannot be made: back to Any
     choose(dialog, "generator_mode_combo", "classic")
     assert all(model.item(row).isEnabled() for row in range(combo.count()))
+
+
+NIGHTMARE = "..79..1....36..7..45........2...3.8....8......4..51.3.....9...25.4....1..8...4..6"
+"""A top1465 puzzle Sudoku Explainer rates 9.0 (we say 9.0): Extreme, tier Nightmare."""
+
+
+def test_the_status_line_names_an_extreme_puzzles_tier(window: MainWindow, qtbot: QtBot) -> None:
+    """Generated from a start grid that is already the Nightmare puzzle (a seed-003 mode
+    keeps a unique start as it is), the status line says Nightmare, not Extreme."""
+    load(window, Puzzle.from_line(NIGHTMARE))
+    dialog = open_with_ctrl_n(qtbot, window)
+    choose(dialog, "generator_mode_combo", "random")
+    dialog.start_check.setChecked(True)
+    type_seed(qtbot, dialog, "3")
+    with qtbot.waitSignal(dialog.puzzle_generated, timeout=60_000) as blocker:
+        qtbot.mouseClick(button(dialog, "generate_button"), Qt.MouseButton.LeftButton)
+    made = blocker.args[0]
+    assert givens(window) == made.digits == Puzzle.from_line(NIGHTMARE).digits
+    message = window.statusBar().currentMessage()
+    assert f"level one: random, Nightmare, {made.clues} clues, seed 3" in message
