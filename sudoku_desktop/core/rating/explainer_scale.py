@@ -51,8 +51,8 @@ puzzle; the outer links only, the largest nested trial or the count of nested st
 0.05-0.27. On top1465 against SE 1.2.1 (0.937) no value per technique reaches 0.95: each
 puzzle given the mean SE rating of the technique that rated it ranks 0.935. The gaps lie
 within techniques (se_references.py prints each one's share): unit forcing chains (ours
-8.6-9.1, SE 7.9-9.3) hold 25% of the squared rank gaps, the ALS steps (all 8.3, SE 7.4-9.2)
-35%, grouped AICs 11%; rated exactly as SE, the unit forcing chains alone would give 0.950.
+8.6-9.1, SE 7.9-9.3) hold 25% of the squared rank gaps, the ALS steps (8.3-8.7, SE 7.4-9.2)
+31%, grouped AICs 11%; rated exactly as SE, the unit forcing chains alone would give 0.950.
 Their ALS sizes and chain lengths do not explain SE's spread (rated by them: 0.921-0.933),
 nor a higher base for our unit forcing chains (SE's dynamic region chains, 8.5: 0.930). A
 puzzle whose hardest step is a locked pair or triple is replayed in SE's order
