@@ -378,3 +378,15 @@ def test_a_hard_step_our_solve_takes_before_its_hardest_is_replayed_in_turn() ->
     own = own_hardest(used, found)
     assert own[0] > BASE["hidden_rectangle"]
     assert explainer_hardest(board, FORCING_RULES, used, found) == (56, "wxyz_wing")
+
+
+LOCKED_FIRST = ".2....16.....7.5......1.......6.8.4.3..2.....1.5......5.....7.3...4......8......."
+"""A top1465 puzzle SE 1.2.1 rates 2.6: HoDoKu's order (ours) takes a locked pair (3.0)
+where SE's takes pointings (2.6), which solve it with singles."""
+
+
+def test_a_locked_subset_our_order_takes_first_is_replayed_in_the_explainer_order() -> None:
+    board, used, found = _parted(LOCKED_FIRST)
+    assert own_hardest(used, found) == (BASE["locked_pair"], "locked_pair")
+    assert explainer_hardest(board, FORCING_RULES, used, found) == (BASE["pointing"], "pointing")
+    assert rate(Puzzle.from_line(LOCKED_FIRST)).difficulty == 2.6

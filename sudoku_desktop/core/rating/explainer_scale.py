@@ -48,7 +48,15 @@ forum's hardest (bench/data/forum_hardest_11plus_se.txt: SE 10.9-11.3, 67 of 88 
 our nested nets rank 0.199 as SE does, and no other reading of them ranked better: the
 shortest failing trial at each position (SE takes the easiest) 0.18, for 3-4 s more CPU per
 puzzle; the outer links only, the largest nested trial or the count of nested steps
-0.05-0.27.
+0.05-0.27. On top1465 against SE 1.2.1 (0.937) no value per technique reaches 0.95: each
+puzzle given the mean SE rating of the technique that rated it ranks 0.935. The gaps lie
+within techniques (se_references.py prints each one's share): unit forcing chains (ours
+8.6-9.1, SE 7.9-9.3) hold 25% of the squared rank gaps, the ALS steps (8.3-8.7, SE 7.4-9.2)
+31%, grouped AICs 11%; rated exactly as SE, the unit forcing chains alone would give 0.950.
+Their ALS sizes and chain lengths do not explain SE's spread (rated by them: 0.921-0.933),
+nor a higher base for our unit forcing chains (SE's dynamic region chains, 8.5: 0.930). A
+puzzle whose hardest step is a locked pair or triple is replayed in SE's order
+(explainer_path.LOCKED_SUBSETS): 0.937 -> 0.939, Sukaku's 0.955 -> 0.957.
 """
 
 from __future__ import annotations

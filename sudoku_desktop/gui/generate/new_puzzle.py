@@ -3,7 +3,8 @@ seed-003 run to the watch panel. The dialog asks for the board size, the size la
 (here or in Type a puzzle's bar) first.
 
 A generated puzzle is loaded as any puzzle is (the clock starts again), one undo step, its
-clues as givens (bold black); the status bar says the method, the level, the clue count and
+clues as givens (bold black); the status bar says the method, the level (within Extreme,
+its tier by Sudoku Explainer's difficulty: Nightmare, Insane, Inhuman), the clue count and
 the seed that makes it again.
 """
 

@@ -7,14 +7,17 @@ check and hint). ``GenerationRunner`` is the GUI-side handle. Each run has an id
 two small pieces of work and raises ``GenerationCancelled``, and the worker answers
 ``cancelled``. Results and errors carry the run id, so an answer from a run already
 cancelled or superseded never reaches the dialog. Progress (the attempt) is coalesced in
-the worker: at most one signal every ``PROGRESS_INTERVAL`` seconds.
+the worker: at most one signal every ``PROGRESS_INTERVAL`` seconds. A 9×9 puzzle comes
+back with its level as a person is shown it: within Extreme, its tier (``TierKeeper``).
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import partial
 
 from PySide6.QtCore import QObject, Signal, Slot
 
@@ -26,7 +29,10 @@ from sudoku_desktop.core.generator import (
     StartGridError,
     generate,
 )
-from sudoku_desktop.core.geometry import CLASSIC
+from sudoku_desktop.core.generator.classic import StopCheck, stop_if_asked
+from sudoku_desktop.core.generator.levels import engine_rating
+from sudoku_desktop.core.geometry import CELL_COUNT, CLASSIC
+from sudoku_desktop.core.rating import rate
 from sudoku_desktop.gui.threads.thread_owner import RequestOwner
 from sudoku_desktop.gui.wording import translated
 
@@ -55,6 +61,29 @@ class Failure:
     ERROR = "error"  # anything else (a bug): shown as is
 
 
+class TierKeeper:
+    """The generator's rating (``generate``'s ``rate``): the engine's, keeping the tier of
+    each 9×9 puzzle it rates, so the puzzle made is shown by its tier (Nightmare, Insane,
+    Inhuman within Extreme) without rating it a second time."""
+
+    def __init__(self, should_stop: StopCheck) -> None:
+        self.between_steps = partial(stop_if_asked, should_stop)
+        self.tiers: dict[tuple[int, ...], str] = {}
+
+    def __call__(self, digits: Sequence[int]) -> tuple[str, int]:
+        """The level and score of ``digits`` (another size: the engine's own rating)."""
+        if len(digits) != CELL_COUNT:
+            return engine_rating(digits, self.between_steps)
+        rating = rate(tuple(digits), between_steps=self.between_steps)
+        self.tiers[tuple(digits)] = rating.tier
+        return rating.level, rating.score
+
+    def shown(self, made: Generated) -> Generated:
+        """``made`` with its level as a person is shown it: within Extreme, its tier."""
+        tier = self.tiers.get(made.digits)
+        return made if tier is None else replace(made, level=tier)
+
+
 class GenerationWorker(QObject):
     """Runs ``generate`` in its thread; never touches a widget."""
 
@@ -74,6 +103,7 @@ class GenerationWorker(QObject):
                 last[0] = now
                 self.progressed.emit(run_id, attempt, attempts)
 
+        keeper = TierKeeper(stop.is_set)
         try:
             with cancellable(stop):  # a long rating inside an attempt stops mid-way too
                 made = generate(
@@ -86,6 +116,7 @@ class GenerationWorker(QObject):
                     should_stop=stop.is_set,
                     size=request.size,
                     progress=progress,
+                    rate=keeper,
                 )
         except (GenerationCancelled, CancelledError):
             self.cancelled.emit(run_id)
@@ -96,7 +127,7 @@ class GenerationWorker(QObject):
         except Exception as error:  # report every failure to the GUI, never kill the thread
             self.failed.emit(run_id, Failure.ERROR, f"{type(error).__name__}: {error}")
         else:
-            self.finished.emit(run_id, made)
+            self.finished.emit(run_id, keeper.shown(made))
 
 
 class GenerationRunner(RequestOwner):
