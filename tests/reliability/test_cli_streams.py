@@ -77,10 +77,13 @@ def test_ctrl_c_during_rate_exits_within_a_second_with_whole_lines(
     suite up to 90 s)."""
     path = tmp_path / "easy_then_hardest.txt"
     path.write_text((LINE + "\n") * 4 + HARDEST.read_text())
+    # Unbuffered: readline takes one line and communicate reads the rest from the pipe
+    # itself (a buffered readline kept the second answer where communicate never looks).
     rate = subprocess.Popen(
         cli("rate", "--json", "--jobs", jobs, str(path)),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        bufsize=0,
     )
     assert rate.stdout is not None
     first = rate.stdout.readline()  # one answer is out: the run is well under way
