@@ -30,7 +30,7 @@ from dataclasses import replace
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, DIGITS_OF_MASK, SIZE, UNITS
 from sudoku_desktop.core.steps import Elimination
-from sudoku_desktop.core.techniques.forcing.estimate import RANKED, SECOND, estimates
+from sudoku_desktop.core.techniques.forcing.estimate import estimates
 from sudoku_desktop.core.techniques.probing.probing import failed_trial, probing_options, refuted
 from sudoku_desktop.core.techniques.shared.propagation import Net
 from sudoku_desktop.core.techniques.shared.trial_nets import (
@@ -53,7 +53,7 @@ SCANNED_LEVEL = 2
 """The deepest nesting whose failing trials are compared, for the shortest contradiction; a
 deeper one takes the first (trying more would take minutes)."""
 
-NESTED_COMPARED = RANKED + SECOND
+NESTED_COMPARED = 6
 """How many nested trials are explained to compare their lengths: the likely shortest by
 ``estimate`` (explaining all of a forum-hardest position's 120 to 150 failures takes 8 to
 17 s; the estimate ranks them all in about one)."""
