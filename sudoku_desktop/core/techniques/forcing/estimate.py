@@ -127,14 +127,15 @@ class Trial:
         are left out (each tried, the longest first): their placements, plus the outer
         placements ``OUTER_WEIGHT`` times. The chain's length counts only what its
         contradiction rests on, where ``total`` counts every removal made before it."""
-        kept = self.used
-        for removal in sorted(self.used, reverse=True):
-            fewer = [other for other in kept if other is not removal]
-            if self._placed(fewer) is not None:
+        used = self.used
+        kept = list(range(len(used)))  # indices: compiled code keeps no tuple's identity
+        for left_out in sorted(kept, key=lambda index: used[index], reverse=True):
+            fewer = [index for index in kept if index != left_out]
+            if self._placed([used[index] for index in fewer]) is not None:
                 kept = fewer
-        placed = self._placed(kept)
+        placed = self._placed([used[index] for index in kept])
         assert placed is not None, "only a broken trial is pruned"
-        return sum(size for size, _, _ in kept) + OUTER_WEIGHT * placed
+        return sum(used[index][0] for index in kept) + OUTER_WEIGHT * placed
 
     def _placed(self, used: list[Removal]) -> int | None:
         """How many outer placements the assumption makes with only the ``used`` removals
