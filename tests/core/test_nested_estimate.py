@@ -76,10 +76,10 @@ def test_the_first_nested_step_is_short_where_the_first_failures_were_long() -> 
     assert step is not None and step.link_count <= 104
 
 
-@pytest.mark.parametrize(("number", "shortest"), [(46, 60), (96, 43), (146, 135)])
+@pytest.mark.parametrize(("number", "shortest"), [(76, 273), (96, 43), (146, 135)])
 def test_the_chain_chosen_is_within_a_fifth_of_the_shortest(number: int, shortest: int) -> None:
-    """Where the placements alone ranked the shortest chain 12th or not at all (chosen 1.27,
-    1.53 and 1.50 times it), the pruned estimate brings it into the six explained; the full
-    scan's shortest (bench_nested_choice.py) is the one given."""
+    """Where the placements alone ranked the shortest chain 12th or not at all (96 and 146
+    chose 1.53 and 1.50 times it), the pruned estimate brings it among the eight explained
+    (76's is 7th); the full scan's shortest (bench_nested_choice.py) is the one given."""
     step = find_nested_forcing_chain(first_nested_position(number))
     assert step is not None and step.link_count * 5 <= shortest * 6

@@ -7,10 +7,11 @@ the candidate, follow the singles, try every other candidate there for at most `
 placements, then remove those that fail, quickest first, until a rule breaks (a second
 round where the first was cheap). The cheapest by those placements then get a second look,
 as the chain counts its links: only the inner trials the contradiction needs (each left out
-in turn, the break replayed without it), and the outer placements too. On ten forum-hardest
-positions the shortest chain, or one within 1.2 times it, is always among the six best so
-ranked (by the placements alone, it was 12th on two and unranked on one). Estimates only
-choose what to explain: a wrong one costs links, never truth.
+in turn, the break replayed without it), and the outer placements too. On twelve
+forum-hardest positions the shortest chain, or one within 1.2 times it, is among the six
+best so ranked on ten and 7th on two (by the placements alone it was 12th on two and
+unranked on one), so the caller explains eight. Estimates only choose what to explain: a
+wrong one costs links, never truth.
 """
 
 from __future__ import annotations
@@ -36,8 +37,8 @@ long to follow inside a chain anyway)."""
 
 PRUNED = 16
 """How many candidates, the cheapest by their inner trials' placements, get a second look
-(``Trial.pruned``): on nine forum-hardest positions the shortest chain, or one within 1.2
-times it, was always among the 16 cheapest."""
+(``Trial.pruned``): on twelve forum-hardest positions the shortest chain, or one within
+1.2 times it, was always among the 16 cheapest."""
 
 OUTER_WEIGHT = 2
 """What one outer placement weighs beside one inner placement in ``Trial.pruned``: a placement
