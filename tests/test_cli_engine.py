@@ -13,8 +13,10 @@ from sudoku_desktop.core.rating.tiers import tier
 
 ROOT = Path(__file__).resolve().parents[1]
 
-HARDEST = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
-"""The first of the forum's hardest (Sudoku Explainer 11+): probing alone is stuck on it."""
+HARDEST = "98.75.6..75..4......3..8.755....7.3...94.........2.1..3.......1.9...5.8...52....6"
+"""The first of the forum's hardest (Sudoku Explainer 11+) with two more digits of its
+solution (r1c5 = 5, r3c9 = 5): it still needs nested forcing chains (difficulty 10.3,
+Insane), in a third of the CPU of the whole (the test rates and explains it three times)."""
 SEED_004 = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
 
 

@@ -6,7 +6,6 @@ puzzles of each band."""
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -40,6 +39,7 @@ from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import FORCING_RULES
 from sudoku_desktop.core.techniques.wings import wxyz_wing
 from tests.core.test_techniques_cases import CASES, load_case
+from tests.core.test_techniques_forcing import hardest, rated
 
 EASY = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
@@ -126,9 +126,9 @@ def test_an_easy_puzzle_rates_as_its_singles() -> None:
     assert rate(Puzzle.from_line(EASY)).difficulty == 1.2
 
 
-def test_the_hardest_puzzles_are_told_apart_by_their_nets(shared_puzzles: Path) -> None:
-    lines = (shared_puzzles / "forum_hardest_11plus_200.txt").read_text().split()[:40:8]
-    difficulties = [rate(Puzzle.from_line(line[:81])).difficulty for line in lines]
+def test_the_hardest_puzzles_are_told_apart_by_their_nets() -> None:
+    """Three forum-hardest puzzles, the first rated once for test_techniques_forcing too."""
+    difficulties = [rated(digits).difficulty for digits in hardest(8)[:3]]
     assert all(difficulty >= BASE["nested_forcing_chain"] / 10 for difficulty in difficulties)
     assert len(set(difficulties)) >= 2, difficulties
 

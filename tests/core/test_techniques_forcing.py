@@ -3,6 +3,7 @@ trial-based step carrying a chain of implications that really follows from its a
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -11,15 +12,14 @@ from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import NESTING
 from sudoku_desktop.core.geometry import BIT_OF_DIGIT, PEERS, UNITS
 from sudoku_desktop.core.puzzle import Puzzle
-from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.rating import Rating, rate
 from sudoku_desktop.core.solver import solve
-from sudoku_desktop.core.steps import Branch, Elimination, Placement, Solved
+from sudoku_desktop.core.steps import Branch, Elimination, Placement, Solved, Step
 from sudoku_desktop.core.techniques.forcing.forcing import each_forcing_net
 from sudoku_desktop.core.techniques.forcing.forcing_text import SHOWN_LINKS, shown_links
 from sudoku_desktop.core.techniques.logic import (
     FORCING_RULES,
     PROBING_RULES,
-    apply_step,
     find_step,
     logic_steps,
 )
@@ -102,13 +102,27 @@ def check_branch(
     assert digits == board.digits
 
 
+@cache
+def walk(digits: tuple[int, ...]) -> tuple[tuple[Board, Step], ...]:
+    """The forcing rules' solve of a puzzle, each step with the board it was found on: one
+    solve (seconds on a forum-hardest puzzle) for every test that checks its steps."""
+    board = Board(digits)
+    steps = logic_steps(board, FORCING_RULES)
+    walked = []
+    while True:
+        before = board.copy()
+        step = next(steps, None)
+        if step is None:
+            return tuple(walked)
+        walked.append((before, step))
+
+
 def test_the_hardest_puzzles_are_explained_without_a_guess() -> None:
     for digits in hardest(50):
         solution = solve(digits, limit=2).solution
         assert solution is not None
-        board = Board(digits)
         nested = 0
-        for step in logic_steps(board, FORCING_RULES):
+        for _, step in walk(digits):
             if isinstance(step, Placement):
                 assert solution[step.cell] == step.digit
             elif isinstance(step, Elimination):
@@ -120,12 +134,8 @@ def test_the_hardest_puzzles_are_explained_without_a_guess() -> None:
 
 def test_every_trial_step_carries_a_chain_that_follows_from_its_assumption() -> None:
     (digits,) = hardest(200)
-    board = Board(digits)
     seen = set()
-    while True:
-        step = find_step(board, FORCING_RULES)
-        if step is None:
-            break
+    for board, step in walk(digits):  # the first of hardest(50): one solve for both tests
         if isinstance(step, Elimination) and step.rule in NESTING:
             assert step.branches
             for branch in step.branches:
@@ -136,13 +146,19 @@ def test_every_trial_step_carries_a_chain_that_follows_from_its_assumption() -> 
             assert text.startswith(step.rule.replace("_", " ").capitalize()) or "Probing" in text
             if len(shown_links(step.branches[0])) > SHOWN_LINKS + 1:
                 assert "more links" in text
-        apply_step(board, step)
     assert {"probing", "nested_forcing_chain"} <= seen
+
+
+@cache
+def rated(digits: tuple[int, ...]) -> Rating:
+    """A forum-hardest puzzle's rating, rated once for the tests here and the Sudoku
+    Explainer scale's (seconds each)."""
+    return rate(digits)
 
 
 def test_rate_reports_forcing_and_nesting() -> None:
     (digits,) = hardest(200)
-    rating = rate(digits)
+    rating = rated(digits)
     assert rating.solved_logically and rating.forcing and rating.nesting == 2
     assert rating.hardest == "nested_forcing_chain"
     easy = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"

@@ -4,12 +4,14 @@ A nested chain's length is only known once its trial is replayed on a ``propagat
 (tens of milliseconds each, 120 to 150 failing candidates on a forum-hardest position).
 The estimate follows what that replay does, on bitboards and with no reasons kept: assume
 the candidate, follow the singles, try every other candidate there for at most ``CAP``
-placements, then remove those that fail, quickest first, until a rule breaks. The sum of
-their placements ranks the candidates nearly as their explained lengths do (on eight
-forum-hardest positions the shortest chain, or one within 1.2 times it, is always among
-the four best ranked). A candidate one round does not refute gets a second where the first
-was cheap (``estimates``); one that needs more gets no estimate. Estimates only choose what
-to explain: a wrong one costs links, never truth.
+placements, then remove those that fail, quickest first, until a rule breaks (a second
+round where the first was cheap). The cheapest by those placements then get a second look,
+as the chain counts its links: only the inner trials the contradiction needs (each left out
+in turn, the break replayed without it), and the outer placements too. On twelve
+forum-hardest positions the shortest chain, or one within 1.2 times it, is among the six
+best so ranked on ten and 7th on two (by the placements alone it was 12th on two and
+unranked on one), so the caller explains eight. Estimates only choose what to explain: a
+wrong one costs links, never truth.
 """
 
 from __future__ import annotations
@@ -33,10 +35,14 @@ CAP = 16
 """Placements an inner trial may make before it counts as not failing (a longer one is too
 long to follow inside a chain anyway)."""
 
-RANKED, SECOND = 4, 2
-"""How many candidates refuted in one round, then in two, come first (the caller explains
-``forcing.NESTED_COMPARED``, their sum): on forum-hardest puzzles 56 and 1 the shortest
-chain is refuted in two rounds, and in one."""
+PRUNED = 16
+"""How many candidates, the cheapest by their inner trials' placements, get a second look
+(``Trial.pruned``): on twelve forum-hardest positions the shortest chain, or one within
+1.2 times it, was always among the 16 cheapest."""
+
+OUTER_WEIGHT = 2
+"""What one outer placement weighs beside one inner placement in ``Trial.pruned``: a placement
+brings its peer eliminations along, and the chain counts both."""
 
 _PEER_MASK = tuple(sum(1 << peer for peer in PEERS[cell]) for cell in range(CELL_COUNT))
 _UNIT_MASK = tuple(sum(1 << cell for cell in cells) for cells in UNITS)
@@ -44,51 +50,55 @@ _UNIT_MASK = tuple(sum(1 << cell for cell in cells) for cells in UNITS)
 Candidate = tuple[int, int]
 """A (cell, digit) pair."""
 
+Removal = tuple[int, int, int]
+"""An inner trial's removal: (its placements before it fails, cell, digit)."""
+
 
 def estimates(digits: list[int], candidates: list[int]) -> list[tuple[int, Candidate]]:
-    """Every candidate whose nested trial the estimate sees fail, with its estimate, the
-    likely shortest first: the ``RANKED`` best refuted by one round of inner trials, then the
-    ``SECOND`` best of those a second round refutes (tried where the first cost less than
-    the ``RANKED``-th estimate: two short rounds can make a shorter chain than one long
-    round, though their sums do not compare), then the others by estimate."""
-    found: list[tuple[int, Candidate]] = []
+    """Every candidate whose nested trial the estimate sees fail within two rounds, with its
+    estimate, the likely shortest first: the ``PRUNED`` cheapest by their inner placements,
+    ranked by ``Trial.pruned`` (a chain counts only the links its contradiction rests on,
+    and its outer links too), then the others by their inner placements."""
+    found: list[tuple[int, Candidate, Trial]] = []
     pending: list[tuple[int, Candidate, Trial]] = []
     for assumed in candidate_order(candidates):
         trial = Trial(digits, candidates, assumed)
         if trial.round():
-            found.append((trial.total, assumed))
+            found.append((trial.total, assumed, trial))
         elif trial.total:
             pending.append((trial.total, assumed, trial))
     found.sort(key=lambda entry: entry[0])
-    bound = found[RANKED - 1][0] if len(found) >= RANKED else None
-    second: list[tuple[int, Candidate]] = []
+    bound = found[PRUNED - 1][0] if len(found) >= PRUNED else None
     for spent, assumed, trial in sorted(pending, key=lambda entry: entry[0]):
         if bound is not None and spent >= bound:
             break
-        if trial.round() and (bound is None or trial.total < bound):
-            second.append((trial.total, assumed))
-    second.sort(key=lambda entry: entry[0])
-    return found[:RANKED] + second[:SECOND] + sorted(found[RANKED:] + second[SECOND:])
+        if trial.round():
+            found.append((trial.total, assumed, trial))
+    found.sort(key=lambda entry: entry[0])
+    pruned = sorted((trial.pruned(), assumed) for _, assumed, trial in found[:PRUNED])
+    return pruned + [(total, assumed) for total, assumed, _ in found[PRUNED:]]
 
 
 def nested_estimate(digits: list[int], candidates: list[int], assumed: Candidate) -> int | None:
-    """The placements of the inner trials ``assumed``'s level-2 trial removes before a rule
-    breaks, quickest first (0: its singles alone break one), in one or two rounds; None when
-    two are not enough."""
+    """``assumed``'s estimate as ``estimates`` ranks the cheapest (``Trial.pruned``), or None
+    when two rounds of inner trials do not refute it."""
     trial = Trial(digits, candidates, assumed)
-    return trial.total if trial.round() or trial.round() else None
+    return trial.pruned() if trial.round() or trial.round() else None
 
 
 class Trial:
-    """One candidate's level-2 trial, round by round: its board and the placements its
-    inner trials made so far (``total``)."""
+    """One candidate's level-2 trial, round by round: its board, the inner trials it removed
+    so far (``used``) and their placements (``total``)."""
 
-    __slots__ = ("broken", "candidates", "digits", "total")
+    __slots__ = ("broken", "candidates", "digits", "empty", "start", "total", "used")
 
     def __init__(self, digits: list[int], candidates: list[int], assumed: Candidate) -> None:
+        self.empty = digits.count(0)
         self.digits, self.candidates = digits.copy(), candidates.copy()
         self.broken = propagate_singles(self.digits, self.candidates, [assumed]) is not None
+        self.start = (self.digits.copy(), self.candidates.copy())
         self.total = 0
+        self.used: list[Removal] = []
 
     def round(self) -> bool:
         """Try every candidate for at most ``CAP`` placements, then remove those that fail,
@@ -107,10 +117,39 @@ class Trial:
         for size, cell, digit in sized:
             if candidates[cell] & BIT_OF_DIGIT[digit]:
                 self.total += size
+                self.used.append((size, cell, digit))
                 if remove(digits, candidates, cell, digit) is not None:
                     self.broken = True
                     return True
         return False
+
+    def pruned(self) -> int:
+        """The broken trial's estimate once the inner trials its contradiction does not need
+        are left out (each tried, the longest first): their placements, plus the outer
+        placements ``OUTER_WEIGHT`` times. The chain's length counts only what its
+        contradiction rests on, where ``total`` counts every removal made before it."""
+        used = self.used
+        kept = list(range(len(used)))  # indices: compiled code keeps no tuple's identity
+        for left_out in sorted(kept, key=lambda index: used[index], reverse=True):
+            fewer = [index for index in kept if index != left_out]
+            if self._placed([used[index] for index in fewer]) is not None:
+                kept = fewer
+        placed = self._placed([used[index] for index in kept])
+        assert placed is not None, "only a broken trial is pruned"
+        return sum(used[index][0] for index in kept) + OUTER_WEIGHT * placed
+
+    def _placed(self, used: list[Removal]) -> int | None:
+        """How many outer placements the assumption makes with only the ``used`` removals
+        before a rule breaks, or None when none breaks."""
+        digits, candidates = self.start[0].copy(), self.start[1].copy()
+        if not used:
+            return self.empty - digits.count(0) if self.broken and not self.used else None
+        for _, cell, digit in used:
+            checkpoint()
+            present = candidates[cell] & BIT_OF_DIGIT[digit]
+            if present and remove(digits, candidates, cell, digit) is not None:
+                return self.empty - digits.count(0)
+        return None
 
 
 def bitboards(digits: list[int], candidates: list[int]) -> tuple[list[int], list[int]]:
