@@ -131,3 +131,26 @@ def test_a_build_of_another_size_is_watched_and_used(
     assert window.model.rowCount() == size
     assert view.model() is window.model
     assert view.cell_size() * size == view.width() - 2 * view.frameWidth()
+
+
+def test_back_to_my_puzzle_after_a_build_offers_the_algorithms_again(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    """Esc after watching a build: the banner says to choose an algorithm, and the combo is
+    there to choose it, on the board's puzzle (it stayed greyed on the generator's title)."""
+    watch_generator(qtbot, window)
+    panel = window.watch_panel
+    assert not panel.picker.algorithm_combo.isEnabled()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.board_view.setFocus()
+    qtbot.keyClick(window.board_view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not window.watch_stage.watching)
+    assert window.watch_stage.banner.text().startswith("Choose an algorithm, then Play")
+    assert panel.picker.algorithm_combo.isEnabled()
+    assert not panel.picker.showing_stream() and not panel.use_button.isVisible()
+    state = window.editor.state()
+    givens = tuple(
+        d if o is Origin.GIVEN else 0 for d, o in zip(state.digits, state.origins, strict=True)
+    )
+    assert panel.controller.puzzle == givens

@@ -212,18 +212,21 @@ class WatchStage(QObject):
         change (a puzzle set on the panel meanwhile stays until they do)."""
         if self.panel.picker.showing_stream():
             return
-        state = self.editor.state()
-        if self.from_current_check.isChecked():
-            start = state.digits
-        else:
-            start = tuple(
-                d if o is Origin.GIVEN else 0
-                for d, o in zip(state.digits, state.origins, strict=True)
-            )
+        start = self._board_start()
         if start != self._followed:
             self._followed = start
             if start != self.panel.controller.puzzle:
                 self.panel.set_puzzle(start)
+
+    def _board_start(self) -> tuple[int, ...]:
+        """What the watch starts from on the board: its givens, or every digit with "From my
+        position"."""
+        state = self.editor.state()
+        if self.from_current_check.isChecked():
+            return state.digits
+        return tuple(
+            d if o is Origin.GIVEN else 0 for d, o in zip(state.digits, state.origins, strict=True)
+        )
 
     def enter(self) -> None:
         """Show the run on the main board; the user's model and delegate are set aside."""
@@ -276,6 +279,9 @@ class WatchStage(QObject):
         self.watching = False
         self.editor.set_aside(False)
         self.panel.controller.reset()
+        if self.panel.picker.showing_stream():  # a generator's run ends with the watch: the
+            self._followed = self._board_start()  # banner's "choose an algorithm" can be done
+            self.panel.set_puzzle(self._followed)
         self._show_mode()
         self.left.emit()
 
