@@ -74,6 +74,13 @@ def open_only(window: MainWindow, panels: tuple[str, ...]) -> None:
         page.setVisible(name in panels)
 
 
+def maximize_with_every_panel(window: MainWindow, qtbot: QtBot) -> None:
+    open_only(window, PANELS)
+    window.showMaximized()
+    qtbot.waitUntil(window.isMaximized)
+    settle(qtbot)
+
+
 def test_a_first_start_takes_most_of_the_screen(app: SudokuApp) -> None:
     window = app.window
     assert window is not None
@@ -144,10 +151,7 @@ def test_every_tab_title_shows_whole_with_every_panel_open(app: SudokuApp, qtbot
     none is pushed behind the scroll arrows."""
     window = app.window
     assert window is not None
-    open_only(window, PANELS)
-    window.showMaximized()
-    qtbot.waitUntil(window.isMaximized)
-    settle(qtbot)
+    maximize_with_every_panel(window, qtbot)
     bar = window.side_area.tabs.tabBar()
     assert bar.count() == len(PANELS)
     for index in range(bar.count()):
@@ -161,10 +165,7 @@ def test_every_tab_title_shows_whole_with_every_panel_open(app: SudokuApp, qtbot
 def test_the_window_stays_inside_when_maximized_and_restored(app: SudokuApp, qtbot: QtBot) -> None:
     window = app.window
     assert window is not None
-    open_only(window, PANELS)
-    window.showMaximized()
-    qtbot.waitUntil(window.isMaximized)
-    settle(qtbot)
+    maximize_with_every_panel(window, qtbot)
     check_fits(window, "maximized")
     window.showNormal()
     settle(qtbot)
