@@ -3,9 +3,8 @@
 Each dialog starts in the folder its window used last (kept on the window, so two windows
 or two tests never share it), the system's Documents at first (the working folder of an app
 started by a double-click is nobody's choice); pictures keep a folder of their own, Pictures
-at first. A
-saved name gets the chosen filter's suffix: always when ``forced`` (a session is JSON
-whatever it is called), otherwise only when it has none.
+at first. A saved name gets the chosen filter's suffix: always when ``forced`` (a session is
+JSON whatever it is called), otherwise only when it has none.
 """
 
 from __future__ import annotations

@@ -279,8 +279,10 @@ class WatchStage(QObject):
         self.watching = False
         self.editor.set_aside(False)
         self.panel.controller.reset()
-        if self.panel.picker.showing_stream():  # a generator's run ends with the watch: the
-            self._followed = self._board_start()  # banner's "choose an algorithm" can be done
+        # A generator's run ends with the watch: back to the algorithms, on the board's
+        # puzzle, so that the banner's "choose an algorithm" can be done.
+        if self.panel.picker.showing_stream():
+            self._followed = self._board_start()
             self.panel.set_puzzle(self._followed)
         self._show_mode()
         self.left.emit()
