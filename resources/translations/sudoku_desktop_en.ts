@@ -2066,7 +2066,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/levels.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/generator/levels.py" line="35"/>
         <source>mode {mode!r} cannot make {level} puzzles: choose {reachable}, or the classic mode, which makes every level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3447,27 +3447,27 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="67"/>
         <source>New puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="68"/>
         <source>unrated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="70"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="90"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="95"/>
         <source>Watching the run of the generator ({0}, seed {1}) that was steered to {2}: Use this puzzle, at its end, loads the {2} puzzle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3980,17 +3980,17 @@
 <context>
     <name>PrintPages</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="145"/>
         <source>Puzzle {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="147"/>
         <source>Solution {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="149"/>
         <source>difficulty {difficulty} · {level}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4065,57 +4065,57 @@
 <context>
     <name>RatingStatus</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="95"/>
         <source>Puzzle rating</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="145"/>
         <source>Rating…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="171"/>
         <source>Difficulty {difficulty} · {level}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="175"/>
         <source>Not rated: the givens break the rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="176"/>
         <source>Not rated: no solution</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="177"/>
         <source>Not rated: several solutions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="184"/>
         <source>The compiled engine runs (mypyc).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="185"/>
         <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="192"/>
         <source>{tier} from {start}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="198"/>
         <source>The difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12; the level is the hardest technique the puzzle needs, as HoDoKu rates, Extreme told apart by the difficulty: {tiers}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="211"/>
         <source>Not rated: {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6219,27 +6219,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="305"/>
         <source>Keep watched position</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="327"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="346"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="354"/>
         <source>Watching a new puzzle being built ({0}). Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="357"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="353"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="361"/>
         <source>Choose an algorithm, then Play: it searches your puzzle on the board.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2066,7 +2066,7 @@
         <translation>aucune grille de niveau {level} trouvée en {attempts} essais avec la symétrie «&#xa0;{symmetry}&#xa0;»&#xa0;; essayez un autre niveau ou une autre symétrie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/generator/levels.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/generator/levels.py" line="35"/>
         <source>mode {mode!r} cannot make {level} puzzles: choose {reachable}, or the classic mode, which makes every level</source>
         <translation>le mode {mode!r} ne fait pas de grilles de niveau {level}&#xa0;: choisissez {reachable}, ou le mode classique, qui fait tous les niveaux</translation>
     </message>
@@ -3447,27 +3447,27 @@
 <context>
     <name>NewPuzzleController</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="66"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="67"/>
         <source>New puzzle</source>
         <translation>Nouvelle grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="67"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="68"/>
         <source>unrated</source>
         <translation>non évaluée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="69"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="70"/>
         <source>New puzzle: {0}, {1}, {2} clues, seed {3}</source>
         <translation>Nouvelle grille&#xa0;: {0}, {1}, {2} indices, graine {3}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="89"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="90"/>
         <source>Watching the generator ({0}, seed {1}); New puzzle with this seed and level Any makes the same puzzle</source>
         <translation>Observation du générateur ({0}, graine {1})&#xa0;; Nouvelle grille avec cette graine et le niveau Indifférent donne la même grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/generate/new_puzzle.py" line="95"/>
         <source>Watching the run of the generator ({0}, seed {1}) that was steered to {2}: Use this puzzle, at its end, loads the {2} puzzle</source>
         <translation>Exécution du générateur ({0}, graine {1}) amenée au niveau {2}&#xa0;: à la fin, «&#xa0;Utiliser cette grille&#xa0;» charge la grille {2}</translation>
     </message>
@@ -3980,17 +3980,17 @@
 <context>
     <name>PrintPages</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="145"/>
         <source>Puzzle {number}</source>
         <translation>Grille {number}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="147"/>
         <source>Solution {number}</source>
         <translation>Solution {number}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="153"/>
+        <location filename="../../sudoku_desktop/gui/files/print_pages.py" line="149"/>
         <source>difficulty {difficulty} · {level}</source>
         <translation>difficulté {difficulty} · {level}</translation>
     </message>
@@ -4065,57 +4065,57 @@
 <context>
     <name>RatingStatus</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="95"/>
         <source>Puzzle rating</source>
         <translation>Difficulté de la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="145"/>
         <source>Rating…</source>
         <translation>Évaluation…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="180"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="171"/>
         <source>Difficulty {difficulty} · {level}</source>
         <translation>Difficulté {difficulty} · {level}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="184"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="175"/>
         <source>Not rated: the givens break the rules</source>
         <translation>Non évaluée&#xa0;: les chiffres donnés enfreignent les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="185"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="176"/>
         <source>Not rated: no solution</source>
         <translation>Non évaluée&#xa0;: aucune solution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="186"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="177"/>
         <source>Not rated: several solutions</source>
         <translation>Non évaluée&#xa0;: plusieurs solutions</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="184"/>
         <source>The compiled engine runs (mypyc).</source>
         <translation>Le moteur compilé tourne (mypyc).</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="194"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="185"/>
         <source>The pure-Python engine runs; ./dev build compiles it, faster.</source>
         <translation>Le moteur en Python pur tourne&#xa0;; ./dev build le compile, plus rapide.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="201"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="192"/>
         <source>{tier} from {start}</source>
         <translation>{tier} dès {start}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="207"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="198"/>
         <source>The difficulty is on Sudoku Explainer&apos;s scale, 1.0 to about 12; the level is the hardest technique the puzzle needs, as HoDoKu rates, Extreme told apart by the difficulty: {tiers}.</source>
         <translation>La difficulté est sur l’échelle de Sudoku Explainer, de 1,0 à 12 environ&#xa0;; le niveau est celui de la technique la plus difficile dont la grille a besoin, comme HoDoKu l’évalue, Extrême départagé par la difficulté&#xa0;: {tiers}.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="220"/>
+        <location filename="../../sudoku_desktop/gui/window/rating_status.py" line="211"/>
         <source>Not rated: {0}</source>
         <translation>Non évaluée&#xa0;: {0}</translation>
     </message>
@@ -6219,27 +6219,27 @@
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="297"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="305"/>
         <source>Keep watched position</source>
         <translation>Garder la position regardée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="319"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="327"/>
         <source>Watching a search: press Esc to go back to your puzzle</source>
         <translation>Recherche regardée : appuyez sur Échap pour revenir à votre grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="346"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="354"/>
         <source>Watching a new puzzle being built ({0}). Your board is kept aside untouched.</source>
         <translation>Construction d&apos;une nouvelle grille ({0}). Votre plateau est mis de côté, intact.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="349"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="357"/>
         <source>Watching {0} on your puzzle. Your board is kept aside untouched.</source>
         <translation>Recherche regardée&#xa0;: {0}, sur votre grille. Votre plateau est mis de côté, intact.</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="353"/>
+        <location filename="../../sudoku_desktop/gui/watch/stage.py" line="361"/>
         <source>Choose an algorithm, then Play: it searches your puzzle on the board.</source>
         <translation>Choisissez un algorithme, puis Lecture&#xa0;: il cherche la solution de votre grille sur le plateau.</translation>
     </message>

@@ -9,12 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import partial
 
-from sudoku_desktop.core.any_size.logic import rate_quickly
-from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import LEVELS, level_phrase
 from sudoku_desktop.core.generator.classic import GenerationError, Rater, StopCheck, stop_if_asked
-from sudoku_desktop.core.geometry import CELL_COUNT
-from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.rating.shown import shown_rating
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Listing, phrase
 
 UNREACHABLE: dict[str, tuple[str, ...]] = {"minimum": ("Hard", "Expert", "Extreme")}
@@ -58,10 +55,8 @@ def engine_rating(
 
     A puzzle of another size has a level only (its hardest technique's) and score 0.
     """
-    if len(digits) != CELL_COUNT:
-        return rate_quickly(Board(digits), between_steps).level, 0
-    rating = rate(tuple(digits), between_steps=between_steps)
-    return rating.level, rating.score
+    rated = shown_rating(digits, between_steps)
+    return rated.level, rated.score
 
 
 def cancellable_rating(should_stop: StopCheck | None) -> Rater:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QPen
 
-from sudoku_desktop.core.geometry import CLASSIC, geometry_for_cells
+from sudoku_desktop.core.geometry import geometry_for_cells
 from sudoku_desktop.core.puzzle import Puzzle
 
 LAYOUTS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}
@@ -49,8 +49,7 @@ def prepare(puzzles: list[Puzzle]) -> list[PrintedPuzzle]:
     """Rate and solve each puzzle (the worker's part; a bad one prints without a level)."""
     from sudoku_desktop.core.catalog import level_phrase
     from sudoku_desktop.core.conflicts import find_conflicts
-    from sudoku_desktop.core.generator.levels import engine_rating
-    from sudoku_desktop.core.rating import rate
+    from sudoku_desktop.core.rating.shown import shown_rating
     from sudoku_desktop.core.solver import solve
     from sudoku_desktop.gui.wording import translated
 
@@ -60,12 +59,9 @@ def prepare(puzzles: list[Puzzle]) -> list[PrintedPuzzle]:
         result = solve(givens, limit=2) if not find_conflicts(givens) else None
         solution = result.solution if result is not None and result.count == 1 else None
         level, difficulty = "", None
-        if solution is not None:
-            if len(givens) == CLASSIC.cell_count:
-                rating = rate(givens)
-                level, difficulty = translated(level_phrase(rating.tier)), rating.difficulty
-            else:  # another size: its hardest technique's level alone, no SE difficulty
-                level = translated(level_phrase(engine_rating(givens)[0]))
+        if solution is not None:  # another size: no difficulty, SE's scale is 9×9's
+            rated = shown_rating(givens)
+            level, difficulty = translated(level_phrase(rated.tier)), rated.difficulty
         printed.append(PrintedPuzzle(tuple(givens), level, solution, difficulty))
     return printed
 

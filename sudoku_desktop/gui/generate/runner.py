@@ -30,9 +30,8 @@ from sudoku_desktop.core.generator import (
     generate,
 )
 from sudoku_desktop.core.generator.classic import StopCheck, stop_if_asked
-from sudoku_desktop.core.generator.levels import engine_rating
-from sudoku_desktop.core.geometry import CELL_COUNT, CLASSIC
-from sudoku_desktop.core.rating import rate
+from sudoku_desktop.core.geometry import CLASSIC
+from sudoku_desktop.core.rating.shown import shown_rating
 from sudoku_desktop.gui.threads.thread_owner import RequestOwner
 from sudoku_desktop.gui.wording import translated
 
@@ -71,12 +70,10 @@ class TierKeeper:
         self.tiers: dict[tuple[int, ...], str] = {}
 
     def __call__(self, digits: Sequence[int]) -> tuple[str, int]:
-        """The level and score of ``digits`` (another size: the engine's own rating)."""
-        if len(digits) != CELL_COUNT:
-            return engine_rating(digits, self.between_steps)
-        rating = rate(tuple(digits), between_steps=self.between_steps)
-        self.tiers[tuple(digits)] = rating.tier
-        return rating.level, rating.score
+        """The level and score of ``digits``, the engine's; its tier kept."""
+        rated = shown_rating(digits, self.between_steps)
+        self.tiers[tuple(digits)] = rated.tier
+        return rated.level, rated.score
 
     def shown(self, made: Generated) -> Generated:
         """``made`` with its level as a person is shown it: within Extreme, its tier."""

@@ -23,7 +23,6 @@ from functools import partial
 from PySide6.QtCore import QLocale, QObject, QTimer, Slot
 from PySide6.QtWidgets import QLabel, QWidget
 
-from sudoku_desktop.core.geometry import CELL_COUNT
 from sudoku_desktop.core.origin import Origin
 from sudoku_desktop.core.session import State
 from sudoku_desktop.gui.board.editor import Editor
@@ -61,7 +60,7 @@ def rate_givens(givens: tuple[int, ...], cancelled: threading.Event) -> Rated | 
     """Judge and rate ``givens`` (in the worker thread; no Qt); None once cancelled."""
     from sudoku_desktop.core import techniques
     from sudoku_desktop.core.puzzle import Puzzle
-    from sudoku_desktop.core.rating import rate
+    from sudoku_desktop.core.rating.shown import shown_rating
     from sudoku_desktop.core.solver import NATIVE
     from sudoku_desktop.core.validation import VerdictKind, check_puzzle
 
@@ -80,19 +79,11 @@ def rate_givens(givens: tuple[int, ...], cancelled: threading.Event) -> Rated | 
     verdict = check_puzzle(Puzzle(givens))
     if verdict.kind not in (VerdictKind.UNIQUE, VerdictKind.SOLVED):
         return Rated(verdict.kind.name, compiled=compiled)
-    try:
-        if len(givens) != CELL_COUNT:  # another size: the level of its hardest technique
-            from sudoku_desktop.core.any_size.logic import rate_quickly
-            from sudoku_desktop.core.board import Board
-            from sudoku_desktop.core.geometry import geometry_for_cells
-
-            board = Board(givens, geometry_for_cells(len(givens)))
-            level = rate_quickly(board, between_steps).level
-            return Rated(verdict.kind.name, level, None, compiled)
-        rating = rate(givens, between_steps=between_steps)
+    try:  # another size: the level of its hardest technique, no difficulty
+        rated = shown_rating(givens, between_steps)
     except _CancelledError:
         return None
-    return Rated(verdict.kind.name, rating.tier, rating.difficulty, compiled)
+    return Rated(verdict.kind.name, rated.tier, rated.difficulty, compiled)
 
 
 class RatingStatus(QObject):
