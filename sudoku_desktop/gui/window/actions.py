@@ -30,121 +30,80 @@ class Actions:
     def __init__(self, window: QMainWindow, undo_stack: QUndoStack) -> None:
         tr = window.tr
         self._window = window
-        self.action_type_puzzle = self._make("action_type_puzzle", tr("&Type a puzzle"), "Ctrl+T")
+        self.action_type_puzzle = self._make(tr("&Type a puzzle"), "Ctrl+T")
         self.action_type_puzzle.setToolTip(
             tr("Type a puzzle's digits on a blank board, then start solving it")
         )
-        self.action_new_puzzle = self._make("action_new_puzzle", tr("&New puzzle…"), "Ctrl+N")
-        self.action_open = self._make("action_open", tr("&Open…"), StandardKey.Open)
-        self.action_save = self._make("action_save", tr("&Save session…"), StandardKey.Save)
-        self.action_export_line = self._make(
-            "action_export_line", tr("Export as &line…"), "Ctrl+Alt+L"
-        )
-        self.action_export_grid = self._make(
-            "action_export_grid", tr("Export as &grid…"), "Ctrl+Alt+G"
-        )
-        self.action_export_pencilmarks = self._make(
-            "action_export_pencilmarks", tr("Export as pen&cil marks…"), "Ctrl+Alt+P"
-        )
-        self.action_quit = self._make("action_quit", tr("&Quit"), "Ctrl+Q")
-        self.action_paste = self._make("action_paste", tr("&Paste puzzle"), StandardKey.Paste)
-        self.action_copy = self._make("action_copy", tr("&Copy as line"), StandardKey.Copy)
-        self.action_copy_grid = self._make("action_copy_grid", tr("Copy as &grid"), "Ctrl+Shift+C")
-        self.action_copy_pencilmarks = self._make(
-            "action_copy_pencilmarks", tr("Copy as &pencil marks"), "Ctrl+Alt+C"
-        )
+        self.action_new_puzzle = self._make(tr("&New puzzle…"), "Ctrl+N")
+        self.action_open = self._make(tr("&Open…"), StandardKey.Open)
+        self.action_save = self._make(tr("&Save session…"), StandardKey.Save)
+        self.action_export_line = self._make(tr("Export as &line…"), "Ctrl+Alt+L")
+        self.action_export_grid = self._make(tr("Export as &grid…"), "Ctrl+Alt+G")
+        self.action_export_pencilmarks = self._make(tr("Export as pen&cil marks…"), "Ctrl+Alt+P")
+        self.action_quit = self._make(tr("&Quit"), "Ctrl+Q")
+        self.action_paste = self._make(tr("&Paste puzzle"), StandardKey.Paste)
+        self.action_copy = self._make(tr("&Copy as line"), StandardKey.Copy)
+        self.action_copy_grid = self._make(tr("Copy as &grid"), "Ctrl+Shift+C")
+        self.action_copy_pencilmarks = self._make(tr("Copy as &pencil marks"), "Ctrl+Alt+C")
         self.action_undo = undo_stack.createUndoAction(window, tr("&Undo"))
-        self.action_undo.setObjectName("action_undo")
         self.action_undo.setProperty("command", tr("&Undo").replace("&", ""))  # not "Undo X"
         self.action_undo.setShortcut(StandardKey.Undo)
         self.action_redo = undo_stack.createRedoAction(window, tr("&Redo"))
-        self.action_redo.setObjectName("action_redo")
         self.action_redo.setProperty("command", tr("&Redo").replace("&", ""))
         self.action_redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.action_set_puzzle = self._make(
-            "action_set_puzzle", tr("&Start solving (fix the givens)"), "Ctrl+G"
-        )
+        self.action_set_puzzle = self._make(tr("&Start solving (fix the givens)"), "Ctrl+G")
         self.action_set_puzzle.setToolTip(
             tr("Make the digits on the board the puzzle's givens and check the puzzle")
         )
-        self.action_edit_puzzle = self._make("action_edit_puzzle", tr("&Edit puzzle"), "Ctrl+E")
-        self.action_clear = self._make("action_clear", tr("Clear &board"), "Ctrl+Shift+N")
-        self.action_check = self._make("action_check", tr("&Check"), "Ctrl+K")
-        self.action_notes_mode = self._make("action_notes_mode", tr("&Notes mode"), "N")
+        self.action_edit_puzzle = self._make(tr("&Edit puzzle"), "Ctrl+E")
+        self.action_clear = self._make(tr("Clear &board"), "Ctrl+Shift+N")
+        self.action_check = self._make(tr("&Check"), "Ctrl+K")
+        self.action_notes_mode = self._make(tr("&Notes mode"), "N")
         self.action_notes_mode.setCheckable(True)
         self.action_fill_candidates = self._make(
-            "action_fill_candidates", tr("Fill in can&didates as notes"), "Ctrl+Shift+F"
+            tr("Fill in can&didates as notes"), "Ctrl+Shift+F"
         )
-        self.action_clear_notes = self._make(
-            "action_clear_notes", tr("Clear n&otes"), "Ctrl+Shift+D"
-        )
-        self.action_small_none = self._make(
-            "action_small_none", tr("&No small digits"), "Ctrl+Alt+M"
-        )
-        self.action_small_notes = self._make("action_small_notes", tr("My no&tes"), "Ctrl+Shift+M")
-        self.action_small_candidates = self._make(
-            "action_small_candidates", tr("All &candidates"), "Ctrl+M"
-        )
+        self.action_clear_notes = self._make(tr("Clear n&otes"), "Ctrl+Shift+D")
+        self.action_small_none = self._make(tr("&No small digits"), "Ctrl+Alt+M")
+        self.action_small_notes = self._make(tr("My no&tes"), "Ctrl+Shift+M")
+        self.action_small_candidates = self._make(tr("All &candidates"), "Ctrl+M")
         self.small_digits_group = _choice_group(
             window, self.small_digit_actions(), self.action_small_candidates
         )
         self.action_highlight_digits = [
-            self._make(
-                f"action_highlight_{digit}", tr("Highlight {0}").format(digit), f"Alt+{digit}"
-            )
-            for digit in range(1, 10)
+            self._make(tr("Highlight {0}").format(digit), f"Alt+{digit}") for digit in range(1, 10)
         ]
-        self.action_highlight_none = self._make(
-            "action_highlight_none", tr("No highlight"), "Alt+0"
-        )
+        self.action_highlight_none = self._make(tr("No highlight"), "Alt+0")
         self.highlight_group = _choice_group(
             window,
             dict(enumerate([self.action_highlight_none, *self.action_highlight_digits])),
             self.action_highlight_none,
         )
-        self.action_show_mistakes = self._make(
-            "action_show_mistakes", tr("Show &mistakes"), "Ctrl+Shift+K"
-        )
+        self.action_show_mistakes = self._make(tr("Show &mistakes"), "Ctrl+Shift+K")
         self.action_show_mistakes.setCheckable(True)
-        self.action_pause_game = self._make("action_pause_game", tr("&Pause"), "Ctrl+Shift+P")
+        self.action_pause_game = self._make(tr("&Pause"), "Ctrl+Shift+P")
         self.action_pause_game.setCheckable(True)
         self.action_pause_game.setProperty("command", tr("&Pause").replace("&", ""))
-        self.action_print = self._make("action_print", tr("&Print…"), StandardKey.Print)
-        self.action_export_pdf = self._make(
-            "action_export_pdf", tr("Export as P&DF…"), "Ctrl+Shift+E"
-        )
-        self.action_export_image = self._make(
-            "action_export_image", tr("Export board as &image…"), "Ctrl+Alt+E"
-        )
-        self.action_solve_logic = self._make(
-            "action_solve_logic", tr("Solve &logically"), "Shift+F5"
-        )
-        self.action_hint = self._make("action_hint", tr("&Hint"), "H")
-        self.action_solve = self._make("action_solve", tr("S&olve"), "F5")
-        self.action_watch = self._make("action_watch", tr("&Watch the search"), "Ctrl+Shift+W")
+        self.action_print = self._make(tr("&Print…"), StandardKey.Print)
+        self.action_export_pdf = self._make(tr("Export as P&DF…"), "Ctrl+Shift+E")
+        self.action_export_image = self._make(tr("Export board as &image…"), "Ctrl+Alt+E")
+        self.action_solve_logic = self._make(tr("Solve &logically"), "Shift+F5")
+        self.action_hint = self._make(tr("&Hint"), "H")
+        self.action_solve = self._make(tr("S&olve"), "F5")
+        self.action_watch = self._make(tr("&Watch the search"), "Ctrl+Shift+W")
         self.action_watch.setToolTip(
             tr("Watch the chosen algorithm search for the solution, step by step, on the board")
         )
-        self.action_rules_seed = self._make(
-            "action_rules_seed", tr("Singles only (seed 002)"), "Ctrl+Alt+1"
-        )
-        self.action_rules_full = self._make("action_rules_full", tr("Full rule set"), "Ctrl+Alt+2")
+        self.action_rules_seed = self._make(tr("Singles only (seed 002)"), "Ctrl+Alt+1")
+        self.action_rules_full = self._make(tr("Full rule set"), "Ctrl+Alt+2")
         self.action_rules_forcing = self._make(
-            "action_rules_forcing", tr("Full rule set and forcing chains"), "Ctrl+Alt+3"
+            tr("Full rule set and forcing chains"), "Ctrl+Alt+3"
         )
         self.rules_group = _choice_group(window, self.rule_actions(), self.action_rules_full)
-        self.action_preferences = self._make(
-            "action_preferences", window.tr("Pre&ferences…"), "Ctrl+,"
-        )
-        self.action_how_it_works = self._make(
-            "action_how_it_works", window.tr("&How it works"), "F1"
-        )
-        self.action_shortcuts = self._make(
-            "action_shortcuts", window.tr("&Keyboard shortcuts"), "Ctrl+F1"
-        )
-        self.action_about = self._make(
-            "action_about", window.tr("&About Sudoku Desktop"), "Ctrl+Shift+F1"
-        )
+        self.action_preferences = self._make(window.tr("Pre&ferences…"), "Ctrl+,")
+        self.action_how_it_works = self._make(window.tr("&How it works"), "F1")
+        self.action_shortcuts = self._make(window.tr("&Keyboard shortcuts"), "Ctrl+F1")
+        self.action_about = self._make(window.tr("&About Sudoku Desktop"), "Ctrl+Shift+F1")
         self.action_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.recent_menu = QMenu(tr("Open &recent"), window)
         self.recent_menu.setObjectName("menu_recent")
@@ -152,17 +111,24 @@ class Actions:
         self.samples_menu = QMenu(tr("Open sa&mple"), window)  # filled by files.samples
         self.samples_menu.setObjectName("menu_samples")
         self.samples_menu.setAccessibleName(tr("Open sample"))
+        self._name_actions()
         self._build_menus(undo_stack)
 
-    def _make(
-        self, name: str, text: str, shortcut: str | QKeySequence.StandardKey | None = None
-    ) -> QAction:
+    def _make(self, text: str, shortcut: str | QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(text, self._window)
-        action.setObjectName(name)
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.setToolTip(text.replace("&", "").rstrip("…"))
         return action
+
+    def _name_actions(self) -> None:
+        """Each action's objectName is the attribute holding it, written once (the digits'
+        highlights are ``action_highlight_1`` to ``_9``)."""
+        for name, value in vars(self).items():
+            if isinstance(value, QAction):
+                value.setObjectName(name)
+        for digit, action in enumerate(self.action_highlight_digits, start=1):
+            action.setObjectName(f"action_highlight_{digit}")
 
     def _build_menus(self, undo_stack: QUndoStack) -> None:
         window = self._window
