@@ -4,10 +4,11 @@ One room per feature: ``app/``, the shell on top (the application, translators,
 preferences, autosave; ``main()``, the ``sudoku-desktop`` command, is in
 ``app/application.py``), ``board/`` (every board, and the palette), ``window/`` (the main
 window, built in one place, with its actions, panels and settings), ``files/``,
-``generate/``, ``solving/``, ``help/``, ``hints/``, ``threads/`` and ``watch/``. Two
-modules are left here, shared by every room: ``wording`` puts the engine's words in the
-GUI's language, and ``form`` names every widget one way (object and accessible name) and
-builds a dialog's form rows and Close button.
+``generate/``, ``solving/``, ``help/``, ``hints/``, ``threads/`` and ``watch/``. The
+modules left here are shared by every room: ``wording`` puts the engine's words in the
+GUI's language, ``numbers`` writes numbers the language's way, ``form`` names every widget
+one way (object and accessible name) and builds a dialog's form rows and Close button, and
+``wiring`` connects one slot to several signals in one statement.
 """
 
 from __future__ import annotations

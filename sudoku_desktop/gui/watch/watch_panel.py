@@ -43,6 +43,7 @@ from sudoku_desktop.gui.watch.controls import (
 from sudoku_desktop.gui.watch.pacing import hold_size
 from sudoku_desktop.gui.watch.run_view import RunView, name_for_accessibility, widest_count
 from sudoku_desktop.gui.watch.suggestion_box import SuggestionBox
+from sudoku_desktop.gui.wiring import connect_each
 
 
 class WatchPreferences(Protocol):
@@ -173,11 +174,9 @@ class WatchPanel(QWidget):
             self.view.board.clicked.connect(self.board_clicked)
         self.suggestion_box.suggested.connect(self.controller.suggest)
         self.suggestion_box.gave_up.connect(self.controller.give_up)
-        self.controller.state_changed.connect(self._update_question)
-        self.controller.position_changed.connect(self._update_question)
-        self.controller.run_reset.connect(self._update_question)
-        self.controller.state_changed.connect(self._update_use)
-        self.controller.run_reset.connect(self._update_use)
+        ran = self.controller
+        connect_each(self._update_question, ran.state_changed, ran.position_changed, ran.run_reset)
+        connect_each(self._update_use, ran.state_changed, ran.run_reset)
         self.use_button.clicked.connect(self.use_requested)
         self.setAccessibleName(self.tr("Watch the search"))
         name_for_accessibility(self)

@@ -61,6 +61,7 @@ from sudoku_desktop.gui.window.side_area import SideArea
 from sudoku_desktop.gui.window.side_panel import SidePanel
 from sudoku_desktop.gui.window.window_state import PanelsInState
 from sudoku_desktop.gui.window.workspace import BoardFirstLayout
+from sudoku_desktop.gui.wiring import connect_each
 
 
 class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindow):
@@ -228,6 +229,14 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
             (self.hint_actions.action_show_solution, self.show_solution_path),
             (self.hint_actions.action_technique_guide, self.show_guide),
             (a.action_solve, solving.solve),
+            (
+                a.action_new_puzzle,
+                self.watch_part.slot(lambda p: p.new_puzzle.open_dialog),
+            ),
+            (a.action_how_it_works, self.how_it_works.show),
+            (a.action_how_it_works, self.how_it_works.raise_),
+            (a.action_shortcuts, self.show_shortcuts),
+            (a.action_about, self.show_about),
         ):
             action.triggered.connect(slot)
         solving.logic_path.connect(self.hint_part.receiver(lambda parts: parts.paths.show_listed))
@@ -236,7 +245,6 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         for kind, action in a.export_actions().items():
             action.triggered.connect(partial(files.export_as, kind))
         a.action_show_mistakes.toggled.connect(self.mistakes.set_shown)
-        self.mistakes.status.connect(self.show_status)
         a.action_notes_mode.toggled.connect(self.play.set_notes_mode)
         a.action_pause_game.toggled.connect(self.play.set_paused)
         a.small_digits_group.triggered.connect(self.play.small_digits_chosen)
@@ -244,32 +252,28 @@ class MainWindow(MainPath, PanelsInState, OnItsScreen, OnDemandParts, QMainWindo
         a.highlight_group.triggered.connect(self.play.highlight_chosen)
         self.clock.ticked.connect(self.timer_label.setText)
         files.session_opened.connect(self.clock.restart)
-        self.play.status.connect(self.show_status)
-        a.action_new_puzzle.triggered.connect(
-            self.watch_part.slot(lambda parts: parts.new_puzzle.open_dialog)
-        )
-        a.action_how_it_works.triggered.connect(self.how_it_works.show)
-        a.action_how_it_works.triggered.connect(self.how_it_works.raise_)
-        a.action_shortcuts.triggered.connect(self.show_shortcuts)
-        a.action_about.triggered.connect(self.show_about)
         self.board_view.digit_entered.connect(self.enter_digit)
         self.typing.started.connect(self._typing_started)
         self.typing.ended.connect(self._typing_ended)
         self.typing.size_chosen.connect(self._size_chosen)
         self.typing.finished.connect(solving.check)  # the verdict on the puzzle typed
-        self.typing.status.connect(self.show_status)
         self.board_view.not_a_digit.connect(self.say_not_a_digit)
         self.side_panel.digit_pad.digit_clicked.connect(self.palette_digit)
         self.side_panel.apply_clicked.connect(self.hint_part.slot(lambda p: p.hints.apply))
         self.side_panel.give_up_clicked.connect(solving.give_up)
-        editor.status.connect(self.show_status)
-        editor.error.connect(self.banner.show_message)
         editor.state_changed.connect(self.banner.dismiss)
-        solving.status.connect(self.show_status)
         solving.coach_changed.connect(self.show_coach)
         self.rules_chosen.connect(solving.rules_changed)
         self.runner.busy_changed.connect(self.busy_label.setVisible)
-        self.runner.job_failed.connect(self.banner.show_message)
+        connect_each(
+            self.show_status,
+            self.mistakes.status,
+            self.play.status,
+            self.typing.status,
+            editor.status,
+            solving.status,
+        )
+        connect_each(self.banner.show_message, editor.error, self.runner.job_failed)
 
     def apply(self, settings: Settings, names: Collection[str] | None = None) -> None:
         """Show the preferences ``names`` (all of them by default) as ``settings`` holds them."""
