@@ -9,6 +9,8 @@ technique without its own template falls back on ``LOOK_FALLBACK``. The rest is 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP
 
 HINTS_CONTEXT = "Hints"
@@ -29,33 +31,42 @@ MARKED_PROBING = QT_TRANSLATE_NOOP(
     "the grid breaks at the other marked place",
 )
 
-WRONG_DIGIT_LOOK = QT_TRANSLATE_NOOP(
-    "Hints", "One of your digits does not fit the solution: check {unit}"
-)
-WRONG_DIGIT_MARKED = QT_TRANSLATE_NOOP(
-    "Hints", "The digit that does not fit the solution is marked on the board"
-)
-WRONG_DIGIT = QT_TRANSLATE_NOOP(
-    "Hints", "{cell} = {digit} does not fit the solution: take it back"
-)
 
-LOST_CANDIDATE_LOOK = QT_TRANSLATE_NOOP(
-    "Hints", "A candidate the solution needs was removed in {unit}"
-)
-LOST_CANDIDATE_MARKED = QT_TRANSLATE_NOOP(
-    "Hints", "The cell that lost a candidate it needs is marked on the board"
-)
-LOST_CANDIDATE = QT_TRANSLATE_NOOP(
-    "Hints", "{cell} lost its candidate {digit}, which the solution needs: put it back"
-)
+@dataclass(frozen=True, slots=True)
+class RepairWords:
+    """The three levels of a hint that repairs the position: where to look (a unit), what
+    the marks on the board show, and what to take or put back."""
 
-CLASH_LOOK = QT_TRANSLATE_NOOP(
-    "Hints", "The grid breaks the rules: {digit} appears more than once in {unit}"
+    look: str
+    marked: str
+    told: str
+
+
+WRONG_DIGIT = RepairWords(
+    look=QT_TRANSLATE_NOOP("Hints", "One of your digits does not fit the solution: check {unit}"),
+    marked=QT_TRANSLATE_NOOP(
+        "Hints", "The digit that does not fit the solution is marked on the board"
+    ),
+    told=QT_TRANSLATE_NOOP("Hints", "{cell} = {digit} does not fit the solution: take it back"),
 )
-CLASH_MARKED = QT_TRANSLATE_NOOP(
-    "Hints", "The cells holding {digit} twice in {unit} are marked on the board"
+LOST_CANDIDATE = RepairWords(
+    look=QT_TRANSLATE_NOOP("Hints", "A candidate the solution needs was removed in {unit}"),
+    marked=QT_TRANSLATE_NOOP(
+        "Hints", "The cell that lost a candidate it needs is marked on the board"
+    ),
+    told=QT_TRANSLATE_NOOP(
+        "Hints", "{cell} lost its candidate {digit}, which the solution needs: put it back"
+    ),
 )
-CLASH = QT_TRANSLATE_NOOP("Hints", "{cells} all hold {digit} in {unit}: take one of them back")
+CLASH = RepairWords(
+    look=QT_TRANSLATE_NOOP(
+        "Hints", "The grid breaks the rules: {digit} appears more than once in {unit}"
+    ),
+    marked=QT_TRANSLATE_NOOP(
+        "Hints", "The cells holding {digit} twice in {unit} are marked on the board"
+    ),
+    told=QT_TRANSLATE_NOOP("Hints", "{cells} all hold {digit} in {unit}: take one of them back"),
+)
 
 NO_SOLUTION = QT_TRANSLATE_NOOP("Hints", "The givens have no solution: check them")
 FULL = QT_TRANSLATE_NOOP("Hints", "The grid is full: nothing is left to do")

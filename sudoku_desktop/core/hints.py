@@ -82,14 +82,8 @@ def _repair_hint(board: Board, solution: Sequence[int] | None) -> Hint | None:
         conflict = conflicts[0]
         fields: dict[str, Field] = {"digit": conflict.digit, "unit": unit_phrase(conflict.unit)}
         cells = Listing(tuple(cell_name(cell) for cell in conflict.cells))
-        return Hint(
-            (
-                _hint(words.CLASH_LOOK, **fields),
-                _hint(words.CLASH_MARKED, **fields),
-                _hint(words.CLASH, cells=cells, **fields),
-            ),
-            Marks(cells=conflict.cells, units=(conflict.unit,)),
-        )
+        marks = Marks(cells=conflict.cells, units=(conflict.unit,))
+        return _repair(words.CLASH, marks, fields, {"cells": cells, **fields})
     if board.is_full():
         return _same_at_every_level(_hint(words.FULL))
     if solution is None:
@@ -114,15 +108,7 @@ def _wrong_digit_hint(board: Board, solution: Sequence[int]) -> Hint | None:
     row_of = board.geometry.row_of
     for cell, digit in enumerate(board.digits):
         if digit and digit != solution[cell]:
-            row = row_of[cell]
-            return Hint(
-                (
-                    _hint(words.WRONG_DIGIT_LOOK, unit=unit_phrase(row)),
-                    _hint(words.WRONG_DIGIT_MARKED),
-                    _hint(words.WRONG_DIGIT, cell=cell_name(cell), digit=digit),
-                ),
-                Marks(cells=(cell,), units=(row,)),
-            )
+            return _repair_in_cell(words.WRONG_DIGIT, cell, digit, row_of[cell])
     return None
 
 
@@ -132,15 +118,24 @@ def _lost_candidate_hint(board: Board, solution: Sequence[int]) -> Hint | None:
     for cell, digit in enumerate(board.digits):
         if not digit and not board.candidates[cell] >> (solution[cell] - 1) & 1:
             box = 2 * shape.size + shape.box_of[cell]
-            return Hint(
-                (
-                    _hint(words.LOST_CANDIDATE_LOOK, unit=unit_phrase(box)),
-                    _hint(words.LOST_CANDIDATE_MARKED),
-                    _hint(words.LOST_CANDIDATE, cell=cell_name(cell), digit=solution[cell]),
-                ),
-                Marks(cells=(cell,), units=(box,)),
-            )
+            return _repair_in_cell(words.LOST_CANDIDATE, cell, solution[cell], box)
     return None
+
+
+def _repair_in_cell(said: words.RepairWords, cell: int, digit: int, unit: int) -> Hint:
+    """A repair of one cell's ``digit``: look in ``unit``, the cell marked, then named."""
+    told: dict[str, Field] = {"cell": cell_name(cell), "digit": digit}
+    return _repair(said, Marks(cells=(cell,), units=(unit,)), {"unit": unit_phrase(unit)}, told)
+
+
+def _repair(
+    said: words.RepairWords, marks: Marks, seen: dict[str, Field], told: dict[str, Field]
+) -> Hint:
+    """A repair hint's three levels: where to look and what is marked (both filled with
+    ``seen``; a template leaves out the fields it does not name), then what to do."""
+    return Hint(
+        (_hint(said.look, **seen), _hint(said.marked, **seen), _hint(said.told, **told)), marks
+    )
 
 
 def _step_hint(board: Board, rules: tuple[str, ...]) -> Hint:
