@@ -19,49 +19,49 @@
         <translation>&amp;Enregistrer la session…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="40"/>
         <source>Export as &amp;line…</source>
         <translation>Exporter en &amp;ligne…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="44"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="41"/>
         <source>Export as &amp;grid…</source>
         <translation>Exporter en &amp;grille…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="43"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="50"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="44"/>
         <source>&amp;Paste puzzle</source>
         <translation>Co&amp;ller une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="45"/>
         <source>&amp;Copy as line</source>
         <translation>&amp;Copier en ligne</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="46"/>
         <source>Copy as &amp;grid</source>
         <translation>Copier en &amp;grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="54"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
         <source>Copy as &amp;pencil marks</source>
         <translation>Copier avec les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="48"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="49"/>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="60"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="62"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="51"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="52"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
@@ -76,209 +76,209 @@
         <translation>Tapez les chiffres d’une grille sur un plateau vide, puis commencez à la résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="47"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="42"/>
         <source>Export as pen&amp;cil marks…</source>
         <translation>Exporter avec les &amp;candidats…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="65"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="54"/>
         <source>&amp;Start solving (fix the givens)</source>
         <translation>Commencer à résoudre (&amp;fixer les données)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="68"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="56"/>
         <source>Make the digits on the board the puzzle&apos;s givens and check the puzzle</source>
         <translation>Faire des chiffres du plateau les données de la grille, et vérifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="70"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="58"/>
         <source>&amp;Edit puzzle</source>
         <translation>&amp;Modifier la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="71"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="59"/>
         <source>Clear &amp;board</source>
         <translation>&amp;Vider la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="72"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="60"/>
         <source>&amp;Check</source>
         <translation>&amp;Vérifier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="73"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="61"/>
         <source>&amp;Notes mode</source>
         <translation>Mode n&amp;otes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="82"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="67"/>
         <source>&amp;No small digits</source>
         <translation>&amp;Aucun petit chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="64"/>
         <source>Fill in can&amp;didates as notes</source>
         <translation>Remplir les can&amp;didats en notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="79"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="66"/>
         <source>Clear n&amp;otes</source>
         <translation>Effacer les &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="68"/>
         <source>My no&amp;tes</source>
         <translation>Mes &amp;notes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="86"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="69"/>
         <source>All &amp;candidates</source>
         <translation>Tous les &amp;candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="93"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="74"/>
         <source>Highlight {0}</source>
         <translation>Surligner les {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="98"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="76"/>
         <source>No highlight</source>
         <translation>Aucun surlignage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="106"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="82"/>
         <source>Show &amp;mistakes</source>
         <translation>Montrer les &amp;erreurs</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="109"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="84"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="86"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="112"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="87"/>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="114"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="88"/>
         <source>Export as P&amp;DF…</source>
         <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="89"/>
         <source>Export board as &amp;image…</source>
         <translation>Exporter la grille en i&amp;mage…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="120"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="90"/>
         <source>Solve &amp;logically</source>
         <translation>Résoudre par la &amp;logique</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="122"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="91"/>
         <source>&amp;Hint</source>
         <translation>&amp;Indice</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="123"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="92"/>
         <source>S&amp;olve</source>
         <translation>&amp;Résoudre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="124"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="93"/>
         <source>&amp;Watch the search</source>
         <translation>Re&amp;garder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="126"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="95"/>
         <source>Watch the chosen algorithm search for the solution, step by step, on the board</source>
         <translation>Regarder l’algorithme choisi chercher la solution, pas à pas, sur le plateau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="129"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="97"/>
         <source>Singles only (seed 002)</source>
         <translation>Singletons seulement (source 002)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="131"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="98"/>
         <source>Full rule set</source>
         <translation>Toutes les règles</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="133"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="100"/>
         <source>Full rule set and forcing chains</source>
         <translation>Toutes les règles et les chaînes forcées</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="149"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="108"/>
         <source>Open &amp;recent</source>
         <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="151"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="110"/>
         <source>Open recent</source>
         <translation>Fichiers récents</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="152"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="111"/>
         <source>Open sa&amp;mple</source>
         <translation>Ouvrir un e&amp;xemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="154"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="113"/>
         <source>Open sample</source>
         <translation>Ouvrir un exemple</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="170"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="136"/>
         <source>Menu bar</source>
         <translation>Barre de menus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="172"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="138"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="192"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="158"/>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="198"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="164"/>
         <source>Copy &amp;as</source>
         <translation>Copier &amp;sous forme de</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="213"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="179"/>
         <source>&amp;Solve</source>
         <translation>&amp;Résolution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="223"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="189"/>
         <source>&amp;Rules</source>
         <translation>Règle&amp;s</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="229"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="195"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="231"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="197"/>
         <source>&amp;Small digits</source>
         <translation>Pe&amp;tits chiffres</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="233"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="199"/>
         <source>&amp;Highlight digit</source>
         <translation>&amp;Surligner un chiffre</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="246"/>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="248"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="212"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="214"/>
         <source>Main toolbar</source>
         <translation>Barre d&apos;outils principale</translation>
     </message>
@@ -1712,7 +1712,7 @@
         <translation>{name} ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="44"/>
         <source>missing or unknown {key}</source>
         <translation>valeur manquante ou inconnue&#xa0;: {key}</translation>
     </message>
@@ -1738,36 +1738,31 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/session.py" line="40"/>
-        <source>session file: &apos;candidates&apos; needs {cells} entries</source>
-        <translation>fichier de session&#xa0;: «&#xa0;candidates&#xa0;» doit compter {cells} entrées</translation>
+        <source>session file: &apos;{field}&apos; needs {cells} entries</source>
+        <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» doit compter {cells} entrées</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/session.py" line="41"/>
-        <source>session file: &apos;notes&apos; needs {cells} entries</source>
-        <translation>fichier de session&#xa0;: «&#xa0;notes&#xa0;» doit compter {cells} entrées</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="42"/>
         <source>session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)</source>
         <translation>fichier de session&#xa0;: pas de grille {size}×{size} (les tailles sont 4, 6, 9, 12, 16 et 25)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="46"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="45"/>
         <source>session file: &apos;{field}&apos; must be a list of {cells} texts</source>
         <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» doit être une liste de {cells} textes</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="47"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="46"/>
         <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not {first} to {last} or &apos;.&apos;</source>
         <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» contient «&#xa0;{character}&#xa0;» en {cell}, pas un symbole de {first} à {last} ni «&#xa0;.&#xa0;»</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="53"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="52"/>
         <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits {first} to {last}</source>
         <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» de {cell} contient {value!r}&#xa0;; les marques sont des chiffres de {first} à {last}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="50"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="49"/>
         <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
         <translation>fichier de session&#xa0;: l’origine «&#xa0;{letter}&#xa0;» en {cell} ne convient pas à son chiffre {digit}</translation>
     </message>
@@ -3040,97 +3035,97 @@
         <translation>Plus aucun motif&#xa0;: seul un essai dont les essais intérieurs sont eux-mêmes imbriqués élimine ici un candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="16"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="18"/>
         <source>Look for this technique: {technique}</source>
         <translation>Cherchez cette technique&#xa0;: {technique}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="18"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="20"/>
         <source>{technique}: the cell is marked on the board. Which digit goes there?</source>
         <translation>{technique}&#xa0;: la case est marquée sur la grille. Quel chiffre y va&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="21"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="23"/>
         <source>{technique} on {cells}: the pattern is marked on the board, and the candidates it removes are struck out</source>
         <translation>{technique} sur {cells}&#xa0;: le motif est marqué sur la grille, et les candidats qu&apos;il retire sont barrés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="26"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="28"/>
         <source>{technique}: place the struck-out candidate in your head and follow the singles: the grid breaks at the other marked place</source>
         <translation>{technique}&#xa0;: placez de tête le candidat barré et suivez les singletons&#xa0;: la grille casse à l&apos;autre endroit marqué</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="32"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="46"/>
         <source>One of your digits does not fit the solution: check {unit}</source>
         <translation>Un de vos chiffres ne correspond pas à la solution&#xa0;: vérifiez {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="35"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="47"/>
         <source>The digit that does not fit the solution is marked on the board</source>
         <translation>Le chiffre qui ne correspond pas à la solution est marqué sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="38"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="50"/>
         <source>{cell} = {digit} does not fit the solution: take it back</source>
         <translation>{cell} = {digit} ne correspond pas à la solution&#xa0;: retirez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="42"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="53"/>
         <source>A candidate the solution needs was removed in {unit}</source>
         <translation>Un candidat dont la solution a besoin a été retiré dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="45"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="54"/>
         <source>The cell that lost a candidate it needs is marked on the board</source>
         <translation>La case qui a perdu un candidat nécessaire est marquée sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="48"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="57"/>
         <source>{cell} lost its candidate {digit}, which the solution needs: put it back</source>
         <translation>{cell} a perdu son candidat {digit}, dont la solution a besoin&#xa0;: remettez-le</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="52"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
         <source>The grid breaks the rules: {digit} appears more than once in {unit}</source>
         <translation>La grille enfreint les règles&#xa0;: {digit} apparaît plusieurs fois dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="55"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="65"/>
         <source>The cells holding {digit} twice in {unit} are marked on the board</source>
         <translation>Les cases qui répètent {digit} dans {unit} sont marquées sur la grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="58"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="68"/>
         <source>{cells} all hold {digit} in {unit}: take one of them back</source>
         <translation>{cells} contiennent toutes {digit} dans {unit}&#xa0;: retirez-en un</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="60"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="71"/>
         <source>The givens have no solution: check them</source>
         <translation>Les chiffres donnés n&apos;ont pas de solution&#xa0;: vérifiez-les</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="61"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="72"/>
         <source>The grid is full: nothing is left to do</source>
         <translation>La grille est pleine&#xa0;: il ne reste rien à faire</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="62"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="73"/>
         <source>No technique applies here: the logic is stuck</source>
         <translation>Aucune technique ne s&apos;applique ici&#xa0;: la logique est bloquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="63"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="74"/>
         <source>None of the {count} techniques finds a step; {empty} cells are left, and the rest needs a guess</source>
         <translation>Aucune des {count} techniques ne trouve d&apos;étape&#xa0;; il reste {empty} cases, et la suite demande une hypothèse</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="68"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="79"/>
         <source>{stuck}. Not tried on a {size} board (they hold at 9×9 only): {titles}</source>
         <translation>{stuck}. Non essayées sur une grille {size} (elles ne valent qu’en 9×9)&#xa0;: {titles}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/hint_words.py" line="71"/>
+        <location filename="../../sudoku_desktop/core/hint_words.py" line="82"/>
         <source>The grid has come to a dead end: {contradiction}</source>
         <translation>La grille est dans une impasse&#xa0;: {contradiction}</translation>
     </message>
@@ -3342,63 +3337,63 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="75"/>
         <location filename="../../sudoku_desktop/gui/window/main_window.py" line="76"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="77"/>
         <source>Sudoku Desktop</source>
         <translation>Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="136"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="137"/>
         <source>Board and side panels</source>
         <translation>Plateau et panneaux latéraux</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="139"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="140"/>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="190"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
         <source>Status</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="191"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="192"/>
         <source>Working…</source>
         <translation>En cours…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="193"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="194"/>
         <source>Busy indicator</source>
         <translation>Indicateur d&apos;activité</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="203"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
         <source>Play time</source>
         <translation>Temps de jeu</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="204"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="205"/>
         <source>Play time (View ▸ Pause stops it, Ctrl+Shift+P)</source>
         <translation>Temps de jeu (Affichage ▸ Pause l&apos;arrête, Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="377"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="381"/>
         <source>The game is paused: resume it to paste (View ▸ Resume)</source>
         <translation>La partie est en pause&#xa0;: reprenez-la pour coller (Affichage ▸ Reprendre)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="329"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="333"/>
         <source>Load puzzle</source>
         <translation>Charger une grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="352"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="356"/>
         <source>“{0}” is not a digit: type 1 to 9 (with Shift on an AZERTY keyboard, or on the keypad); Ctrl with a digit writes a note</source>
         <translation>«&#xa0;{0}&#xa0;» n’est pas un chiffre&#xa0;: tapez 1 à 9 (avec Maj sur un clavier AZERTY, ou sur le pavé numérique)&#xa0;; Ctrl avec un chiffre écrit une note</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="365"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="369"/>
         <source>Select a cell first</source>
         <translation>Sélectionnez d&apos;abord une case</translation>
     </message>
@@ -6079,98 +6074,98 @@
 <context>
     <name>WatchPanel</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="85"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="86"/>
         <source>Candidates</source>
         <translation>Candidats</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="88"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="89"/>
         <source>Show in each empty cell the values the search still allows there: no digit of its row, column or box, nothing it has eliminated (a backtrack brings back what was eliminated under the withdrawn guess)</source>
         <translation>Afficher dans chaque case vide les valeurs que la recherche y admet encore&#xa0;: aucun chiffre de sa ligne, de sa colonne ou de son bloc, rien de ce qu&apos;elle a éliminé (un retour arrière rend ce qui avait été éliminé sous l&apos;hypothèse retirée)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="94"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="95"/>
         <source>Heat map</source>
         <translation>Carte de chaleur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="102"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="103"/>
         <source>Reduced motion</source>
         <translation>Animations réduites</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="104"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="105"/>
         <source>Static highlights instead of flashes and fades</source>
         <translation>Surlignages fixes au lieu de clignotements et de fondus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="108"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
         <source>Export…</source>
         <translation>Exporter…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="109"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="110"/>
         <source>Open run…</source>
         <translation>Ouvrir une exécution…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="110"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="111"/>
         <source>Compare…</source>
         <translation>Comparer…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="115"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="116"/>
         <source>Use this puzzle</source>
         <translation>Utiliser cette grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="117"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="118"/>
         <source>Put the puzzle this run built on the board</source>
         <translation>Mettre sur le plateau la grille construite par cette exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="182"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="181"/>
         <source>Watch the search</source>
         <translation>Regarder la recherche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="285"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="284"/>
         <source>Could not export the run: {0}</source>
         <translation>Impossible d&apos;exporter l&apos;exécution&#xa0;: {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="287"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="286"/>
         <source>Run exported to {0}</source>
         <translation>Exécution exportée vers {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="301"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="300"/>
         <source>unknown algorithm {0}</source>
         <translation>algorithme inconnu {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="383"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="382"/>
         <source>Export run</source>
         <translation>Exporter l&apos;exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="381"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="380"/>
         <source>Runs (*.json)</source>
         <translation>Exécutions (*.json)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="97"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="98"/>
         <source>Shade empty cells by how many candidates the search has left there: the darker the cell, the fewer its candidates (the number in its corner)</source>
         <translation>Colore les cases vides selon le nombre de candidats que la recherche y laisse&#xa0;: plus la case est foncée, moins elle a de candidats (le nombre dans son coin)</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="385"/>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="404"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="384"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="403"/>
         <source>Open run</source>
         <translation>Ouvrir une exécution</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="405"/>
+        <location filename="../../sudoku_desktop/gui/watch/watch_panel.py" line="404"/>
         <source>This file is not a saved run: %1</source>
         <translation>Ce fichier n&apos;est pas une exécution enregistrée&#xa0;: %1</translation>
     </message>
@@ -6247,32 +6242,32 @@
 <context>
     <name>window</name>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="443"/>
+        <location filename="../../sudoku_desktop/gui/window/main_window.py" line="447"/>
         <source>Restore session</source>
         <translation>Restaurer la session</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="146"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="106"/>
         <source>&amp;About Sudoku Desktop</source>
         <translation>À &amp;propos de Sudoku Desktop</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="242"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="208"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="140"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="104"/>
         <source>&amp;How it works</source>
         <translation>&amp;Comment ça marche</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="137"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="103"/>
         <source>Pre&amp;ferences…</source>
         <translation>&amp;Préférences…</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/gui/window/actions.py" line="143"/>
+        <location filename="../../sudoku_desktop/gui/window/actions.py" line="105"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>

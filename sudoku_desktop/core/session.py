@@ -37,8 +37,7 @@ UNSUPPORTED_VERSION = QT_TRANSLATE_NOOP("FileIO", "unsupported session version {
 SHORT_DIGITS = QT_TRANSLATE_NOOP(
     "FileIO", "session file: 'digits' and 'origins' need {cells} characters"
 )
-SHORT_CANDIDATES = QT_TRANSLATE_NOOP("FileIO", "session file: 'candidates' needs {cells} entries")
-SHORT_NOTES = QT_TRANSLATE_NOOP("FileIO", "session file: 'notes' needs {cells} entries")
+SHORT_MARKS = QT_TRANSLATE_NOOP("FileIO", "session file: '{field}' needs {cells} entries")
 BAD_SIZE = QT_TRANSLATE_NOOP(
     "FileIO", "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
 )
@@ -340,8 +339,7 @@ def _marks_list(shape: Geometry, value: object, field: str) -> tuple[int, ...]:
     if not isinstance(value, list):
         raise SessionFileError(NOT_A_LIST, field=field, cells=count)
     if len(value) != count:
-        short = SHORT_CANDIDATES if field == "candidates" else SHORT_NOTES
-        raise SessionFileError(short, cells=count)
+        raise SessionFileError(SHORT_MARKS, field=field, cells=count)
     return tuple(_mask(shape, text, field, cell) for cell, text in enumerate(value))
 
 

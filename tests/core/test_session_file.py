@@ -38,7 +38,7 @@ def read(fields: dict[str, object]) -> State:
         ("notes", ["", [-1], *[""] * 79], session.BAD_MARKS, "r1c2"),  # was read as a 9
         ("notes", ["", "4-", *[""] * 79], session.BAD_MARKS, "r1c2"),
         ("notes", "", session.NOT_A_LIST, "notes"),
-        ("notes", [""] * 80, session.SHORT_NOTES, "notes"),
+        ("notes", [""] * 80, session.SHORT_MARKS, "notes"),
         ("candidates", ["", "12", "x", *[""] * 78], session.BAD_MARKS, "r1c3"),
         ("candidates", {"a": 1}, session.NOT_A_LIST, "candidates"),
         ("digits", "5a" + "." * 79, session.BAD_DIGIT, "r1c2"),

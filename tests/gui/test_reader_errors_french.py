@@ -65,6 +65,7 @@ def test_english_session_reasons_are_the_session_module_words() -> None:
     version = SessionFileError(session.UNSUPPORTED_VERSION, version=99)
     assert session_error_text(version) == str(version) == "unsupported session version 99"
     assert session_error_text(SessionFileError(session.NOT_A_SESSION)) == session.NOT_A_SESSION
-    for template in (session.SHORT_DIGITS, session.SHORT_CANDIDATES):
-        error = SessionFileError(template, cells=81)
-        assert session_error_text(error) == str(error) == template.format(cells=81)
+    for template in (session.SHORT_DIGITS, session.SHORT_MARKS):
+        error = SessionFileError(template, field="candidates", cells=81)
+        english = template.format(field="candidates", cells=81)
+        assert session_error_text(error) == str(error) == english
