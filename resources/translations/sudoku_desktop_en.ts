@@ -1712,7 +1712,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="40"/>
         <source>missing or unknown {key}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1733,37 +1733,37 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/session.py" line="37"/>
-        <source>session file: &apos;digits&apos; and &apos;origins&apos; need {cells} characters</source>
+        <source>&apos;digits&apos; and &apos;origins&apos; need {cells} characters</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="40"/>
-        <source>session file: &apos;{field}&apos; needs {cells} entries</source>
+        <location filename="../../sudoku_desktop/core/session.py" line="38"/>
+        <source>&apos;{field}&apos; needs {cells} entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/session.py" line="39"/>
+        <source>no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/session.py" line="41"/>
-        <source>session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)</source>
+        <source>&apos;{field}&apos; must be a list of {cells} texts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/session.py" line="42"/>
+        <source>&apos;digits&apos; holds {character!r} at {cell}, not {first} to {last} or &apos;.&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/session.py" line="45"/>
-        <source>session file: &apos;{field}&apos; must be a list of {cells} texts</source>
+        <source>origin {letter!r} at {cell} does not fit its digit {digit}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="46"/>
-        <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not {first} to {last} or &apos;.&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="52"/>
-        <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits {first} to {last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="49"/>
-        <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
+        <location filename="../../sudoku_desktop/core/session.py" line="48"/>
+        <source>&apos;{field}&apos; of {cell} holds {value!r}; marks are digits {first} to {last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1712,7 +1712,7 @@
         <translation>{name} ne contient aucune grille</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="44"/>
+        <location filename="../../sudoku_desktop/core/session.py" line="40"/>
         <source>missing or unknown {key}</source>
         <translation>valeur manquante ou inconnue&#xa0;: {key}</translation>
     </message>
@@ -1733,38 +1733,38 @@
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/session.py" line="37"/>
-        <source>session file: &apos;digits&apos; and &apos;origins&apos; need {cells} characters</source>
-        <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» et «&#xa0;origins&#xa0;» doivent compter {cells} caractères</translation>
+        <source>&apos;digits&apos; and &apos;origins&apos; need {cells} characters</source>
+        <translation>«&#xa0;digits&#xa0;» et «&#xa0;origins&#xa0;» doivent compter {cells} caractères</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="40"/>
-        <source>session file: &apos;{field}&apos; needs {cells} entries</source>
-        <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» doit compter {cells} entrées</translation>
+        <location filename="../../sudoku_desktop/core/session.py" line="38"/>
+        <source>&apos;{field}&apos; needs {cells} entries</source>
+        <translation>«&#xa0;{field}&#xa0;» doit compter {cells} entrées</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/session.py" line="39"/>
+        <source>no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)</source>
+        <translation>pas de grille {size}×{size} (les tailles sont 4, 6, 9, 12, 16 et 25)</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/session.py" line="41"/>
-        <source>session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)</source>
-        <translation>fichier de session&#xa0;: pas de grille {size}×{size} (les tailles sont 4, 6, 9, 12, 16 et 25)</translation>
+        <source>&apos;{field}&apos; must be a list of {cells} texts</source>
+        <translation>«&#xa0;{field}&#xa0;» doit être une liste de {cells} textes</translation>
+    </message>
+    <message>
+        <location filename="../../sudoku_desktop/core/session.py" line="42"/>
+        <source>&apos;digits&apos; holds {character!r} at {cell}, not {first} to {last} or &apos;.&apos;</source>
+        <translation>«&#xa0;digits&#xa0;» contient «&#xa0;{character}&#xa0;» en {cell}, pas un symbole de {first} à {last} ni «&#xa0;.&#xa0;»</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/core/session.py" line="45"/>
-        <source>session file: &apos;{field}&apos; must be a list of {cells} texts</source>
-        <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» doit être une liste de {cells} textes</translation>
+        <source>origin {letter!r} at {cell} does not fit its digit {digit}</source>
+        <translation>l’origine «&#xa0;{letter}&#xa0;» en {cell} ne convient pas à son chiffre {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="46"/>
-        <source>session file: &apos;digits&apos; holds {character!r} at {cell}, not {first} to {last} or &apos;.&apos;</source>
-        <translation>fichier de session&#xa0;: «&#xa0;digits&#xa0;» contient «&#xa0;{character}&#xa0;» en {cell}, pas un symbole de {first} à {last} ni «&#xa0;.&#xa0;»</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="52"/>
-        <source>session file: &apos;{field}&apos; of {cell} holds {value!r}; marks are digits {first} to {last}</source>
-        <translation>fichier de session&#xa0;: «&#xa0;{field}&#xa0;» de {cell} contient {value!r}&#xa0;; les marques sont des chiffres de {first} à {last}</translation>
-    </message>
-    <message>
-        <location filename="../../sudoku_desktop/core/session.py" line="49"/>
-        <source>session file: origin {letter!r} at {cell} does not fit its digit {digit}</source>
-        <translation>fichier de session&#xa0;: l’origine «&#xa0;{letter}&#xa0;» en {cell} ne convient pas à son chiffre {digit}</translation>
+        <location filename="../../sudoku_desktop/core/session.py" line="48"/>
+        <source>&apos;{field}&apos; of {cell} holds {value!r}; marks are digits {first} to {last}</source>
+        <translation>«&#xa0;{field}&#xa0;» de {cell} contient {value!r}&#xa0;; les marques sont des chiffres de {first} à {last}</translation>
     </message>
     <message>
         <location filename="../../sudoku_desktop/gui/files/disk.py" line="191"/>

@@ -34,24 +34,20 @@ NOT_A_SESSION = QT_TRANSLATE_NOOP(
     "FileIO", "not a Sudoku Desktop session file (no 'format' field)"
 )
 UNSUPPORTED_VERSION = QT_TRANSLATE_NOOP("FileIO", "unsupported session version {version!r}")
-SHORT_DIGITS = QT_TRANSLATE_NOOP(
-    "FileIO", "session file: 'digits' and 'origins' need {cells} characters"
-)
-SHORT_MARKS = QT_TRANSLATE_NOOP("FileIO", "session file: '{field}' needs {cells} entries")
-BAD_SIZE = QT_TRANSLATE_NOOP(
-    "FileIO", "session file: no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)"
-)
+SHORT_DIGITS = QT_TRANSLATE_NOOP("FileIO", "'digits' and 'origins' need {cells} characters")
+SHORT_MARKS = QT_TRANSLATE_NOOP("FileIO", "'{field}' needs {cells} entries")
+BAD_SIZE = QT_TRANSLATE_NOOP("FileIO", "no {size}×{size} grid (sizes are 4, 6, 9, 12, 16 and 25)")
 MISSING_FIELD = QT_TRANSLATE_NOOP("FileIO", "missing or unknown {key}")
-NOT_A_LIST = QT_TRANSLATE_NOOP("FileIO", "session file: '{field}' must be a list of {cells} texts")
+NOT_A_LIST = QT_TRANSLATE_NOOP("FileIO", "'{field}' must be a list of {cells} texts")
 BAD_DIGIT = QT_TRANSLATE_NOOP(
-    "FileIO", "session file: 'digits' holds {character!r} at {cell}, not {first} to {last} or '.'"
+    "FileIO", "'digits' holds {character!r} at {cell}, not {first} to {last} or '.'"
 )
 BAD_ORIGIN = QT_TRANSLATE_NOOP(
-    "FileIO", "session file: origin {letter!r} at {cell} does not fit its digit {digit}"
+    "FileIO", "origin {letter!r} at {cell} does not fit its digit {digit}"
 )
 BAD_MARKS = QT_TRANSLATE_NOOP(
     "FileIO",
-    "session file: '{field}' of {cell} holds {value!r}; marks are digits {first} to {last}",
+    "'{field}' of {cell} holds {value!r}; marks are digits {first} to {last}",
 )
 NO_NOTES = (0,) * CELL_COUNT
 

@@ -47,7 +47,11 @@ BAD_FILES: dict[str, tuple[str, bytes, str]] = {
     "unknown origin letter": ("s.json", session_with(origins="z" * 81).encode(), "'z'"),
     "candidates not a list": ("s.json", session_with(candidates=3).encode(), "s.json"),
     "digits not digits": ("s.json", session_with(digits="x" * 81).encode(), "'x'"),
-    "short digits": ("s.json", session_with(digits="1" * 80).encode(), "81 characters"),
+    "short digits": (  # "session file" said once, not again in the reason
+        "s.json",
+        session_with(digits="1" * 80).encode(),
+        "s.json is not a valid session file: 'digits' and 'origins' need 81 characters",
+    ),
     "deep nesting": ("s.json", b"[" * 100_000, "s.json is not a valid session file"),
     "a watched run with our extension": (
         "run.json",
