@@ -17,6 +17,19 @@ STEPS = "Steps"
 """The translation context of every step sentence."""
 
 
+class Worded:
+    """A step with a sentence: ``phrase()`` built from its data by each kind of step, and
+    ``describe()``, that phrase in English, written once here for all of them."""
+
+    __slots__ = ()
+
+    def phrase(self) -> Phrase:
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        return render(self.phrase())
+
+
 def digits_listing(digits: tuple[int, ...]) -> Listing:
     """ "3", "3 and 7", "1, 3 and 7" (symbols beyond 9×9: "A and G")."""
     return Listing(tuple(digit_name(digit) for digit in digits))
@@ -86,7 +99,7 @@ class Branch:
 
 
 @dataclass(frozen=True, slots=True)
-class Placement:
+class Placement(Worded):
     """A digit put in a cell by a rule (``rule`` is a technique id, see core.catalog)."""
 
     cell: int
@@ -125,12 +138,9 @@ class Placement:
         template = QT_TRANSLATE_NOOP("Steps", "{title}: {cell} = {digit}")
         return phrase(STEPS, template, title=rule_phrase(self.rule), cell=where, digit=digit)
 
-    def describe(self) -> str:
-        return render(self.phrase())
-
 
 @dataclass(frozen=True, slots=True)
-class Elimination:
+class Elimination(Worded):
     """Candidates removed by a rule: ``removed`` holds (cell, digit) pairs.
 
     ``cells``, ``units`` and ``digits`` describe the pattern that justifies the removal;
@@ -209,12 +219,9 @@ class Elimination:
             fields["removals"] = removals_field(self.removed)
         return phrase(STEPS, template, **fields)
 
-    def describe(self) -> str:
-        return render(self.phrase())
-
 
 @dataclass(frozen=True, slots=True)
-class Guess:
+class Guess(Worded):
     """The search assumes ``digit`` in ``cell`` at ``depth``; ``alternatives`` are left to try."""
 
     cell: int
@@ -235,12 +242,9 @@ class Guess:
         where, digit = cell_name(self.cell), digit_name(self.digit)
         return phrase(STEPS, template, depth=self.depth, cell=where, digit=digit, left=left)
 
-    def describe(self) -> str:
-        return render(self.phrase())
-
 
 @dataclass(frozen=True, slots=True)
-class Contradiction:
+class Contradiction(Worded):
     """A dead end: a cell with no candidate, or a digit with no place left in a unit."""
 
     cell: int | None = None
@@ -273,12 +277,9 @@ class Contradiction:
             )
         return phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "Contradiction"))
 
-    def describe(self) -> str:
-        return render(self.phrase())
-
 
 @dataclass(frozen=True, slots=True)
-class Backtrack:
+class Backtrack(Worded):
     """The search goes back to ``depth``, undoing ``undone`` cells; ``next_digit`` is tried next.
 
     ``cell`` is the cell whose guess is revised; ``next_digit`` is None when it has no value
@@ -307,12 +308,9 @@ class Backtrack:
         digit = digit_name(self.next_digit)
         return phrase(STEPS, template, cell=where, depth=self.depth, digit=digit)
 
-    def describe(self) -> str:
-        return render(self.phrase())
-
 
 @dataclass(frozen=True, slots=True)
-class Solved:
+class Solved(Worded):
     """Every cell is filled and no rule is broken."""
 
     digits: tuple[int, ...]
@@ -320,12 +318,9 @@ class Solved:
     def phrase(self) -> Phrase:
         return phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "Solved"))
 
-    def describe(self) -> str:
-        return render(self.phrase())
-
 
 @dataclass(frozen=True, slots=True)
-class Stuck:
+class Stuck(Worded):
     """No rule applies any more; ``empty`` cells remain. Seed 004 then asks for a suggestion."""
 
     empty: int
@@ -344,19 +339,13 @@ class Stuck:
             )
         return phrase(STEPS, template, empty=self.empty)
 
-    def describe(self) -> str:
-        return render(self.phrase())
-
 
 @dataclass(frozen=True, slots=True)
-class NoSolution:
+class NoSolution(Worded):
     """The search tried every value: the puzzle has no solution."""
 
     def phrase(self) -> Phrase:
         return phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "No solution: every value was tried"))
-
-    def describe(self) -> str:
-        return render(self.phrase())
 
 
 Step = Placement | Elimination | Guess | Contradiction | Backtrack | Solved | Stuck | NoSolution

@@ -10,8 +10,8 @@ import enum
 from dataclasses import dataclass
 
 from sudoku_desktop.core.geometry import cell_name, digit_name, unit_phrase
-from sudoku_desktop.core.steps import STEPS, Contradiction, Step, rule_title
-from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase, render
+from sudoku_desktop.core.steps import STEPS, Contradiction, Step, Worded, rule_title
+from sudoku_desktop.core.wording import QT_TRANSLATE_NOOP, Field, Phrase, phrase
 
 
 class RefusalReason(enum.Enum):
@@ -24,7 +24,7 @@ class RefusalReason(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class SuggestionRefused:
+class SuggestionRefused(Worded):
     """A user's suggestion ``digit`` in ``cell`` refused (seed 004): the grid is unchanged.
 
     ``holder`` is the digit already in a FILLED cell; ``unit`` the unit where a CLASH digit
@@ -53,12 +53,9 @@ class SuggestionRefused:
         template = QT_TRANSLATE_NOOP("Steps", "Refused: {cell} cannot be {digit}")
         return phrase(STEPS, template, cell=where, digit=digit)
 
-    def describe(self) -> str:
-        return render(self.phrase())
-
 
 @dataclass(frozen=True, slots=True)
-class PassCompleted:
+class PassCompleted(Worded):
     """One sweep of a pass-based rule is over (seeds 002 and 004): ``filled`` cells got a digit.
 
     ``rule`` is the technique id the pass applies, or ``"singles"`` for seed 002's sweep of
@@ -79,9 +76,6 @@ class PassCompleted:
             cells = phrase(STEPS, QT_TRANSLATE_NOOP("Steps", "{count} cells"), count=self.filled)
         template = QT_TRANSLATE_NOOP("Steps", "Pass {number} ({what}): {cells} filled")
         return phrase(STEPS, template, number=self.number, what=what, cells=cells)
-
-    def describe(self) -> str:
-        return render(self.phrase())
 
 
 _PASS_NAMES = {
