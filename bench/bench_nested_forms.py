@@ -2,7 +2,7 @@
 
 At the first trial position of each forum-hardest puzzle given (by default 76 and 91, whose
 first nested step is over issue 33's 200 links), it prints the fewest links of each form,
-every failing candidate explained (a full scan, seconds a puzzle compiled):
+every candidate explained (a full scan, about 25 s CPU a puzzle compiled):
 
 - the nested contradiction as the engine builds it (inner trials removed quickest first, by
   their placements);
@@ -10,7 +10,10 @@ every failing candidate explained (a full scan, seconds a puzzle compiled):
   explained before it is chosen, what ``settle_net`` does not do);
 - a cell or unit forcing net whose branches are level-2 trials (every candidate of a cell,
   or every place of a digit in a unit, removes the same candidate; a failing branch counts
-  its contradiction), one removal, the branches' links summed.
+  its contradiction), one removal, the branches' links summed;
+- the cell forcing chains and the region (unit) forcing chains apart, each branch at its
+  shortest of both level-2 replays (inner trials quickest first, or shortest first by their
+  links) and of both ends (the removal, or its contradiction where it breaks first).
 
 Links are counted as the engine counts them (``Net.length``: each inner trial with its own
 links)::
@@ -40,6 +43,8 @@ from sudoku_desktop.core.techniques.shared.trials import (  # noqa: E402
 )
 
 Candidate = tuple[int, int]
+LIMIT = 200
+"""Issue 33's bound on the first trial step's links."""
 
 
 def inner_length(net: Net, cell: int, digit: int) -> int:
@@ -114,6 +119,65 @@ def shortest_forcing_net(
     return best
 
 
+def reach(net: Net, assumed: Candidate, targets: list[Candidate]) -> dict[Candidate, int]:
+    """The links of the branch ``net`` to each of ``targets`` it removes (the fewer of the
+    removal's and the contradiction's, where the branch breaks: either ends it)."""
+    broken = None if net.witness is None else net.length(net.witness[1], assumed)
+    reached = {}
+    for target in targets:
+        node = net.removal(*target)
+        ends = [length for length in (broken,) if length is not None]
+        if node >= 0:
+            ends.append(net.length((node,), assumed))
+        if ends:
+            reached[target] = min(ends)
+    return reached
+
+
+def branch_groups(candidates: list[int]) -> dict[str, list[tuple[str, list[Candidate]]]]:
+    """The cells' candidates and the units' places of a digit, as branches of a forcing chain."""
+    cells = [
+        (f"r{cell // 9 + 1}c{cell % 9 + 1}", [(cell, d) for d in DIGITS_OF_MASK[candidates[cell]]])
+        for cell in range(81)
+        if candidates[cell]
+    ]
+    units = []
+    for unit, members in enumerate(UNITS):
+        for digit in range(1, 10):
+            places = [(cell, digit) for cell in members if candidates[cell] & BIT_OF_DIGIT[digit]]
+            if len(places) >= 2:
+                units.append((f"{digit} in unit {unit}", places))
+    return {"cell": cells, "region": units}
+
+
+def shortest_forcing_chains(
+    candidates: list[int], replays: list[dict[Candidate, Net]]
+) -> dict[str, tuple[int, str, Candidate] | None]:
+    """For the cell and the region forcing chains, the fewest links of one removal, each
+    branch at its shortest among the ``replays`` of its trial."""
+    targets = candidate_order(candidates)
+    best_reach: dict[Candidate, dict[Candidate, int]] = {}
+    for assumed in targets:
+        merged: dict[Candidate, int] = {}
+        for nets in replays:
+            for target, length in reach(nets[assumed], assumed, targets).items():
+                merged[target] = min(length, merged.get(target, length))
+        best_reach[assumed] = merged
+    found: dict[str, tuple[int, str, Candidate] | None] = {}
+    for kind, groups in branch_groups(candidates).items():
+        best = None
+        for name, branches in groups:
+            common = set(targets) - set(branches)
+            for branch in branches:
+                common &= best_reach[branch].keys()
+            for target in common:
+                total = sum(best_reach[branch][target] for branch in branches)
+                if best is None or (total, name, target) < best:
+                    best = (total, name, target)
+        found[kind] = best
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("numbers", nargs="*", type=int, default=[76, 91])
@@ -138,6 +202,17 @@ def main() -> None:
             f"unit forcing net {forcing}",
             flush=True,
         )
+        linked = {a: explain_by_links(digits, candidates, a) for a in order}
+        chains = shortest_forcing_chains(candidates, [nets, linked])
+        print(
+            f"puzzle {number}: branches at their shortest of both replays and both ends: "
+            f"cell forcing chain {chains['cell']}; region forcing chain {chains['region']}",
+            flush=True,
+        )
+        found = [engine, by_links, forcing, chains["cell"], chains["region"]]
+        least = min(entry[0] for entry in found if entry is not None)
+        verdict = "within" if least <= LIMIT else "none within"
+        print(f"puzzle {number}: shortest of every form {least} links, {verdict} {LIMIT}")
 
 
 if __name__ == "__main__":

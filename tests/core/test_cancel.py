@@ -7,8 +7,10 @@ from __future__ import annotations
 import threading
 import time
 
+from sudoku_desktop.core import cancel
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.cancel import CancelledError, cancellable, checkpoint
+from sudoku_desktop.core.native_builds import TECHNIQUES_GROUP
 from sudoku_desktop.core.techniques.logic import FORCING_RULES, find_step
 
 
@@ -58,3 +60,10 @@ def test_a_nested_search_on_an_empty_board_is_cancelled_and_lets_the_main_thread
     assert time.perf_counter() - asked < 0.5
     assert len(outcome) == 1 and isinstance(outcome[0], CancelledError)
     assert max(gaps) < 0.1, f"the main thread waited {max(gaps) * 1000:.0f} ms for the GIL"
+
+
+def test_the_checkpoint_runs_interpreted() -> None:
+    """Compiled code lets other threads and Ctrl+C in only where it calls interpreted code:
+    the checkpoint is that call, so it must stay out of every compiled group."""
+    assert cancel.__file__ is not None and cancel.__file__.endswith(".py")
+    assert cancel.__name__ not in TECHNIQUES_GROUP.sources()

@@ -14,10 +14,10 @@ from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.techniques.forcing.estimate import (
     CAP,
     PRUNED,
-    bitboards,
     estimates,
     fails_within,
     nested_estimate,
+    unit_counts,
 )
 from sudoku_desktop.core.techniques.forcing.forcing import (
     NESTED_COMPARED,
@@ -47,9 +47,9 @@ def test_quick_trials_fail_where_the_plain_ones_do() -> None:
     for assumed in candidate_order(board.candidates)[:12]:
         digits, candidates = board.digits.copy(), board.candidates.copy()
         assert propagate_singles(digits, candidates, [assumed]) is None
-        places, solved = bitboards(digits, candidates)
+        counts, solved = unit_counts(digits, candidates)
         for cell, digit in candidate_order(candidates):
-            quick = fails_within(candidates, places, solved, cell, digit)
+            quick = fails_within(candidates, counts, solved, cell, digit)
             plain = propagate_singles(digits.copy(), candidates.copy(), [(cell, digit)])
             if quick is not None:  # sound: a rule really breaks
                 assert plain is not None and 1 <= quick <= CAP

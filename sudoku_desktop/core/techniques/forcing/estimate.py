@@ -2,7 +2,7 @@
 
 A nested chain's length is only known once its trial is replayed on a ``propagation.Net``
 (tens of milliseconds each, 120 to 150 failing candidates on a forum-hardest position).
-The estimate follows what that replay does, on bitboards and with no reasons kept: assume
+The estimate follows what that replay does, on counts of places and with no reasons kept: assume
 the candidate, follow the singles, try every other candidate there for at most ``CAP``
 placements, then remove those that fail, quickest first, until a rule breaks (a second
 round where the first was cheap). The cheapest by those placements then get a second look,
@@ -19,7 +19,6 @@ from __future__ import annotations
 from sudoku_desktop.core.cancel import checkpoint
 from sudoku_desktop.core.geometry import (
     BIT_OF_DIGIT,
-    CELL_COUNT,
     COUNT_OF_MASK,
     DIGIT_OF_SINGLE_BIT,
     DIGITS_OF_MASK,
@@ -44,8 +43,6 @@ OUTER_WEIGHT = 2
 """What one outer placement weighs beside one inner placement in ``Trial.pruned``: a placement
 brings its peer eliminations along, and the chain counts both."""
 
-_PEER_MASK = tuple(sum(1 << peer for peer in PEERS[cell]) for cell in range(CELL_COUNT))
-_UNIT_MASK = tuple(sum(1 << cell for cell in cells) for cells in UNITS)
 
 Candidate = tuple[int, int]
 """A (cell, digit) pair."""
@@ -106,11 +103,11 @@ class Trial:
         if self.broken:
             return True
         digits, candidates = self.digits, self.candidates
-        places, solved = bitboards(digits, candidates)
+        checkpoint()  # the window stays live and a job can be cancelled (cancel.py)
+        counts, solved = unit_counts(digits, candidates)
         sized = []
         for cell, digit in candidate_order(candidates):
-            checkpoint()  # the window stays live and a job can be cancelled (cancel.py)
-            size = fails_within(candidates, places, solved, cell, digit)
+            size = fails_within(candidates, counts, solved, cell, digit)
             if size is not None:
                 sized.append((size, cell, digit))
         sized.sort()
@@ -152,26 +149,26 @@ class Trial:
         return None
 
 
-def bitboards(digits: list[int], candidates: list[int]) -> tuple[list[int], list[int]]:
-    """Each digit's places (the cells holding it as a candidate) and its placed cells, as
-    one integer of ``CELL_COUNT`` bits each."""
-    places, solved = [0] * SIZE, [0] * SIZE
-    for cell in range(CELL_COUNT):
-        if digits[cell]:
-            solved[digits[cell] - 1] |= 1 << cell
-        for digit in DIGITS_OF_MASK[candidates[cell]]:
-            places[digit - 1] |= 1 << cell
-    return places, solved
+def unit_counts(digits: list[int], candidates: list[int]) -> tuple[list[int], list[int]]:
+    """How many places each digit has in each unit (at ``unit * SIZE + digit - 1``), and
+    each unit's placed digits as a mask: small numbers, where 81-cell bitboards made
+    compiled code do long-integer arithmetic on every link."""
+    counts, solved = [0] * (len(UNITS) * SIZE), [0] * len(UNITS)
+    for unit, cells in enumerate(UNITS):
+        for cell in cells:
+            solved[unit] |= BIT_OF_DIGIT[digits[cell]] if digits[cell] else 0
+            for digit in DIGITS_OF_MASK[candidates[cell]]:
+                counts[unit * SIZE + digit - 1] += 1
+    return counts, solved
 
 
 def fails_within(
-    candidates: list[int], places: list[int], solved: list[int], cell: int, digit: int
+    candidates: list[int], counts: list[int], solved: list[int], cell: int, digit: int
 ) -> int | None:
     """How many placements the trial of ``digit`` in ``cell`` makes before a rule breaks
     (on copies), or None when none breaks within ``CAP``. A placement checks only the units
     of the cells it removes a candidate from, where a full scan would check all 27."""
-    candidates, places, solved = candidates.copy(), places.copy(), solved.copy()
-    unit_mask = _UNIT_MASK
+    candidates, counts, solved = candidates.copy(), counts.copy(), solved.copy()
     queue = [(cell, digit)]
     count = 0
     while queue:
@@ -183,37 +180,49 @@ def fails_within(
         count += 1
         if count > CAP:
             return None
-        index, at_bit = placed - 1, 1 << at
         candidates[at] = 0
-        solved[index] |= at_bit
-        lost = places[index] & _PEER_MASK[at]
-        places[index] &= ~(lost | at_bit)
+        lost = [peer for peer in PEERS[at] if candidates[peer] & bit]
+        for unit in UNITS_OF_CELL[at]:
+            solved[unit] |= bit
+            counts[unit * SIZE + placed - 1] -= 1
+        for peer in lost:
+            candidates[peer] &= ~bit
+            for unit in UNITS_OF_CELL[peer]:
+                counts[unit * SIZE + placed - 1] -= 1
         for other in DIGITS_OF_MASK[mask & ~bit]:
-            kept = places[other - 1] & ~at_bit
-            places[other - 1] = kept
             for unit in UNITS_OF_CELL[at]:
-                left = kept & unit_mask[unit]
-                if not left:
-                    if not solved[other - 1] & unit_mask[unit]:
-                        return count
-                elif not left & (left - 1):
-                    queue.append((left.bit_length() - 1, other))
-        kept, done = places[index], solved[index]
-        while lost:
-            low = lost & -lost
-            lost ^= low
-            peer = low.bit_length() - 1
-            left = candidates[peer] & ~bit
-            candidates[peer] = left
+                counts[unit * SIZE + other - 1] -= 1
+            if _left_in_units(candidates, counts, solved, at, other, queue):
+                return count
+        for peer in lost:
+            left = candidates[peer]
             if not left:
                 return count
             if COUNT_OF_MASK[left] == 1:
                 queue.append((peer, DIGIT_OF_SINGLE_BIT[left]))
-            for unit in UNITS_OF_CELL[peer]:
-                left = kept & unit_mask[unit]
-                if not left:
-                    if not done & unit_mask[unit]:
-                        return count
-                elif not left & (left - 1):
-                    queue.append((left.bit_length() - 1, placed))
+            if _left_in_units(candidates, counts, solved, peer, placed, queue):
+                return count
     return None
+
+
+def _left_in_units(
+    candidates: list[int],
+    counts: list[int],
+    solved: list[int],
+    cell: int,
+    digit: int,
+    queue: list[Candidate],
+) -> bool:
+    """After ``digit`` left ``cell`` (``counts`` already say so): whether a unit of the cell
+    has no place left for it and does not hold it (a rule breaks), queueing the hidden
+    single of a unit left with one place."""
+    bit = BIT_OF_DIGIT[digit]
+    for unit in UNITS_OF_CELL[cell]:
+        left = counts[unit * SIZE + digit - 1]
+        if not left:
+            if not solved[unit] & bit:
+                return True
+        elif left == 1:
+            only = next(other for other in UNITS[unit] if candidates[other] & bit)
+            queue.append((only, digit))
+    return False
