@@ -4911,7 +4911,7 @@
 <context>
     <name>Steps</name>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="321"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="319"/>
         <source>Solved</source>
         <translation>Résolue</translation>
     </message>
@@ -4936,52 +4936,52 @@
         <translation>le bloc {0}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="102"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="115"/>
         <source>Hidden single: {digit} fits only {cell} in {unit}</source>
         <translation>Singleton caché&#xa0;: dans {unit}, {digit} ne peut aller qu&apos;en {cell}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="108"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="121"/>
         <source>Full house: {cell} is the last empty cell of {unit}, so it is {digit}</source>
         <translation>Dernière case libre&#xa0;: dans {unit}, seule {cell} est vide, elle vaut donc {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="113"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="126"/>
         <source>Naked single: {cell} can only be {digit}</source>
         <translation>Singleton nu&#xa0;: {cell} ne peut être que {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="116"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="129"/>
         <source>BUG+1: {cell} is the only cell with three candidates; without {digit} every unit would hold each candidate twice (two solutions), so {cell} is {digit}</source>
         <translation>BUG+1&#xa0;: {cell} est la seule case à trois candidats&#xa0;; sans {digit}, chaque unité contiendrait chaque candidat deux fois (deux solutions), donc {cell} vaut {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="123"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="136"/>
         <source>Your suggestion: {cell} = {digit}</source>
         <translation>Votre suggestion&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="125"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="138"/>
         <source>{title}: {cell} = {digit}</source>
         <translation>{title}&#xa0;: {cell} = {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="182"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="192"/>
         <source>If {cell} were {digit}, {failure}, so {cell} is not {digit}</source>
         <translation>Si {cell} valait {digit}, {failure}, donc {cell} ne vaut pas {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="197"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="207"/>
         <source> on {cells}</source>
         <translation> sur {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="200"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="210"/>
         <source> in {units}</source>
         <translation> dans {units}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="194"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="204"/>
         <source> ({digits})</source>
         <translation> ({digits})</translation>
     </message>
@@ -5046,82 +5046,82 @@
         <translation>{digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="204"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="214"/>
         <source>{title}{pattern}: remove {digits} from {cells}</source>
         <translation>{title}{pattern}&#xa0;: retirer {digits} de {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="208"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="218"/>
         <source>{title}{pattern}: remove {removals}</source>
         <translation>{title}{pattern}&#xa0;: retirer {removals}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="230"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="237"/>
         <source>next to try: {digits}</source>
         <translation>à essayer ensuite&#xa0;: {digits}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="233"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="240"/>
         <source>no other value left</source>
         <translation>aucune autre valeur</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="234"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="241"/>
         <source>Guess at depth {depth}: {cell} = {digit} ({left})</source>
         <translation>Hypothèse au niveau {depth}&#xa0;: {cell} = {digit} ({left})</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="254"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="258"/>
         <source>{cell} would have no candidate left</source>
         <translation>{cell} n&apos;aurait plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="257"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="261"/>
         <source>{digit} would have no place left in {unit}</source>
         <translation>{digit} n&apos;aurait plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="261"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="265"/>
         <source>the grid would break a rule</source>
         <translation>la grille enfreindrait une règle</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="265"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="269"/>
         <source>Contradiction: {cell} has no candidate left</source>
         <translation>Contradiction&#xa0;: {cell} n&apos;a plus aucun candidat</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="268"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="272"/>
         <source>Contradiction: {digit} has no place left in {unit}</source>
         <translation>Contradiction&#xa0;: {digit} n&apos;a plus de place dans {unit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="274"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="278"/>
         <source>Contradiction</source>
         <translation>Contradiction</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="296"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="297"/>
         <source>Back to the start: no value is left to try</source>
         <translation>Retour au début&#xa0;: il ne reste aucune valeur à essayer</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="300"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="301"/>
         <source>Back to {cell} at depth {depth}: no value left, going back further</source>
         <translation>Retour à {cell} au niveau {depth}&#xa0;: plus aucune valeur, on remonte encore</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="304"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="305"/>
         <source>Back to {cell} at depth {depth}, next value {digit}</source>
         <translation>Retour à {cell} au niveau {depth}, valeur suivante {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="336"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="331"/>
         <source>Stuck: no rule applies, {empty} cells left empty — suggest a value for a cell, or give up</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides — suggérez une valeur pour une case, ou abandonnez</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="342"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="337"/>
         <source>Stuck: no rule applies, {empty} cells left empty</source>
         <translation>Bloqué&#xa0;: aucune règle ne s&apos;applique, {empty} cases restent vides</translation>
     </message>
@@ -5146,37 +5146,37 @@
         <translation>Refusé&#xa0;: {cell} ne peut pas valoir {digit}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="88"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="82"/>
         <source>singles</source>
         <translation>singletons</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="89"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="83"/>
         <source>naked singles</source>
         <translation>singletons nus</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="90"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="84"/>
         <source>hidden singles</source>
         <translation>singletons cachés</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="77"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="74"/>
         <source>1 cell</source>
         <translation>1 case remplie</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="79"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="76"/>
         <source>{count} cells</source>
         <translation>{count} cases remplies</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="80"/>
+        <location filename="../../sudoku_desktop/core/search/search_steps.py" line="77"/>
         <source>Pass {number} ({what}): {cells} filled</source>
         <translation>Passe {number} ({what})&#xa0;: {cells}</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="356"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="348"/>
         <source>No solution: every value was tried</source>
         <translation>Aucune solution&#xa0;: toutes les valeurs ont été essayées</translation>
     </message>
@@ -5751,7 +5751,7 @@
         <translation>Chaîne forcée doublement imbriquée</translation>
     </message>
     <message>
-        <location filename="../../sudoku_desktop/core/steps.py" line="365"/>
+        <location filename="../../sudoku_desktop/core/steps.py" line="354"/>
         <source>Hypothesis</source>
         <translation>Hypothèse</translation>
     </message>
