@@ -5,6 +5,7 @@ candidates gave 1,112 links."""
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -33,7 +34,12 @@ NESTED_RULES = ("nested_forcing_chain", "double_nested_forcing_chain")
 
 def first_nested_position(number: int) -> Board:
     """The board of forum-hardest puzzle ``number`` (1-based) where its solve first needs a
-    nested chain."""
+    nested chain (a copy: the solve to it is made once, for every test that reads it)."""
+    return _first_nested_position(number).copy()
+
+
+@cache
+def _first_nested_position(number: int) -> Board:
     line = HARDEST.read_text().split()[number - 1]
     board = Board(Puzzle.from_line(line[:81]).digits)
     rules = tuple(rule for rule in FORCING_RULES if rule not in NESTED_RULES)
