@@ -123,3 +123,32 @@ def test_about_in_french(qtbot: QtBot, tmp_path: Path) -> None:
         assert window is not None
         about = window.findChild(type(window.commands.action_shortcuts), "action_about")
         assert about is not None and about.text().replace("&", "").startswith("À propos")
+
+
+def test_every_shortcut_shows_whole_in_french(qtbot: QtBot, tmp_path: Path) -> None:
+    """Ctrl+F1 in French: each command on one line, the keys wrapped where they are a
+    sentence, nothing cut (the commands were squeezed to "Enregist…" by the board's keys)."""
+    with running_app(qtbot, tmp_path, "fr") as app:
+        window = app.window
+        assert window is not None
+        with qtbot.waitActive(window):
+            window.activateWindow()
+        qtbot.keyClick(window.board_view, Qt.Key.Key_F1, Qt.KeyboardModifier.ControlModifier)
+        dialog = window.findChild(ShortcutsDialog)
+        assert dialog is not None
+        qtbot.waitExposed(dialog)
+        table = dialog.table
+        metrics = table.fontMetrics()
+        assert table.rowCount() > 20
+        for row in range(table.rowCount()):
+            command, keys = table.item(row, 0), table.item(row, 1)
+            assert command is not None and keys is not None
+            assert metrics.horizontalAdvance(command.text()) < table.columnWidth(0), command.text()
+            room = table.visualItemRect(keys)
+            needed = metrics.boundingRect(
+                0, 0, room.width() - 8, 10_000, Qt.TextFlag.TextWordWrap, keys.text()
+            )
+            assert needed.height() <= room.height(), (keys.text(), needed, room)
+        screen = window.screen().availableGeometry()
+        assert screen.contains(dialog.frameGeometry()), (dialog.frameGeometry(), screen)
+        dialog.close()

@@ -96,10 +96,13 @@ class ShortcutsDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # arrows walk the rows, Tab leaves the table
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.ResizeToContents
-        )
+        # The command whole, the keys in what is left, wrapped: the board's keys are said in
+        # a sentence ("1 to 9 as the keyboard types them ...") that once squeezed the commands.
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         for row, (what, keys) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(what))
             self.table.setItem(row, 1, QTableWidgetItem(keys))
@@ -107,8 +110,23 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(460, 520)
+        margins = layout.contentsMargins()
+        self.resize(self._fitting_width(window, margins.left() + margins.right()), 520)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def _fitting_width(self, window: QWidget, margins: int) -> int:
+        """Wide enough for both columns on one line each, within 90% of the window's screen."""
+        table = self.table
+        wanted = (
+            table.sizeHintForColumn(0)
+            + table.sizeHintForColumn(1)
+            + table.verticalScrollBar().sizeHint().width()
+            + 2 * table.frameWidth()
+            + margins
+        )
+        screen = window.screen()
+        room = screen.availableGeometry().width() * 9 // 10 if screen is not None else wanted
+        return max(460, min(wanted, room))
 
     def rows(self) -> list[tuple[str, str]]:
         """The table's rows (tests read them)."""
