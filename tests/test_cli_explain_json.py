@@ -172,11 +172,18 @@ def _replay(puzzle: str, explained: dict[str, Any]) -> int:
     return checked
 
 
+_PRINTED: dict[str, str] = {}
+"""What ``explain --json`` printed for each puzzle explained so far: a hardest puzzle's
+explanation takes half a minute, and two tests replay the first one's (each its own copy)."""
+
+
 def _explain(puzzle: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
-    path = tmp_path / "puzzle.txt"
-    path.write_text(puzzle + "\n")
-    assert main(["explain", "--json", str(path)]) == 0
-    explained: dict[str, Any] = json.loads(capsys.readouterr().out)
+    if puzzle not in _PRINTED:
+        path = tmp_path / "puzzle.txt"
+        path.write_text(puzzle + "\n")
+        assert main(["explain", "--json", str(path)]) == 0
+        _PRINTED[puzzle] = capsys.readouterr().out
+    explained: dict[str, Any] = json.loads(_PRINTED[puzzle])
     return explained
 
 

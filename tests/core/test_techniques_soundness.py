@@ -19,14 +19,13 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.catalog import NESTING
+from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER
 from sudoku_desktop.core.puzzle import Puzzle
 from sudoku_desktop.core.solver import solve
 from sudoku_desktop.core.steps import Elimination, Placement, Solved
 from sudoku_desktop.core.techniques.all_steps import each_instance
 from sudoku_desktop.core.techniques.finders import FINDERS
 from sudoku_desktop.core.techniques.logic import (
-    FORCING_RULES,
     FULL_RULES,
     PROBING_RULES,
     SEED_002_RULES,
@@ -127,17 +126,38 @@ def past_singles(
             apply_step(board, step)
 
 
+PATTERN_FINDERS = {t.id: FINDERS[t.id] for t in TECHNIQUE_ORDER if t.id not in NESTING}
+"""Every finder but the trial-based ones, in catalog order (find_step's)."""
+TRIAL_RULES = tuple(NESTING)
+
+
+def past_singles_found(
+    puzzles: Pairs,
+) -> Iterator[tuple[tuple[int, ...], dict[str, Placement | Elimination | None]]]:
+    """Each solution and what every pattern finder finds, at each position ``past_singles``
+    yields along the path of FORCING_RULES: that path's step is the first pattern found in
+    catalog order, or the trial-based one where none is, so each finder runs once a position."""
+    for digits, solution in puzzles:
+        board = Board(digits)
+        while True:
+            if (step := find_step(board, SEED_002_RULES)) is None:
+                found = {rule: finder(board) for rule, finder in PATTERN_FINDERS.items()}
+                step = next((s for s in found.values() if s is not None), None)
+                if step is None and (step := find_step(board, TRIAL_RULES)) is None:
+                    break
+                yield solution, found
+            apply_step(board, step)
+
+
 def finder_pass(puzzles: Pairs, check: Check) -> tuple[int, Counter[str]]:
     """Positions past singles, and the positions where each pattern finder found a step."""
     positions = 0
     applied: Counter[str] = Counter()
-    finders = {rule: finder for rule, finder in FINDERS.items() if rule not in NESTING}
-    for board, solution in past_singles(puzzles, FORCING_RULES):
+    for solution, found in past_singles_found(puzzles):
         positions += 1
-        for rule, finder in finders.items():
-            found = finder(board)
-            if found is not None:
-                check(found, solution)
+        for rule, step in found.items():
+            if step is not None:
+                check(step, solution)
                 applied[rule] += 1
     return positions, applied
 
