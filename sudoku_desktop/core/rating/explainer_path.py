@@ -12,7 +12,8 @@ long chain of our solve is replayed as the easier short one of the same techniqu
 our solve takes a step SE has none of (an almost locked set, a chain through a group), the
 replay looks for SE's own chains there: its Nishio (explainer_nishio.py), its static cell and
 region chains (explainer_static.py) and its dynamic ones of one removal
-(explainer_forcing.py), whose lengths set SE's rating.
+(explainer_forcing.py), whose lengths set SE's rating. SE's path leaves ours at the first
+such step, so the replay starts there.
 """
 
 from __future__ import annotations
@@ -202,6 +203,8 @@ def explainer_hardest(
     hardest, end = own, len(found)
     while True:
         index = next(at for at in range(end) if step_difficulty(found[at]) >= hardest[0])
+        # SE cannot take a step it has none of: its path leaves ours at the first of them.
+        index = next((at for at in range(index) if found[at].rule in NOT_EXPLAINER), index)
         if found[index].rule in NOT_EXPLAINER:
             lifted = (LIFTED, found[index].rule)
             more = wanted | (LEVEL_ONE & set(rules))

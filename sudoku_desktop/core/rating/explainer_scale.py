@@ -72,7 +72,12 @@ static search itself, breadth first over static links (explainer_static.py), 0.9
 0.980; 0.956, 0.947, 0.943 unchanged). On top1465 SE's static chains now rate 51 puzzles
 (ours 8.2-8.6, SE 7.4-9.2, 26% of the squared rank gaps), our unit forcing chains 61 (8.6-9.1,
 SE 8.8-9.3, 15%), the AIC 38 (7.1-7.3, SE 7.1-8.8, 15%: SE 1.2.1 lacks the wings and
-single-digit patterns Sukaku Explainer has, so its chain comes where theirs does).
+single-digit patterns Sukaku Explainer has, so its chain comes where theirs does). Tried
+and left: SE's rule order among its chains (its solver takes the first rule that finds a
+step, then that rule's easiest, where the replay takes the easiest of all): 0.963 and 0.980,
+the three Sukaku sets unchanged. SE cannot take a step it has none of, so its path leaves
+ours at the first of them, not at our hardest: the replay starts there -> 0.970 (Sukaku
+0.986; se320, held-out, held-out2 0.956, 0.947, 0.943 unchanged).
 """
 
 from __future__ import annotations
