@@ -8,7 +8,12 @@ steps are read; where it could, the solve is replayed in SE's order from the pos
 hardest step, so a second solve costs only the puzzles and the part where the orders part.
 Our solve takes, of a chain technique's instances, the one that removes most (HoDoKu's
 choice, for its levels); SE takes the shortest, so the replay looks for the shortest, and a
-long chain of our solve is replayed as the easier short one of the same technique.
+long chain of our solve is replayed as the easier short one of the same technique. Where
+our solve takes a step SE has none of (an almost locked set, a chain through a group), the
+replay looks for SE's own chains there: its Nishio (explainer_nishio.py), its static cell and
+region chains (explainer_static.py) and its dynamic ones of one removal
+(explainer_forcing.py), whose lengths set SE's rating. SE's path leaves ours at the first
+such step, so the replay starts there.
 """
 
 from __future__ import annotations
@@ -18,6 +23,8 @@ from functools import partial
 
 from sudoku_desktop.core.board import Board
 from sudoku_desktop.core.catalog import NESTING, TECHNIQUE_ORDER
+from sudoku_desktop.core.rating.explainer_forcing import easiest_forcing
+from sudoku_desktop.core.rating.explainer_nishio import find_nishio
 from sudoku_desktop.core.rating.explainer_scale import (
     BASE,
     EXPLAINER_ONLY,
@@ -26,6 +33,7 @@ from sudoku_desktop.core.rating.explainer_scale import (
     wing_difficulty,
 )
 from sudoku_desktop.core.rating.explainer_singles import SINGLES, singles_hardest
+from sudoku_desktop.core.rating.explainer_static import find_multiple
 from sudoku_desktop.core.rating.quick import QUICK_TECHNIQUES
 from sudoku_desktop.core.rating.quick_board import QuickBoard
 from sudoku_desktop.core.steps import Elimination, Placement
@@ -47,10 +55,28 @@ the same removals of. A long loop of our solve is replayed as the AIC it holds: 
 of a loop is an AIC's over the rest of it, no longer. The grouped chains, because SE's chains
 have no groups: one of our solve is replayed as the AIC of single candidates SE looks for."""
 
+NOT_EXPLAINER = frozenset(
+    {"als_xz", "als_xy_wing", "als_chain", "death_blossom", "aic_als", *UNREPLAYED}
+) - {"continuous_nice_loop"}
+"""Our steps of a kind SE has none of (almost locked sets, chains through groups): at the
+position of one the replay looks for SE's own chains instead, however hard (below
+``LIFTED``), and our value stands only where it finds none."""
+
+LIFTED = BASE["nested_forcing_chain"]
+"""How hard a step the replay looks for at a step SE has none of: SE's chains below its
+nested ones (its Nishio, static and dynamic cell and region chains, our probing)."""
+
+LEVEL_ONE = frozenset({"probing", "cell_forcing_chain", "unit_forcing_chain"})
+"""The trials by singles the replay may take at such a step, our solve having taken none."""
+
 EXPLAINER_ORDER: tuple[str, ...] = tuple(
     sorted(
         (
-            *(t.id for t in TECHNIQUE_ORDER if t.id in FINDERS and t.id not in UNREPLAYED),
+            *(
+                t.id
+                for t in TECHNIQUE_ORDER
+                if t.id in FINDERS and t.id not in UNREPLAYED and t.id not in NOT_EXPLAINER
+            ),
             *EXPLAINER_ONLY,
         ),
         key=BASE.__getitem__,
@@ -104,6 +130,10 @@ EXPLAINER_FINDERS: dict[str, Callable[[Board], Placement | Elimination | None]] 
     "aic": partial(aic.find_aic, groups=False),
     "wxyz_wing": easiest_of(partial(wxyz_wing.each_explainer_wing, size=4)),
     "vwxyz_wing": easiest_of(partial(wxyz_wing.each_explainer_wing, size=5)),
+    "cell_forcing_chain": partial(easiest_forcing, rule="cell_forcing_chain"),
+    "unit_forcing_chain": partial(easiest_forcing, rule="unit_forcing_chain"),
+    "multiple_forcing_chain": find_multiple,
+    "nishio_forcing_chain": find_nishio,
 }
 """The replay's finders: the catalog's, but the chains whose finder takes the one that
 removes most take the shortest (the AIC's over every start, on single candidates as SE's
@@ -173,7 +203,16 @@ def explainer_hardest(
     hardest, end = own, len(found)
     while True:
         index = next(at for at in range(end) if step_difficulty(found[at]) >= hardest[0])
-        replayed = _replayed_from(start, found, index, hardest, wanted, between_steps)
+        # SE cannot take a step it has none of: its path leaves ours at the first of them.
+        index = next((at for at in range(index) if found[at].rule in NOT_EXPLAINER), index)
+        if found[index].rule in NOT_EXPLAINER:
+            lifted = (LIFTED, found[index].rule)
+            more = wanted | (LEVEL_ONE & set(rules))
+            replayed = _replayed_from(start, found, index, lifted, more, between_steps)
+            if replayed == lifted:
+                replayed = hardest
+        else:
+            replayed = _replayed_from(start, found, index, hardest, wanted, between_steps)
         record = own_hardest(quick, found[:index])
         if record[0] <= replayed[0] or record[0] < REPLAYED_FROM:
             return max(record, replayed, key=_tenths)
@@ -207,11 +246,13 @@ def _replayed_from(
     step = found[index]
     # A shorter chain of the step's own technique is easier too (ours removes most).
     own_kind = (UNREPLAYED.get(step.rule, step.rule),) if step.rule in LENGTHENED else ()
+    # At a step SE has none of, all of SE's are looked for (ours found none before it).
+    pool = EXPLAINER_ORDER if hardest[0] == LIFTED else (*own_kind, *LATER_EASIER[step.rule])
     easier = sorted(
         (
             rule
-            for rule in (*own_kind, *LATER_EASIER[step.rule])
-            if rule in wanted and BASE[rule] < hardest[0]
+            for rule in pool
+            if rule in wanted and rule not in NOT_EXPLAINER and BASE[rule] < hardest[0]
         ),
         key=BASE.__getitem__,
     )

@@ -57,6 +57,27 @@ Their ALS sizes and chain lengths do not explain SE's spread (rated by them: 0.9
 nor a higher base for our unit forcing chains (SE's dynamic region chains, 8.5: 0.930). A
 puzzle whose hardest step is a locked pair or triple is replayed in SE's order
 (explainer_path.LOCKED_SUBSETS): 0.937 -> 0.939, Sukaku's 0.955 -> 0.957.
+
+Then SE's own chains, by its rules (Chaining in SE's source: one removal a step, the
+easiest, its nodes those the removal rests on): the replay's cell and unit forcing chains
+make one removal, the one of fewest nodes (explainer_forcing.py): top1465 against SE 1.2.1
+0.939 -> 0.940; SE's Nishio (7.5, explainer_nishio.py) and its static cell and region chains
+(8.0, their bonus from the nodes less 2 as SE counts) added -> 0.944 (Sukaku 0.961; se320,
+held-out, held-out2 0.956, 0.947, 0.943). At a step of ours SE has none of (an almost locked
+set, a chain through a group: explainer_path.NOT_EXPLAINER) the replay then looks for SE's
+chains up to its nested ones, our value kept only where it finds none: with the static
+chains read off our trials by singles (a placement resting on one removal) 0.940 (Sukaku
+0.958): a trial's first derivation of a placement is often not its static one; with SE's
+static search itself, breadth first over static links (explainer_static.py), 0.963 (Sukaku
+0.980; 0.956, 0.947, 0.943 unchanged). On top1465 SE's static chains now rate 51 puzzles
+(ours 8.2-8.6, SE 7.4-9.2, 26% of the squared rank gaps), our unit forcing chains 61 (8.6-9.1,
+SE 8.8-9.3, 15%), the AIC 38 (7.1-7.3, SE 7.1-8.8, 15%: SE 1.2.1 lacks the wings and
+single-digit patterns Sukaku Explainer has, so its chain comes where theirs does). Tried
+and left: SE's rule order among its chains (its solver takes the first rule that finds a
+step, then that rule's easiest, where the replay takes the easiest of all): 0.963 and 0.980,
+the three Sukaku sets unchanged. SE cannot take a step it has none of, so its path leaves
+ours at the first of them, not at our hardest: the replay starts there -> 0.970 (Sukaku
+0.986; se320, held-out, held-out2 0.956, 0.947, 0.943 unchanged).
 """
 
 from __future__ import annotations
@@ -79,12 +100,19 @@ catalog's ``explainer`` and ``explainer_source``."""
 
 EXPLAINER_ONLY: dict[str, tuple[int, str]] = {
     "vwxyz_wing": (62, "Sukaku Explainer's VWXYZ-Wing: an ALS of four cells and a pincer"),
+    "nishio_forcing_chain": (75, "SE's Nishio forcing chain: a trial of one digit's links"),
+    "multiple_forcing_chain": (80, "SE's cell and region forcing chains of static links"),
 }
 """Techniques of Sukaku Explainer's rating that our solve lacks: only the replay of SE's
 solve (explainer_path.py) looks for them, so a puzzle SE solves with one is not rated by
 the harder chain our solve takes instead (the SE 6.3-6.4 band of the SE-rated sets)."""
 
-LENGTHENED: frozenset[str] = frozenset(t.id for t in TECHNIQUE_ORDER if t.explainer.endswith("+"))
+SE_COUNTED = frozenset({"nishio_forcing_chain", "multiple_forcing_chain"})
+"""SE's chains our solve lacks, whose length bonus reads their nodes as SE does (less 2)."""
+
+LENGTHENED: frozenset[str] = SE_COUNTED | frozenset(
+    t.id for t in TECHNIQUE_ORDER if t.explainer.endswith("+")
+)
 """The techniques whose difficulty grows with their length, as SE's chains do."""
 
 BASE: dict[str, int] = {rule: value for rule, (value, _) in (EXPLAINER | EXPLAINER_ONLY).items()}
@@ -140,6 +168,7 @@ def step_difficulty(step: Placement | Elimination) -> int:
     least ``GROUPED_CHAIN`` for a chain SE's rules cannot walk)."""
     base = BASE[step.rule]
     if step.rule in LENGTHENED and isinstance(step, Elimination):
-        difficulty = base + length_bonus(step_length(step))
+        length = step_length(step) - (2 if step.rule in SE_COUNTED else 0)
+        difficulty = base + length_bonus(length)
         return max(difficulty, GROUPED_CHAIN) if step.grouped else difficulty
     return base
