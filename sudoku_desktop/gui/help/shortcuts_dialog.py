@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
 
 from sudoku_desktop.gui.form import close_button_box, named
 
+SCREEN_SHARE = 0.9
+"""The most of its screen's width the dialog takes (the keys wrap in what is left)."""
+
 COMMAND_PROPERTY = "command"
 """The dynamic property giving an action's fixed name where its text varies (Undo)."""
 
@@ -115,7 +118,8 @@ class ShortcutsDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
     def _fitting_width(self, window: QWidget, margins: int) -> int:
-        """Wide enough for both columns on one line each, within 90% of the window's screen."""
+        """Wide enough for both columns on one line each, within ``SCREEN_SHARE`` of the
+        window's screen."""
         table = self.table
         wanted = (
             table.sizeHintForColumn(0)
@@ -125,7 +129,7 @@ class ShortcutsDialog(QDialog):
             + margins
         )
         screen = window.screen()
-        room = screen.availableGeometry().width() * 9 // 10 if screen is not None else wanted
+        room = int(screen.availableGeometry().width() * SCREEN_SHARE) if screen else wanted
         return max(460, min(wanted, room))
 
     def rows(self) -> list[tuple[str, str]]:
