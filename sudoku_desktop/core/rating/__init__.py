@@ -15,9 +15,11 @@ easiest step (explainer_path.py replays ours where the two orders part); within 
 The package: this rating, ``quick`` (with ``quick_board``, ``quick_subsets`` and
 ``quick_tables``: the logic loop's leading techniques on unit masks, the rating's cheap
 path), ``tiers`` (Extreme's named tiers), ``shown`` (the rating a person is shown, at any
-size), ``explainer_scale`` (SE's scale and length bonus) and ``explainer_path`` (SE's
-rule). Each cheap path is a twin of the logic loop, proved equal to it by a test: see the
-table in the core's docstring.
+size), ``explainer_scale`` (SE's scale and length bonus), ``explainer_path`` (SE's
+rule) and the chains of SE's own that its replay looks for where our solve takes a step SE
+lacks (``explainer_nishio``, ``explainer_static``, ``explainer_forcing``). Each cheap path
+is a twin of the logic loop, proved equal to it by a test: see the table in the core's
+docstring.
 """
 
 from __future__ import annotations
