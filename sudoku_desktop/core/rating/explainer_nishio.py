@@ -12,9 +12,15 @@ where SE's simpler chains find nothing.
 from __future__ import annotations
 
 from sudoku_desktop.core.board import Board
-from sudoku_desktop.core.geometry import BIT_OF_DIGIT, CELL_COUNT, SIZE, UNITS_OF_CELL
+from sudoku_desktop.core.geometry import CELL_COUNT, SIZE, UNITS_OF_CELL
 from sudoku_desktop.core.steps import Branch, Elimination, Implication
-from sudoku_desktop.core.techniques.shared.cellsets import CELL_BIT, PEER_BITS, UNIT_BITS
+from sudoku_desktop.core.techniques.shared.cellsets import (
+    CELL_BIT,
+    PEER_BITS,
+    UNIT_BITS,
+    cells_of,
+    digit_cells,
+)
 
 Node = tuple[int, bool, tuple[int, ...]]
 """A link of a trial: its cell, whether the digit goes in (else it leaves), and the ids of
@@ -29,16 +35,6 @@ def _ancestors(nodes: list[Node], roots: tuple[int, ...]) -> set[int]:
         frontier = {cause for node in frontier for cause in nodes[node][2]} - seen
         seen |= frontier
     return seen
-
-
-def _cells_of(bits: int) -> list[int]:
-    """The cells of a cell set, in order."""
-    cells = []
-    while bits:
-        low = bits & -bits
-        cells.append(low.bit_length() - 1)
-        bits ^= low
-    return cells
 
 
 def digit_trial(places: int, done: int, cell: int) -> tuple[list[Node], set[int]] | None:
@@ -62,7 +58,7 @@ def digit_trial(places: int, done: int, cell: int) -> tuple[list[Node], set[int]
             placed |= CELL_BIT[place]
             for unit in UNITS_OF_CELL[place]:
                 done |= 1 << unit
-            for peer in _cells_of(places & PEER_BITS[place]):
+            for peer in cells_of(places & PEER_BITS[place]):
                 if peer not in off:
                     off[peer] = len(nodes)
                     nodes.append((peer, False, (on,)))
@@ -70,7 +66,7 @@ def digit_trial(places: int, done: int, cell: int) -> tuple[list[Node], set[int]
             here = left & bits
             if done >> unit & 1 or here & (here - 1):
                 continue
-            gone = sorted(off[other] for other in _cells_of(places & bits & ~here))
+            gone = sorted(off[other] for other in cells_of(places & bits & ~here))
             if not here:  # its last place removed: a hidden single there, taken and removed
                 last = gone.pop()
                 nodes.append((nodes[last][0], True, tuple(gone)))
@@ -83,15 +79,15 @@ def digit_trial(places: int, done: int, cell: int) -> tuple[list[Node], set[int]
 def find_nishio(board: Board) -> Elimination | None:
     """The Nishio forcing chain of fewest nodes, as SE takes it; None when there is none."""
     best: tuple[int, int, list[Node], set[int]] | None = None
+    places_of = digit_cells(board)
     for digit in range(1, SIZE + 1):
-        bit = BIT_OF_DIGIT[digit]
-        places = sum(CELL_BIT[c] for c in range(CELL_COUNT) if board.candidates[c] & bit)
+        places = places_of[digit]
         done = 0
         for cell in range(CELL_COUNT):
             if board.digits[cell] == digit:
                 for unit in UNITS_OF_CELL[cell]:
                     done |= 1 << unit
-        for cell in _cells_of(places):
+        for cell in cells_of(places):
             failed = digit_trial(places, done, cell)
             if failed is not None and (best is None or len(failed[1]) < len(best[3])):
                 best = (cell, digit, *failed)

@@ -63,7 +63,7 @@ LEVEL_ONE = ("probing", "cell_forcing_chain", "unit_forcing_chain", "forcing_net
 """The families of level-1 trials, in catalog order (the first of equal lengths wins)."""
 
 
-def _agreed(board_bits: int, branches: list[Candidate], nets: TrialNets) -> tuple[Candidate, ...]:
+def agreed(board_bits: int, branches: list[Candidate], nets: TrialNets) -> tuple[Candidate, ...]:
     """Candidates of the board (``board_bits``) that no branch's level-1 trial leaves possible."""
     union = 0
     for branch in branches:
@@ -82,6 +82,14 @@ def _cell_options(candidates: list[int]) -> Iterator[tuple[None, list[Candidate]
         yield None, [(cell, digit) for digit in DIGITS_OF_MASK[candidates[cell]]]
 
 
+def branch_options(
+    candidates: list[int], rule: str
+) -> Iterable[tuple[int | None, list[Candidate]]]:
+    """A cell forcing chain's branches (each cell's candidates, unit None) or a unit forcing
+    chain's (each unit's places of a digit), the fewest branches first."""
+    return _cell_options(candidates) if rule == "cell_forcing_chain" else _unit_options(candidates)
+
+
 def _unit_options(candidates: list[int]) -> list[tuple[int, list[Candidate]]]:
     """Each unit with a digit's places in it as branches, fewest places first."""
     options = []
@@ -95,7 +103,7 @@ def _unit_options(candidates: list[int]) -> list[tuple[int, list[Candidate]]]:
     return [(unit, [(cell, digit) for cell in places]) for _, unit, digit, places in options]
 
 
-def _branched(
+def branched(
     nets: TrialNets,
     rule: str,
     assumed: list[Candidate],
@@ -141,9 +149,9 @@ def _agreeing(
     removes the same candidates elsewhere: one loop for the cell and the unit chains."""
     bits = candidate_bits(nets.candidates)
     for unit, assumed in options:
-        removed = _agreed(bits, assumed, nets)
+        removed = agreed(bits, assumed, nets)
         if removed:
-            yield _branched(nets, rule, assumed, removed, unit)
+            yield branched(nets, rule, assumed, removed, unit)
 
 
 def net_options(board: Board) -> Iterator[Option]:
@@ -160,7 +168,7 @@ def net_options(board: Board) -> Iterator[Option]:
     ):
         removed = _newly_agreed(bits, branches, singles, basics)
         if removed:
-            yield _branched(basics, "forcing_net", branches, removed, unit)
+            yield branched(basics, "forcing_net", branches, removed, unit)
 
 
 def _newly_agreed(
@@ -168,11 +176,11 @@ def _newly_agreed(
 ) -> tuple[Candidate, ...]:
     """The candidates the branches agree on through the basic rules but not without (the
     second search only where the first finds some: most often it finds none)."""
-    agreed = _agreed(board_bits, assumed, basics)
-    if not agreed:
+    found = agreed(board_bits, assumed, basics)
+    if not found:
         return ()
-    without = set(_agreed(board_bits, assumed, singles))
-    return tuple(pair for pair in agreed if pair not in without)
+    without = set(agreed(board_bits, assumed, singles))
+    return tuple(pair for pair in found if pair not in without)
 
 
 def each_cell_forcing_chain(board: Board) -> Iterator[Elimination]:
